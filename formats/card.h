@@ -1,0 +1,91 @@
+// Card notation shared by all five games (THR v1 §3).
+// A Card is only an identity (its THR code); what it is worth and how it ranks
+// depends on the game's deck, which lives in validator/core/deck.h.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace stichprobe {
+
+enum class Suit : std::uint8_t { Clubs, Spades, Hearts, Diamonds };
+inline constexpr std::array<Suit, 4> kSuits{Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds};
+
+// Ranks of suited cards as written in THR: pips 1..10 and the courts, plus the
+// Tapp ace. The numeric order here is only an index, never a trick ranking.
+enum class Rank : std::uint8_t {
+  Pip1, Pip2, Pip3, Pip4, Pip5, Pip6, Pip7, Pip8, Pip9, Pip10,
+  Jack, Cavalier, Queen, King, Ace
+};
+inline constexpr int kRankCount = 15;
+
+class Card {
+ public:
+  // id 0 is the unknown card `?`; 1..21 trumps; 22 the fool; 23.. suited.
+  static constexpr int kIdCount = 23 + 4 * kRankCount;
+
+  constexpr Card() = default;
+  static constexpr Card unknown() { return Card(0); }
+  static constexpr Card trump(int n) { return Card(static_cast<std::uint8_t>(n)); }
+  static constexpr Card fool() { return Card(22); }
+  static constexpr Card suited(Suit s, Rank r) {
+    return Card(static_cast<std::uint8_t>(23 + static_cast<int>(s) * kRankCount + static_cast<int>(r)));
+  }
+  static constexpr Card from_id(int id) { return Card(static_cast<std::uint8_t>(id)); }
+
+  constexpr int id() const { return id_; }
+  constexpr bool is_unknown() const { return id_ == 0; }
+  constexpr bool is_trump() const { return id_ >= 1 && id_ <= 21; }  // numbered trumps only
+  constexpr bool is_fool() const { return id_ == 22; }
+  constexpr bool is_suited() const { return id_ >= 23; }
+  constexpr int trump_number() const { return is_trump() ? id_ : 0; }
+  constexpr Suit suit() const { return static_cast<Suit>((id_ - 23) / kRankCount); }
+  constexpr Rank rank() const { return static_cast<Rank>((id_ - 23) % kRankCount); }
+
+  constexpr bool operator==(const Card&) const = default;
+  constexpr auto operator<=>(const Card&) const = default;
+
+ private:
+  constexpr explicit Card(std::uint8_t id) : id_(id) {}
+  std::uint8_t id_ = 0;
+};
+
+// THR code of a card: "T21", "F", "HK", "SC", "C10", "DA", "?".
+std::string card_code(Card c);
+// Parses one THR code; nullopt when it is not a code of the superset.
+std::optional<Card> parse_card_code(std::string_view code);
+char suit_letter(Suit s);
+std::string cards_to_string(const std::vector<Card>& cards);
+
+// A set of cards as a 128-bit mask: cheap to copy into every replay step.
+class CardSet {
+ public:
+  constexpr CardSet() = default;
+  static CardSet of(const std::vector<Card>& cards) {
+    CardSet s;
+    for (Card c : cards) s.insert(c);
+    return s;
+  }
+  constexpr void insert(Card c) { word(c) |= bit(c); }
+  constexpr void erase(Card c) { word(c) &= ~bit(c); }
+  constexpr bool contains(Card c) const { return (c.id() < 64 ? lo_ : hi_) & bit(c); }
+  constexpr bool empty() const { return lo_ == 0 && hi_ == 0; }
+  int size() const { return __builtin_popcountll(lo_) + __builtin_popcountll(hi_); }
+  std::vector<Card> cards() const {
+    std::vector<Card> out;
+    for (int id = 0; id < Card::kIdCount; ++id)
+      if (contains(Card::from_id(id))) out.push_back(Card::from_id(id));
+    return out;
+  }
+  constexpr bool operator==(const CardSet&) const = default;
+
+ private:
+  static constexpr std::uint64_t bit(Card c) { return std::uint64_t{1} << (c.id() % 64); }
+  constexpr std::uint64_t& word(Card c) { return c.id() < 64 ? lo_ : hi_; }
+  std::uint64_t lo_ = 0, hi_ = 0;
+};
+
+}  // namespace stichprobe

@@ -1,0 +1,66 @@
+#include "formats/vocabulary.h"
+
+#include <algorithm>
+
+namespace stichprobe {
+
+const std::vector<GameVocabulary>& thr_vocabulary() {
+  static const std::vector<GameVocabulary> kVocabulary{
+      {"dappen",
+       {"breitnau", "furtwangen", "schollach", "buchenbach", "jeu-du-tarot"},
+       {"pass", "solo", "dappen", "strecken", "stupfen", "hold", "hannes", "zwei-hannes", "geiss"},
+       {"solo", "dappen", "strecken", "stupfen", "hannes", "zwei-hannes", "geiss"}},
+      {"tapp",
+       {"standard"},
+       {"pass", "play", "farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen"},
+       {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen", "ramsch"}},
+      {"tapp-tarock",
+       {"standard", "old-talon"},
+       {"pass", "dreier", "unterer", "oberer", "solo", "hold"},
+       {"dreier", "unterer", "oberer", "solo"}},
+      {"troggu",
+       {"standard", "visp", "st-niklaus", "graechen"},
+       {"pass", "normal", "solo", "partner"},
+       {"normal", "solo", "misere"}},
+      {"tuebinger-tarock",
+       {"standard"},
+       {"pass", "raus", "call", "call-fourth", "fort-mit", "tout-question", "tout"},
+       {"rufspiel", "raus", "tout"}},
+  };
+  return kVocabulary;
+}
+
+const GameVocabulary* find_game_vocabulary(std::string_view game) {
+  for (const auto& g : thr_vocabulary())
+    if (g.game == game) return &g;
+  return nullptr;
+}
+
+namespace {
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+}  // namespace
+
+std::string closest_name(std::string_view name, const std::vector<std::string>& candidates) {
+  std::string best;
+  std::size_t best_distance = 3;
+  for (const auto& c : candidates) {
+    std::size_t d = edit_distance(name, c);
+    if (d < best_distance) {
+      best_distance = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+}  // namespace stichprobe

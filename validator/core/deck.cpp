@@ -1,0 +1,98 @@
+#include "validator/core/deck.h"
+
+#include <array>
+
+namespace stichprobe::core {
+namespace {
+Deck make_deck(DeckKind kind) {
+  Deck d{kind, {}, {}};
+  auto add = [&d](Card c) {
+    d.cards.push_back(c);
+    d.set.insert(c);
+  };
+  const bool tarock = kind == DeckKind::Cego54 || kind == DeckKind::Troggu62 || kind == DeckKind::Tarot78;
+  if (tarock) {
+    for (int n = 1; n <= 21; ++n) add(Card::trump(n));
+    add(Card::fool());
+  }
+  for (Suit s : kSuits) {
+    if (tarock) {
+      for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack}) add(Card::suited(s, r));
+      int lo = 1, hi = 10;  // Tarot78
+      if (kind == DeckKind::Cego54) {
+        lo = is_red(s) ? 1 : 7;
+        hi = is_red(s) ? 4 : 10;
+      } else if (kind == DeckKind::Troggu62) {
+        lo = is_red(s) ? 1 : 5;
+        hi = is_red(s) ? 6 : 10;
+      }
+      for (int p = lo; p <= hi; ++p) add(Card::suited(s, static_cast<Rank>(p - 1)));
+    } else {
+      for (Rank r : {Rank::Ace, Rank::King, Rank::Queen, Rank::Jack, Rank::Pip10, Rank::Pip9, Rank::Pip8, Rank::Pip7})
+        add(Card::suited(s, r));
+      if (kind == DeckKind::Tapp36) add(Card::suited(s, Rank::Pip6));
+    }
+  }
+  return d;
+}
+}  // namespace
+
+const Deck& deck(DeckKind kind) {
+  static const std::array<Deck, 5> kDecks{make_deck(DeckKind::Cego54), make_deck(DeckKind::Troggu62),
+                                          make_deck(DeckKind::Tarot78), make_deck(DeckKind::Tapp36),
+                                          make_deck(DeckKind::Tapp32)};
+  return kDecks[static_cast<std::size_t>(kind)];
+}
+
+const char* deck_name(DeckKind kind) {
+  switch (kind) {
+    case DeckKind::Cego54: return "Cego 54";
+    case DeckKind::Troggu62: return "Troggu 62";
+    case DeckKind::Tarot78: return "Tarot 78";
+    case DeckKind::Tapp36: return "Tapp 36";
+    case DeckKind::Tapp32: return "Tapp 32";
+  }
+  return "?";
+}
+
+int tarot_suit_strength(Card c) {
+  switch (c.rank()) {
+    case Rank::King: return 14;
+    case Rank::Queen: return 13;
+    case Rank::Cavalier: return 12;
+    case Rank::Jack: return 11;
+    case Rank::Ace: return 0;  // not in tarot decks
+    default: break;
+  }
+  const int pip = static_cast<int>(c.rank()) + 1;  // 1..10
+  return is_red(c.suit()) ? 11 - pip : pip;        // red: 1 high; black: 10 high
+}
+
+int tapp_suit_strength(Card c) {
+  switch (c.rank()) {
+    case Rank::Ace: return 9;
+    case Rank::Pip10: return 8;
+    case Rank::King: return 7;
+    case Rank::Queen: return 6;
+    case Rank::Jack: return 5;
+    case Rank::Pip9: return 4;
+    case Rank::Pip8: return 3;
+    case Rank::Pip7: return 2;
+    case Rank::Pip6: return 1;
+    default: return 0;
+  }
+}
+
+int tarock_card_value(Card c) {
+  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 5;
+  if (c.is_trump() || c.is_unknown()) return 1;
+  switch (c.rank()) {
+    case Rank::King: return 5;
+    case Rank::Queen: return 4;
+    case Rank::Cavalier: return 3;
+    case Rank::Jack: return 2;
+    default: return 1;
+  }
+}
+
+}  // namespace stichprobe::core

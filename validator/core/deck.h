@@ -1,0 +1,42 @@
+// The five decks (THR v1 §3) and the orders and values the games share.
+#pragma once
+#include <vector>
+
+#include "formats/card.h"
+#include "formats/rational.h"
+
+namespace stichprobe::core {
+
+enum class DeckKind {
+  Cego54,    // Dappen, Tapp Tarock: T1-T21, F, K Q C J + C,S: 10 9 8 7 / H,D: 1 2 3 4
+  Troggu62,  // T1-T21, F, K Q C J + C,S: 10-5 / H,D: 1-6
+  Tarot78,   // Tübinger: T1-T21, F, K Q C J 1-10 in every suit
+  Tapp36,    // Tapp: A K Q J 10 9 8 7 6 in four French suits
+  Tapp32,    // Tapp without the sixes
+};
+
+struct Deck {
+  DeckKind kind;
+  std::vector<Card> cards;  // in a fixed canonical order (trumps, fool, suits)
+  CardSet set;
+  bool contains(Card c) const { return set.contains(c); }
+  int size() const { return static_cast<int>(cards.size()); }
+};
+
+const Deck& deck(DeckKind kind);
+const char* deck_name(DeckKind kind);
+
+// Red suits are hearts and diamonds ("round" cups and coins in Troggu).
+inline bool is_red(Suit s) { return s == Suit::Hearts || s == Suit::Diamonds; }
+
+// Strength of a suited card inside its suit, higher wins.
+// Tarot order: K Q C J, then black suits 10 high down to 1, red suits 1 high up to 10.
+int tarot_suit_strength(Card c);
+// Tapp order: A 10 K Q J 9 8 7 6.
+int tapp_suit_strength(Card c);
+
+// The classic tarock values: K, T1, T21, F = 5; Q 4; C 3; J 2; every other card 1.
+// (Dappen, Tapp Tarock and Troggu count with these.)
+int tarock_card_value(Card c);
+
+}  // namespace stichprobe::core

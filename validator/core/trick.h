@@ -1,0 +1,48 @@
+// Follow suit / must trump and the trick winner, shared by all five games.
+// A game describes its trick rules as data (TrickRules); special roles that
+// depend on the moment (a withheld fool, Bettel without trumps) are chosen by
+// the game when it builds the rules for a trick.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "formats/card.h"
+
+namespace stichprobe::core {
+
+enum class FoolRole {
+  HighestTrump,  // Sküs / Gstiess / Narr as the 22nd trump: follows and wins as a trump
+  Excuse,        // Ski: may be played to any trick instead of a legal card, never wins
+  Powerless,     // a withheld fool in its last trick: a card of no suit that cannot win
+};
+
+enum class SuitOrder { Tarot, Tapp };
+
+struct TrickRules {
+  bool tarock_trumps = true;          // T1..T21 (and the fool unless Excuse) are the trump suit
+  std::optional<Suit> trump_suit;     // Tapp: a French suit as trump
+  FoolRole fool = FoolRole::HighestTrump;
+  bool must_trump = true;             // unable to follow: must trump if able
+  SuitOrder suit_order = SuitOrder::Tarot;
+};
+
+// What a card is for following: a suit, the trump suit, or nothing (an Excuse).
+enum class FollowClass { Clubs, Spades, Hearts, Diamonds, Trump, None };
+FollowClass follow_class(Card c, const TrickRules& rules);
+
+// The class the trick asks for: that of the first card with a class (an Excuse
+// led leaves the choice to the next card). None if no card so far has one.
+FollowClass led_class(const std::vector<Card>& trick_so_far, const TrickRules& rules);
+
+// The cards of `hand` that may be played next to `trick_so_far`.
+CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, const TrickRules& rules);
+
+// Why a card is illegal, for findings; nullopt if legal.
+enum class PlayFault { NotHeld, MustFollowSuit, MustTrump };
+std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
+                                    const TrickRules& rules);
+
+// Index (into `trick`) of the card that wins the complete trick.
+int trick_winner(const std::vector<Card>& trick, const TrickRules& rules);
+
+}  // namespace stichprobe::core

@@ -1,0 +1,147 @@
+// The interface every game module implements. A module is pure: it reads a
+// record::Hand (plain data) and returns findings, a replay timeline and the
+// derivation of the result. No I/O, no globals, no GUI.
+#pragma once
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/finding.h"
+#include "formats/record.h"
+#include "validator/core/random.h"
+
+namespace stichprobe::engine {
+
+// ---- What a game is: data for `stichprobe rules`, the CLI and the replayer ----
+
+struct OptionSpec {
+  std::string name;                   // THR <option name=...>
+  std::vector<std::string> values;    // allowed values
+  std::string default_value;
+  std::vector<std::string> variants;  // where it applies; empty = every variant
+  std::string source;                 // the source sentence (or the RULES.md decision) it rests on
+  std::string help;                   // one line in English
+};
+
+struct VariantSpec {
+  std::string id;                  // THR variant token
+  std::vector<int> player_counts;  // seats at the table that the variant allows
+  std::string summary;
+  std::string source;
+  // Per-variant overrides of option defaults (name -> value).
+  std::map<std::string, std::string> option_defaults;
+};
+
+struct GameSpec {
+  std::string id;            // THR game token
+  std::string name;          // "Tapp Tarock"
+  std::string rules_file;    // ../shared/rules/<file>
+  std::vector<VariantSpec> variants;  // first = default
+  std::vector<OptionSpec> options;
+  std::vector<std::string> contracts;
+  // Display names of cards in the game's own terms (T1 -> "Pagat", F -> "Sküs").
+  std::map<std::string, std::string> card_names;
+};
+
+using Options = std::map<std::string, std::string>;  // every option resolved to a value
+
+const VariantSpec* find_variant(const GameSpec& spec, const std::string& variant);
+const OptionSpec* find_option(const GameSpec& spec, const std::string& name);
+// The default of each option in `variant`, then the record's own <rules>.
+Options default_options(const GameSpec& spec, const std::string& variant);
+
+// ---- Validating one hand ----
+
+struct HandContext {
+  const record::Session* session = nullptr;
+  const GameSpec* spec = nullptr;
+  std::string variant;   // resolved (never empty)
+  Options options;       // resolved (every option has a value)
+  int seat_count = 0;    // players listed at the table
+};
+
+// The table as it stands after one step, for the replayer (one per recorded action).
+struct SeatState {
+  std::vector<Card> hand;           // cards still held, as dealt/exchanged
+  std::vector<Card> won;            // cards in this seat's tricks (and what counts for it)
+  int tricks = 0;
+  Rational points;                  // running card points of the won cards
+  bool active = true;               // false: sitting out
+  std::vector<std::string> roles;   // "dealer", "declarer", "partner", "forehand", ...
+};
+
+struct TableState {
+  std::string phase;                          // deal | auction | exchange | announcement | play | scoring
+  std::vector<SeatState> seats;               // index = seat - 1
+  std::vector<std::vector<Card>> talon;       // packets still on the table
+  std::vector<Card> discards;                 // pressed / laid-away cards
+  int discard_seat = 0;
+  std::vector<std::pair<int, Card>> trick;    // (seat, card) on the table now
+  int trick_number = 0;                       // 1-based; 0 before play
+  int to_move = 0;                            // seat to act next (0 = none)
+  CardSet legal;                              // that seat's legal cards, in play
+  std::vector<std::string> calls;             // the auction so far, one line per call
+  std::string contract;                       // "dreier by seat 1", once known
+};
+
+enum class StepKind { Deal, Call, Contract, Exchange, Swap, Announcement, Play, Score };
+
+struct Step {
+  StepKind kind = StepKind::Deal;
+  std::string label;   // "seat 2 plays HK", "seat 1 bids dreier"
+  Pos pos;             // where it stands in the file
+  int seat = 0;
+  int trick = 0;
+  std::optional<Card> card;
+  TableState state;    // after the step
+};
+
+// One line of the derivation of the result, beside what the table recorded.
+struct ScoreLine {
+  std::string item;                    // "declarer card points", "game value (dreier)", "seat 2 pays"
+  std::string computed;
+  std::optional<std::string> recorded;
+  bool mismatch = false;
+  std::string detail;                  // packets, factors, the formula
+};
+
+struct HandAnalysis {
+  Findings findings;
+  std::vector<Step> steps;              // filled when AnalysisOptions::timeline
+  std::vector<ScoreLine> derivation;    // filled when AnalysisOptions::derivation
+  std::map<int, Rational> payments;     // seat -> computed settlement (+ receives)
+};
+
+struct AnalysisOptions {
+  bool timeline = false;
+  bool derivation = false;
+};
+
+// ---- Generating random legal hands (playout tests, `stichprobe generate`, benchmark) ----
+
+struct GenerateRequest {
+  std::string variant;
+  Options options;
+  int players = 0;
+  int dealer = 1;
+  int hand_n = 1;
+};
+
+class GameModule {
+ public:
+  virtual ~GameModule() = default;
+  virtual const GameSpec& spec() const = 0;
+
+  // Re-runs the hand through the rules. Every finding carries hand/trick/seat/pos.
+  virtual HandAnalysis analyse(const HandContext& ctx, const record::Hand& hand, const AnalysisOptions& opts) const = 0;
+
+  // A random legal hand with the table's result filled in as the engine computes it.
+  virtual record::Hand generate(core::Rng& rng, const GenerateRequest& req) const = 0;
+
+  // The dealer of the next hand. Default: the player to the right (seat + 1).
+  virtual int next_dealer(const HandContext& ctx, const record::Hand& hand) const;
+};
+
+}  // namespace stichprobe::engine

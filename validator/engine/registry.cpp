@@ -1,0 +1,25 @@
+#include "validator/engine/registry.h"
+
+// Each game module exposes one factory; adding a game is one line here.
+// GAME-FACTORIES-BEGIN
+// GAME-FACTORIES-END
+
+namespace stichprobe::engine {
+
+const std::vector<const GameModule*>& all_games() {
+  static const std::vector<const GameModule*> kGames = [] {
+    std::vector<const GameModule*> games;
+    // GAME-REGISTRATION-BEGIN
+    // GAME-REGISTRATION-END
+    return games;
+  }();
+  return kGames;
+}
+
+const GameModule* find_game(std::string_view id) {
+  for (const GameModule* g : all_games())
+    if (g->spec().id == id) return g;
+  return nullptr;
+}
+
+}  // namespace stichprobe::engine

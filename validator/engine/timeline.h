@@ -1,0 +1,33 @@
+// Records the table after each recorded action, for the replayer. Disabled
+// timelines cost nothing: games still update state(), but push() is a no-op.
+#pragma once
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "validator/engine/game.h"
+
+namespace stichprobe::engine {
+
+class Timeline {
+ public:
+  explicit Timeline(bool enabled) : enabled_(enabled) {}
+  bool enabled() const { return enabled_; }
+  TableState& state() { return state_; }
+  const TableState& state() const { return state_; }
+
+  void push(StepKind kind, std::string label, Pos pos, int seat = 0, int trick = 0,
+            std::optional<Card> card = std::nullopt) {
+    if (!enabled_) return;
+    steps_.push_back(Step{kind, std::move(label), pos, seat, trick, card, state_});
+  }
+  std::vector<Step> take() { return std::move(steps_); }
+
+ private:
+  bool enabled_;
+  TableState state_;
+  std::vector<Step> steps_;
+};
+
+}  // namespace stichprobe::engine

@@ -1,0 +1,144 @@
+#include "validator/engine/trick_play.h"
+
+#include <algorithm>
+
+namespace stichprobe::engine {
+
+std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
+
+TrickPlay::TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timeline& timeline,
+                     std::function<Rational(const std::vector<Card>&)> pile_points)
+    : hands_(std::move(hands)),
+      piles_(hands_.size()),
+      tricks_won_(hands_.size(), 0),
+      order_(std::move(order)),
+      timeline_(timeline),
+      pile_points_(std::move(pile_points)) {
+  refresh_view();
+}
+
+int TrickPlay::next_after(int seat) const {
+  auto it = std::find(order_.begin(), order_.end(), seat);
+  if (it == order_.end() || ++it == order_.end()) return order_.empty() ? 0 : order_.front();
+  return *it;
+}
+
+void TrickPlay::refresh_view() {
+  if (!timeline_.enabled()) return;
+  TableState& st = timeline_.state();
+  if (st.seats.size() < hands_.size()) st.seats.resize(hands_.size());
+  for (std::size_t i = 0; i < hands_.size(); ++i) {
+    st.seats[i].hand = hands_[i].cards();
+    st.seats[i].won = piles_[i];
+    st.seats[i].tricks = tricks_won_[i];
+    if (pile_points_) st.seats[i].points = pile_points_(piles_[i]);
+  }
+}
+
+TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int trick_no, int expected_leader,
+                                             const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
+                                             const std::string& section) {
+  TrickResult out;
+  out.leader = expected_leader;
+  if (trick.lead && *trick.lead != expected_leader) {
+    rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
+              "trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected_leader) +
+                  ", the record has " + seat_name(*trick.lead),
+              section);
+    if (std::find(order_.begin(), order_.end(), *trick.lead) != order_.end()) out.leader = *trick.lead;
+  }
+  const auto& cards = trick.cards.cards;
+  if (static_cast<int>(cards.size()) != active_count()) {
+    rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, 0},
+              "trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
+                  std::to_string(active_count()) + " (one per active player)",
+              section);
+  }
+  TableState* view = timeline_.enabled() ? &timeline_.state() : nullptr;
+  if (view) {
+    view->phase = "play";
+    view->trick.clear();
+    view->trick_number = trick_no;
+  }
+  int seat = out.leader;
+  std::vector<Card> so_far;
+  for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active_count()); ++i) {
+    const Card card = cards[i];
+    const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
+    CardSet& h = hand(seat);
+    const CardSet legal = core::legal_cards(h, so_far, rules);
+    if (view) {
+      view->to_move = seat;
+      view->legal = legal;
+    }
+    if (card.is_unknown()) {
+      if (!unknown_reported_) {
+        rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
+                 "a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
+                 section);
+        unknown_reported_ = true;
+      }
+    } else if (!deck.contains(card)) {
+      rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
+                card_code(card) + " is not a card of this game's deck", section);
+    } else if (auto fault = core::play_fault(h, so_far, card, rules)) {
+      const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
+      switch (*fault) {
+        case core::PlayFault::NotHeld:
+          rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat},
+                    who + " but does not hold it", section);
+          break;
+        case core::PlayFault::MustFollowSuit:
+          rep.error(Category::Play, "play.must-follow-suit", "play", {pos, trick_no, seat},
+                    who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")", section);
+          break;
+        case core::PlayFault::MustTrump:
+          rep.error(Category::Play, "play.must-trump", "play", {pos, trick_no, seat},
+                    who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")", section);
+          break;
+      }
+    }
+    h.erase(card);
+    so_far.push_back(card);
+    out.seats.push_back(seat);
+    out.cards.push_back(card);
+    if (view) {
+      view->trick.emplace_back(seat, card);
+      view->seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
+      view->to_move = next_after(seat);
+      view->legal = core::legal_cards(hand(view->to_move), so_far, rules);
+    }
+    timeline_.push(StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
+    seat = next_after(seat);
+  }
+  out.complete = static_cast<int>(out.cards.size()) == active_count();
+  if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
+  if (trick.winner && out.winner != 0 && *trick.winner != out.winner) {
+    rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
+              "trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
+                  seat_name(*trick.winner),
+              section);
+  }
+  ++tricks_played_;
+  return out;
+}
+
+void TrickPlay::take_trick(const TrickResult& trick, int to_seat) {
+  if (to_seat < 1 || to_seat > static_cast<int>(piles_.size())) return;
+  auto& p = pile(to_seat);
+  p.insert(p.end(), trick.cards.begin(), trick.cards.end());
+  ++tricks_won_[static_cast<std::size_t>(to_seat - 1)];
+  if (timeline_.enabled()) timeline_.state().trick.clear();
+  refresh_view();
+}
+
+void TrickPlay::move_between_piles(Card card, int from_seat, int to_seat) {
+  auto& from = pile(from_seat);
+  auto it = std::find(from.begin(), from.end(), card);
+  if (it == from.end()) return;
+  from.erase(it);
+  pile(to_seat).push_back(card);
+  refresh_view();
+}
+
+}  // namespace stichprobe::engine

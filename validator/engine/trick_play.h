@@ -1,0 +1,73 @@
+// The play phase shared by all games: who leads, whether each recorded card is
+// held and legal, who wins, whose pile the trick goes to. A game calls
+// play_trick() once per recorded trick, choosing the TrickRules and the leader
+// (so special roles stay in the game); it can move cards between piles after.
+//
+// After a fault it goes on as if the recorded card had been played, so one
+// revoke is one finding: a card not held is reported and taken from nowhere.
+#pragma once
+#include <functional>
+#include <vector>
+
+#include "formats/record.h"
+#include "validator/core/trick.h"
+#include "validator/engine/reporter.h"
+#include "validator/engine/timeline.h"
+
+namespace stichprobe::engine {
+
+class TrickPlay {
+ public:
+  // hands: index seat-1 (inactive seats empty); order: the active seats in playing order.
+  TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timeline& timeline,
+            std::function<Rational(const std::vector<Card>&)> pile_points = {});
+
+  const CardSet& hand(int seat) const { return hands_[static_cast<std::size_t>(seat - 1)]; }
+  CardSet& hand(int seat) { return hands_[static_cast<std::size_t>(seat - 1)]; }
+  const std::vector<Card>& pile(int seat) const { return piles_[static_cast<std::size_t>(seat - 1)]; }
+  std::vector<Card>& pile(int seat) { return piles_[static_cast<std::size_t>(seat - 1)]; }
+  int tricks_won(int seat) const { return tricks_won_[static_cast<std::size_t>(seat - 1)]; }
+  const std::vector<int>& order() const { return order_; }
+  int active_count() const { return static_cast<int>(order_.size()); }
+  int next_after(int seat) const;  // the next active seat to the right
+  int tricks_played() const { return tricks_played_; }
+
+  struct TrickResult {
+    int leader = 0;                 // the seat that led (as recorded if given, else expected)
+    int winner = 0;                 // the seat that wins by the rules
+    std::vector<int> seats;         // seat of each card
+    std::vector<Card> cards;
+    bool complete = false;          // as many cards as active players
+  };
+
+  // Checks one recorded trick against the rules and updates hands and piles.
+  // Findings: play.wrong-leader, play.trick-size, play.card-not-held, play.not-in-deck,
+  // play.must-follow-suit, play.must-trump, play.wrong-winner, info play.unknown-card.
+  // `rules_for` may depend on the card's position (e.g. a withheld fool).
+  TrickResult play_trick(const record::Trick& trick, int trick_no, int expected_leader,
+                         const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
+                         const std::string& rule_section);
+
+  // Puts a finished trick into a pile (normally the winner's) and refreshes the view.
+  void take_trick(const TrickResult& trick, int to_seat);
+
+  // For special roles: a card moves from one pile to another (Ski, Gstiess exchange).
+  void move_between_piles(Card card, int from_seat, int to_seat);
+
+  void refresh_view();  // copies hands and piles into the timeline's state
+
+ private:
+  std::vector<CardSet> hands_;
+  std::vector<std::vector<Card>> piles_;
+  std::vector<int> tricks_won_;
+  std::vector<int> order_;
+  Timeline& timeline_;
+  std::function<Rational(const std::vector<Card>&)> pile_points_;
+  int tricks_played_ = 0;
+  bool unknown_reported_ = false;
+};
+
+// "seat 2" style labels and messages.
+std::string seat_name(int seat);
+
+}  // namespace stichprobe::engine

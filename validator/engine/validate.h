@@ -1,0 +1,38 @@
+// Validating whole documents: session checks (players, variant, options, dealer
+// rotation, running totals), each hand through its game module, and rulings.
+#pragma once
+#include <string>
+
+#include "formats/record.h"
+#include "formats/thr_reader.h"
+#include "validator/engine/game.h"
+
+namespace stichprobe::engine {
+
+struct HandReport {
+  int n = 0;
+  std::string contract;   // e.g. "dreier"
+  int declarer = 0;
+  HandAnalysis analysis;  // findings are also merged into the session report
+};
+
+struct SessionReport {
+  std::string game, variant;
+  HandContext context;        // resolved game, variant and options
+  std::vector<HandReport> hands;
+  Findings findings;          // session findings and every hand's findings, in file order
+};
+
+struct DocumentReport {
+  std::vector<SessionReport> sessions;
+  Findings findings;  // format findings of the reader, then every session's findings
+  int hand_count = 0;
+};
+
+SessionReport validate_session(const record::Session& session, const AnalysisOptions& opts = {});
+DocumentReport validate_document(const ReadResult& read, const AnalysisOptions& opts = {});
+
+// A ruling that accepts a fault turns the matching finding into an info with its text.
+void apply_rulings(const record::Hand& hand, Findings& findings);
+
+}  // namespace stichprobe::engine
