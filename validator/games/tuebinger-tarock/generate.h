@@ -1,0 +1,12 @@
+// Random legal hands of every kind (generate.cpp) and the redeal test the module shares.
+#pragma once
+#include "validator/engine/game.h"
+
+namespace stichprobe::games::tuebinger {
+
+record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, const engine::GenerateRequest& req);
+
+// A hand after which the same dealer deals again (Stecken, a Tout nobody takes).
+bool is_redeal(const record::Hand& hand);
+
+}  // namespace stichprobe::games::tuebinger
