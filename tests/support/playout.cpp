@@ -4,45 +4,12 @@
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "validator/engine/generate.h"
 
 namespace stichprobe::testing {
 
 record::Session generate_session(const engine::GameModule& game, const PlayoutConfig& config) {
-  record::Session s;
-  s.game = game.spec().id;
-  s.variant = config.variant.empty() ? game.spec().variants.front().id : config.variant;
-  for (const auto& [name, value] : config.options) {
-    s.rules.push_back({name, value, {}});
-    s.has_rules = true;
-  }
-  for (int seat = 1; seat <= config.players; ++seat) s.players.push_back({seat, "Spieler " + std::to_string(seat), {}, {}});
-  engine::HandContext ctx;
-  ctx.session = &s;
-  ctx.spec = &game.spec();
-  ctx.variant = s.variant;
-  ctx.options = engine::default_options(game.spec(), s.variant);
-  for (const auto& [name, value] : config.options) ctx.options[name] = value;
-  ctx.seat_count = config.players;
-
-  core::Rng rng(config.seed);
-  std::vector<Rational> totals(static_cast<std::size_t>(config.players) + 1);
-  int dealer = 1 + rng.below(config.players);
-  for (int n = 1; n <= config.hands; ++n) {
-    engine::GenerateRequest req{s.variant, ctx.options, config.players, dealer, n};
-    record::Hand hand = game.generate(rng, req);
-    hand.n = n;
-    hand.dealer = dealer;
-    if (hand.result && hand.result->settlement) {
-      for (const auto& pay : hand.result->settlement->pays) totals[static_cast<std::size_t>(pay.seat)] += pay.amount;
-      record::Totals sheet;
-      for (int seat = 1; seat <= config.players; ++seat)
-        sheet.totals.push_back({seat, totals[static_cast<std::size_t>(seat)], {}});
-      hand.result->totals = sheet;
-    }
-    s.hands.push_back(std::move(hand));
-    dealer = game.next_dealer(ctx, s.hands.back());
-  }
-  return s;
+  return engine::generate_session(game, {config.variant, config.players, config.hands, config.seed, config.options});
 }
 
 RoundTrip round_trip(const record::Session& session) {

@@ -18,6 +18,8 @@ struct Command {
 const std::vector<Command>& commands() {
   static const std::vector<Command> kCommands{
       {"validate", validate_command, "check hand records (FILE|DIR...; default: the samples)"},
+      {"generate", generate_command, "random legal hands of a game as THR (deterministic for a seed)"},
+      {"rules", rules_command, "games, variants, player counts, contracts and rules options with their sources"},
   };
   return kCommands;
 }
