@@ -130,12 +130,18 @@ void fill_result(const engine::GameModule& module, record::Hand& hand, const eng
   const Evaluation ev = evaluate(ctx, hand, rep, tl);
   const Scored sc = score(ev, ev.justified);
   record::Result r;
+  auto points = [&r](std::optional<std::string> side, std::optional<int> seat, Rational value) {
+    record::Points p;
+    p.side = std::move(side);
+    p.seat = seat;
+    p.value = value;
+    r.points.push_back(p);
+  };
   if (ev.auction.kind == Kind::Rufspiel) {
-    r.points.push_back({std::string("declarer"), std::nullopt, sc.declarer_points, {}});
-    r.points.push_back({std::string("defenders"), std::nullopt, sc.defender_points, {}});
+    points("declarer", std::nullopt, sc.declarer_points);
+    points("defenders", std::nullopt, sc.defender_points);
   } else if (ev.auction.kind == Kind::Raus) {
-    for (int s = 1; s <= kSeats; ++s)
-      r.points.push_back({std::nullopt, s, ev.piles[static_cast<std::size_t>(s)].points, {}});
+    for (int s = 1; s <= kSeats; ++s) points(std::nullopt, s, ev.piles[static_cast<std::size_t>(s)].points);
   }
   for (const Strafe& s : ev.justified) {
     record::Bonus b;
@@ -147,7 +153,12 @@ void fill_result(const engine::GameModule& module, record::Hand& hand, const eng
   record::Settlement st;
   st.unit = "point";
   for (int s = 1; s <= kSeats; ++s)
-    if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) st.pays.push_back({s, sc.pay[static_cast<std::size_t>(s)], {}});
+    if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) {
+      record::Pay pay;
+      pay.seat = s;
+      pay.amount = sc.pay[static_cast<std::size_t>(s)];
+      st.pays.push_back(pay);
+    }
   r.settlement = st;
   hand.result = r;
   (void)module;
@@ -174,7 +185,12 @@ record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, con
   std::vector<CardSet> hands = deal(rng, d, tout_asker);
 
   record::Deal dl;
-  for (int s = 1; s <= kSeats; ++s) dl.hands.push_back({s, list_of(hands[static_cast<std::size_t>(s - 1)].cards())});
+  for (int s = 1; s <= kSeats; ++s) {
+    record::SeatCards sc;
+    sc.seat = s;
+    sc.cards = list_of(hands[static_cast<std::size_t>(s - 1)].cards());
+    dl.hands.push_back(sc);
+  }
   hand.deal = dl;
   std::vector<Card> layable;
   for (Card c : hands[static_cast<std::size_t>(d - 1)].cards())
