@@ -126,6 +126,7 @@ struct AuctionRun {
 
   void take(const record::Call& c) {
     if (round == Round::Done) return;
+    const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
     if (c.seat != expected) {
       rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
                 seat_name(expected) + " is to speak, the record has " + seat_name(c.seat), "Ansagen vor dem Spiel");
@@ -137,7 +138,7 @@ struct AuctionRun {
     }
     if (round == Round::ToutAnswers) {
       if (b != "pass") unexpected(c, "tout or pass");
-      advance(c.seat, 3);
+      advance(slot, 3);
       return;
     }
     if (round == Round::Raus) {
@@ -148,7 +149,7 @@ struct AuctionRun {
         return;
       }
       if (b == "pass") {
-        advance(c.seat, kSeats);
+        advance(slot, kSeats);
         return;
       }
       unexpected(c, "raus or pass (the Raus round)");
@@ -164,7 +165,7 @@ struct AuctionRun {
       round = Round::Done;
     } else {
       check_fort(c);
-      advance(c.seat, kSeats);
+      advance(expected, kSeats);
     }
   }
 };

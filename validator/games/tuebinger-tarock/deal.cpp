@@ -75,7 +75,10 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
         continue;
       }
       if (seen.contains(c)) {
+        // Both seats are said to hold it; whichever plays it first, it is then gone from both.
         rep.error(Category::Deal, "deal.duplicate-card", "deal", {p, 0, s}, card_code(c) + " is dealt twice", kSecDeal);
+        ev.dealt[static_cast<std::size_t>(s - 1)].insert(c);
+        ev.dealt_twice.insert(c);
         continue;
       }
       seen.insert(c);

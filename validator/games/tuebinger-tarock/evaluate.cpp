@@ -142,7 +142,11 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
                     kSecPlay);
     }
     const auto res = tp.play_trick(trick, no, leader, trick_rules(), deck, rep, kSecPlay);
-    for (Card c : res.cards) gone.insert(c);
+    for (Card c : res.cards) {
+      gone.insert(c);
+      if (ev.dealt_twice.contains(c))  // played once, it is gone from both hands it was dealt to
+        for (int s = 1; s <= kSeats; ++s) tp.hand(s).erase(c);
+    }
     if (res.winner == 0) continue;
     tp.take_trick(res, res.winner);
     for (std::size_t k = 0; k < res.cards.size(); ++k) {

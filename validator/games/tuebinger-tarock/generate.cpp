@@ -123,7 +123,9 @@ void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, co
   hand.play = play;
 }
 
-void fill_result(const engine::GameModule& module, record::Hand& hand, const engine::HandContext& ctx) {
+}  // namespace
+
+void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
   engine::Reporter rep(scratch, hand.n, kGameId);
   engine::Timeline tl(false);
@@ -161,10 +163,7 @@ void fill_result(const engine::GameModule& module, record::Hand& hand, const eng
     }
   r.settlement = st;
   hand.result = r;
-  (void)module;
 }
-
-}  // namespace
 
 record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, const engine::GenerateRequest& req) {
   engine::HandContext ctx;
@@ -261,7 +260,7 @@ record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, con
   if (!contract.type.empty()) {
     hand.contract = contract;
     play_out(rng, hand, hands, laid, rules, tout_player);
-    fill_result(module, hand, ctx);
+    fill_result(hand, ctx);
   }
   hand.outcome = outcome;
   return hand;

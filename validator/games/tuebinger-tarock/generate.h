@@ -6,6 +6,9 @@ namespace stichprobe::games::tuebinger {
 
 record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, const engine::GenerateRequest& req);
 
+// Writes the result (points, every justified Strafe claimed, settlement) as analyse() computes it.
+void fill_result(record::Hand& hand, const engine::HandContext& ctx);
+
 // A hand after which the same dealer deals again (Stecken, a Tout nobody takes).
 bool is_redeal(const record::Hand& hand);
 
