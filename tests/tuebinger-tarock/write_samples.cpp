@@ -11,6 +11,7 @@
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "tests/support/expected.h"
+#include "validator/core/deck.h"
 #include "tests/support/playout.h"
 #include "validator/engine/validate.h"
 #include "validator/games/tuebinger-tarock/generate.h"
@@ -157,6 +158,72 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
         session_of({lost_ruf}, "house rule: winning defenders are credited the game value",
                    {{"defender-credit", "game-value"}}),
         {}, "");
+
+  // Won Touts, dealt on purpose: the Tout player (seat 3) holds T3-T21 (großer Tout)
+  // or T4-T21 and one pip (kleiner Tout); seat 2 asks with 19 Blättle.
+  for (int big = 1; big >= 0; --big) {
+    for (std::uint64_t seed = 1; seed < 2000; ++seed) {
+      core::Rng r(seed);
+      std::vector<Card> deck = core::deck(core::DeckKind::Tarot78).cards;
+      r.shuffle(deck);
+      std::vector<CardSet> hands(4);
+      for (int t = big ? 3 : 4; t <= 21; ++t) hands[2].insert(Card::trump(t));
+      for (Card c : deck) {
+        const bool pip = c.is_suited() && tue::is_low(c);
+        if (!big && pip && hands[2].size() < 19) hands[2].insert(c);
+        else if (pip && !hands[2].contains(c) && hands[1].size() < 19) hands[1].insert(c);
+      }
+      for (Card c : deck) {
+        if (hands[1].contains(c) || hands[2].contains(c)) continue;
+        (hands[0].size() < 21 ? hands[0] : hands[3]).insert(c);
+      }
+      record::Hand h;
+      h.n = 1;
+      h.dealer = 1;
+      record::Deal dl;
+      for (int seat = 1; seat <= 4; ++seat) {
+        record::SeatCards sc;
+        sc.seat = seat;
+        sc.cards.cards = hands[static_cast<std::size_t>(seat - 1)].cards();
+        sc.cards.token_pos.resize(sc.cards.cards.size());
+        dl.hands.push_back(sc);
+      }
+      h.deal = dl;
+      std::vector<Card> laid;
+      for (Card c : deck)
+        if (hands[0].contains(c) && tue::may_lay(c) && laid.size() < 2) laid.push_back(c);
+      for (Card c : laid) hands[0].erase(c);
+      record::Exchange x;
+      x.seat = 1;
+      record::CardList discard;
+      discard.cards = laid;
+      discard.token_pos.resize(2);
+      x.discard = discard;
+      h.exchanges.push_back(x);
+      record::Auction au;
+      for (auto [seat, bid] : {std::pair{2, "tout-question"}, std::pair{3, "tout"}}) {
+        record::Call c;
+        c.seat = seat;
+        c.bid = bid;
+        au.calls.push_back(c);
+      }
+      h.auction = au;
+      record::Contract k;
+      k.type = "tout";
+      k.declarer = 3;
+      h.contract = k;
+      record::Outcome o;
+      o.type = "played";
+      h.outcome = o;
+      tue::play_out(r, h, hands, laid, tue::RuleSet{}, 3);
+      refill(h);
+      if (pay_of(h, 3) != Rational(big ? 240 : 120)) continue;
+      write(big ? "valid-tout-grosser" : "valid-tout-kleiner",
+            session_of({h}, big ? "großer Tout: all 19 tricks, +240" : "kleiner Tout: all tricks but one, +120"), {},
+            "");
+      break;
+    }
+  }
 
   // ---- faulty ----
   auto h = find_generated("rufspiel", [](const record::Hand& x) {

@@ -86,6 +86,8 @@ std::optional<record::Call> rufen(core::Rng& rng, int seat, const CardSet& h) {
   return call(seat, "call", rng.pick(choices));
 }
 
+}  // namespace
+
 void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, const std::vector<Card>& laid,
               const RuleSet& rules, int tout_player) {
   record::Play play;
@@ -122,8 +124,6 @@ void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, co
   }
   hand.play = play;
 }
-
-}  // namespace
 
 void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
