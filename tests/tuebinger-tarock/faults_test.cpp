@@ -32,10 +32,12 @@ TEST_CASE("Rufen: plain fort with 8 Tarock is an error", "[tuebinger][auction]")
 }
 
 TEST_CASE("Rufen: fort mit without 8 Tarock is an error", "[tuebinger][auction]") {
-  auto h = find_generated("rufspiel", [](const record::Hand& x) { return x.auction->calls.size() >= 6; });
-  auto& c = h.auction->calls[4];  // the dealer in the Rufen round
+  auto h = find_generated("rufspiel", [](const record::Hand& x) {
+    return x.auction->calls.size() >= 6 && tue::tarock_count(start_hand(x, x.dealer), false) < 8;
+  });
+  auto& c = h.auction->calls[4];  // the dealer, first in the Rufen round
   REQUIRE(c.seat == h.dealer);
-  if (tue::tarock_count(start_hand(h, c.seat), false) >= 8) return;
+  REQUIRE(c.bid == "pass");
   c.bid = "fort-mit";
   CHECK(codes(analyse(h)) == std::vector<std::string>{"error auction.illegal-fort-mit"});
 }
@@ -148,12 +150,11 @@ TEST_CASE("Strafen: claimed unjustified, wrong amount, justified unclaimed", "[t
   b.seat = 1;
   b.type = "skimon";
   b.amount = 10;
-  bool seat1_skimon = false;
-  for (const auto& x : h.result->bonuses) seat1_skimon = seat1_skimon || (x.seat == 1 && x.type == "skimon");
-  if (!seat1_skimon) {
-    bad.result->bonuses.push_back(b);
-    CHECK(codes(analyse(bad)) == std::vector<std::string>{"error bonus.unjustified"});
-  }
+  const bool seat1_skimon = start_hand(h, 1).contains(Card::fool()) && start_hand(h, 1).contains(Card::trump(1)) &&
+                            start_hand(h, 1).contains(Card::trump(21));
+  b.seat = seat1_skimon ? 2 : 1;  // a seat without Ski, 21 and 1 together
+  bad.result->bonuses.push_back(b);
+  CHECK(codes(analyse(bad)) == std::vector<std::string>{"error bonus.unjustified"});
   bad = h;
   bad.result->bonuses[0].amount += 1;
   CHECK(codes(analyse(bad)) == std::vector<std::string>{"error bonus.amount"});
