@@ -6,6 +6,7 @@
 #include "formats/vocabulary.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/variant_hints.h"
 
 namespace stichprobe::engine {
 namespace {
@@ -227,6 +228,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
       hr.analysis = module->analyse(ctx, hand, opts);
+      add_variant_hints(*module, ctx, hand, hr.analysis);
       apply_rulings(hand, hr.analysis.findings);
     }
     sheet.add_hand(hand, hr.analysis.payments, report.findings);
