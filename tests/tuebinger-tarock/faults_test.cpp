@@ -192,3 +192,34 @@ TEST_CASE("a hand without its deal is reconstructed from play", "[tuebinger][dea
   h.deal.reset();
   CHECK(codes(analyse(h)) == std::vector<std::string>{"info deal.reconstructed"});
 }
+
+TEST_CASE("hostile records: no crash, findings instead", "[tuebinger][robust]") {
+  auto h = find_generated("rufspiel");
+  auto bad = h;
+  bad.auction->calls[0].seat = 0;
+  bad.auction->calls[1].seat = 9;
+  bad.auction->calls[2].bid = "solo";
+  CHECK(has(analyse(bad), "error auction.out-of-turn"));
+  bad = h;
+  bad.contract->declarer.reset();
+  bad.auction.reset();
+  CHECK_FALSE(analyse(bad).empty());
+  bad = h;
+  bad.play->tricks[3].cards.cards.clear();
+  bad.play->tricks[4].cards.cards.resize(7, Card::unknown());
+  bad.play->tricks[5].lead = 12;
+  for (int i = 0; i < 15; ++i) bad.play->tricks.push_back(bad.play->tricks[2]);
+  CHECK(has(analyse(bad), "error play.trick-count"));
+  bad = h;
+  bad.deal->hands[2].seat = 7;
+  bad.exchanges[0].seat = 0;
+  bad.result->points[0].seat = 99;
+  bad.result->bonuses.push_back(record::Bonus{});
+  CHECK(has(analyse(bad), "error exchange.wrong-seat"));
+  bad = h;
+  bad.deal.reset();
+  bad.exchanges.clear();
+  bad.play->tricks[0].lead = -3;
+  CHECK_FALSE(analyse(bad).empty());
+  CHECK(tue::tuebinger_module().next_dealer(context(), bad) == h.dealer % 4 + 1);
+}

@@ -153,7 +153,11 @@ struct AuctionRun {
         return;
       }
       unexpected(c, "raus or pass (the Raus round)");
-      start_rufen();  // go on as if the Raus round had ended
+      if (b != "call" && b != "call-fourth" && b != "fort-mit") {
+        advance(slot, kSeats);  // an unknown word counts as a pass
+        return;
+      }
+      start_rufen();  // a Rufen call: go on as if the Raus round had ended
     }
     if (b == "raus") {
       unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)");
@@ -164,7 +168,10 @@ struct AuctionRun {
       check_call(c);
       round = Round::Done;
     } else {
-      check_fort(c);
+      if (b == "pass" || b == "fort-mit")
+        check_fort(c);
+      else
+        unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)");
       advance(expected, kSeats);
     }
   }
@@ -178,6 +185,12 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
   bool after_end_reported = false;
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const record::Call& c = calls[i];
+    if (c.seat < 1 || c.seat > kSeats) {
+      rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, 0},
+                "a call by seat " + std::to_string(c.seat) + ", which is not at the table (seats 1-4)",
+                "Ansagen vor dem Spiel");
+      continue;
+    }
     if (run.round == Round::Done) {
       if (!after_end_reported)
         rep.error(Category::Auction, "auction.after-end", "auction", {c.pos, 0, c.seat},

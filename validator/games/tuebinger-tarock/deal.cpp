@@ -49,7 +49,12 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
   const record::Deal& d = *hand.deal;
   const core::Deck& deck = core::deck(core::DeckKind::Tarot78);
   std::map<int, const record::SeatCards*> by_seat;
-  for (const auto& sc : d.hands) by_seat[sc.seat] = &sc;
+  for (const auto& sc : d.hands) {
+    if (sc.seat < 1 || sc.seat > kSeats)
+      rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, 0},
+                "cards dealt to seat " + std::to_string(sc.seat) + ", which is not at the table (seats 1-4)", kSecDeal);
+    by_seat[sc.seat] = &sc;
+  }
   CardSet seen;
   for (int s = 1; s <= kSeats; ++s) {
     auto it = by_seat.find(s);
