@@ -129,6 +129,18 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
         {}, "");
   auto raus_open = find_generated("raus", [](const record::Hand& h) { return !h.contract->partner_card; });
   write("valid-raus-open", session_of({raus_open}, "Raus announced in the Raus round"), {}, "");
+  write("valid-raus-leere-stiche",
+        session_of({find_generated("raus",
+                                   [](const record::Hand& x) {
+                                     engine::AnalysisOptions o;
+                                     o.derivation = true;
+                                     for (const auto& line : tue::tuebinger_module().analyse(context(), x, o).derivation)
+                                       if (line.detail.rfind("0 other", 0) != 0 && line.item.rfind("best opp", 0) == 0)
+                                         return true;
+                                     return false;
+                                   })},
+                   "Raus: the contre counts another opponent's leere Stiche"),
+        {}, "");
   auto raus_hidden = find_generated("raus", [](const record::Hand& h) { return h.contract->partner_card.has_value(); });
   write("valid-raus-hidden", session_of({raus_hidden}, "the dealer's hidden Raus: he calls his own king"), {}, "");
   auto tout = find_generated("tout", [](const record::Hand& h) { return !h.play->ended; });
