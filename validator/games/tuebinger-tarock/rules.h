@@ -39,6 +39,7 @@ struct RuleSet {
 };
 RuleSet rule_set(const engine::Options& options);
 const engine::GameSpec& game_spec();
+std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp
 
 // ---- Cards (cards.cpp) ----
 // Zählwerte: 4,5 König, T21, T1, Ski; 3,5 Dame; 2,5 Cavall; 1,5 Bube; 0,5 Blättle and T2–T20.

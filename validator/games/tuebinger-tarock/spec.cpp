@@ -41,6 +41,7 @@ const engine::GameSpec& game_spec() {
     };
     s.contracts = {"rufspiel", "raus", "tout"};
     s.card_names = {{"F", "Ski"}, {"T1", "Einser"}, {"T21", "Einundzwanziger"}};
+    s.findings = finding_catalogue();
     return s;
   }();
   return kSpec;
