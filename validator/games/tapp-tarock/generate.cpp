@@ -16,6 +16,19 @@ record::CardList card_list(const std::vector<Card>& cards) {
   return l;
 }
 
+record::Outcome outcome(const char* type) {
+  record::Outcome o;
+  o.type = type;
+  return o;
+}
+
+record::Announcement announce(int seat, const char* type) {
+  record::Announcement a;
+  a.seat = seat;
+  a.type = type;
+  return a;
+}
+
 // The deal: now and then a declarer-to-be gets the sixteen top trumps, so that
 // Valat (and its announcement) occurs often enough to be tested.
 std::array<std::vector<Card>, kSeats + 1> deal_cards(core::Rng& rng, std::vector<Card>& talon, int& strong_seat) {
@@ -112,8 +125,7 @@ record::Play play(core::Rng& rng, std::array<CardSet, kSeats + 1> hands, int for
       trick.push_back(c);
       seats.push_back(seat);
     }
-    record::Trick rt;
-    rt.lead = leader;
+    record::Trick rt;  // no @lead: the leader follows from the rules, so a fault does not cascade
     rt.cards = card_list(trick);
     p.tricks.push_back(rt);
     leader = seats[static_cast<std::size_t>(core::trick_winner(trick, rules))];
@@ -135,8 +147,12 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   play_tricks(run);
   const Score score = compute_score(run.score_in, run.rules);
   record::Result r;
-  r.points.push_back({std::string("declarer"), std::nullopt, score.declarer_points, {}});
-  r.points.push_back({std::string("defenders"), std::nullopt, score.defender_points, {}});
+  for (const bool declarer_side : {true, false}) {
+    record::Points p;  // fields by name: the record structs grow (positions, foreign content)
+    p.side = declarer_side ? "declarer" : "defenders";
+    p.value = declarer_side ? score.declarer_points : score.defender_points;
+    r.points.push_back(p);
+  }
   for (const ScoreItem& item : score.items) {
     if (item.type == "game") continue;
     record::Bonus b;
@@ -149,7 +165,12 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   record::Settlement st;
   st.unit = "point";
   for (const auto& [seat, amount] : score.payments)
-    if (amount != Rational(0)) st.pays.push_back({seat, amount, {}});
+    if (amount != Rational(0)) {
+      record::Pay pay;
+      pay.seat = seat;
+      pay.amount = amount;
+      st.pays.push_back(pay);
+    }
   r.settlement = st;
   hand.result = r;
 }
@@ -171,7 +192,12 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   int strong = 0;
   auto dealt = deal_cards(rng, talon, strong);
   record::Deal deal;
-  for (int s = 1; s <= kSeats; ++s) deal.hands.push_back({s, card_list(dealt[static_cast<std::size_t>(s)])});
+  for (int s = 1; s <= kSeats; ++s) {
+    record::SeatCards sc;
+    sc.seat = s;
+    sc.cards = card_list(dealt[static_cast<std::size_t>(s)]);
+    deal.hands.push_back(sc);
+  }
   record::Talon t;
   t.packets = {card_list({talon.begin(), talon.begin() + 3}), card_list({talon.begin() + 3, talon.end()})};
   deal.talon = t;
@@ -180,7 +206,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   AuctionState st;
   hand.auction = bid(rng, rules, hand.dealer, strong, st);
   if (st.level == 0) {
-    hand.outcome = record::Outcome{rules.all_pass_redeal ? "redeal" : "thrown-in", {}};
+    hand.outcome = outcome(rules.all_pass_redeal ? "redeal" : "thrown-in");
     return hand;
   }
   const auto contract = static_cast<Contract>(st.level);
@@ -207,13 +233,11 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   }
   int tarocks = 0;
   for (Card x : mine.cards()) tarocks += x.is_trump() || x.is_fool() ? 1 : 0;
-  if (mine.contains(Card::trump(1)) && rng.chance(tarocks >= 8 ? 30 : 5))
-    hand.announcements.push_back({declarer, "pagat-ultimo", std::nullopt, std::nullopt, {}, {}});
-  if (rng.chance(strong == declarer ? 50 : 1))
-    hand.announcements.push_back({declarer, "valat", std::nullopt, std::nullopt, {}, {}});
+  if (mine.contains(Card::trump(1)) && rng.chance(tarocks >= 8 ? 30 : 5)) hand.announcements.push_back(announce(declarer, "pagat-ultimo"));
+  if (rng.chance(strong == declarer ? 50 : 1)) hand.announcements.push_back(announce(declarer, "valat"));
   hand.play = play(rng, hands, hand.dealer % kSeats + 1);
   fill_result(hand, ctx);
-  hand.outcome = record::Outcome{"played", {}};
+  hand.outcome = outcome("played");
   return hand;
 }
 
