@@ -167,8 +167,10 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     // Unknown names are the reader's findings; a THR game without an engine module is ours.
     if (find_game_vocabulary(s.game))
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.game-unsupported",
-                                                s.pos, "the engine has no rules for '" + s.game + "' yet: its " +
-                                                           std::to_string(s.hands.size()) + " hands are not checked",
+                                                s.pos, "the engine has no rules for '" + s.game + "' yet: " +
+                                                           std::to_string(s.hands.size()) +
+                                                           (s.hands.size() == 1 ? " hand is" : " hands are") +
+                                                           " not checked",
                                                 "THR v1 §4"));
     return report;
   }
