@@ -1,0 +1,131 @@
+// The bidding: "Forehand opens the bidding which rotates anticlockwise." Bids rise
+// one level at a time; Solo may be jumped to at a player's first turn; an overcalled
+// player may hold; a player who passed is out (section Bidding, footnote c).
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/rules.h"
+
+namespace stichprobe::games::tapp_tarock {
+namespace {
+int next_seat(int seat) { return seat % kSeats + 1; }
+// Position in the bidding order, forehand first.
+int order_index(const AuctionState& st, int seat) { return (seat - st.forehand + kSeats) % kSeats; }
+int passed_count(const AuctionState& st) {
+  int n = 0;
+  for (int s = 1; s <= kSeats; ++s) n += st.passed[static_cast<std::size_t>(s)] ? 1 : 0;
+  return n;
+}
+// Overcalled: someone bid strictly higher after this seat's last bid or hold.
+bool overcalled(const AuctionState& st, int seat) {
+  const int last = st.last_call[static_cast<std::size_t>(seat)];
+  return last >= 0 && st.last_raise > last;
+}
+std::string level_name(int level) {
+  return level >= 1 && level <= 4 ? contract_token(static_cast<Contract>(level)) : "none";
+}
+}  // namespace
+
+CallAction parse_call(std::string_view bid) {
+  if (bid == "pass") return {CallKind::Pass, 0};
+  if (bid == "hold") return {CallKind::Hold, 0};
+  if (auto c = parse_contract(bid)) return {CallKind::Bid, static_cast<int>(*c)};
+  return {CallKind::Unknown, 0};
+}
+
+std::string call_token(const CallAction& a) {
+  switch (a.kind) {
+    case CallKind::Pass: return "pass";
+    case CallKind::Hold: return "hold";
+    case CallKind::Bid: return level_name(a.level);
+    case CallKind::Unknown: break;
+  }
+  return "?";
+}
+
+AuctionState auction_start(int dealer) {
+  AuctionState st;
+  st.forehand = next_seat(dealer);  // "beginning with forehand (to the right)"
+  st.to_move = st.forehand;
+  return st;
+}
+
+bool auction_over(const AuctionState& st) {
+  const int passed = passed_count(st);
+  return passed == kSeats || (st.level > 0 && passed == kSeats - 1);
+}
+
+std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& a) {
+  const auto si = static_cast<std::size_t>(seat);
+  if (a.kind == CallKind::Unknown) return Fault{"auction.unknown-bid", "not a Tapp Tarock call"};
+  if (auction_over(st))
+    return Fault{"auction.call-after-end", engine::seat_name(seat) + " calls after the bidding has ended"};
+  if (st.passed[si] && a.kind != CallKind::Pass)
+    return Fault{"auction.re-entry", engine::seat_name(seat) + " has passed and may not re-enter the bidding (\"A "
+                                                               "player who has passed may not re-enter the bidding.\")"};
+  if (seat != st.to_move)
+    return Fault{"auction.out-of-turn", "it is " + engine::seat_name(st.to_move) + "'s turn to call, not " +
+                                            engine::seat_name(seat) + "'s"};
+  if (a.kind == CallKind::Pass) return std::nullopt;
+  if (a.kind == CallKind::Hold) {
+    if (st.level == 0) return Fault{"auction.illegal-hold", "there is no bid to hold"};
+    if (st.high_seat == seat) return Fault{"auction.illegal-hold", engine::seat_name(seat) + " already holds the bid"};
+    if (!overcalled(st, seat))
+      return Fault{"auction.illegal-hold", engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
+                                                                     "that overcalled his own"};
+    if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
+      return Fault{"auction.illegal-hold", engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
+                                               " in the bidding order and may not hold his bid (option hold=earlier-seat)"};
+    return std::nullopt;
+  }
+  const bool first_turn = !st.spoke[si];
+  if (a.level == static_cast<int>(Contract::Solo) && first_turn && st.level < a.level) {
+    if (seat == st.forehand && st.calls == 0 && !rules.forehand_solo)
+      return Fault{"auction.illegal-overcall", "forehand must open with pass or dreier (option forehand-solo=no)"};
+    return std::nullopt;
+  }
+  if (a.level == st.level + 1) return std::nullopt;
+  const std::string expected =
+      st.level >= 4 ? std::string("pass or hold") : "pass or " + level_name(st.level + 1) + (first_turn && st.level < 3 ? " (or solo)" : "");
+  return Fault{"auction.illegal-overcall", "after " + level_name(st.level) + " " + engine::seat_name(seat) +
+                                               " may call " + expected + ", not " + level_name(a.level) +
+                                               " (\"a later player must pass or overcall with the next higher bid\")"};
+}
+
+void apply_call(AuctionState& st, int seat, const CallAction& a) {
+  if (seat < 1 || seat > kSeats || a.kind == CallKind::Unknown) return;
+  const auto si = static_cast<std::size_t>(seat);
+  st.spoke[si] = true;
+  if (a.kind == CallKind::Pass) {
+    st.passed[si] = true;
+  } else if (a.kind == CallKind::Hold) {
+    if (st.level > 0) st.high_seat = seat;
+    st.passed[si] = false;
+    st.last_call[si] = st.calls;
+  } else {
+    if (a.level > st.level) st.last_raise = st.calls;
+    st.level = std::max(st.level, a.level);
+    st.high_seat = seat;
+    st.passed[si] = false;
+    st.last_call[si] = st.calls;
+  }
+  ++st.calls;
+  st.to_move = 0;
+  if (auction_over(st)) return;
+  for (int s = next_seat(seat); s != seat; s = next_seat(s))
+    if (!st.passed[static_cast<std::size_t>(s)]) {
+      st.to_move = s;
+      return;
+    }
+  st.to_move = st.passed[si] ? 0 : seat;
+}
+
+std::vector<CallAction> legal_calls(const AuctionState& st, const Rules& rules) {
+  std::vector<CallAction> out;
+  if (auction_over(st) || st.to_move == 0) return out;
+  std::vector<CallAction> all{{CallKind::Pass, 0}, {CallKind::Hold, 0}};
+  for (int l = 1; l <= 4; ++l) all.push_back({CallKind::Bid, l});
+  for (const auto& a : all)
+    if (!call_fault(st, rules, st.to_move, a)) out.push_back(a);
+  return out;
+}
+
+}  // namespace stichprobe::games::tapp_tarock

@@ -1,0 +1,137 @@
+// "the dealer places the top six cards face down on the table in two crosswise
+// packets of three; this is the talon. Next, the dealer distributes 16 cards to each
+// player" (Dealing). Checks sizes, duplicates, missing cards and cards of other decks.
+#include <map>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/analysis.h"
+
+namespace stichprobe::games::tapp_tarock {
+namespace {
+struct Seen {
+  Pos pos;
+  std::string where;
+};
+
+// Every card of the deal once: duplicates and strangers are reported where they stand.
+void check_cards(HandRun& run, const record::CardList& list, const std::string& where, int seat,
+                 std::map<int, Seen>& seen, int& unknown, int& excess) {
+  for (std::size_t i = 0; i < list.cards.size(); ++i) {
+    const Card c = list.cards[i];
+    const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
+    if (c.is_unknown()) {
+      ++unknown;
+      continue;
+    }
+    if (!cego_deck().contains(c)) {
+      ++excess;
+      run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
+                    card_code(c) + " in " + where + " is not a card of the 54-card Industrie und Glück deck", kDealing);
+      continue;
+    }
+    auto [it, fresh] = seen.try_emplace(c.id(), Seen{pos, where});
+    if (!fresh) {
+      ++excess;
+      run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
+                    card_code(c) + " is dealt twice: in " + it->second.where + " and in " + where, kDealing);
+    }
+  }
+}
+}  // namespace
+
+void check_deal(HandRun& run) {
+  const auto& deal = run.hand.deal;
+  if (!deal) {
+    run.rep.info(Category::Deal, "deal.not-recorded", "deal", {run.hand.pos, 0, 0},
+                 "the deal is not recorded: the hands are reconstructed from the play and the exchange", kDealing);
+    for (int s = 1; s <= kSeats; ++s) run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
+    run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
+    return;
+  }
+  run.deal_recorded = true;
+  std::map<int, Seen> seen;
+  int unknown = 0, excess = 0;
+  std::array<bool, kSeats + 1> present{};
+  for (const auto& sc : deal->hands) {
+    if (sc.seat < 1 || sc.seat > kSeats) {
+      run.rep.error(Category::Deal, "deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                    "there is no seat " + std::to_string(sc.seat) + " at a table of three", kDealing);
+      continue;
+    }
+    const auto si = static_cast<std::size_t>(sc.seat);
+    if (present[si]) {
+      run.rep.error(Category::Deal, "deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                    engine::seat_name(sc.seat) + "'s hand is recorded twice", kDealing);
+      continue;
+    }
+    present[si] = true;
+    check_cards(run, sc.cards, engine::seat_name(sc.seat) + "'s hand", sc.seat, seen, unknown, excess);
+    if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
+      run.rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+                    engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
+                        " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
+                    kDealing);
+    HeldCards& held = run.dealt[si];
+    for (Card c : sc.cards.cards) {
+      if (c.is_unknown()) ++held.unknown;
+      else if (cego_deck().contains(c)) held.known.insert(c);
+    }
+  }
+  for (int s = 1; s <= kSeats; ++s)
+    if (!present[static_cast<std::size_t>(s)]) {
+      run.rep.error(Category::Deal, "deal.hand-size", "deal", {deal->pos, 0, s},
+                    engine::seat_name(s) + "'s hand is missing from the deal", kDealing);
+      run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
+    }
+
+  // The talon: two packets, upper (1) and lower (2).
+  run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
+  if (!deal->talon) {
+    run.rep.error(Category::Deal, "deal.talon-size", "deal", {deal->pos, 0, 0},
+                  "the talon is missing: \"the top six cards ... in two crosswise packets of three\"", kDealing);
+  } else {
+    const record::Talon& t = *deal->talon;
+    run.talon_recorded = true;
+    if (t.packets.empty() && t.cards) {
+      check_cards(run, *t.cards, "the talon", 0, seen, unknown, excess);
+      run.rep.warning(Category::Deal, "deal.talon-packets", "deal", {t.pos, 0, 0},
+                      "the talon is recorded without its two packets: the first three cards are taken as the upper "
+                      "packet",
+                      kDealing);
+      const auto& cs = t.cards->cards;
+      for (std::size_t i = 0; i < cs.size() && i < 6; ++i) run.packets[i / 3][i % 3] = cs[i];
+      if (cs.size() != 6)
+        run.rep.error(Category::Deal, "deal.talon-size", "deal", {t.pos, 0, 0},
+                      "the talon has " + std::to_string(cs.size()) + " cards, expected 6", kDealing);
+    } else {
+      std::string sizes;
+      bool bad = t.packets.size() != 2;
+      for (std::size_t p = 0; p < t.packets.size(); ++p) {
+        check_cards(run, t.packets[p], p == 0 ? "the upper talon packet" : "the lower talon packet", 0, seen, unknown,
+                    excess);
+        bad = bad || t.packets[p].cards.size() != kPacketSize;
+        sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
+        if (p < 2) run.packets[p] = t.packets[p].cards;
+      }
+      if (bad)
+        run.rep.error(Category::Deal, "deal.talon-packet-size", "deal", {t.pos, 0, 0},
+                      "the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
+                          " cards, expected two packets of three",
+                      kDealing);
+    }
+  }
+  // Missing cards not explained by a duplicate, a stranger or an unknown card.
+  std::vector<Card> missing;
+  for (Card c : cego_deck().cards)
+    if (!seen.count(c.id())) missing.push_back(c);
+  if (static_cast<int>(missing.size()) > unknown + excess)
+    run.rep.error(Category::Deal, "deal.missing-card", "deal", {deal->pos, 0, 0},
+                  "the deal lacks " + cards_to_string(missing) + " of the 54-card deck", kDealing);
+  if (unknown > 0)
+    run.rep.info(Category::Deal, "deal.unknown-card", "deal", {deal->pos, 0, 0},
+                 std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
+                                           "where it shows them",
+                 kDealing);
+}
+
+}  // namespace stichprobe::games::tapp_tarock

@@ -1,0 +1,146 @@
+// "Play is anticlockwise starting with forehand. Players must follow suit if able;
+// otherwise must play a trump. Lacking both, the player may discard any card." (Play)
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/analysis.h"
+
+namespace stichprobe::games::tapp_tarock {
+namespace {
+using Seats = std::array<std::vector<Card>, kSeats + 1>;
+
+// Who played which card, following the recorded leads and the winners by the rules;
+// used only to infer unknown cards before the checked run.
+Seats cards_by_seat(const record::Play& play, int forehand) {
+  Seats out;
+  int leader = forehand;
+  for (const record::Trick& t : play.tricks) {
+    if (t.lead && *t.lead >= 1 && *t.lead <= kSeats) leader = *t.lead;
+    std::vector<int> seats;
+    int seat = leader;
+    for (Card c : t.cards.cards) {
+      out[static_cast<std::size_t>(seat)].push_back(c);
+      seats.push_back(seat);
+      seat = seat % kSeats + 1;
+    }
+    if (!t.cards.cards.empty())
+      leader = seats[static_cast<std::size_t>(core::trick_winner(t.cards.cards, trick_rules()))];
+  }
+  return out;
+}
+
+// Fills each hand's unknown cards with the cards the play shows it held.
+void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Card>, kSeats + 1>& inferred) {
+  CardSet elsewhere;
+  for (Card c : run.discards) elsewhere.insert(c);
+  for (Card c : run.defenders_talon) elsewhere.insert(c);
+  for (int s = 1; s <= kSeats; ++s)
+    for (Card c : run.at_play[static_cast<std::size_t>(s)].known.cards()) elsewhere.insert(c);
+  int count = 0;
+  for (int s = 1; s <= kSeats; ++s) {
+    HeldCards& h = run.at_play[static_cast<std::size_t>(s)];
+    for (Card c : played[static_cast<std::size_t>(s)]) {
+      if (h.unknown == 0) break;
+      if (c.is_unknown() || elsewhere.contains(c) || !cego_deck().contains(c)) continue;
+      h.known.insert(c);
+      elsewhere.insert(c);
+      --h.unknown;
+      inferred[static_cast<std::size_t>(s)].push_back(c);
+      ++count;
+    }
+  }
+  if (count > 0)
+    run.rep.info(Category::Deal, "deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
+                 std::to_string(count) + " unknown card(s) of the hands are inferred from the play", kPlay);
+}
+
+// An early end is accepted only when nothing is left to decide (THR play/@ended).
+std::string undecided(const HandRun& run, const engine::TrickPlay& tp) {
+  std::vector<Card> decl = run.discards, def = run.defenders_talon;
+  bool defenders_won_trick = false;
+  for (int s = 1; s <= kSeats; ++s) {
+    const auto& pile = tp.pile(s);
+    (s == run.declarer ? decl : def).insert((s == run.declarer ? decl : def).end(), pile.begin(), pile.end());
+    if (s != run.declarer && tp.tricks_won(s) > 0) defenders_won_trick = true;
+  }
+  bool pagat_out = false;
+  for (int s = 1; s <= kSeats; ++s)
+    for (Card c : tp.pile(s)) pagat_out = pagat_out || c == Card::trump(1);
+  if (!defenders_won_trick) return "the declarer has won every trick so far (Valat open)";
+  if (!pagat_out) return "the Pagat has not been played (Pagat Ultimo open)";
+  if (count_points(decl) < win_threshold() && count_points(def) <= Rational(70) - win_threshold())
+    return "neither side has reached its card points";
+  return {};
+}
+}  // namespace
+
+void play_tricks(HandRun& run) {
+  const record::Hand& h = run.hand;
+  if (!run.contract) return;
+  if (!h.play) {
+    run.rep.info(Category::Play, "play.not-recorded", "play", {h.pos, 0, 0},
+                 "the play is not recorded: card points, bonuses and payments cannot be checked", kPlay);
+    return;
+  }
+  std::array<std::vector<Card>, kSeats + 1> inferred;
+  infer_unknown(run, cards_by_seat(*h.play, run.forehand), inferred);
+  std::vector<CardSet> hands;
+  for (int s = 1; s <= kSeats; ++s) hands.push_back(run.at_play[static_cast<std::size_t>(s)].known);
+  engine::TrickPlay tp(hands, {1, 2, 3}, run.tl, count_points);
+  run.seat_roles();
+  const core::TrickRules rules = trick_rules();
+  int leader = run.forehand;  // "Play is anticlockwise starting with forehand."
+  int n = 0;
+  ScoreInput& in = run.score_in;
+  for (const record::Trick& t : h.play->tricks) {
+    ++n;
+    if (n > kTricks) {
+      run.rep.error(Category::Play, "play.trick-count", "play", {t.pos, n, 0},
+                    "a hand has 16 tricks; the record has more", kPlay);
+      break;
+    }
+    const auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
+    if (r.winner == 0) continue;
+    tp.take_trick(r, r.winner);
+    leader = r.winner;
+    if (n == kTricks) {
+      in.last_cards = r.cards;
+      in.last_seats = r.seats;
+      in.last_winner = r.winner;
+    }
+  }
+  in.tricks = std::min(n, kTricks);
+  run.play_complete = in.tricks == kTricks;
+  if (!run.play_complete) {
+    if (h.play->ended && *h.play->ended == "early") {
+      const std::string open = undecided(run, tp);
+      if (open.empty())
+        run.ended_early = true;
+      else
+        run.rep.error(Category::Play, "play.early-end", "play", {h.play->pos, n, 0},
+                      "play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open,
+                      kPlay);
+    } else {
+      run.rep.error(Category::Play, "play.incomplete", "play", {h.play->pos, n, 0},
+                    "the record has " + std::to_string(n) + " tricks, a hand has 16", kPlay);
+    }
+  }
+  // "these count to the declarer at the end"; "counts towards the defenders score".
+  in.contract = *run.contract;
+  in.declarer = run.declarer;
+  in.declarer_cards = run.discards;
+  in.defender_cards = run.defenders_talon;
+  for (int s = 1; s <= kSeats; ++s) {
+    auto& pile = s == run.declarer ? in.declarer_cards : in.defender_cards;
+    pile.insert(pile.end(), tp.pile(s).begin(), tp.pile(s).end());
+    const auto si = static_cast<std::size_t>(s);
+    in.opening[si] = run.dealt[si].known;
+    // An inferred card of the declarer may have come from the talon: only when the
+    // packet he took was known are all of them from his opening hand.
+    if (s != run.declarer || run.taken_unknown == 0)
+      for (Card c : inferred[si]) in.opening[si].insert(c);
+  }
+  in.declarer_tricks = tp.tricks_won(run.declarer);
+  in.announced_pagat = run.announced_pagat;
+  in.announced_valat = run.announced_valat;
+}
+
+}  // namespace stichprobe::games::tapp_tarock

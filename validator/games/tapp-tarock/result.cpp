@@ -1,0 +1,171 @@
+// Compares what the table recorded (points, bonuses, settlement) with what the
+// rules compute, and lays out the derivation for --explain and the replayer.
+#include "validator/core/packets.h"
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/analysis.h"
+
+namespace stichprobe::games::tapp_tarock {
+namespace {
+std::string signed_text(const Rational& r) { return (r > Rational(0) ? "+" : "") + r.to_string(); }
+
+// What one seat gets from one item (+ receives).
+Rational share(const ScoreItem& item, int seat, int declarer) {
+  const Rational each = item.declarer_side ? item.amount : -item.amount;
+  return seat == declarer ? each * Rational(kSeats - 1) : -each;
+}
+
+std::string itemise(const Score& score, int seat, int declarer) {
+  std::string out;
+  for (const ScoreItem& item : score.items)
+    out += (out.empty() ? "" : ", ") + item.label + " " + signed_text(share(item, seat, declarer));
+  return out;
+}
+
+void check_points(HandRun& run, const record::Result& result, const Score& score) {
+  for (const record::Points& p : result.points) {
+    bool declarer_side = p.side ? *p.side == "declarer" : p.seat && *p.seat == run.declarer;
+    if (p.side && *p.side != "declarer" && *p.side != "defenders") {
+      run.rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, 0},
+                    "points side must be declarer or defenders, the record has " + *p.side, kCardPoints);
+      continue;
+    }
+    if (run.ended_early) {
+      run.rep.info(Category::Points, "points.unchecked", "scoring", {p.pos, 0, 0},
+                   "play ended early: the card points cannot be recounted", kCardPoints);
+      continue;
+    }
+    const Rational computed = declarer_side ? score.declarer_points : score.defender_points;
+    if (p.value != computed)
+      run.rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                    std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
+                        computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
+                        ", counted in threes less 2), the record has " + p.value.to_string(),
+                    kCardPoints);
+  }
+}
+
+void check_bonuses(HandRun& run, const record::Result& result, const Score& score) {
+  std::vector<bool> matched(score.items.size(), false);
+  for (const record::Bonus& b : result.bonuses) {
+    std::optional<bool> declarer_side;
+    if (b.side) declarer_side = *b.side == "declarer";
+    if (b.seat) declarer_side = *b.seat == run.declarer;
+    int found = -1;
+    for (std::size_t i = 0; i < score.items.size(); ++i) {
+      const ScoreItem& item = score.items[i];
+      if (matched[i] || item.type != b.type || item.type == "game") continue;
+      if (declarer_side && *declarer_side != item.declarer_side) continue;
+      if (b.seat && item.seat != 0 && *b.seat != item.seat) continue;
+      found = static_cast<int>(i);
+      break;
+    }
+    const int seat = b.seat.value_or(0);
+    if (found < 0) {
+      run.rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, seat},
+                    "the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
+                        ", which was not earned",
+                    kValues);
+      continue;
+    }
+    const ScoreItem& item = score.items[static_cast<std::size_t>(found)];
+    matched[static_cast<std::size_t>(found)] = true;
+    if (b.amount != Rational(item.amount))
+      run.rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, seat},
+                    item.label + " is worth " + std::to_string(item.amount) + ", the record has " + b.amount.to_string(),
+                    kValues);
+  }
+  for (std::size_t i = 0; i < score.items.size(); ++i) {
+    const ScoreItem& item = score.items[i];
+    if (matched[i] || item.type == "game") continue;
+    run.rep.warning(Category::Bonus, "bonus.missing", "scoring", {result.pos, 0, item.seat},
+                    item.label + " (" + std::to_string(item.amount) + ", " + item.why + ") is not recorded", kValues);
+  }
+}
+
+void check_settlement(HandRun& run, const record::Settlement& st, const Score& score) {
+  std::map<int, Rational> recorded;
+  std::map<int, Pos> where;
+  for (const record::Pay& p : st.pays) {
+    if (p.seat < 1 || p.seat > kSeats) {
+      run.rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
+                    "there is no seat " + std::to_string(p.seat) + " at a table of three", kValues);
+      continue;
+    }
+    recorded[p.seat] += p.amount;
+    where.emplace(p.seat, p.pos);
+  }
+  for (int seat = 1; seat <= kSeats; ++seat) {
+    const Rational computed = score.payments.at(seat);
+    const Rational rec = recorded.count(seat) ? recorded[seat] : Rational(0);
+    if (rec == computed) continue;
+    run.rep.error(Category::Settlement, "settlement.amount", "scoring",
+                  {where.count(seat) ? where[seat] : st.pos, 0, seat},
+                  engine::seat_name(seat) + (seat == run.declarer ? " (declarer)" : " (defender)") + " settles " +
+                      signed_text(computed) + " = " + itemise(score, seat, run.declarer) + "; the record has " +
+                      signed_text(rec),
+                  kValues);
+  }
+}
+
+void derive(HandRun& run, const Score& score, const record::Result* result) {
+  auto recorded_points = [&](bool declarer_side) -> std::optional<std::string> {
+    if (!result) return std::nullopt;
+    for (const auto& p : result->points)
+      if ((p.side && (*p.side == "declarer") == declarer_side) || (p.seat && (*p.seat == run.declarer) == declarer_side))
+        return p.value.to_string();
+    return std::nullopt;
+  };
+  auto packets = [](const std::vector<Card>& cards) {
+    std::string out;
+    for (const auto& p : core::count_in_packets(cards, card_value, core::kThreesMinusTwo).packets)
+      out += (out.empty() ? "" : " | ") + cards_to_string(p.cards) + " = " + p.value.to_string();
+    return out;
+  };
+  auto& d = run.derivation;
+  const auto& in = run.score_in;
+  d.push_back({"declarer card points", score.declarer_points.to_string(), recorded_points(true), false,
+               "tricks and discards in threes, 2 deducted per packet: " + packets(in.declarer_cards)});
+  d.push_back({"defenders card points", score.defender_points.to_string(), recorded_points(false), false,
+               "tricks and the talon left to them: " + packets(in.defender_cards)});
+  d.push_back({"threshold", "35 2/3", std::nullopt, false,
+               std::string("the declarer ") + (score.declarer_won ? "wins" : "loses") +
+                   " (\"must score at least 35 2/3 = 36 points\")"});
+  for (const ScoreItem& item : score.items)
+    d.push_back({item.label, std::string(item.declarer_side ? "+" : "-") + std::to_string(item.amount) + " per defender",
+                 std::nullopt, false, item.why});
+  std::map<int, Rational> rec;
+  const bool has_settlement = result && result->settlement;
+  if (has_settlement)
+    for (const auto& p : result->settlement->pays) rec[p.seat] += p.amount;
+  for (int seat = 1; seat <= kSeats; ++seat) {
+    const Rational c = score.payments.at(seat);
+    std::optional<std::string> r;
+    if (has_settlement) r = signed_text(rec.count(seat) ? rec[seat] : Rational(0));
+    d.push_back({engine::seat_name(seat), signed_text(c), r, r && *r != signed_text(c),
+                 itemise(score, seat, run.declarer)});
+  }
+  for (auto& line : d)
+    if (line.recorded && line.item.find("card points") != std::string::npos)
+      line.mismatch = *line.recorded != line.computed;
+}
+}  // namespace
+
+void check_result(HandRun& run, engine::HandAnalysis& out) {
+  if (!run.contract || !run.hand.play || (!run.play_complete && !run.ended_early)) return;
+  const Score score = compute_score(run.score_in, run.rules);
+  out.payments = score.payments;
+  const record::Result* result = run.hand.result ? &*run.hand.result : nullptr;
+  if (result) {
+    check_points(run, *result, score);
+    check_bonuses(run, *result, score);
+    if (result->settlement) check_settlement(run, *result->settlement, score);
+  }
+  if (run.opts.derivation) derive(run, score, result);
+  run.tl.state().phase = "scoring";
+  run.tl.push(engine::StepKind::Score,
+              std::string("declarer ") + score.declarer_points.to_string() + " : defenders " +
+                  score.defender_points.to_string() + (score.declarer_won ? ", declarer wins" : ", declarer loses"),
+              result ? result->pos : run.hand.pos, run.declarer);
+}
+
+}  // namespace stichprobe::games::tapp_tarock

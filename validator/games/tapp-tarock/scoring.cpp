@@ -1,0 +1,105 @@
+// Card points, the game value, the bonuses and who pays whom (section Scoring).
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/rules.h"
+
+namespace stichprobe::games::tapp_tarock {
+
+// "The declarer must score at least 35 2/3 = 36 points (rounded up) to win the game."
+Rational win_threshold() { return Rational(107, 3); }
+
+namespace {
+std::string seat_label(int seat) { return engine::seat_name(seat); }
+
+// Köpfe, Tarock Trull and Royal Trull come from "one's opening hand".
+void honour_bonuses(const ScoreInput& in, const Rules& rules, std::vector<ScoreItem>& items) {
+  for (int seat = 1; seat <= kSeats; ++seat) {
+    const bool declarer = seat == in.declarer;
+    if (!declarer && !rules.defender_honours) continue;
+    const CardSet& hand = in.opening[static_cast<std::size_t>(seat)];
+    int honours = 0, kings = 0;
+    for (Card c : hand.cards()) {
+      honours += is_trull(c) ? 1 : 0;
+      kings += is_king(c) ? 1 : 0;
+    }
+    // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
+    if (honours == 3)
+      items.push_back({"tarock-trull", "Tarock Trull (" + seat_label(seat) + ")", 3, declarer, seat,
+                       "all 3 honours in the opening hand"});
+    else if (honours == 2)
+      items.push_back({"koepfe", "Köpfe (" + seat_label(seat) + ")", 1, declarer, seat,
+                       "two honours in the opening hand"});
+    if (kings == 4)
+      items.push_back({"royal-trull", "Royal Trull (" + seat_label(seat) + ")", 3, declarer, seat,
+                       "all four kings in the opening hand"});
+  }
+}
+
+void pagat_bonus(const ScoreInput& in, const Rules& rules, std::vector<ScoreItem>& items) {
+  const bool solo = in.contract == Contract::Solo;
+  const int unannounced = solo ? 8 : 4, announced = solo ? 16 : 8;
+  const bool last_played = in.tricks >= kTricks && !in.last_cards.empty();
+  int pagat_seat = 0;
+  if (last_played)
+    for (std::size_t i = 0; i < in.last_cards.size(); ++i)
+      if (in.last_cards[i] == Card::trump(1)) pagat_seat = in.last_seats[i];
+  if (in.announced_pagat) {
+    // "An announced Pagat Ultimo is only won if achieved; if the declarer loses it at
+    // any point, the defenders each score the bonus."
+    const bool won = pagat_seat == in.declarer && in.last_winner == in.declarer;
+    items.push_back({"pagat-ultimo", "Pagat Ultimo announced", announced, won, won ? in.declarer : 0,
+                     won ? "the declarer won the last trick with the Pagat" : "the announced Pagat Ultimo failed"});
+    return;
+  }
+  if (pagat_seat == 0) return;
+  // "awarded as per the table to whoever takes it if it is played to the last trick"
+  const bool pagat_wins = pagat_seat == in.last_winner;
+  if (!pagat_wins && !rules.pagat_taker_scores) return;
+  const bool declarer_side = in.last_winner == in.declarer;
+  items.push_back({"pagat-ultimo", "Pagat Ultimo", unannounced, declarer_side, declarer_side ? in.declarer : 0,
+                   pagat_wins ? seat_label(pagat_seat) + " won the last trick with the Pagat"
+                              : seat_label(in.last_winner) + " captured the Pagat in the last trick"});
+}
+}  // namespace
+
+Score compute_score(const ScoreInput& in, const Rules& rules) {
+  Score s;
+  s.declarer_points = count_points(in.declarer_cards);
+  s.defender_points = count_points(in.defender_cards);
+  s.declarer_won = s.declarer_points >= win_threshold();
+  const bool valat = in.tricks >= kTricks && in.declarer_tricks == kTricks;
+  const std::string name = contract_name(in.contract);
+  ScoreItem game{"game", "game value (" + name + ")", contract_value(in.contract), s.declarer_won, in.declarer,
+                 "declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3"};
+  if (in.announced_valat || valat) {
+    // "Valat 12, Valat announced 24"; "Valat. The declarer undertakes to win every trick."
+    ScoreItem v{"valat", in.announced_valat ? "Valat announced" : "Valat", in.announced_valat ? 24 : 12, valat,
+                valat ? in.declarer : 0, valat ? "the declarer won every trick" : "the announced Valat failed"};
+    if (rules.valat_adds) {
+      s.items.push_back(game);
+    } else {
+      s.declarer_won = valat;
+      v.label += " (game value instead of " + name + ")";
+    }
+    s.items.push_back(v);
+  } else {
+    s.items.push_back(game);
+  }
+  honour_bonuses(in, rules, s.items);
+  pagat_bonus(in, rules, s.items);
+  // "The game value or bonus is paid by each defender to the declarer if the latter won
+  // it. Otherwise the declarer pays it to each defender."
+  for (int seat = 1; seat <= kSeats; ++seat) s.payments[seat] = 0;
+  for (const ScoreItem& item : s.items) {
+    const Rational each = item.declarer_side ? item.amount : -item.amount;
+    for (int seat = 1; seat <= kSeats; ++seat) {
+      if (seat == in.declarer) continue;
+      s.payments[seat] -= each;
+      s.payments[in.declarer] += each;
+    }
+  }
+  return s;
+}
+
+}  // namespace stichprobe::games::tapp_tarock

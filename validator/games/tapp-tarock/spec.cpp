@@ -1,0 +1,93 @@
+// The GameSpec tables: variants and rules options with the sentence each rests on.
+#include "validator/games/tapp-tarock/rules.h"
+
+namespace stichprobe::games::tapp_tarock {
+
+const engine::GameSpec& game_spec() {
+  static const engine::GameSpec kSpec = [] {
+    engine::GameSpec s;
+    s.id = kGame;
+    s.name = "Tapp Tarock";
+    s.rules_file = "tapp-tarock.en.txt";
+    s.variants = {
+        {"standard",
+         {3},
+         "Modern rules (Mayr and Sedlaczek 2001): Dreier, Unterer and Oberer may take either talon packet.",
+         "Today there is no difference in the procedure - the declarer may choose either packet - however, the "
+         "game value is different in each case. (footnote d)",
+         {}},
+        {"old-talon",
+         {3},
+         "Older procedure: an Unterer takes the lower packet (2), an Oberer the upper packet (1), a Dreier either.",
+         "in a Dreier he could choose either; in an Unterer he had to take the lower three cards and in an Oberer "
+         "he had to pick up the upper three cards. (footnote d)",
+         {}},
+    };
+    s.options = {
+        {"hold",
+         {"earlier-seat", "any-overcalled"},
+         "earlier-seat",
+         {},
+         "A player whose has been overcalled may, when the turn rotates around again, may \"hold\" (halte ich) it"
+         " / bidding and holding rotate in strict order (footnote c)",
+         "who may hold: an overcalled player sitting nearer forehand than the holder of the bid (earlier-seat), "
+         "or any player overcalled since his last call (any-overcalled)"},
+        {"forehand-solo",
+         {"yes", "no"},
+         "yes",
+         {},
+         "except that \"Solo\" may be bid at the first opportunity when it is a player's turn",
+         "whether forehand may open the bidding with Solo"},
+        {"all-pass",
+         {"thrown-in", "redeal"},
+         "thrown-in",
+         {},
+         "The source is silent on a deal where every player passes (RULES.md \"All pass\").",
+         "all three pass: the cards are thrown in and the deal passes on (thrown-in) or the same dealer deals "
+         "again (redeal)"},
+        {"valat",
+         {"replaces", "adds"},
+         "replaces",
+         {},
+         "Game values: Dreier 3, Unterer 4, Oberer 5, Solo 8, Valat 12, Valat announced 24",
+         "a Valat is the hand's game value instead of the contract's (replaces) or is paid on top of it (adds)"},
+        {"pagat-captured",
+         {"taker-scores", "no-bonus"},
+         "taker-scores",
+         {},
+         "The Pagat Ultimo bonus is awarded as per the table to whoever takes it if it is played to the last trick.",
+         "an unannounced Pagat captured in the last trick scores for the side that takes it (taker-scores) or "
+         "scores nothing (no-bonus)"},
+        {"defender-honours",
+         {"count", "ignore"},
+         "count",
+         {},
+         "The game value or bonus is paid by each defender to the declarer if the latter won it. Otherwise the "
+         "declarer pays it to each defender.",
+         "Köpfe, Tarock Trull and Royal Trull held by a defender: the declarer pays each defender (count) or they "
+         "do not score (ignore)"},
+    };
+    s.contracts = {"dreier", "unterer", "oberer", "solo"};
+    s.card_names = {{"F", "Sküs"}, {"T21", "Mond"}, {"T1", "Pagat"}};
+    return s;
+  }();
+  return kSpec;
+}
+
+Rules resolve_rules(const std::string& variant, const engine::Options& options) {
+  auto value = [&](const char* name, const char* fallback) {
+    auto it = options.find(name);
+    return it == options.end() ? std::string(fallback) : it->second;
+  };
+  Rules r;
+  r.old_talon = variant == "old-talon";
+  r.hold_any_overcalled = value("hold", "earlier-seat") == "any-overcalled";
+  r.forehand_solo = value("forehand-solo", "yes") == "yes";
+  r.all_pass_redeal = value("all-pass", "thrown-in") == "redeal";
+  r.valat_adds = value("valat", "replaces") == "adds";
+  r.pagat_taker_scores = value("pagat-captured", "taker-scores") == "taker-scores";
+  r.defender_honours = value("defender-honours", "count") == "count";
+  return r;
+}
+
+}  // namespace stichprobe::games::tapp_tarock
