@@ -42,9 +42,9 @@ inline constexpr ImU32 kToMove = rgba(255, 210, 60);
 inline constexpr ImU32 kPlate = rgba(12, 40, 26, 215);
 inline constexpr ImU32 kText = rgba(240, 240, 235);
 inline constexpr ImU32 kDim = rgba(170, 190, 175);
-inline constexpr ImVec4 kErrorText{1.0f, 0.42f, 0.40f, 1.0f};
-inline constexpr ImVec4 kWarningText{1.0f, 0.80f, 0.35f, 1.0f};
-inline constexpr ImVec4 kInfoText{0.55f, 0.78f, 1.0f, 1.0f};
+inline const ImVec4 kErrorText{1.0f, 0.42f, 0.40f, 1.0f};
+inline const ImVec4 kWarningText{1.0f, 0.80f, 0.35f, 1.0f};
+inline const ImVec4 kInfoText{0.55f, 0.78f, 1.0f, 1.0f};
 }  // namespace colour
 
 }  // namespace stichprobe::replay::app
