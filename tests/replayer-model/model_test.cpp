@@ -32,11 +32,19 @@ struct Fixture {
     record::Session s;
     s.game = "tapp-tarock";
     s.variant = "standard";
-    for (int seat = 1; seat <= 3; ++seat) s.players.push_back(record::Player{seat, "P" + std::to_string(seat), {}, {}});
+    for (int seat = 1; seat <= 3; ++seat) {
+      record::Player p;
+      p.seat = seat;
+      p.name = "P" + std::to_string(seat);
+      s.players.push_back(p);
+    }
     record::Hand h;
     h.n = 7;
     h.dealer = 3;
-    h.contract = record::Contract{1, "dreier", std::nullopt, std::nullopt, {}, {30, 3}};
+    h.contract = record::Contract{};
+    h.contract->declarer = 1;
+    h.contract->type = "dreier";
+    h.contract->pos = {30, 3};
     record::Trick t1;
     t1.cards.cards = cards({"HK", "T3", "H1"});
     t1.cards.token_pos = {{40, 20}, {40, 23}, {40, 26}};
