@@ -103,7 +103,7 @@ class App {
     float menu_h = 0.0f;
     menu(out, menu_h);
     const float W = display.x, H = display.y - menu_h, top = menu_h;
-    const float left_w = std::round(W * 0.2f), right_w = std::round(W * 0.27f);
+    const float left_w = std::round(W * 0.2f), right_w = std::round(W * 0.28f);
     const float centre_w = W - left_w - right_w;
     const float controls_h = std::round(ui_.px(128.0f));
     const float hands_h = std::round(H * 0.36f), findings_h = std::round(H * 0.46f);

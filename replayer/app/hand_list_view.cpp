@@ -16,7 +16,7 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   if (!ImGui::BeginTable("hands", 5, kFlags)) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("#");
-  ImGui::TableSetupColumn("Game / variant", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("Contract");
   ImGui::TableSetupColumn("Decl.");
   ImGui::TableSetupColumn("Find.");
@@ -31,7 +31,8 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
       out.push_back(Command{CommandKind::OpenHand, static_cast<int>(i), {}});
     if (selected && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
     ImGui::TableNextColumn();
-    ImGui::Text("%s / %s", h.game.c_str(), h.variant.empty() ? "-" : h.variant.c_str());
+    ImGui::TextUnformatted(h.game.c_str());
+    ImGui::TextDisabled("%s", h.variant.empty() ? "-" : h.variant.c_str());
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(h.contract.empty() ? "-" : h.contract.c_str());
     ImGui::TableNextColumn();

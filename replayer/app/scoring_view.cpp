@@ -6,33 +6,40 @@
 namespace stichprobe::replay::app {
 namespace {
 
-void rows_table(const char* id, const std::vector<ScoreRow>& rows) {
-  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable(id, 4, kFlags)) return;
-  ImGui::TableSetupColumn("Item", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("Computed");
-  ImGui::TableSetupColumn("Recorded");
-  ImGui::TableSetupColumn(" ");
-  ImGui::TableHeadersRow();
-  for (const auto& r : rows) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
+// One block per line: the item, computed beside recorded, then the working
+// (packets, deductions, factors) across the whole width of the panel.
+void rows(const std::vector<ScoreRow>& rows) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const ScoreRow& r = rows[i];
+    ImGui::PushID(static_cast<int>(i));
+    if (r.mismatch) ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
     ImGui::TextWrapped("%s", r.item.c_str());
+    if (r.mismatch) ImGui::PopStyleColor();
+    ImGui::Indent();
+    ImGui::Text("computed %s", r.computed.c_str());
+    if (r.has_recorded) {
+      ImGui::SameLine();
+      ImGui::Text("| recorded %s", r.recorded.c_str());
+      ImGui::SameLine();
+      if (r.mismatch) ImGui::TextColored(severity_colour(Severity::Error), "DIFFERS");
+      else ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "ok");
+    }
     if (!r.detail.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
       ImGui::TextWrapped("%s", r.detail.c_str());
       ImGui::PopStyleColor();
     }
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(r.computed.c_str());
-    ImGui::TableNextColumn();
-    if (r.has_recorded) ImGui::TextUnformatted(r.recorded.c_str());
-    else ImGui::TextDisabled("-");
-    ImGui::TableNextColumn();
-    if (r.mismatch) ImGui::TextColored(severity_colour(Severity::Error), "differs");
-    else if (r.has_recorded) ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "ok");
+    ImGui::Unindent();
+    ImGui::Separator();
+    ImGui::PopID();
   }
-  ImGui::EndTable();
+}
+
+void heading(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+  ImGui::Separator();
 }
 
 }  // namespace
@@ -48,13 +55,13 @@ void draw_scoring_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out
     if (ImGui::SmallButton("Go to the end")) out.push_back(Command{CommandKind::Last, 0, {}});
   }
   if (!v.derivation.empty()) {
-    ImGui::TextUnformatted("Computation");
-    rows_table("derivation", v.derivation);
+    heading("Computation, step by step");
+    rows(v.derivation);
   }
   if (!v.payments.empty()) {
     ImGui::Spacing();
-    ImGui::TextUnformatted("Settlement per seat (+ receives)");
-    rows_table("payments", v.payments);
+    heading("Settlement per seat (+ receives)");
+    rows(v.payments);
   }
 }
 

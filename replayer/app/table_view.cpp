@@ -132,13 +132,23 @@ float draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const T
   return y - pos.y;
 }
 
-void draw_sides(ImDrawList* dl, const Ui& ui, const TableView& v, ImVec2 pos) {
-  float y = pos.y;
+// Won tricks and running card points per side, right-aligned at `top_right`.
+void draw_sides(ImDrawList* dl, const Ui& ui, const TableView& v, ImVec2 top_right) {
+  if (v.sides.empty()) return;
+  const float fs = ui.px(14.0f), pad = ui.px(6.0f), line_h = ui.px(18.0f);
+  std::vector<std::string> lines;
+  float w = 0;
   for (const auto& side : v.sides) {
-    const std::string line = side.label + ": " + std::to_string(side.tricks) + " tricks, " + side.points + " pts";
-    dl->AddText(ui.fonts.ui, ui.px(14.0f), ImVec2(pos.x, y), colour::kText, line.c_str());
-    y += ui.px(18.0f);
+    lines.push_back(side.label + ": " + std::to_string(side.tricks) + (side.tricks == 1 ? " trick, " : " tricks, ") +
+                    side.points + " pts");
+    w = std::max(w, ui.fonts.ui_bold->CalcTextSizeA(fs, 1e9f, 0, lines.back().c_str()).x);
   }
+  const ImVec2 a(top_right.x - w - 2 * pad, top_right.y);
+  const ImVec2 b(top_right.x, top_right.y + 2 * pad + line_h * static_cast<float>(lines.size()));
+  dl->AddRectFilled(a, b, colour::kPlate, ui.px(6.0f));
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    dl->AddText(i == 0 ? ui.fonts.ui_bold : ui.fonts.ui, fs, ImVec2(a.x + pad, a.y + pad + line_h * static_cast<float>(i)),
+                colour::kText, lines[i].c_str());
 }
 
 }  // namespace
@@ -169,7 +179,7 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
   const float W = g.p1.x - g.p0.x, H = g.p1.y - g.p0.y;
   g.centre = ImVec2((g.p0.x + g.p1.x) * 0.5f, (g.p0.y + g.p1.y) * 0.5f);
   const int n = static_cast<int>(v.seats.size());
-  g.card_h = std::min(H * 0.165f, W * 0.115f) * (n <= 4 ? 1.0f : n <= 6 ? 0.8f : 0.68f);
+  g.card_h = std::min(H * 0.2f, W * 0.135f) * (n <= 4 ? 1.0f : n <= 6 ? 0.8f : 0.68f);
   g.rx = W * 0.5f;
   g.ry = H * 0.5f;
 
@@ -181,12 +191,13 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
 
   // Talon, discards and sides in the corners (in the middle with many seats).
   const float small_h = g.card_h * 0.62f;
+  const ImVec2 top_right(g.p1.x - ui.px(12), g.p0.y + ui.px(12));
   if (n <= 4) {
     draw_talon(dl, ui, model, v, ImVec2(g.p0.x + ui.px(14), g.p0.y + ui.px(12)), small_h, hits);
-    draw_sides(dl, ui, v, ImVec2(g.p0.x + ui.px(14), g.p1.y - ui.px(16) - ui.px(18) * static_cast<float>(v.sides.size())));
+    draw_sides(dl, ui, v, top_right);
   } else {
     draw_talon(dl, ui, model, v, ImVec2(g.centre.x - W * 0.12f, g.centre.y - small_h * 0.9f), small_h * 0.8f, hits);
-    draw_sides(dl, ui, v, ImVec2(g.p0.x + ui.px(14), g.p0.y + ui.px(12)));
+    draw_sides(dl, ui, v, top_right);
   }
 
   // Seats around the table.
@@ -194,7 +205,7 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
     const float a = seat_angle(i, n);
     const ImVec2 anchor(g.centre.x + g.rx * std::cos(a), g.centre.y - g.ry * std::sin(a));
     const bool across = std::abs(std::sin(a)) > 0.7f;
-    const float max_w = n <= 4 ? (across ? W * 0.58f : W * 0.3f) : W * 0.3f;
+    const float max_w = n <= 4 ? (across ? W * 0.62f : W * 0.34f) : W * 0.3f;
     draw_seat(dl, ui, model, v.seats[static_cast<std::size_t>(i)], anchor, max_w, g, hits);
   }
 
