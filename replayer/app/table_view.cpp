@@ -132,23 +132,21 @@ float draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const T
   return y - pos.y;
 }
 
-// Won tricks and running card points per side, right-aligned at `top_right`.
-void draw_sides(ImDrawList* dl, const Ui& ui, const TableView& v, ImVec2 top_right) {
+// Won tricks and running card points per side, one line above the felt
+// (every corner of the table may hold a seat).
+void draw_sides(const TableView& v) {
   if (v.sides.empty()) return;
-  const float fs = ui.px(14.0f), pad = ui.px(6.0f), line_h = ui.px(18.0f);
-  std::vector<std::string> lines;
-  float w = 0;
-  for (const auto& side : v.sides) {
-    lines.push_back(side.label + ": " + std::to_string(side.tricks) + (side.tricks == 1 ? " trick, " : " tricks, ") +
-                    side.points + " pts");
-    w = std::max(w, ui.fonts.ui_bold->CalcTextSizeA(fs, 1e9f, 0, lines.back().c_str()).x);
+  for (std::size_t i = 0; i < v.sides.size(); ++i) {
+    const SideView& side = v.sides[i];
+    if (i > 0) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("|");
+      ImGui::SameLine();
+    }
+    ImGui::TextColored(i == 0 ? ImVec4(1.0f, 0.85f, 0.45f, 1.0f) : ImVec4(0.75f, 0.9f, 1.0f, 1.0f),
+                       "%s: %d %s, %s pts", side.label.c_str(), side.tricks, side.tricks == 1 ? "trick" : "tricks",
+                       side.points.c_str());
   }
-  const ImVec2 a(top_right.x - w - 2 * pad, top_right.y);
-  const ImVec2 b(top_right.x, top_right.y + 2 * pad + line_h * static_cast<float>(lines.size()));
-  dl->AddRectFilled(a, b, colour::kPlate, ui.px(6.0f));
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    dl->AddText(i == 0 ? ui.fonts.ui_bold : ui.fonts.ui, fs, ImVec2(a.x + pad, a.y + pad + line_h * static_cast<float>(i)),
-                colour::kText, lines[i].c_str());
 }
 
 }  // namespace
@@ -172,6 +170,7 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
                       v.trick_number > 0 ? (", trick " + std::to_string(v.trick_number)).c_str() : "", v.step + 1,
                       v.step_count, v.step_label.c_str());
 
+  draw_sides(v);
   Geometry g;
   g.p0 = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -179,7 +178,11 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
   const float W = g.p1.x - g.p0.x, H = g.p1.y - g.p0.y;
   g.centre = ImVec2((g.p0.x + g.p1.x) * 0.5f, (g.p0.y + g.p1.y) * 0.5f);
   const int n = static_cast<int>(v.seats.size());
-  g.card_h = std::min(H * 0.2f, W * 0.135f) * (n <= 4 ? 1.0f : n <= 6 ? 0.8f : 0.68f);
+  // Smaller cards for many seats and for long hands (Tübingen's 19 cards).
+  std::size_t longest = 0;
+  for (const auto& s : v.seats) longest = std::max(longest, s.hand.size());
+  const float crowd = std::clamp(14.0f / static_cast<float>(std::max<std::size_t>(longest, 1)), 0.8f, 1.0f);
+  g.card_h = std::min(H * 0.2f, W * 0.135f) * (n <= 4 ? 1.0f : n <= 6 ? 0.8f : 0.68f) * crowd;
   g.rx = W * 0.5f;
   g.ry = H * 0.5f;
 
@@ -191,13 +194,10 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
 
   // Talon, discards and sides in the corners (in the middle with many seats).
   const float small_h = g.card_h * 0.62f;
-  const ImVec2 top_right(g.p1.x - ui.px(12), g.p0.y + ui.px(12));
   if (n <= 4) {
     draw_talon(dl, ui, model, v, ImVec2(g.p0.x + ui.px(14), g.p0.y + ui.px(12)), small_h, hits);
-    draw_sides(dl, ui, v, top_right);
-  } else {
-    draw_talon(dl, ui, model, v, ImVec2(g.centre.x - W * 0.12f, g.centre.y - small_h * 0.9f), small_h * 0.8f, hits);
-    draw_sides(dl, ui, v, top_right);
+  } else {  // every corner has a seat: the talon in the middle
+    draw_talon(dl, ui, model, v, ImVec2(g.centre.x - W * 0.12f, g.centre.y - small_h * 0.9f), small_h * 0.9f, hits);
   }
 
   // Seats around the table.
@@ -205,7 +205,7 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
     const float a = seat_angle(i, n);
     const ImVec2 anchor(g.centre.x + g.rx * std::cos(a), g.centre.y - g.ry * std::sin(a));
     const bool across = std::abs(std::sin(a)) > 0.7f;
-    const float max_w = n <= 4 ? (across ? W * 0.62f : W * 0.34f) : W * 0.3f;
+    const float max_w = n <= 4 ? (across ? W * 0.7f : W * 0.34f) : W * 0.3f;
     draw_seat(dl, ui, model, v.seats[static_cast<std::size_t>(i)], anchor, max_w, g, hits);
   }
 
@@ -218,7 +218,7 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
   for (const auto& [unused, idx] : order) {
     const auto& s = v.seats[idx];
     const float a = seat_angle(static_cast<int>(idx), n);
-    const ImVec2 c(g.centre.x + g.rx * 0.3f * std::cos(a), g.centre.y - g.ry * 0.28f * std::sin(a));
+    const ImVec2 c(g.centre.x + g.rx * 0.26f * std::cos(a), g.centre.y - g.ry * 0.22f * std::sin(a));
     const ImVec2 p(c.x - trick_h * kCardAspect * 0.5f, c.y - trick_h * 0.5f);
     draw_card(dl, ui, model.names(), *s.trick_card, p, trick_h);
     hits.push_back(Hit{p, ImVec2(p.x + trick_h * kCardAspect, p.y + trick_h), s.trick_card->card});

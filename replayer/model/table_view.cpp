@@ -65,13 +65,11 @@ int ReplayModel::legal_seat() const {
   const engine::Step* cur = current_step();
   const auto* all = steps();
   if (!cur || !all) return 0;
-  // The next card played decides who is to play; none left, nobody is.
-  for (std::size_t i = static_cast<std::size_t>(step_) + 1; i < all->size(); ++i) {
-    const auto& s = (*all)[i];
-    if (s.kind == StepKind::Play) return s.seat;
-    if (s.kind == StepKind::Score) break;
-  }
-  return 0;
+  // Only in play (or just before its first card): the next card played
+  // decides who is to play; none left, nobody is.
+  const std::size_t next = static_cast<std::size_t>(step_) + 1;
+  if (next >= all->size() || (*all)[next].kind != StepKind::Play) return 0;
+  return (*all)[next].seat;
 }
 
 CardSet ReplayModel::legal_now() const {
@@ -80,7 +78,13 @@ CardSet ReplayModel::legal_now() const {
   if (!cur || seat <= 0 || seat > static_cast<int>(cur->state.seats.size())) return {};
   const engine::TableState& st = cur->state;
   const bool trick_open = !st.trick.empty() && static_cast<int>(st.trick.size()) < active_seats(st);
-  if (trick_open && st.to_move == seat) return st.legal;
+  // Only cards the view shows in that hand (a game may keep a withheld card aside).
+  if (trick_open && st.to_move == seat) {
+    CardSet held = CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand), out;
+    for (Card c : st.legal.cards())
+      if (held.contains(c)) out.insert(c);
+    return out;
+  }
   if (trick_open) return {};  // the record has someone else play out of turn: no claim
   // A new trick: the leader may lead any card he holds.
   return CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand);

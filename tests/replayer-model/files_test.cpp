@@ -91,7 +91,11 @@ TEST_CASE("every sample of every game the engine knows replays step by step", "[
       if (e.path().extension() != ".xml") continue;
       INFO(e.path().string());
       ReplayModel m;
-      CHECK(m.open_file(e.path().string()));
+      if (!m.open_file(e.path().string())) {  // a malformed sample: its format findings, no hands
+        CHECK_FALSE(m.document_findings().empty());
+        CHECK_FALSE(m.table().has_state);
+        continue;
+      }
       CHECK_FALSE(m.hands().empty());
       walk_every_step(m);
     }

@@ -268,6 +268,9 @@ TEST_CASE("the legal cards of the player to move are highlighted", "[model]") {
   // Before play (the exchange) the first leader is shown too; after the last card nobody.
   m.apply(cmd(CommandKind::GoToStep, 4));
   CHECK(m.legal_seat() == 1);
+  m.apply(cmd(CommandKind::GoToStep, 2));  // the auction: nobody plays yet
+  CHECK(m.legal_seat() == 0);
+  CHECK(m.legal_now().empty());
   m.apply(cmd(CommandKind::Last));
   CHECK(m.legal_seat() == 0);
   CHECK(m.legal_now().empty());
