@@ -107,9 +107,10 @@ void draw_label(ImDrawList* dl, const Ui& ui, ImVec2 pos, const std::string& tex
   dl->AddText(ui.fonts.ui_bold, ui.px(14.0f), pos, colour::kText, text.c_str());
 }
 
-// Talon packets and discards as small overlapping rows; returns the height used.
-float draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const TableView& v, ImVec2 pos, float ch,
-                 std::vector<Hit>& hits) {
+// Talon packets and discards as small overlapping rows, the discards below
+// the talon or (side_by_side) to its right.
+void draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const TableView& v, ImVec2 pos, float ch,
+                bool side_by_side, std::vector<Hit>& hits) {
   const float cw = ch * kCardAspect, step = cw * 0.42f, label_h = ui.px(18.0f);
   float y = pos.y;
   if (!v.talon.empty()) {
@@ -120,16 +121,15 @@ float draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const T
                  step, hits);
       x += cw + step * static_cast<float>(std::max<std::size_t>(packet.size(), 1) - 1) + cw * 0.35f;
     }
-    y += label_h + ch + ui.px(8.0f);
+    if (side_by_side) pos.x = std::max(x, pos.x + ui.px(60.0f)) + cw * 0.4f;
+    else y += label_h + ch + ui.px(8.0f);
   }
   if (!v.discards.empty()) {
     const std::string who = v.discard_seat ? " (" + model.player_name(v.discard_seat) + ")" : std::string();
     draw_label(dl, ui, ImVec2(pos.x, y), "Discards" + who);
     draw_cards(dl, ui, model.names(), v.discards, ImVec2(pos.x, y + label_h), ch,
                static_cast<int>(v.discards.size()), step, hits);
-    y += label_h + ch + ui.px(8.0f);
   }
-  return y - pos.y;
 }
 
 // Won tricks and running card points per side, one line above the felt
@@ -195,9 +195,9 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
   // Talon, discards and sides in the corners (in the middle with many seats).
   const float small_h = g.card_h * 0.62f;
   if (n <= 4) {
-    draw_talon(dl, ui, model, v, ImVec2(g.p0.x + ui.px(14), g.p0.y + ui.px(12)), small_h, hits);
-  } else {  // every corner has a seat: the talon in the middle
-    draw_talon(dl, ui, model, v, ImVec2(g.centre.x - W * 0.12f, g.centre.y - small_h * 0.9f), small_h * 0.9f, hits);
+    draw_talon(dl, ui, model, v, ImVec2(g.p0.x + ui.px(14), g.p0.y + ui.px(12)), small_h, false, hits);
+  } else {  // every corner has a seat: talon and discards below the trick
+    draw_talon(dl, ui, model, v, ImVec2(g.centre.x - W * 0.2f, g.centre.y + g.ry * 0.4f), small_h * 0.9f, true, hits);
   }
 
   // Seats around the table.
