@@ -87,11 +87,13 @@ class App {
     model_.open_file(opts_.file);
     if (opts_.hand) {
       const auto& hands = model_.hands();
-      for (std::size_t i = 0; i < hands.size(); ++i)
+      bool found = false;
+      for (std::size_t i = 0; i < hands.size() && !found; ++i)
         if (hands[i].n == *opts_.hand) {
           model_.apply(Command{CommandKind::OpenHand, static_cast<int>(i), {}});
-          break;
+          found = true;
         }
+      if (!found) std::fprintf(stderr, "stichprobe-replay: %s has no hand n=%d; showing the first\n", opts_.file.c_str(), *opts_.hand);
     }
     if (opts_.step) model_.apply(Command{CommandKind::GoToStep, *opts_.step - 1, {}});
   }
