@@ -1,0 +1,300 @@
+#include "replayer/app/app.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+#include <stb/stb_image_write.h>  // the implementation is in libstb
+
+#include "replayer/app/views.h"
+#include "replayer/model/replay_model.h"
+
+namespace stichprobe::replay::app {
+namespace {
+
+struct DropBox {
+  std::vector<std::string> paths;
+};
+
+void on_drop(GLFWwindow* window, int count, const char** paths) {
+  auto* box = static_cast<DropBox*>(glfwGetWindowUserPointer(window));
+  if (!box) return;
+  for (int i = 0; i < count; ++i) box->paths.emplace_back(paths[i]);
+}
+
+void on_glfw_error(int code, const char* text) { std::fprintf(stderr, "stichprobe-replay: GLFW %d: %s\n", code, text); }
+
+const char* first_existing(std::initializer_list<const char*> paths) {
+  std::error_code ec;
+  for (const char* p : paths)
+    if (std::filesystem::exists(p, ec)) return p;
+  return nullptr;
+}
+
+// Fonts are rasterised at the window's scale, so text stays sharp when it grows.
+void build_fonts(Ui& ui) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const char* regular = first_existing({"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+                                        "/usr/share/fonts/TTF/DejaVuSans.ttf"});
+  const char* bold = first_existing({"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                                     "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"});
+  auto load = [&](const char* path, float px) {
+    if (path) {
+      if (ImFont* f = io.Fonts->AddFontFromFileTTF(path, px, nullptr, io.Fonts->GetGlyphRangesDefault())) return f;
+    }
+    ImFontConfig cfg;
+    cfg.SizePixels = px;
+    return io.Fonts->AddFontDefault(&cfg);
+  };
+  ui.fonts.ui = load(regular, std::round(15.0f * ui.scale));
+  ui.fonts.ui_bold = load(bold ? bold : regular, std::round(15.0f * ui.scale));
+  ui.fonts.card_small_px = std::round(17.0f * ui.scale);
+  ui.fonts.card_large_px = std::round(46.0f * ui.scale);
+  ui.fonts.card_small = load(bold ? bold : regular, ui.fonts.card_small_px);
+  ui.fonts.card_large = load(bold ? bold : regular, ui.fonts.card_large_px);
+  io.Fonts->Build();
+  io.FontDefault = ui.fonts.ui;
+}
+
+float scale_for(int w, int h) { return std::clamp(std::min(static_cast<float>(w) / 1280.0f, static_cast<float>(h) / 800.0f), 0.7f, 3.0f); }
+
+void open_window(const char* title, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                   ImGuiWindowFlags_NoSavedSettings);
+}
+
+class App {
+ public:
+  explicit App(const AppOptions& o)
+      : opts_(o), model_(RecentFiles(o.recent_path.empty() ? default_recent_files_path() : o.recent_path)) {
+    // Screenshots must not depend on (or change) the user's recent files.
+    if (!opts_.screenshot.empty()) model_.recent() = RecentFiles{};
+    else model_.recent().load();
+  }
+
+  void open_initial() {
+    if (opts_.file.empty()) return;
+    model_.open_file(opts_.file);
+    if (opts_.hand) {
+      const auto& hands = model_.hands();
+      bool found = false;
+      for (std::size_t i = 0; i < hands.size() && !found; ++i)
+        if (hands[i].n == *opts_.hand) {
+          model_.apply(Command{CommandKind::OpenHand, static_cast<int>(i), {}});
+          found = true;
+        }
+      if (!found) std::fprintf(stderr, "stichprobe-replay: %s has no hand n=%d; showing the first\n", opts_.file.c_str(), *opts_.hand);
+    }
+    if (opts_.step) model_.apply(Command{CommandKind::GoToStep, *opts_.step - 1, {}});
+  }
+
+  void frame(Commands& out, DropBox& drops) {
+    for (const auto& p : drops.paths) out.push_back(Command{CommandKind::OpenFile, 0, p});
+    drops.paths.clear();
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    float menu_h = 0.0f;
+    menu(out, menu_h);
+    const float W = display.x, H = display.y - menu_h, top = menu_h;
+    const float left_w = std::round(W * 0.2f), right_w = std::round(W * 0.28f);
+    const float centre_w = W - left_w - right_w;
+    const float controls_h = std::round(ui_.px(128.0f));
+    const float hands_h = std::round(H * 0.36f), findings_h = std::round(H * 0.46f);
+
+    const std::string file = model_.path().empty() ? std::string("no file") : model_.path();
+    open_window(("Hands - " + std::filesystem::path(file).filename().string() + "###hands").c_str(),
+                ImVec2(0, top), ImVec2(left_w, hands_h));
+    draw_hand_list(model_, ui_, out);
+    ImGui::End();
+    open_window("Phases", ImVec2(0, top + hands_h), ImVec2(left_w, H - hands_h));
+    draw_phase_list(model_, ui_, out);
+    ImGui::End();
+
+    open_window("Table", ImVec2(left_w, top), ImVec2(centre_w, H - controls_h));
+    draw_table_view(model_, ui_, out);
+    ImGui::End();
+    open_window("Step", ImVec2(left_w, top + H - controls_h), ImVec2(centre_w, controls_h));
+    draw_step_controls(model_, ui_, out);
+    ImGui::End();
+
+    open_window("Findings", ImVec2(left_w + centre_w, top), ImVec2(right_w, findings_h));
+    draw_findings_view(model_, ui_, out);
+    ImGui::End();
+    open_window("Auction and scoring", ImVec2(left_w + centre_w, top + findings_h), ImVec2(right_w, H - findings_h));
+    side_tabs(out);
+    ImGui::End();
+    keyboard_commands(out);
+  }
+
+  ReplayModel& model() { return model_; }
+  Ui& ui() { return ui_; }
+
+ private:
+  void menu(Commands& out, float& height) {
+    if (!ImGui::BeginMainMenuBar()) return;
+    height = ImGui::GetWindowSize().y;
+    if (ImGui::BeginMenu("File")) {
+      if (ImGui::MenuItem("Open...")) open_popup_ = true;
+      if (ImGui::BeginMenu("Recent files", !model_.recent().paths().empty())) {
+        for (const auto& p : model_.recent().paths())
+          if (ImGui::MenuItem(p.c_str())) out.push_back(Command{CommandKind::OpenFile, 0, p});
+        ImGui::EndMenu();
+      }
+      ImGui::Separator();
+      if (ImGui::MenuItem("Quit")) quit_ = true;
+      ImGui::EndMenu();
+    }
+    ImGui::TextDisabled("  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand");
+    ImGui::EndMainMenuBar();
+    if (open_popup_) {
+      ImGui::OpenPopup("Open file");
+      open_popup_ = false;
+    }
+    if (ImGui::BeginPopupModal("Open file", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted("Path of a THR hand record:");
+      if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+      const bool enter = ImGui::InputText("##path", path_buf_, sizeof path_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
+      if (ImGui::Button("Open") || enter) {
+        out.push_back(Command{CommandKind::OpenFile, 0, path_buf_});
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::SameLine();
+      if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+    }
+  }
+
+  // Auction and Scoring tabs; the one of the current phase comes to the front.
+  void side_tabs(Commands& out) {
+    const int phase = model_.current_phase();
+    std::string label = phase >= 0 ? model_.phases()[static_cast<std::size_t>(phase)].label : std::string();
+    const bool changed = label != last_phase_;
+    last_phase_ = label;
+    if (!ImGui::BeginTabBar("side")) return;
+    const ImGuiTabItemFlags auction_flag = changed && label == "Auction" ? ImGuiTabItemFlags_SetSelected : 0;
+    const ImGuiTabItemFlags scoring_flag = changed && label == "Scoring" ? ImGuiTabItemFlags_SetSelected : 0;
+    if (ImGui::BeginTabItem("Auction", nullptr, auction_flag)) {
+      draw_auction_view(model_, ui_, out);
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem("Scoring", nullptr, scoring_flag)) {
+      draw_scoring_view(model_, ui_, out);
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+
+ public:
+  bool quit_ = false;
+  AppOptions opts_;
+
+ private:
+  ReplayModel model_;
+  Ui ui_;
+  bool open_popup_ = false;
+  char path_buf_[1024] = {};
+  std::string last_phase_;
+};
+
+bool write_png(const std::string& path, int w, int h) {
+  std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // opaque
+  stbi_flip_vertically_on_write(1);  // OpenGL rows run bottom-up
+  return stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
+}
+
+}  // namespace
+
+int run_app(const AppOptions& opts) {
+  glfwSetErrorCallback(on_glfw_error);
+  if (!glfwInit()) {
+    std::fputs("stichprobe-replay: cannot initialise GLFW (no display?)\n", stderr);
+    return 1;
+  }
+  const bool shot = !opts.screenshot.empty();
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  if (shot) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
+  GLFWwindow* window = glfwCreateWindow(opts.width, opts.height, "Stichprobe replay", nullptr, nullptr);
+  if (!window) {
+    std::fputs("stichprobe-replay: cannot open an OpenGL 3 window\n", stderr);
+    glfwTerminate();
+    return 1;
+  }
+  glfwMakeContextCurrent(window);
+  glfwSwapInterval(shot ? 0 : 1);
+  DropBox drops;
+  glfwSetWindowUserPointer(window, &drops);
+  glfwSetDropCallback(window, on_drop);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  ImGui::StyleColorsDark();
+  ImGui::GetStyle().WindowRounding = 0.0f;
+  ImGui_ImplGlfw_InitForOpenGL(window, true);
+  ImGui_ImplOpenGL3_Init("#version 130");
+
+  int status = 0;
+  {
+    App app(opts);
+    int fbw = 0, fbh = 0;
+    glfwGetFramebufferSize(window, &fbw, &fbh);
+    app.ui().scale = scale_for(fbw, fbh);
+    build_fonts(app.ui());
+    app.open_initial();
+    // A screenshot renders a few frames so auto-sized items settle, then reads the last.
+    int frames = 0;
+    while (!glfwWindowShouldClose(window) && !app.quit_) {
+      if (shot) glfwPollEvents();
+      else glfwWaitEventsTimeout(0.25);
+      glfwGetFramebufferSize(window, &fbw, &fbh);
+      const float scale = scale_for(fbw, fbh);
+      if (std::abs(scale - app.ui().scale) > 0.06f) {
+        app.ui().scale = scale;
+        build_fonts(app.ui());
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+      }
+      ImGui_ImplOpenGL3_NewFrame();
+      ImGui_ImplGlfw_NewFrame();
+      ImGui::NewFrame();
+      Commands commands;
+      app.frame(commands, drops);
+      ImGui::Render();
+      glViewport(0, 0, fbw, fbh);
+      glClearColor(0.08f, 0.09f, 0.10f, 1.0f);
+      glClear(GL_COLOR_BUFFER_BIT);
+      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      if (shot && ++frames >= 4) {
+        if (!write_png(opts.screenshot, fbw, fbh)) {
+          std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", opts.screenshot.c_str());
+          status = 1;
+        }
+        break;
+      }
+      glfwSwapBuffers(window);
+      if (!shot) app.model().apply(commands);
+    }
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  glfwDestroyWindow(window);
+  glfwTerminate();
+  return status;
+}
+
+}  // namespace stichprobe::replay::app

@@ -1,0 +1,21 @@
+// The window: GLFW + OpenGL 3 + Dear ImGui, the layout of the views, keys,
+// drag and drop, the recent-files menu and the screenshot mode.
+#pragma once
+#include <optional>
+#include <string>
+
+namespace stichprobe::replay::app {
+
+struct AppOptions {
+  std::string file;                 // opened at start (may be empty)
+  std::optional<int> hand;          // the hand's n
+  std::optional<int> step;          // 1-based step (screenshot mode)
+  std::string screenshot;           // PNG to write; empty = interactive
+  int width = 1280, height = 800;
+  std::string recent_path;          // recent-files storage; empty = default
+};
+
+// Returns the process exit status.
+int run_app(const AppOptions& opts);
+
+}  // namespace stichprobe::replay::app

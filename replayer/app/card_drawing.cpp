@@ -1,0 +1,159 @@
+#include "replayer/app/card_drawing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "validator/core/deck.h"
+
+namespace stichprobe::replay::app {
+namespace {
+
+ImVec2 at(ImVec2 c, float s, float dx, float dy) { return ImVec2(c.x + dx * s, c.y + dy * s); }
+
+ImFont* font_for(const Ui& ui, float size) {
+  return size <= ui.fonts.card_small_px * 1.25f ? ui.fonts.card_small : ui.fonts.card_large;
+}
+
+// Text no wider than max_width; anchor: 0 = left, 0.5 = centred, 1 = right.
+void text_fit(ImDrawList* dl, const Ui& ui, float size, float max_width, ImVec2 pos, float anchor, ImU32 col,
+              const std::string& text) {
+  if (text.empty()) return;
+  ImFont* f = font_for(ui, size);
+  ImVec2 ts = f->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
+  if (ts.x > max_width && ts.x > 0.0f) {
+    size *= max_width / ts.x;
+    f = font_for(ui, size);
+    ts = f->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
+  }
+  dl->AddText(f, size, ImVec2(std::floor(pos.x - ts.x * anchor), std::floor(pos.y)), col, text.c_str());
+}
+
+void draw_star(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
+  const float inner = r * 0.42f;
+  ImVec2 outer_pts[5], inner_pts[5];
+  for (int i = 0; i < 5; ++i) {
+    const float a = -1.5707963f + static_cast<float>(i) * 1.2566371f;
+    const float b = a + 0.6283185f;
+    outer_pts[i] = ImVec2(c.x + r * std::cos(a), c.y + r * std::sin(a));
+    inner_pts[i] = ImVec2(c.x + inner * std::cos(b), c.y + inner * std::sin(b));
+  }
+  dl->AddConvexPolyFilled(inner_pts, 5, col);
+  for (int i = 0; i < 5; ++i) dl->AddTriangleFilled(outer_pts[i], inner_pts[i], inner_pts[(i + 4) % 5], col);
+}
+
+ImU32 suit_colour(Suit s) { return core::is_red(s) ? colour::kRed : colour::kBlack; }
+
+void draw_back(ImDrawList* dl, ImVec2 p0, ImVec2 p1, float h, const Ui& ui) {
+  const float r = h * 0.06f;
+  dl->AddRectFilled(p0, p1, colour::kBack, r);
+  const float inset = h * 0.06f;
+  const ImVec2 a(p0.x + inset, p0.y + inset), b(p1.x - inset, p1.y - inset);
+  dl->PushClipRect(a, b, true);
+  const float step = h * 0.09f;
+  for (float x = a.x - (b.y - a.y); x < b.x; x += step) {
+    dl->AddLine(ImVec2(x, a.y), ImVec2(x + (b.y - a.y), b.y), rgba(90, 110, 190), 1.0f);
+    dl->AddLine(ImVec2(x, b.y), ImVec2(x + (b.y - a.y), a.y), rgba(90, 110, 190), 1.0f);
+  }
+  dl->PopClipRect();
+  dl->AddRect(a, b, rgba(200, 210, 240), r * 0.5f, 0, 1.0f);
+  text_fit(dl, ui, h * 0.3f, (p1.x - p0.x) * 0.6f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + h * 0.34f), 0.5f,
+           rgba(240, 240, 255), "?");
+}
+
+}  // namespace
+
+void draw_suit(ImDrawList* dl, Suit s, ImVec2 c, float size, ImU32 col) {
+  switch (s) {
+    case Suit::Hearts:
+      dl->AddCircleFilled(at(c, size, -0.24f, -0.14f), size * 0.26f, col, 20);
+      dl->AddCircleFilled(at(c, size, 0.24f, -0.14f), size * 0.26f, col, 20);
+      dl->AddTriangleFilled(at(c, size, -0.485f, -0.06f), at(c, size, 0.485f, -0.06f), at(c, size, 0.0f, 0.48f), col);
+      break;
+    case Suit::Spades:
+      dl->AddCircleFilled(at(c, size, -0.24f, 0.08f), size * 0.26f, col, 20);
+      dl->AddCircleFilled(at(c, size, 0.24f, 0.08f), size * 0.26f, col, 20);
+      dl->AddTriangleFilled(at(c, size, -0.485f, 0.0f), at(c, size, 0.485f, 0.0f), at(c, size, 0.0f, -0.5f), col);
+      dl->AddTriangleFilled(at(c, size, 0.0f, 0.1f), at(c, size, 0.17f, 0.5f), at(c, size, -0.17f, 0.5f), col);
+      break;
+    case Suit::Clubs:
+      dl->AddCircleFilled(at(c, size, 0.0f, -0.24f), size * 0.21f, col, 20);
+      dl->AddCircleFilled(at(c, size, -0.25f, 0.07f), size * 0.21f, col, 20);
+      dl->AddCircleFilled(at(c, size, 0.25f, 0.07f), size * 0.21f, col, 20);
+      dl->AddCircleFilled(at(c, size, 0.0f, -0.01f), size * 0.13f, col, 12);
+      dl->AddTriangleFilled(at(c, size, 0.0f, 0.0f), at(c, size, 0.16f, 0.5f), at(c, size, -0.16f, 0.5f), col);
+      break;
+    case Suit::Diamonds: {
+      const ImVec2 pts[4] = {at(c, size, 0.0f, -0.5f), at(c, size, 0.37f, 0.0f), at(c, size, 0.0f, 0.5f),
+                             at(c, size, -0.37f, 0.0f)};
+      dl->AddConvexPolyFilled(pts, 4, col);
+      break;
+    }
+  }
+}
+
+void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const CardView& view, ImVec2 p0, float h) {
+  const float w = h * kCardAspect;
+  const ImVec2 p1(p0.x + w, p0.y + h);
+  const float round = h * 0.06f;
+  const Card c = view.card;
+  // A soft shadow lifts the card off the felt.
+  dl->AddRectFilled(ImVec2(p0.x + h * 0.015f, p0.y + h * 0.02f), ImVec2(p1.x + h * 0.015f, p1.y + h * 0.02f),
+                    rgba(0, 0, 0, 70), round);
+  if (c.is_unknown()) {
+    draw_back(dl, p0, p1, h, ui);
+  } else {
+    const bool tarock = c.is_trump() || c.is_fool();
+    dl->AddRectFilled(p0, p1, tarock ? colour::kTrumpFace : colour::kCardFace, round);
+    dl->AddRect(p0, p1, colour::kCardEdge, round, 0, 1.0f);
+    const float idx = h * 0.2f;
+    const ImVec2 corner(p0.x + w * 0.07f, p0.y + h * 0.035f);
+    if (c.is_trump()) {
+      const ImVec2 a(p0.x + w * 0.05f, p0.y + h * 0.05f), b(p1.x - w * 0.05f, p1.y - h * 0.05f);
+      dl->AddRect(a, b, colour::kTrumpInk, round * 0.6f, 0, std::max(1.0f, h * 0.012f));
+      const std::string roman = names.index(c);
+      text_fit(dl, ui, idx * 0.85f, w * 0.5f, ImVec2(corner.x + w * 0.02f, corner.y + h * 0.02f), 0.0f,
+               colour::kTrumpInk, roman);
+      text_fit(dl, ui, h * 0.3f, w * 0.78f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + h * 0.42f), 0.5f,
+               colour::kTrumpInk, roman);
+    } else if (c.is_fool()) {
+      draw_star(dl, ImVec2(p0.x + w * 0.2f, p0.y + h * 0.14f), h * 0.085f, colour::kFoolInk);
+      draw_star(dl, ImVec2((p0.x + p1.x) * 0.5f, p0.y + h * 0.52f), h * 0.22f, colour::kFoolInk);
+      text_fit(dl, ui, h * 0.13f, w * 0.86f, ImVec2((p0.x + p1.x) * 0.5f, p1.y - h * 0.2f), 0.5f,
+               colour::kFoolInk, names.name(c));
+    } else {
+      const ImU32 col = suit_colour(c.suit());
+      text_fit(dl, ui, idx, w * 0.42f, corner, 0.0f, col, names.index(c));
+      draw_suit(dl, c.suit(), ImVec2(corner.x + idx * 0.3f, corner.y + idx * 1.45f), idx * 0.55f, col);
+      const bool court = c.rank() == Rank::King || c.rank() == Rank::Queen || c.rank() == Rank::Cavalier ||
+                         c.rank() == Rank::Jack;
+      const ImVec2 centre((p0.x + p1.x) * 0.5f + w * 0.08f, p0.y + h * 0.6f);
+      if (court) {
+        const ImVec2 a(p0.x + w * 0.3f, p0.y + h * 0.3f), b(p1.x - w * 0.1f, p1.y - h * 0.08f);
+        dl->AddRect(a, b, col, round * 0.5f, 0, std::max(1.0f, h * 0.01f));
+        text_fit(dl, ui, h * 0.3f, w * 0.5f, ImVec2(centre.x, centre.y - h * 0.27f), 0.5f, col, names.index(c));
+        draw_suit(dl, c.suit(), ImVec2(centre.x, centre.y + h * 0.17f), h * 0.17f, col);
+      } else {
+        draw_suit(dl, c.suit(), centre, h * 0.36f, col);
+      }
+    }
+  }
+  const float line = std::max(2.0f, h * 0.035f);
+  if (view.legal) dl->AddRect(p0, p1, colour::kLegal, round, 0, line);
+  if (view.marked) {
+    dl->AddRect(ImVec2(p0.x - line * 0.5f, p0.y - line * 0.5f), ImVec2(p1.x + line * 0.5f, p1.y + line * 0.5f),
+                colour::kMarked, round, 0, line * 1.3f);
+    const ImVec2 badge(p1.x - w * 0.16f, p0.y + w * 0.16f);
+    dl->AddCircleFilled(badge, w * 0.14f, colour::kMarked, 16);
+    text_fit(dl, ui, w * 0.22f, w * 0.2f, ImVec2(badge.x, badge.y - w * 0.12f), 0.5f, rgba(255, 255, 255), "!");
+  }
+}
+
+void card_tooltip(const CardNames& names, Card card) {
+  ImGui::BeginTooltip();
+  ImGui::TextUnformatted(names.name(card).c_str());
+  ImGui::TextDisabled("THR code: %s", card_code(card).c_str());
+  ImGui::EndTooltip();
+}
+
+}  // namespace stichprobe::replay::app

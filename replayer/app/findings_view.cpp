@@ -1,0 +1,86 @@
+// Every finding of the file; the current hand's jump to their moment.
+#include <string>
+
+#include "replayer/app/views.h"
+
+namespace stichprobe::replay::app {
+
+ImVec4 severity_colour(Severity s) {
+  switch (s) {
+    case Severity::Error: return colour::kErrorText;
+    case Severity::Warning: return colour::kWarningText;
+    case Severity::Info: return colour::kInfoText;
+  }
+  return colour::kInfoText;
+}
+
+const char* severity_label(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Info: return "info";
+  }
+  return "";
+}
+
+namespace {
+
+std::string where(const Finding& f) {
+  std::string out;
+  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  if (f.hand) out += (out.empty() ? "" : "  ") + std::string("hand ") + std::to_string(f.hand);
+  if (f.trick) out += ", trick " + std::to_string(f.trick);
+  if (f.seat) out += ", seat " + std::to_string(f.seat);
+  return out;
+}
+
+void finding_text(const Finding& f) {
+  ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
+  ImGui::TextWrapped("%s  %s", severity_label(f.severity), f.code.c_str());
+  ImGui::PopStyleColor();
+  ImGui::TextWrapped("%s", f.message.c_str());
+  ImGui::TextDisabled("%s%s%s", where(f).c_str(), f.rule.empty() ? "" : "  |  ", f.rule.c_str());
+  if (!f.ruling.empty()) ImGui::TextDisabled("ruling: %s", f.ruling.c_str());
+}
+
+}  // namespace
+
+void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
+  // Findings of the file and session (format, session checks): not tied to a step.
+  int outside = 0;
+  for (const auto& f : model.document_findings()) {
+    if (f.hand != 0) continue;
+    ++outside;
+    ImGui::PushID(outside);
+    finding_text(f);
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  const auto& findings = model.hand_findings();
+  if (model.current_hand() >= 0) {
+    if (findings.empty()) ImGui::TextDisabled("No findings in this hand.");
+    for (std::size_t i = 0; i < findings.size(); ++i) {
+      const FindingAt& fa = findings[i];
+      ImGui::PushID(static_cast<int>(i) + 1000);
+      const bool selected = static_cast<int>(i) == model.selected_finding();
+      const bool here = fa.step >= 0 && fa.step == model.step();
+      ImGui::BeginGroup();
+      finding_text(fa.finding);
+      ImGui::EndGroup();
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      if (selected || here)
+        ImGui::GetWindowDrawList()->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(b.x + 2, b.y + 2),
+                                            ImGui::GetColorU32(ImGuiCol_PlotHistogram), 3.0f);
+      ImGui::SetCursorScreenPos(a);
+      if (ImGui::InvisibleButton("jump", ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y))))
+        out.push_back(Command{CommandKind::GoToFinding, static_cast<int>(i), {}});
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip(fa.step >= 0 ? "Go to step %d" : "Not tied to a step", fa.step + 1);
+      ImGui::Separator();
+      ImGui::PopID();
+    }
+  } else if (outside == 0) {
+    ImGui::TextDisabled("No findings.");
+  }
+}
+
+}  // namespace stichprobe::replay::app

@@ -1,0 +1,72 @@
+// stichprobe-replay FILE [--hand N] [--screenshot OUT.png [--step K]] [--size WxH]
+#include <charconv>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "replayer/app/app.h"
+
+namespace {
+
+void usage(std::FILE* to) {
+  std::fputs(
+      "usage: stichprobe-replay [FILE] [--hand N] [--screenshot OUT.png [--step K]] [--size WxH]\n"
+      "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
+      "  --hand N          open the hand with n=N\n"
+      "  --screenshot PNG  render one frame into PNG and exit\n"
+      "  --step K          with --screenshot: show step K (1 = the deal)\n"
+      "  --size WxH        window size (default 1280x800)\n"
+      "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
+      "      Up/Down previous/next hand\n",
+      to);
+}
+
+bool parse_int(std::string_view s, int& out) {
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+  return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  stichprobe::replay::app::AppOptions opts;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    auto value = [&](std::string_view& out) {
+      if (i + 1 >= argc) return false;
+      out = argv[++i];
+      return true;
+    };
+    std::string_view v;
+    int n = 0;
+    if (arg == "--help" || arg == "-h") {
+      usage(stdout);
+      return 0;
+    } else if (arg == "--hand" && value(v) && parse_int(v, n)) {
+      opts.hand = n;
+    } else if (arg == "--step" && value(v) && parse_int(v, n)) {
+      opts.step = n;
+    } else if (arg == "--screenshot" && value(v)) {
+      opts.screenshot = std::string(v);
+    } else if (arg == "--size" && value(v)) {
+      const auto x = v.find('x');
+      if (x == std::string_view::npos || !parse_int(v.substr(0, x), opts.width) ||
+          !parse_int(v.substr(x + 1), opts.height) || opts.width < 320 || opts.height < 240) {
+        std::fprintf(stderr, "stichprobe-replay: bad --size '%.*s' (e.g. 1280x800)\n", static_cast<int>(v.size()),
+                     v.data());
+        return 2;
+      }
+    } else if (!arg.empty() && arg[0] != '-' && opts.file.empty()) {
+      opts.file = std::string(arg);
+    } else {
+      std::fprintf(stderr, "stichprobe-replay: unexpected argument '%s'\n", argv[i]);
+      usage(stderr);
+      return 2;
+    }
+  }
+  if (!opts.screenshot.empty() && opts.file.empty()) {
+    std::fputs("stichprobe-replay: --screenshot needs a FILE\n", stderr);
+    return 2;
+  }
+  return stichprobe::replay::app::run_app(opts);
+}

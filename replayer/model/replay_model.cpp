@@ -1,0 +1,223 @@
+// Loading a document and moving the cursor through its hands.
+#include "replayer/model/replay_model.h"
+
+#include <algorithm>
+
+#include "validator/engine/registry.h"
+
+namespace stichprobe::replay {
+
+ReplayModel::ReplayModel(RecentFiles recent) : recent_(std::move(recent)) {}
+
+bool ReplayModel::open_file(const std::string& path) {
+  ReadResult read = read_thr_file(path);
+  const bool parsed = read.parsed;
+  open_read_result(path, std::move(read));
+  if (parsed) recent_.add(path);
+  return parsed;
+}
+
+void ReplayModel::open_read_result(const std::string& label, ReadResult read) {
+  engine::AnalysisOptions opts;
+  opts.timeline = true;
+  opts.derivation = true;
+  engine::DocumentReport report = engine::validate_document(read, opts);
+  Findings format = read.findings;
+  // The document report lists the reader's findings first; keep them apart
+  // only when the report left them out.
+  Findings all = report.findings;
+  for (const auto& f : format)
+    if (std::find(all.begin(), all.end(), f) == all.end()) all.insert(all.begin(), f);
+  open_reports(label, std::move(read.document), std::move(report.sessions), {});
+  findings_ = std::move(all);
+  loaded_ = read.parsed;
+}
+
+void ReplayModel::open_reports(const std::string& label, record::Document doc,
+                               std::vector<engine::SessionReport> reports, Findings format_findings) {
+  path_ = label;
+  doc_ = std::move(doc);
+  reports_ = std::move(reports);
+  findings_ = std::move(format_findings);
+  for (const auto& r : reports_)
+    for (const auto& f : r.findings)
+      if (std::find(findings_.begin(), findings_.end(), f) == findings_.end()) findings_.push_back(f);
+  loaded_ = true;
+  rebuild_hands();
+  hand_ = -1;
+  step_ = -1;
+  phases_.clear();
+  hand_findings_.clear();
+  selected_finding_ = -1;
+  if (!hands_.empty()) open_hand(0);
+}
+
+namespace {
+
+// The findings of hand `n`: the session's (rulings applied), else the analysis's own.
+Findings findings_of_hand(const engine::SessionReport* session, const engine::HandReport* hand, int n) {
+  Findings out;
+  if (session)
+    for (const auto& f : session->findings)
+      if (f.hand == n) out.push_back(f);
+  if (out.empty() && hand) out = hand->analysis.findings;
+  return out;
+}
+
+}  // namespace
+
+void ReplayModel::rebuild_hands() {
+  hands_.clear();
+  for (std::size_t s = 0; s < doc_.sessions.size(); ++s) {
+    const record::Session& session = doc_.sessions[s];
+    const engine::SessionReport* report = s < reports_.size() ? &reports_[s] : nullptr;
+    for (std::size_t h = 0; h < session.hands.size(); ++h) {
+      const record::Hand& hand = session.hands[h];
+      HandEntry e;
+      e.session = static_cast<int>(s);
+      e.hand = static_cast<int>(h);
+      e.n = hand.n;
+      e.game = session.game;
+      e.variant = report && !report->variant.empty() ? report->variant : session.variant;
+      const engine::HandReport* hr = report && h < report->hands.size() ? &report->hands[h] : nullptr;
+      if (hr && !hr->contract.empty()) e.contract = hr->contract;
+      else if (hand.contract) e.contract = hand.contract->type;
+      if (hr && hr->declarer != 0) e.declarer = hr->declarer;
+      else if (hand.contract && hand.contract->declarer) e.declarer = *hand.contract->declarer;
+      for (const auto& f : findings_of_hand(report, hr, hand.n)) {
+        ++e.findings;
+        if (f.severity == Severity::Error) ++e.errors;
+      }
+      hands_.push_back(std::move(e));
+    }
+  }
+}
+
+const record::Session* ReplayModel::session_record() const {
+  if (hand_ < 0 || hand_ >= static_cast<int>(hands_.size())) return nullptr;
+  const auto s = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].session);
+  return s < doc_.sessions.size() ? &doc_.sessions[s] : nullptr;
+}
+
+const engine::SessionReport* ReplayModel::session_report() const {
+  if (hand_ < 0 || hand_ >= static_cast<int>(hands_.size())) return nullptr;
+  const auto s = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].session);
+  return s < reports_.size() ? &reports_[s] : nullptr;
+}
+
+const record::Hand* ReplayModel::hand_record() const {
+  const record::Session* s = session_record();
+  if (!s) return nullptr;
+  const auto h = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].hand);
+  return h < s->hands.size() ? &s->hands[h] : nullptr;
+}
+
+const engine::HandReport* ReplayModel::hand_report() const {
+  const engine::SessionReport* r = session_report();
+  if (!r) return nullptr;
+  const auto h = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].hand);
+  return h < r->hands.size() ? &r->hands[h] : nullptr;
+}
+
+const std::vector<engine::Step>* ReplayModel::steps() const {
+  const engine::HandReport* r = hand_report();
+  return r ? &r->analysis.steps : nullptr;
+}
+
+int ReplayModel::step_count() const {
+  const auto* s = steps();
+  return s ? static_cast<int>(s->size()) : 0;
+}
+
+const engine::Step* ReplayModel::current_step() const {
+  const auto* s = steps();
+  if (!s || step_ < 0 || step_ >= static_cast<int>(s->size())) return nullptr;
+  return &(*s)[static_cast<std::size_t>(step_)];
+}
+
+std::string ReplayModel::player_name(int seat) const {
+  if (const record::Session* s = session_record())
+    for (const auto& p : s->players)
+      if (p.seat == seat && !p.name.empty()) return p.name;
+  return "Seat " + std::to_string(seat);
+}
+
+void ReplayModel::open_hand(int index) {
+  if (index < 0 || index >= static_cast<int>(hands_.size())) return;
+  hand_ = index;
+  const HandEntry& e = hands_[static_cast<std::size_t>(index)];
+  const engine::GameModule* module = engine::find_game(e.game);
+  names_ = CardNames(e.game, module ? &module->spec() : nullptr);
+  const auto* st = steps();
+  static const std::vector<engine::Step> kNone;
+  const auto& all = st ? *st : kNone;
+  phases_ = phases_of(all);
+  hand_findings_.clear();
+  for (auto& f : findings_of_hand(session_report(), hand_report(), e.n)) {
+    const int at = step_of_finding(f, all);
+    for (auto& p : phases_)
+      if (at >= p.first_step && at <= p.last_step) ++p.findings;
+    hand_findings_.push_back(FindingAt{std::move(f), at});
+  }
+  selected_finding_ = -1;
+  step_ = all.empty() ? -1 : 0;
+}
+
+void ReplayModel::go_to(int target) {
+  const int n = step_count();
+  if (n == 0) {
+    step_ = -1;
+    return;
+  }
+  step_ = std::clamp(target, 0, n - 1);
+}
+
+int ReplayModel::current_phase() const {
+  for (std::size_t i = 0; i < phases_.size(); ++i)
+    if (step_ >= phases_[i].first_step && step_ <= phases_[i].last_step) return static_cast<int>(i);
+  return -1;
+}
+
+void ReplayModel::apply(const Commands& cmds) {
+  for (const auto& c : cmds) apply(c);
+}
+
+void ReplayModel::apply(const Command& cmd) {
+  const int phase = current_phase();
+  const int phase_count = static_cast<int>(phases_.size());
+  switch (cmd.kind) {
+    case CommandKind::OpenFile: open_file(cmd.path); break;
+    case CommandKind::OpenHand: open_hand(cmd.value); break;
+    case CommandKind::NextHand: open_hand(std::min(hand_ + 1, static_cast<int>(hands_.size()) - 1)); break;
+    case CommandKind::PrevHand: open_hand(std::max(hand_ - 1, 0)); break;
+    case CommandKind::GoToStep: go_to(cmd.value); break;
+    case CommandKind::StepForward: go_to(step_ + 1); break;
+    case CommandKind::StepBack: go_to(step_ - 1); break;
+    case CommandKind::First: go_to(0); break;
+    case CommandKind::Last: go_to(step_count() - 1); break;
+    case CommandKind::NextTrick:
+      // A whole trick at a time: to the end of this phase, then of the next.
+      if (phase < 0) break;
+      if (step_ < phases_[static_cast<std::size_t>(phase)].last_step)
+        go_to(phases_[static_cast<std::size_t>(phase)].last_step);
+      else if (phase + 1 < phase_count)
+        go_to(phases_[static_cast<std::size_t>(phase + 1)].last_step);
+      break;
+    case CommandKind::PrevTrick:
+      if (phase > 0) go_to(phases_[static_cast<std::size_t>(phase - 1)].last_step);
+      else go_to(0);
+      break;
+    case CommandKind::GoToPhase:
+      if (cmd.value >= 0 && cmd.value < phase_count) go_to(phases_[static_cast<std::size_t>(cmd.value)].first_step);
+      break;
+    case CommandKind::GoToFinding:
+      if (cmd.value >= 0 && cmd.value < static_cast<int>(hand_findings_.size())) {
+        selected_finding_ = cmd.value;
+        const int at = hand_findings_[static_cast<std::size_t>(cmd.value)].step;
+        if (at >= 0) go_to(at);
+      }
+      break;
+  }
+}
+
+}  // namespace stichprobe::replay

@@ -1,0 +1,98 @@
+// The replayer's model: a loaded document (record + validation), the hands
+// list, a cursor over one hand's timeline, and everything the views show.
+// Plain C++, no GUI types: tested without a window.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/record.h"
+#include "formats/thr_reader.h"
+#include "replayer/model/card_names.h"
+#include "replayer/model/commands.h"
+#include "replayer/model/recent_files.h"
+#include "replayer/model/views.h"
+#include "validator/engine/validate.h"
+
+namespace stichprobe::replay {
+
+class ReplayModel {
+ public:
+  explicit ReplayModel(RecentFiles recent = RecentFiles{});
+
+  // Reads and validates a file (timeline and derivation on). Never throws: an
+  // unreadable or malformed file is loaded with its format findings. Returns
+  // false when nothing could be parsed. A readable file joins the recent list.
+  bool open_file(const std::string& path);
+  // The same from a reader result already in memory (`label` names it).
+  void open_read_result(const std::string& label, ReadResult read);
+  // Hand-made data (tests): the record and its reports, session by session.
+  void open_reports(const std::string& label, record::Document doc, std::vector<engine::SessionReport> reports,
+                    Findings format_findings = {});
+
+  void apply(const Command& cmd);
+  void apply(const Commands& cmds);
+
+  // ---- the document ----
+  const std::string& path() const { return path_; }
+  bool loaded() const { return loaded_; }
+  const Findings& document_findings() const { return findings_; }  // format + sessions + hands
+  const std::vector<HandEntry>& hands() const { return hands_; }
+  RecentFiles& recent() { return recent_; }
+  const RecentFiles& recent() const { return recent_; }
+
+  // ---- the cursor ----
+  int current_hand() const { return hand_; }   // -1: none
+  int step() const { return step_; }           // -1: the hand has no steps
+  int step_count() const;
+  const engine::Step* current_step() const;
+  const std::vector<engine::Step>* steps() const;
+  const std::vector<Phase>& phases() const { return phases_; }
+  int current_phase() const;                   // index into phases(), -1 if none
+  const std::vector<FindingAt>& hand_findings() const { return hand_findings_; }
+  int selected_finding() const { return selected_finding_; }
+
+  // ---- what to show at the cursor ----
+  const CardNames& names() const { return names_; }
+  std::string player_name(int seat) const;
+  TableView table() const;
+  std::vector<CallView> auction() const;
+  ScoringView scoring() const;
+  // The legal cards of the player to move next (empty when nobody is to play).
+  int legal_seat() const;
+  CardSet legal_now() const;
+  const record::Hand* hand_record() const;
+  const engine::HandReport* hand_report() const;
+
+ private:
+  void rebuild_hands();
+  void open_hand(int index);
+  void go_to(int step);
+  const record::Session* session_record() const;
+  const engine::SessionReport* session_report() const;
+  std::optional<Card> card_at(Pos pos) const;
+
+  RecentFiles recent_;
+  std::string path_;
+  bool loaded_ = false;
+  record::Document doc_;
+  std::vector<engine::SessionReport> reports_;
+  Findings findings_;
+  std::vector<HandEntry> hands_;
+
+  int hand_ = -1;
+  int step_ = -1;
+  std::vector<Phase> phases_;
+  std::vector<FindingAt> hand_findings_;
+  int selected_finding_ = -1;
+  CardNames names_;
+};
+
+// The step of `steps` a finding points at: its exact place, else its trick and
+// seat, else the last step written before it, else its phase; -1 if none.
+int step_of_finding(const Finding& f, const std::vector<engine::Step>& steps);
+
+// Consecutive steps grouped into deal, auction, exchange, each trick, scoring.
+std::vector<Phase> phases_of(const std::vector<engine::Step>& steps);
+
+}  // namespace stichprobe::replay

@@ -1,0 +1,233 @@
+// What the table shows at the cursor: seats, hands, the trick, talon, discards,
+// sides; the legal cards of the player to move; the cards findings point at.
+#include <algorithm>
+
+#include "replayer/model/hand_sort.h"
+#include "replayer/model/replay_model.h"
+
+namespace stichprobe::replay {
+namespace {
+
+using engine::StepKind;
+
+bool has_role(const engine::SeatState& s, const std::string& role) {
+  return std::find(s.roles.begin(), s.roles.end(), role) != s.roles.end();
+}
+
+int active_seats(const engine::TableState& st) {
+  return static_cast<int>(std::count_if(st.seats.begin(), st.seats.end(), [](const auto& s) { return s.active; }));
+}
+
+std::optional<Suit> contract_trump(const record::Hand* hand) {
+  if (!hand || !hand->contract || !hand->contract->trump || hand->contract->trump->size() != 1) return std::nullopt;
+  switch ((*hand->contract->trump)[0]) {
+    case 'C': return Suit::Clubs;
+    case 'S': return Suit::Spades;
+    case 'H': return Suit::Hearts;
+    case 'D': return Suit::Diamonds;
+    default: return std::nullopt;
+  }
+}
+
+void scan(const record::CardList& list, Pos pos, std::optional<Card>& out) {
+  for (std::size_t i = 0; i < list.cards.size() && i < list.token_pos.size(); ++i)
+    if (list.token_pos[i] == pos) out = list.cards[i];
+}
+
+}  // namespace
+
+std::optional<Card> ReplayModel::card_at(Pos pos) const {
+  const record::Hand* h = hand_record();
+  if (!h || pos.line == 0) return std::nullopt;
+  std::optional<Card> out;
+  if (h->deal) {
+    for (const auto& sc : h->deal->hands) scan(sc.cards, pos, out);
+    if (h->deal->talon) {
+      if (h->deal->talon->cards) scan(*h->deal->talon->cards, pos, out);
+      for (const auto& p : h->deal->talon->packets) scan(p, pos, out);
+    }
+  }
+  if (h->auction)
+    for (const auto& c : h->auction->calls)
+      if (c.card && c.card_pos == pos) out = c.card;
+  for (const auto& x : h->exchanges) {
+    if (x.take) scan(*x.take, pos, out);
+    if (x.discard) scan(*x.discard, pos, out);
+  }
+  for (const auto& a : h->announcements)
+    if (a.cards) scan(*a.cards, pos, out);
+  if (h->play)
+    for (const auto& t : h->play->tricks) scan(t.cards, pos, out);
+  return out;
+}
+
+int ReplayModel::legal_seat() const {
+  const engine::Step* cur = current_step();
+  const auto* all = steps();
+  if (!cur || !all) return 0;
+  // Only in play (or just before its first card): the next card played
+  // decides who is to play; none left, nobody is.
+  const std::size_t next = static_cast<std::size_t>(step_) + 1;
+  if (next >= all->size() || (*all)[next].kind != StepKind::Play) return 0;
+  return (*all)[next].seat;
+}
+
+CardSet ReplayModel::legal_now() const {
+  const engine::Step* cur = current_step();
+  const int seat = legal_seat();
+  if (!cur || seat <= 0 || seat > static_cast<int>(cur->state.seats.size())) return {};
+  const engine::TableState& st = cur->state;
+  const bool trick_open = !st.trick.empty() && static_cast<int>(st.trick.size()) < active_seats(st);
+  // Only cards the view shows in that hand (a game may keep a withheld card aside).
+  if (trick_open && st.to_move == seat) {
+    CardSet held = CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand), out;
+    for (Card c : st.legal.cards())
+      if (held.contains(c)) out.insert(c);
+    return out;
+  }
+  if (trick_open) return {};  // the record has someone else play out of turn: no claim
+  // A new trick: the leader may lead any card he holds.
+  return CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand);
+}
+
+TableView ReplayModel::table() const {
+  TableView v;
+  v.step = step_;
+  v.step_count = step_count();
+  const engine::Step* cur = current_step();
+  if (!cur) return v;
+  const engine::TableState& st = cur->state;
+  v.has_state = true;
+  v.phase = st.phase;
+  v.contract = st.contract;
+  v.step_label = cur->label;
+  v.trick_number = st.trick_number;
+
+  // Findings here, and the cards they point at.
+  std::vector<Card> marked;
+  for (const auto& fa : hand_findings_) {
+    if (fa.step != step_) continue;
+    v.findings_here.push_back(fa.finding);
+    if (auto c = card_at(fa.finding.pos)) marked.push_back(*c);
+    else if (cur->card && fa.finding.pos == cur->pos) marked.push_back(*cur->card);
+  }
+  auto is_marked = [&](Card c) { return std::find(marked.begin(), marked.end(), c) != marked.end(); };
+
+  // The sort order follows the first step's whole deal (aces: a Tapp pack).
+  std::vector<Card> seen;
+  if (const auto* all = steps(); all && !all->empty())
+    for (const auto& s : all->front().state.seats) seen.insert(seen.end(), s.hand.begin(), s.hand.end());
+  const SortStyle style = sort_style_for(seen, contract_trump(hand_record()));
+
+  const int mover = legal_seat();
+  const CardSet legal = legal_now();
+  int leader = st.trick.empty() ? 0 : st.trick.front().first;
+  for (std::size_t i = 0; i < st.seats.size(); ++i) {
+    const engine::SeatState& s = st.seats[i];
+    SeatView sv;
+    sv.seat = static_cast<int>(i) + 1;
+    sv.name = player_name(sv.seat);
+    sv.roles = s.roles;
+    sv.active = s.active;
+    sv.to_move = sv.seat == mover;
+    for (Card c : sort_hand(s.hand, style))
+      sv.hand.push_back(CardView{c, sv.to_move && legal.contains(c), is_marked(c)});
+    sv.tricks = s.tricks;
+    sv.points = s.points.to_string();
+    for (std::size_t t = 0; t < st.trick.size(); ++t)
+      if (st.trick[t].first == sv.seat) {
+        sv.trick_card = CardView{st.trick[t].second, false, is_marked(st.trick[t].second)};
+        sv.trick_position = static_cast<int>(t);
+      }
+    sv.led = sv.seat == leader;
+    v.seats.push_back(std::move(sv));
+  }
+  for (const auto& packet : st.talon) {
+    std::vector<CardView> p;
+    for (Card c : packet) p.push_back(CardView{c, false, is_marked(c)});
+    v.talon.push_back(std::move(p));
+  }
+  for (Card c : st.discards) v.discards.push_back(CardView{c, false, is_marked(c)});
+  v.discard_seat = st.discard_seat;
+
+  // Sides: the declarer with a revealed partner against the rest; else each seat.
+  SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
+  Rational decl_pts, def_pts;
+  bool any_declarer = false;
+  std::string decl_seats, def_seats;
+  for (std::size_t i = 0; i < st.seats.size(); ++i) {
+    const auto& s = st.seats[i];
+    if (!s.active) continue;
+    const bool ours = has_role(s, "declarer") || has_role(s, "partner");
+    any_declarer = any_declarer || has_role(s, "declarer");
+    SideView& side = ours ? decl : def;
+    side.tricks += s.tricks;
+    (ours ? decl_pts : def_pts) += s.points;
+    std::string& list = ours ? decl_seats : def_seats;
+    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
+  }
+  if (any_declarer) {
+    decl.label = "Declarer side (" + decl_seats + ")";
+    decl.points = decl_pts.to_string();
+    def.label = "Defenders (" + def_seats + ")";
+    def.points = def_pts.to_string();
+    v.sides = {decl, def};
+  }
+  return v;
+}
+
+std::vector<CallView> ReplayModel::auction() const {
+  std::vector<CallView> out;
+  const auto* all = steps();
+  if (!all || all->empty()) return out;
+  // The whole auction as the hand's last step knows it; each call's step in order.
+  const auto& calls = all->back().state.calls;
+  std::vector<int> call_steps;
+  for (std::size_t i = 0; i < all->size(); ++i)
+    if ((*all)[i].kind == StepKind::Call) call_steps.push_back(static_cast<int>(i));
+  const engine::Step* cur = current_step();
+  const std::size_t made = cur ? cur->state.calls.size() : 0;
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    CallView c;
+    c.text = calls[i];
+    c.step = i < call_steps.size() ? call_steps[i] : -1;
+    c.made = i < made;
+    c.current = cur && cur->kind == StepKind::Call && c.step == step_;
+    for (const auto& fa : hand_findings_)
+      if (c.step >= 0 && fa.step == c.step) c.marked = true;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+ScoringView ReplayModel::scoring() const {
+  ScoringView v;
+  const engine::HandReport* r = hand_report();
+  if (!r) return v;
+  const engine::Step* cur = current_step();
+  v.reached = !cur || cur->kind == StepKind::Score || step_ == step_count() - 1;
+  for (const auto& line : r->analysis.derivation) {
+    ScoreRow row{line.item, line.computed, line.recorded.value_or(""), line.detail, line.recorded.has_value(),
+                 line.mismatch};
+    v.derivation.push_back(std::move(row));
+  }
+  // Each seat's settlement: what the table paid beside what the engine computes.
+  const record::Hand* h = hand_record();
+  std::map<int, Rational> recorded;
+  bool has_settlement = h && h->result && h->result->settlement;
+  if (has_settlement)
+    for (const auto& p : h->result->settlement->pays) recorded[p.seat] += p.amount;
+  std::map<int, bool> seats;
+  for (const auto& [seat, amount] : r->analysis.payments) seats[seat] = true;
+  for (const auto& [seat, amount] : recorded) seats[seat] = true;
+  for (const auto& [seat, unused] : seats) {
+    const Rational computed = r->analysis.payments.count(seat) ? r->analysis.payments.at(seat) : Rational{};
+    const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
+    ScoreRow row{player_name(seat) + " (seat " + std::to_string(seat) + ")", computed.to_string(),
+                 has_settlement ? rec.to_string() : "", "", has_settlement, has_settlement && computed != rec};
+    v.payments.push_back(std::move(row));
+  }
+  return v;
+}
+
+}  // namespace stichprobe::replay

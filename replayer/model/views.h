@@ -1,0 +1,98 @@
+// Plain data the views draw: everything is computed by the model from the
+// engine's timeline, so the GUI holds no game knowledge at all.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/card.h"
+#include "formats/finding.h"
+
+namespace stichprobe::replay {
+
+struct HandEntry {
+  int session = 0;   // index into the document's sessions
+  int hand = 0;      // index into that session's hands
+  int n = 0;         // the hand's n
+  std::string game, variant, contract;
+  int declarer = 0;
+  int findings = 0;
+  int errors = 0;
+};
+
+struct Phase {
+  std::string label;  // "Deal", "Auction", "Trick 3", "Scoring"
+  int first_step = 0;
+  int last_step = 0;
+  int findings = 0;   // findings that point into this phase
+};
+
+// A finding of the current hand and the step it points at (-1: none).
+struct FindingAt {
+  Finding finding;
+  int step = -1;
+};
+
+struct CardView {
+  Card card;
+  bool legal = false;    // the player to move may play it now
+  bool marked = false;   // a finding at this step points at it
+};
+
+struct SeatView {
+  int seat = 0;
+  std::string name;
+  std::vector<std::string> roles;
+  bool active = true;
+  bool to_move = false;
+  std::vector<CardView> hand;           // sorted as players sort them
+  int tricks = 0;
+  std::string points;                   // running card points of the won cards
+  std::optional<CardView> trick_card;   // this seat's card in the trick on the table
+  int trick_position = -1;              // 0 = led, 1 = second card, ...
+  bool led = false;                     // played the first card of that trick
+};
+
+struct SideView {
+  std::string label;  // "Declarer side (1, 3)", "Defenders"
+  int tricks = 0;
+  std::string points;
+};
+
+struct TableView {
+  bool has_state = false;  // false: no timeline (unreadable hand, unknown game)
+  std::string phase;
+  std::string contract;
+  std::string step_label;  // "seat 2 plays HK"
+  int step = -1;
+  int step_count = 0;
+  int trick_number = 0;
+  std::vector<SeatView> seats;
+  std::vector<std::vector<CardView>> talon;  // packets
+  std::vector<CardView> discards;
+  int discard_seat = 0;
+  std::vector<SideView> sides;
+  std::vector<Finding> findings_here;  // findings at this step (marked on the table)
+};
+
+struct CallView {
+  std::string text;
+  int step = -1;         // the step that made this call (-1 if unknown)
+  bool made = false;     // already called at the cursor
+  bool current = false;  // the call of the current step
+  bool marked = false;   // a finding points at it
+};
+
+struct ScoreRow {
+  std::string item, computed, recorded, detail;
+  bool has_recorded = false;
+  bool mismatch = false;
+};
+
+struct ScoringView {
+  std::vector<ScoreRow> derivation;  // the engine's computation, step by step
+  std::vector<ScoreRow> payments;    // per seat: recorded vs computed settlement
+  bool reached = false;              // the cursor is at the scoring phase (or the end)
+};
+
+}  // namespace stichprobe::replay

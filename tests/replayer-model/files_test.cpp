@@ -1,0 +1,103 @@
+// Files through the real reader and validator: bad files open with their
+// format findings; every sample of every game walks from the first step to
+// the last without a gap.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "replayer/model/replay_model.h"
+#include "validator/engine/registry.h"
+
+using namespace stichprobe;
+using namespace stichprobe::replay;
+namespace fs = std::filesystem;
+
+namespace {
+
+Command cmd(CommandKind k, int v = 0) { return Command{k, v, {}}; }
+
+void walk_every_step(ReplayModel& m) {
+  for (std::size_t h = 0; h < m.hands().size(); ++h) {
+    m.apply(cmd(CommandKind::OpenHand, static_cast<int>(h)));
+    const int n = m.step_count();
+    for (int s = 0; s < n; ++s) {
+      m.apply(cmd(CommandKind::GoToStep, s));
+      REQUIRE(m.step() == s);
+      const TableView v = m.table();
+      CHECK(v.has_state);
+      CHECK(v.seats.size() >= 3);
+      CHECK(v.seats.size() <= 8);
+      (void)m.auction();
+      (void)m.scoring();
+      // Legal cards are always cards the player to move holds.
+      if (const int seat = m.legal_seat(); seat > 0) {
+        const auto& held = v.seats[static_cast<std::size_t>(seat - 1)].hand;
+        for (Card c : m.legal_now().cards())
+          CHECK(std::any_of(held.begin(), held.end(), [&](const CardView& cv) { return cv.card == c; }));
+      }
+    }
+    for (std::size_t f = 0; f < m.hand_findings().size(); ++f) {
+      m.apply(cmd(CommandKind::GoToFinding, static_cast<int>(f)));
+      CHECK(m.selected_finding() == static_cast<int>(f));
+      if (m.hand_findings()[f].step >= 0) CHECK(m.step() == m.hand_findings()[f].step);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a file that is not XML opens with its format findings", "[files]") {
+  ReplayModel m;
+  m.open_read_result("broken.xml", read_thr("<session xmlns=\"urn:tarock-hand-record:1\"><hand"));
+  CHECK_FALSE(m.loaded());
+  CHECK(m.hands().empty());
+  REQUIRE_FALSE(m.document_findings().empty());
+  CHECK(m.document_findings().front().category == Category::Format);
+  CHECK_FALSE(m.table().has_state);
+  m.apply(cmd(CommandKind::StepForward));
+  m.apply(cmd(CommandKind::GoToFinding, 0));
+  CHECK(m.step() == -1);
+}
+
+TEST_CASE("a missing file is one format finding and stays off the recent list", "[files]") {
+  ReplayModel m;
+  CHECK_FALSE(m.open_file("/nonexistent/dir/hand.xml"));
+  CHECK(m.document_findings().size() == 1);
+  CHECK(m.recent().paths().empty());
+}
+
+TEST_CASE("a readable file with a bad card and an unknown game still lists its hand", "[files]") {
+  ReplayModel m;
+  m.open_read_result("odd.xml", read_thr(R"(<?xml version="1.0"?>
+<session xmlns="urn:tarock-hand-record:1" version="1" game="no-such-game">
+  <players><player seat="1" name="A"/><player seat="2" name="B"/><player seat="3" name="C"/></players>
+  <hand n="1" dealer="3"><play><trick lead="1">T21 XX T3</trick></play></hand>
+</session>)"));
+  CHECK(m.loaded());
+  REQUIRE(m.hands().size() == 1);
+  CHECK(m.hands()[0].game == "no-such-game");
+  CHECK_FALSE(m.document_findings().empty());
+  walk_every_step(m);
+  CHECK(m.names().name(Card::fool()) == "Sküs");  // the default table
+}
+
+TEST_CASE("every sample of every game the engine knows replays step by step", "[files][samples]") {
+  for (const auto* game : engine::all_games()) {
+    const fs::path dir = fs::path(STICHPROBE_SAMPLES_DIR) / game->spec().id;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) continue;
+    for (const auto& e : fs::recursive_directory_iterator(dir, ec)) {
+      if (e.path().extension() != ".xml") continue;
+      INFO(e.path().string());
+      ReplayModel m;
+      if (!m.open_file(e.path().string())) {  // a malformed sample: its format findings, no hands
+        CHECK_FALSE(m.document_findings().empty());
+        CHECK_FALSE(m.table().has_state);
+        continue;
+      }
+      CHECK_FALSE(m.hands().empty());
+      walk_every_step(m);
+    }
+  }
+}

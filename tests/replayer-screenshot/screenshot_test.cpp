@@ -1,0 +1,132 @@
+// Runs the real stichprobe-replay under xvfb-run for a sample of every game the
+// engine knows (and for a broken file): the PNGs must be written, must not be
+// blank, and two steps of a hand must look different.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <stb/stb_image.h>  // the implementation is in libstb
+
+#include "validator/engine/registry.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Image {
+  int w = 0, h = 0;
+  std::vector<unsigned char> rgb;
+};
+
+Image load(const fs::path& p) {
+  Image img;
+  int channels = 0;
+  unsigned char* data = stbi_load(p.string().c_str(), &img.w, &img.h, &channels, 3);
+  if (data) {
+    img.rgb.assign(data, data + static_cast<std::size_t>(img.w) * static_cast<std::size_t>(img.h) * 3);
+    stbi_image_free(data);
+  }
+  return img;
+}
+
+double variance(const Image& img) {
+  if (img.rgb.empty()) return 0.0;
+  double sum = 0, sq = 0;
+  for (unsigned char v : img.rgb) {
+    sum += v;
+    sq += static_cast<double>(v) * v;
+  }
+  const double n = static_cast<double>(img.rgb.size());
+  return sq / n - (sum / n) * (sum / n);
+}
+
+std::size_t differing_pixels(const Image& a, const Image& b) {
+  if (a.w != b.w || a.h != b.h) return a.rgb.size() + b.rgb.size();
+  std::size_t n = 0;
+  for (std::size_t i = 0; i + 2 < a.rgb.size(); i += 3)
+    if (a.rgb[i] != b.rgb[i] || a.rgb[i + 1] != b.rgb[i + 1] || a.rgb[i + 2] != b.rgb[i + 2]) ++n;
+  return n;
+}
+
+std::string quote(const std::string& s) {
+  std::string out = "'";
+  for (char ch : s) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
+}
+
+// Renders `file` at each step into out_dir/<stem>-<step>.png in one X server.
+int render(const fs::path& file, const std::vector<int>& steps, const fs::path& out_dir, const std::string& stem) {
+  std::string script;
+  for (int step : steps) {
+    if (!script.empty()) script += " && ";
+    script += quote(STICHPROBE_REPLAY_BIN) + " " + quote(file.string()) + " --screenshot " +
+              quote((out_dir / (stem + "-" + std::to_string(step) + ".png")).string()) + " --step " +
+              std::to_string(step);
+  }
+  // The GL driver's own allocations are not ours to leak-check under ASan.
+  const std::string cmd = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' sh -c " + quote(script) +
+                          " > " + quote((out_dir / (stem + ".log")).string()) + " 2>&1";
+  return std::system(cmd.c_str());
+}
+
+// One sample per game: the first valid one (no .expected beside it), else the first.
+fs::path pick_sample(const std::string& game) {
+  const fs::path dir = fs::path(STICHPROBE_SAMPLES_DIR) / game;
+  std::vector<fs::path> files;
+  std::error_code ec;
+  if (fs::is_directory(dir, ec))
+    for (const auto& e : fs::recursive_directory_iterator(dir, ec))
+      if (e.path().extension() == ".xml") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files)
+    if (!fs::exists(fs::path(f).replace_extension(".expected"))) return f;
+  return files.empty() ? fs::path() : files.front();
+}
+
+fs::path out_dir() {
+  const fs::path dir = fs::path(STICHPROBE_BINARY_DIR) / "replayer-screenshots";
+  fs::create_directories(dir);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("a broken file opens with its findings: the frame is written and not blank", "[screenshot]") {
+  const fs::path dir = out_dir();
+  const fs::path bad = dir / "broken.xml";
+  std::ofstream(bad) << "<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\" game=\"tapp-tarock\"><hand n=\"1\"";
+  const fs::path png = dir / "broken-1.png";
+  fs::remove(png);
+  REQUIRE(render(bad, {1}, dir, "broken") == 0);
+  REQUIRE(fs::exists(png));
+  const Image img = load(png);
+  CHECK(img.w == 1280);
+  CHECK(img.h == 800);
+  CHECK(variance(img) > 100.0);
+}
+
+TEST_CASE("every game the engine knows replays: two steps of a sample differ", "[screenshot]") {
+  const fs::path dir = out_dir();
+  for (const auto* game : stichprobe::engine::all_games()) {
+    const std::string id = game->spec().id;
+    DYNAMIC_SECTION(id) {
+      const fs::path sample = pick_sample(id);
+      INFO("samples/" << id << ": " << sample.string());
+      REQUIRE_FALSE(sample.empty());
+      for (int step : {1, 12}) fs::remove(dir / (id + "-" + std::to_string(step) + ".png"));
+      REQUIRE(render(sample, {1, 12}, dir, id) == 0);
+      const Image first = load(dir / (id + "-1.png"));
+      const Image later = load(dir / (id + "-12.png"));
+      REQUIRE_FALSE(first.rgb.empty());
+      REQUIRE_FALSE(later.rgb.empty());
+      CHECK(variance(first) > 100.0);
+      CHECK(variance(later) > 100.0);
+      CHECK(differing_pixels(first, later) > 1000);
+    }
+  }
+}
