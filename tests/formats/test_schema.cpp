@@ -45,6 +45,8 @@ std::map<std::string, bool> xmllint(const std::vector<std::string>& files) {
     for (const auto& f : files) {
       if (line == f + " validates") verdict[f] = true;
       if (line == f + " fails to validate") verdict[f] = false;
+      // A file that is not well-formed gets a parser error and no verdict line.
+      if (line.rfind(f + ":", 0) == 0 && line.find(": parser error") != std::string::npos) verdict[f] = false;
     }
   }
   INFO(output);
