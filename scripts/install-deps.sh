@@ -4,7 +4,7 @@ set -euo pipefail
 packages=(
   build-essential cmake pkg-config git
   libboost-program-options-dev libpugixml-dev catch2
-  libimgui-dev libglfw3-dev libstb-dev libgl1-mesa-dri libgl-dev
+  libimgui-dev libglfw3-dev libstb-dev libgl1-mesa-dri libgl-dev fonts-dejavu-core
   xvfb xauth libxml2-utils
   clang libclang-rt-14-dev
 )
