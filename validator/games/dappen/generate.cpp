@@ -130,7 +130,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   }
   h.auction = auction;
   if (m.thrown_in()) {
-    h.outcome = record::Outcome{"thrown-in", {}};
+    h.outcome = record::Outcome{};
+    h.outcome->type = "thrown-in";
     return h;
   }
   const int declarer = m.declarer();
@@ -210,7 +211,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     }
   }
   h.play = play;
-  h.outcome = record::Outcome{"played", {}};
+  h.outcome = record::Outcome{};
+  h.outcome->type = "played";
 
   // The result exactly as the validator computes it.
   engine::HandContext ctx;
@@ -242,7 +244,12 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   }
   record::Settlement settlement;
   settlement.unit = r.v.unit;
-  for (const auto& [seat, amount] : score.payments) settlement.pays.push_back({seat, amount, {}});
+  for (const auto& [seat, amount] : score.payments) {
+    record::Pay pay;
+    pay.seat = seat;
+    pay.amount = amount;
+    settlement.pays.push_back(pay);
+  }
   res.settlement = settlement;
   h.result = res;
   return h;
