@@ -207,6 +207,8 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
   const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
   if (hand.play) {
     in.play = analyse_play(setup, *hand.play, rep, tl, "Spiel der Karten");
+    out.steps = tl.take();
+    fix_legal_in_steps(setup, in.play, out.steps);
   } else {
     in.play.piles.resize(static_cast<std::size_t>(seats));
   }
@@ -241,7 +243,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   engine::Timeline tl(opts.timeline);
   analyse_into(ctx, hand, out, tl, score);
   if (!opts.derivation) out.derivation.clear();
-  out.steps = tl.take();
+  for (auto& step : tl.take()) out.steps.push_back(std::move(step));
   return out;
 }
 

@@ -63,6 +63,7 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
     out.seats.push_back(seat);
     out.cards.push_back(card);
     if (tl.enabled()) {
+      if (i == 0) tl.state().trick.clear();
       tl.state().phase = "play";
       tl.state().trick_number = trick_no;
       tl.state().trick.emplace_back(seat, card);
@@ -105,6 +106,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
                 section);
       break;
     }
+    out.gstiesierer_before.push_back(st.gstiesierer);
     const int expected = adjust_last_leader(s, st, trick_no, leader);
     const int first = trick.lead && in_order(s, *trick.lead) ? *trick.lead : expected;
     // Look ahead at the recorded cards: does a defender withhold the Gstiess here, does the declarer give up
@@ -173,6 +175,21 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   out.gstiesierer = st.gstiesierer;
   for (std::size_t i = 0; i < s.hands.size(); ++i) out.piles.push_back(tp.pile(static_cast<int>(i) + 1));
   return out;
+}
+
+void fix_legal_in_steps(const PlaySetup& s, const PlayOutcome& o, std::vector<engine::Step>& steps) {
+  for (auto& step : steps) {
+    engine::TableState& st = step.state;
+    if (step.kind != engine::StepKind::Play || st.trick_number < 1 || st.to_move < 1 ||
+        st.trick_number > static_cast<int>(o.gstiesierer_before.size()) || st.trick.size() >= s.order.size())
+      continue;
+    PlayState ps;
+    ps.gstiesierer = o.gstiesierer_before[static_cast<std::size_t>(st.trick_number - 1)];
+    std::vector<Card> so_far;
+    for (const auto& [seat, card] : st.trick) so_far.push_back(card);
+    const CardSet hand = CardSet::of(st.seats[static_cast<std::size_t>(st.to_move - 1)].hand);
+    st.legal = legal_play(s, ps, st.trick_number, st.to_move, hand, so_far);
+  }
 }
 
 }  // namespace stichprobe::games::dappen

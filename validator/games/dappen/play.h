@@ -58,7 +58,12 @@ struct PlayOutcome {
   int tricks_played = 0;
   int gstiesierer = 0;
   std::vector<std::pair<Card, bool>> ulti;  // each Ulti card: won?
+  std::vector<int> gstiesierer_before;       // per trick (index trick-1): the Gstiesierer before it
 };
+
+// The replay steps show the shared follow/trump rules' legal cards; this puts Dappen's own there
+// (withholding the Gstiess, bound tricks, Ulti), so the replayer and the harness see the real choice.
+void fix_legal_in_steps(const PlaySetup& s, const PlayOutcome& o, std::vector<engine::Step>& steps);
 
 // After the last trick: the withheld Gstiess goes to its own party; if the declarer won that trick, the
 // defenders give him a one-point card ("damit die Kartenzahl im Stich richtig ist"). After a Marsch of the

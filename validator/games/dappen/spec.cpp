@@ -10,7 +10,7 @@ engine::GameSpec make_spec() {
   engine::GameSpec s;
   s.id = "dappen";
   s.name = "Dappen";
-  s.rules_file = "../shared/rules/dappen.de.txt";
+  s.rules_file = "dappen.de.txt";
   for (const auto& v : variant_table()) {
     engine::VariantSpec vs;
     vs.id = v.id;
