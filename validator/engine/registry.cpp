@@ -2,6 +2,7 @@
 
 // Each game module exposes one factory; adding a game is one line here.
 // GAME-FACTORIES-BEGIN
+#include "validator/games/dappen/dappen.h"
 #include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
 #include "validator/games/tapp-tarock/tapp_tarock.h"
 // GAME-FACTORIES-END
@@ -12,6 +13,7 @@ const std::vector<const GameModule*>& all_games() {
   static const std::vector<const GameModule*> kGames = [] {
     std::vector<const GameModule*> games;
     // GAME-REGISTRATION-BEGIN
+    games.push_back(&games::dappen::dappen_module());
     games.push_back(&games::tuebinger::tuebinger_module());
     games.push_back(&games::tapp_tarock::tapp_tarock_module());
     // GAME-REGISTRATION-END

@@ -1,0 +1,250 @@
+// One Dappen hand, phase by phase: table and deal, Solo question and bidding,
+// exchange, Ulti, play, counting and payment.
+#include "validator/games/dappen/analyse.h"
+
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/dappen/auction.h"
+#include "validator/games/dappen/exchange.h"
+
+namespace stichprobe::games::dappen {
+namespace {
+
+using engine::seat_name;
+
+struct AuctionFacts {
+  int declarer = 0;
+  std::string contract;
+  bool thrown_in = false;
+  std::vector<int> displaced;
+};
+
+AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal, const record::Hand& hand,
+                           engine::Reporter& rep, engine::Timeline& tl) {
+  AuctionFacts f;
+  AuctionMachine m(r, t.order);
+  const std::string section = "Solofrage, Bieten";
+  if (hand.auction) {
+    bool extra_reported = false;
+    for (const auto& call : hand.auction->calls) {
+      const int seat = m.to_act();
+      if (seat == 0) {
+        if (!extra_reported)
+          rep.error(Category::Auction, "auction.extra-call", "auction", {call.pos, 0, call.seat},
+                    "the auction is already over (" + (m.thrown_in() ? std::string("thrown in") : m.contract()) +
+                        "); " + seat_name(call.seat) + " calls " + call.bid,
+                    section);
+        extra_reported = true;
+        continue;
+      }
+      if (call.seat != seat) {
+        rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+                  seat_name(seat) + " is to call, not " + seat_name(call.seat), section);
+        continue;
+      }
+      if (call.bid == "pass" && m.nobody_bid_yet() && deal.known) {
+        const Pflicht p = pflichtdappen(r, t.order, seat, deal.hands[static_cast<std::size_t>(seat - 1)]);
+        if (p.b)
+          rep.error(Category::Auction, "auction.pflichtdappen", "auction", {call.pos, 0, seat},
+                    seat_name(seat) + " sits before the last active player and must dappen, nobody having dapped",
+                    "Pflichtdappen (b)");
+        else if (p.a)
+          rep.warning(Category::Auction, "auction.pflichtdappen-missed", "auction", {call.pos, 0, seat},
+                      seat_name(seat) + " holds trumps with T+H > 22 and should dappen (Pflichtdappen (a); the "
+                                        "source names no sanction)",
+                      "Pflichtdappen (a)");
+      }
+      const auto legal = m.legal_bids();
+      if (auto fault = m.apply(call.bid)) {
+        std::string options;
+        for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
+        rep.error(Category::Auction, *fault, "auction", {call.pos, 0, seat},
+                  seat_name(seat) + " calls " + call.bid + "; legal now: " + options, section);
+      }
+      if (tl.enabled()) tl.state().calls.push_back(seat_name(seat) + ": " + call.bid);
+      tl.push(engine::StepKind::Call, seat_name(seat) + " calls " + call.bid, call.pos, seat);
+    }
+    if (!m.done())
+      rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, m.to_act()},
+                "the auction is not finished: " + seat_name(m.to_act()) + " is still to call", section);
+  }
+  if (m.done()) {
+    f.declarer = m.declarer();
+    f.contract = m.contract();
+    f.thrown_in = m.thrown_in();
+    f.displaced = m.displaced_bidders();
+  }
+  const record::Contract* c = hand.contract ? &*hand.contract : nullptr;
+  if (c && m.done() && !f.thrown_in && (c->declarer.value_or(0) != f.declarer || c->type != f.contract))
+    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
+              "the bidding ends in " + f.contract + " by " + seat_name(f.declarer) + ", the record has " + c->type +
+                  " by " + seat_name(c->declarer.value_or(0)),
+              section);
+  if (c && f.thrown_in)
+    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
+              "nobody played Solo or dapped: the hand is thrown in, yet the record has a contract", section);
+  if (!m.done() && c && c->declarer && contract_row(r.v, c->type)) {
+    f.declarer = *c->declarer;
+    f.contract = c->type;
+  }
+  return f;
+}
+
+}  // namespace
+
+namespace {
+
+void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engine::HandAnalysis& out,
+                  engine::Timeline& tl, Score* score_out) {
+  const Rules r = resolve_rules(ctx.variant, ctx.options);
+  engine::Reporter rep(out.findings, hand.n, r.v.rule_prefix);
+  const int seats = ctx.seat_count > 0 ? ctx.seat_count : static_cast<int>(r.v.table_sizes.front());
+  if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) {
+    rep.error(Category::Deal, "deal.player-count", "deal", {hand.pos, 0, 0},
+              std::to_string(seats) + " players are not a table of this variant", r.v.sitting_out_source);
+    return;
+  }
+  const Table t = make_table(r, seats, hand.dealer);
+  const DealFacts deal = check_deal(r, t, hand, rep);
+  if (tl.enabled()) {
+    auto& st = tl.state();
+    st.phase = "deal";
+    st.seats.resize(static_cast<std::size_t>(seats));
+    for (int s = 1; s <= seats; ++s) {
+      auto& ss = st.seats[static_cast<std::size_t>(s - 1)];
+      ss.hand = deal.hands[static_cast<std::size_t>(s - 1)].cards();
+      ss.active = s != t.sitting_out;
+      if (s == t.dealer) ss.roles.push_back("dealer");
+      if (!t.order.empty() && s == t.order.front()) ss.roles.push_back("forehand");
+    }
+    st.talon = {deal.dapp};
+    tl.push(engine::StepKind::Deal, "deal", hand.deal ? hand.deal->pos : hand.pos);
+  }
+  const AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
+  const std::string outcome = hand.outcome ? hand.outcome->type : "played";
+  const Pos outcome_pos = hand.outcome ? hand.outcome->pos : hand.pos;
+  if (a.thrown_in) {
+    // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
+    if (outcome != "thrown-in")
+      rep.error(Category::Auction, "auction.thrown-in", "auction", {outcome_pos, 0, 0},
+                "nobody played Solo or dapped: the hand is thrown in (outcome thrown-in), the record has " + outcome,
+                "Bieten");
+    return;
+  }
+  if (outcome == "redeal") return;
+  if (outcome == "thrown-in") {
+    rep.error(Category::Auction, "auction.not-thrown-in", "auction", {outcome_pos, 0, a.declarer},
+              "the hand is played (" + a.contract + " by " + seat_name(a.declarer) + "), not thrown in", "Bieten");
+    return;
+  }
+  if (a.declarer == 0 || !deal.known) {
+    if (!deal.known && hand.play)
+      rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
+               "the deal is not recorded: hands, exchange and play cannot be checked against it", "Spielerzahl, Geben");
+    return;
+  }
+  if (tl.enabled()) {
+    tl.state().contract = a.contract + " by " + seat_name(a.declarer);
+    tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].roles.push_back("declarer");
+    tl.push(engine::StepKind::Contract, tl.state().contract, hand.contract ? hand.contract->pos : hand.pos, a.declarer);
+  }
+  const ExchangeFacts ex = check_exchange(r, t, deal, a.declarer, a.contract, hand, rep);
+  PlaySetup setup;
+  setup.rules = &r;
+  setup.order = t.order;
+  setup.declarer = a.declarer;
+  setup.hands = deal.hands;
+  setup.hands[static_cast<std::size_t>(a.declarer - 1)] = ex.declarer_hand;
+  setup.tricks = deal_shape(r.v, static_cast<int>(t.order.size())) ? deal_shape(r.v, static_cast<int>(t.order.size()))->hand : 0;
+  if (tl.enabled() && !hand.exchanges.empty()) {
+    tl.state().phase = "exchange";
+    tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].hand = ex.declarer_hand.cards();
+    tl.state().talon.clear();
+    tl.state().discards = ex.dapp;
+    tl.state().discard_seat = a.declarer;
+    tl.push(engine::StepKind::Exchange, seat_name(a.declarer) + " takes the Dapp and presses", hand.exchanges[0].pos,
+            a.declarer);
+  }
+  for (const auto& an : hand.announcements) {
+    const bool ulti = an.type == "ulti";
+    if (!ulti || !r.v.ulti) {
+      rep.error(Category::Announcement, "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
+                "'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
+                "Ulti");
+      continue;
+    }
+    if (an.seat != a.declarer)
+      rep.error(Category::Announcement, "announcement.wrong-seat", "announcement", {an.pos, 0, an.seat},
+                "only the declarer (" + seat_name(a.declarer) + ") can play Ulti", "Ulti");
+    for (Card c : an.cards ? an.cards->cards : std::vector<Card>{}) {
+      const bool ok = c.trump_number() >= 1 && c.trump_number() <= 3 &&
+                      std::find(setup.ulti.begin(), setup.ulti.end(), c) == setup.ulti.end();
+      if (!ok) {
+        rep.error(Category::Announcement, "announcement.ulti-cards", "announcement", {an.pos, 0, an.seat},
+                  "Ulti cards are Geiss, 2 and 3 (T1 T2 T3), each once; the record has " + card_code(c), "Ulti");
+      } else if (!ex.declarer_hand.contains(c)) {
+        rep.error(Category::Announcement, "announcement.ulti-card-not-held", "announcement", {an.pos, 0, an.seat},
+                  "the declarer lays out " + card_code(c) + " for Ulti but does not hold it", "Ulti");
+      } else {
+        setup.ulti.push_back(c);
+      }
+    }
+    tl.push(engine::StepKind::Announcement, seat_name(an.seat) + " lays out Ulti", an.pos, an.seat);
+  }
+  std::sort(setup.ulti.begin(), setup.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
+  ScoreInput in;
+  in.rules = &r;
+  in.declarer = a.declarer;
+  in.contract = a.contract;
+  in.seven_fives = ex.seven_fives;
+  in.dapp = ex.dapp;
+  in.tricks = setup.tricks;
+  in.displaced = a.displaced;
+  for (int s : t.order)
+    if (s != a.declarer) in.payers.push_back(s);
+  if (t.sitting_out && r.sitting_out_pays) in.payers.push_back(t.sitting_out);
+  const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
+  if (hand.play) {
+    in.play = analyse_play(setup, *hand.play, rep, tl, "Spiel der Karten");
+    out.steps = tl.take();
+    fix_legal_in_steps(setup, in.play, out.steps);
+  } else {
+    in.play.piles.resize(static_cast<std::size_t>(seats));
+  }
+  if (early && !ex.seven_fives)
+    rep.error(Category::Play, "play.ended-early", "play", {hand.play->pos, 0, 0},
+              "the play ended early, but the result was not fixed (only a shown Marsch of all seven 5ers ends a hand)",
+              "Spielarten (Marsch)");
+  if (!ex.seven_fives && in.play.tricks_played < setup.tricks) {
+    if (!early)
+      rep.error(Category::Play, "play.incomplete", "play", {hand.play ? hand.play->pos : hand.pos, 0, 0},
+                "the hand has " + std::to_string(setup.tricks) + " tricks, the record has " +
+                    std::to_string(in.play.tricks_played),
+                "Spiel der Karten");
+    return;
+  }
+  const Score score = score_hand(in);
+  out.derivation = score.lines;
+  compare_result(r, hand, a.declarer, score, rep, out.derivation);
+  out.payments = score.payments;
+  if (tl.enabled()) {
+    tl.state().phase = "scoring";
+    tl.push(engine::StepKind::Score, "score", hand.result ? hand.result->pos : hand.pos);
+  }
+  if (score_out) *score_out = score;
+}
+
+}  // namespace
+
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts, Score* score) {
+  engine::HandAnalysis out;
+  engine::Timeline tl(opts.timeline);
+  analyse_into(ctx, hand, out, tl, score);
+  if (!opts.derivation) out.derivation.clear();
+  for (auto& step : tl.take()) out.steps.push_back(std::move(step));
+  return out;
+}
+
+}  // namespace stichprobe::games::dappen

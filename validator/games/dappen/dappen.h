@@ -1,0 +1,10 @@
+// Dappen (Schwarzwälder Tapptarock), ../shared/rules/dappen.de.txt: one against all with a
+// large Dapp, in five variants (breitnau, furtwangen, schollach, buchenbach, jeu-du-tarot).
+#pragma once
+#include "validator/engine/game.h"
+
+namespace stichprobe::games::dappen {
+
+const engine::GameModule& dappen_module();
+
+}  // namespace stichprobe::games::dappen

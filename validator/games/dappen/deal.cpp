@@ -1,0 +1,108 @@
+// The deal: "Es gibt 6 oder 7 aktive Spieler. [...] Bei 8 Spielern setzt der Geber jeweils aus." and the deal
+// sizes of each variant (params.cpp).
+#include <algorithm>
+#include <map>
+
+#include "validator/core/deck.h"
+#include "validator/engine/trick_play.h"
+#include "validator/games/dappen/analyse.h"
+
+namespace stichprobe::games::dappen {
+
+Table make_table(const Rules& r, int seats, int dealer) {
+  Table t;
+  t.seats = seats;
+  t.dealer = dealer;
+  if (seats > r.v.max_active) t.sitting_out = dealer;
+  // "Spielrichtung ist rechtsherum": seat dealer+1 is forehand, the order wraps round to the dealer.
+  for (int i = 1; i <= seats; ++i) {
+    const int seat = (dealer - 1 + i) % seats + 1;
+    if (seat != t.sitting_out) t.order.push_back(seat);
+  }
+  return t;
+}
+
+DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, engine::Reporter& rep) {
+  DealFacts f;
+  f.hands.resize(static_cast<std::size_t>(t.seats));
+  const std::string section = "Spielerzahl, Geben";
+  const std::vector<int> expected_out = t.sitting_out ? std::vector<int>{t.sitting_out} : std::vector<int>{};
+  if (hand.sitting_out != expected_out) {
+    std::string want = t.sitting_out ? "the dealer, " + engine::seat_name(t.sitting_out) + ", sits out"
+                                     : "nobody sits out with " + std::to_string(t.seats) + " players";
+    rep.error(Category::Deal, "deal.sitting-out", "deal", {hand.pos, 0, 0},
+              want + "; the record has sitting-out=\"" +
+                  (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"",
+              r.v.sitting_out_source);
+  }
+  if (!hand.deal) return f;
+  const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
+  const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
+  std::map<int, int> seen;
+  bool unknown = false;
+  auto note_cards = [&](const record::CardList& list) {
+    for (std::size_t i = 0; i < list.cards.size(); ++i) {
+      const Card c = list.cards[i];
+      const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
+      if (c.is_unknown()) {
+        unknown = true;
+        continue;
+      }
+      if (!deck.contains(c)) {
+        rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, 0},
+                  card_code(c) + " is not a card of the 54-card Cego deck", "Karten");
+        continue;
+      }
+      if (++seen[c.id()] == 2)
+        rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, 0},
+                  card_code(c) + " is dealt more than once", "Karten");
+    }
+  };
+  for (const auto& sc : hand.deal->hands) {
+    const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
+    if (!active) {
+      rep.error(Category::Deal, "deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                engine::seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
+                r.v.sitting_out_source);
+      continue;
+    }
+    note_cards(sc.cards);
+    if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
+      rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+                engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
+                    std::to_string(shape->hand),
+                shape->source);
+    f.hands[static_cast<std::size_t>(sc.seat - 1)] = CardSet::of(sc.cards.cards);
+  }
+  for (int seat : t.order) {
+    bool listed = false;
+    for (const auto& sc : hand.deal->hands) listed = listed || sc.seat == seat;
+    if (!listed)
+      rep.error(Category::Deal, "deal.hand-size", "deal", {hand.deal->pos, 0, seat},
+                "the deal lists no cards for the active " + engine::seat_name(seat), section);
+  }
+  if (hand.deal->talon && hand.deal->talon->cards) {
+    const record::CardList& talon = *hand.deal->talon->cards;
+    note_cards(talon);
+    f.dapp = talon.cards;
+    if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
+      rep.error(Category::Deal, "deal.talon-size", "deal", {talon.pos, 0, 0},
+                "the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
+                shape->source);
+  } else {
+    rep.error(Category::Deal, "deal.talon-size", "deal", {hand.deal->pos, 0, 0}, "the deal has no Dapp (talon)",
+              section);
+  }
+  if (!unknown) {
+    std::vector<Card> missing;
+    for (Card c : core::deck(core::DeckKind::Cego54).cards)
+      if (!seen.count(c.id())) missing.push_back(c);
+    if (!missing.empty())
+      rep.error(Category::Deal, "deal.missing-card", "deal", {hand.deal->pos, 0, 0},
+                "the deal lacks " + cards_to_string(missing), "Karten");
+  }
+  f.known = true;
+  return f;
+}
+
+}  // namespace stichprobe::games::dappen

@@ -1,0 +1,195 @@
+// Validating the recorded tricks: the shared TrickPlay does follow/trump/winner;
+// this file adds Gstiesieren, Buchenbach's bound tricks and the Ulti restriction.
+#include "validator/games/dappen/play.h"
+
+#include <algorithm>
+
+#include "validator/core/deck.h"
+#include "validator/engine/trick_play.h"
+
+namespace stichprobe::games::dappen {
+namespace {
+
+using engine::seat_name;
+
+bool in_order(const PlaySetup& s, int seat) { return std::find(s.order.begin(), s.order.end(), seat) != s.order.end(); }
+
+// Buchenbach's tricks 1-3, where the shared follow rules do not apply.
+engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::TrickPlay& tp, const record::Trick& trick,
+                                                int trick_no, int expected, engine::Reporter& rep,
+                                                engine::Timeline& tl, const std::string& section) {
+  engine::TrickPlay::TrickResult out;
+  out.leader = expected;
+  if (trick.lead && *trick.lead != expected) {
+    rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
+              "trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected) + ", the record has " +
+                  seat_name(*trick.lead),
+              section);
+    if (in_order(s, *trick.lead)) out.leader = *trick.lead;
+  }
+  const auto& cards = trick.cards.cards;
+  const int active = static_cast<int>(s.order.size());
+  if (static_cast<int>(cards.size()) != active)
+    rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, 0},
+              "trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
+                  std::to_string(active) + " (one per active player)",
+              section);
+  int seat = out.leader;
+  for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active); ++i) {
+    const Card card = cards[i];
+    const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
+    CardSet& h = tp.hand(seat);
+    const CardSet legal = bound_legal(trick_no, h);
+    const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
+    if (card.is_unknown()) {
+      rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
+               "a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
+               section);
+    } else if (!core::deck(core::DeckKind::Cego54).contains(card)) {
+      rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
+                card_code(card) + " is not a card of this game's deck", section);
+    } else if (!h.contains(card)) {
+      rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat}, who + " but does not hold it",
+                section);
+    } else if (!legal.contains(card)) {
+      const bool bound = legal.size() == 1 && legal.contains(bound_card(trick_no));
+      rep.error(Category::Play, bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
+                who + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
+                             : " but the first three tricks ask for a trump (or a leere) (legal: " +
+                                   cards_to_string(legal.cards()) + ")"),
+                section);
+    }
+    h.erase(card);
+    out.seats.push_back(seat);
+    out.cards.push_back(card);
+    if (tl.enabled()) {
+      if (i == 0) tl.state().trick.clear();
+      tl.state().phase = "play";
+      tl.state().trick_number = trick_no;
+      tl.state().trick.emplace_back(seat, card);
+      tl.state().seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
+      tl.state().to_move = next_active(s.order, seat);
+    }
+    tl.push(engine::StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
+    seat = next_active(s.order, seat);
+  }
+  out.complete = static_cast<int>(out.cards.size()) == active;
+  if (!out.cards.empty())
+    out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, trick_rules(false)))];
+  if (trick.winner && out.winner != 0 && *trick.winner != out.winner)
+    rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
+              "trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
+                  seat_name(*trick.winner),
+              section);
+  return out;
+}
+
+}  // namespace
+
+PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::Reporter& rep, engine::Timeline& tl,
+                         const std::string& section) {
+  const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
+  engine::TrickPlay tp(s.hands, s.order, tl, [&s](const std::vector<Card>& pile) {
+    return count_points(pile, s.rules->v.counting);
+  });
+  PlayOutcome out;
+  PlayState st;
+  int leader = s.declarer;
+  int last_winner = 0;
+  int trick_no = 0;
+  for (const record::Trick& trick : play.tricks) {
+    ++trick_no;
+    if (trick_no > s.tricks) {
+      rep.error(Category::Play, "play.too-many-tricks", "play", {trick.pos, trick_no, 0},
+                "a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
+                    " tricks; the record has more",
+                section);
+      break;
+    }
+    out.gstiesierer_before.push_back(st.gstiesierer);
+    const int expected = adjust_last_leader(s, st, trick_no, leader);
+    const int first = trick.lead && in_order(s, *trick.lead) ? *trick.lead : expected;
+    // Look ahead at the recorded cards: does a defender withhold the Gstiess here, does the declarer give up
+    // an Ulti card too early, does the Gstiesierer show his Gstiess before the last trick?
+    bool withheld_now = false;
+    int seat = first;
+    std::vector<Card> so_far;
+    for (std::size_t i = 0; i < trick.cards.cards.size() && i < s.order.size(); ++i) {
+      const Card card = trick.cards.cards[i];
+      const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
+      const CardSet& h = tp.hand(seat);
+      if (!card.is_unknown() && card != Card::fool() && may_withhold(s, st, trick_no, seat, h, so_far)) {
+        withheld_now = true;
+        st.gstiesierer = seat;
+      } else if (st.gstiesierer == seat && !withheld_now && card == Card::fool() && trick_no < s.tricks) {
+        rep.error(Category::Play, "play.gstiess-withheld", "play", {pos, trick_no, seat},
+                  seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
+                                    "not in trick " + std::to_string(trick_no),
+                  section);
+      }
+      if (seat == s.declarer && ulti_trick(s, card) > trick_no && h.contains(card)) {
+        const CardSet legal = is_bound_trick(*s.rules, trick_no)
+                                  ? bound_legal(trick_no, h)
+                                  : core::legal_cards(h, so_far, trick_rules(st.gstiesierer != 0));
+        CardSet rest = legal;
+        for (Card c : s.ulti)
+          if (ulti_trick(s, c) > trick_no) rest.erase(c);
+        if (!rest.empty())
+          rep.error(Category::Play, "play.ulti-early", "play", {pos, trick_no, seat},
+                    seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " +
+                        std::to_string(trick_no) + " before its trick " + std::to_string(ulti_trick(s, card)) +
+                        " although " + cards_to_string(rest.cards()) + " could be played",
+                    section);
+      }
+      so_far.push_back(card);
+      seat = next_active(s.order, seat);
+    }
+    const bool powerless = st.gstiesierer != 0;
+    engine::TrickPlay::TrickResult res =
+        is_bound_trick(*s.rules, trick_no)
+            ? play_bound_trick(s, tp, trick, trick_no, expected, rep, tl, section)
+            : tp.play_trick(trick, trick_no, expected, trick_rules(powerless), deck, rep, section);
+    if (res.winner != 0) {
+      tp.take_trick(res, res.winner);
+      (res.winner == s.declarer ? out.declarer_tricks : out.defender_tricks) += 1;
+    }
+    for (Card c : s.ulti) {
+      if (ulti_trick(s, c) != trick_no) continue;
+      bool won = false;
+      for (std::size_t i = 0; i < res.cards.size(); ++i)
+        if (res.seats[i] == s.declarer && res.cards[i] == c && res.winner == s.declarer) won = true;
+      out.ulti.emplace_back(c, won);
+    }
+    leader = res.winner != 0 ? res.winner : leader;
+    last_winner = res.winner;
+    ++out.tricks_played;
+  }
+  for (Card c : s.ulti)
+    if (ulti_trick(s, c) > out.tricks_played) out.ulti.emplace_back(c, false);
+  if (out.tricks_played == s.tricks) {
+    std::vector<std::vector<Card>> piles;
+    for (std::size_t i = 0; i < s.hands.size(); ++i) piles.push_back(tp.pile(static_cast<int>(i) + 1));
+    for (const PileMove& m : gstiess_moves(s, st.gstiesierer, last_winner, piles))
+      tp.move_between_piles(m.card, m.from, m.to);
+  }
+  out.gstiesierer = st.gstiesierer;
+  for (std::size_t i = 0; i < s.hands.size(); ++i) out.piles.push_back(tp.pile(static_cast<int>(i) + 1));
+  return out;
+}
+
+void fix_legal_in_steps(const PlaySetup& s, const PlayOutcome& o, std::vector<engine::Step>& steps) {
+  for (auto& step : steps) {
+    engine::TableState& st = step.state;
+    if (step.kind != engine::StepKind::Play || st.trick_number < 1 || st.to_move < 1 ||
+        st.trick_number > static_cast<int>(o.gstiesierer_before.size()) || st.trick.size() >= s.order.size())
+      continue;
+    PlayState ps;
+    ps.gstiesierer = o.gstiesierer_before[static_cast<std::size_t>(st.trick_number - 1)];
+    std::vector<Card> so_far;
+    for (const auto& [seat, card] : st.trick) so_far.push_back(card);
+    const CardSet hand = CardSet::of(st.seats[static_cast<std::size_t>(st.to_move - 1)].hand);
+    st.legal = legal_play(s, ps, st.trick_number, st.to_move, hand, so_far);
+  }
+}
+
+}  // namespace stichprobe::games::dappen

@@ -1,0 +1,78 @@
+// Comparing what the table recorded (points, Ulti, settlement) with the rules' result, item by item.
+#include <set>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/dappen/analyse.h"
+
+namespace stichprobe::games::dappen {
+
+void compare_result(const Rules& r, const record::Hand& hand, int declarer, const Score& score,
+                    engine::Reporter& rep, std::vector<engine::ScoreLine>& lines) {
+  if (!hand.result) return;
+  const record::Result& res = *hand.result;
+  const std::string section = "Wertung";
+  for (const auto& p : res.points) {
+    if (!score.points_known) {
+      rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)},
+               "card points cannot be checked: the hand ended when the seven 5ers were shown", section);
+      continue;
+    }
+    const bool decl = p.side ? *p.side == "declarer" : (p.seat && *p.seat == declarer);
+    const Rational want = decl ? score.declarer_points : score.defender_points;
+    const std::string who = decl ? "the declarer" : "the defenders";
+    for (auto& l : lines)
+      if (l.item == (decl ? "declarer card points" : "defenders' card points")) {
+        l.recorded = p.value.to_string();
+        l.mismatch = p.value != want;
+      }
+    if (p.value != want)
+      rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                who + " have " + want.to_string() + " card points, the record says " + p.value.to_string(), section);
+  }
+  for (const auto& b : res.bonuses) {
+    const BonusLine* found = nullptr;
+    for (const auto& c : score.bonuses)
+      if (c.type == b.type && (!b.seat || *b.seat == c.seat)) found = &c;
+    if (!found) {
+      rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+                "no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")", "Ulti");
+    } else if (found->amount != b.amount) {
+      rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
+                b.type + " is worth " + found->amount.to_string() + " per defender, the record says " +
+                    b.amount.to_string(),
+                "Ulti");
+    }
+  }
+  if (!res.settlement) return;
+  const record::Settlement& st = *res.settlement;
+  if (st.unit != r.v.unit)
+    rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
+              "this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'", section);
+  std::set<int> seats;
+  for (const auto& [seat, amount] : score.payments) seats.insert(seat);
+  for (const auto& p : st.pays) seats.insert(p.seat);
+  for (int seat : seats) {
+    Rational recorded;
+    Pos pos = st.pos;
+    for (const auto& p : st.pays)
+      if (p.seat == seat) {
+        recorded += p.amount;
+        pos = p.pos;
+      }
+    auto it = score.payments.find(seat);
+    const Rational want = it == score.payments.end() ? Rational(0) : it->second;
+    for (auto& l : lines)
+      if (l.item == engine::seat_name(seat)) {
+        l.recorded = recorded.to_string();
+        l.mismatch = recorded != want;
+      }
+    if (recorded != want)
+      rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
+                engine::seat_name(seat) + ": computed " + want.to_string() + " (game value " +
+                    std::to_string(score.value) + " per defender, factor " + std::to_string(score.factor) +
+                    " included), recorded " + recorded.to_string(),
+                section);
+  }
+}
+
+}  // namespace stichprobe::games::dappen

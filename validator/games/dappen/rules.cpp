@@ -1,0 +1,129 @@
+#include "validator/games/dappen/rules.h"
+
+#include "validator/core/deck.h"
+
+namespace stichprobe::games::dappen {
+
+bool is_five(Card c) { return !c.is_unknown() && core::tarock_card_value(c) == 5; }
+
+int count_fives(const CardSet& cards) {
+  int n = 0;
+  for (Card c : cards.cards()) n += is_five(c) ? 1 : 0;
+  return n;
+}
+
+Rational count_points(const std::vector<Card>& cards, Counting counting) {
+  std::int64_t sum = 0;
+  for (Card c : cards) sum += core::tarock_card_value(c);
+  const auto n = static_cast<std::int64_t>(cards.size());
+  if (counting == Counting::Pairs) return Rational(sum - n / 2 - n % 2);
+  // Threes: 2 off each three, 1 off one or two left over (not a share of 2).
+  return Rational(sum - 2 * (n / 3) - (n % 3 != 0 ? 1 : 0));
+}
+
+bool pflichtdappen_a(const CardSet& hand) {
+  int t = 0, h = 0;
+  for (Card c : hand.cards()) {
+    if (c.is_fool()) {
+      ++t;
+      h = 22;
+    } else if (c.is_trump()) {
+      ++t;
+      if (c.trump_number() > h) h = c.trump_number();
+    }
+  }
+  return t > 0 && t + h > 22;
+}
+
+bool declarer_wins(const Rules& r, Rational declarer, Rational defenders, int declarer_cards, int defender_cards) {
+  if (r.v.counting == Counting::Threes) {
+    if (declarer > Rational(35)) return true;
+    return r.card_tiebreak && declarer == Rational(35) && declarer_cards > defender_cards;
+  }
+  if (declarer >= Rational(40)) return true;
+  return declarer == Rational(39) && defenders == Rational(39);
+}
+
+int tens_up_value(int difference, int factor) {
+  const int raw = difference * factor;
+  return (raw + 9) / 10 * 10;
+}
+
+int single_cents(int difference, bool full) {
+  // Work in half cents so "kaufmännisch" (half up) stays exact: nearest multiple of 10 half-cents.
+  const int half_cents = full ? 2 * difference : difference;
+  const int rounded = (half_cents + 5) / 10 * 5;
+  return rounded == 0 ? 5 : rounded;
+}
+
+int div_five_value(int difference) { return difference / 5 + 1; }
+
+int contract_factor(const Rules& r, const std::string& contract, bool won) {
+  const ContractRow* row = contract_row(r.v, contract);
+  if (!row) return 1;
+  return won ? row->factor_won : row->factor_lost;
+}
+
+namespace {
+bool is_king(Card c) { return c.is_suited() && c.rank() == Rank::King; }
+
+int count_if(const CardSet& s, bool (*pred)(Card)) {
+  int n = 0;
+  for (Card c : s.cards()) n += pred(c) ? 1 : 0;
+  return n;
+}
+bool is_trump_five(Card c) { return is_five(c) && !is_king(c); }
+}  // namespace
+
+std::optional<std::string> discard_fault(const Rules& r, int active, const CardSet& held,
+                                         const std::vector<Card>& discard, const std::string& contract) {
+  int fives = 0, kings = 0, trump_fives = 0;
+  for (Card c : discard) {
+    fives += is_five(c) ? 1 : 0;
+    kings += is_king(c) ? 1 : 0;
+    trump_fives += is_trump_five(c) ? 1 : 0;
+  }
+  if (r.v.honours_rule) {
+    // "Im Spiel zu siebt gibt es keine Einschränkung für das Ablegen."
+    if (active == 7) return std::nullopt;
+    switch (r.honours) {
+      case Honours::Kings:
+        if (kings > 0 && count_if(held, is_king) < 4) return "a king (honneur) may be laid away only when all four are held";
+        return std::nullopt;
+      case Honours::Fives:
+        if (fives > 0 && count_fives(held) < 4) return "a 5er (honneur) may be laid away only when four are held";
+        return std::nullopt;
+      case Honours::Wallis:
+        if (trump_fives > 0) return "a 5er trump (Squies, 21, 1) may never be laid away";
+        if (kings > 0 && count_if(held, is_king) < 4) return "a king may be laid away only when all four are held";
+        return std::nullopt;
+    }
+  }
+  // "5er drücken ist nicht erlaubt!" — unless the kept hand is too small for them all.
+  const int kept = held.size() - static_cast<int>(discard.size());
+  const int unavoidable = count_fives(held) > kept ? count_fives(held) - kept : 0;
+  if (fives > unavoidable)
+    return unavoidable == 0 ? "5ers may not be pressed"
+                            : "only " + std::to_string(unavoidable) + " 5er(s) may be pressed (the hand cannot keep more)";
+  (void)contract;
+  return std::nullopt;
+}
+
+std::optional<std::string> contract_cards_missing(const std::string& contract, const CardSet& hand) {
+  const int kings = count_if(hand, is_king);
+  if (contract == "hannes" && kings < 1) return "Ein Hannes: the declarer must hold a king";
+  if (contract == "zwei-hannes" && kings < 2) return "Zwei Hannes: the declarer must hold two kings";
+  if (contract == "geiss" && !hand.contains(Card::trump(1))) return "Geiss: the declarer must hold the Geiss (T1)";
+  return std::nullopt;
+}
+
+int ulti_points(Card c) {
+  switch (c.trump_number()) {
+    case 3: return 10;
+    case 2: return 20;
+    case 1: return 30;
+    default: return 0;
+  }
+}
+
+}  // namespace stichprobe::games::dappen

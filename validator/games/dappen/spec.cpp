@@ -1,0 +1,105 @@
+// The GameSpec of Dappen: variants and the house options the source leaves open
+// (each decision is explained in RULES.md).
+#include "validator/games/dappen/params.h"
+#include "validator/games/dappen/rules.h"
+
+namespace stichprobe::games::dappen {
+namespace {
+
+engine::GameSpec make_spec() {
+  engine::GameSpec s;
+  s.id = "dappen";
+  s.name = "Dappen";
+  s.rules_file = "dappen.de.txt";
+  for (const auto& v : variant_table()) {
+    engine::VariantSpec vs;
+    vs.id = v.id;
+    vs.player_counts = v.table_sizes;
+    vs.summary = v.source;
+    vs.source = v.sitting_out_source;
+    vs.option_defaults = {};
+    if (v.id == "furtwangen") vs.option_defaults = {{"raise-by", "any"}, {"gstiesieren", "on"}};
+    if (v.id == "schollach") vs.option_defaults = {{"gstiesieren", "on"}};
+    s.variants.push_back(vs);
+  }
+  s.options = {
+      {"sitting-out-pays", {"no", "yes"}, "no", {"breitnau", "furtwangen", "schollach"},
+       "Es muss verabredet werden, ob ein nichtspielender Geber zur Gegenpartei zählt oder nicht an der Zahlung des "
+       "Spielergebnisses teilnimmt.",
+       "whether a dealer who sits out pays and receives like a defender"},
+      {"raise-by", {"following", "any"}, "following", {"breitnau", "furtwangen", "schollach", "jeu-du-tarot"},
+       "Falls ein Spieler dappt und ein folgender Spieler möchte das ebenfalls, kann gesteigert werden (Breitnau) / "
+       "guckt herum, ob jemand anderes strecken will (Furtwangen)",
+       "who may raise a Dappen: only the players after the bidder, or anyone (also those who passed before)"},
+      {"solo-dapp", {"declarer-if-trick", "defenders"}, "declarer-if-trick", {},
+       "Der Dapp zählt zu den Stichen des Alleinspielers wenn dieser wenigstens einen Stich macht, sonst fällt er an "
+       "die Gegenspieler.",
+       "whom the untouched Dapp of a Solo counts for"},
+      {"gstiesieren", {"off", "on"}, "off", {"breitnau", "furtwangen", "schollach", "jeu-du-tarot"},
+       "Gstiesieren – Ein Gegenspieler, der den Gstiess hält, kann sich entscheiden, den Gstiess nicht zu spielen [...] "
+       "/ ob man ihn wie in Furtwangen squiesieren kann, ist nicht bekannt.",
+       "whether a defender may withhold a lone Gstiess (on by default in Furtwangen and Schollach)"},
+      {"scoring", {"half", "full"}, "half", {"furtwangen"},
+       "Es wird verabredet, ob ein Wertungspunkt ½ Cent (halbes Spiel) oder 1 Cent (volles Spiel) zählt.",
+       "cents per point of difference: half = 1/2 cent, full = 1 cent"},
+      {"ulti-scoring", {"half", "full"}, "half", {"furtwangen"},
+       "Es wird wieder vereinbart, ob ein Ultipunkt halb = ½ Cent zählt [...] oder voll = 1 Cent",
+       "Ulti values 5/10/15 (half) or 10/20/30 cents (full)"},
+      {"pflichtdappen-a", {"on", "off"}, "on", {"furtwangen"},
+       "Als «Kindervariante» gilt bei den Klausmanns das Spiel ohne Regel (a).",
+       "off = the Kindervariante without Pflichtdappen (a)"},
+      {"marsch-liability", {"alone", "half"}, "alone", {"furtwangen"},
+       "Es gibt die Variante, dass der für den Marsch verantwortliche Gegenspieler nur den halben Betrag allein zahlt, "
+       "und sich alle die andere Hälfte teilen.",
+       "the defender responsible for a Marsch pays all of it, or half alone and a share of the other half"},
+      {"seven-fives-liability", {"shared", "as-marsch"}, "shared", {"furtwangen"},
+       "Ob ein Marsch, der dadurch zustande kommt, dass der Alleinspieler alle 7 5er hält [...] ebenfalls ggf. unter die "
+       "Alleinverantwortlichkeit eines Gegenspielers fällt, oder ob man die Zahlung immer aufteilt [...], muss vorher "
+       "vereinbart werden.",
+       "a seven-5ers Marsch is always shared, or falls under the Marsch liability"},
+      {"win-rule", {"more-than-35", "35-and-a-card"}, "more-than-35", {"jeu-du-tarot"},
+       "Der Alleinspieler gewinnt mit 35 und einer Karte.",
+       "more-than-35: 36 points needed; 35-and-a-card: 35 also wins with more cards than the defenders"},
+      {"honneurs", {"kings", "fives", "wallis"}, "kings", {"jeu-du-tarot"},
+       "«honneurs» dürfen nicht abgelegt werden, es sei denn der Spieler halte deren 4. [...] In Baden bezeichnet "
+       "honneur einen König",
+       "kings: kings only, pressable when all four are held; fives: the seven 5ers, pressable when four or more are "
+       "held; wallis: kings when all four are held, 5er trumps never"},
+      {"solo", {"on", "off"}, "on", {"jeu-du-tarot"},
+       "Die Notizen enthalten keinen Hinweis auf Solo oder Ulti. Im Wallis hat Solo den doppelten Spielwert wie der "
+       "Dapper.",
+       "whether Solo is offered in the Jeu du Tarot"},
+  };
+  s.contracts = {"solo", "dappen", "strecken", "stupfen", "hannes", "zwei-hannes", "geiss"};
+  s.card_names = {{"F", "Gstiess"}, {"T21", "Mund"}, {"T1", "Geiss"}};
+  return s;
+}
+
+}  // namespace
+
+const engine::GameSpec& dappen_spec() {
+  static const engine::GameSpec kSpec = make_spec();
+  return kSpec;
+}
+
+Rules resolve_rules(const std::string& variant, const engine::Options& given) {
+  engine::Options o = engine::default_options(dappen_spec(), variant);
+  for (const auto& [k, val] : given) o[k] = val;
+  const VariantParams& v = variant_params(variant);
+  Rules r{v};
+  r.sitting_out_pays = o["sitting-out-pays"] == "yes";
+  r.raise_any = o["raise-by"] == "any";
+  r.solo_dapp_defenders = o["solo-dapp"] == "defenders";
+  r.gstiesieren = v.gstiesieren_possible && o["gstiesieren"] == "on";
+  r.cents_full = o["scoring"] == "full";
+  r.ulti_full = o["ulti-scoring"] == "full";
+  r.pflicht_a = o["pflichtdappen-a"] != "off";
+  r.marsch_half = o["marsch-liability"] == "half";
+  r.seven_fives_as_marsch = o["seven-fives-liability"] == "as-marsch";
+  r.card_tiebreak = o["win-rule"] == "35-and-a-card";
+  r.honours = o["honneurs"] == "fives" ? Honours::Fives : o["honneurs"] == "wallis" ? Honours::Wallis : Honours::Kings;
+  r.solo = !(v.id == "jeu-du-tarot" && o["solo"] == "off");
+  return r;
+}
+
+}  // namespace stichprobe::games::dappen
