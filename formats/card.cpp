@@ -19,10 +19,23 @@ std::optional<Suit> suit_of_letter(char ch) {
 char suit_letter(Suit s) { return "CSHD"[static_cast<int>(s)]; }
 
 std::string card_code(Card c) {
-  if (c.is_unknown()) return "?";
-  if (c.is_fool()) return "F";
-  if (c.is_trump()) return "T" + std::to_string(c.trump_number());
-  return std::string(1, suit_letter(c.suit())) + kRankCodes[static_cast<int>(c.rank())];
+  // Built from a small buffer: no temporaries (and no GCC 12 -O3 -Wrestrict false positive).
+  char buf[3];
+  std::size_t len = 0;
+  if (c.is_unknown()) {
+    buf[len++] = '?';
+  } else if (c.is_fool()) {
+    buf[len++] = 'F';
+  } else if (c.is_trump()) {
+    const int n = c.trump_number();
+    buf[len++] = 'T';
+    if (n >= 10) buf[len++] = static_cast<char>('0' + n / 10);
+    buf[len++] = static_cast<char>('0' + n % 10);
+  } else {
+    buf[len++] = suit_letter(c.suit());
+    for (const char* r = kRankCodes[static_cast<std::size_t>(c.rank())]; *r; ++r) buf[len++] = *r;
+  }
+  return std::string(buf, len);
 }
 
 std::optional<Card> parse_card_code(std::string_view code) {
