@@ -67,6 +67,15 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
   const auto* end = begin + bytes.size();
   bool bad_utf8 = false, bad_control = false;
   for (const unsigned char* p = begin + start; p < end;) {
+    // Fast path: eight printable ASCII bytes at once (no byte >= 0x80, none < 0x20).
+    while (end - p >= 8) {
+      std::uint64_t w;
+      std::memcpy(&w, p, 8);
+      constexpr std::uint64_t kHigh = 0x8080808080808080ull, kSpace = 0x2020202020202020ull;
+      if (((w | (w - kSpace)) & kHigh) != 0) break;  // a byte >= 0x80, or one below 0x20
+      p += 8;
+    }
+    if (p >= end) break;
     const unsigned char b = *p;
     if (b >= 0x20 && b < 0x80) {
       ++p;
