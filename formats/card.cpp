@@ -19,31 +19,60 @@ std::optional<Suit> suit_of_letter(char ch) {
 char suit_letter(Suit s) { return "CSHD"[static_cast<int>(s)]; }
 
 std::string card_code(Card c) {
-  if (c.is_unknown()) return "?";
-  if (c.is_fool()) return "F";
-  if (c.is_trump()) return "T" + std::to_string(c.trump_number());
-  return std::string(1, suit_letter(c.suit())) + kRankCodes[static_cast<int>(c.rank())];
+  // Built from a small buffer: no temporaries (and no GCC 12 -O3 -Wrestrict false positive).
+  char buf[3];
+  std::size_t len = 0;
+  if (c.is_unknown()) {
+    buf[len++] = '?';
+  } else if (c.is_fool()) {
+    buf[len++] = 'F';
+  } else if (c.is_trump()) {
+    const int n = c.trump_number();
+    buf[len++] = 'T';
+    if (n >= 10) buf[len++] = static_cast<char>('0' + n / 10);
+    buf[len++] = static_cast<char>('0' + n % 10);
+  } else {
+    buf[len++] = suit_letter(c.suit());
+    for (const char* r = kRankCodes[static_cast<std::size_t>(c.rank())]; *r; ++r) buf[len++] = *r;
+  }
+  return std::string(buf, len);
 }
 
 std::optional<Card> parse_card_code(std::string_view code) {
-  if (code == "?") return Card::unknown();
-  if (code == "F") return Card::fool();
-  if (code.size() >= 2 && code.size() <= 3 && code[0] == 'T' && code[1] >= '1' && code[1] <= '9') {
-    int n = code[1] - '0';
-    if (code.size() == 3) {
-      if (code[2] < '0' || code[2] > '9') return std::nullopt;
-      n = n * 10 + (code[2] - '0');
-    }
-    if (n >= 1 && n <= 21) return Card::trump(n);
+  // Decided on the bytes directly: this runs once per card token of every file.
+  const std::size_t n = code.size();
+  if (n == 1) {
+    if (code[0] == '?') return Card::unknown();
+    if (code[0] == 'F') return Card::fool();
     return std::nullopt;
   }
-  if (code.size() < 2 || code.size() > 3) return std::nullopt;
-  auto suit = suit_of_letter(code[0]);
+  if (n < 2 || n > 3) return std::nullopt;
+  const char first = code[0], second = code[1];
+  if (first == 'T') {
+    if (second < '1' || second > '9') return std::nullopt;
+    int t = second - '0';
+    if (n == 3) {
+      if (code[2] < '0' || code[2] > '9') return std::nullopt;
+      t = t * 10 + (code[2] - '0');
+    }
+    if (t >= 1 && t <= 21) return Card::trump(t);
+    return std::nullopt;
+  }
+  auto suit = suit_of_letter(first);
   if (!suit) return std::nullopt;
-  std::string_view rank = code.substr(1);
-  for (int r = 0; r < kRankCount; ++r)
-    if (rank == kRankCodes[static_cast<std::size_t>(r)]) return Card::suited(*suit, static_cast<Rank>(r));
-  return std::nullopt;
+  if (n == 3) {
+    if (second == '1' && code[2] == '0') return Card::suited(*suit, Rank::Pip10);
+    return std::nullopt;
+  }
+  if (second >= '1' && second <= '9') return Card::suited(*suit, static_cast<Rank>(second - '1'));
+  switch (second) {
+    case 'J': return Card::suited(*suit, Rank::Jack);
+    case 'C': return Card::suited(*suit, Rank::Cavalier);
+    case 'Q': return Card::suited(*suit, Rank::Queen);
+    case 'K': return Card::suited(*suit, Rank::King);
+    case 'A': return Card::suited(*suit, Rank::Ace);
+    default: return std::nullopt;
+  }
 }
 
 std::string cards_to_string(const std::vector<Card>& cards) {

@@ -3,6 +3,7 @@
 // depends on the game's deck, which lives in validator/core/deck.h.
 #pragma once
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -74,15 +75,62 @@ class CardSet {
   constexpr bool contains(Card c) const { return (c.id() < 64 ? lo_ : hi_) & bit(c); }
   constexpr bool empty() const { return lo_ == 0 && hi_ == 0; }
   int size() const { return __builtin_popcountll(lo_) + __builtin_popcountll(hi_); }
+  // The cards in id order (trumps, fool, then suits).
   std::vector<Card> cards() const {
     std::vector<Card> out;
-    for (int id = 0; id < Card::kIdCount; ++id)
-      if (contains(Card::from_id(id))) out.push_back(Card::from_id(id));
+    out.reserve(static_cast<std::size_t>(size()));
+    for (Card c : *this) out.push_back(c);
     return out;
   }
   constexpr bool operator==(const CardSet&) const = default;
 
+  // Set algebra on the masks (no allocation).
+  constexpr CardSet operator&(const CardSet& o) const { return CardSet(lo_ & o.lo_, hi_ & o.hi_); }
+  constexpr CardSet operator|(const CardSet& o) const { return CardSet(lo_ | o.lo_, hi_ | o.hi_); }
+  constexpr CardSet& operator&=(const CardSet& o) { return *this = *this & o; }
+  constexpr CardSet& operator|=(const CardSet& o) { return *this = *this | o; }
+  // Every id from `first` to `last` inclusive.
+  static constexpr CardSet range(int first, int last) {
+    CardSet s;
+    for (int id = first; id <= last; ++id) s.insert(Card::from_id(id));
+    return s;
+  }
+
+  // Iteration in id order without building a vector: `for (Card c : set)`.
+  class iterator {
+   public:
+    using value_type = Card;
+    using difference_type = std::ptrdiff_t;
+    constexpr iterator() = default;
+    constexpr Card operator*() const { return Card::from_id(word_ == 0 ? __builtin_ctzll(lo_) : 64 + __builtin_ctzll(hi_)); }
+    constexpr iterator& operator++() {
+      if (word_ == 0) {
+        lo_ &= lo_ - 1;
+        if (lo_ == 0) word_ = 1;
+      } else {
+        hi_ &= hi_ - 1;
+      }
+      return *this;
+    }
+    constexpr iterator operator++(int) {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    constexpr bool operator==(const iterator& o) const { return lo_ == o.lo_ && hi_ == o.hi_; }
+
+   private:
+    friend class CardSet;
+    constexpr iterator(std::uint64_t lo, std::uint64_t hi) : lo_(lo), hi_(hi), word_(lo == 0 ? 1 : 0) {}
+    std::uint64_t lo_ = 0, hi_ = 0;
+    int word_ = 1;
+  };
+  constexpr iterator begin() const { return iterator(lo_, hi_ & kValidHigh); }
+  constexpr iterator end() const { return iterator(0, 0); }
+
  private:
+  static constexpr std::uint64_t kValidHigh = (std::uint64_t{1} << (Card::kIdCount - 64)) - 1;  // ids 64..82
+  constexpr CardSet(std::uint64_t lo, std::uint64_t hi) : lo_(lo), hi_(hi) {}
   static constexpr std::uint64_t bit(Card c) { return std::uint64_t{1} << (c.id() % 64); }
   constexpr std::uint64_t& word(Card c) { return c.id() < 64 ? lo_ : hi_; }
   std::uint64_t lo_ = 0, hi_ = 0;

@@ -115,6 +115,7 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
     }
   }
   bool has_meta = false, has_rules = false, has_players = false;
+  session.hands.reserve(Reader::child_elements(element));
   r.children(element, {"meta", "rules", "players", "hand"}, session.foreign, false, true, "§4",
              [&](int index, pugi::xml_node child) {
                bool* seen[] = {&has_meta, &has_rules, &has_players};

@@ -18,6 +18,15 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// `s == n` without measuring n first (names are compared for every element).
+bool name_is(std::string_view s, const char* n) {
+  for (char c : s) {
+    if (*n != c) return false;
+    ++n;
+  }
+  return *n == '\0';
+}
+
 bool is_declaration(std::string_view name) {
   return name.starts_with("xmlns") && (name.size() == 5 || name[5] == ':');
 }
@@ -127,6 +136,7 @@ void Reader::error(const char* code, Pos p, std::string message, const char* sec
 std::size_t Reader::push_declarations(pugi::xml_node element) {
   const std::size_t mark = bindings_.size();
   for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) {
+    if (a.name()[0] != 'x') continue;  // cheap test before measuring the name
     const std::string_view name = a.name();
     if (!is_declaration(name)) continue;
     bindings_.emplace_back(name.size() == 5 ? std::string_view() : name.substr(6), std::string_view(a.value()));
@@ -163,7 +173,7 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
       duplicate = !seen.insert(name).second;
     } else {
       for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
-        if (name == b.name()) duplicate = true;
+        if (name_is(name, b.name())) duplicate = true;
     }
     if (duplicate) {
       if (duplicates++ < kMaxDuplicateFindingsPerElement) {
@@ -197,7 +207,7 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
     }
     bool known = false;
     for (std::size_t i = 0; i < n; ++i) {
-      if (name == names[i]) {
+      if (name_is(name, names[i])) {
         slots[i] = a;
         known = true;
         break;
@@ -311,6 +321,13 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
     }
   }
   std::size_t token_index = 0;
+  // Direct text: positions follow from the text's start by counting line ends on the way.
+  Pos direct_pos;
+  std::size_t line_start = 0, scanned = original_offset;
+  if (direct) {
+    direct_pos = lines_.at(original_offset);
+    line_start = original_offset - (direct_pos.column - 1);
+  }
   const std::size_t first_new = list.cards.size();
   list.cards.reserve(first_new + value.size() / 3 + 1);  // codes are 1-3 bytes plus a separator
   list.token_pos.reserve(first_new + value.size() / 3 + 1);
@@ -324,9 +341,20 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
     if (direct) at = original_offset + start;
     else if (token_index < original_tokens.size()) at = original_tokens[token_index];
     ++token_index;
+    Pos where;
+    if (direct) {
+      for (; scanned < at; ++scanned)
+        if (bytes_[scanned] == '\n') {
+          ++direct_pos.line;
+          line_start = scanned + 1;
+        }
+      where = Pos{direct_pos.line, static_cast<unsigned>(at - line_start + 1)};
+    } else {
+      where = lines_.at(at);
+    }
     if (auto card = parse_card_code(token)) {
       list.cards.push_back(*card);
-      list.token_pos.push_back(lines_.at(at));
+      list.token_pos.push_back(where);
     } else {
       // The token is dropped (the rest of the list stays usable) and reported here;
       // the validator then sees one card fewer, never a made-up card.
@@ -335,7 +363,7 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
       for (char& c : upper)
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
       if (upper != token && parse_card_code(upper)) hint = " (did you mean '" + upper + "'?)";
-      error("format.unknown-card", lines_.at(at), "'" + std::string(token) + "' is not a THR card code" + hint, section);
+      error("format.unknown-card", where, "'" + std::string(token) + "' is not a THR card code" + hint, section);
     }
   }
   if (!direct && token_index != original_tokens.size())  // escapes changed the tokens: fall back to the text's start
@@ -419,7 +447,7 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
   const std::string_view local = local_name(name);
   int index = 0;
   for (const char* n : names) {
-    if (local == n) return index;
+    if (name_is(local, n)) return index;
     ++index;
   }
   const pugi::xml_node parent = child.parent();

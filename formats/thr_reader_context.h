@@ -48,6 +48,12 @@ class Reader {
   // The namespace of an element name (prefix or default); nullopt if the prefix is undeclared.
   std::optional<std::string_view> namespace_of(std::string_view qualified_name, bool is_attribute) const;
   static std::string_view local_name(std::string_view qualified_name);
+  // How many child elements `element` has: an upper bound to reserve record vectors with.
+  static std::size_t child_elements(pugi::xml_node element) {
+    std::size_t n = 0;
+    for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling()) n += c.type() == pugi::node_element;
+    return n;
+  }
 
   // ---- attributes: the known names fill `slots` (same order as `names`); namespace
   // declarations and foreign attributes go to `foreign`; the rest are findings.

@@ -31,6 +31,7 @@ void read_card_list_element(Reader& r, pugi::xml_node element, record::CardList&
 
 void read_deal(Reader& r, pugi::xml_node element, record::Deal& deal) {
   deal.pos = r.pos(element);
+  deal.hands.reserve(Reader::child_elements(element));
   r.attributes(element, deal.foreign, kHand);
   r.children(element, {"cards", "talon"}, deal.foreign, false, true, kHand, [&](int index, pugi::xml_node child) {
     if (index == 0) {
@@ -63,6 +64,7 @@ void read_deal(Reader& r, pugi::xml_node element, record::Deal& deal) {
 
 void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, const GameVocabulary* game) {
   auction.pos = r.pos(element);
+  auction.calls.reserve(Reader::child_elements(element));
   r.attributes(element, auction.foreign, kHand);
   r.children(element, {"call"}, auction.foreign, false, false, kHand, [&](int, pugi::xml_node child) {
     record::Call& call = auction.calls.emplace_back();
@@ -142,7 +144,7 @@ void read_play(Reader& r, pugi::xml_node element, record::Play& play) {
   play.pos = r.pos(element);
   auto a = r.attributes(element, {"ended"}, play.foreign, kHand);
   play.ended = r.enum_attr(element, a[0], "ended", {"early"}, kHand, false);
-  play.tricks.reserve(16);
+  play.tricks.reserve(Reader::child_elements(element));
   r.children(element, {"trick"}, play.foreign, false, false, kHand, [&](int, pugi::xml_node child) {
     record::Trick& trick = play.tricks.emplace_back();
     trick.pos = r.pos(child);

@@ -67,6 +67,15 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
   const auto* end = begin + bytes.size();
   bool bad_utf8 = false, bad_control = false;
   for (const unsigned char* p = begin + start; p < end;) {
+    // Fast path: eight printable ASCII bytes at once (no byte >= 0x80, none < 0x20).
+    while (end - p >= 8) {
+      std::uint64_t w;
+      std::memcpy(&w, p, 8);
+      constexpr std::uint64_t kHigh = 0x8080808080808080ull, kSpace = 0x2020202020202020ull;
+      if (((w | (w - kSpace)) & kHigh) != 0) break;  // a byte >= 0x80, or one below 0x20
+      p += 8;
+    }
+    if (p >= end) break;
     const unsigned char b = *p;
     if (b >= 0x20 && b < 0x80) {
       ++p;
@@ -196,8 +205,43 @@ void check_reference(std::string_view bytes, std::size_t at, const LineTable& li
          "; is not allowed: THR files use only &amp; &lt; &gt; &quot; &apos; and character references");
 }
 
+// True when the only "<!" or "<?" of the file is a processing instruction (the XML
+// declaration) at `start`: then there are no comments, CDATA sections, DOCTYPEs or
+// misplaced declarations, and every '&' after that instruction is in the markup.
+// `after` is where the references begin.
+bool plain_markup(std::string_view bytes, std::size_t start, std::size_t& after) {
+  after = start;
+  const char* data = bytes.data();
+  for (char mark : {'!', '?'}) {
+    for (std::size_t i = start; i < bytes.size();) {
+      const void* hit = std::memchr(data + i, mark, bytes.size() - i);
+      if (!hit) break;
+      const auto at = static_cast<std::size_t>(static_cast<const char*>(hit) - data);
+      if (at > start && data[at - 1] == '<') {
+        if (!(mark == '?' && at - 1 == start)) return false;
+        const std::size_t close = bytes.find("?>", at + 1);
+        after = close == std::string_view::npos ? bytes.size() : close + 2;
+      }
+      i = at + 1;
+    }
+  }
+  return true;
+}
+
 // Walks the markup outside comments, CDATA sections and processing instructions.
 void check_markup(std::string_view bytes, std::size_t start, const LineTable& lines, Findings& out) {
+  if (std::size_t after = 0; plain_markup(bytes, start, after)) {
+    // The common case, in a few passes over the whole buffer instead of one search per tag.
+    int entity_findings = 0;
+    for (std::size_t i = after; i < bytes.size();) {
+      const void* a = std::memchr(bytes.data() + i, '&', bytes.size() - i);
+      if (!a) break;
+      const auto amp = static_cast<std::size_t>(static_cast<const char*>(a) - bytes.data());
+      check_reference(bytes, amp, lines, out, entity_findings);
+      i = amp + 1;
+    }
+    return;
+  }
   int entity_findings = 0;
   bool doctype_reported = false;
   std::size_t pos = start;

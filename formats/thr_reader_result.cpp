@@ -33,6 +33,7 @@ void read_bonus(Reader& r, pugi::xml_node element, record::Bonus& bonus) {
 
 void read_settlement(Reader& r, pugi::xml_node element, record::Settlement& settlement) {
   settlement.pos = r.pos(element);
+  settlement.pays.reserve(Reader::child_elements(element));
   auto a = r.attributes(element, {"unit"}, settlement.foreign, kResult);
   settlement.unit = r.enum_attr(element, a[0], "unit", {"cent", "rappen", "point"}, kResult, true).value_or("");
   r.children(element, {"pay"}, settlement.foreign, false, false, kResult, [&](int, pugi::xml_node child) {
@@ -62,6 +63,7 @@ void read_totals(Reader& r, pugi::xml_node element, record::Totals& totals) {
 
 void read_result(Reader& r, pugi::xml_node element, record::Result& result) {
   result.pos = r.pos(element);
+  result.points.reserve(2);
   r.attributes(element, result.foreign, kResult);
   r.children(element, {"points", "bonus", "settlement", "totals"}, result.foreign, false, true, kResult,
              [&](int index, pugi::xml_node child) {

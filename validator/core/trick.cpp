@@ -1,5 +1,7 @@
 #include "validator/core/trick.h"
 
+#include <array>
+
 #include "validator/core/deck.h"
 
 namespace stichprobe::core {
@@ -23,28 +25,56 @@ FollowClass led_class(const std::vector<Card>& trick_so_far, const TrickRules& r
   return FollowClass::None;
 }
 
-CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, const TrickRules& rules) {
-  const FollowClass led = led_class(trick_so_far, rules);
-  if (led == FollowClass::None) return hand;
-  CardSet follow, trumps, free;
-  for (Card c : hand.cards()) {
-    FollowClass k = follow_class(c, rules);
-    if (k == led) follow.insert(c);
-    if (k == FollowClass::Trump) trumps.insert(c);
-    if (c.is_fool() && rules.fool == FoolRole::Excuse) free.insert(c);
+namespace {
+
+constexpr CardSet suit_cards(Suit s) {
+  const int first = Card::suited(s, Rank::Pip1).id();
+  return CardSet::range(first, first + kRankCount - 1);
+}
+
+// The cards of each follow class under `rules`, as masks: the same partition as
+// follow_class(), so a hand is split with three ANDs instead of a loop over its cards.
+CardSet class_cards(FollowClass k, const TrickRules& rules) {
+  static constexpr CardSet kTrumps = CardSet::range(1, 21);
+  static constexpr CardSet kFool = CardSet::range(22, 22);
+  static constexpr std::array<CardSet, 4> kSuitCards{suit_cards(Suit::Clubs), suit_cards(Suit::Spades),
+                                                     suit_cards(Suit::Hearts), suit_cards(Suit::Diamonds)};
+  if (k == FollowClass::None) return {};
+  if (k == FollowClass::Trump) {
+    CardSet out;
+    if (rules.tarock_trumps) {
+      out |= kTrumps;
+      if (rules.fool == FoolRole::HighestTrump) out |= kFool;
+    }
+    if (rules.trump_suit) out |= kSuitCards[static_cast<std::size_t>(*rules.trump_suit)];
+    return out;
   }
+  const auto suit = static_cast<Suit>(static_cast<int>(k));
+  if (rules.trump_suit && *rules.trump_suit == suit) return {};
+  return kSuitCards[static_cast<std::size_t>(suit)];
+}
+
+CardSet legal_for(const CardSet& hand, FollowClass led, const TrickRules& rules) {
+  if (led == FollowClass::None) return hand;
+  const CardSet follow = hand & class_cards(led, rules);
+  const CardSet trumps = hand & class_cards(FollowClass::Trump, rules);
   CardSet out = !follow.empty() ? follow : (rules.must_trump && !trumps.empty()) ? trumps : hand;
-  for (Card c : free.cards()) out.insert(c);
+  if (rules.fool == FoolRole::Excuse && hand.contains(Card::fool())) out.insert(Card::fool());
   return out;
+}
+
+}  // namespace
+
+CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, const TrickRules& rules) {
+  return legal_for(hand, led_class(trick_so_far, rules), rules);
 }
 
 std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
                                     const TrickRules& rules) {
   if (!hand.contains(card)) return PlayFault::NotHeld;
-  if (legal_cards(hand, trick_so_far, rules).contains(card)) return std::nullopt;
   const FollowClass led = led_class(trick_so_far, rules);
-  for (Card c : hand.cards())
-    if (follow_class(c, rules) == led) return PlayFault::MustFollowSuit;
+  if (legal_for(hand, led, rules).contains(card)) return std::nullopt;
+  if (!(hand & class_cards(led, rules)).empty()) return PlayFault::MustFollowSuit;
   return PlayFault::MustTrump;
 }
 

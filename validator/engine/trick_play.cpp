@@ -68,6 +68,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   }
   int seat = out.leader;
   std::vector<Card> so_far;
+  const std::size_t playing = std::min(cards.size(), static_cast<std::size_t>(active_count()));
+  so_far.reserve(playing);
+  out.seats.reserve(playing);
+  out.cards.reserve(playing);
   for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active_count()); ++i) {
     const Card card = cards[i];
     const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
@@ -114,7 +118,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->to_move = next_after(seat);
       view->legal = core::legal_cards(hand(view->to_move), so_far, rules);
     }
-    timeline_.push(StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
+    if (timeline_.enabled())  // the label is only built when someone will see it
+      timeline_.push(StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
     seat = next_after(seat);
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
