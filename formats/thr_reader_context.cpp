@@ -356,8 +356,11 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
       list.cards.push_back(*card);
       list.token_pos.push_back(where);
     } else {
-      // The token is dropped (the rest of the list stays usable) and reported here;
-      // the validator then sees one card fewer, never a made-up card.
+      // The token stands as an unknown card '?' at its place and is reported here:
+      // the validator checks it like an illegible card (never a made-up one), so one
+      // bad token is one finding, not a hand short of a card.
+      list.cards.push_back(Card::unknown());
+      list.token_pos.push_back(where);
       std::string hint;
       std::string upper(token);
       for (char& c : upper)

@@ -129,7 +129,7 @@ TEST_CASE("empty, blank and truncated files", "[formats][reject]") {
   }
 }
 
-TEST_CASE("unknown card codes are reported and dropped; the other cards stay", "[formats][reject]") {
+TEST_CASE("unknown card codes are reported and stand as unknown cards; the other cards stay", "[formats][reject]") {
   const std::string doc = session_xml(hand(
       "    <deal><cards seat=\"1\">T21 T22 ? HK t1</cards></deal>\n"
       "    <auction><call seat=\"1\" bid=\"dreier\" card=\"XK\"/></auction>\n"));
@@ -143,8 +143,11 @@ TEST_CASE("unknown card codes are reported and dropped; the other cards stay", "
   CHECK(lower->message.find("did you mean 'T1'") != std::string::npos);
   CHECK(lower->hand == 1);
   const auto& cards = r.document.sessions.at(0).hands.at(0).deal->hands.at(0).cards;
-  CHECK(cards.cards == std::vector<Card>{Card::trump(21), Card::unknown(), *parse_card_code("HK")});
-  CHECK(cards.token_pos.size() == 3);
+  // T22 and t1 become '?' at their places, like the written '?'.
+  CHECK(cards.cards == std::vector<Card>{Card::trump(21), Card::unknown(), Card::unknown(), *parse_card_code("HK"),
+                                         Card::unknown()});
+  CHECK(cards.token_pos.size() == 5);
+  CHECK(cards.token_pos[1] == pos_of(doc, "T22"));
 }
 
 TEST_CASE("unknown games, variants, bids and contracts, with 'did you mean'", "[formats][reject]") {
