@@ -59,7 +59,12 @@ inline record::Hand scenario_hand(const std::vector<CallSpec>& calls, const std:
   record::Result r;
   record::Settlement st;
   st.unit = "cent";
-  for (const auto& [seat, amount] : pays) st.pays.push_back({seat, Rational(amount), Pos{}});
+  for (const auto& [seat, amount] : pays) {
+    record::Pay pay;
+    pay.seat = seat;
+    pay.amount = amount;
+    st.pays.push_back(pay);
+  }
   r.settlement = st;
   h.result = r;
   return h;

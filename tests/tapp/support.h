@@ -33,8 +33,19 @@ inline record::Session session(int players, std::vector<record::Hand> hands = {}
   record::Session s;
   s.game = "tapp";
   s.variant = "standard";
-  for (int i = 1; i <= players; ++i) s.players.push_back({i, "P" + std::to_string(i), {}, {}});
-  for (const auto& [k, v] : options) s.rules.push_back({k, v, {}});
+  for (int i = 1; i <= players; ++i) {
+    record::Player p;
+    p.seat = i;
+    p.name = "P" + std::to_string(i);
+    s.players.push_back(p);
+  }
+  for (const auto& [k, v] : options) {
+    record::RuleOption o;
+    o.name = k;
+    o.value = v;
+    s.rules.push_back(o);
+  }
+  s.has_rules = !options.empty();
   s.hands = std::move(hands);
   return s;
 }

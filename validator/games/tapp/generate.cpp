@@ -233,10 +233,17 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
   record::Settlement st;
   st.unit = "cent";
   for (const auto& [seat, amount] : score.payments)
-    if (amount != Rational(0)) st.pays.push_back({seat, amount, Pos{}});
+    if (amount != Rational(0)) {
+      record::Pay pay;
+      pay.seat = seat;
+      pay.amount = amount;
+      st.pays.push_back(pay);
+    }
   result.settlement = st;
   hand.result = result;
-  hand.outcome = record::Outcome{"played", Pos{}};
+  record::Outcome outcome;
+  outcome.type = "played";
+  hand.outcome = outcome;
   return hand;
 }
 
