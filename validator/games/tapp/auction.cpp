@@ -81,6 +81,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     const std::vector<int> round_one = first_round_order(hand.dealer, n);
     std::vector<int> playing;  // seats that said "ich spiele", in the order they said it
     std::size_t i = 0;
+    bool turn_reported = false;
     for (; i < calls.size() && is_round_one(calls[i]); ++i) {
       const auto& call = calls[i];
       if (i >= round_one.size()) {
@@ -90,12 +91,15 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                   kSection);
         continue;
       }
-      if (call.seat != round_one[i])
+      // Seats that swap their turns are one fault: reported at the first call out of turn.
+      if (call.seat != round_one[i] && !turn_reported) {
+        turn_reported = true;
         rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
                   "call " + std::to_string(i + 1) + " belongs to " + engine::seat_name(round_one[i]) +
                       " (the round starts right of forehand and ends with forehand), the record has " +
                       engine::seat_name(call.seat),
                   kSection);
+      }
       if (call.bid == "play") playing.push_back(call.seat);
       if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + (call.bid == "play" ? ": ich spiele" : ": weg"));
       tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + (call.bid == "play" ? " says ich spiele" : " says weg"),
@@ -196,7 +200,8 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                         " (highest rank; between equal games the player further forward), the contract names " +
                         engine::seat_name(contract.declarer),
                     kSection);
-        if (won->trump != contract.trump)
+        // A named game without its suit is reported above; its trump cannot differ.
+        if (won->trump && won->trump != contract.trump)
           rep.error(Category::Auction, "auction.wrong-trump", "auction", where,
                     std::string("the declarer named ") + (won->trump ? suit_letter(*won->trump) : '-') +
                         " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),

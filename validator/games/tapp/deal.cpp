@@ -46,8 +46,8 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
   std::vector<bool> seat_incomplete(static_cast<std::size_t>(rules.players), true);
   CardSet seen;
   bool unknown_reported = false;
+  bool size_fault = false;  // a wrong size, a duplicate or a foreign card already explains a missing card
   int tapp_unknown = rules.tapp_size;
-  bool size_fault = false;  // a wrong hand or Tapp size already explains a missing card
 
   auto take_card = [&](Card c, Pos pos, int seat) -> bool {
     if (c.is_unknown()) {
@@ -61,11 +61,13 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
     if (!deck.contains(c)) {
       rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
                 card_code(c) + " is not a card of the " + core::deck_name(rules.deck) + " deck", kSection);
+      size_fault = true;
       return false;
     }
     if (seen.contains(c)) {
       rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat}, card_code(c) + " is dealt twice",
                 kSection);
+      size_fault = true;  // the card it stands for is then missing: the same fault
       return false;
     }
     seen.insert(c);

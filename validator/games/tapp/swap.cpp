@@ -57,12 +57,13 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
     rep.info(Category::Exchange, "exchange.swap-unverified", "exchange", where,
              "who held " + card_code(gets) + " is not known from the deal", kRufer);
-  if (recorded_holder == 0) {
+  if (recorded_holder == 0 && holder <= 0) {
     // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands.
     tl.push(engine::StepKind::Swap, card_code(gets) + " lies in the Tapp: no swap", sw.pos, sw.seat);
     return;
   }
   if (!sw.gives || sw.gives->is_unknown()) {
+    if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
     rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
              "the card given in exchange is not recorded", kRufer);
     return;
@@ -71,13 +72,20 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   if (declarer >= 1 && declarer <= rules.players && !t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
     rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
               engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it", kRufer);
-  if (declarer >= 1 && declarer <= rules.players && recorded_holder >= 1 && recorded_holder <= rules.players) {
+  // The cards change hands with whoever really held the called card (reported above if
+  // the record names another), so the play is not blamed for the swap's fault.
+  const int from = holder >= 0 ? holder : recorded_holder;
+  if (declarer >= 1 && declarer <= rules.players && from >= 0 && from <= rules.players) {
     auto& d = t.hands[static_cast<std::size_t>(declarer - 1)];
-    auto& h = t.hands[static_cast<std::size_t>(recorded_holder - 1)];
     d.erase(gives);
-    h.erase(gets);
     d.insert(gets);
-    h.insert(gives);
+    if (from == 0) {
+      std::replace(t.tapp.begin(), t.tapp.end(), gets, gives);
+    } else {
+      auto& h = t.hands[static_cast<std::size_t>(from - 1)];
+      h.erase(gets);
+      h.insert(gives);
+    }
   }
   if (tl.enabled())
     for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
