@@ -7,7 +7,7 @@ const engine::GameSpec& tapp_spec() {
     engine::GameSpec s;
     s.id = "tapp";
     s.name = "Tapp";
-    s.rules_file = "../shared/rules/tapp.de.txt";
+    s.rules_file = "tapp.de.txt";  // in ../shared/rules/
     s.variants.push_back({"standard",
                           {3, 4},
                           "Württembergischer Tarock: 36 French cards, 11 each + 3 in the Tapp (three players) "
