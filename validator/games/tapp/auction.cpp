@@ -48,8 +48,16 @@ std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& ru
   Contract best;  // Ramsch unless somebody names a game
   int best_rank = -1;
   int best_fwd = rules.players;
+  // Only those who said "ich spiele" play (a record without that round: everyone named).
+  std::vector<int> playing;
+  bool round_one = false;
+  for (const auto& call : hand.auction->calls) {
+    round_one = round_one || is_round_one(call);
+    if (call.bid == "play") playing.push_back(call.seat);
+  }
   for (const auto& call : hand.auction->calls) {
     if (is_round_one(call)) continue;
+    if (round_one && std::find(playing.begin(), playing.end(), call.seat) == playing.end()) continue;
     auto g = parse_game(call.bid);
     if (!g || *g == Game::Ramsch || call.seat < 1 || call.seat > rules.players) continue;
     const auto suit = named_suit(*g, call.suit);
