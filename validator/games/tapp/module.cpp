@@ -69,6 +69,8 @@ class TappModule final : public engine::GameModule {
     if (place.role == SessionRole::Zwangsramsch) {
       check_zwangsramsch(h, contract, rep);
       if (tl.enabled()) tl.state().contract = "Zwangsramsch " + std::to_string(place.zwangsramsch_no);
+      tl.push(engine::StepKind::Contract, "Zwangsramsch " + std::to_string(place.zwangsramsch_no),
+              h.contract ? h.contract->pos : h.pos);
     } else {
       check_auction(h, rules, contract, rep, tl);
     }
