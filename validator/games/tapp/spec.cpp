@@ -45,6 +45,7 @@ const engine::GameSpec& tapp_spec() {
                                                           {"Q", "-Dame"}, {"J", "-Bube"}};
     for (int i = 0; i < 4; ++i)
       for (const auto& [code, name] : ranks) s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
+    s.findings = tapp_findings();
     return s;
   }();
   return kSpec;

@@ -5,5 +5,7 @@
 namespace stichprobe::games::tapp {
 
 const engine::GameSpec& tapp_spec();
+// The finding codes of the Tapp module beyond the shared ones.
+std::vector<engine::FindingInfo> tapp_findings();
 
 }  // namespace stichprobe::games::tapp
