@@ -5,6 +5,7 @@
 #include "validator/games/dappen/dappen.h"
 #include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
 #include "validator/games/tapp-tarock/tapp_tarock.h"
+#include "validator/games/tapp/tapp.h"
 // GAME-FACTORIES-END
 
 namespace stichprobe::engine {
@@ -16,6 +17,7 @@ const std::vector<const GameModule*>& all_games() {
     games.push_back(&games::dappen::dappen_module());
     games.push_back(&games::tuebinger::tuebinger_module());
     games.push_back(&games::tapp_tarock::tapp_tarock_module());
+    games.push_back(&stichprobe::games::tapp::tapp_module());
     // GAME-REGISTRATION-END
     return games;
   }();

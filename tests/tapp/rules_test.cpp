@@ -1,0 +1,144 @@
+// Each rule pinned to the sentence of tapp.de.txt it rests on.
+#include <catch2/catch.hpp>
+
+#include "scenario.h"
+#include "validator/core/trick.h"
+#include "validator/games/tapp/rules.h"
+#include "validator/games/tapp/scoring.h"
+
+using namespace tapp_test;
+namespace gt = stichprobe::games::tapp;
+
+TEST_CASE("\"Die Gesamtaugenzahl aller Karten im Spiel beträgt 120 Augen.\" (36 and 32 cards)") {
+  CHECK(gt::pile_points(core::deck(core::DeckKind::Tapp36).cards) == 120);
+  CHECK(gt::pile_points(core::deck(core::DeckKind::Tapp32).cards) == 120);
+  CHECK(gt::card_points(cards("HA")[0]) == 11);
+  CHECK(gt::card_points(cards("C10")[0]) == 10);
+  CHECK(gt::card_points(cards("SK")[0]) == 4);
+  CHECK(gt::card_points(cards("DQ")[0]) == 3);
+  CHECK(gt::card_points(cards("HJ")[0]) == 2);
+  CHECK(gt::card_points(cards("C9")[0]) + gt::card_points(cards("C6")[0]) == 0);
+}
+
+TEST_CASE("Stichkraft: the table misprints Herz for Karo; the stated order A 10 K D B 9 8 7 6 wins") {
+  // "Die Stichkraft entspricht der in der obigen Tabelle dargestellten Reihenfolge der
+  // Kartenwerte ... von As (höchster Kartenwert) bis Sechser" — the hierarchy line lists
+  // "HerzA ... Herz6" twice and no Karo; Karo ranks like every other suit.
+  const auto rules = gt::trick_rules({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({}, 3));
+  const auto order = cards("DA D10 DK DQ DJ D9 D8 D7 D6");
+  for (std::size_t i = 0; i + 1 < order.size(); ++i) {
+    CHECK(core::trick_winner({order[i + 1], order[i], cards("C6")[0]}, rules) == 1);
+    CHECK(core::trick_winner({order[i], order[i + 1], cards("HA")[0]}, rules) == 0);
+  }
+}
+
+TEST_CASE("Geben: 11 each + 3 in the Tapp for three, 8 each + 4 for four; 32 cards as options") {
+  auto r = gt::make_rules({}, 3);
+  CHECK((r.hand_size == 11 && r.tapp_size == 3));
+  r = gt::make_rules({}, 4);
+  CHECK((r.hand_size == 8 && r.tapp_size == 4));
+  r = gt::make_rules({{"deck", "32"}}, 3);
+  CHECK((r.hand_size == 10 && r.tapp_size == 2));
+  r = gt::make_rules({{"deck", "32"}}, 4);
+  CHECK((r.hand_size == 7 && r.tapp_size == 4));
+  r = gt::make_rules({{"deck", "32"}, {"deal-32-four", "8-0"}}, 4);
+  CHECK((r.hand_size == 8 && r.tapp_size == 0));
+}
+
+TEST_CASE("Spiele: the rank table with its values; Herz doubles; Herz mit Aufnehmen is the lowest") {
+  const auto r = gt::make_rules({}, 3);
+  using G = gt::Game;
+  const std::vector<std::tuple<G, std::optional<Suit>, int, int>> table{
+      {G::Farbspiel, Suit::Clubs, 1, 5},   {G::Farbspiel, Suit::Hearts, 2, 10}, {G::Bettel, std::nullopt, 3, 15},
+      {G::Rufer, Suit::Diamonds, 4, 15},   {G::Rufer, Suit::Hearts, 5, 30},     {G::BettelOuvert, std::nullopt, 6, 30},
+      {G::Durch, Suit::Spades, 7, 30},     {G::Durch, Suit::Hearts, 8, 60},     {G::HerzAufnehmen, Suit::Hearts, 0, 5}};
+  for (const auto& [g, suit, rank, value] : table) {
+    CHECK(gt::game_rank(g, suit) == rank);
+    CHECK(gt::game_value({g, 1, suit}, r) == value);
+  }
+  // "Bei gleichwertigen Spielen": Kreuz, Pik and Karo share a rank.
+  CHECK(gt::game_rank(G::Farbspiel, Suit::Spades) == gt::game_rank(G::Farbspiel, Suit::Diamonds));
+}
+
+TEST_CASE("Farbspiel: \"mindestens 61 Augen\" wins; \"Haben die Gegenspieler zusammen 60 Augen, so ist das Spiel verloren\"") {
+  // The formula ("mehr als die Hälfte der Gesamtaugenzahl") and both sentences agree: 61 wins, 60 loses.
+  const auto r = gt::make_rules({}, 3);
+  gt::Table t;
+  t.dealer = 3;
+  t.tapp = cards("H8 H7 H6");
+  gt::PlayState p;
+  p.complete = true;
+  p.tricks = {5, 3, 3};
+  const auto sixty = cards("CA C10 SA S10 DA DK DQ");  // 11+10+11+10+11+4+3 = 60
+  p.piles = {{}, sixty, {}};
+  const gt::Contract c{gt::Game::Farbspiel, 1, Suit::Clubs};
+  auto s = gt::compute_score(c, r, t, p);
+  CHECK(s.defender_points == 60);
+  CHECK(s.declarer_points == 60);
+  CHECK(s.verdict == gt::Verdict::Lost);
+  CHECK(s.payments.at(1) == Rational(-10));
+  p.piles = {{}, cards("CA C10 SA S10 DA DK DJ"), {}};  // 59: the declarer has 61
+  s = gt::compute_score(c, r, t, p);
+  CHECK(s.verdict == gt::Verdict::Won);
+  // "Die Karten im Tapp zählen bei Farbspielen zum Stich des Spielers": 61 reached early
+  // with the Tapp decides the game before the last trick.
+  gt::PlayState early;
+  early.tricks = {2, 0, 0};
+  early.piles = {cards("HA H10 HK CA C10 CK SA SK S10 D9"), {}, {}};  // 11+10+4+11+10+4+11+4+10 = 75
+  CHECK(gt::verdict(c, r, t, early) == gt::Verdict::Won);
+}
+
+TEST_CASE("Ramsch: \"Wer keinen Stich hat, ist Jungfer und bekommt 10 Cent, alle anderen bekommen 5 Cent.\"") {
+  const auto r3 = gt::make_rules({}, 3);
+  gt::Table t;
+  t.dealer = 3;
+  gt::PlayState p;
+  p.complete = true;
+  p.last_winner = 2;
+  p.tricks = {0, 6, 5};
+  p.piles = {{}, cards("CA C10 SA"), cards("DA D10")};  // seat 2: 32 + Tapp rest, seat 3: 21
+  auto s = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, r3, t, p);
+  CHECK(s.seat_points == std::vector<int>{0, 99, 21});  // "muss auch den Tapp nehmen": the rest goes to seat 2
+  CHECK(s.payments.at(1) == Rational(10));
+  CHECK(s.payments.at(3) == Rational(5));
+  CHECK(s.payments.at(2) == Rational(-15));
+}
+
+TEST_CASE("Ramsch ties (option ramsch-tie): each pays, the one further forward pays, or they split") {
+  gt::Table t;
+  t.dealer = 3;  // forehand is seat 1
+  gt::PlayState p;
+  p.complete = true;
+  p.last_winner = 3;
+  p.tricks = {5, 0, 6};
+  // A true tie, 60 : 0 : 60 (seat 3 takes the last trick and with it the Tapp).
+  p.piles = {cards("CA C10 SA S10 DA DK DQ"), {}, {}};
+  auto each = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({}, 3), t, p);
+  CHECK(each.losers == std::vector<int>{1, 3});
+  CHECK(each.payments.at(2) == Rational(20));  // Jungfer, paid 10 by each
+  CHECK(each.payments.at(1) == Rational(-10));
+  auto fwd = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "forward-pays"}}, 3), t, p);
+  CHECK(fwd.payments.at(1) == Rational(-15));  // forehand pays the Jungfer 10 and seat 3 its 5
+  CHECK(fwd.payments.at(3) == Rational(5));
+  auto split = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "split"}}, 3), t, p);
+  CHECK(split.payments.at(2) == Rational(10));
+  CHECK(split.payments.at(1) == Rational(-5));
+}
+
+TEST_CASE("Trumpfzwang \"(bei Farbspielen)\": option trump-obligation for Rufer and Durch") {
+  const CardSet hand = CardSet::of(cards("SA S7 HK"));
+  const gt::Contract durch{gt::Game::Durch, 1, Suit::Spades};
+  const auto strict = gt::trick_rules(durch, gt::make_rules({}, 3));
+  CHECK(core::legal_cards(hand, cards("CA"), strict) == CardSet::of(cards("SA S7")));
+  const auto loose = gt::trick_rules(durch, gt::make_rules({{"trump-obligation", "farbspiel-only"}}, 3));
+  CHECK(core::legal_cards(hand, cards("CA"), loose) == hand);
+  // Farbspiel always: "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden".
+  const auto farb = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Spades}, gt::make_rules({{"trump-obligation", "farbspiel-only"}}, 3));
+  CHECK(core::legal_cards(hand, cards("CA"), farb) == CardSet::of(cards("SA S7")));
+}
+
+TEST_CASE("\"Es gilt kein Stichzwang\": a lower card of the led suit is legal") {
+  const auto rules = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Clubs}, gt::make_rules({}, 3));
+  CHECK(core::legal_cards(CardSet::of(cards("HA H7 C6")), cards("H10"), rules) == CardSet::of(cards("HA H7")));
+  CHECK_FALSE(core::play_fault(CardSet::of(cards("HA H7 C6")), cards("H10"), cards("H7")[0], rules));
+}

@@ -1,0 +1,84 @@
+// Helpers for the Tapp tests: contexts, hands written as short strings, analysis.
+#pragma once
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "validator/engine/game.h"
+#include "validator/games/tapp/spec.h"
+#include "validator/games/tapp/tapp.h"
+
+namespace tapp_test {
+using namespace stichprobe;
+
+inline std::vector<Card> cards(const std::string& text) {
+  std::vector<Card> out;
+  std::istringstream in(text);
+  std::string tok;
+  while (in >> tok) out.push_back(*parse_card_code(tok));
+  return out;
+}
+
+inline record::CardList list(const std::string& text) {
+  record::CardList l;
+  l.cards = cards(text);
+  l.token_pos.assign(l.cards.size(), Pos{});
+  return l;
+}
+
+// A session of `players` seats with the given options, holding `hands`.
+inline record::Session session(int players, std::vector<record::Hand> hands = {},
+                               engine::Options options = {}) {
+  record::Session s;
+  s.game = "tapp";
+  s.variant = "standard";
+  for (int i = 1; i <= players; ++i) {
+    record::Player p;
+    p.seat = i;
+    p.name = "P" + std::to_string(i);
+    s.players.push_back(p);
+  }
+  for (const auto& [k, v] : options) {
+    record::RuleOption o;
+    o.name = k;
+    o.value = v;
+    s.rules.push_back(o);
+  }
+  s.has_rules = !options.empty();
+  s.hands = std::move(hands);
+  return s;
+}
+
+inline engine::HandContext context(const record::Session& s) {
+  engine::HandContext ctx;
+  ctx.session = &s;
+  ctx.spec = &games::tapp::tapp_module().spec();
+  ctx.variant = "standard";
+  ctx.options = engine::default_options(*ctx.spec, "standard");
+  for (const auto& o : s.rules) ctx.options[o.name] = o.value;
+  ctx.seat_count = static_cast<int>(s.players.size());
+  return ctx;
+}
+
+inline engine::HandAnalysis analyse(const record::Session& s, std::size_t index) {
+  return games::tapp::tapp_module().analyse(context(s), s.hands[index], {true, true});
+}
+
+inline std::vector<std::string> codes(const Findings& f) {
+  std::vector<std::string> out;
+  for (const auto& x : f) out.push_back(x.code);
+  return out;
+}
+
+inline std::string describe(const Findings& f) {
+  std::string out;
+  for (const auto& x : f) out += std::string(severity_name(x.severity)) + " " + x.code + ": " + x.message + "\n";
+  return out;
+}
+
+inline bool has(const Findings& f, const std::string& code) {
+  return std::any_of(f.begin(), f.end(), [&](const Finding& x) { return x.code == code; });
+}
+
+}  // namespace tapp_test

@@ -1,0 +1,231 @@
+// Spielregeln: "Der nächste Spieler (rechts von Vorhand) beginnt mit dem Reizen, d. h.,
+// er sagt „ich spiele“ oder, falls er nicht spielen will „weg“. So geht es reihum bis zu
+// Vorhand, er sagt als letzter ob er spielen will. Anschließend sagt jeder, welches Spiel
+// er wagen will. Das Spiel hat, wer die Spielart mit dem höchsten Rang spielt. Bei
+// gleichwertigen Spielen hat es derjenige der weiter vorne ist."
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp/phases.h"
+
+namespace stichprobe::games::tapp {
+namespace {
+constexpr const char* kSection = "Spielregeln";
+
+std::optional<Suit> parse_suit(const std::optional<std::string>& s) {
+  if (!s || s->size() != 1) return std::nullopt;
+  switch ((*s)[0]) {
+    case 'C': return Suit::Clubs;
+    case 'S': return Suit::Spades;
+    case 'H': return Suit::Hearts;
+    case 'D': return Suit::Diamonds;
+    default: return std::nullopt;
+  }
+}
+
+// The "ich spiele"/"weg" round: from the player right of forehand round to forehand.
+std::vector<int> first_round_order(int dealer, int players) {
+  std::vector<int> o = order_from_forehand(dealer, players);
+  std::rotate(o.begin(), o.begin() + 1, o.end());
+  return o;
+}
+
+int forwardness(int seat, int dealer, int players) {  // 0 = forehand, the most forward
+  return (seat - forehand(dealer, players) + players) % players;
+}
+
+bool is_round_one(const record::Call& c) { return c.bid == "play" || c.bid == "pass"; }
+
+// A named game's suit: Herz mit Aufnehmen is always Herz.
+std::optional<Suit> named_suit(Game g, const std::optional<std::string>& written) {
+  if (g == Game::HerzAufnehmen) return Suit::Hearts;
+  return has_trump(g) ? parse_suit(written) : std::nullopt;
+}
+}  // namespace
+
+std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& rules, int dealer) {
+  if (!hand.auction) return std::nullopt;
+  Contract best;  // Ramsch unless somebody names a game
+  int best_rank = -1;
+  int best_fwd = rules.players;
+  // Only those who said "ich spiele" play (a record without that round: everyone named).
+  std::vector<int> playing;
+  bool round_one = false;
+  for (const auto& call : hand.auction->calls) {
+    round_one = round_one || is_round_one(call);
+    if (call.bid == "play") playing.push_back(call.seat);
+  }
+  for (const auto& call : hand.auction->calls) {
+    if (is_round_one(call)) continue;
+    if (round_one && std::find(playing.begin(), playing.end(), call.seat) == playing.end()) continue;
+    auto g = parse_game(call.bid);
+    if (!g || *g == Game::Ramsch || call.seat < 1 || call.seat > rules.players) continue;
+    const auto suit = named_suit(*g, call.suit);
+    const int rank = game_rank(*g, suit);
+    const int fwd = forwardness(call.seat, dealer, rules.players);
+    if (rank > best_rank || (rank == best_rank && fwd < best_fwd)) {
+      best = Contract{*g, call.seat, suit};
+      best_rank = rank;
+      best_fwd = fwd;
+    }
+  }
+  return best;
+}
+
+Contract recorded_contract(const record::Hand& hand, const Rules& rules, int dealer) {
+  if (!hand.contract) return auction_winner(hand, rules, dealer).value_or(Contract{});
+  Contract c;
+  c.game = parse_game(hand.contract->type).value_or(Game::Ramsch);
+  if (c.game != Game::Ramsch) c.declarer = hand.contract->declarer.value_or(0);
+  c.trump = named_suit(c.game, hand.contract->trump);
+  return c;
+}
+
+void check_auction(const record::Hand& hand, const Rules& rules, const Contract& contract, engine::Reporter& rep,
+                   engine::Timeline& tl) {
+  const int n = rules.players;
+  if (hand.auction) {
+    const auto& calls = hand.auction->calls;
+    const std::vector<int> round_one = first_round_order(hand.dealer, n);
+    std::vector<int> playing;  // seats that said "ich spiele", in the order they said it
+    std::size_t i = 0;
+    bool turn_reported = false;
+    for (; i < calls.size() && is_round_one(calls[i]); ++i) {
+      const auto& call = calls[i];
+      if (i >= round_one.size()) {
+        rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+                  "every player has already said \"ich spiele\" or \"weg\"; " + engine::seat_name(call.seat) +
+                      " speaks again",
+                  kSection);
+        continue;
+      }
+      // Seats that swap their turns are one fault: reported at the first call out of turn.
+      if (call.seat != round_one[i] && !turn_reported) {
+        turn_reported = true;
+        rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+                  "call " + std::to_string(i + 1) + " belongs to " + engine::seat_name(round_one[i]) +
+                      " (the round starts right of forehand and ends with forehand), the record has " +
+                      engine::seat_name(call.seat),
+                  kSection);
+      }
+      if (call.bid == "play") playing.push_back(call.seat);
+      if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + (call.bid == "play" ? ": ich spiele" : ": weg"));
+      tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + (call.bid == "play" ? " says ich spiele" : " says weg"),
+              call.pos, call.seat);
+    }
+    if (i < round_one.size())
+      rep.error(Category::Auction, "auction.missing-call", "auction", {hand.auction->pos, 0, round_one[i]},
+                "the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one[i]) + " has spoken",
+                kSection);
+    // The naming of games by those who play.
+    std::vector<int> expected = playing;
+    if (rules.naming == NamingOrder::ForehandFirst)
+      std::sort(expected.begin(), expected.end(), [&](int a, int b) {
+        return forwardness(a, hand.dealer, n) < forwardness(b, hand.dealer, n);
+      });
+    std::vector<int> named;
+    bool order_reported = false;
+    for (; i < calls.size(); ++i) {
+      const auto& call = calls[i];
+      const auto g = parse_game(call.bid);
+      const engine::Reporter::Where where{call.pos, 0, call.seat};
+      if (is_round_one(call) || !g || *g == Game::Ramsch) {
+        rep.error(Category::Auction, "auction.unknown-bid", "auction", where,
+                  "after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
+                  "bettel-ouvert, durch" + std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") +
+                      "), the record has \"" + call.bid + "\"",
+                  kSection);
+        continue;
+      }
+      if (std::find(playing.begin(), playing.end(), call.seat) == playing.end()) {
+        rep.error(Category::Auction, "auction.game-without-play", "auction", where,
+                  engine::seat_name(call.seat) + " names a game without having said \"ich spiele\"", kSection);
+      } else if (std::find(named.begin(), named.end(), call.seat) != named.end()) {
+        rep.error(Category::Auction, "auction.out-of-turn", "auction", where,
+                  engine::seat_name(call.seat) + " names a second game", kSection);
+      } else {
+        const std::size_t k = named.size();
+        if (rules.naming != NamingOrder::Any && !order_reported && k < expected.size() && expected[k] != call.seat) {
+          rep.error(Category::Auction, "auction.out-of-turn", "auction", where,
+                    "the next game is named by " + engine::seat_name(expected[k]) + ", the record has " +
+                        engine::seat_name(call.seat),
+                    kSection);
+          order_reported = true;
+        }
+        named.push_back(call.seat);
+      }
+      if (*g == Game::HerzAufnehmen && !rules.herz_aufnehmen)
+        rep.error(Category::Auction, "auction.option-off", "auction", where,
+                  "Herz mit Aufnehmen is only played with the option herz-aufnehmen=on", "Spiele");
+      if (has_trump(*g) && *g != Game::HerzAufnehmen && !parse_suit(call.suit))
+        rep.error(Category::Auction, "auction.suit", "auction", where,
+                  std::string(game_token(*g)) + " names its trump suit (C, S, H or D), the record has " +
+                      (call.suit ? "\"" + *call.suit + "\"" : "none"),
+                  game_section(*g));
+      else if ((!has_trump(*g) && call.suit) || (*g == Game::HerzAufnehmen && call.suit && *call.suit != "H"))
+        rep.error(Category::Auction, "auction.suit", "auction", where,
+                  std::string(game_token(*g)) + (*g == Game::HerzAufnehmen ? " has Herz as trump" : " has no trump") +
+                      ", the record names suit " + *call.suit,
+                  game_section(*g));
+      if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + ": " + call.bid + (call.suit ? " " + *call.suit : ""));
+      tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + " names " + call.bid + (call.suit ? " " + *call.suit : ""),
+              call.pos, call.seat);
+    }
+    for (int s : playing)
+      if (std::find(named.begin(), named.end(), s) == named.end()) {
+        rep.error(Category::Auction, "auction.missing-call", "auction", {hand.auction->pos, 0, s},
+                  engine::seat_name(s) + " said \"ich spiele\" but names no game", kSection);
+      }
+  }
+
+  // <contract> against the auction.
+  if (!hand.contract) {
+    if (hand.auction)
+      rep.info(Category::Auction, "auction.missing-contract", "auction", {hand.auction->pos, 0, 0},
+               "no <contract>: the hand is played as the auction gives it, " + contract_name(contract), kSection);
+  } else {
+    const auto& rc = *hand.contract;
+    const engine::Reporter::Where where{rc.pos, 0, rc.declarer.value_or(0)};
+    const auto parsed = parse_game(rc.type);
+    if (!parsed) {
+      rep.error(Category::Auction, "auction.unknown-contract", "auction", where,
+                "contract type \"" + rc.type + "\" is not a Tapp game", "Spiele");
+    } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > n)) {
+      rep.error(Category::Auction, "auction.missing-declarer", "auction", where,
+                "a " + rc.type + " needs the seat of its declarer", kSection);
+    } else if (has_trump(*parsed) && *parsed != Game::HerzAufnehmen && !parse_suit(rc.trump)) {
+      rep.error(Category::Auction, "auction.suit", "auction", where,
+                rc.type + " needs its trump suit (C, S, H or D)", game_section(*parsed));
+    }
+    if (const auto won = auction_winner(hand, rules, hand.dealer); won && parsed) {
+      if (won->game != contract.game || game_rank(won->game, won->trump) != game_rank(contract.game, contract.trump)) {
+        rep.error(Category::Auction, "auction.wrong-contract", "auction", where,
+                  "the auction gives " + contract_name(*won) + ", the contract is " + contract_name(contract), kSection);
+      } else {
+        if (won->declarer != contract.declarer)
+          rep.error(Category::Auction, "auction.wrong-declarer", "auction", where,
+                    "the game goes to " + engine::seat_name(won->declarer) +
+                        " (highest rank; between equal games the player further forward), the contract names " +
+                        engine::seat_name(contract.declarer),
+                    kSection);
+        // A named game without its suit is reported above; its trump cannot differ.
+        if (won->trump && won->trump != contract.trump)
+          rep.error(Category::Auction, "auction.wrong-trump", "auction", where,
+                    std::string("the declarer named ") + (won->trump ? suit_letter(*won->trump) : '-') +
+                        " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
+                    game_section(contract.game));
+      }
+    }
+  }
+  if (tl.enabled()) {
+    auto& st = tl.state();
+    st.phase = "auction";
+    st.contract = contract_name(contract);
+    if (contract.declarer >= 1 && contract.declarer <= static_cast<int>(st.seats.size()))
+      st.seats[static_cast<std::size_t>(contract.declarer - 1)].roles.push_back("declarer");
+  }
+  tl.push(engine::StepKind::Contract, contract_name(contract), hand.contract ? hand.contract->pos : hand.pos,
+          contract.declarer);
+}
+
+}  // namespace stichprobe::games::tapp

@@ -1,0 +1,112 @@
+// The Tapp module: runs a hand through deal, auction, swap/exchange, play and scoring,
+// and places it in its session (Herz-Ass, last game, Zwangsramsch).
+#include "validator/engine/timeline.h"
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp/generate.h"
+#include "validator/games/tapp/play.h"
+#include "validator/games/tapp/session.h"
+#include "validator/games/tapp/spec.h"
+#include "validator/games/tapp/tapp.h"
+
+namespace stichprobe::games::tapp {
+namespace {
+
+int players_of(const engine::HandContext& ctx) {
+  if (ctx.seat_count > 0) return ctx.seat_count;
+  return ctx.session ? static_cast<int>(ctx.session->players.size()) : 0;
+}
+
+SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& rules) {
+  if (!ctx.session) return {};
+  const std::size_t idx = hand_index(*ctx.session, hand);
+  if (idx == static_cast<std::size_t>(-1)) return {};
+  return session_place(*ctx.session, idx, rules);
+}
+
+void check_announcements(const record::Hand& hand, const SessionPlace& place, engine::Reporter& rep) {
+  for (const auto& a : hand.announcements) {
+    if (a.type != kHerzAss)
+      rep.error(Category::Announcement, "announcement.unknown", "announcement", {a.pos, 0, a.seat},
+                "Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type + "\"",
+                "Spielende");
+    else if (place.role != SessionRole::Normal)
+      rep.warning(Category::Announcement, "announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
+                  "Herz-Ass has already been announced; the session is ending", "Spielende");
+  }
+}
+
+class TappModule final : public engine::GameModule {
+ public:
+  const engine::GameSpec& spec() const override { return tapp_spec(); }
+
+  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                               const engine::AnalysisOptions& opts) const override {
+    engine::HandAnalysis out;
+    engine::Reporter rep(out.findings, hand.n, kRulePrefix);
+    const int n = players_of(ctx);
+    if (n != 3 && n != 4) {
+      rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
+                "Tapp is played by three or four (\"Tapp kann zu dritt oder zu viert gespielt werden\"), the table has " +
+                    std::to_string(n),
+                "Tapp");
+      return out;
+    }
+    const Rules rules = make_rules(ctx.options, n);
+    record::Hand h = hand;
+    if (h.dealer < 1 || h.dealer > n) {
+      rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, h.dealer},
+                "dealer " + std::to_string(h.dealer) + " is not a seat of the table (1.." + std::to_string(n) + ")",
+                "Geben");
+      h.dealer = 1;
+    }
+    const SessionPlace place = place_of(ctx, hand, rules);
+    engine::Timeline tl(opts.timeline);
+    const Contract contract = recorded_contract(h, rules, h.dealer);
+    Table table = check_deal(h, rules, contract, rep, tl);
+    if (place.role == SessionRole::AfterEnd)
+      rep.error(Category::Session, "session.after-end", "deal", {hand.pos, 0, h.dealer},
+                "the session ended with the Zwangsramsch round after the Herz-Ass; no hand may follow", "Spielende");
+    if (place.role == SessionRole::Zwangsramsch) {
+      check_zwangsramsch(h, contract, rep);
+      if (tl.enabled()) tl.state().contract = "Zwangsramsch " + std::to_string(place.zwangsramsch_no);
+      tl.push(engine::StepKind::Contract, "Zwangsramsch " + std::to_string(place.zwangsramsch_no),
+              h.contract ? h.contract->pos : h.pos);
+    } else {
+      check_auction(h, rules, contract, rep, tl);
+    }
+    check_announcements(h, place, rep);
+    check_swap_and_exchange(h, rules, contract, table, rep, tl);
+    const PlayState play = check_play(h, rules, contract, table, rep, tl);
+    const Score score = compute_score(contract, rules, table, play);
+    check_result(h, rules, contract, play, score, rep, out.derivation);
+    if (!opts.derivation) out.derivation.clear();
+    out.payments = score.payments;
+    if (tl.enabled()) tl.state().phase = "scoring";
+    tl.push(engine::StepKind::Score, "score", h.result ? h.result->pos : h.pos);
+    out.steps = tl.take();
+    return out;
+  }
+
+  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
+    return generate_hand(rng, req);
+  }
+
+  int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    const int n = players_of(ctx);
+    if (n != 3 && n != 4) return GameModule::next_dealer(ctx, hand);
+    // "Der Spieler, der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde"
+    const SessionPlace place = place_of(ctx, hand, make_rules(ctx.options, n));
+    if (place.role == SessionRole::Watch && place.herz_ass_holder != 0) return place.herz_ass_holder;
+    // "danach gibt immer der nächste Spieler rechts vom vorherigen Geber"
+    return hand.dealer % n + 1;
+  }
+};
+
+}  // namespace
+
+const engine::GameModule& tapp_module() {
+  static const TappModule kModule;
+  return kModule;
+}
+
+}  // namespace stichprobe::games::tapp

@@ -1,0 +1,117 @@
+// What the table recorded against what the rules give: Augen, no bonuses, cents per seat.
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp/scoring.h"
+
+namespace stichprobe::games::tapp {
+namespace {
+std::string verdict_name(Verdict v) {
+  return v == Verdict::Won ? "won" : v == Verdict::Lost ? "lost" : "open";
+}
+}  // namespace
+
+void check_result(const record::Hand& hand, const Rules& rules, const Contract& contract, const PlayState& play,
+                  const Score& score, engine::Reporter& rep, std::vector<engine::ScoreLine>& derivation) {
+  const std::string section = contract.game == Game::Ramsch ? "Ramsch" : "Spiele";
+  const int n = rules.players;
+  auto line = [&](std::string item, std::string computed, std::optional<std::string> recorded, std::string detail) {
+    engine::ScoreLine l{std::move(item), std::move(computed), std::move(recorded), false, std::move(detail)};
+    l.mismatch = l.recorded && *l.recorded != l.computed;
+    derivation.push_back(std::move(l));
+  };
+  if (contract.game != Game::Ramsch) {
+    line("game", contract_name(contract) + ", " + verdict_name(score.verdict),
+         std::nullopt, "value " + std::to_string(game_value(contract, rules)) + " cent from or to each other player");
+  }
+  const record::Result* res = hand.result ? &*hand.result : nullptr;
+
+  // Augen.
+  if (res)
+    for (const auto& pts : res->points) {
+      std::optional<int> computed;
+      std::string what;
+      if (pts.side == std::optional<std::string>("declarer")) {
+        what = "declarer's Augen";
+        if (contract.game != Game::Ramsch) computed = score.declarer_points;
+      } else if (pts.side == std::optional<std::string>("defenders")) {
+        what = "defenders' Augen";
+        if (contract.game != Game::Ramsch) computed = score.defender_points;
+      } else if (pts.seat && *pts.seat >= 1 && *pts.seat <= n) {
+        what = "Augen of " + engine::seat_name(*pts.seat);
+        computed = *pts.seat == contract.declarer ? score.declarer_points
+                                                  : score.seat_points[static_cast<std::size_t>(*pts.seat - 1)];
+      }
+      if (!computed) {
+        rep.error(Category::Points, "points.side", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
+                  "these points name no side or seat of this " + std::string(game_token(contract.game)), section);
+        continue;
+      }
+      if (!score.points_known) {
+        rep.info(Category::Points, "points.unverifiable", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
+                 "the play is not complete, so the " + what + " cannot be checked", section);
+        continue;
+      }
+      line(what, std::to_string(*computed), pts.value.to_string(), "");
+      if (pts.value != Rational(*computed))
+        rep.error(Category::Points, "points.card-points", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
+                  what + ": " + std::to_string(*computed) + " by the tricks" +
+                      (contract.game == Game::Farbspiel ? " (the Tapp included)" : "") + ", the record has " +
+                      pts.value.to_string(),
+                  section);
+    }
+  if (res)
+    for (const auto& b : res->bonuses)
+      rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+                "Tapp pays only the game value (and the Ramsch amounts); there is no bonus \"" + b.type + "\"",
+                "Spiele");
+
+  // Cents per seat.
+  if (contract.game == Game::Ramsch && score.verdict != Verdict::Open) {
+    std::string losers, jungfern;
+    for (int s : score.losers) losers += (losers.empty() ? "" : ", ") + engine::seat_name(s);
+    for (int s : score.jungfern) jungfern += (jungfern.empty() ? "" : ", ") + engine::seat_name(s);
+    line("Ramsch", "most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern), std::nullopt,
+         "the Tapp goes with the last trick to " + engine::seat_name(play.last_winner));
+  }
+  if (!res || !res->settlement) {
+    for (const auto& [seat, amount] : score.payments)
+      line(engine::seat_name(seat) + " receives", amount.to_string(), std::nullopt, "cent");
+    return;
+  }
+  const auto& st = *res->settlement;
+  if (st.unit != "cent")
+    rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
+              "Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" + st.unit +
+                  "\"",
+              "Spiele");
+  if (score.verdict == Verdict::Open) {
+    rep.info(Category::Settlement, "settlement.unverifiable", "scoring", {st.pos, 0, 0},
+             "the play does not decide the game, so the settlement cannot be checked", section);
+    return;
+  }
+  for (int seat = 1; seat <= n; ++seat) {
+    Rational recorded(0);
+    Pos pos = st.pos;
+    for (const auto& p : st.pays)
+      if (p.seat == seat) {
+        recorded = p.amount;
+        pos = p.pos;
+      }
+    const auto it = score.payments.find(seat);
+    const Rational computed = it == score.payments.end() ? Rational(0) : it->second;
+    line(engine::seat_name(seat) + " receives", computed.to_string(), recorded.to_string(), "cent");
+    if (recorded != computed)
+      rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
+                engine::seat_name(seat) + " " + (computed >= Rational(0) ? "receives " : "pays ") +
+                    (computed >= Rational(0) ? computed : -computed).to_string() + " cent by the rules (" +
+                    contract_name(contract) + ", " + verdict_name(score.verdict) + "), the record has " +
+                    recorded.to_string(),
+                section);
+  }
+  for (const auto& p : st.pays)
+    if (p.seat < 1 || p.seat > n)
+      rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
+                "a payment for seat " + std::to_string(p.seat) + ", but the table has seats 1.." + std::to_string(n),
+                section);
+}
+
+}  // namespace stichprobe::games::tapp

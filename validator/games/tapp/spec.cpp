@@ -1,0 +1,54 @@
+#include "validator/games/tapp/spec.h"
+
+namespace stichprobe::games::tapp {
+
+const engine::GameSpec& tapp_spec() {
+  static const engine::GameSpec kSpec = [] {
+    engine::GameSpec s;
+    s.id = "tapp";
+    s.name = "Tapp";
+    s.rules_file = "tapp.de.txt";  // in ../shared/rules/
+    s.variants.push_back({"standard",
+                          {3, 4},
+                          "Württembergischer Tarock: 36 French cards, 11 each + 3 in the Tapp (three players) "
+                          "or 8 each + 4 (four); Farbspiel, Bettel, Rufer, Bettel ouvert, Durch, Ramsch",
+                          "Tapp kann zu dritt oder zu viert gespielt werden.",
+                          {}});
+    s.options = {
+        {"deck", {"36", "32"}, "36", {},
+         "Zum Teil wird nur mit 32 Karten gespielt (ohne Sechser wie beim Skat).",
+         "36 cards, or 32 without the sixes"},
+        {"deal-32-four", {"7-4", "8-0"}, "7-4", {},
+         "RULES.md: the source gives no deal for 32 cards; three players get 10 each + 2 in the Tapp",
+         "32 cards, four players: 7 each + 4 in the Tapp, or 8 each and no Tapp"},
+        {"herz-aufnehmen", {"off", "on"}, "off", {},
+         "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen (und anschließendem "
+         "Drücken) des Tapps zu spielen.",
+         "allow the lowest game: Herz as trump, the declarer takes the Tapp and discards as many cards"},
+        {"herz-aufnehmen-value", {"5", "10"}, "5", {},
+         "RULES.md: the source gives Herz mit Aufnehmen no value; as the lowest game it is worth the lowest, 5 Cent",
+         "value of Herz mit Aufnehmen in cent"},
+        {"trump-obligation", {"all-trump-games", "farbspiel-only"}, "all-trump-games", {},
+         "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden",
+         "whether Trumpfzwang also holds in Rufer and Durch (games with a trump suit)"},
+        {"naming-order", {"auction", "forehand-first", "any"}, "auction", {},
+         "Anschließend sagt jeder, welches Spiel er wagen will.",
+         "order in which the players who said 'ich spiele' name their games"},
+        {"ramsch-tie", {"each-pays", "forward-pays", "split"}, "each-pays", {},
+         "Wer die meisten Augen hat, muss bezahlen.",
+         "Ramsch with several top scorers: each pays in full, the one further forward pays, or they split"},
+    };
+    s.contracts = {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen", "ramsch"};
+    const char* suit_names[] = {"Kreuz", "Pik", "Herz", "Karo"};
+    const char* suit_codes[] = {"C", "S", "H", "D"};
+    const std::pair<const char*, const char*> ranks[] = {{"A", "-Ass"}, {"10", "-Zehner"}, {"K", "-König"},
+                                                          {"Q", "-Dame"}, {"J", "-Bube"}};
+    for (int i = 0; i < 4; ++i)
+      for (const auto& [code, name] : ranks) s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
+    s.findings = tapp_findings();
+    return s;
+  }();
+  return kSpec;
+}
+
+}  // namespace stichprobe::games::tapp

@@ -1,0 +1,11 @@
+// The GameSpec of Tapp: variant, rules options with their source sentences.
+#pragma once
+#include "validator/engine/game.h"
+
+namespace stichprobe::games::tapp {
+
+const engine::GameSpec& tapp_spec();
+// The finding codes of the Tapp module beyond the shared ones.
+std::vector<engine::FindingInfo> tapp_findings();
+
+}  // namespace stichprobe::games::tapp

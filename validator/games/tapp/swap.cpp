@@ -1,0 +1,190 @@
+// Rufer: "Der Spieler sagt die Trumpffarbe an und darf eine beliebige Karte, die ihm
+// fehlt, von seinen Gegenspielern rufen und dafür eine ungünstige Karte im Tausch
+// abgeben. ... Liegt die Karte im Tapp ist es Pech für den Spieler."
+// Herz mit Aufnehmen: "Farbspiel Herz mit Aufnehmen (und anschließendem Drücken) des Tapps".
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp/phases.h"
+
+namespace stichprobe::games::tapp {
+namespace {
+constexpr const char* kRufer = "Rufer";
+constexpr const char* kAufnehmen = "Spielregeln (Herz mit Aufnehmen)";
+
+// Who holds a card after the deal: a seat, 0 for the Tapp, -1 unknown.
+int holder_of(const Table& t, Card c) {
+  for (std::size_t i = 0; i < t.hands.size(); ++i)
+    if (t.hands[i].contains(c)) return static_cast<int>(i) + 1;
+  if (std::find(t.tapp.begin(), t.tapp.end(), c) != t.tapp.end()) return 0;
+  return -1;
+}
+
+std::string holder_name(int h) { return h == 0 ? "the Tapp" : engine::seat_name(h); }
+
+void check_swap(const record::Swap& sw, const Rules& rules, const Contract& contract, Table& t,
+                const record::Hand& hand, engine::Reporter& rep, engine::Timeline& tl) {
+  const engine::Reporter::Where where{sw.pos, 0, sw.seat};
+  if (sw.seat != contract.declarer)
+    rep.error(Category::Exchange, "exchange.swap-seat", "exchange", where,
+              "only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
+                  engine::seat_name(sw.seat),
+              kRufer);
+  if (!sw.gets || sw.gets->is_unknown()) {
+    rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
+             "the called card is not recorded; the swap cannot be checked", kRufer);
+    return;
+  }
+  const Card gets = *sw.gets;
+  if (hand.contract && hand.contract->partner_card && *hand.contract->partner_card != gets)
+    rep.error(Category::Exchange, "exchange.partner-card", "exchange", where,
+              "the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
+              kRufer);
+  const int declarer = contract.declarer;
+  const int holder = holder_of(t, gets);
+  if (declarer >= 1 && holder == declarer) {
+    rep.error(Category::Exchange, "exchange.called-card-held", "exchange", where,
+              engine::seat_name(declarer) + " calls " + card_code(gets) + " but holds it: only a card that is missing may be called",
+              kRufer);
+    return;
+  }
+  const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
+  if (holder >= 0 && holder != recorded_holder)
+    rep.error(Category::Exchange, "exchange.swap-holder", "exchange", where,
+              card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
+                  (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
+              kRufer);
+  if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
+    rep.info(Category::Exchange, "exchange.swap-unverified", "exchange", where,
+             "who held " + card_code(gets) + " is not known from the deal", kRufer);
+  if (recorded_holder == 0 && holder <= 0) {
+    // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands.
+    tl.push(engine::StepKind::Swap, card_code(gets) + " lies in the Tapp: no swap", sw.pos, sw.seat);
+    return;
+  }
+  if (!sw.gives || sw.gives->is_unknown()) {
+    if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
+    rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
+             "the card given in exchange is not recorded", kRufer);
+    return;
+  }
+  const Card gives = *sw.gives;
+  if (declarer >= 1 && declarer <= rules.players && !t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
+    rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
+              engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it", kRufer);
+  // The cards change hands with whoever really held the called card (reported above if
+  // the record names another), so the play is not blamed for the swap's fault.
+  const int from = holder >= 0 ? holder : recorded_holder;
+  if (declarer >= 1 && declarer <= rules.players && from >= 0 && from <= rules.players) {
+    auto& d = t.hands[static_cast<std::size_t>(declarer - 1)];
+    d.erase(gives);
+    d.insert(gets);
+    if (from == 0) {
+      std::replace(t.tapp.begin(), t.tapp.end(), gets, gives);
+    } else {
+      auto& h = t.hands[static_cast<std::size_t>(from - 1)];
+      h.erase(gets);
+      h.insert(gives);
+    }
+  }
+  if (tl.enabled())
+    for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
+      tl.state().seats[static_cast<std::size_t>(s - 1)].hand = t.hands[static_cast<std::size_t>(s - 1)].cards();
+  tl.push(engine::StepKind::Swap,
+          engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
+              holder_name(recorded_holder),
+          sw.pos, sw.seat);
+}
+
+void check_exchange(const record::Exchange& ex, const Rules& rules, const Contract& contract, Table& t,
+                    engine::Reporter& rep, engine::Timeline& tl) {
+  const engine::Reporter::Where where{ex.pos, 0, ex.seat};
+  if (ex.seat != contract.declarer)
+    rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", where,
+              "the declarer " + engine::seat_name(contract.declarer) + " takes up the Tapp, the exchange names " +
+                  engine::seat_name(ex.seat),
+              kAufnehmen);
+  const int seat = contract.declarer;
+  if (seat < 1 || seat > rules.players) return;
+  CardSet& h = t.hands[static_cast<std::size_t>(seat - 1)];
+  if (ex.take && t.tapp_known) {
+    CardSet taken;
+    for (Card c : ex.take->cards) taken.insert(c);
+    if (!(taken == CardSet::of(t.tapp)))
+      rep.error(Category::Exchange, "exchange.take", "exchange", {ex.take->pos, 0, seat},
+                "the declarer takes the whole Tapp " + cards_to_string(t.tapp) + ", the record has " +
+                    cards_to_string(ex.take->cards),
+                kAufnehmen);
+  }
+  for (Card c : t.tapp) h.insert(c);
+  if (ex.take)
+    for (Card c : ex.take->cards)
+      if (!c.is_unknown()) h.insert(c);
+  const std::vector<Card> discard = ex.discard ? ex.discard->cards : std::vector<Card>{};
+  if (static_cast<int>(discard.size()) != rules.tapp_size)
+    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat},
+              "the declarer presses as many cards as the Tapp had (" + std::to_string(rules.tapp_size) +
+                  "), the record has " + std::to_string(discard.size()),
+              kAufnehmen);
+  for (std::size_t i = 0; i < discard.size(); ++i) {
+    const Card c = discard[i];
+    if (c.is_unknown()) continue;
+    if (!h.contains(c) && t.tapp_known)
+      rep.error(Category::Exchange, "exchange.discard-not-held", "exchange",
+                {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, seat},
+                engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it", kAufnehmen);
+    h.erase(c);
+    t.discards.push_back(c);
+  }
+  if (tl.enabled()) {
+    auto& st = tl.state();
+    st.phase = "exchange";
+    st.talon.clear();
+    st.discards = t.discards;
+    st.discard_seat = seat;
+    if (static_cast<int>(st.seats.size()) >= seat) st.seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
+  }
+  tl.push(engine::StepKind::Exchange, engine::seat_name(seat) + " takes the Tapp and presses " + cards_to_string(discard),
+          ex.pos, seat);
+}
+}  // namespace
+
+void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const Contract& contract, Table& table,
+                             engine::Reporter& rep, engine::Timeline& tl) {
+  for (std::size_t i = 0; i < hand.swaps.size(); ++i) {
+    const auto& sw = hand.swaps[i];
+    if (contract.game != Game::Rufer) {
+      rep.error(Category::Exchange, "exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat},
+                "only a Rufer calls a card; this hand is " + contract_name(contract), kRufer);
+    } else if (i > 0) {
+      rep.error(Category::Exchange, "exchange.swap-count", "exchange", {sw.pos, 0, sw.seat},
+                "a Rufer calls one card; this is swap " + std::to_string(i + 1), kRufer);
+    } else {
+      check_swap(sw, rules, contract, table, hand, rep, tl);
+    }
+  }
+  bool exchanged = false;
+  for (const auto& ex : hand.exchanges) {
+    if (contract.game != Game::HerzAufnehmen) {
+      rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+                "\"Der Tapp bleibt immer verdeckt\": only Herz mit Aufnehmen takes it up; this hand is " +
+                    contract_name(contract),
+                "Spielregeln");
+    } else if (exchanged) {
+      rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+                "the Tapp is taken up once", kAufnehmen);
+    } else {
+      check_exchange(ex, rules, contract, table, rep, tl);
+      exchanged = true;
+    }
+  }
+  if (contract.game == Game::HerzAufnehmen && !exchanged) {
+    rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
+              "Herz mit Aufnehmen: the declarer takes up the Tapp and presses as many cards; the record has no <exchange>",
+              kAufnehmen);
+    if (contract.declarer >= 1 && contract.declarer <= rules.players)
+      for (Card c : table.tapp) table.discards.push_back(c);  // as if taken and pressed back unseen
+  }
+}
+
+}  // namespace stichprobe::games::tapp

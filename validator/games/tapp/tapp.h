@@ -1,0 +1,9 @@
+// Tapp (Württembergischer Tarock): the game module (../shared/rules/tapp.de.txt).
+#pragma once
+#include "validator/engine/game.h"
+
+namespace stichprobe::games::tapp {
+
+const engine::GameModule& tapp_module();
+
+}  // namespace stichprobe::games::tapp
