@@ -1,6 +1,7 @@
 // "the dealer places the top six cards face down on the table in two crosswise
 // packets of three; this is the talon. Next, the dealer distributes 16 cards to each
 // player" (Dealing). Checks sizes, duplicates, missing cards and cards of other decks.
+#include <set>
 #include <map>
 
 #include "validator/engine/trick_play.h"
@@ -127,6 +128,29 @@ void check_deal(HandRun& run) {
   if (static_cast<int>(missing.size()) > unknown + excess)
     run.rep.error(Category::Deal, "deal.missing-card", "deal", {deal->pos, 0, 0},
                   "the deal lacks " + cards_to_string(missing) + " of the 54-card deck", kDealing);
+  // The talon as the cards nobody else held: when every unknown card lies in the
+  // talon and exactly the missing cards are unaccounted for, they are those cards
+  // (an illegible packet still counts its points).
+  int talon_unknown = 0;
+  std::set<std::size_t> packets_with_unknown;
+  for (std::size_t p = 0; p < run.packets.size(); ++p)
+    for (Card c : run.packets[p])
+      if (c.is_unknown()) {
+        ++talon_unknown;
+        packets_with_unknown.insert(p);
+      }
+  if (deal->talon && unknown > 0 && excess == 0 && talon_unknown == unknown && static_cast<int>(missing.size()) == unknown &&
+      packets_with_unknown.size() == 1) {
+    std::size_t next = 0;
+    for (auto& packet : run.packets)
+      for (Card& c : packet)
+        if (c.is_unknown()) c = missing[next++];
+    run.rep.info(Category::Deal, "deal.card-inferred", "deal", {deal->talon->pos, 0, 0},
+                 "the unknown talon card(s) must be " + cards_to_string(missing) +
+                     ": the only cards of the deck nobody else held",
+                 kDealing);
+    return;
+  }
   if (unknown > 0)
     run.rep.info(Category::Deal, "deal.unknown-card", "deal", {deal->pos, 0, 0},
                  std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
