@@ -2,6 +2,7 @@
 
 // Each game module exposes one factory; adding a game is one line here.
 // GAME-FACTORIES-BEGIN
+#include "validator/games/troggu/troggu.h"
 // GAME-FACTORIES-END
 
 namespace stichprobe::engine {
@@ -10,6 +11,7 @@ const std::vector<const GameModule*>& all_games() {
   static const std::vector<const GameModule*> kGames = [] {
     std::vector<const GameModule*> games;
     // GAME-REGISTRATION-BEGIN
+    games.push_back(&stichprobe::games::troggu::troggu_module());
     // GAME-REGISTRATION-END
     return games;
   }();
