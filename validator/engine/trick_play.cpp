@@ -40,7 +40,13 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                                              const std::string& section) {
   TrickResult out;
   out.leader = expected_leader;
-  if (trick.lead && *trick.lead != expected_leader) {
+  // After a faulty trick the table may have seen another winner than the rules
+  // give; the recorded leader is then taken as it stands (one fault, one finding).
+  const bool trust_recorded_lead = last_trick_faulty_ && trick.lead &&
+                                   std::find(order_.begin(), order_.end(), *trick.lead) != order_.end();
+  if (trust_recorded_lead) out.leader = *trick.lead;
+  const std::size_t findings_before = rep.findings().size();
+  if (trick.lead && *trick.lead != out.leader) {
     rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
               "trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected_leader) +
                   ", the record has " + seat_name(*trick.lead),
@@ -120,6 +126,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
               section);
   }
   ++tricks_played_;
+  out.faulty = rep.findings().size() != findings_before;
+  last_trick_faulty_ = out.faulty;
   return out;
 }
 

@@ -38,9 +38,12 @@ class TrickPlay {
     std::vector<int> seats;         // seat of each card
     std::vector<Card> cards;
     bool complete = false;          // as many cards as active players
+    bool faulty = false;            // a finding was reported for this trick
   };
 
   // Checks one recorded trick against the rules and updates hands and piles.
+  // A recorded leader differing from expected_leader is play.wrong-leader, except
+  // right after a faulty trick, whose winner the table may have judged otherwise.
   // Findings: play.wrong-leader, play.trick-size, play.card-not-held, play.not-in-deck,
   // play.must-follow-suit, play.must-trump, play.wrong-winner, info play.unknown-card.
   // `rules_for` may depend on the card's position (e.g. a withheld fool).
@@ -65,6 +68,7 @@ class TrickPlay {
   std::function<Rational(const std::vector<Card>&)> pile_points_;
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
+  bool last_trick_faulty_ = false;
 };
 
 // "seat 2" style labels and messages.

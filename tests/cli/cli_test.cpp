@@ -1,0 +1,115 @@
+// The CLI end to end, in process: exit statuses, the text line format, the JSON
+// keys of THR v1 §8, directory search, and bad input never ending the run.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "validator/cli/cli.h"
+
+using namespace stichprobe;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out, err;
+};
+
+Run run(std::vector<std::string> args) {
+  args.insert(args.begin(), "stichprobe");
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  std::ostringstream out, err;
+  int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+  return {status, out.str(), err.str()};
+}
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    path = fs::temp_directory_path() / ("stichprobe-cli-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  std::string write(const std::string& name, const std::string& text) const {
+    const auto p = path / name;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+    return p.string();
+  }
+};
+
+const char* kMalformed = "<?xml version=\"1.0\"?>\n<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\"\n";
+
+}  // namespace
+
+TEST_CASE("no command, unknown command and bad options are usage errors (exit 2)", "[cli]") {
+  CHECK(run({}).status == 2);
+  const Run r = run({"validat"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("did you mean 'validate'") != std::string::npos);
+  CHECK(run({"validate", "--format", "xml", "x.xml"}).status == 2);
+  CHECK(run({"validate", "--no-such-option"}).status == 2);
+  CHECK(run({"--help"}).status == 0);
+  CHECK(run({"validate", "--help"}).status == 0);
+}
+
+TEST_CASE("a malformed file is one format error with its place, and the run goes on", "[cli]") {
+  TempDir dir;
+  const std::string bad = dir.write("a-bad.xml", kMalformed);
+  const std::string missing = (dir.path / "missing.xml").string();
+  const Run r = run({"validate", "--no-source", bad, missing});
+  CHECK(r.status == 1);
+  // `file:line:col: severity: [code] message`
+  CHECK(r.out.find(bad + ":") == 0);
+  CHECK(r.out.find(": error: [format.") != std::string::npos);
+  CHECK(r.out.find(missing + ":") != std::string::npos);  // the second file was still reported
+  CHECK(r.out.find("2 files, 0 hands: 2 errors") != std::string::npos);
+}
+
+TEST_CASE("input that cannot be read at all is exit 2", "[cli]") {
+  TempDir dir;
+  CHECK(run({"validate", (dir.path / "nothing-here.xml").string()}).status == 2);
+  CHECK(run({"validate", dir.path.string()}).status == 2);  // a directory without *.xml
+}
+
+TEST_CASE("directories are searched recursively for *.xml, in sorted order", "[cli]") {
+  TempDir dir;
+  dir.write("b/two.xml", kMalformed);
+  dir.write("a/one.xml", kMalformed);
+  dir.write("a/notes.txt", "not a record");
+  const Run r = run({"validate", "--no-source", dir.path.string()});
+  CHECK(r.status == 1);
+  const auto one = r.out.find("one.xml"), two = r.out.find("two.xml");
+  REQUIRE(one != std::string::npos);
+  REQUIRE(two != std::string::npos);
+  CHECK(one < two);
+  CHECK(r.out.find("notes.txt") == std::string::npos);
+}
+
+TEST_CASE("--format json has the stable keys of THR v1 §8", "[cli][json]") {
+  TempDir dir;
+  const std::string bad = dir.write("bad.xml", kMalformed);
+  const Run r = run({"validate", "--format", "json", bad});
+  CHECK(r.status == 1);
+  for (const char* key : {"\"files\"", "\"path\"", "\"hands\"", "\"findings\"", "\"severity\"", "\"code\"",
+                          "\"category\": \"format\"", "\"message\"", "\"line\"", "\"column\"", "\"rule\"",
+                          "\"summary\"", "\"errors\": 1", "\"warnings\": 0", "\"infos\": 0"})
+    CHECK(r.out.find(key) != std::string::npos);
+}
+
+TEST_CASE("text output shows the source line and a caret under the place", "[cli]") {
+  TempDir dir;
+  const std::string bad = dir.write(
+      "bad.xml", "<?xml version=\"1.0\"?>\n<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\">\n"
+                 "  <players></player>\n</session>\n");
+  const Run r = run({"validate", bad});
+  CHECK(r.status == 1);
+  CHECK(r.out.find("  <players></player>") != std::string::npos);
+  CHECK(r.out.find("    ^") != std::string::npos);
+}

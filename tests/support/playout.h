@@ -1,0 +1,57 @@
+// The random-playout harness every game runs: the engine deals and plays random
+// legal hands, they are written as THR, read back and validated (nothing may be
+// found); then corruptions are injected and must be found at the right place.
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "formats/record.h"
+#include "validator/core/random.h"
+#include "validator/engine/game.h"
+#include "validator/engine/validate.h"
+
+namespace stichprobe::testing {
+
+struct PlayoutConfig {
+  std::string variant;
+  int players = 0;
+  int hands = 0;               // hands in the session
+  std::uint64_t seed = 1;
+  engine::Options options;     // only those differing from the defaults; written to <rules>
+};
+
+// A session of generated hands: dealers rotate by the module's rule, running
+// totals are filled from the settlements.
+record::Session generate_session(const engine::GameModule& game, const PlayoutConfig& config);
+
+struct RoundTrip {
+  std::string xml;              // the session as written
+  bool rewrite_identical = false;  // write(read(write(s))) == write(s)
+  Findings read_findings;       // what the reader reported
+  Findings findings;            // what the validator reported on the read-back session
+  record::Session read_back;
+};
+RoundTrip round_trip(const record::Session& session);
+
+// Where an injected fault must be found.
+struct Injected {
+  int hand = 0;
+  int trick = 0;  // 0 = not tied to a trick
+  int seat = 0;   // 0 = not tied to a seat
+  std::vector<std::string> codes;  // any of these codes is the right finding
+  std::string what;                // for messages
+};
+
+// Corruptions that every game shares. Each returns nullopt when the session
+// offers no place for it (the caller tries another session).
+std::optional<Injected> inject_revoke(record::Session& s, const engine::GameModule& game, core::Rng& rng);
+std::optional<Injected> inject_card_from_nowhere(record::Session& s, const engine::GameModule& game, core::Rng& rng);
+std::optional<Injected> inject_wrong_payout(record::Session& s, core::Rng& rng);
+
+// The injected fault is found: a finding with one of the codes at its hand (and
+// trick and seat where given), and no error comes before it in that hand.
+// Returns "" when all is well, else what went wrong.
+std::string check_found(const Findings& findings, const Injected& injected);
+
+}  // namespace stichprobe::testing

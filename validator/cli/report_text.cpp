@@ -1,0 +1,82 @@
+#include <ostream>
+
+#include "validator/cli/report.h"
+
+namespace stichprobe::cli {
+
+void Totals::count(const Findings& findings) {
+  for (const auto& f : findings) {
+    if (f.severity == Severity::Error) ++errors;
+    if (f.severity == Severity::Warning) ++warnings;
+    if (f.severity == Severity::Info) ++infos;
+  }
+}
+
+namespace {
+
+std::string source_line(const std::string& source, unsigned line) {
+  if (line == 0) return {};
+  std::size_t start = 0;
+  for (unsigned l = 1; l < line; ++l) {
+    start = source.find('\n', start);
+    if (start == std::string::npos) return {};
+    ++start;
+  }
+  std::size_t stop = source.find('\n', start);
+  std::string text = source.substr(start, stop == std::string::npos ? std::string::npos : stop - start);
+  if (!text.empty() && text.back() == '\r') text.pop_back();
+  return text.size() > 200 ? std::string() : text;  // a huge line helps nobody
+}
+
+std::string where(const Finding& f) {
+  std::string out;
+  auto add = [&out](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
+  if (f.hand) add("hand " + std::to_string(f.hand));
+  if (f.trick) add("trick " + std::to_string(f.trick));
+  if (f.seat) add("seat " + std::to_string(f.seat));
+  if (!f.rule.empty()) add(f.rule);
+  return out.empty() ? "" : " (" + out + ")";
+}
+
+class TextReport : public Report {
+ public:
+  TextReport(const ReportOptions& o, std::ostream& out) : options_(o), out_(out) {}
+  void begin() override {}
+  void file(const std::string& path, int, const Findings& findings, const std::string& source) override {
+    for (const auto& f : findings) {
+      if (options_.quiet && f.severity != Severity::Error) continue;
+      out_ << path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_name(f.severity) << ": ["
+           << f.code << "] " << f.message << where(f) << '\n';
+      if (!f.ruling.empty()) out_ << "    ruling " << f.ruling << '\n';
+      if (!options_.show_source || options_.quiet) continue;
+      const std::string line = source_line(source, f.pos.line);
+      if (line.empty()) continue;
+      out_ << "    " << line << '\n';
+      if (f.pos.column >= 1 && f.pos.column <= line.size() + 1) {
+        std::string pad;
+        for (std::size_t i = 0; i + 1 < f.pos.column; ++i) pad += line[i] == '\t' ? '\t' : ' ';
+        out_ << "    " << pad << "^\n";
+      }
+    }
+  }
+  void end(const Totals& t) override {
+    out_ << t.files << (t.files == 1 ? " file, " : " files, ") << t.hands << (t.hands == 1 ? " hand: " : " hands: ")
+         << t.errors << (t.errors == 1 ? " error, " : " errors, ") << t.warnings
+         << (t.warnings == 1 ? " warning, " : " warnings, ") << t.infos << (t.infos == 1 ? " info\n" : " infos\n");
+  }
+
+ private:
+  ReportOptions options_;
+  std::ostream& out_;
+};
+
+}  // namespace
+
+std::unique_ptr<Report> make_json_report(std::ostream& out);
+
+std::unique_ptr<Report> make_report(const ReportOptions& options, std::ostream& out) {
+  if (options.format == ReportFormat::Json) return make_json_report(out);
+  return std::make_unique<TextReport>(options, out);
+}
+
+}  // namespace stichprobe::cli

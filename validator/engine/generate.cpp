@@ -1,0 +1,49 @@
+#include "validator/engine/generate.h"
+
+namespace stichprobe::engine {
+
+record::Session generate_session(const GameModule& game, const SessionRequest& request) {
+  const GameSpec& spec = game.spec();
+  record::Session s;
+  s.game = spec.id;
+  s.variant = request.variant.empty() ? spec.variants.front().id : request.variant;
+  const VariantSpec* variant = find_variant(spec, s.variant);
+  const int players = request.players > 0 ? request.players
+                      : variant && !variant->player_counts.empty() ? variant->player_counts.front()
+                                                                   : 0;
+  for (const auto& [name, value] : request.options) {
+    s.rules.push_back({name, value, {}});
+    s.has_rules = true;
+  }
+  for (int seat = 1; seat <= players; ++seat) s.players.push_back({seat, "Spieler " + std::to_string(seat), {}, {}});
+
+  HandContext ctx;
+  ctx.session = &s;
+  ctx.spec = &spec;
+  ctx.variant = s.variant;
+  ctx.options = default_options(spec, s.variant);
+  for (const auto& [name, value] : request.options) ctx.options[name] = value;
+  ctx.seat_count = players;
+
+  core::Rng rng(request.seed);
+  std::vector<Rational> totals(static_cast<std::size_t>(players) + 1);
+  int dealer = players > 0 ? 1 + rng.below(players) : 1;
+  for (int n = 1; n <= request.hands; ++n) {
+    GenerateRequest req{s.variant, ctx.options, players, dealer, n};
+    record::Hand hand = game.generate(rng, req);
+    hand.n = n;
+    hand.dealer = dealer;
+    if (hand.result && hand.result->settlement) {
+      for (const auto& pay : hand.result->settlement->pays)
+        if (pay.seat >= 1 && pay.seat <= players) totals[static_cast<std::size_t>(pay.seat)] += pay.amount;
+      record::Totals sheet;
+      for (int seat = 1; seat <= players; ++seat) sheet.totals.push_back({seat, totals[static_cast<std::size_t>(seat)], {}});
+      hand.result->totals = sheet;
+    }
+    s.hands.push_back(std::move(hand));
+    dealer = game.next_dealer(ctx, s.hands.back());
+  }
+  return s;
+}
+
+}  // namespace stichprobe::engine

@@ -1,0 +1,23 @@
+// Sessions of random legal hands, for the playout tests, `stichprobe generate`
+// and the benchmark. Deterministic for a seed.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "formats/record.h"
+#include "validator/engine/game.h"
+
+namespace stichprobe::engine {
+
+struct SessionRequest {
+  std::string variant;       // empty = the game's default variant
+  int players = 0;           // 0 = the variant's first player count
+  int hands = 1;
+  std::uint64_t seed = 1;
+  Options options;           // only those differing from the defaults; written to <rules>
+};
+
+// Dealers rotate by the module's rule; running totals are filled from the settlements.
+record::Session generate_session(const GameModule& game, const SessionRequest& request);
+
+}  // namespace stichprobe::engine

@@ -1,0 +1,252 @@
+#include "validator/engine/validate.h"
+
+#include <algorithm>
+#include <set>
+
+#include "formats/vocabulary.h"
+#include "validator/engine/registry.h"
+#include "validator/engine/reporter.h"
+
+namespace stichprobe::engine {
+namespace {
+
+constexpr const char* kFormatRule = "THR v1 §6";
+constexpr const char* kSessionRule = "THR v1 §2";
+
+Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, std::string message,
+                        std::string rule, int hand = 0, int seat = 0) {
+  Finding f;
+  f.severity = sev;
+  f.category = cat;
+  f.code = std::move(code);
+  f.pos = pos;
+  f.message = std::move(message);
+  f.rule = std::move(rule);
+  f.hand = hand;
+  f.seat = seat;
+  f.phase = "session";
+  return f;
+}
+
+std::string did_you_mean(const std::string& name, const std::vector<std::string>& candidates) {
+  std::string best = closest_name(name, candidates);
+  return best.empty() ? "" : " (did you mean '" + best + "'?)";
+}
+
+// Options of the record, checked against the game's table; resolved over the defaults.
+void resolve_options(const record::Session& s, const GameSpec& spec, const std::string& variant, Options& options,
+                     Findings& out) {
+  std::set<std::string> seen;
+  std::vector<std::string> names;
+  for (const auto& o : spec.options) names.push_back(o.name);
+  for (const auto& opt : s.rules) {
+    const OptionSpec* o = find_option(spec, opt.name);
+    if (!o) {
+      out.push_back(session_finding(Severity::Error, Category::Format, "format.unknown-option", opt.pos,
+                                    "unknown rules option '" + opt.name + "' for " + spec.id +
+                                        did_you_mean(opt.name, names),
+                                    kFormatRule));
+      continue;
+    }
+    if (!seen.insert(opt.name).second) {
+      out.push_back(session_finding(Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
+                                    "rules option '" + opt.name + "' is given twice", kFormatRule));
+      continue;
+    }
+    if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
+      out.push_back(session_finding(Severity::Error, Category::Format, "format.option-not-in-variant", opt.pos,
+                                    "rules option '" + opt.name + "' does not apply to " + spec.id + "/" + variant,
+                                    kFormatRule));
+      continue;
+    }
+    if (std::find(o->values.begin(), o->values.end(), opt.value) == o->values.end()) {
+      std::string allowed;
+      for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
+      out.push_back(session_finding(Severity::Error, Category::Format, "format.bad-option-value", opt.pos,
+                                    "rules option '" + opt.name + "' cannot be '" + opt.value + "' (allowed: " +
+                                        allowed + ")" + did_you_mean(opt.value, o->values),
+                                    kFormatRule));
+      continue;
+    }
+    options[opt.name] = opt.value;
+  }
+}
+
+void check_players(const record::Session& s, const VariantSpec& variant, const std::string& game, Findings& out) {
+  std::set<int> seats;
+  for (const auto& p : s.players) {
+    if (p.seat < 1 || p.seat > static_cast<int>(s.players.size()) || !seats.insert(p.seat).second)
+      out.push_back(session_finding(Severity::Error, Category::Session, "session.players", p.pos,
+                                    "seats must be numbered 1.." + std::to_string(s.players.size()) +
+                                        " once each; found seat " + std::to_string(p.seat),
+                                    kSessionRule, 0, p.seat));
+  }
+  const int n = static_cast<int>(s.players.size());
+  const auto& counts = variant.player_counts;
+  if (std::find(counts.begin(), counts.end(), n) == counts.end()) {
+    std::string allowed;
+    for (int c : counts) allowed += (allowed.empty() ? "" : ", ") + std::to_string(c);
+    out.push_back(session_finding(Severity::Error, Category::Session, "session.player-count", s.players_pos,
+                                  game + "/" + variant.id + " is played by " + allowed + " players; the record has " +
+                                      std::to_string(n),
+                                  game + "/" + variant.id + ": " + variant.source));
+  }
+}
+
+// Running totals: each recorded sheet must be the previous sheet plus this hand's
+// recorded settlement. A wrong sheet is reported once: the next hand starts from
+// what was recorded, not from our sum.
+class ScoreSheet {
+ public:
+  explicit ScoreSheet(int seats) : totals_(static_cast<std::size_t>(seats) + 1) {}
+  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out) {
+    std::vector<Rational> expected = totals_;
+    if (hand.result && hand.result->settlement) {
+      for (const auto& pay : hand.result->settlement->pays)
+        if (pay.seat >= 1 && pay.seat < static_cast<int>(expected.size()))
+          expected[static_cast<std::size_t>(pay.seat)] += pay.amount;
+    } else {
+      for (const auto& [seat, amount] : computed)
+        if (seat >= 1 && seat < static_cast<int>(expected.size())) expected[static_cast<std::size_t>(seat)] += amount;
+    }
+    totals_ = expected;
+    if (!hand.result || !hand.result->totals) return;
+    for (const auto& t : hand.result->totals->totals) {
+      if (t.seat < 1 || t.seat >= static_cast<int>(totals_.size())) continue;
+      const Rational want = expected[static_cast<std::size_t>(t.seat)];
+      if (t.value != want)
+        out.push_back(session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
+                                      "running total of seat " + std::to_string(t.seat) + " should be " +
+                                          want.to_string() + " (previous total plus this hand's settlement), the "
+                                          "record has " + t.value.to_string(),
+                                      "THR v1 §5 Result", hand.n, t.seat));
+      totals_[static_cast<std::size_t>(t.seat)] = t.value;
+    }
+  }
+
+ private:
+  std::vector<Rational> totals_;  // index = seat
+};
+
+void sort_by_place(Findings& f) {
+  std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
+    if (a.pos.line != b.pos.line) return a.pos.line < b.pos.line;
+    return a.pos.column < b.pos.column;
+  });
+}
+
+}  // namespace
+
+void apply_rulings(const record::Hand& hand, Findings& findings) {
+  for (const auto& ruling : hand.rulings) {
+    bool matched = false;
+    for (auto& f : findings) {
+      if (f.code != ruling.code || f.severity == Severity::Info) continue;
+      if (ruling.trick && *ruling.trick != f.trick) continue;
+      if (ruling.seat && *ruling.seat != f.seat) continue;
+      f.severity = Severity::Info;
+      f.ruling = ruling.decision + ": " + ruling.text;
+      matched = true;
+    }
+    if (!matched) {
+      Finding f = session_finding(Severity::Warning, Category::Session, "session.ruling-unmatched", ruling.pos,
+                                  "the ruling on '" + ruling.code + "' matches no finding of hand " +
+                                      std::to_string(hand.n),
+                                  "THR v1 §5", hand.n, ruling.seat.value_or(0));
+      f.trick = ruling.trick.value_or(0);
+      findings.push_back(std::move(f));
+    }
+  }
+}
+
+SessionReport validate_session(const record::Session& s, const AnalysisOptions& opts) {
+  SessionReport report;
+  report.game = s.game;
+  const GameModule* module = find_game(s.game);
+  if (!module) {
+    // Unknown names are the reader's findings; a THR game without an engine module is ours.
+    if (find_game_vocabulary(s.game))
+      report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.game-unsupported",
+                                                s.pos, "the engine has no rules for '" + s.game + "' yet: its " +
+                                                           std::to_string(s.hands.size()) + " hands are not checked",
+                                                "THR v1 §4"));
+    return report;
+  }
+  const GameSpec& spec = module->spec();
+  report.variant = s.variant.empty() ? spec.variants.front().id : s.variant;
+  const VariantSpec* variant = find_variant(spec, report.variant);
+  if (!variant) {
+    const GameVocabulary* vocab = find_game_vocabulary(s.game);
+    const bool reader_reported =
+        !vocab || std::find(vocab->variants.begin(), vocab->variants.end(), report.variant) == vocab->variants.end();
+    if (!reader_reported)
+      report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.variant-unsupported",
+                                                s.pos, "the engine has no rules for " + s.game + "/" + report.variant,
+                                                "THR v1 §4"));
+    return report;
+  }
+  HandContext& ctx = report.context;
+  ctx.session = &s;
+  ctx.spec = &spec;
+  ctx.variant = report.variant;
+  ctx.options = default_options(spec, report.variant);
+  ctx.seat_count = static_cast<int>(s.players.size());
+  resolve_options(s, spec, report.variant, ctx.options, report.findings);
+  check_players(s, *variant, spec.id, report.findings);
+
+  ScoreSheet sheet(ctx.seat_count);
+  const record::Hand* previous = nullptr;
+  for (const auto& hand : s.hands) {
+    HandReport hr;
+    hr.n = hand.n;
+    if (hand.contract) {
+      hr.contract = hand.contract->type;
+      hr.declarer = hand.contract->declarer.value_or(0);
+    }
+    if (hand.dealer < 1 || hand.dealer > ctx.seat_count) {
+      report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", hand.pos,
+                                                "hand " + std::to_string(hand.n) + " names dealer seat " +
+                                                    std::to_string(hand.dealer) + ", not a seat at the table",
+                                                kSessionRule, hand.n));
+    } else if (previous) {
+      const int expected = module->next_dealer(ctx, *previous);
+      if (expected != hand.dealer)
+        report.findings.push_back(session_finding(
+            Severity::Error, Category::Session, "session.dealer-rotation", hand.pos,
+            "hand " + std::to_string(hand.n) + " must be dealt by seat " + std::to_string(expected) +
+                " (after hand " + std::to_string(previous->n) + " dealt by seat " + std::to_string(previous->dealer) +
+                "), the record says seat " + std::to_string(hand.dealer),
+            spec.id + ": dealing", hand.n, hand.dealer));
+    }
+    if (previous && hand.n <= previous->n)
+      report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
+                                                "hand numbers should increase: hand " + std::to_string(hand.n) +
+                                                    " follows hand " + std::to_string(previous->n),
+                                                "THR v1 §4", hand.n));
+    if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
+      hr.analysis = module->analyse(ctx, hand, opts);
+      apply_rulings(hand, hr.analysis.findings);
+    }
+    sheet.add_hand(hand, hr.analysis.payments, report.findings);
+    report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
+    report.hands.push_back(std::move(hr));
+    previous = &hand;
+  }
+  sort_by_place(report.findings);
+  return report;
+}
+
+DocumentReport validate_document(const ReadResult& read, const AnalysisOptions& opts) {
+  DocumentReport out;
+  out.findings = read.findings;
+  for (const auto& session : read.document.sessions) {
+    SessionReport sr = validate_session(session, opts);
+    out.hand_count += static_cast<int>(session.hands.size());
+    out.findings.insert(out.findings.end(), sr.findings.begin(), sr.findings.end());
+    out.sessions.push_back(std::move(sr));
+  }
+  sort_by_place(out.findings);
+  return out;
+}
+
+}  // namespace stichprobe::engine
