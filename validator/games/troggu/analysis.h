@@ -41,6 +41,13 @@ struct HandState {
   bool play_complete = false;
   int narr_withheld_by = 0;
   std::vector<std::string> play_notes;  // for the derivation (the Narr's exchange)
+  // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
+  // to add to the legal set shown before that seat's card.
+  struct LegalPatch {
+    int trick = 0, seat = 0;
+    CardSet extra;
+  };
+  std::vector<LegalPatch> legal_patches;
 
   int next(int seat) const { return seat % players + 1; }
   int forehand() const { return next(dealer); }

@@ -2,8 +2,9 @@
 // priority over a normal game; all pass -> Misere, or with 7-8 players the holder
 // of the Narr (else the Bagatt) must play a normal game. Then the contract and,
 // with 7-8 players, the Tappist's partner call.
-#include "validator/games/troggu/analysis.h"
 #include "formats/vocabulary.h"
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
 
 namespace stichprobe::games::troggu {
 

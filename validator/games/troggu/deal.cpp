@@ -1,6 +1,7 @@
 // The deal: hand sizes and the Tapp per the table, the 62 cards each once.
 #include <algorithm>
 
+#include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
 
 namespace stichprobe::games::troggu {

@@ -3,6 +3,7 @@
 // Grächen: all seven 5-point cards together). Solo and Misere have no exchange.
 #include <algorithm>
 
+#include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
 
 namespace stichprobe::games::troggu {

@@ -39,19 +39,10 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   st.players = count_players(ctx, hand);
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
   const VariantRules& v = *st.rules.variant;
-  if (st.players < 3 || st.players > 8 ||
-      std::find(v.player_counts.begin(), v.player_counts.end(), st.players) == v.player_counts.end()) {
-    // Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist keine Acht-Spieler-Version vorhanden."
-    const bool first = !ctx.session || ctx.session->hands.empty() || &ctx.session->hands.front() == &hand;
-    if (first)
-      rep.error(Category::Session, "session.player-count", "deal",
-                {ctx.session ? ctx.session->players_pos : hand.pos, 0, 0},
-                "Troggu" + (v.id == "standard" ? std::string() : " in " + v.id) + " is played by " +
-                    std::to_string(v.player_counts.front()) + " to " + std::to_string(v.player_counts.back()) +
-                    " players; this table has " + std::to_string(st.players),
-                v.id == "standard" ? "Spielregeln" : kVariantSection);
-    if (st.players < 3 || st.players > 8) return out;
-  }
+  // The table size per variant (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist
+  // keine Acht-Spieler-Version vorhanden.") is VariantSpec::player_counts, which the session
+  // driver checks (session.player-count); outside 3..8 there is no deal to check against.
+  if (st.players < 3 || st.players > 8) return out;
   st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
   for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
   st.plan = deal_plan(v, st.players, ctx.options);
@@ -75,6 +66,10 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
     tl.push(engine::StepKind::Score, "count and pay", hand.result ? hand.result->pos : hand.pos);
   }
   out.steps = tl.take();
+  for (const auto& patch : st.legal_patches)
+    for (auto& step : out.steps)
+      if (step.kind == engine::StepKind::Play && step.trick == patch.trick && step.state.to_move == patch.seat)
+        for (Card c : patch.extra.cards()) step.state.legal.insert(c);
   if (st.partner && st.contract.partner_card) reveal_partner(out.steps, st.partner, *st.contract.partner_card);
   return out;
 }

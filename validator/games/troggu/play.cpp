@@ -117,11 +117,18 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       int seat = lead_seat;
       for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat)) {
         const CardSet& h = tp.hand(seat);
-        if (!cards[i].is_fool() && h.contains(cards[i]) && may_withhold_narr(h, so_far, rules)) {
-          st.narr_withheld_by = seat;
-          narr_pending = true;
-          tp.hand(seat).erase(Card::fool());
-          tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
+        if (may_withhold_narr(h, so_far, rules)) {
+          CardSet rest = h;
+          rest.erase(Card::fool());
+          CardSet extra = core::legal_cards(rest, so_far, rules);
+          extra.insert(Card::fool());
+          st.legal_patches.push_back({t, seat, extra});
+          if (!cards[i].is_fool() && h.contains(cards[i])) {
+            st.narr_withheld_by = seat;
+            narr_pending = true;
+            tp.hand(seat).erase(Card::fool());
+            tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
+          }
           break;
         }
         so_far.push_back(cards[i]);
