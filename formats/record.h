@@ -31,6 +31,7 @@ struct CardList {
   std::vector<Card> cards;
   std::vector<Pos> token_pos;  // same length as cards
   Pos pos;                     // the element
+  Foreign foreign;            // on the element (cards, talon, packet, take, discard)
   bool operator==(const CardList&) const = default;
 };
 
@@ -43,6 +44,7 @@ struct Meta {
 
 struct RuleOption {
   std::string name, value;
+  Foreign foreign;
   Pos pos;
   bool operator==(const RuleOption&) const = default;
 };
@@ -65,6 +67,7 @@ struct Talon {
   // Either plain cards or packets (Tapp Tarock: packet 1 upper, packet 2 lower).
   std::optional<CardList> cards;
   std::vector<CardList> packets;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Talon&) const = default;
 };
@@ -91,6 +94,7 @@ struct Call {
 
 struct Auction {
   std::vector<Call> calls;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Auction&) const = default;
 };
@@ -158,6 +162,7 @@ struct Ruling {
   std::string code;
   std::string decision;  // accepted | penalised
   std::string text;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Ruling&) const = default;
 };
@@ -166,6 +171,7 @@ struct Points {
   std::optional<std::string> side;  // declarer | defenders | ...
   std::optional<int> seat;
   Rational value;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Points&) const = default;
 };
@@ -183,6 +189,7 @@ struct Bonus {
 struct Pay {
   int seat = 0;
   Rational amount;  // signed: + receives, - pays
+  Foreign foreign;
   Pos pos;
   bool operator==(const Pay&) const = default;
 };
@@ -190,6 +197,7 @@ struct Pay {
 struct Settlement {
   std::string unit;  // cent | rappen | point
   std::vector<Pay> pays;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Settlement&) const = default;
 };
@@ -197,12 +205,14 @@ struct Settlement {
 struct Total {
   int seat = 0;
   Rational value;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Total&) const = default;
 };
 
 struct Totals {
   std::vector<Total> totals;
+  Foreign foreign;
   Pos pos;
   bool operator==(const Totals&) const = default;
 };
@@ -219,6 +229,7 @@ struct Result {
 
 struct Outcome {
   std::string type;  // played | thrown-in | redeal
+  Foreign foreign;
   Pos pos;
   bool operator==(const Outcome&) const = default;
 };
@@ -254,6 +265,7 @@ struct Session {
   bool has_rules = false;
   std::vector<Player> players;
   Pos players_pos;
+  Foreign rules_foreign, players_foreign;  // on <rules>, <players>
   std::vector<Hand> hands;
   Foreign foreign;
   Pos pos;

@@ -113,3 +113,57 @@ TEST_CASE("text output shows the source line and a caret under the place", "[cli
   CHECK(r.out.find("  <players></player>") != std::string::npos);
   CHECK(r.out.find("    ^") != std::string::npos);
 }
+
+TEST_CASE("--format junit: a suite per file, failing cases carry the findings", "[cli][ci]") {
+  TempDir dir;
+  const std::string bad = dir.write("bad & odd.xml", kMalformed);
+  const Run r = run({"validate", "--format", "junit", bad});
+  CHECK(r.status == 1);
+  CHECK(r.out.find("<testsuites") != std::string::npos);
+  CHECK(r.out.find("bad &amp; odd.xml") != std::string::npos);  // escaped
+  CHECK(r.out.find("failures=\"1\"") != std::string::npos);
+  CHECK(r.out.find("<failure message=\"1 finding\"") != std::string::npos);
+  CHECK(r.out.find("</testsuites>") != std::string::npos);
+}
+
+TEST_CASE("--format sarif: SARIF 2.1.0 with rule ids, regions and levels", "[cli][ci]") {
+  TempDir dir;
+  const std::string bad = dir.write("bad.xml", kMalformed);
+  const Run r = run({"validate", "--format", "sarif", bad});
+  CHECK(r.status == 1);
+  for (const char* key : {"\"version\": \"2.1.0\"", "\"ruleId\": \"format.", "\"level\": \"error\"", "\"startLine\": ",
+                          "\"startColumn\": ", "\"artifactLocation\"", "\"driver\": { \"name\": \"stichprobe\"",
+                          "\"rules\": ["})
+    CHECK(r.out.find(key) != std::string::npos);
+}
+
+TEST_CASE("--format github: workflow annotations with escaped properties", "[cli][ci]") {
+  TempDir dir;
+  const std::string bad = dir.write("a,b:c.xml", kMalformed);
+  const Run r = run({"validate", "--format", "github", bad});
+  CHECK(r.status == 1);
+  CHECK(r.out.find("::error file=") == 0);
+  CHECK(r.out.find("a%2Cb%3Ac.xml,line=") != std::string::npos);
+  CHECK(r.out.find(",title=format.") != std::string::npos);
+}
+
+TEST_CASE("--jobs gives the same report in the same order as one job", "[cli][jobs]") {
+  TempDir dir;
+  for (int i = 0; i < 12; ++i) dir.write("f" + std::to_string(100 + i) + ".xml", kMalformed);
+  const Run one = run({"validate", "--no-source", dir.path.string()});
+  const Run two = run({"validate", "--no-source", "--jobs", "2", dir.path.string()});
+  const Run many = run({"validate", "--no-source", "-j", "0", dir.path.string()});
+  CHECK(one.status == 1);
+  CHECK(two.out == one.out);
+  CHECK(many.out == one.out);
+  CHECK(run({"validate", "--jobs", "-3", dir.path.string()}).status == 2);
+}
+
+TEST_CASE("rules and generate know the registry's games and suggest names", "[cli]") {
+  const Run unknown = run({"rules", "tapp-tarok"});
+  CHECK(unknown.status == 2);
+  const Run gen = run({"generate", "nosuchgame"});
+  CHECK(gen.status == 2);
+  CHECK(gen.err.find("unknown game") != std::string::npos);
+  CHECK(run({"rules"}).status == 0);
+}

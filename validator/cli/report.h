@@ -1,9 +1,11 @@
-// Printing reports: the text form (one line per finding, ninja-style source
-// line and caret) and the JSON form of THR v1 §8. Both stream file by file.
+// Printing reports, file by file as they are validated: text (one line per
+// finding, ninja-style source line and caret), JSON (THR v1 §8), JUnit XML,
+// SARIF 2.1.0 and GitHub workflow annotations.
 #pragma once
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "formats/finding.h"
 
@@ -14,25 +16,43 @@ struct Totals {
   void count(const Findings& f);
 };
 
+// One validated file, as the reports see it.
+struct FileResult {
+  std::string path;
+  std::vector<int> hands;  // the hands' numbers, in file order
+  Findings findings;
+  std::string source;      // the file's text where a report wants it (text: caret lines)
+};
+
 class Report {
  public:
   virtual ~Report() = default;
-  virtual void begin() = 0;
-  // `source` is the file's text (for the caret line), may be empty.
-  virtual void file(const std::string& path, int hands, const Findings& findings, const std::string& source) = 0;
+  virtual void begin() {}
+  virtual void file(const FileResult& result) = 0;
   virtual void end(const Totals& totals) = 0;
 };
 
-enum class ReportFormat { Text, Json };
+enum class ReportFormat { Text, Json, Junit, Sarif, Github };
 
 struct ReportOptions {
   ReportFormat format = ReportFormat::Text;
-  bool quiet = false;       // text: only errors and the summary
+  bool quiet = false;       // only errors (and warnings with --werror) and the summary
   bool show_source = true;  // text: the source line and a caret under each finding
+  bool werror = false;      // warnings fail like errors
 };
+
+// nullopt-like: false when the name is not a format.
+bool parse_report_format(const std::string& name, ReportFormat& out);
+bool wants_source(const ReportOptions& options);
 
 std::unique_ptr<Report> make_report(const ReportOptions& options, std::ostream& out);
 
 std::string json_escape(const std::string& s);
+std::string xml_escape(const std::string& s);
+
+// Whether a finding fails the run under these options.
+inline bool is_failure(const Finding& f, const ReportOptions& o) {
+  return f.severity == Severity::Error || (o.werror && f.severity == Severity::Warning);
+}
 
 }  // namespace stichprobe::cli

@@ -6,6 +6,25 @@
 
 namespace stichprobe::cli {
 
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  out.reserve(s.size());
+  for (unsigned char c : s) {
+    switch (c) {
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '&': out += "&amp;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        // Control characters are not allowed in XML 1.0; tab and newlines are.
+        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "?";
+        else out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
 std::string json_escape(const std::string& s) {
   std::string out;
   out.reserve(s.size() + 2);
@@ -36,8 +55,9 @@ class JsonReport : public Report {
  public:
   explicit JsonReport(std::ostream& out) : out_(out) {}
   void begin() override { out_ << "{ \"files\": ["; }
-  void file(const std::string& path, int hands, const Findings& findings, const std::string&) override {
-    out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(path) << "\", \"hands\": " << hands
+  void file(const FileResult& r) override {
+    const Findings& findings = r.findings;
+    out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(r.path) << "\", \"hands\": " << r.hands.size()
          << ",\n    \"findings\": [";
     first_file_ = false;
     bool first = true;

@@ -41,15 +41,14 @@ std::string where(const Finding& f) {
 class TextReport : public Report {
  public:
   TextReport(const ReportOptions& o, std::ostream& out) : options_(o), out_(out) {}
-  void begin() override {}
-  void file(const std::string& path, int, const Findings& findings, const std::string& source) override {
-    for (const auto& f : findings) {
-      if (options_.quiet && f.severity != Severity::Error) continue;
-      out_ << path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_name(f.severity) << ": ["
+  void file(const FileResult& r) override {
+    for (const auto& f : r.findings) {
+      if (options_.quiet && !is_failure(f, options_)) continue;
+      out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_name(f.severity) << ": ["
            << f.code << "] " << f.message << where(f) << '\n';
       if (!f.ruling.empty()) out_ << "    ruling " << f.ruling << '\n';
       if (!options_.show_source || options_.quiet) continue;
-      const std::string line = source_line(source, f.pos.line);
+      const std::string line = source_line(r.source, f.pos.line);
       if (line.empty()) continue;
       out_ << "    " << line << '\n';
       if (f.pos.column >= 1 && f.pos.column <= line.size() + 1) {
@@ -73,9 +72,30 @@ class TextReport : public Report {
 }  // namespace
 
 std::unique_ptr<Report> make_json_report(std::ostream& out);
+std::unique_ptr<Report> make_junit_report(const ReportOptions& options, std::ostream& out);
+std::unique_ptr<Report> make_sarif_report(std::ostream& out);
+std::unique_ptr<Report> make_github_report(const ReportOptions& options, std::ostream& out);
+
+bool parse_report_format(const std::string& name, ReportFormat& out) {
+  if (name == "text") out = ReportFormat::Text;
+  else if (name == "json") out = ReportFormat::Json;
+  else if (name == "junit") out = ReportFormat::Junit;
+  else if (name == "sarif") out = ReportFormat::Sarif;
+  else if (name == "github") out = ReportFormat::Github;
+  else return false;
+  return true;
+}
+
+bool wants_source(const ReportOptions& o) { return o.format == ReportFormat::Text && o.show_source && !o.quiet; }
 
 std::unique_ptr<Report> make_report(const ReportOptions& options, std::ostream& out) {
-  if (options.format == ReportFormat::Json) return make_json_report(out);
+  switch (options.format) {
+    case ReportFormat::Json: return make_json_report(out);
+    case ReportFormat::Junit: return make_junit_report(options, out);
+    case ReportFormat::Sarif: return make_sarif_report(out);
+    case ReportFormat::Github: return make_github_report(options, out);
+    case ReportFormat::Text: break;
+  }
   return std::make_unique<TextReport>(options, out);
 }
 

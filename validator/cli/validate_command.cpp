@@ -1,26 +1,17 @@
 #include <boost/program_options.hpp>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
+#include <thread>
 
-#include "formats/thr_reader.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
 #include "validator/cli/report.h"
-#include "validator/engine/validate.h"
+#include "validator/cli/validate_files.h"
 
 namespace stichprobe::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // The built-in default input: the project's samples.
 std::string default_input() {
@@ -35,9 +26,13 @@ std::string default_input() {
 ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description desc("stichprobe validate [options] [FILE|DIR...]");
   std::string format = "text";
+  int jobs = 1;
   desc.add_options()("help,h", "show this help")(
-      "format", po::value<std::string>(&format)->default_value("text"), "report format: text | json")(
-      "quiet,q", "text: print only errors and the summary")("no-source", "text: no source line and caret");
+      "format", po::value<std::string>(&format)->default_value("text"),
+      "report format: text | json | junit | sarif | github")(
+      "jobs,j", po::value<int>(&jobs)->default_value(1), "validate N files in parallel (0 = one per core)")(
+      "quiet,q", "print only failing findings and the summary")(
+      "werror", "warnings fail the run like errors")("no-source", "text: no source line and caret");
   po::options_description hidden;
   hidden.add_options()("input", po::value<std::vector<std::string>>(), "files or directories");
   po::options_description all;
@@ -57,16 +52,20 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
     return ExitStatus::Clean;
   }
   ReportOptions ro;
-  if (format == "json") {
-    ro.format = ReportFormat::Json;
-  } else if (format != "text") {
-    err << "stichprobe validate: unknown --format '" << format << "' (text, json)\n";
+  if (!parse_report_format(format, ro.format)) {
+    err << "stichprobe validate: unknown --format '" << format << "' (text, json, junit, sarif, github)\n";
     return ExitStatus::Usage;
   }
+  if (jobs < 0) {
+    err << "stichprobe validate: --jobs cannot be negative\n";
+    return ExitStatus::Usage;
+  }
+  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   ro.quiet = vm.count("quiet") > 0;
+  ro.werror = vm.count("werror") > 0;
   ro.show_source = vm.count("no-source") == 0;
 
-  std::vector<std::string> inputs =
+  const std::vector<std::string> inputs =
       vm.count("input") ? vm["input"].as<std::vector<std::string>>() : std::vector<std::string>{default_input()};
   const std::vector<std::string> files = collect_inputs(inputs);
   if (files.empty()) {
@@ -76,23 +75,19 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
 
   auto report = make_report(ro, out);
   Totals totals;
-  int read_ok = 0;
+  int failing = 0, readable = 0;
   report->begin();
-  for (const auto& path : files) {
-    // One file at a time: memory stays bounded by the largest file, not the run.
-    ReadResult read = read_thr_file(path);
-    const bool unreadable = !read.parsed && !read.findings.empty() && read.findings.front().code == "format.unreadable";
-    if (!unreadable) ++read_ok;
-    engine::DocumentReport doc = engine::validate_document(read);
+  validate_files(files, jobs, wants_source(ro), [&](FileResult&& r, bool unreadable) {
+    if (!unreadable) ++readable;
     ++totals.files;
-    totals.hands += doc.hand_count;
-    totals.count(doc.findings);
-    const bool want_source = ro.format == ReportFormat::Text && ro.show_source && !doc.findings.empty();
-    report->file(path, doc.hand_count, doc.findings, want_source ? slurp(path) : std::string());
-  }
+    totals.hands += static_cast<int>(r.hands.size());
+    totals.count(r.findings);
+    for (const auto& f : r.findings) failing += is_failure(f, ro) ? 1 : 0;
+    report->file(r);
+  });
   report->end(totals);
-  if (read_ok == 0) return ExitStatus::Usage;  // not one file could be opened: no input read
-  return totals.errors > 0 ? ExitStatus::Findings : ExitStatus::Clean;
+  if (readable == 0) return ExitStatus::Usage;  // not one file could be opened: no input read
+  return failing > 0 ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
 }  // namespace stichprobe::cli

@@ -1,0 +1,274 @@
+// THR v1 reader: the entry points, the root element and the session header.
+// pugixml options: parse_default = escapes, CDATA, end-of-line normalisation and
+// attribute whitespace normalisation, i.e. the text an XML processor must report.
+// Comments, PIs, the declaration and DOCTYPE are not built as nodes: the prescan
+// checks the declaration and rejects DOCTYPEs and entity references itself.
+#include "formats/thr_reader.h"
+
+#include <fstream>
+#include <iterator>
+#include <system_error>
+#include <filesystem>
+
+#include "formats/thr_reader_elements.h"
+#include "formats/thr_reader_prescan.h"
+
+namespace stichprobe {
+namespace thr_detail {
+namespace {
+
+std::vector<std::string> game_names() {
+  std::vector<std::string> names;
+  for (const auto& g : thr_vocabulary()) names.push_back(g.game);
+  return names;
+}
+
+std::string suggestion(std::string_view name, const std::vector<std::string>& candidates) {
+  const std::string best = closest_name(name, candidates);
+  return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+}
+
+void read_meta(Reader& r, pugi::xml_node element, record::Meta& meta) {
+  meta.pos = r.pos(element);
+  r.attributes(element, meta.foreign, "§4");
+  r.children(element, {"title", "date", "place", "event", "source", "recorded-by", "note"}, meta.foreign, false,
+             false, "§4", [&](int index, pugi::xml_node child) {
+               std::optional<std::string>* fields[] = {&meta.title, &meta.date,        &meta.place, &meta.event,
+                                                       &meta.source, &meta.recorded_by, &meta.note};
+               auto& field = *fields[index];
+               record::Foreign ignored;  // attributes of meta's text children are not kept
+               r.attributes(child, ignored, "§4");
+               if (field) {
+                 r.error("format.duplicate-element", r.pos(child),
+                         "<meta> has more than one <" + std::string(Reader::local_name(child.name())) + ">", "§4");
+                 return;
+               }
+               field = r.text_content(child, meta.foreign, "§4");
+             });
+}
+
+void read_rules(Reader& r, pugi::xml_node element, record::Session& session) {
+  session.has_rules = true;
+  session.rules_pos = r.pos(element);
+  r.attributes(element, session.rules_foreign, "§6");
+  r.children(element, {"option"}, session.rules_foreign, false, false, "§6", [&](int, pugi::xml_node child) {
+    record::RuleOption option;
+    option.pos = r.pos(child);
+    auto a = r.attributes(child, {"name", "value"}, option.foreign, "§6");
+    if (r.require(child, a[0], "name", "§6")) option.name = a[0].value();
+    if (r.require(child, a[1], "value", "§6")) option.value = a[1].value();
+    r.children(child, {}, option.foreign, false, false, "§6", [](int, pugi::xml_node) {});
+    session.rules.push_back(std::move(option));
+  });
+}
+
+void read_players(Reader& r, pugi::xml_node element, record::Session& session) {
+  session.players_pos = r.pos(element);
+  r.attributes(element, session.players_foreign, "§4");
+  r.children(element, {"player"}, session.players_foreign, false, false, "§4", [&](int, pugi::xml_node child) {
+    record::Player player;
+    player.pos = r.pos(child);
+    auto a = r.attributes(child, {"seat", "name"}, player.foreign, "§4");
+    player.seat = r.integer(child, a[0], "seat", "§2", true).value_or(0);
+    if (a[1]) player.name = a[1].value();
+    r.children(child, {}, player.foreign, false, false, "§4", [](int, pugi::xml_node) {});
+    session.players.push_back(std::move(player));
+  });
+}
+
+}  // namespace
+
+void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
+  session.pos = r.pos(element);
+  auto a = r.attributes(element, {"version", "game", "variant"}, session.foreign, "§4");
+  if (!a[0]) {
+    r.error("format.version", session.pos, "<session> needs version=\"1\" (THR version 1)", "§4");
+  } else {
+    session.version = a[0].value();
+    if (session.version != "1")
+      r.error("format.version", r.attribute_pos(element, "version"),
+              "version=\"" + session.version + "\": this reader knows THR version 1 only (version=\"1\")", "§4");
+  }
+  const GameVocabulary* game = nullptr;
+  if (r.require(element, a[1], "game", "§4")) {
+    session.game = a[1].value();
+    game = find_game_vocabulary(session.game);
+    if (!game)
+      r.error("format.unknown-game", r.attribute_pos(element, "game"),
+              "unknown game '" + session.game + "'" + suggestion(session.game, game_names()) +
+                  "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
+              "§4");
+  }
+  if (a[2]) {
+    session.variant = a[2].value();
+    if (game && !session.variant.empty()) {
+      bool known = false;
+      for (const auto& v : game->variants) known = known || v == session.variant;
+      if (!known) {
+        std::string list;
+        for (const auto& v : game->variants) list += (list.empty() ? "" : ", ") + v;
+        r.error("format.unknown-variant", r.attribute_pos(element, "variant"),
+                "unknown variant '" + session.variant + "' of " + session.game +
+                    suggestion(session.variant, game->variants) + "; its variants are " + list,
+                "§4");
+      }
+    }
+  }
+  bool has_meta = false, has_rules = false, has_players = false;
+  r.children(element, {"meta", "rules", "players", "hand"}, session.foreign, false, true, "§4",
+             [&](int index, pugi::xml_node child) {
+               bool* seen[] = {&has_meta, &has_rules, &has_players};
+               if (index < 3) {
+                 if (*seen[index]) {
+                   r.error("format.duplicate-element", r.pos(child),
+                           "<session> has more than one <" + std::string(Reader::local_name(child.name())) + ">",
+                           "§4");
+                   return;
+                 }
+                 *seen[index] = true;
+               }
+               switch (index) {
+                 case 0: read_meta(r, child, session.meta.emplace()); break;
+                 case 1: read_rules(r, child, session); break;
+                 case 2: read_players(r, child, session); break;
+                 default: read_hand(r, child, session.hands.emplace_back(), game); break;
+               }
+             });
+  r.hand_n = 0;
+  if (!has_players)
+    r.error("format.missing-element", session.pos, "<session> needs <players> listing every seat", "§4");
+  if (session.hands.empty())
+    r.error("format.missing-element", session.pos, "<session> needs one or more <hand>s", "§4");
+}
+
+namespace {
+
+void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
+  pugi::xml_node root;
+  for (pugi::xml_node n = doc.first_child(); n; n = n.next_sibling()) {
+    if (n.type() == pugi::node_element) {
+      if (!root) {
+        root = n;
+      } else {
+        r.error("format.xml-syntax", r.pos(n), "a second root element <" + std::string(n.name()) + ">: an XML file has exactly one", "§4");
+        break;
+      }
+    } else if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
+      r.error("format.xml-syntax", r.pos(n), "text outside the root element", "§4");
+    }
+  }
+  if (!root) {
+    r.error("format.xml-syntax", r.pos_at(0), "no root element", "§4");
+    return;
+  }
+  const std::size_t mark = r.push_declarations(root);
+  const std::string_view name = root.name();
+  const std::string_view local = Reader::local_name(name);
+  if (local != "session" && local != "archive") {
+    r.error("format.root", r.pos(root),
+            "the root element must be <session> or <archive>, not <" + std::string(name) + ">", "§4");
+    return;
+  }
+  const auto ns = r.namespace_of(name, false);
+  if (!ns) {
+    r.error("format.namespace", r.pos(root), "the root element's namespace prefix is not declared", "§1");
+    return;
+  }
+  if (*ns != kThrNamespace) {
+    r.error("format.namespace", r.pos(root),
+            "the root element must be in namespace " + std::string(kThrNamespace) + ", found " +
+                (ns->empty() ? std::string("no namespace (add xmlns=\"") + std::string(kThrNamespace) + "\")"
+                             : "'" + std::string(*ns) + "'"),
+            "§1");
+    r.set_thr_ns(*ns);  // read on as if it were THR, to report everything else too
+  }
+  record::Document& document = result.document;
+  if (local == "session") {
+    read_session(r, root, document.sessions.emplace_back());
+  } else {
+    document.archive = true;
+    auto a = r.attributes(root, {"version"}, document.foreign, "§4");
+    if (a[0] && std::string_view(a[0].value()) != "1")
+      r.error("format.version", r.attribute_pos(root, "version"),
+              "version=\"" + std::string(a[0].value()) + "\": this reader knows THR version 1 only (version=\"1\")",
+              "§4");
+    r.children(root, {"session"}, document.foreign, false, false, "§4",
+               [&](int, pugi::xml_node child) { read_session(r, child, document.sessions.emplace_back()); });
+    if (document.sessions.empty())
+      r.error("format.missing-element", r.pos(root), "<archive> holds one or more <session>s", "§4");
+  }
+  r.pop_declarations(mark);
+}
+
+}  // namespace
+}  // namespace thr_detail
+
+ReadResult read_thr(std::string_view bytes) {
+  using namespace thr_detail;
+  ReadResult result;
+  try {
+    const LineTable lines(bytes);
+    const Prescan pre = prescan(bytes, lines, result.findings);
+    if (!pre.parse) return result;
+    const std::string_view body = bytes.substr(pre.start);
+    pugi::xml_document doc;
+    const pugi::xml_parse_result parsed =
+        doc.load_buffer(body.data(), body.size(), pugi::parse_default, pugi::encoding_utf8);
+    if (!parsed) {
+      const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
+      std::string message = std::string("XML syntax error: ") + parsed.description();
+      if (at + 1 >= bytes.size())
+        message += " (the file ends early: truncated?)";
+      result.findings.push_back(format_error("format.xml-syntax", lines.at(at), message, "§4"));
+      return result;
+    }
+    result.parsed = true;
+    Reader reader(bytes, pre.start, lines, result.findings);
+    read_root(reader, doc, result);
+  } catch (const std::bad_alloc&) {
+    result.findings.push_back(format_error("format.unreadable", {}, "out of memory while reading the file", "§4"));
+  } catch (const std::exception& e) {
+    result.findings.push_back(format_error("format.unreadable", {}, std::string("cannot read the file: ") + e.what(), "§4"));
+  }
+  return result;
+}
+
+ReadResult read_thr_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    ReadResult result;
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, path + " is a directory, not a file", "§4"));
+    return result;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    ReadResult result;
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, "cannot open " + path, "§4"));
+    return result;
+  }
+  std::string bytes;
+  try {
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    in.seekg(0, std::ios::beg);
+    if (size > 0) {
+      bytes.resize(static_cast<std::size_t>(size));
+      in.read(bytes.data(), size);
+      bytes.resize(static_cast<std::size_t>(in.gcount()));
+    } else {
+      bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+  } catch (const std::exception& e) {
+    ReadResult result;
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, "cannot read " + path + ": " + e.what(), "§4"));
+    return result;
+  }
+  if (in.bad()) {
+    ReadResult result;
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, "cannot read " + path, "§4"));
+    return result;
+  }
+  return read_thr(bytes);
+}
+
+}  // namespace stichprobe

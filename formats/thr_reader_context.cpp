@@ -1,0 +1,498 @@
+#include "formats/thr_reader_context.h"
+
+#include <charconv>
+#include <cstring>
+#include <limits>
+#include <unordered_set>
+
+#include "formats/vocabulary.h"
+
+namespace stichprobe::thr_detail {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+bool is_declaration(std::string_view name) {
+  return name.starts_with("xmlns") && (name.size() == 5 || name[5] == ':');
+}
+
+std::vector<std::string> to_strings(std::initializer_list<const char*> names) {
+  return {names.begin(), names.end()};
+}
+
+std::string did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
+  const std::string best = closest_name(name, candidates);
+  return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+}
+
+struct StringWriter : pugi::xml_writer {
+  std::string& out;
+  explicit StringWriter(std::string& o) : out(o) {}
+  void write(const void* data, std::size_t size) override { out.append(static_cast<const char*>(data), size); }
+};
+
+constexpr int kMaxDuplicateFindingsPerElement = 5;
+
+}  // namespace
+
+std::optional<int> parse_strict_int(std::string_view text) {
+  text = trim(text);
+  if (text.empty()) return std::nullopt;
+  bool negative = false;
+  if (text.front() == '+' || text.front() == '-') {
+    negative = text.front() == '-';
+    text.remove_prefix(1);
+  }
+  if (text.empty() || text.size() > 10) return std::nullopt;
+  long long value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  if (negative) value = -value;
+  if (value > std::numeric_limits<int>::max() || value < std::numeric_limits<int>::min()) return std::nullopt;
+  return static_cast<int>(value);
+}
+
+Reader::Reader(std::string_view bytes, std::size_t base, const LineTable& lines, Findings& findings)
+    : bytes_(bytes), base_(base), lines_(lines), findings_(findings) {
+  bindings_.reserve(16);
+  bindings_.emplace_back("xml", kXmlNamespace);
+  bindings_.emplace_back("", "");
+}
+
+std::size_t Reader::offset(pugi::xml_node node) const {
+  const std::ptrdiff_t off = node.offset_debug();
+  if (off < 0) return base_;
+  std::size_t o = base_ + static_cast<std::size_t>(off);
+  if (node.type() == pugi::node_element && o > 0) --o;  // pugixml points at the name; we at '<'
+  return o;
+}
+
+Pos Reader::pos(pugi::xml_node node) const { return lines_.at(offset(node)); }
+
+namespace {
+// Walks the attributes of a start tag in the original bytes (pugixml keeps no offsets
+// for them). `f(name_offset, name, value_offset, value_length)` returns true to stop.
+template <class F>
+void scan_start_tag(std::string_view bytes, std::size_t lt, F&& f) {
+  std::size_t i = lt + 1;
+  while (i < bytes.size() && !is_space(bytes[i]) && bytes[i] != '>' && bytes[i] != '/') ++i;
+  while (i < bytes.size()) {
+    while (i < bytes.size() && is_space(bytes[i])) ++i;
+    if (i >= bytes.size() || bytes[i] == '>' || bytes[i] == '/') return;
+    const std::size_t name_start = i;
+    while (i < bytes.size() && !is_space(bytes[i]) && bytes[i] != '=' && bytes[i] != '>') ++i;
+    const std::string_view name = bytes.substr(name_start, i - name_start);
+    while (i < bytes.size() && is_space(bytes[i])) ++i;
+    if (i >= bytes.size() || bytes[i] != '=') return;
+    ++i;
+    while (i < bytes.size() && is_space(bytes[i])) ++i;
+    if (i >= bytes.size() || (bytes[i] != '"' && bytes[i] != '\'')) return;
+    const char quote = bytes[i++];
+    const std::size_t value_start = i;
+    const std::size_t close = bytes.find(quote, i);
+    if (close == std::string_view::npos) return;
+    if (f(name_start, name, value_start, close - value_start)) return;
+    i = close + 1;
+  }
+}
+}  // namespace
+
+Pos Reader::attribute_pos(pugi::xml_node element, std::string_view name, int occurrence) const {
+  const std::size_t lt = offset(element);
+  std::size_t found = lt;
+  scan_start_tag(bytes_, lt, [&](std::size_t name_off, std::string_view n, std::size_t, std::size_t) {
+    if (n == name && occurrence-- == 0) {
+      found = name_off;
+      return true;
+    }
+    return false;
+  });
+  return lines_.at(found);
+}
+
+void Reader::error(const char* code, Pos p, std::string message, const char* section) {
+  Finding f = format_error(code, p, std::move(message), section);
+  f.hand = hand_n;
+  findings_.push_back(std::move(f));
+}
+
+std::size_t Reader::push_declarations(pugi::xml_node element) {
+  const std::size_t mark = bindings_.size();
+  for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) {
+    const std::string_view name = a.name();
+    if (!is_declaration(name)) continue;
+    bindings_.emplace_back(name.size() == 5 ? std::string_view() : name.substr(6), std::string_view(a.value()));
+  }
+  return mark;
+}
+
+std::optional<std::string_view> Reader::namespace_of(std::string_view qualified_name, bool is_attribute) const {
+  const std::size_t colon = qualified_name.find(':');
+  if (colon == std::string_view::npos && is_attribute) return std::string_view();
+  const std::string_view prefix = colon == std::string_view::npos ? std::string_view() : qualified_name.substr(0, colon);
+  for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it)
+    if (it->first == prefix) return it->second;
+  return std::nullopt;
+}
+
+std::string_view Reader::local_name(std::string_view qualified_name) {
+  const std::size_t colon = qualified_name.find(':');
+  return colon == std::string_view::npos ? qualified_name : qualified_name.substr(colon + 1);
+}
+
+void Reader::attributes_impl(pugi::xml_node element, const char* const* names, std::size_t n,
+                             pugi::xml_attribute* slots, record::Foreign& foreign, const char* section) {
+  std::size_t count = 0;
+  for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) ++count;
+  // Duplicate attributes make the XML ill-formed, but pugixml keeps them silently.
+  std::unordered_set<std::string_view> seen;
+  const bool many = count > 16;
+  int duplicates = 0;
+  for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) {
+    const std::string_view name = a.name();
+    bool duplicate = false;
+    if (many) {
+      duplicate = !seen.insert(name).second;
+    } else {
+      for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
+        if (name == b.name()) duplicate = true;
+    }
+    if (duplicate) {
+      if (duplicates++ < kMaxDuplicateFindingsPerElement) {
+        int occurrence = 0;
+        for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
+          if (name == b.name()) ++occurrence;
+        error("format.duplicate-attribute", attribute_pos(element, name, occurrence),
+              "attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
+              "§4");
+      }
+      continue;
+    }
+    if (is_declaration(name)) {
+      // The default namespace of THR elements is THR itself; other declarations are
+      // kept so that foreign attributes written back keep their prefixes.
+      if (name.size() > 5) foreign.attributes.push_back({std::string(name), std::string(a.value())});
+      continue;
+    }
+    if (name.find(':') != std::string_view::npos) {
+      const auto ns = namespace_of(name, true);
+      if (!ns) {
+        error("format.namespace", attribute_pos(element, name),
+              "attribute '" + std::string(name) + "' uses a namespace prefix that is not declared", "§1");
+      } else if (*ns == thr_ns_) {
+        error("format.unknown-attribute", attribute_pos(element, name),
+              "attribute '" + std::string(name) + "' is in the THR namespace; THR attributes carry no prefix", "§4");
+      } else {
+        foreign.attributes.push_back({std::string(name), std::string(a.value())});
+      }
+      continue;
+    }
+    bool known = false;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (name == names[i]) {
+        slots[i] = a;
+        known = true;
+        break;
+      }
+    }
+    if (!known) {
+      std::vector<std::string> candidates(names, names + n);
+      error("format.unknown-attribute", attribute_pos(element, name),
+            "unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
+                did_you_mean(name, candidates),
+            section);
+    }
+  }
+}
+
+bool Reader::require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section) {
+  if (a) return true;
+  error("format.missing-attribute", pos(element),
+        "<" + std::string(local_name(element.name())) + "> needs the attribute '" + name + "'", section);
+  return false;
+}
+
+std::optional<int> Reader::integer(pugi::xml_node element, pugi::xml_attribute a, const char* name,
+                                   const char* section, bool required) {
+  if (!a) {
+    if (required) require(element, a, name, section);
+    return std::nullopt;
+  }
+  auto v = parse_strict_int(a.value());
+  if (!v)
+    error("format.bad-number", attribute_pos(element, name),
+          std::string(name) + "=\"" + a.value() + "\" is not an integer", section);
+  return v;
+}
+
+std::optional<Rational> Reader::rational(pugi::xml_node element, pugi::xml_attribute a, const char* name,
+                                         const char* section) {
+  if (!require(element, a, name, section)) return std::nullopt;
+  auto v = parse_rational(a.value());
+  if (!v)
+    error("format.bad-number", attribute_pos(element, name),
+          std::string(name) + "=\"" + a.value() + "\" is not a number (write e.g. 12, -10, 12.5 or 35 2/3)", section);
+  return v;
+}
+
+std::optional<Rational> Reader::rational_text(pugi::xml_node element, const char* section) {
+  std::string text;
+  pugi::xml_node first_text;
+  for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling())
+    if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) {
+      if (!first_text) first_text = c;
+      text += c.value();
+    }
+  auto v = parse_rational(text);
+  if (!v)
+    error("format.bad-number", first_text ? pos(first_text) : pos(element),
+          "<" + std::string(local_name(element.name())) + "> holds \"" + text +
+              "\", not a number (write e.g. 45, 12.5 or 35 2/3)",
+          section);
+  return v;
+}
+
+std::optional<std::string> Reader::enum_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name,
+                                             std::initializer_list<const char*> allowed, const char* section,
+                                             bool required) {
+  if (!a) {
+    if (required) require(element, a, name, section);
+    return std::nullopt;
+  }
+  const std::string_view value = a.value();
+  for (const char* v : allowed)
+    if (value == v) return std::string(value);
+  std::string list;
+  for (const char* v : allowed) list += (list.empty() ? "" : ", ") + std::string(v);
+  error("format.bad-value", attribute_pos(element, name),
+        std::string(name) + "=\"" + std::string(value) + "\": expected one of " + list +
+            did_you_mean(value, to_strings(allowed)),
+        section);
+  return std::string(value);  // kept as written, so a rewrite loses nothing
+}
+
+std::optional<Card> Reader::card_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name,
+                                      const char* section, Pos* where) {
+  if (!a) return std::nullopt;
+  const std::string_view value = trim(a.value());
+  Pos p = attribute_pos(element, name);
+  scan_start_tag(bytes_, offset(element), [&](std::size_t, std::string_view n, std::size_t value_off, std::size_t) {
+    if (n != name) return false;
+    p = lines_.at(value_off);
+    return true;
+  });
+  if (where) *where = p;
+  auto card = parse_card_code(value);
+  if (!card) error("format.unknown-card", p, std::string(name) + "=\"" + std::string(value) + "\" is not a THR card code", section);
+  return card;
+}
+
+void Reader::tokenise_cards(std::string_view value, std::size_t original_offset, std::size_t original_length,
+                            record::CardList& list, const char* section) {
+  // Escapes and line-end normalisation shorten the decoded text; when it is as long
+  // as the original, offsets inside it are offsets in the file.
+  const bool direct = value.size() == original_length;
+  std::vector<std::size_t> original_tokens;
+  if (!direct) {
+    const std::string_view orig = bytes_.substr(original_offset, original_length);
+    for (std::size_t i = 0; i < orig.size();) {
+      while (i < orig.size() && is_space(orig[i])) ++i;
+      if (i >= orig.size()) break;
+      original_tokens.push_back(original_offset + i);
+      while (i < orig.size() && !is_space(orig[i])) ++i;
+    }
+  }
+  std::size_t token_index = 0;
+  const std::size_t first_new = list.cards.size();
+  std::vector<std::size_t> offsets;
+  for (std::size_t i = 0; i < value.size();) {
+    while (i < value.size() && is_space(value[i])) ++i;
+    if (i >= value.size()) break;
+    const std::size_t start = i;
+    while (i < value.size() && !is_space(value[i])) ++i;
+    const std::string_view token = value.substr(start, i - start);
+    std::size_t at = original_offset;
+    if (direct) at = original_offset + start;
+    else if (token_index < original_tokens.size()) at = original_tokens[token_index];
+    ++token_index;
+    if (auto card = parse_card_code(token)) {
+      list.cards.push_back(*card);
+      list.token_pos.push_back(lines_.at(at));
+    } else {
+      // The token is dropped (the rest of the list stays usable) and reported here;
+      // the validator then sees one card fewer, never a made-up card.
+      std::string hint;
+      std::string upper(token);
+      for (char& c : upper)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+      if (upper != token && parse_card_code(upper)) hint = " (did you mean '" + upper + "'?)";
+      error("format.unknown-card", lines_.at(at), "'" + std::string(token) + "' is not a THR card code" + hint, section);
+    }
+  }
+  if (!direct && token_index != original_tokens.size())  // escapes changed the tokens: fall back to the text's start
+    for (std::size_t k = first_new; k < list.token_pos.size(); ++k) list.token_pos[k] = lines_.at(original_offset);
+}
+
+record::CardList Reader::card_list_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name,
+                                        const char* section) {
+  record::CardList list;
+  list.pos = pos(element);
+  std::size_t value_off = offset(element), value_len = 0;
+  scan_start_tag(bytes_, offset(element), [&](std::size_t, std::string_view n, std::size_t off, std::size_t len) {
+    if (n != name) return false;
+    value_off = off;
+    value_len = len;
+    return true;
+  });
+  tokenise_cards(a.value(), value_off, value_len, list, section);
+  return list;
+}
+
+void Reader::card_list_text(pugi::xml_node element, record::CardList& list, const char* section,
+                            bool visit_elements) {
+  list.pos = pos(element);
+  for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling()) {
+    if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) {
+      const std::size_t start = offset(c);
+      std::size_t end;
+      if (c.type() == pugi::node_pcdata) {
+        const void* lt = std::memchr(bytes_.data() + start, '<', bytes_.size() - start);
+        end = lt ? static_cast<std::size_t>(static_cast<const char*>(lt) - bytes_.data()) : bytes_.size();
+      } else {
+        end = bytes_.find("]]>", start);
+        if (end == std::string_view::npos) end = bytes_.size();
+      }
+      tokenise_cards(c.value(), start, end - start, list, section);
+    } else if (c.type() == pugi::node_element && visit_elements) {
+      const std::size_t mark = push_declarations(c);
+      classify(c, {}, list.foreign, section);
+      pop_declarations(mark);
+    }
+  }
+}
+
+std::string Reader::text_content(pugi::xml_node element, record::Foreign& foreign, const char* section) {
+  std::string text;
+  for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling()) {
+    if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) {
+      text += c.value();
+    } else if (c.type() == pugi::node_element) {
+      const std::size_t mark = push_declarations(c);
+      classify(c, {}, foreign, section);
+      pop_declarations(mark);
+    }
+  }
+  return text;
+}
+
+int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> names, record::Foreign& foreign,
+                     const char* section) {
+  const std::string_view name = child.name();
+  const auto ns = namespace_of(name, false);
+  if (!ns) {
+    error("format.namespace", pos(child),
+          "element <" + std::string(name) + "> uses a namespace prefix that is not declared", "§1");
+    return -1;
+  }
+  if (*ns != thr_ns_) {
+    if (ns->empty()) {
+      error("format.unknown-element", pos(child),
+            "element <" + std::string(name) +
+                "> is in no namespace; extensions need a namespace of their own (THR is " +
+                std::string(kThrNamespace) + ")",
+            "§1");
+      return -1;
+    }
+    std::string text;
+    if (serialise_foreign(child, text)) foreign.elements.push_back(std::move(text));
+    return -1;
+  }
+  const std::string_view local = local_name(name);
+  int index = 0;
+  for (const char* n : names) {
+    if (local == n) return index;
+    ++index;
+  }
+  const pugi::xml_node parent = child.parent();
+  error("format.unknown-element", pos(child),
+        "unknown element <" + std::string(local) + "> in <" + std::string(local_name(parent.name())) + ">" +
+            did_you_mean(local, to_strings(names)),
+        section);
+  return -1;
+}
+
+void Reader::unexpected_text(pugi::xml_node element, pugi::xml_node text, const char* section) {
+  const std::string snippet(trim(text.value()).substr(0, 40));
+  error("format.unexpected-text", pos(text),
+        "text \"" + snippet + "\" is not allowed directly in <" + std::string(local_name(element.name())) + ">",
+        section);
+}
+
+void Reader::out_of_order(pugi::xml_node element, pugi::xml_node child, std::initializer_list<const char*> names,
+                          int last, const char* section) {
+  error("format.element-order", pos(child),
+        "<" + std::string(local_name(child.name())) + "> must come before <" + std::string(names.begin()[last]) +
+            "> in <" + std::string(local_name(element.name())) + ">",
+        section);
+}
+
+bool Reader::serialise_foreign(pugi::xml_node element, std::string& out) {
+  // Iterative walk: any depth without recursion; checks what pugixml lets through.
+  std::size_t depth = 0;
+  for (pugi::xml_node n = element;;) {
+    if (n.type() == pugi::node_element) {
+      std::unordered_set<std::string_view> seen;
+      for (pugi::xml_attribute a = n.first_attribute(); a; a = a.next_attribute())
+        if (!seen.insert(a.name()).second) {
+          error("format.duplicate-attribute", attribute_pos(n, a.name(), 1),
+                "attribute '" + std::string(a.name()) + "' appears more than once on <" + n.name() + ">", "§4");
+          break;
+        }
+    }
+    if (pugi::xml_node first = n.first_child()) {
+      if (++depth > kMaxForeignDepth) {
+        error("format.too-deep", pos(element),
+              "extension element <" + std::string(element.name()) + "> nests more than " +
+                  std::to_string(kMaxForeignDepth) + " levels deep; it is not kept",
+              "§1");
+        return false;
+      }
+      n = first;
+      continue;
+    }
+    while (n != element && !n.next_sibling()) {
+      n = n.parent();
+      --depth;
+    }
+    if (n == element) break;
+    n = n.next_sibling();
+  }
+  // Make the subtree self-contained: declare the namespaces in scope above it that
+  // it does not declare itself (the writer puts it under a THR default namespace).
+  std::vector<std::string_view> done;
+  for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it) {
+    const std::string_view prefix = it->first;
+    if (prefix == "xml") continue;
+    bool already = false;
+    for (auto d : done) already = already || d == prefix;
+    if (already) continue;
+    done.push_back(prefix);
+    const std::string decl = prefix.empty() ? std::string("xmlns") : "xmlns:" + std::string(prefix);
+    if (element.attribute(decl.c_str())) continue;
+    if (prefix.empty() && it->second == kThrNamespace) continue;
+    element.append_attribute(decl.c_str()).set_value(std::string(it->second).c_str());
+  }
+  StringWriter writer(out);
+  element.print(writer, "", pugi::format_raw, pugi::encoding_utf8);
+  return true;
+}
+
+}  // namespace stichprobe::thr_detail

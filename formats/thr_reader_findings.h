@@ -1,0 +1,21 @@
+// Helpers shared by the THR reader's parts: every reader finding is a format error
+// whose rule names the section of THR v1 it rests on.
+#pragma once
+#include <string>
+
+#include "formats/finding.h"
+
+namespace stichprobe::thr_detail {
+
+inline Finding format_error(std::string code, Pos pos, std::string message, const char* section) {
+  Finding f;
+  f.severity = Severity::Error;
+  f.category = Category::Format;
+  f.code = std::move(code);
+  f.message = std::move(message);
+  f.pos = pos;
+  f.rule = std::string("THR v1 ") + section;
+  return f;
+}
+
+}  // namespace stichprobe::thr_detail

@@ -1,0 +1,20 @@
+// The byte-level checks pugixml does not make (THR v1 §1, §4): empty files, byte
+// order marks and encodings other than UTF-8, invalid UTF-8, binary data, a DOCTYPE,
+// entity references beyond the five predefined ones, a misplaced XML declaration.
+#pragma once
+#include <cstddef>
+#include <string_view>
+
+#include "formats/finding.h"
+#include "formats/xml_positions.h"
+
+namespace stichprobe::thr_detail {
+
+struct Prescan {
+  bool parse = true;      // false: the bytes are not worth handing to the XML parser
+  std::size_t start = 0;  // offset after a UTF-8 byte order mark
+};
+
+Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out);
+
+}  // namespace stichprobe::thr_detail

@@ -1,0 +1,159 @@
+// Throughput benchmark (issue 9). Generates a corpus of random legal hands over
+// every game the engine knows, writes it as THR files, and measures in ONE run:
+//   (a) pugixml parsing alone, (b) full validation with 1 and 2 jobs,
+//   (c) xmllint --noout --schema over the same files,
+// and reports hands per second and ratios against (a). It also times half the
+// corpus (linearity) and reads the peak resident memory.
+// usage: stichprobe_bench [--hands N] [--per-file K] [--dir DIR] [--no-xmllint]
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <pugixml.hpp>
+#include <sstream>
+#include <string>
+
+#include "formats/thr_writer.h"
+#include "validator/cli/validate_files.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/registry.h"
+
+using namespace stichprobe;
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+struct Corpus {
+  std::vector<std::string> files;
+  long hands = 0;
+  long bytes = 0;
+  long largest = 0;
+};
+
+Corpus make_corpus(const fs::path& dir, long hands, int per_file) {
+  Corpus c;
+  fs::create_directories(dir);
+  const auto& games = engine::all_games();
+  std::uint64_t seed = 1;
+  for (long made = 0; made < hands; ++seed) {
+    const engine::GameModule& game = *games[static_cast<std::size_t>(seed) % games.size()];
+    const auto& variants = game.spec().variants;
+    const auto& variant = variants[static_cast<std::size_t>(seed / games.size()) % variants.size()];
+    engine::SessionRequest req;
+    req.variant = variant.id;
+    req.players = variant.player_counts[static_cast<std::size_t>(seed) % variant.player_counts.size()];
+    req.hands = static_cast<int>(std::min<long>(per_file, hands - made));
+    req.seed = seed;
+    const std::string xml = write_thr(engine::generate_session(game, req));
+    const fs::path p = dir / (game.spec().id + "-" + std::to_string(seed) + ".xml");
+    std::ofstream(p, std::ios::binary) << xml;
+    c.files.push_back(p.string());
+    c.hands += req.hands;
+    c.bytes += static_cast<long>(xml.size());
+    c.largest = std::max(c.largest, static_cast<long>(xml.size()));
+    made += req.hands;
+  }
+  return c;
+}
+
+double parse_only(const std::vector<std::string>& files) {
+  const auto t = Clock::now();
+  std::size_t nodes = 0;
+  for (const auto& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string text = ss.str();
+    pugi::xml_document doc;
+    doc.load_buffer(text.data(), text.size());
+    nodes += doc.first_child() ? 1 : 0;
+  }
+  if (nodes != files.size()) std::cerr << "bench: some files did not parse\n";
+  return seconds_since(t);
+}
+
+double validate(const std::vector<std::string>& files, int jobs, long& findings) {
+  const auto t = Clock::now();
+  findings = 0;
+  cli::validate_files(files, jobs, false, [&](cli::FileResult&& r, bool) { findings += static_cast<long>(r.findings.size()); });
+  return seconds_since(t);
+}
+
+double xmllint(const std::vector<std::string>& files, const std::string& schema) {
+  // In batches, so the command line stays short; xmllint reads each file once.
+  const auto t = Clock::now();
+  for (std::size_t i = 0; i < files.size(); i += 200) {
+    std::string cmd = "xmllint --noout --schema '" + schema + "'";
+    for (std::size_t j = i; j < std::min(files.size(), i + 200); ++j) cmd += " '" + files[j] + "'";
+    cmd += " >/dev/null 2>&1";
+    if (std::system(cmd.c_str()) != 0) std::cerr << "bench: xmllint reported problems\n";
+  }
+  return seconds_since(t);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  long hands = 100000;
+  int per_file = 100;
+  bool run_xmllint = true;
+  fs::path dir = fs::temp_directory_path() / "stichprobe-bench";
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--hands" && i + 1 < argc) hands = std::atol(argv[++i]);
+    else if (a == "--per-file" && i + 1 < argc) per_file = std::atoi(argv[++i]);
+    else if (a == "--dir" && i + 1 < argc) dir = argv[++i];
+    else if (a == "--no-xmllint") run_xmllint = false;
+    else {
+      std::cerr << "usage: stichprobe_bench [--hands N] [--per-file K] [--dir DIR] [--no-xmllint]\n";
+      return 2;
+    }
+  }
+  if (engine::all_games().empty()) {
+    std::cerr << "bench: the engine knows no games\n";
+    return 2;
+  }
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  auto t = Clock::now();
+  const Corpus corpus = make_corpus(dir, hands, per_file);
+  std::printf("corpus: %ld hands in %zu files, %.1f MB, generated in %.2f s\n", corpus.hands, corpus.files.size(),
+              static_cast<double>(corpus.bytes) / 1e6, seconds_since(t));
+  const double n = static_cast<double>(corpus.hands);
+
+  const double parse = parse_only(corpus.files);
+  long findings1 = 0, findings2 = 0;
+  const double v1 = validate(corpus.files, 1, findings1);
+  const double v2 = validate(corpus.files, 2, findings2);
+  std::vector<std::string> half(corpus.files.begin(), corpus.files.begin() + static_cast<long>(corpus.files.size() / 2));
+  long findings_half = 0;
+  const double vhalf = validate(half, 1, findings_half);
+
+  std::printf("\n%-34s %10s %14s %10s\n", "measure", "seconds", "hands/s", "vs parse");
+  auto row = [&](const char* name, double s) { std::printf("%-34s %10.3f %14.0f %9.2fx\n", name, s, n / s, s / parse); };
+  row("(a) pugixml parse only", parse);
+  row("(b) full validation, 1 job", v1);
+  row("(b) full validation, 2 jobs", v2);
+  if (run_xmllint) {
+    const std::string schema = std::string(STICHPROBE_SOURCE_DIR) + "/schemas/hand-record.xsd";
+    row("(c) xmllint --noout --schema", xmllint(corpus.files, schema));
+  }
+  std::printf("\nlinearity: half the files took %.3f s, all took %.3f s (ratio %.2f, 2.00 = linear)\n", vhalf, v1,
+              v1 / vhalf);
+  std::printf("speed-up with 2 jobs: %.2fx\n", v1 / v2);
+  std::printf("findings on the generated corpus: %ld (1 job), %ld (2 jobs) — must be 0\n", findings1, findings2);
+  rusage ru{};
+  getrusage(RUSAGE_SELF, &ru);
+  std::printf("peak resident memory: %.1f MB (largest file %.1f kB)\n", static_cast<double>(ru.ru_maxrss) / 1024.0,
+              static_cast<double>(corpus.largest) / 1024.0);
+  fs::remove_all(dir, ec);
+  return findings1 == 0 && findings2 == 0 ? 0 : 1;
+}

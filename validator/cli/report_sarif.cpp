@@ -1,0 +1,89 @@
+// SARIF 2.1.0: one run, results streamed as files are validated; the rule ids
+// seen are listed in the tool's driver at the end (key order is free in JSON).
+#include <ostream>
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string_view>
+
+#include "validator/cli/report.h"
+
+namespace stichprobe::cli {
+namespace {
+
+const char* sarif_level(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Info: return "note";
+  }
+  return "error";
+}
+
+// SARIF artifact URIs are URI references: percent-encode what may not stand in one.
+std::string uri(const std::string& path) {
+  std::string out;
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || std::string_view("/-._~").find(static_cast<char>(c)) != std::string_view::npos) {
+      out += static_cast<char>(c);
+    } else {
+      static const char* hex = "0123456789ABCDEF";
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    }
+  }
+  return out;
+}
+
+class SarifReport : public Report {
+ public:
+  explicit SarifReport(std::ostream& out) : out_(out) {}
+  void begin() override {
+    out_ << "{\n  \"version\": \"2.1.0\",\n"
+            "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+            "  \"runs\": [ {\n    \"results\": [";
+  }
+  void file(const FileResult& r) override {
+    for (const auto& f : r.findings) {
+      rules_.insert(f.code);
+      out_ << (first_ ? "\n" : ",\n") << "      { \"ruleId\": \"" << json_escape(f.code) << "\", \"level\": \""
+           << sarif_level(f.severity) << "\", \"message\": { \"text\": \"" << json_escape(f.message)
+           << (f.ruling.empty() ? "" : " (ruling " + json_escape(f.ruling) + ")") << "\" },\n"
+           << "        \"locations\": [ { \"physicalLocation\": { \"artifactLocation\": { \"uri\": \""
+           << json_escape(uri(r.path)) << "\" }";
+      if (f.pos.line > 0)
+        out_ << ", \"region\": { \"startLine\": " << f.pos.line << ", \"startColumn\": " << std::max(1u, f.pos.column)
+             << " }";
+      out_ << " } } ],\n        \"properties\": { \"category\": \"" << category_name(f.category) << "\"";
+      if (f.hand) out_ << ", \"hand\": " << f.hand;
+      if (f.trick) out_ << ", \"trick\": " << f.trick;
+      if (f.seat) out_ << ", \"seat\": " << f.seat;
+      if (!f.rule.empty()) out_ << ", \"rule\": \"" << json_escape(f.rule) << "\"";
+      out_ << " } }";
+      first_ = false;
+    }
+  }
+  void end(const Totals&) override {
+    out_ << (first_ ? "],\n" : "\n    ],\n")
+         << "    \"tool\": { \"driver\": { \"name\": \"stichprobe\", \"semanticVersion\": \"0.1.0\",\n"
+            "      \"informationUri\": \"https://example.invalid/stichprobe\",\n      \"rules\": [";
+    bool first = true;
+    for (const auto& id : rules_) {
+      out_ << (first ? "\n" : ",\n") << "        { \"id\": \"" << json_escape(id) << "\" }";
+      first = false;
+    }
+    out_ << (first ? "] } }\n  } ]\n}\n" : "\n      ] } }\n  } ]\n}\n");
+  }
+
+ private:
+  std::ostream& out_;
+  bool first_ = true;
+  std::set<std::string> rules_;
+};
+
+}  // namespace
+
+std::unique_ptr<Report> make_sarif_report(std::ostream& out) { return std::make_unique<SarifReport>(out); }
+
+}  // namespace stichprobe::cli

@@ -1,0 +1,92 @@
+#include "validator/cli/validate_files.h"
+
+#include <condition_variable>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "formats/thr_reader.h"
+#include "validator/engine/validate.h"
+
+namespace stichprobe::cli {
+
+FileResult validate_file(const std::string& path, bool with_source, bool& unreadable) {
+  FileResult out;
+  out.path = path;
+  ReadResult read = read_thr_file(path);
+  unreadable = !read.parsed && !read.findings.empty() && read.findings.front().code == "format.unreadable";
+  engine::DocumentReport doc = engine::validate_document(read);
+  for (const auto& session : read.document.sessions)
+    for (const auto& hand : session.hands) out.hands.push_back(hand.n);
+  out.findings = std::move(doc.findings);
+  if (with_source && !out.findings.empty() && !unreadable) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    out.source = ss.str();
+  }
+  return out;
+}
+
+void validate_files(const std::vector<std::string>& files, int jobs, bool with_source,
+                    const std::function<void(FileResult&&, bool)>& report) {
+  if (jobs <= 1 || files.size() <= 1) {
+    for (const auto& path : files) {
+      bool unreadable = false;
+      FileResult r = validate_file(path, with_source, unreadable);
+      report(std::move(r), unreadable);
+    }
+    return;
+  }
+  struct Slot {
+    std::optional<FileResult> result;
+    bool unreadable = false;
+  };
+  const std::size_t window = static_cast<std::size_t>(jobs) * 4;
+  std::vector<Slot> slots(files.size());
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::size_t next = 0, reported = 0;
+
+  auto worker = [&] {
+    for (;;) {
+      std::size_t i;
+      {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return next >= files.size() || next < reported + window; });
+        if (next >= files.size()) return;
+        i = next++;
+      }
+      bool unreadable = false;
+      FileResult r = validate_file(files[i], with_source, unreadable);
+      {
+        std::lock_guard lock(mutex);
+        slots[i].result = std::move(r);
+        slots[i].unreadable = unreadable;
+      }
+      changed.notify_all();
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
+  while (reported < files.size()) {
+    Slot slot;
+    {
+      std::unique_lock lock(mutex);
+      changed.wait(lock, [&] { return slots[reported].result.has_value(); });
+      slot = std::move(slots[reported]);
+      slots[reported].result.reset();
+    }
+    report(std::move(*slot.result), slot.unreadable);
+    {
+      std::lock_guard lock(mutex);
+      ++reported;
+    }
+    changed.notify_all();
+  }
+  for (auto& t : threads) t.join();
+}
+
+}  // namespace stichprobe::cli
