@@ -12,7 +12,7 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
                       : variant && !variant->player_counts.empty() ? variant->player_counts.front()
                                                                    : 0;
   for (const auto& [name, value] : request.options) {
-    s.rules.push_back({name, value, {}});
+    s.rules.push_back({name, value, {}, {}});
     s.has_rules = true;
   }
   for (int seat = 1; seat <= players; ++seat) s.players.push_back({seat, "Spieler " + std::to_string(seat), {}, {}});
@@ -37,7 +37,7 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
       for (const auto& pay : hand.result->settlement->pays)
         if (pay.seat >= 1 && pay.seat <= players) totals[static_cast<std::size_t>(pay.seat)] += pay.amount;
       record::Totals sheet;
-      for (int seat = 1; seat <= players; ++seat) sheet.totals.push_back({seat, totals[static_cast<std::size_t>(seat)], {}});
+      for (int seat = 1; seat <= players; ++seat) sheet.totals.push_back({seat, totals[static_cast<std::size_t>(seat)], {}, {}});
       hand.result->totals = sheet;
     }
     s.hands.push_back(std::move(hand));

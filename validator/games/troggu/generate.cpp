@@ -150,7 +150,12 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   }
 
   hand.deal = record::Deal{};
-  for (int s = 1; s <= n; ++s) hand.deal->hands.push_back({s, list_of(d.hands[static_cast<std::size_t>(s - 1)])});
+  for (int s = 1; s <= n; ++s) {
+    record::SeatCards sc;
+    sc.seat = s;
+    sc.cards = list_of(d.hands[static_cast<std::size_t>(s - 1)]);
+    hand.deal->hands.push_back(sc);
+  }
   hand.deal->talon = record::Talon{};
   hand.deal->talon->cards = list_of(d.tapp);
   hand.contract = record::Contract{};
@@ -238,10 +243,16 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     record::Settlement set;
     set.unit = "rappen";
     for (const auto& [seat, amount] : sc.payments)
-      if (amount != Rational(0)) set.pays.push_back({seat, amount, Pos{}});
+      if (amount != Rational(0)) {
+        record::Pay pay;
+        pay.seat = seat;
+        pay.amount = amount;
+        set.pays.push_back(pay);
+      }
     hand.result->settlement = set;
   }
-  hand.outcome = record::Outcome{"played", Pos{}};
+  hand.outcome = record::Outcome{};
+  hand.outcome->type = "played";
   return hand;
 }
 
