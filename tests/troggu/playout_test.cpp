@@ -67,15 +67,26 @@ TEST_CASE("random playout: every variant and player count validates clean after 
             ++seen["forced-normal"];
           engine::AnalysisOptions opts;
           opts.timeline = true;
-          if (withheld_narr(game.analyse(ctx, hand, opts))) ++seen["narr-withheld"];
+          opts.derivation = true;
+          const engine::HandAnalysis a = game.analyse(ctx, hand, opts);
+          if (withheld_narr(a)) ++seen["narr-withheld"];
+          // "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des
+          // letzten Stiches geben": when the other side won the last trick, the Narr moves to its owner.
+          for (const auto& line : a.derivation) {
+            if (line.item != "the Narr" || line.computed.find("goes to seat ") == std::string::npos) continue;
+            ++seen["narr-exchanged"];
+            const int owner = line.computed[line.computed.find("goes to seat ") + 13] - '0';
+            const auto& pile = a.steps.back().state.seats[static_cast<std::size_t>(owner - 1)].won;
+            CHECK(std::find(pile.begin(), pile.end(), Card::fool()) != pile.end());
+          }
         }
       }
     }
   }
   WARN("normal " << seen["normal"] << ", solo " << seen["solo"] << ", misere " << seen["misere"] << ", partner "
                  << seen["partner-call"] << ", forced " << seen["forced-normal"] << ", narr withheld "
-                 << seen["narr-withheld"]);
-  for (const char* k : {"normal", "solo", "misere", "partner-call", "forced-normal", "narr-withheld"}) CHECK(seen[k] > 0);
+                 << seen["narr-withheld"] << ", narr exchanged " << seen["narr-exchanged"]);
+  for (const char* k : {"normal", "solo", "misere", "partner-call", "forced-normal", "narr-withheld", "narr-exchanged"}) CHECK(seen[k] > 0);
 }
 
 TEST_CASE("random playout: injected faults are found at their place", "[troggu][playout]") {
