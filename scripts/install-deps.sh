@@ -6,6 +6,7 @@ packages=(
   libboost-program-options-dev libpugixml-dev catch2
   libimgui-dev libglfw3-dev libstb-dev libgl1-mesa-dri libgl-dev
   xvfb xauth libxml2-utils
+  clang libclang-rt-14-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -83,7 +83,7 @@ double parse_only(const std::vector<std::string>& files) {
 double validate(const std::vector<std::string>& files, int jobs, long& findings) {
   const auto t = Clock::now();
   findings = 0;
-  cli::validate_files(files, jobs, false, [&](cli::FileResult&& r, bool) { findings += static_cast<long>(r.findings.size()); });
+  cli::validate_files(files, jobs, {}, [&](cli::FileResult&& r, bool) { findings += static_cast<long>(r.findings.size()); });
   return seconds_since(t);
 }
 

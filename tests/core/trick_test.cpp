@@ -48,7 +48,7 @@ TEST_CASE("the fool as Excuse may be played any time and never wins (Tübinger S
   TrickRules rules;
   rules.fool = FoolRole::Excuse;
   CHECK(core::legal_cards(hand({"HK", "F", "T5"}), trick({"H2"}), rules) == hand({"HK", "F"}));
-  CHECK(core::trick_winner(trick({"H2", "F", "H3"}), rules) == 2);
+  CHECK(core::trick_winner(trick({"H3", "F", "H2"}), rules) == 2);  // red pips: the 2 beats the 3
   // An Excuse led leaves the choice of suit to the next card.
   CHECK(core::led_class(trick({"F", "SK"}), rules) == core::FollowClass::Spades);
   CHECK(core::legal_cards(hand({"S7", "HK"}), trick({"F", "SK"}), rules) == hand({"S7"}));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "formats/finding.h"
+#include "validator/engine/game.h"
 
 namespace stichprobe::cli {
 
@@ -16,12 +17,29 @@ struct Totals {
   void count(const Findings& f);
 };
 
+// How the engine derived one hand's result (for --explain).
+struct HandDerivation {
+  int hand = 0;
+  std::string contract;
+  int declarer = 0;
+  std::vector<engine::ScoreLine> lines;
+};
+
+// An arbiter's ruling as the report lists it (text: separately from the findings).
+struct RulingNote {
+  int hand = 0;
+  Pos pos;
+  std::string code, decision, text;
+};
+
 // One validated file, as the reports see it.
 struct FileResult {
   std::string path;
   std::vector<int> hands;  // the hands' numbers, in file order
   Findings findings;
   std::string source;      // the file's text where a report wants it (text: caret lines)
+  std::vector<HandDerivation> derivations;  // with --explain
+  std::vector<RulingNote> rulings;
 };
 
 class Report {
@@ -39,6 +57,7 @@ struct ReportOptions {
   bool quiet = false;       // only errors (and warnings with --werror) and the summary
   bool show_source = true;  // text: the source line and a caret under each finding
   bool werror = false;      // warnings fail like errors
+  bool explain = false;     // text: each hand's derivation beside what the table recorded
 };
 
 // nullopt-like: false when the name is not a format.

@@ -42,6 +42,7 @@ class TextReport : public Report {
  public:
   TextReport(const ReportOptions& o, std::ostream& out) : options_(o), out_(out) {}
   void file(const FileResult& r) override {
+    if (options_.explain) explain(r);
     for (const auto& f : r.findings) {
       if (options_.quiet && !is_failure(f, options_)) continue;
       out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_name(f.severity) << ": ["
@@ -57,6 +58,26 @@ class TextReport : public Report {
         out_ << "    " << pad << "^\n";
       }
     }
+    if (!options_.quiet) rulings(r);
+  }
+  void explain(const FileResult& r) {
+    for (const auto& d : r.derivations) {
+      out_ << r.path << ": hand " << d.hand;
+      if (!d.contract.empty()) out_ << ", " << d.contract;
+      if (d.declarer) out_ << " by seat " << d.declarer;
+      out_ << '\n';
+      for (const auto& line : d.lines) {
+        out_ << (line.mismatch ? "  ✗ " : "    ") << line.item << ": " << line.computed;
+        if (line.recorded) out_ << (line.mismatch ? "   (recorded: " : "   (recorded ") << *line.recorded << ")";
+        out_ << '\n';
+        if (!line.detail.empty()) out_ << "        " << line.detail << '\n';
+      }
+    }
+  }
+  void rulings(const FileResult& r) {
+    for (const auto& ruling : r.rulings)
+      out_ << r.path << ':' << ruling.pos.line << ':' << ruling.pos.column << ": ruling: hand " << ruling.hand << ", "
+           << ruling.code << " " << ruling.decision << (ruling.text.empty() ? "" : ": " + ruling.text) << '\n';
   }
   void end(const Totals& t) override {
     out_ << t.files << (t.files == 1 ? " file, " : " files, ") << t.hands << (t.hands == 1 ? " hand: " : " hands: ")

@@ -32,7 +32,9 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
       "report format: text | json | junit | sarif | github")(
       "jobs,j", po::value<int>(&jobs)->default_value(1), "validate N files in parallel (0 = one per core)")(
       "quiet,q", "print only failing findings and the summary")(
-      "werror", "warnings fail the run like errors")("no-source", "text: no source line and caret");
+      "werror", "warnings fail the run like errors")("no-source", "text: no source line and caret")(
+      "explain", "text: each hand's derivation (tricks, packets, thresholds, factors, bonuses, payments) "
+                 "beside what the table recorded, mismatches marked");
   po::options_description hidden;
   hidden.add_options()("input", po::value<std::vector<std::string>>(), "files or directories");
   po::options_description all;
@@ -64,6 +66,7 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   ro.quiet = vm.count("quiet") > 0;
   ro.werror = vm.count("werror") > 0;
   ro.show_source = vm.count("no-source") == 0;
+  ro.explain = vm.count("explain") > 0;
 
   const std::vector<std::string> inputs =
       vm.count("input") ? vm["input"].as<std::vector<std::string>>() : std::vector<std::string>{default_input()};
@@ -77,7 +80,7 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   Totals totals;
   int failing = 0, readable = 0;
   report->begin();
-  validate_files(files, jobs, wants_source(ro), [&](FileResult&& r, bool unreadable) {
+  validate_files(files, jobs, {wants_source(ro), ro.explain}, [&](FileResult&& r, bool unreadable) {
     if (!unreadable) ++readable;
     ++totals.files;
     totals.hands += static_cast<int>(r.hands.size());

@@ -12,16 +12,25 @@
 
 namespace stichprobe::cli {
 
-FileResult validate_file(const std::string& path, bool with_source, bool& unreadable) {
+FileResult validate_file(const std::string& path, const FileOptions& options, bool& unreadable) {
   FileResult out;
   out.path = path;
   ReadResult read = read_thr_file(path);
   unreadable = !read.parsed && !read.findings.empty() && read.findings.front().code == "format.unreadable";
-  engine::DocumentReport doc = engine::validate_document(read);
+  engine::AnalysisOptions analysis;
+  analysis.derivation = options.explain;
+  engine::DocumentReport doc = engine::validate_document(read, analysis);
   for (const auto& session : read.document.sessions)
-    for (const auto& hand : session.hands) out.hands.push_back(hand.n);
+    for (const auto& hand : session.hands) {
+      out.hands.push_back(hand.n);
+      for (const auto& r : hand.rulings) out.rulings.push_back({hand.n, r.pos, r.code, r.decision, r.text});
+    }
+  if (options.explain)
+    for (auto& session : doc.sessions)
+      for (auto& hand : session.hands)
+        out.derivations.push_back({hand.n, hand.contract, hand.declarer, std::move(hand.analysis.derivation)});
   out.findings = std::move(doc.findings);
-  if (with_source && !out.findings.empty() && !unreadable) {
+  if (options.with_source && !out.findings.empty() && !unreadable) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream ss;
     ss << in.rdbuf();
@@ -30,12 +39,12 @@ FileResult validate_file(const std::string& path, bool with_source, bool& unread
   return out;
 }
 
-void validate_files(const std::vector<std::string>& files, int jobs, bool with_source,
+void validate_files(const std::vector<std::string>& files, int jobs, const FileOptions& options,
                     const std::function<void(FileResult&&, bool)>& report) {
   if (jobs <= 1 || files.size() <= 1) {
     for (const auto& path : files) {
       bool unreadable = false;
-      FileResult r = validate_file(path, with_source, unreadable);
+      FileResult r = validate_file(path, options, unreadable);
       report(std::move(r), unreadable);
     }
     return;
@@ -60,7 +69,7 @@ void validate_files(const std::vector<std::string>& files, int jobs, bool with_s
         i = next++;
       }
       bool unreadable = false;
-      FileResult r = validate_file(files[i], with_source, unreadable);
+      FileResult r = validate_file(files[i], options, unreadable);
       {
         std::lock_guard lock(mutex);
         slots[i].result = std::move(r);

@@ -11,10 +11,14 @@
 namespace stichprobe::cli {
 
 // Reads and validates one file (all hands, all sessions); `with_source` keeps the text.
-FileResult validate_file(const std::string& path, bool with_source, bool& unreadable);
+struct FileOptions {
+  bool with_source = false;  // keep the file's text (for caret lines)
+  bool explain = false;      // derive each hand's result step by step
+};
+FileResult validate_file(const std::string& path, const FileOptions& options, bool& unreadable);
 
 // Calls `report(result, unreadable)` for every file, in the order of `files`.
-void validate_files(const std::vector<std::string>& files, int jobs, bool with_source,
+void validate_files(const std::vector<std::string>& files, int jobs, const FileOptions& options,
                     const std::function<void(FileResult&&, bool unreadable)>& report);
 
 }  // namespace stichprobe::cli

@@ -12,10 +12,18 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
                       : variant && !variant->player_counts.empty() ? variant->player_counts.front()
                                                                    : 0;
   for (const auto& [name, value] : request.options) {
-    s.rules.push_back({name, value, {}, {}});
+    record::RuleOption option;
+    option.name = name;
+    option.value = value;
+    s.rules.push_back(option);
     s.has_rules = true;
   }
-  for (int seat = 1; seat <= players; ++seat) s.players.push_back({seat, "Spieler " + std::to_string(seat), {}, {}});
+  for (int seat = 1; seat <= players; ++seat) {
+    record::Player p;
+    p.seat = seat;
+    p.name = "Spieler " + std::to_string(seat);
+    s.players.push_back(p);
+  }
 
   HandContext ctx;
   ctx.session = &s;
@@ -37,7 +45,12 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
       for (const auto& pay : hand.result->settlement->pays)
         if (pay.seat >= 1 && pay.seat <= players) totals[static_cast<std::size_t>(pay.seat)] += pay.amount;
       record::Totals sheet;
-      for (int seat = 1; seat <= players; ++seat) sheet.totals.push_back({seat, totals[static_cast<std::size_t>(seat)], {}, {}});
+      for (int seat = 1; seat <= players; ++seat) {
+        record::Total total;
+        total.seat = seat;
+        total.value = totals[static_cast<std::size_t>(seat)];
+        sheet.totals.push_back(total);
+      }
       hand.result->totals = sheet;
     }
     s.hands.push_back(std::move(hand));

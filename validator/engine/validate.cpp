@@ -6,6 +6,7 @@
 #include "formats/vocabulary.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/variant_hints.h"
 
 namespace stichprobe::engine {
 namespace {
@@ -167,8 +168,10 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     // Unknown names are the reader's findings; a THR game without an engine module is ours.
     if (find_game_vocabulary(s.game))
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.game-unsupported",
-                                                s.pos, "the engine has no rules for '" + s.game + "' yet: its " +
-                                                           std::to_string(s.hands.size()) + " hands are not checked",
+                                                s.pos, "the engine has no rules for '" + s.game + "' yet: " +
+                                                           std::to_string(s.hands.size()) +
+                                                           (s.hands.size() == 1 ? " hand is" : " hands are") +
+                                                           " not checked",
                                                 "THR v1 §4"));
     return report;
   }
@@ -225,6 +228,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
       hr.analysis = module->analyse(ctx, hand, opts);
+      add_variant_hints(*module, ctx, hand, hr.analysis);
       apply_rulings(hand, hr.analysis.findings);
     }
     sheet.add_hand(hand, hr.analysis.payments, report.findings);
