@@ -6,7 +6,7 @@ A faulty sample is only kept when its findings are exactly the intended codes.
 Run from the repository root after building: python3 tests/troggu/make_samples.py"""
 import json, os, re, subprocess, sys
 
-BIN = os.environ.get("STICHPROBE", "build/validator/stichprobe")
+BIN = os.environ.get("STICHPROBE", "build/stichprobe")
 OUT = "samples/troggu"
 VARIANTS = {"standard": range(3, 9), "visp": range(4, 9), "st-niklaus": range(3, 8), "graechen": range(3, 9)}
 TMP = "/tmp/troggu-sample.xml"

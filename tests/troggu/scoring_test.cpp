@@ -23,6 +23,7 @@ HandState table(const std::string& variant, int n, const std::string& type, int 
   st.piles.assign(static_cast<std::size_t>(n), {});
   st.tricks_won.assign(static_cast<std::size_t>(n), 0);
   st.play_complete = true;
+  st.deal_known = true;
   std::vector<Card> pack = troggu_deck().cards;
   std::stable_sort(pack.begin(), pack.end(), [](Card a, Card b) { return card_value(a) > card_value(b); });
   int sum = 0;

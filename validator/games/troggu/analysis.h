@@ -33,6 +33,7 @@ struct HandState {
   bool deal_known = false;     // every hand and the Tapp are known
   Contract contract;
   std::vector<Card> discards;  // laid away by the Tappist (normal game)
+  bool discards_unknown = false;  // not recorded, or with '?' cards: the Tappist's points are unknown
   int partner = 0;             // 7-8 players: the holder of the called trump, 0 = alone
 
   // Play.

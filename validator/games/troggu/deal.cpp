@@ -17,8 +17,21 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   view.seats[static_cast<std::size_t>(st.dealer - 1)].roles.push_back("dealer");
   view.seats[static_cast<std::size_t>(st.forehand() - 1)].roles.push_back("forehand");
   if (!hand.deal) {
+    // THR §5: the hands are reconstructed from the play (each trick from its recorded leader).
+    const int n = st.players;
+    if (hand.play)
+      for (const auto& trick : hand.play->tricks) {
+        if (!trick.lead || *trick.lead < 1 || *trick.lead > n) continue;
+        int seat = *trick.lead;
+        for (Card c : trick.cards.cards) {
+          if (!c.is_unknown()) st.dealt[static_cast<std::size_t>(seat - 1)].insert(c);
+          seat = st.next(seat);
+        }
+      }
     rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
-             "the deal is not recorded: hands and the Tapp cannot be checked", kDealSection);
+             "the deal is not recorded: the hands are taken from the play, the Tapp is unknown", kDealSection);
+    for (int s = 1; s <= st.players; ++s)
+      view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
     return;
   }
   const record::Deal& deal = *hand.deal;

@@ -26,6 +26,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   const int tappist = k.declarer;
   if (hand.exchanges.empty()) {
+    st.discards_unknown = true;
     if (hand.play && !hand.play->tricks.empty())
       rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.play->pos, 0, tappist},
                 "the Tappist " + seat_name(tappist) + " takes the Tapp and lays away as many cards; the record "
@@ -55,6 +56,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   CardSet held = st.dealt[static_cast<std::size_t>(tappist - 1)];
   for (Card c : st.tapp) held.insert(c);
   if (!ex.discard) {
+    st.discards_unknown = true;
     rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
               "the Tappist lays away " + std::to_string(st.plan.tapp) + " cards, the record lists none",
               kNormalSection);
@@ -66,6 +68,9 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
               "the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan.tapp) +
                   "), the record lists " + std::to_string(d.cards.size()),
               kNormalSection);
+  if (!hand.deal)  // reconstructed from the play: the laid-away cards were in his hand too
+    for (Card c : d.cards)
+      if (!c.is_unknown()) held.insert(c);
   CardSet taken;
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
@@ -85,7 +90,8 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     rep.error(Category::Exchange, "exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
               "the Tappist " + why,
               st.rules.variant->five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
-  if (std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); }))
+  st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
+  if (st.discards_unknown)
     rep.info(Category::Exchange, "exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
              "some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
              kNormalSection);

@@ -66,6 +66,9 @@ Scores compute_scores(const HandState& st) {
   for (const auto& pile : st.piles)
     for (Card c : pile)
       if (c.is_unknown()) return sc;
+  // The Solist counts the Tapp, the Tappist his laid-away cards: both must be known.
+  if (k.type == "solo" && !st.deal_known) return sc;
+  if (k.type == "normal" && st.discards_unknown) return sc;
   sc.available = true;
   sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
   for (int s = 1; s <= st.players; ++s) sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
