@@ -99,6 +99,12 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     };
     for (const auto& call : calls) {
       const Reporter::Where at{call.pos, 0, call.seat};
+      if (call.seat < 1 || call.seat > st.players) {
+        rep.error(Category::Auction, "auction.bad-seat", "auction", at,
+                  "a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(st.players),
+                  kBidSection);
+        continue;
+      }
       view.to_move = call.seat;
       if (call.bid == "partner") {
         settle();
@@ -211,7 +217,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
   view.contract = played.type.empty() ? std::string()
                   : played.type == "misere" ? std::string("misere")
                                             : played.type + " by " + seat_name(played.declarer);
-  if (played.declarer)
+  if (played.declarer >= 1 && played.declarer <= st.players)
     view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist" : "tappist");
   if (!played.type.empty())
     tl.push(engine::StepKind::Contract, view.contract, hand.contract ? hand.contract->pos : hand.pos, played.declarer);

@@ -49,7 +49,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   engine::Timeline tl(opts.timeline);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
-  if (st.contract.type.empty()) {
+  const bool seated = st.contract.declarer >= 1 && st.contract.declarer <= st.players;
+  if (st.contract.type.empty() || (st.contract.type != "misere" && !seated)) {
     out.steps = tl.take();
     return out;
   }
