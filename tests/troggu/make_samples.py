@@ -138,26 +138,6 @@ def partner_found(xml):
     return False
 
 
-def faulty(path, base, edit, codes, comment):
-    """Applies `edit` (xml -> xml or None) and keeps the result if exactly `codes` are found."""
-    xml = edit(base)
-    if xml is None:
-        return False
-    fs = findings(xml)
-    if sorted(f["code"] for f in fs) != sorted(codes):
-        return False
-    write(path, xml, fs, comment)
-    return True
-
-
-def search_faulty(variant, n, name, want, edit, codes, comment, options=()):
-    for seed in range(1, 1500):
-        xml = gen(variant, n, seed, options)
-        if want(xml) and faulty(f"{OUT}/{variant}/{name}.xml", xml, edit, codes, comment):
-            return
-    print("could not make", variant, name, file=sys.stderr)
-
-
 TRICK = re.compile(r'(<trick lead=")(\d)(">)([^<]*)(</trick>)')
 
 
