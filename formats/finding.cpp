@@ -27,4 +27,9 @@ const char* category_name(Category c) {
   return "format";
 }
 
+std::string expected_line(const Finding& f) {
+  return std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + severity_name(f.severity) + " " +
+         f.code;
+}
+
 }  // namespace stichprobe

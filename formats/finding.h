@@ -35,4 +35,7 @@ struct Finding {
 
 using Findings = std::vector<Finding>;
 
+// A finding as one line of a sample's .expected file: "41:9 error play.must-follow-suit".
+std::string expected_line(const Finding& f);
+
 }  // namespace stichprobe

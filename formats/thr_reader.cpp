@@ -217,7 +217,7 @@ ReadResult read_thr(std::string_view bytes) {
     if (!parsed) {
       const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
       std::string message = std::string("XML syntax error: ") + parsed.description();
-      if (at + 1 >= bytes.size())
+      if (bytes.find('>', at) == std::string_view::npos)
         message += " (the file ends early: truncated?)";
       result.findings.push_back(format_error("format.xml-syntax", lines.at(at), message, "§4"));
       return result;

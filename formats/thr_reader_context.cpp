@@ -312,7 +312,8 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
   }
   std::size_t token_index = 0;
   const std::size_t first_new = list.cards.size();
-  std::vector<std::size_t> offsets;
+  list.cards.reserve(first_new + value.size() / 3 + 1);  // codes are 1-3 bytes plus a separator
+  list.token_pos.reserve(first_new + value.size() / 3 + 1);
   for (std::size_t i = 0; i < value.size();) {
     while (i < value.size() && is_space(value[i])) ++i;
     if (i >= value.size()) break;

@@ -167,3 +167,14 @@ TEST_CASE("rules and generate know the registry's games and suggest names", "[cl
   CHECK(gen.err.find("unknown game") != std::string::npos);
   CHECK(run({"rules"}).status == 0);
 }
+
+TEST_CASE("explain CODE describes a finding; unknown codes get a did-you-mean", "[cli][explain]") {
+  const Run r = run({"explain", "play.must-follow-suit"});
+  CHECK(r.status == 0);
+  CHECK(r.out.find("play.must-follow-suit (error)") != std::string::npos);
+  CHECK(r.out.find("rule: ") != std::string::npos);
+  const Run typo = run({"explain", "play.must-folow-suit"});
+  CHECK(typo.status == 2);
+  CHECK(typo.err.find("did you mean 'play.must-follow-suit'") != std::string::npos);
+  CHECK(run({"explain"}).status == 2);
+}

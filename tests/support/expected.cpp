@@ -7,10 +7,7 @@
 
 namespace stichprobe::testing {
 
-std::string finding_key(const Finding& f) {
-  return std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + severity_name(f.severity) + " " +
-         f.code;
-}
+std::string finding_key(const Finding& f) { return expected_line(f); }
 
 FindingKeys finding_keys(const Findings& findings) {
   FindingKeys keys;

@@ -9,6 +9,7 @@
 #include "formats/record.h"
 #include "validator/core/random.h"
 #include "validator/engine/game.h"
+#include "validator/engine/faults.h"
 #include "validator/engine/validate.h"
 
 namespace stichprobe::testing {
@@ -34,24 +35,23 @@ struct RoundTrip {
 };
 RoundTrip round_trip(const record::Session& session);
 
-// Where an injected fault must be found.
-struct Injected {
-  int hand = 0;
-  int trick = 0;  // 0 = not tied to a trick
-  int seat = 0;   // 0 = not tied to a seat
-  std::vector<std::string> codes;  // any of these codes is the right finding
-  std::string what;                // for messages
-};
-
-// Corruptions that every game shares. Each returns nullopt when the session
-// offers no place for it (the caller tries another session).
-std::optional<Injected> inject_revoke(record::Session& s, const engine::GameModule& game, core::Rng& rng);
-std::optional<Injected> inject_card_from_nowhere(record::Session& s, const engine::GameModule& game, core::Rng& rng);
-std::optional<Injected> inject_wrong_payout(record::Session& s, core::Rng& rng);
-
-// The injected fault is found: a finding with one of the codes at its hand (and
-// trick and seat where given), and no error comes before it in that hand.
-// Returns "" when all is well, else what went wrong.
-std::string check_found(const Findings& findings, const Injected& injected);
+// The shared corruptions live in the engine (validator/engine/faults.h), where
+// `stichprobe generate --faults` uses them too.
+using Injected = engine::InjectedFault;
+inline std::optional<Injected> inject_revoke(record::Session& s, const engine::GameModule& game, core::Rng& rng) {
+  return engine::inject_fault(s, game, engine::FaultKind::Revoke, rng);
+}
+inline std::optional<Injected> inject_card_from_nowhere(record::Session& s, const engine::GameModule& game,
+                                                        core::Rng& rng) {
+  return engine::inject_fault(s, game, engine::FaultKind::CardFromNowhere, rng);
+}
+inline std::optional<Injected> inject_wrong_payout(record::Session& s, const engine::GameModule& game, core::Rng& rng) {
+  return engine::inject_fault(s, game, engine::FaultKind::WrongPayout, rng);
+}
+// Older call form: a payout fault needs no game.
+inline std::optional<Injected> inject_wrong_payout(record::Session& s, core::Rng& rng) {
+  return engine::inject_wrong_payout(s, rng);
+}
+using engine::check_found;
 
 }  // namespace stichprobe::testing

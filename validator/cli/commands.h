@@ -14,5 +14,6 @@ using Args = std::vector<std::string>;
 ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err);
+ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace stichprobe::cli

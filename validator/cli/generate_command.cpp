@@ -1,9 +1,14 @@
 #include <boost/program_options.hpp>
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <iostream>
 
+#include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "formats/vocabulary.h"
+#include "validator/engine/faults.h"
+#include "validator/engine/validate.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/game_name.h"
 #include "validator/engine/generate.h"
@@ -11,17 +16,93 @@
 namespace stichprobe::cli {
 namespace po = boost::program_options;
 
+namespace {
+
+bool parse_faults(const std::string& text, std::vector<engine::FaultKind>& kinds, std::ostream& err) {
+  if (text.empty()) return true;
+  std::vector<std::string> names;
+  for (const auto& [kind, name] : engine::fault_kinds()) names.push_back(name);
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string name = text.substr(start, comma - start);
+    start = comma + 1;
+    if (name == "all") {
+      for (const auto& [kind, n] : engine::fault_kinds()) kinds.push_back(kind);
+      continue;
+    }
+    bool found = false;
+    for (const auto& [kind, n] : engine::fault_kinds())
+      if (n == name) {
+        kinds.push_back(kind);
+        found = true;
+      }
+    if (!found) {
+      err << "stichprobe generate: unknown fault '" << name << "'";
+      if (auto best = closest_name(name, names); !best.empty()) err << " (did you mean '" << best << "'?)";
+      err << "; known: revoke, card-from-nowhere, wrong-payout, all\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+// Injects each fault into its own hand, validates the written session, checks
+// each fault is found where it was put, and returns the findings as .expected lines.
+std::optional<std::string> inject_faults(record::Session& session, const engine::GameModule& game,
+                                         const std::vector<engine::FaultKind>& kinds, std::uint64_t seed,
+                                         std::ostream& err) {
+  core::Rng rng(seed ^ 0xFA017u);
+  std::vector<engine::InjectedFault> injected;
+  std::vector<bool> used(session.hands.size(), false);
+  for (engine::FaultKind kind : kinds) {
+    std::optional<engine::InjectedFault> fault;
+    for (std::size_t h = 0; h < session.hands.size() && !fault; ++h) {
+      if (used[h]) continue;
+      record::Session attempt = session;
+      fault = engine::inject_fault(attempt, game, kind, rng, static_cast<int>(h));
+      if (fault) {
+        session = std::move(attempt);
+        used[h] = true;
+      }
+    }
+    if (!fault) {
+      err << "stichprobe generate: no hand left for another fault; use a larger --count\n";
+      return std::nullopt;
+    }
+    injected.push_back(*fault);
+  }
+  const ReadResult read = read_thr(write_thr(session));
+  const engine::DocumentReport report = engine::validate_document(read);
+  for (const auto& fault : injected) {
+    if (const std::string problem = engine::check_found(report.findings, fault); !problem.empty()) {
+      err << "stichprobe generate: an injected fault was not found as expected: " << problem << '\n';
+      return std::nullopt;
+    }
+  }
+  std::string lines;
+  for (const auto& f : report.findings) lines += expected_line(f) + "\n";
+  return lines;
+}
+
+}  // namespace
+
 ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description desc("stichprobe generate GAME[/VARIANT] [options]");
   int players = 0, count = 1;
   std::uint64_t seed = 1;
   std::string output;
   std::vector<std::string> options;
+  std::string faults;
   desc.add_options()("help,h", "show this help")("players", po::value<int>(&players), "players at the table")(
       "count", po::value<int>(&count)->default_value(1), "hands in the session")(
       "seed", po::value<std::uint64_t>(&seed)->default_value(1), "random seed (same seed, same hands)")(
       "option", po::value<std::vector<std::string>>(&options), "rules option NAME=VALUE (repeatable)")(
-      "output,o", po::value<std::string>(&output), "write to FILE instead of standard output");
+      "output,o", po::value<std::string>(&output), "write to FILE instead of standard output")(
+      "faults", po::value<std::string>(&faults),
+      "inject known faults, each in its own hand: a comma-separated list of revoke, card-from-nowhere, "
+      "wrong-payout, or 'all'; their expected findings go to FILE's .expected (with -o) or into a closing "
+      "XML comment");
   po::options_description hidden;
   hidden.add_options()("game", po::value<std::string>(), "GAME[/VARIANT]");
   po::options_description all;
@@ -71,13 +152,28 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
     err << "stichprobe generate: --count must be at least 1\n";
     return ExitStatus::Usage;
   }
-  const std::string xml = write_thr(engine::generate_session(*choice.game, req));
+  std::vector<engine::FaultKind> kinds;
+  if (!parse_faults(faults, kinds, err)) return ExitStatus::Usage;
+  record::Session session = engine::generate_session(*choice.game, req);
+  std::string expected;
+  if (!kinds.empty()) {
+    const auto injected = inject_faults(session, *choice.game, kinds, seed, err);
+    if (!injected) return ExitStatus::Usage;
+    expected = *injected;
+  }
+  const std::string xml = write_thr(session);
   if (output.empty()) {
     out << xml;
+    if (!kinds.empty()) out << "<!-- expected findings (LINE:COL SEVERITY CODE):\n" << expected << "-->\n";
     return ExitStatus::Clean;
   }
   std::ofstream file(output, std::ios::binary);
   file << xml;
+  if (!kinds.empty()) {
+    std::string path = output;
+    if (path.size() > 4 && path.compare(path.size() - 4, 4, ".xml") == 0) path.resize(path.size() - 4);
+    std::ofstream(path + ".expected", std::ios::binary) << expected;
+  }
   if (!file) {
     err << "stichprobe generate: cannot write " << output << '\n';
     return ExitStatus::Usage;

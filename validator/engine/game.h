@@ -11,6 +11,7 @@
 #include "formats/finding.h"
 #include "formats/record.h"
 #include "validator/core/random.h"
+#include "validator/engine/catalogue.h"
 
 namespace stichprobe::engine {
 
@@ -43,6 +44,8 @@ struct GameSpec {
   std::vector<std::string> contracts;
   // Display names of cards in the game's own terms (T1 -> "Pagat", F -> "Sküs").
   std::map<std::string, std::string> card_names;
+  // The finding codes this game's module reports beyond the shared ones.
+  std::vector<FindingInfo> findings;
 };
 
 using Options = std::map<std::string, std::string>;  // every option resolved to a value

@@ -3,6 +3,7 @@
 // Each game module exposes one factory; adding a game is one line here.
 // GAME-FACTORIES-BEGIN
 #include "validator/games/troggu/troggu.h"
+#include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
 // GAME-FACTORIES-END
 
 namespace stichprobe::engine {
@@ -12,6 +13,7 @@ const std::vector<const GameModule*>& all_games() {
     std::vector<const GameModule*> games;
     // GAME-REGISTRATION-BEGIN
     games.push_back(&stichprobe::games::troggu::troggu_module());
+    games.push_back(&games::tuebinger::tuebinger_module());
     // GAME-REGISTRATION-END
     return games;
   }();

@@ -1,0 +1,120 @@
+#include "validator/engine/catalogue.h"
+
+#include "validator/engine/registry.h"
+
+namespace stichprobe::engine {
+
+const std::vector<FindingInfo>& shared_findings() {
+  using S = Severity;
+  static const std::vector<FindingInfo> kShared{
+      // The reader (THR v1).
+      {"format.xml-syntax", S::Error, "the file is not well-formed XML; the place is where the parser stopped",
+       "THR v1 §1 (XML 1.0)", "<players><player seat=\"1\"></players>"},
+      {"format.doctype", S::Error, "a DOCTYPE declaration: THR files have none (they would allow entity bombs)",
+       "THR v1 §1", "<!DOCTYPE session [<!ENTITY a \"b\">]>"},
+      {"format.entity", S::Error, "an entity reference other than the five predefined ones and character references",
+       "THR v1 §1", "<note>&nbsp;</note>"},
+      {"format.encoding", S::Error, "the file is not UTF-8 (another encoding declared, or a UTF-16/32 byte order mark)",
+       "THR v1 §1", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>"},
+      {"format.invalid-utf8", S::Error, "a byte sequence that is not valid UTF-8", "THR v1 §1", "<note>\\xC3\\x28</note>"},
+      {"format.binary", S::Error, "NUL bytes or other binary content: not a text file", "THR v1 §1", "an ELF binary"},
+      {"format.empty-file", S::Error, "the file is empty or holds only white space", "THR v1 §4", "(0 bytes)"},
+      {"format.unreadable", S::Error, "the file cannot be opened (missing, no permission, or a directory)", "THR v1 §4",
+       "stichprobe validate missing.xml"},
+      {"format.root", S::Error, "the root element is neither <session> nor <archive>", "THR v1 §4", "<record>…</record>"},
+      {"format.namespace", S::Error, "the THR elements are not in the namespace urn:tarock-hand-record:1", "THR v1 §1",
+       "<session version=\"1\" game=\"tapp\">"},
+      {"format.version", S::Error, "session/@version is missing or not \"1\"", "THR v1 §4", "<session version=\"2\" …>"},
+      {"format.unknown-game", S::Error, "session/@game is not one of the five games (with a \"did you mean\")",
+       "THR v1 §4", "game=\"tapp-tarok\""},
+      {"format.unknown-variant", S::Error, "session/@variant is not a variant of the game", "THR v1 §4",
+       "game=\"troggu\" variant=\"zermatt\""},
+      {"format.unknown-element", S::Error, "an element in the THR namespace that the format does not define there",
+       "THR v1 §4, §5", "<hand …><bidding/></hand>"},
+      {"format.unknown-attribute", S::Error, "an attribute without namespace that the element does not define",
+       "THR v1 §4, §5", "<trick leader=\"1\">"},
+      {"format.missing-attribute", S::Error, "a required attribute is missing", "THR v1 §4, §5", "<hand n=\"1\">"},
+      {"format.missing-element", S::Error, "a required element is missing", "THR v1 §4", "<session …> without <players>"},
+      {"format.duplicate-attribute", S::Error, "the same attribute twice on one element (XML forbids it)", "THR v1 §1",
+       "<call seat=\"1\" seat=\"2\" bid=\"pass\"/>"},
+      {"format.duplicate-element", S::Error, "an element that may stand once stands twice", "THR v1 §5",
+       "two <deal> in one <hand>"},
+      {"format.element-order", S::Error, "a hand's children are not in the order of the format", "THR v1 §5",
+       "<play> before <auction>"},
+      {"format.unexpected-text", S::Error, "text where the format has none, or cards and packets mixed in one talon",
+       "THR v1 §5", "<players>Anna</players>"},
+      {"format.too-deep", S::Error, "elements nested deeper than any record needs; the rest is not read",
+       "THR v1 §1 (hardening)", "a million nested foreign elements"},
+      {"format.bad-number", S::Error,
+       "a number that does not parse exactly: integers for seats and counts; amounts and points may be "
+       "\"-10\", \"12.5\" or \"35 2/3\"",
+       "THR v1 §5 Result", "<pay seat=\"1\" amount=\"ten\"/>"},
+      {"format.bad-value", S::Error, "an attribute value outside the values the format allows", "THR v1 §5",
+       "<ruling decision=\"maybe\">"},
+      {"format.unknown-card", S::Error, "a token that is not a THR card code", "THR v1 §3", "<cards seat=\"1\">T22 HX</cards>"},
+      {"format.unknown-bid", S::Error, "call/@bid is not a bid of this game", "THR v1 §5 Calls",
+       "<call seat=\"1\" bid=\"dreierl\"/>"},
+      {"format.unknown-contract", S::Error, "contract/@type is not a contract of this game", "THR v1 §5 Contract types",
+       "<contract declarer=\"1\" type=\"grand\"/>"},
+      {"format.unknown-option", S::Error, "a rules option the game does not have (with a \"did you mean\")", "THR v1 §6",
+       "<option name=\"scoreing\" value=\"half\"/>"},
+      {"format.bad-option-value", S::Error, "a value the rules option does not allow", "THR v1 §6",
+       "<option name=\"scoring\" value=\"double\"/>"},
+      {"format.duplicate-option", S::Error, "the same rules option twice", "THR v1 §6", "two <option name=\"base\">"},
+      {"format.option-not-in-variant", S::Error, "a rules option that does not apply to the session's variant",
+       "THR v1 §6", "dappen/breitnau with <option name=\"scoring\" …>"},
+      // The session driver.
+      {"session.players", S::Error, "seats must be numbered 1..N, once each", "THR v1 §2",
+       "<player seat=\"1\"/><player seat=\"3\"/>"},
+      {"session.player-count", S::Error, "the variant is not played by this many players", "the game's rules",
+       "troggu/visp with three players"},
+      {"session.dealer", S::Error, "hand/@dealer is not a seat at the table", "THR v1 §5", "<hand n=\"1\" dealer=\"5\"> with 3 players"},
+      {"session.dealer-rotation", S::Error,
+       "the dealer did not move as the game says (to the right, seat + 1, except where a game keeps the dealer)",
+       "the game's rules on dealing", "hand 2 dealt by seat 1 after hand 1 dealt by seat 3"},
+      {"session.hand-number", S::Warning, "hand numbers do not increase", "THR v1 §4", "<hand n=\"2\"> after <hand n=\"3\">"},
+      {"session.running-total", S::Error, "a running total is not the previous total plus this hand's settlement",
+       "THR v1 §5 Result", "<total seat=\"1\" value=\"12\"/> where 10 was due"},
+      {"session.ruling-unmatched", S::Warning, "a ruling whose code (and trick and seat) matches no finding of its hand",
+       "THR v1 §5 rulings", "<ruling code=\"play.must-trump\" …> in a clean hand"},
+      {"session.game-unsupported", S::Warning, "the engine has no rules module for this game yet", "THR v1 §4", ""},
+      {"session.variant-unsupported", S::Warning, "the engine has no rules for this variant yet", "THR v1 §4", ""},
+      // The play phase every game shares.
+      {"play.card-not-held", S::Error, "a player plays a card that is not in his hand at that moment (a card from nowhere)",
+       "every game: the cards dealt", "<trick lead=\"1\">HK …</trick> when seat 1 never held HK"},
+      {"play.must-follow-suit", S::Error, "a player does not follow the led suit although he could (a revoke)",
+       "every game: Play (bedienen)", "H2 led, seat 2 plays a trump while holding HK"},
+      {"play.must-trump", S::Error, "a player who cannot follow does not trump although he could", "every game: Play",
+       "H2 led, seat 2 has no heart, plays SK while holding T5"},
+      {"play.wrong-leader", S::Error, "a trick is led by another seat than the rules say (the last trick's winner)",
+       "every game: Play", "<trick lead=\"2\"> after seat 1 won"},
+      {"play.trick-size", S::Error, "a trick does not have one card per active player", "every game: Play",
+       "<trick lead=\"1\">T21 T3</trick> at a table of three"},
+      {"play.wrong-winner", S::Error, "trick/@winner as transcribed is not the seat that wins by the rules",
+       "every game: Play", "<trick lead=\"1\" winner=\"1\">H2 HK H1</trick>"},
+      {"play.not-in-deck", S::Error, "a played card that this game's deck does not have", "THR v1 §3 decks",
+       "C5 in a Tapp Tarock hand"},
+      {"play.unknown-card", S::Info, "a played card is unknown ('?'): its legality cannot be checked", "THR v1 §5",
+       "<trick lead=\"1\">T21 ? T3</trick>"},
+  };
+  return kShared;
+}
+
+const FindingInfo* find_finding_info(const std::string& code) {
+  for (const auto& f : shared_findings())
+    if (f.code == code) return &f;
+  for (const GameModule* g : all_games())
+    for (const auto& f : g->spec().findings)
+      if (f.code == code) return &f;
+  return nullptr;
+}
+
+std::vector<std::string> all_finding_codes() {
+  std::vector<std::string> out;
+  for (const auto& f : shared_findings()) out.push_back(f.code);
+  for (const GameModule* g : all_games())
+    for (const auto& f : g->spec().findings) out.push_back(f.code);
+  return out;
+}
+
+}  // namespace stichprobe::engine

@@ -1,0 +1,28 @@
+// What each finding code means, the rule it rests on, and an example: the data
+// behind `stichprobe explain CODE`. Shared codes (format, session, the play
+// phase every game shares) are listed here; each game lists its own codes in
+// its GameSpec::findings.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "formats/finding.h"
+
+namespace stichprobe::engine {
+
+struct FindingInfo {
+  std::string code;
+  Severity severity = Severity::Error;
+  std::string meaning;  // what the finding says, in English, in the games' terms
+  std::string rule;     // the rule or format section it rests on
+  std::string example;  // a record fragment that draws it
+};
+
+const std::vector<FindingInfo>& shared_findings();
+
+// The entry for `code`: the shared list, then every game's list; nullptr if unknown.
+const FindingInfo* find_finding_info(const std::string& code);
+// Every known code (for "did you mean" and the catalogue test).
+std::vector<std::string> all_finding_codes();
+
+}  // namespace stichprobe::engine

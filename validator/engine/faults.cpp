@@ -1,0 +1,166 @@
+#include "validator/engine/faults.h"
+
+#include <algorithm>
+
+namespace stichprobe::engine {
+
+namespace {
+
+struct PlayRef {
+  std::size_t hand, trick, index;  // indices into the session
+  int seat;
+  Card card;
+};
+
+// Each played card with its seat, from the engine's own replay of the hand.
+std::vector<std::pair<PlayRef, TableState>> plays_with_state_before(const record::Session& s,
+                                                                            const GameModule& game,
+                                                                            std::size_t hand_index) {
+  std::vector<std::pair<PlayRef, TableState>> out;
+  HandContext ctx;
+  ctx.session = &s;
+  ctx.spec = &game.spec();
+  ctx.variant = s.variant;
+  ctx.options = default_options(game.spec(), s.variant);
+  for (const auto& o : s.rules) ctx.options[o.name] = o.value;
+  ctx.seat_count = static_cast<int>(s.players.size());
+  const record::Hand& hand = s.hands[hand_index];
+  AnalysisOptions opts;
+  opts.timeline = true;
+  HandAnalysis a = game.analyse(ctx, hand, opts);
+  if (!hand.play) return out;
+  std::vector<std::size_t> in_trick(hand.play->tricks.size(), 0);
+  for (std::size_t k = 1; k < a.steps.size(); ++k) {
+    const Step& step = a.steps[k];
+    if (step.kind != StepKind::Play || !step.card || step.trick < 1) continue;
+    const auto t = static_cast<std::size_t>(step.trick - 1);
+    if (t >= hand.play->tricks.size()) continue;
+    const auto& cards = hand.play->tricks[t].cards.cards;
+    const std::size_t i = in_trick[t]++;
+    if (i >= cards.size() || cards[i] != *step.card) continue;
+    out.push_back({PlayRef{hand_index, t, i, step.seat, *step.card}, a.steps[k - 1].state});
+  }
+  return out;
+}
+
+Card& card_at(record::Session& s, const PlayRef& r) { return s.hands[r.hand].play->tricks[r.trick].cards.cards[r.index]; }
+
+std::optional<InjectedFault> inject_revoke(record::Session& s, const GameModule& game, core::Rng& rng, std::size_t h) {
+  const auto plays = plays_with_state_before(s, game, h);
+  // A card c played while the player also held a card d that was not legal then,
+  // and d is played by the same player later: swap them.
+  std::vector<std::pair<std::size_t, std::size_t>> candidates;
+  for (std::size_t a = 0; a < plays.size(); ++a) {
+    const auto& [ref, before] = plays[a];
+    // The step before a following card shows the mover's legal cards; a leader's are the game's own matter.
+    if (ref.index == 0 || before.to_move != ref.seat) continue;
+    const CardSet& legal = before.legal;
+    for (std::size_t b = a + 1; b < plays.size(); ++b) {
+      const auto& later = plays[b].first;
+      if (later.seat != ref.seat || later.trick == ref.trick || legal.contains(later.card)) continue;
+      candidates.emplace_back(a, b);
+    }
+  }
+  if (candidates.empty()) return std::nullopt;
+  const auto [a, b] = rng.pick(candidates);
+  const PlayRef ra = plays[a].first, rb = plays[b].first;
+  std::swap(card_at(s, ra), card_at(s, rb));
+  return InjectedFault{FaultKind::Revoke, s.hands[h].n, static_cast<int>(ra.trick) + 1, ra.seat, {"play.must-follow-suit", "play.must-trump"},
+                  "revoke: " + card_code(rb.card) + " instead of " + card_code(ra.card)};
+}
+
+std::optional<InjectedFault> inject_card_from_nowhere(record::Session& s, const GameModule& game, core::Rng& rng,
+                                                      std::size_t h) {
+  const auto plays = plays_with_state_before(s, game, h);
+  std::vector<std::pair<std::size_t, Card>> candidates;
+  for (std::size_t a = 0; a < plays.size(); ++a) {
+    const auto& [ref, before] = plays[a];
+    for (std::size_t seat = 0; seat < before.seats.size(); ++seat) {
+      if (static_cast<int>(seat) + 1 == ref.seat) continue;
+      for (Card c : before.seats[seat].hand) candidates.emplace_back(a, c);
+    }
+  }
+  if (candidates.empty()) return std::nullopt;
+  const auto [a, card] = rng.pick(candidates);
+  const PlayRef ref = plays[a].first;
+  card_at(s, ref) = card;
+  return InjectedFault{FaultKind::CardFromNowhere, s.hands[h].n, static_cast<int>(ref.trick) + 1, ref.seat,
+                       {"play.card-not-held"},
+                  "card from nowhere: " + card_code(card) + " instead of " + card_code(ref.card)};
+}
+
+std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& rng, std::size_t h) {
+  if (!s.hands[h].result || !s.hands[h].result->settlement || s.hands[h].result->settlement->pays.empty())
+    return std::nullopt;
+  auto& pays = s.hands[h].result->settlement->pays;
+  auto& pay = pays[static_cast<std::size_t>(rng.below(static_cast<int>(pays.size())))];
+  pay.amount += Rational(1 + rng.below(5));
+  return InjectedFault{FaultKind::WrongPayout, s.hands[h].n, 0, 0, {"settlement.amount"}, "payout of seat " + std::to_string(pay.seat) + " changed"};
+}
+
+}  // namespace
+
+const std::vector<std::pair<FaultKind, std::string>>& fault_kinds() {
+  static const std::vector<std::pair<FaultKind, std::string>> kKinds{
+      {FaultKind::Revoke, "revoke"}, {FaultKind::CardFromNowhere, "card-from-nowhere"}, {FaultKind::WrongPayout, "wrong-payout"}};
+  return kKinds;
+}
+
+std::optional<InjectedFault> inject_fault(record::Session& s, const GameModule& game, FaultKind kind, core::Rng& rng,
+                                          int hand_index) {
+  const int n = static_cast<int>(s.hands.size());
+  if (n == 0) return std::nullopt;
+  auto at = [&](std::size_t h) -> std::optional<InjectedFault> {
+    switch (kind) {
+      case FaultKind::Revoke: return inject_revoke(s, game, rng, h);
+      case FaultKind::CardFromNowhere: return inject_card_from_nowhere(s, game, rng, h);
+      case FaultKind::WrongPayout: return inject_wrong_payout(s, rng, h);
+    }
+    return std::nullopt;
+  };
+  if (hand_index >= 0) return hand_index < n ? at(static_cast<std::size_t>(hand_index)) : std::nullopt;
+  // A random hand first, then the others in turn, until one offers a place.
+  const int first = rng.below(n);
+  for (int k = 0; k < n; ++k)
+    if (auto fault = at(static_cast<std::size_t>((first + k) % n))) return fault;
+  return std::nullopt;
+}
+
+std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& rng) {
+  const int n = static_cast<int>(s.hands.size());
+  if (n == 0) return std::nullopt;
+  const int first = rng.below(n);
+  for (int k = 0; k < n; ++k)
+    if (auto fault = inject_wrong_payout(s, rng, static_cast<std::size_t>((first + k) % n))) return fault;
+  return std::nullopt;
+}
+
+std::string check_found(const Findings& findings, const InjectedFault& inj) {
+  const Finding* match = nullptr;
+  for (const auto& f : findings) {
+    if (f.hand != inj.hand) continue;
+    if (std::find(inj.codes.begin(), inj.codes.end(), f.code) == inj.codes.end()) continue;
+    if (inj.trick && f.trick != inj.trick) continue;
+    if (inj.seat && f.seat != inj.seat) continue;
+    match = &f;
+    break;
+  }
+  std::string listing;
+  for (const auto& f : findings)
+    listing += "\n  hand " + std::to_string(f.hand) + " trick " + std::to_string(f.trick) + " seat " +
+               std::to_string(f.seat) + " " + f.code + ": " + f.message;
+  if (!match)
+    return "not found: " + inj.what + " (hand " + std::to_string(inj.hand) + ", trick " + std::to_string(inj.trick) +
+           ", seat " + std::to_string(inj.seat) + "); findings:" + listing;
+  // Nothing in the same hand may come before it in play order (a corruption
+  // is found where it is, not as a consequence elsewhere first).
+  for (const auto& f : findings) {
+    if (&f == match || f.hand != inj.hand || f.severity != Severity::Error) continue;
+    if (inj.trick && f.trick != 0 && f.trick < inj.trick)
+      return "an earlier error comes first: trick " + std::to_string(f.trick) + " " + f.code + listing;
+  }
+  return "";
+}
+
+
+}  // namespace stichprobe::engine

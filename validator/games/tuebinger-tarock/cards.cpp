@@ -1,0 +1,75 @@
+// The deck's values and the card rules of Legen, Tout and "von oben herunter".
+#include "validator/games/tuebinger-tarock/rules.h"
+
+namespace stichprobe::games::tuebinger {
+
+Rational card_value(Card c) {
+  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return {9, 2};
+  if (c.is_trump() || c.is_unknown()) return {1, 2};
+  switch (c.rank()) {
+    case Rank::King: return {9, 2};
+    case Rank::Queen: return {7, 2};
+    case Rank::Cavalier: return {5, 2};
+    case Rank::Jack: return {3, 2};
+    default: return {1, 2};  // "alle Blättle"
+  }
+}
+
+Rational pile_value(const std::vector<Card>& cards) {
+  Rational sum;
+  for (Card c : cards) sum += card_value(c);
+  return sum;
+}
+
+bool is_low(Card c) { return card_value(c) == Rational(1, 2); }
+
+bool may_lay(Card c) {
+  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return false;
+  return !(c.is_suited() && c.rank() == Rank::King);
+}
+
+int king_count(const CardSet& hand) {
+  int n = 0;
+  for (Suit s : kSuits) n += hand.contains(Card::suited(s, Rank::King)) ? 1 : 0;
+  return n;
+}
+
+int tarock_count(const CardSet& hand, bool ski_is_tarock) {
+  int n = 0;
+  for (int t = 1; t <= 21; ++t) n += hand.contains(Card::trump(t)) ? 1 : 0;
+  if (ski_is_tarock && hand.contains(Card::fool())) ++n;
+  return n;
+}
+
+bool tout_eligible(const CardSet& hand) {
+  for (Card c : hand.cards())
+    if (!is_low(c)) return false;  // excludes kings, courts, T1, T21 and the Ski
+  return tarock_count(hand, false) <= 7;
+}
+
+std::optional<Card> von_oben_required(const CardSet& hand, Card lead, const CardSet& gone) {
+  if (!lead.is_trump()) return std::nullopt;
+  std::optional<Card> required;
+  // Walk up from the led tarock: a higher one held through a run of tarocks that are
+  // no longer in another hand must be led first ("muss den 21er legen").
+  for (int t = lead.trump_number() + 1; t <= 21; ++t) {
+    const Card c = Card::trump(t);
+    if (hand.contains(c)) {
+      required = c;
+    } else if (!gone.contains(c)) {
+      break;  // "wenn der 18er noch auf einer anderen Hand im Spiel ist"
+    }
+  }
+  return required;
+}
+
+core::TrickRules trick_rules() {
+  core::TrickRules r;
+  r.tarock_trumps = true;
+  r.fool = core::FoolRole::Excuse;  // "Er darf anstelle jeder anderen Karte gespielt werden. Er besitzt keine Stichkraft."
+  r.must_trump = true;              // "so muss er stechen (tarocken)"
+  r.suit_order = core::SuitOrder::Tarot;
+  return r;
+}
+
+}  // namespace stichprobe::games::tuebinger

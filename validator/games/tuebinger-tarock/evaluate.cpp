@@ -1,0 +1,231 @@
+// The hand from the deal to the piles: which game was decided, who plays with
+// whom, the tricks with "von oben herunter" and the Ski, and the Strafen.
+#include "validator/games/tuebinger-tarock/evaluate.h"
+
+#include <algorithm>
+
+#include "validator/core/deck.h"
+#include "validator/engine/trick_play.h"
+
+namespace stichprobe::games::tuebinger {
+namespace {
+using engine::seat_name;
+
+Kind kind_of_contract(const std::string& type) {
+  if (type == "rufspiel") return Kind::Rufspiel;
+  if (type == "raus") return Kind::Raus;
+  if (type == "tout") return Kind::Tout;
+  return Kind::Open;
+}
+
+void check_contract(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep) {
+  const AuctionResult& a = ev.auction;
+  if (!hand.contract || a.kind == Kind::Open) return;
+  const record::Contract& c = *hand.contract;
+  auto mismatch = [&](const std::string& what) {
+    rep.error(Category::Auction, "auction.contract-mismatch", "auction", {c.pos, 0, c.declarer.value_or(0)}, what,
+              "Ansagen vor dem Spiel");
+  };
+  if (a.redeal()) {
+    mismatch(std::string("the auction ends in a redeal (") + kind_name(a.kind) + "), yet a contract is recorded");
+  } else if (kind_of_contract(c.type) != a.kind) {
+    mismatch(std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"");
+  } else if (c.declarer && *c.declarer != a.declarer) {
+    mismatch("the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " +
+             seat_name(*c.declarer));
+  } else if (c.partner_card && a.called && *c.partner_card != *a.called) {
+    mismatch("the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card));
+  }
+}
+
+void decide_game(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, engine::Timeline& tl) {
+  if (hand.auction) {
+    ev.auction = check_auction(hand, ev.start, ev.rules, rep, tl);
+    check_contract(hand, ev, rep);
+  } else if (hand.contract && kind_of_contract(hand.contract->type) != Kind::Open) {
+    ev.auction.kind = kind_of_contract(hand.contract->type);
+    ev.auction.declarer = hand.contract->declarer.value_or(0);
+    ev.auction.called = hand.contract->partner_card;
+    rep.info(Category::Auction, "auction.missing", "auction", {hand.contract->pos, 0, 0},
+             "the auction is not recorded; the game is taken from the contract", "Ansagen vor dem Spiel");
+  } else if (hand.play && !hand.play->tricks.empty()) {
+    rep.error(Category::Auction, "auction.missing", "auction", {hand.pos, 0, 0},
+              "neither auction nor contract is recorded: the game cannot be determined", "Ansagen vor dem Spiel");
+  }
+  const bool redeal = ev.auction.redeal();
+  if (hand.outcome) {
+    const bool says_redeal = hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in";
+    if (ev.auction.kind != Kind::Open && says_redeal != redeal)
+      rep.error(Category::Auction, "auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
+                std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
+                    hand.outcome->type + "\"",
+                redeal ? "Stecken" : "Ansagen vor dem Spiel");
+  }
+  if (redeal && hand.play && !hand.play->tricks.empty())
+    rep.error(Category::Play, "play.after-redeal", "play", {hand.play->pos, 0, 0},
+              "the cards are dealt again by the same dealer, yet tricks are recorded", "Stecken");
+}
+
+void set_parties(const record::Hand& hand, Evaluation& ev) {
+  const AuctionResult& a = ev.auction;
+  ev.partner = 0;
+  if (a.kind == Kind::Rufspiel && a.called)
+    for (int s = 1; s <= kSeats; ++s)
+      if (ev.start[static_cast<std::size_t>(s - 1)].contains(*a.called)) ev.partner = s;
+  if (a.kind == Kind::Rufspiel && ev.partner == 0) ev.partner = a.declarer;  // called card not in any hand
+  for (int s = 1; s <= kSeats; ++s) ev.side[static_cast<std::size_t>(s)] = (s == a.declarer || s == ev.partner) ? 1 : 2;
+  (void)hand;
+}
+
+struct PlayRun {
+  Evaluation& ev;
+  engine::TrickPlay& tp;
+  std::array<Rational, kSeats + 1> adjust{};  // Ski debts (-0,5) and credits (+0,5)
+
+  // The Ski's counting unit: the party in a Rufspiel, each player alone in a Raus.
+  bool same_unit(int a, int b) const {
+    if (ev.auction.kind == Kind::Raus) return a == b;
+    return ev.side[static_cast<std::size_t>(a)] == ev.side[static_cast<std::size_t>(b)];
+  }
+
+  // "Nach Abschluss des Stiches wird er, sofern der Stich dem Gegner zufällt, gegen ein
+  // Blättle oder einen Tarock im Wert von 0,5 Punkten ... ausgetauscht."
+  void exchange_ski(int owner, int winner) {
+    tp.move_between_piles(Card::fool(), winner, owner);
+    for (int s = 1; s <= kSeats; ++s) {
+      if (!same_unit(s, owner)) continue;
+      const auto& pile = tp.pile(s);
+      for (auto it = pile.rbegin(); it != pile.rend(); ++it) {
+        if (is_low(*it) && !it->is_fool()) {
+          tp.move_between_piles(*it, s, winner);
+          return;
+        }
+      }
+    }
+    if (ev.rules.ski_goes_over) {
+      tp.move_between_piles(Card::fool(), owner, winner);
+      return;
+    }
+    adjust[static_cast<std::size_t>(owner)] -= Rational(1, 2);
+    adjust[static_cast<std::size_t>(winner)] += Rational(1, 2);
+  }
+};
+
+void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, engine::Timeline& tl) {
+  const record::Play& play = *hand.play;
+  engine::TrickPlay tp(ev.start, {1, 2, 3, 4}, tl, pile_value);
+  PlayRun run{ev, tp, {}};
+  const CardSet& deck = core::deck(core::DeckKind::Tarot78).set;
+  CardSet gone;  // tarocks no longer in another hand, for "von oben herunter"
+  if (ev.rules.laid_tarock_gone)
+    for (Card c : ev.laid) gone.insert(c);
+  int leader = right_of(hand.dealer);  // "Der Spieler rechts vom Geber sitzt vorne."
+  int t1_owner = 0, t1_trick = 0, t1_winner = 0;
+  for (std::size_t i = 0; i < play.tricks.size(); ++i) {
+    const record::Trick& trick = play.tricks[i];
+    const int no = static_cast<int>(i) + 1;
+    if (no > kTricks) {
+      rep.error(Category::Play, "play.trick-count", "play", {trick.pos, no, 0},
+                "the game has 19 tricks; trick " + std::to_string(no) + " is one too many", kSecPlay);
+      break;
+    }
+    const int actual_leader = trick.lead.value_or(leader);
+    if (!trick.cards.cards.empty() && actual_leader >= 1 && actual_leader <= kSeats) {
+      const Card lead = trick.cards.cards.front();
+      const CardSet& h = tp.hand(actual_leader);
+      if (h.contains(lead))
+        if (auto must = von_oben_required(h, lead, gone))
+          rep.error(Category::Play, "play.von-oben-herunter", "play",
+                    {trick.cards.token_pos.empty() ? trick.pos : trick.cards.token_pos.front(), no, actual_leader},
+                    seat_name(actual_leader) + " leads " + card_code(lead) + " but must lead Tarock von oben herunter: " +
+                        card_code(*must) + " first",
+                    kSecPlay);
+    }
+    const auto res = tp.play_trick(trick, no, leader, trick_rules(), deck, rep, kSecPlay);
+    for (Card c : res.cards) {
+      gone.insert(c);
+      if (ev.dealt_twice.contains(c))  // played once, it is gone from both hands it was dealt to
+        for (int s = 1; s <= kSeats; ++s) tp.hand(s).erase(c);
+    }
+    if (res.winner == 0) continue;
+    tp.take_trick(res, res.winner);
+    for (std::size_t k = 0; k < res.cards.size(); ++k) {
+      if (res.cards[k] == Card::trump(1)) {
+        t1_owner = res.seats[k];
+        t1_trick = no;
+        t1_winner = res.winner;
+      }
+      if (res.cards[k].is_fool() && no < kTricks && ev.auction.kind != Kind::Tout &&
+          !run.same_unit(res.seats[k], res.winner))
+        run.exchange_ski(res.seats[k], res.winner);
+    }
+    leader = res.winner;
+  }
+  ev.tricks_played = std::min<int>(static_cast<int>(play.tricks.size()), kTricks);
+  ev.play_complete = ev.tricks_played == kTricks;
+  const bool early = play.ended && *play.ended == "early";
+  if (!ev.play_complete) {
+    const int lost = ev.tricks_played - tp.tricks_won(ev.auction.declarer);
+    const bool fixed = ev.auction.kind == Kind::Tout && lost >= 2;
+    if (!early)
+      rep.error(Category::Play, "play.incomplete", "play", {play.pos, 0, 0},
+                "the play has " + std::to_string(ev.tricks_played) + " tricks, expected 19", kSecPlay);
+    else if (!fixed)
+      rep.error(Category::Play, "play.ended-early", "play", {play.pos, 0, 0},
+                "the play ended early after " + std::to_string(ev.tricks_played) +
+                    " tricks, but the result was not yet fixed (only a Tout with 2 tricks lost is)",
+                kSecPlay);
+  }
+  for (int s = 1; s <= kSeats; ++s) {
+    Pile& p = ev.piles[static_cast<std::size_t>(s)];
+    p.tricks = tp.tricks_won(s);
+    p.points = pile_value(tp.pile(s)) + run.adjust[static_cast<std::size_t>(s)];
+    for (Card c : tp.pile(s)) p.empty_only = p.empty_only && (c.is_fool() || is_low(c));
+    if (s == hand.dealer) {
+      p.dealer = true;
+      p.points += pile_value(ev.laid);  // "Für den Geber kommen die anfangs von ihm gelegten beiden Karten hinzu."
+    }
+  }
+  if (ev.auction.kind != Kind::Tout && t1_owner != 0)
+    for (auto& st : einser_strafen(t1_owner, t1_trick, t1_winner,
+                                   ev.side[static_cast<std::size_t>(t1_owner)] == ev.side[static_cast<std::size_t>(t1_winner)]))
+      ev.justified.push_back(st);
+}
+}  // namespace
+
+Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, engine::Reporter& rep,
+                    engine::Timeline& tl) {
+  Evaluation ev;
+  ev.rules = rule_set(ctx.options);
+  check_deal(hand, ev, rep, tl);
+  check_laying(hand, ev, rep, tl);
+  decide_game(hand, ev, rep, tl);
+  const Kind k = ev.auction.kind;
+  if (k != Kind::Rufspiel && k != Kind::Raus && k != Kind::Tout) return ev;
+  if (ev.auction.declarer < 1 || ev.auction.declarer > kSeats) {
+    ev.auction.kind = Kind::Open;  // a contract without a declarer: nothing to count
+    return ev;
+  }
+  set_parties(hand, ev);
+  if (tl.enabled()) {
+    auto& st = tl.state();
+    st.contract = std::string(kind_name(k)) + (ev.auction.hidden ? " (hidden)" : "") + " by " +
+                  seat_name(ev.auction.declarer) + (ev.auction.called ? ", called " + card_code(*ev.auction.called) : "");
+    st.seats.resize(kSeats);
+    st.seats[static_cast<std::size_t>(ev.auction.declarer - 1)].roles.push_back("declarer");
+    if (ev.partner != 0 && ev.partner != ev.auction.declarer)
+      st.seats[static_cast<std::size_t>(ev.partner - 1)].roles.push_back("partner");
+  }
+  if (k != Kind::Tout)  // Strafen belong to the games counted by card points
+    for (int s = 1; s <= kSeats; ++s)
+      for (auto& st : hand_strafen(ev.rules.strafen_as_dealt ? ev.dealt[static_cast<std::size_t>(s - 1)]
+                                                             : ev.start[static_cast<std::size_t>(s - 1)],
+                                   s))
+        ev.justified.push_back(st);
+  if (!hand.play || hand.play->tricks.empty()) return ev;
+  ev.played = true;
+  play_hand(hand, ev, rep, tl);
+  return ev;
+}
+
+}  // namespace stichprobe::games::tuebinger

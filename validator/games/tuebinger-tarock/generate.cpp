@@ -1,0 +1,269 @@
+// Random legal hands: a deal (a Tout asker's hand built on purpose), the dealer's
+// Legen, an auction leading to the chosen kind of game, random legal play, and the
+// result exactly as analyse() computes it, every justified Strafe claimed.
+#include "validator/games/tuebinger-tarock/generate.h"
+
+#include "validator/core/deck.h"
+#include "validator/games/tuebinger-tarock/result.h"
+
+namespace stichprobe::games::tuebinger {
+namespace {
+
+record::CardList list_of(const std::vector<Card>& cards) {
+  record::CardList l;
+  l.cards = cards;
+  l.token_pos.assign(cards.size(), Pos{});
+  return l;
+}
+
+record::Call call(int seat, std::string bid, std::optional<Card> card = std::nullopt) {
+  record::Call c;
+  c.seat = seat;
+  c.bid = std::move(bid);
+  c.card = card;
+  return c;
+}
+
+enum class Plan { Rufspiel, OpenRaus, HiddenRaus, Tout, ToutRedeal, Stecken };
+
+Plan pick_plan(core::Rng& rng) {
+  const int r = rng.below(100);
+  if (r < 8) return Plan::Stecken;
+  if (r < 18) return Plan::Tout;
+  if (r < 22) return Plan::ToutRedeal;
+  if (r < 36) return Plan::HiddenRaus;
+  if (r < 52) return Plan::OpenRaus;
+  return Plan::Rufspiel;
+}
+
+// Deals 19 to each seat and 21 to the dealer; a Tout asker gets only 0,5 cards.
+std::vector<CardSet> deal(core::Rng& rng, int dealer, int tout_asker) {
+  std::vector<Card> rest = core::deck(core::DeckKind::Tarot78).cards;
+  rng.shuffle(rest);
+  std::vector<CardSet> hands(kSeats);
+  if (tout_asker != 0) {
+    std::vector<Card> tarocks, pips;
+    for (Card c : rest) {
+      if (c.is_trump() && is_low(c)) tarocks.push_back(c);
+      if (c.is_suited() && is_low(c)) pips.push_back(c);
+    }
+    const int k = rng.below(8);  // "höchstens 7 Tarocks"
+    CardSet& h = hands[static_cast<std::size_t>(tout_asker - 1)];
+    for (int i = 0; i < k; ++i) h.insert(tarocks[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < kHandSize - k; ++i) h.insert(pips[static_cast<std::size_t>(i)]);
+    std::vector<Card> left;
+    for (Card c : rest)
+      if (!h.contains(c)) left.push_back(c);
+    rest = left;
+  }
+  std::size_t next = 0;
+  for (int s = 1; s <= kSeats; ++s) {
+    if (s == tout_asker) continue;
+    const int n = s == dealer ? kDealerDealt : kHandSize;
+    for (int i = 0; i < n; ++i) hands[static_cast<std::size_t>(s - 1)].insert(rest[next++]);
+  }
+  return hands;
+}
+
+// Pass or "fort mit" in the Rufen round, as the Tarock count demands.
+record::Call fort(int seat, const std::vector<CardSet>& hands, const RuleSet& rules) {
+  return call(seat, tarock_count(hands[static_cast<std::size_t>(seat - 1)], rules.ski_is_tarock) >= 8 ? "fort-mit" : "pass");
+}
+
+// A legal call for `seat` in a Rufspiel, or nullopt (all four kings and T21, T1, F held).
+std::optional<record::Call> rufen(core::Rng& rng, int seat, const CardSet& h) {
+  const int kings = king_count(h);
+  std::vector<Card> choices;
+  if (kings == 4) {
+    for (Card c : {Card::trump(21), Card::trump(1), Card::fool()})
+      if (!h.contains(c)) choices.push_back(c);
+  } else {
+    for (Suit s : kSuits)
+      if (!h.contains(Card::suited(s, Rank::King))) choices.push_back(Card::suited(s, Rank::King));
+  }
+  if (choices.empty()) return std::nullopt;
+  if (kings == 3 && rng.chance(50)) return call(seat, "call-fourth");
+  return call(seat, "call", rng.pick(choices));
+}
+
+}  // namespace
+
+void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, const std::vector<Card>& laid,
+              const RuleSet& rules, int tout_player) {
+  record::Play play;
+  const core::TrickRules tr = trick_rules();
+  CardSet gone;
+  if (rules.laid_tarock_gone)
+    for (Card c : laid) gone.insert(c);
+  int leader = right_of(hand.dealer), lost = 0;
+  for (int t = 1; t <= kTricks; ++t) {
+    std::vector<Card> cards;
+    int seat = leader;
+    for (int k = 0; k < kSeats; ++k, seat = right_of(seat)) {
+      CardSet& h = hands[static_cast<std::size_t>(seat - 1)];
+      std::vector<Card> legal;
+      for (Card c : core::legal_cards(h, cards, tr).cards())
+        if (!cards.empty() || !von_oben_required(h, c, gone)) legal.push_back(c);
+      const Card c = rng.pick(legal);
+      h.erase(c);
+      cards.push_back(c);
+    }
+    for (Card c : cards) gone.insert(c);
+    int winner = leader;
+    for (int k = 0; k < core::trick_winner(cards, tr); ++k) winner = right_of(winner);
+    record::Trick trick;
+    trick.lead = leader;
+    trick.winner = winner;
+    trick.cards = list_of(cards);
+    play.tricks.push_back(trick);
+    leader = winner;
+    if (tout_player != 0 && winner != tout_player && ++lost >= 2 && t < kTricks && rng.chance(50)) {
+      play.ended = "early";  // the Tout is lost: nothing left to decide
+      break;
+    }
+  }
+  hand.play = play;
+}
+
+void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
+  Findings scratch;
+  engine::Reporter rep(scratch, hand.n, kGameId);
+  engine::Timeline tl(false);
+  const Evaluation ev = evaluate(ctx, hand, rep, tl);
+  const Scored sc = score(ev, ev.justified);
+  record::Result r;
+  auto points = [&r](std::optional<std::string> side, std::optional<int> seat, Rational value) {
+    record::Points p;
+    p.side = std::move(side);
+    p.seat = seat;
+    p.value = value;
+    r.points.push_back(p);
+  };
+  if (ev.auction.kind == Kind::Rufspiel) {
+    points("declarer", std::nullopt, sc.declarer_points);
+    points("defenders", std::nullopt, sc.defender_points);
+  } else if (ev.auction.kind == Kind::Raus) {
+    for (int s = 1; s <= kSeats; ++s) points(std::nullopt, s, ev.piles[static_cast<std::size_t>(s)].points);
+  }
+  for (const Strafe& s : ev.justified) {
+    record::Bonus b;
+    b.seat = s.seat;
+    b.type = s.type;
+    b.amount = s.amount;
+    r.bonuses.push_back(b);
+  }
+  record::Settlement st;
+  st.unit = "point";
+  for (int s = 1; s <= kSeats; ++s)
+    if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) {
+      record::Pay pay;
+      pay.seat = s;
+      pay.amount = sc.pay[static_cast<std::size_t>(s)];
+      st.pays.push_back(pay);
+    }
+  r.settlement = st;
+  hand.result = r;
+}
+
+record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, const engine::GenerateRequest& req) {
+  engine::HandContext ctx;
+  ctx.spec = &module.spec();
+  ctx.variant = "standard";
+  ctx.options = engine::default_options(module.spec(), ctx.variant);
+  for (const auto& [k, v] : req.options) ctx.options[k] = v;
+  ctx.seat_count = kSeats;
+  const RuleSet rules = rule_set(ctx.options);
+
+  record::Hand hand;
+  hand.n = req.hand_n;
+  hand.dealer = req.dealer >= 1 && req.dealer <= kSeats ? req.dealer : 1;
+  const int d = hand.dealer;
+  Plan plan = pick_plan(rng);
+  // The Tout asker is never the dealer here, so his hand needs no laying.
+  const int tout_asker = (plan == Plan::Tout || plan == Plan::ToutRedeal) ? (d + rng.below(3)) % kSeats + 1 : 0;
+  std::vector<CardSet> hands = deal(rng, d, tout_asker);
+
+  record::Deal dl;
+  for (int s = 1; s <= kSeats; ++s) {
+    record::SeatCards sc;
+    sc.seat = s;
+    sc.cards = list_of(hands[static_cast<std::size_t>(s - 1)].cards());
+    dl.hands.push_back(sc);
+  }
+  hand.deal = dl;
+  std::vector<Card> layable;
+  for (Card c : hands[static_cast<std::size_t>(d - 1)].cards())
+    if (may_lay(c)) layable.push_back(c);
+  rng.shuffle(layable);
+  const std::vector<Card> laid{layable[0], layable[1]};
+  for (Card c : laid) hands[static_cast<std::size_t>(d - 1)].erase(c);
+  record::Exchange lay;
+  lay.seat = d;
+  lay.discard = list_of(laid);
+  hand.exchanges.push_back(lay);
+
+  record::Auction au;
+  record::Contract contract;
+  int tout_player = 0;
+  const CardSet& dealer_hand = hands[static_cast<std::size_t>(d - 1)];
+  if (plan == Plan::HiddenRaus && king_count(dealer_hand) == 0) plan = Plan::OpenRaus;
+  if (plan == Plan::Tout || plan == Plan::ToutRedeal) {
+    au.calls.push_back(call(tout_asker, "tout-question"));
+    const int taker = plan == Plan::Tout ? rng.below(3) : 3;
+    int seat = right_of(tout_asker);
+    for (int k = 0; k < 3 && k <= taker; ++k, seat = right_of(seat)) au.calls.push_back(call(seat, k == taker ? "tout" : "pass"));
+    if (plan == Plan::Tout) {
+      tout_player = au.calls.back().seat;
+      contract.type = "tout";
+      contract.declarer = tout_player;
+    }
+  } else if (plan == Plan::OpenRaus) {
+    const int soloist = right_of(d + rng.below(4));
+    for (int s = right_of(d);; s = right_of(s)) {
+      au.calls.push_back(call(s, s == soloist ? "raus" : "pass"));
+      if (s == soloist) break;
+    }
+    contract.type = "raus";
+    contract.declarer = soloist;
+  } else {
+    for (int s = right_of(d), k = 0; k < kSeats; ++k, s = right_of(s)) au.calls.push_back(call(s, "pass"));
+    if (plan == Plan::HiddenRaus) {
+      std::vector<Card> kings;
+      for (Suit s : kSuits)
+        if (dealer_hand.contains(Card::suited(s, Rank::King))) kings.push_back(Card::suited(s, Rank::King));
+      const Card king = rng.pick(kings);
+      au.calls.push_back(call(d, "call", king));
+      contract.type = "raus";
+      contract.declarer = d;
+      contract.partner_card = king;
+    } else {
+      const int first_caller = plan == Plan::Stecken ? kSeats : rng.below(kSeats);
+      int s = d;
+      for (int k = 0; k < kSeats; ++k, s = right_of(s)) {
+        std::optional<record::Call> c;
+        if (k >= first_caller) c = rufen(rng, s, hands[static_cast<std::size_t>(s - 1)]);
+        if (!c) {
+          au.calls.push_back(fort(s, hands, rules));
+          continue;
+        }
+        au.calls.push_back(*c);
+        contract.partner_card = c->card;
+        contract.type = "rufspiel";
+        contract.declarer = s;
+        break;
+      }
+    }
+  }
+  hand.auction = au;
+  record::Outcome outcome;
+  outcome.type = contract.type.empty() ? "redeal" : "played";
+  if (!contract.type.empty()) {
+    hand.contract = contract;
+    play_out(rng, hand, hands, laid, rules, tout_player);
+    fill_result(hand, ctx);
+  }
+  hand.outcome = outcome;
+  return hand;
+}
+
+}  // namespace stichprobe::games::tuebinger

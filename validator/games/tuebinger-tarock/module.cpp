@@ -1,0 +1,77 @@
+// The Tübinger Tarock module: analyse() runs a hand through evaluate(), counts the
+// claimed Strafen and compares the result; a redeal keeps the dealer.
+#include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/tuebinger-tarock/generate.h"
+#include "validator/games/tuebinger-tarock/result.h"
+
+namespace stichprobe::games::tuebinger {
+namespace {
+
+class Module final : public engine::GameModule {
+ public:
+  const engine::GameSpec& spec() const override { return game_spec(); }
+
+  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                               const engine::AnalysisOptions& opts) const override {
+    engine::HandAnalysis out;
+    engine::Reporter rep(out.findings, hand.n, kGameId);
+    engine::Timeline tl(opts.timeline);
+    if (ctx.seat_count != 0 && ctx.seat_count != kSeats) {
+      rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
+                "Tübinger Tarock is played by 4 players, the table has " + std::to_string(ctx.seat_count), "Spielregel");
+      return out;
+    }
+    if (hand.dealer < 1 || hand.dealer > kSeats) {
+      rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, 0},
+                "the dealer must be one of seats 1-4, the record has " + std::to_string(hand.dealer), "Geben");
+      return out;
+    }
+    const Evaluation ev = evaluate(ctx, hand, rep, tl);
+    const std::vector<Strafe> counted = counted_strafen(hand, ev, rep);
+    Scored sc = score(ev, counted);
+    compare_result(hand, ev, sc, rep);
+    for (int s = 1; s <= kSeats; ++s)
+      if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) out.payments[s] = sc.pay[static_cast<std::size_t>(s)];
+    if (opts.derivation) out.derivation = std::move(sc.lines);
+    if (tl.enabled()) {
+      tl.state().phase = "scoring";
+      tl.push(engine::StepKind::Score, "score: " + sc.game.detail, hand.result ? hand.result->pos : hand.pos);
+    }
+    out.steps = tl.take();
+    return out;
+  }
+
+  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
+    return generate_hand(*this, rng, req);
+  }
+
+  // "Nun verteilt der selbe Geber die Karten erneut" (Stecken) and "vom selben Geber noch
+  // mal verteilt" (no Tout taker): a redeal keeps the dealer; otherwise the next to the right.
+  int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    if (is_redeal(hand)) return hand.dealer;
+    return engine::GameModule::next_dealer(ctx, hand);
+  }
+};
+
+}  // namespace
+
+bool is_redeal(const record::Hand& hand) {
+  if (hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
+    Findings scratch;
+    engine::Reporter rep(scratch, hand.n, kGameId);
+    engine::Timeline tl(false);
+    const std::vector<CardSet> none(kSeats);
+    const AuctionResult a = check_auction(hand, none, RuleSet{}, rep, tl);
+    if (a.kind != Kind::Open) return a.redeal();
+  }
+  return hand.outcome && (hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in");
+}
+
+const engine::GameModule& tuebinger_module() {
+  static const Module kModule;
+  return kModule;
+}
+
+}  // namespace stichprobe::games::tuebinger

@@ -1,0 +1,153 @@
+// The result: which claimed Strafen count, the game value and what is written on
+// the score sheet, compared item by item with what the table recorded.
+#include "validator/games/tuebinger-tarock/result.h"
+
+#include "validator/engine/trick_play.h"
+#include "formats/vocabulary.h"
+
+namespace stichprobe::games::tuebinger {
+namespace {
+using engine::seat_name;
+std::string txt(Rational r) { return r.to_string(true); }
+}  // namespace
+
+Scored score(const Evaluation& ev, const std::vector<Strafe>& counted) {
+  Scored sc;
+  const AuctionResult& a = ev.auction;
+  if (!ev.played) return sc;
+  for (const Strafe& s : counted)
+    sc.strafen_net += ev.side[static_cast<std::size_t>(s.seat)] == 1 ? s.amount : -s.amount;
+  for (int s = 1; s <= kSeats; ++s)
+    (ev.side[static_cast<std::size_t>(s)] == 1 ? sc.declarer_points : sc.defender_points) +=
+        ev.piles[static_cast<std::size_t>(s)].points;
+  if (a.kind == Kind::Rufspiel) {
+    sc.game = rufspiel_value(sc.declarer_points, sc.strafen_net, a.declarer, ev.partner, ev.rules);
+  } else if (a.kind == Kind::Raus) {
+    sc.contre = best_opponent(ev.piles, a.declarer);
+    sc.game = raus_value(ev.piles[static_cast<std::size_t>(a.declarer)].points, sc.contre.points, sc.strafen_net,
+                         a.declarer, ev.rules);
+  } else if (a.kind == Kind::Tout) {
+    const int tricks = ev.piles[static_cast<std::size_t>(a.declarer)].tricks;
+    sc.game.declarer_won = tricks >= kTricks - 1;
+    sc.game.value = tout_value(tricks);
+    sc.game.pay[static_cast<std::size_t>(a.declarer)] = sc.game.value;
+    sc.game.detail = seat_name(a.declarer) + " takes " + std::to_string(tricks) + " of 19 tricks";
+  }
+  sc.pay = sc.game.pay;
+  sc.lines.push_back({"declaring party card points", txt(sc.declarer_points), std::nullopt, false,
+                      "with the dealer's laid cards where he belongs to the party"});
+  sc.lines.push_back({"other party card points", txt(sc.defender_points), std::nullopt, false, ""});
+  if (a.kind == Kind::Raus)
+    sc.lines.push_back({"best opponent (contre) " + seat_name(sc.contre.seat), txt(sc.contre.points), std::nullopt,
+                        false, std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added"});
+  sc.lines.push_back({"Strafen (declaring party, net)", txt(sc.strafen_net), std::nullopt, false, ""});
+  sc.lines.push_back({"game value", txt(sc.game.value), std::nullopt, false, sc.game.detail});
+  return sc;
+}
+
+std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& ev, engine::Reporter& rep) {
+  std::vector<Strafe> counted;
+  if (!hand.result) return counted;
+  const bool applicable = ev.played && (ev.auction.kind == Kind::Rufspiel || ev.auction.kind == Kind::Raus);
+  std::vector<bool> used(ev.justified.size(), false);
+  for (const record::Bonus& b : hand.result->bonuses) {
+    const int seat = b.seat.value_or(0);
+    const engine::Reporter::Where at{b.pos, 0, seat};
+    bool known = false;
+    for (const auto& t : strafe_types()) known = known || t == b.type;
+    if (!known) {
+      const std::string near = closest_name(b.type, strafe_types());
+      rep.error(Category::Bonus, "bonus.unknown-type", "scoring", at,
+                "\"" + b.type + "\" is not a Strafe of Tübinger Tarock" + (near.empty() ? "" : "; did you mean \"" + near + "\"?"),
+                kSecStrafen);
+      continue;
+    }
+    if (!applicable) {
+      rep.error(Category::Bonus, "bonus.unjustified", "scoring", at,
+                "a " + b.type + " is claimed, but Strafen count only in a played Rufspiel or Raus", kSecStrafen);
+      continue;
+    }
+    std::size_t match = ev.justified.size();
+    for (std::size_t i = 0; i < ev.justified.size(); ++i)
+      if (!used[i] && ev.justified[i].seat == seat && ev.justified[i].type == b.type) {
+        match = i;
+        break;
+      }
+    if (match == ev.justified.size()) {
+      rep.error(Category::Bonus, "bonus.unjustified", "scoring", at,
+                seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
+                kSecStrafen);
+      continue;
+    }
+    used[match] = true;
+    const Strafe& j = ev.justified[match];
+    if (b.amount != j.amount)
+      rep.error(Category::Bonus, "bonus.amount", "scoring", at,
+                seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) + ", the record has " +
+                    txt(b.amount),
+                kSecStrafen);
+    counted.push_back(j);
+  }
+  if (applicable)
+    for (std::size_t i = 0; i < ev.justified.size(); ++i)
+      if (!used[i])
+        rep.info(Category::Bonus, "bonus.unclaimed", "scoring", {hand.result->pos, 0, ev.justified[i].seat},
+                 seat_name(ev.justified[i].seat) + " could have claimed " + ev.justified[i].type + " (" +
+                     ev.justified[i].why + ", " + txt(ev.justified[i].amount) +
+                     "); only claimed Strafen count",
+                 kSecStrafen);
+  return counted;
+}
+
+void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, engine::Reporter& rep) {
+  if (!hand.result) return;
+  const record::Result& r = *hand.result;
+  const bool counted = ev.played && ev.play_complete;
+  for (const record::Points& p : r.points) {
+    std::optional<Rational> want;
+    std::string who;
+    if (p.seat && *p.seat >= 1 && *p.seat <= kSeats) {
+      want = ev.piles[static_cast<std::size_t>(*p.seat)].points;
+      who = seat_name(*p.seat);
+    } else if (p.side == "declarer") {
+      want = sc.declarer_points;
+      who = "the declaring party";
+    } else if (p.side == "defenders") {
+      want = sc.defender_points;
+      who = "the defending party";
+    } else {
+      rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                "points must name a seat or side=\"declarer\"/\"defenders\"", kSecCount);
+      continue;
+    }
+    if (!counted) continue;
+    sc.lines.push_back({"card points of " + who, txt(*want), txt(p.value), *want != p.value, ""});
+    if (*want != p.value)
+      rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                who + " has " + txt(*want) + " card points, the record has " + txt(p.value), kSecCount);
+  }
+  if (!r.settlement) return;
+  if (ev.auction.kind == Kind::Open || (ev.played == false && !ev.auction.redeal()) ||
+      (ev.played && !ev.play_complete && ev.auction.kind != Kind::Tout)) {
+    rep.info(Category::Settlement, "settlement.unverifiable", "scoring", {r.settlement->pos, 0, 0},
+             "the settlement cannot be checked: the game was not played out", kSecCount);
+    return;
+  }
+  for (int s = 1; s <= kSeats; ++s) {
+    Rational recorded;
+    Pos pos = r.settlement->pos;
+    for (const record::Pay& pay : r.settlement->pays)
+      if (pay.seat == s) {
+        recorded += pay.amount;
+        pos = pay.pos;
+      }
+    const Rational want = sc.pay[static_cast<std::size_t>(s)];
+    sc.lines.push_back({seat_name(s) + " is written", txt(want), txt(recorded), want != recorded, ""});
+    if (want != recorded)
+      rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
+                seat_name(s) + " is written " + txt(want) + " (" + sc.game.detail + "), the record has " + txt(recorded),
+                kSecCount);
+  }
+}
+
+}  // namespace stichprobe::games::tuebinger

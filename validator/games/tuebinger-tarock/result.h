@@ -1,0 +1,12 @@
+// Scoring a hand and comparing it with the recorded result (result.cpp).
+#pragma once
+#include "validator/games/tuebinger-tarock/evaluate.h"
+
+namespace stichprobe::games::tuebinger {
+
+// The justified Strafen the record claims; reports unjustified, wrong and unclaimed ones.
+std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& ev, engine::Reporter& rep);
+// Compares recorded points and settlement with `sc`; adds the derivation lines.
+void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, engine::Reporter& rep);
+
+}  // namespace stichprobe::games::tuebinger

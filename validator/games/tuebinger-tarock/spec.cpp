@@ -1,0 +1,67 @@
+// What Tübinger Tarock is, as data: its variant, rules options and card names.
+// Each option rests on a sentence of the source; RULES.md gives the decision.
+#include "validator/games/tuebinger-tarock/rules.h"
+
+namespace stichprobe::games::tuebinger {
+
+const engine::GameSpec& game_spec() {
+  static const engine::GameSpec kSpec = [] {
+    engine::GameSpec s;
+    s.id = kGameId;
+    s.name = "Tübinger Tarock";
+    s.rules_file = "tuebinger-tarock.de.txt";
+    s.variants = {{"standard", {4}, "Tübingen student rules around 1890: Rufspiel, Raus, Tout",
+                   "Tarock nach der Regel der Tübinger Studenten um 1890", {}}};
+    s.options = {
+        {"ski-is-tarock", {"no", "yes"}, "no", {},
+         "Wenn man trotz des Besitzes von mindestens 8 Tarock nicht rufen will, muss man \"fort mit\" sagen.",
+         "whether the Ski counts toward the 8 Tarock that oblige \"fort mit\""},
+        {"ski-without-low-card", {"settle-at-count", "goes-over"}, "settle-at-count", {},
+         "Nach Abschluss des Stiches wird er ... gegen ein Blättle oder einen Tarock im Wert von 0,5 Punkten aus den "
+         "gesammelten Stichen der Partei des Ski-Besitzers ausgetauscht.",
+         "when the Ski's party has no 0,5 card yet: owe it until the count, or the Ski goes over"},
+        {"raus-opponent-reset", {"yes", "no"}, "yes", {},
+         "Im ersten Durchgang wird nur bis 18 gezählt und dann erneut mit 0 angefangen.",
+         "whether the best opponent's pile is also counted from 18 on in a Raus"},
+        {"rufspiel-tie", {"nobody", "caller-loses"}, "nobody", {},
+         "Gewonnen hat die Partei, die nach dem Null-Durchgang wieder mindestens 23 Punkte erreicht hat.",
+         "22,5 : 22,5 in a Rufspiel: nobody scores, or the caller loses 2 x 22,5"},
+        {"defender-credit", {"none", "game-value"}, "none", {},
+         "Wenn die Gegenpartei mindestens 23 Punkte erreicht hat, ... werden dem Rufer 2 mal 29 = 58 Punkte abgezogen.",
+         "what winning defenders are credited: nothing, or each the game value"},
+        {"laid-tarock", {"gone", "in-play"}, "gone", {},
+         "Wohl darf man aber den 17er anspielen, wenn der 18er noch auf einer anderen Hand im Spiel ist.",
+         "whether a laid-away tarock counts as gone for \"von oben herunter\""},
+        {"strafen-hand", {"after-laying", "as-dealt"}, "after-laying", {},
+         "Aufgrund der Karten, die sich bei Spielbeginn in einer Hand befinden, gibt es folgende Strafen",
+         "which dealer's hand the hand Strafen are judged on"},
+        {"strafen-floor", {"both", "lost-only"}, "both", {},
+         "Bei einem verlorenen Spiel ist ein Punktabzug nur bis Null zulässig.",
+         "whether the losers' Strafen also stop at zero against a won game"},
+    };
+    s.contracts = {"rufspiel", "raus", "tout"};
+    s.card_names = {{"F", "Ski"}, {"T1", "Einser"}, {"T21", "Einundzwanziger"}};
+    s.findings = finding_catalogue();
+    return s;
+  }();
+  return kSpec;
+}
+
+RuleSet rule_set(const engine::Options& options) {
+  auto is = [&options](const char* name, const char* value) {
+    auto it = options.find(name);
+    return it != options.end() && it->second == value;
+  };
+  RuleSet r;
+  r.ski_is_tarock = is("ski-is-tarock", "yes");
+  r.ski_goes_over = is("ski-without-low-card", "goes-over");
+  r.raus_opponent_reset = !is("raus-opponent-reset", "no");
+  r.tie_caller_loses = is("rufspiel-tie", "caller-loses");
+  r.defenders_credited = is("defender-credit", "game-value");
+  r.laid_tarock_gone = !is("laid-tarock", "in-play");
+  r.strafen_as_dealt = is("strafen-hand", "as-dealt");
+  r.floor_won_games = !is("strafen-floor", "lost-only");
+  return r;
+}
+
+}  // namespace stichprobe::games::tuebinger

@@ -1,0 +1,10 @@
+// Tübinger Tarock: four players, 78 cards, Rufspiel / Raus / Tout
+// (../shared/rules/tuebinger-tarock.de.txt, "Tarock nach der Regel der Tübinger Studenten um 1890").
+#pragma once
+#include "validator/engine/game.h"
+
+namespace stichprobe::games::tuebinger {
+
+const engine::GameModule& tuebinger_module();
+
+}  // namespace stichprobe::games::tuebinger
