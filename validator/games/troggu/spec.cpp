@@ -162,6 +162,7 @@ const engine::GameSpec& troggu_spec() {
     };
     s.contracts = {"normal", "solo", "misere"};
     s.card_names = {{"T1", "Bagatt"}, {"T21", "Munt"}, {"F", "Bättler (Narr)"}};
+    s.findings = finding_catalogue();
     return s;
   }();
   return kSpec;
