@@ -3,6 +3,7 @@
 // Each game module exposes one factory; adding a game is one line here.
 // GAME-FACTORIES-BEGIN
 #include "validator/games/dappen/dappen.h"
+#include "validator/games/troggu/troggu.h"
 #include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
 #include "validator/games/tapp-tarock/tapp_tarock.h"
 #include "validator/games/tapp/tapp.h"
@@ -15,6 +16,7 @@ const std::vector<const GameModule*>& all_games() {
     std::vector<const GameModule*> games;
     // GAME-REGISTRATION-BEGIN
     games.push_back(&games::dappen::dappen_module());
+    games.push_back(&stichprobe::games::troggu::troggu_module());
     games.push_back(&games::tuebinger::tuebinger_module());
     games.push_back(&games::tapp_tarock::tapp_tarock_module());
     games.push_back(&stichprobe::games::tapp::tapp_module());

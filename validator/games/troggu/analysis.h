@@ -1,0 +1,90 @@
+// The state of one hand while the module walks through it, phase by phase
+// (deal.cpp, auction.cpp, exchange.cpp, play.cpp, scoring.cpp).
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/record.h"
+#include "validator/engine/game.h"
+#include "validator/engine/reporter.h"
+#include "validator/engine/timeline.h"
+#include "validator/games/troggu/rules.h"
+
+namespace stichprobe::games::troggu {
+
+struct Contract {
+  std::string type;  // normal | solo | misere; empty = none could be determined
+  int declarer = 0;  // Tappist or Solist; 0 in a Misere
+  std::optional<Card> partner_card;
+  bool forced = false;  // 7-8 players, all passed: the holder of the Narr (or Bagatt) must play
+};
+
+struct HandState {
+  const record::Hand* hand = nullptr;
+  HandRules rules;
+  DealPlan plan;
+  int players = 0;
+  int dealer = 1;
+  std::vector<int> order;      // seats 1..N in playing order
+  std::vector<CardSet> dealt;  // index seat-1, as dealt (unknown cards left out)
+  std::vector<Card> tapp;
+  bool deal_known = false;     // every hand and the Tapp are known
+  Contract contract;
+  std::vector<Card> discards;  // laid away by the Tappist (normal game)
+  bool discards_unknown = false;  // not recorded, or with '?' cards: the Tappist's points are unknown
+  int partner = 0;             // 7-8 players: the holder of the called trump, 0 = alone
+
+  // Play.
+  std::vector<std::vector<Card>> piles;  // index seat-1
+  std::vector<int> tricks_won;
+  bool play_complete = false;
+  int narr_withheld_by = 0;
+  std::vector<std::string> play_notes;  // for the derivation (the Narr's exchange)
+  // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
+  // to add to the legal set shown before that seat's card.
+  struct LegalPatch {
+    int trick = 0, seat = 0;
+    CardSet extra;
+  };
+  std::vector<LegalPatch> legal_patches;
+
+  int next(int seat) const { return seat % players + 1; }
+  int forehand() const { return next(dealer); }
+  bool on_declarer_side(int seat) const {
+    return contract.declarer != 0 && (seat == contract.declarer || seat == partner);
+  }
+};
+
+void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+
+struct Scores {
+  bool available = false;
+  std::vector<int> seat_points;  // index seat-1: own tricks (+ discards or Tapp for the declarer)
+  int declarer_side = 0, defender_side = 0;
+  std::map<int, Rational> payments;
+  std::vector<engine::ScoreLine> lines;
+};
+Scores compute_scores(const HandState& st);
+void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
+
+// The whole hand: what analyse() returns; `scores` (optional) receives the computed result.
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts, Scores* scores);
+
+// Sections of the source, for the `rule` of findings.
+inline const std::string kDealSection = "Geben";
+inline const std::string kBidSection = "Bieten";
+inline const std::string kNormalSection = "Normales Spiel";
+inline const std::string kSoloSection = "Solo";
+inline const std::string kMisereSection = "Misere";
+inline const std::string kPlaySection = "Spielablauf des Normalspiels und Solos";
+inline const std::string kCountSection = "Auszählen";
+inline const std::string kPaySection = "Bezahlen";
+inline const std::string kVariantSection = "Variationen der Regionen";
+
+}  // namespace stichprobe::games::troggu

@@ -1,0 +1,226 @@
+// The bidding: forehand first, normal ("ich nehm's") / solo / pass; a Solo takes
+// priority over a normal game; all pass -> Misere, or with 7-8 players the holder
+// of the Narr (else the Bagatt) must play a normal game. Then the contract and,
+// with 7-8 players, the Tappist's partner call.
+#include "formats/vocabulary.h"
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
+
+namespace stichprobe::games::troggu {
+
+using engine::Reporter;
+using engine::seat_name;
+
+namespace {
+
+int holder_of(const HandState& st, Card c) {
+  for (int s = 1; s <= st.players; ++s)
+    if (st.dealt[static_cast<std::size_t>(s - 1)].contains(c)) return s;
+  return 0;
+}
+
+// The seat that bids k-th (0-based).
+int bidder_at(const HandState& st, int k) {
+  int seat = st.forehand();
+  for (int i = 0; i < k; ++i)
+    seat = st.rules.bidding_order == BiddingOrder::Right ? st.next(seat) : (seat + st.players - 2) % st.players + 1;
+  return seat;
+}
+
+void check_partner_call(HandState& st, const record::Call& call, Contract& derived, Reporter& rep) {
+  const Reporter::Where at{call.pos, 0, call.seat};
+  if (derived.type != "normal" || st.players < 7) {
+    rep.error(Category::Auction, "auction.partner-not-allowed", "auction", at,
+              "only the Tappist of a normal game with seven or eight players calls a partner; here " +
+                  (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
+                  std::to_string(st.players) + " players",
+              kNormalSection);
+    return;
+  }
+  if (call.seat != derived.declarer)
+    rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
+              "the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
+              kNormalSection);
+  if (derived.partner_card) {
+    rep.error(Category::Auction, "auction.out-of-turn", "auction", at, "the Tappist calls a partner only once",
+              kNormalSection);
+    return;
+  }
+  if (!call.card || call.card->is_unknown()) {
+    rep.error(Category::Auction, "auction.illegal-partner-card", "auction", at,
+              "the partner call names no trump (card=\"T20\" or another of I-XX)", kNormalSection);
+    return;
+  }
+  const Card c = *call.card;
+  if (!c.is_trump() || c.trump_number() == 21)
+    rep.error(Category::Auction, "auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
+              "the Tappist calls " + card_code(c) + ": the partner is called with a trump other than XXI and the "
+              "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
+              kNormalSection);
+  derived.partner_card = c;
+}
+
+}  // namespace
+
+void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  Contract derived;
+  auto& view = tl.state();
+  view.phase = "auction";
+  bool auction_done = false;
+  if (hand.auction) {
+    const auto& calls = hand.auction->calls;
+    const auto& bids = find_game_vocabulary("troggu")->bids;
+    int spoken = 0, normal_by = 0, solo_by = 0;
+    bool closed = false;
+    // Ends the bidding as it stands and derives the game from it.
+    auto settle = [&]() {
+      if (auction_done) return;
+      auction_done = true;
+      if (!closed && spoken < st.players)
+        rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, bidder_at(st, spoken)},
+                  "the bidding stops after " + std::to_string(spoken) + " calls: every player speaks once (" +
+                      seat_name(bidder_at(st, spoken)) + " is next) unless a Solo ends it",
+                  kBidSection);
+      if (solo_by) derived = {"solo", solo_by, std::nullopt, false};
+      else if (normal_by) derived = {"normal", normal_by, std::nullopt, false};
+      else if (closed || spoken >= st.players) {
+        derived = {"misere", 0, std::nullopt, false};
+        if (st.players >= 7) {
+          // "wird der Besitzer des Bättlers (Narr) gezwungen, ein normales Spiel zu spielen ...
+          // muss der Besitzer des Bagatt (Trumpf I, Magier) ein normales Spiel beginnen"
+          int holder = holder_of(st, Card::fool());
+          if (!holder) holder = holder_of(st, Card::trump(1));
+          if (holder) derived = {"normal", holder, std::nullopt, true};
+        }
+      }
+      if (derived.type == "normal" && st.rules.tappist == Tappist::Dealer && !derived.forced)
+        derived.declarer = st.dealer;
+    };
+    for (const auto& call : calls) {
+      const Reporter::Where at{call.pos, 0, call.seat};
+      if (call.seat < 1 || call.seat > st.players) {
+        rep.error(Category::Auction, "auction.bad-seat", "auction", at,
+                  "a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(st.players),
+                  kBidSection);
+        continue;
+      }
+      view.to_move = call.seat;
+      if (call.bid == "partner") {
+        settle();
+        check_partner_call(st, call, derived, rep);
+        view.calls.push_back(seat_name(call.seat) + ": partner " + (call.card ? card_code(*call.card) : "?"));
+        tl.push(engine::StepKind::Call,
+                seat_name(call.seat) + " calls " + (call.card ? card_code(*call.card) : "?") + " as partner",
+                call.pos, call.seat);
+        continue;
+      }
+      if (call.bid != "pass" && call.bid != "normal" && call.bid != "solo") {
+        const std::string near = closest_name(call.bid, bids);
+        rep.error(Category::Auction, "auction.unknown-bid", "auction", at,
+                  "\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
+                      (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
+                  kBidSection);
+        continue;
+      }
+      if (closed || auction_done) {
+        rep.error(Category::Auction, "auction.after-close", "auction", at,
+                  seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
+                      (solo_by ? " with " + seat_name(solo_by) + "'s Solo" : std::string()),
+                  kBidSection);
+        continue;
+      }
+      const int expected = bidder_at(st, spoken);
+      if (call.seat != expected)
+        rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
+                  "it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
+                  kBidSection);
+      ++spoken;
+      if (call.bid == "normal") {
+        if (normal_by)
+          rep.error(Category::Auction, "auction.illegal-overcall", "auction", at,
+                    seat_name(call.seat) + " asks for a normal game after " + seat_name(normal_by) +
+                        " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
+                    kBidSection);
+        else
+          normal_by = call.seat;
+      } else if (call.bid == "solo") {
+        solo_by = call.seat;
+        closed = true;  // "Wenn er ein Solo fordert, wird dieses gespielt."
+      }
+      view.calls.push_back(seat_name(call.seat) + ": " + call.bid);
+      tl.push(engine::StepKind::Call, seat_name(call.seat) + " calls " + call.bid, call.pos, call.seat);
+      if (spoken >= st.players) closed = true;
+    }
+    settle();
+  }
+
+  // The contract as recorded is what the table played; it is compared with the bidding.
+  Contract played = derived;
+  if (hand.contract) {
+    const record::Contract& rc = *hand.contract;
+    const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
+    Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
+    if (rc.type != "normal" && rc.type != "solo" && rc.type != "misere") {
+      rep.error(Category::Auction, "auction.unknown-contract", "auction", at,
+                "\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)", kBidSection);
+      rec.type = derived.type;
+    }
+    if (rec.type == "misere") rec.declarer = 0;
+    if (rec.type != "misere" && (rec.declarer < 1 || rec.declarer > st.players)) {
+      rep.error(Category::Auction, "auction.wrong-declarer", "auction", at,
+                "a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") +
+                    " in contract/@declarer",
+                kBidSection);
+      rec.declarer = derived.declarer;
+    }
+    if (hand.auction && !derived.type.empty()) {
+      if (rec.type != derived.type)
+        rep.error(Category::Auction, "auction.wrong-contract", "auction", at,
+                  "the bidding gives a " + derived.type + " game" +
+                      (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) +
+                      ", the contract says " + rec.type,
+                  derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kBidSection);
+      else if (rec.declarer != derived.declarer)
+        rep.error(Category::Auction, "auction.wrong-declarer", "auction", at,
+                  "the " + derived.type + " game is played by " + seat_name(derived.declarer) +
+                      (derived.forced ? " (who holds the " + std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
+                                            " and must play)"
+                                      : std::string()) +
+                      ", the contract names " + seat_name(rec.declarer),
+                  derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kNormalSection);
+      if (rec.partner_card != derived.partner_card)
+        rep.error(Category::Auction, "auction.partner-card-mismatch", "auction", at,
+                  "the Tappist called " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
+                      ", contract/@partner-card says " +
+                      (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
+                  kNormalSection);
+    } else if (!hand.auction) {
+      rep.info(Category::Auction, "auction.not-recorded", "auction", at,
+               "the bidding is not recorded: the contract is taken as written", kBidSection);
+      if (rec.partner_card && (rec.type != "normal" || st.players < 7))
+        rep.error(Category::Auction, "auction.partner-not-allowed", "auction", at,
+                  "only the Tappist of a normal game with seven or eight players calls a partner", kNormalSection);
+    }
+    played = rec;
+  } else if (derived.type.empty()) {
+    rep.error(Category::Auction, "auction.no-contract", "auction", {hand.pos, 0, 0},
+              "neither a complete bidding nor a contract is recorded: the game played is unknown", kBidSection);
+  }
+  if (played.type != "normal" || st.players < 7) played.partner_card.reset();
+  st.contract = played;
+  // "Wenn die gerufene Karte sich in der Hand des Tappisten oder im Tapp befindet, spielt der Tappist ohne Partner."
+  if (played.partner_card) {
+    const int h = holder_of(st, *played.partner_card);
+    st.partner = h == played.declarer ? 0 : h;
+  }
+  view.contract = played.type.empty() ? std::string()
+                  : played.type == "misere" ? std::string("misere")
+                                            : played.type + " by " + seat_name(played.declarer);
+  if (played.declarer >= 1 && played.declarer <= st.players)
+    view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist" : "tappist");
+  if (!played.type.empty())
+    tl.push(engine::StepKind::Contract, view.contract, hand.contract ? hand.contract->pos : hand.pos, played.declarer);
+}
+
+}  // namespace stichprobe::games::troggu

@@ -1,0 +1,59 @@
+// Card values, trick rules with the Narr, and the Tappist's discard rule.
+#include <algorithm>
+
+#include "validator/games/troggu/rules.h"
+
+namespace stichprobe::games::troggu {
+
+// "Trumpf XXI, Trumpf I, Narr, Könige 5 Punkte; Königinnen 4; Ritter 3; Buben 2;
+// alle restlichen Karten 1" - counted card by card, no packets.
+int card_value(Card c) { return core::tarock_card_value(c); }
+
+int points_of(const std::vector<Card>& cards) {
+  int sum = 0;
+  for (Card c : cards) sum += card_value(c);
+  return sum;
+}
+
+bool is_five(Card c) { return !c.is_unknown() && card_value(c) == 5; }
+
+const core::Deck& troggu_deck() { return core::deck(core::DeckKind::Troggu62); }
+
+core::TrickRules trick_rules(bool must_trump, bool powerless_narr) {
+  core::TrickRules r;
+  r.tarock_trumps = true;
+  r.fool = powerless_narr ? core::FoolRole::Powerless : core::FoolRole::HighestTrump;
+  r.must_trump = must_trump;
+  r.suit_order = core::SuitOrder::Tarot;
+  return r;
+}
+
+bool may_withhold_narr(const CardSet& hand, const std::vector<Card>& trick_so_far, const core::TrickRules& rules) {
+  if (!hand.contains(Card::fool()) || hand.size() < 2 || trick_so_far.empty()) return false;
+  const CardSet legal = core::legal_cards(hand, trick_so_far, rules);
+  return legal.size() == 1 && legal.contains(Card::fool());
+}
+
+bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why) {
+  std::vector<Card> fives;
+  for (Card c : discard)
+    if (is_five(c)) fives.push_back(c);
+  if (fives.empty()) return true;
+  std::sort(fives.begin(), fives.end());
+  fives.erase(std::unique(fives.begin(), fives.end()), fives.end());
+  std::vector<Card> allowed;
+  if (ex == FiveException::FourKings) {
+    for (Suit s : kSuits) allowed.push_back(Card::suited(s, Rank::King));
+  } else {
+    for (Card c : troggu_deck().cards)
+      if (is_five(c)) allowed.push_back(c);
+  }
+  std::sort(allowed.begin(), allowed.end());
+  if (fives == allowed) return true;
+  why = "lays away " + cards_to_string(fives) + ": no 5-point card may be laid away, " +
+        (ex == FiveException::FourKings ? std::string("except the four kings together")
+                                        : std::string("except all seven 5-point cards together"));
+  return false;
+}
+
+}  // namespace stichprobe::games::troggu

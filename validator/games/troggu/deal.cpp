@@ -1,0 +1,135 @@
+// The deal: hand sizes and the Tapp per the table, the 62 cards each once.
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
+
+namespace stichprobe::games::troggu {
+
+using engine::Reporter;
+
+void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  st.dealt.assign(static_cast<std::size_t>(st.players), CardSet{});
+  auto& view = tl.state();
+  view.phase = "deal";
+  view.seats.resize(static_cast<std::size_t>(st.players));
+  view.seats[static_cast<std::size_t>(st.dealer - 1)].roles.push_back("dealer");
+  view.seats[static_cast<std::size_t>(st.forehand() - 1)].roles.push_back("forehand");
+  if (!hand.deal) {
+    // THR §5: the hands are reconstructed from the play (each trick from its recorded leader).
+    const int n = st.players;
+    if (hand.play)
+      for (const auto& trick : hand.play->tricks) {
+        if (!trick.lead || *trick.lead < 1 || *trick.lead > n) continue;
+        int seat = *trick.lead;
+        for (Card c : trick.cards.cards) {
+          if (!c.is_unknown()) st.dealt[static_cast<std::size_t>(seat - 1)].insert(c);
+          seat = st.next(seat);
+        }
+      }
+    rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
+             "the deal is not recorded: the hands are taken from the play, the Tapp is unknown", kDealSection);
+    for (int s = 1; s <= st.players; ++s)
+      view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
+    return;
+  }
+  const record::Deal& deal = *hand.deal;
+  const CardSet& deck = troggu_deck().set;
+  std::vector<int> seen(Card::kIdCount, 0);
+  bool unknown = false;
+  auto note_cards = [&](const record::CardList& list, int seat) {
+    for (std::size_t i = 0; i < list.cards.size(); ++i) {
+      const Card c = list.cards[i];
+      const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
+      if (c.is_unknown()) {
+        unknown = true;
+        continue;
+      }
+      if (!deck.contains(c)) {
+        rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
+                  card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
+                  kDealSection);
+        continue;
+      }
+      if (++seen[static_cast<std::size_t>(c.id())] == 2)
+        rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
+                  card_code(c) + " is dealt twice", kDealSection);
+    }
+  };
+  std::vector<bool> have(static_cast<std::size_t>(st.players), false);
+  for (const auto& sc : deal.hands) {
+    if (sc.seat < 1 || sc.seat > st.players || have[static_cast<std::size_t>(sc.seat - 1)]) {
+      rep.error(Category::Deal, "deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                "cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice", kDealSection);
+      continue;
+    }
+    have[static_cast<std::size_t>(sc.seat - 1)] = true;
+    note_cards(sc.cards, sc.seat);
+    if (static_cast<int>(sc.cards.cards.size()) != st.plan.hand_size())
+      rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+                engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
+                    std::to_string(st.players) + " players get " + std::to_string(st.plan.hand_size()) + " each",
+                kDealSection);
+    for (Card c : sc.cards.cards)
+      if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
+  }
+  for (int s = 1; s <= st.players; ++s)
+    if (!have[static_cast<std::size_t>(s - 1)]) {
+      rep.error(Category::Deal, "deal.hand-size", "deal", {deal.pos, 0, s},
+                "the deal has no cards for " + engine::seat_name(s), kDealSection);
+      unknown = true;
+    }
+  std::vector<Card> tapp;
+  if (deal.talon) {
+    const record::CardList* list = deal.talon->cards ? &*deal.talon->cards : nullptr;
+    record::CardList joined;
+    if (!list) {  // packets are allowed; Troggu's Tapp is one pile
+      for (const auto& p : deal.talon->packets) {
+        joined.cards.insert(joined.cards.end(), p.cards.begin(), p.cards.end());
+        joined.token_pos.insert(joined.token_pos.end(), p.token_pos.begin(), p.token_pos.end());
+      }
+      joined.pos = deal.talon->pos;
+      list = &joined;
+    }
+    note_cards(*list, 0);
+    tapp = list->cards;
+    if (static_cast<int>(tapp.size()) != st.plan.tapp)
+      rep.error(Category::Deal, "deal.talon-size", "deal", {deal.talon->pos, 0, 0},
+                "the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(st.players) +
+                    " players it has " + std::to_string(st.plan.tapp),
+                kDealSection);
+  } else {
+    unknown = true;
+  }
+  std::vector<Card> missing;
+  for (Card c : troggu_deck().cards)
+    if (seen[static_cast<std::size_t>(c.id())] == 0) missing.push_back(c);
+  const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
+  bool hands_known = std::all_of(have.begin(), have.end(), [](bool b) { return b; });
+  for (const auto& sc : deal.hands)
+    for (Card c : sc.cards.cards) hands_known = hands_known && !c.is_unknown();
+  if (tapp_unknown && hands_known && static_cast<int>(missing.size()) == static_cast<int>(tapp.size())) {
+    tapp = missing;
+    missing.clear();
+    unknown = false;
+    rep.info(Category::Deal, "deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
+             "the Tapp is not shown; from the hands it must be " + cards_to_string(tapp), kDealSection);
+  }
+  if (!unknown && !missing.empty())
+    rep.error(Category::Deal, "deal.missing-card", "deal", {deal.pos, 0, 0},
+              "the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)", kDealSection);
+  st.tapp.clear();
+  for (Card c : tapp)
+    if (!c.is_unknown()) st.tapp.push_back(c);
+  st.deal_known = !unknown && missing.empty();
+  for (int s = 1; s <= st.players; ++s)
+    view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
+  view.talon = {st.tapp};
+  tl.push(engine::StepKind::Deal, "deal by " + engine::seat_name(st.dealer) + ": Tapp of " +
+                                     std::to_string(st.plan.tapp) + ", " + std::to_string(st.plan.hand_size()) +
+                                     " cards each",
+          deal.pos, st.dealer);
+}
+
+}  // namespace stichprobe::games::troggu

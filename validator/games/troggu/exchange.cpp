@@ -1,0 +1,111 @@
+// The Tappist's exchange: he takes the whole Tapp unseen and lays away as many
+// cards, never a 5-point card except the four kings together (St. Niklaus and
+// Grächen: all seven 5-point cards together). Solo and Misere have no exchange.
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
+
+namespace stichprobe::games::troggu {
+
+using engine::Reporter;
+using engine::seat_name;
+
+void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  const Contract& k = st.contract;
+  st.discards.clear();
+  if (k.type != "normal") {
+    for (const auto& ex : hand.exchanges)
+      rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+                k.type == "solo" ? "the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
+                                   "nicht mit dem Tapp verbessern\")"
+                                 : "in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
+                k.type == "solo" ? kSoloSection : kMisereSection);
+    return;
+  }
+  const int tappist = k.declarer;
+  if (hand.exchanges.empty()) {
+    st.discards_unknown = true;
+    if (hand.play && !hand.play->tricks.empty())
+      rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.play->pos, 0, tappist},
+                "the Tappist " + seat_name(tappist) + " takes the Tapp and lays away as many cards; the record "
+                "has no exchange",
+                kNormalSection);
+    return;
+  }
+  for (std::size_t i = 1; i < hand.exchanges.size(); ++i)
+    rep.error(Category::Exchange, "exchange.repeated", "exchange", {hand.exchanges[i].pos, 0, hand.exchanges[i].seat},
+              "the Tappist exchanges with the Tapp once", kNormalSection);
+  const record::Exchange& ex = hand.exchanges.front();
+  if (ex.seat != tappist)
+    rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
+              "only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
+              kNormalSection);
+  if (ex.take) {
+    std::vector<Card> a = ex.take->cards, b = st.tapp;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
+    if (st.deal_known && !unknown && a != b)
+      rep.error(Category::Exchange, "exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
+                "the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
+                    cards_to_string(ex.take->cards),
+                kNormalSection);
+  }
+  CardSet held = st.dealt[static_cast<std::size_t>(tappist - 1)];
+  for (Card c : st.tapp) held.insert(c);
+  if (!ex.discard) {
+    st.discards_unknown = true;
+    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
+              "the Tappist lays away " + std::to_string(st.plan.tapp) + " cards, the record lists none",
+              kNormalSection);
+    return;
+  }
+  const record::CardList& d = *ex.discard;
+  if (static_cast<int>(d.cards.size()) != st.plan.tapp)
+    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
+              "the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan.tapp) +
+                  "), the record lists " + std::to_string(d.cards.size()),
+              kNormalSection);
+  if (!hand.deal)  // reconstructed from the play: the laid-away cards were in his hand too
+    for (Card c : d.cards)
+      if (!c.is_unknown()) held.insert(c);
+  CardSet taken;
+  for (std::size_t i = 0; i < d.cards.size(); ++i) {
+    const Card c = d.cards[i];
+    if (c.is_unknown()) continue;
+    const Pos pos = i < d.token_pos.size() ? d.token_pos[i] : d.pos;
+    if (st.deal_known && !held.contains(c)) {
+      rep.error(Category::Exchange, "exchange.card-not-held", "exchange", {pos, 0, ex.seat},
+                seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
+                kNormalSection);
+    }
+    if (taken.contains(c)) continue;
+    taken.insert(c);
+    st.discards.push_back(c);
+  }
+  std::string why;
+  if (!discard_allowed(st.discards, st.rules.variant->five_exception, why))
+    rep.error(Category::Exchange, "exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
+              "the Tappist " + why,
+              st.rules.variant->five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
+  st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
+  if (st.discards_unknown)
+    rep.info(Category::Exchange, "exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
+             "some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
+             kNormalSection);
+  auto& view = tl.state();
+  view.phase = "exchange";
+  for (Card c : st.discards) held.erase(c);
+  st.dealt[static_cast<std::size_t>(tappist - 1)] = held;  // the hand he plays with
+  view.seats[static_cast<std::size_t>(tappist - 1)].hand = held.cards();
+  view.talon.clear();
+  view.discards = st.discards;
+  view.discard_seat = tappist;
+  tl.push(engine::StepKind::Exchange, seat_name(tappist) + " takes the Tapp and lays away " +
+                                          cards_to_string(st.discards),
+          ex.pos, tappist);
+}
+
+}  // namespace stichprobe::games::troggu

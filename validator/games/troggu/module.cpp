@@ -1,0 +1,99 @@
+// The Troggu module: analyse() walks deal, bidding, exchange, play and scoring.
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/generate.h"
+#include "validator/games/troggu/spec.h"
+#include "validator/games/troggu/troggu.h"
+
+namespace stichprobe::games::troggu {
+
+namespace {
+
+int count_players(const engine::HandContext& ctx, const record::Hand& hand) {
+  if (ctx.seat_count > 0) return ctx.seat_count;
+  if (ctx.session && !ctx.session->players.empty()) return static_cast<int>(ctx.session->players.size());
+  if (hand.deal) return static_cast<int>(hand.deal->hands.size());
+  return 0;
+}
+
+// "Wer der Partner des Tappisten ist, wird erst dann für alle ersichtlich, wenn der
+// gerufene Trumpf ausgespielt wird": the partner's role appears from that card on.
+void reveal_partner(std::vector<engine::Step>& steps, int partner, Card card) {
+  bool shown = false;
+  for (auto& step : steps) {
+    if (!shown && step.kind == engine::StepKind::Play && step.card == card) shown = true;
+    if (shown) step.state.seats[static_cast<std::size_t>(partner - 1)].roles.push_back("partner");
+  }
+}
+
+}  // namespace
+
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                const engine::AnalysisOptions& opts, Scores* scores) {
+  engine::HandAnalysis out;
+  HandState st;
+  st.hand = &hand;
+  st.rules = hand_rules(ctx.variant.empty() ? "standard" : ctx.variant, ctx.options);
+  st.players = count_players(ctx, hand);
+  engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
+  const VariantRules& v = *st.rules.variant;
+  // The table size per variant (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist
+  // keine Acht-Spieler-Version vorhanden.") is VariantSpec::player_counts, which the session
+  // driver checks (session.player-count); outside 3..8 there is no deal to check against.
+  if (st.players < 3 || st.players > 8) return out;
+  st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
+  for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
+  st.plan = deal_plan(v, st.players, ctx.options);
+  engine::Timeline tl(opts.timeline);
+  check_deal(st, rep, tl);
+  check_auction(st, rep, tl);
+  const bool seated = st.contract.declarer >= 1 && st.contract.declarer <= st.players;
+  if (st.contract.type.empty() || (st.contract.type != "misere" && !seated)) {
+    out.steps = tl.take();
+    return out;
+  }
+  check_exchange(st, rep, tl);
+  check_play(st, rep, tl);
+  const Scores sc = compute_scores(st);
+  if (scores) *scores = sc;
+  check_result(st, sc, rep);
+  if (sc.available) out.payments = sc.payments;
+  if (opts.derivation) out.derivation = sc.lines;
+  if (tl.enabled()) {
+    tl.state().phase = "scoring";
+    tl.state().to_move = 0;
+    tl.push(engine::StepKind::Score, "count and pay", hand.result ? hand.result->pos : hand.pos);
+  }
+  out.steps = tl.take();
+  for (const auto& patch : st.legal_patches)
+    for (auto& step : out.steps)
+      if (step.kind == engine::StepKind::Play && step.trick == patch.trick && step.state.to_move == patch.seat)
+        for (Card c : patch.extra.cards()) step.state.legal.insert(c);
+  if (st.partner && st.contract.partner_card) reveal_partner(out.steps, st.partner, *st.contract.partner_card);
+  return out;
+}
+
+namespace {
+
+class TrogguModule final : public engine::GameModule {
+ public:
+  const engine::GameSpec& spec() const override { return troggu_spec(); }
+  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                               const engine::AnalysisOptions& opts) const override {
+    return analyse_hand(ctx, hand, opts, nullptr);
+  }
+  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
+    return generate_hand(rng, req);
+  }
+};
+
+}  // namespace
+
+const engine::GameModule& troggu_module() {
+  static const TrogguModule kModule;
+  return kModule;
+}
+
+}  // namespace stichprobe::games::troggu

@@ -1,0 +1,162 @@
+// The play: the Tappist or Solist leads (in a Misere forehand), follow suit, else
+// trump, else any card. The Narr is the highest trump, but a player whose only
+// trump it is may withhold it: it then loses its power, is kept to the last trick
+// and goes to its owner's pile, who gives a low card to the last trick's winners
+// in exchange; if its owner would lead the last trick, the next player leads.
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
+
+namespace stichprobe::games::troggu {
+
+using engine::Reporter;
+using engine::seat_name;
+
+namespace {
+
+// The seat TrickPlay will treat as leader: the recorded one if it is a seat.
+int actual_leader(const record::Trick& t, int expected, int players) {
+  return t.lead && *t.lead >= 1 && *t.lead <= players ? *t.lead : expected;
+}
+
+bool same_side(const HandState& st, int a, int b) {
+  if (st.contract.type == "misere" || st.contract.declarer == 0) return a == b;
+  return st.on_declarer_side(a) == st.on_declarer_side(b);
+}
+
+// "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern
+// des letzten Stiches geben."
+void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) {
+  if (same_side(st, owner, winner)) return;
+  int from = 0;
+  Card low;
+  for (int s = 1; s <= st.players; ++s) {
+    if (!same_side(st, s, owner)) continue;
+    for (Card c : tp.pile(s))
+      if (!c.is_fool() && (from == 0 || card_value(c) < card_value(low) || (card_value(c) == card_value(low) && c < low))) {
+        from = s;
+        low = c;
+      }
+  }
+  if (from == 0) {
+    st.play_notes.push_back("the Narr stays with the last trick's winners: " + seat_name(owner) +
+                            "'s side has no card to give in exchange");
+    return;
+  }
+  tp.move_between_piles(Card::fool(), winner, owner);
+  tp.move_between_piles(low, from, winner);
+  st.play_notes.push_back("the withheld Narr goes to " + seat_name(owner) + "; " + card_code(low) + " from " +
+                          seat_name(from) + "'s pile goes to " + seat_name(winner) + " in exchange");
+}
+
+}  // namespace
+
+void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  st.piles.assign(static_cast<std::size_t>(st.players), {});
+  st.tricks_won.assign(static_cast<std::size_t>(st.players), 0);
+  st.play_complete = false;
+  if (!hand.play) {
+    rep.info(Category::Play, "play.not-recorded", "play", {hand.pos, 0, 0},
+             "the play is not recorded: card points and payments cannot be checked", kPlaySection);
+    return;
+  }
+  const bool misere = st.contract.type == "misere";
+  const std::string& section = misere ? kMisereSection : kPlaySection;
+  const bool must_trump = misere ? st.rules.misere_must_trump : true;
+  engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
+  const int n_tricks = st.plan.hand_size();
+  const auto& tricks = hand.play->tricks;
+  int winner = misere ? st.forehand() : st.contract.declarer;
+  if (winner == 0) winner = st.forehand();
+  bool narr_pending = false;  // withheld and not yet laid
+  bool all_complete = true;
+  for (int t = 1; t <= static_cast<int>(tricks.size()); ++t) {
+    const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
+    if (t > n_tricks) {
+      rep.error(Category::Play, "play.trick-count", "play", {trick.pos, t, 0},
+                "each player holds " + std::to_string(n_tricks) + " cards, so there are " + std::to_string(n_tricks) +
+                    " tricks; the record has " + std::to_string(tricks.size()),
+                section);
+      break;
+    }
+    const bool last = t == n_tricks;
+    int leader = winner;
+    // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der
+    // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an."
+    if (last && narr_pending && leader == st.narr_withheld_by) leader = st.next(leader);
+    bool powerless = false;
+    const int lead_seat = actual_leader(trick, leader, st.players);
+    const auto& cards = trick.cards.cards;
+    if (narr_pending) {
+      const int owner = st.narr_withheld_by;
+      // Where the owner's card stands in this trick.
+      int seat = lead_seat;
+      Card owners_card;
+      bool found = false;
+      for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat))
+        if (seat == owner) {
+          owners_card = cards[i];
+          found = true;
+        }
+      if (last || (found && owners_card.is_fool())) {
+        if (!last)
+          rep.error(Category::Play, "play.narr-kept", "play", {trick.pos, t, owner},
+                    seat_name(owner) + " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
+                    "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " + std::to_string(t),
+                    section);
+        tp.hand(owner).insert(Card::fool());
+        powerless = true;
+        narr_pending = false;
+      }
+    } else if (!last && st.narr_withheld_by == 0) {
+      // Does the holder of the Narr withhold it in this trick?
+      const core::TrickRules rules = trick_rules(must_trump, false);
+      std::vector<Card> so_far;
+      int seat = lead_seat;
+      for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat)) {
+        const CardSet& h = tp.hand(seat);
+        if (may_withhold_narr(h, so_far, rules)) {
+          CardSet rest = h;
+          rest.erase(Card::fool());
+          CardSet extra = core::legal_cards(rest, so_far, rules);
+          extra.insert(Card::fool());
+          st.legal_patches.push_back({t, seat, extra});
+          if (!cards[i].is_fool() && h.contains(cards[i])) {
+            st.narr_withheld_by = seat;
+            narr_pending = true;
+            tp.hand(seat).erase(Card::fool());
+            tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
+          }
+          break;
+        }
+        so_far.push_back(cards[i]);
+      }
+    }
+    const core::TrickRules rules = trick_rules(must_trump, powerless);
+    auto res = tp.play_trick(trick, t, leader, rules, troggu_deck().set, rep, section);
+    all_complete = all_complete && res.complete;
+    winner = res.winner ? res.winner : leader;
+    tp.take_trick(res, winner);
+    if (powerless && last && st.narr_withheld_by &&
+        std::find(res.cards.begin(), res.cards.end(), Card::fool()) != res.cards.end())
+      narr_exchange(st, tp, st.narr_withheld_by, winner);
+  }
+  if (static_cast<int>(tricks.size()) < n_tricks && hand.play->ended.value_or("") != "early") {
+    rep.error(Category::Play, "play.incomplete", "play", {hand.play->pos, 0, 0},
+              "the play has " + std::to_string(tricks.size()) + " tricks of " + std::to_string(n_tricks) +
+                  ": points and payments cannot be checked",
+              section);
+  } else if (hand.play->ended) {
+    rep.error(Category::Play, "play.ended-early", "play", {hand.play->pos, 0, 0},
+              "Troggu is always played to the last trick: the record ends early", section);
+  }
+  for (int s = 1; s <= st.players; ++s) {
+    st.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);
+    st.tricks_won[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
+  }
+  st.play_complete = static_cast<int>(tricks.size()) >= n_tricks && all_complete;
+}
+
+}  // namespace stichprobe::games::troggu

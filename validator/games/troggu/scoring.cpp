@@ -1,0 +1,206 @@
+// Counting and payment. Card points are counted singly (114 in all); the Tappist
+// adds his laid-away cards, the Solist the Tapp. 58 wins, 57:57 nobody pays.
+// Factor 1 when the losers have 31-56 (St. Niklaus 32-56, Grächen 21-56), 2 below,
+// 3 when the winners took every trick; Solo pays double. With 7-8 players and a
+// partner: each defender 1x, the partner 2x, the Tappist the rest.
+#include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/troggu/analysis.h"
+
+namespace stichprobe::games::troggu {
+
+using engine::Reporter;
+using engine::ScoreLine;
+using engine::seat_name;
+
+namespace {
+
+std::string str(int v) { return std::to_string(v); }
+
+void misere_payments(const HandState& st, Scores& sc) {
+  const auto& pts = sc.seat_points;
+  const int hi = *std::max_element(pts.begin(), pts.end());
+  const int lo = *std::min_element(pts.begin(), pts.end());
+  for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
+  if (hi == lo) {
+    sc.lines.push_back({"misere", "nobody pays", std::nullopt, false, "every player has " + str(hi) + " points"});
+    return;
+  }
+  const int base = st.rules.base;
+  const MiserePayment mp = st.rules.misere_payment;
+  if (mp == MiserePayment::HighestPays || mp == MiserePayment::Both) {
+    // "Der Spieler, der am meisten Punkte gemacht hat, muss allen anderen je den Grundbetrag bezahlen."
+    for (int p = 1; p <= st.players; ++p) {
+      if (pts[static_cast<std::size_t>(p - 1)] != hi) continue;
+      for (int q = 1; q <= st.players; ++q) {
+        if (pts[static_cast<std::size_t>(q - 1)] == hi) continue;
+        sc.payments[p] -= base;
+        sc.payments[q] += base;
+      }
+    }
+    sc.lines.push_back({"misere: most points pays each other player", str(base), std::nullopt, false,
+                        "most points: " + str(hi)});
+  }
+  if (mp == MiserePayment::LowestReceives || mp == MiserePayment::Both) {
+    // St. Niklaus: "bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt."
+    for (int p = 1; p <= st.players; ++p) {
+      if (pts[static_cast<std::size_t>(p - 1)] != lo) continue;
+      for (int q = 1; q <= st.players; ++q) {
+        if (pts[static_cast<std::size_t>(q - 1)] == lo) continue;
+        sc.payments[p] += base;
+        sc.payments[q] -= base;
+      }
+    }
+    sc.lines.push_back({"misere: fewest points receives from each other player", str(base), std::nullopt, false,
+                        "fewest points: " + str(lo)});
+  }
+}
+
+}  // namespace
+
+Scores compute_scores(const HandState& st) {
+  Scores sc;
+  const Contract& k = st.contract;
+  if (!st.play_complete || k.type.empty()) return sc;
+  for (const auto& pile : st.piles)
+    for (Card c : pile)
+      if (c.is_unknown()) return sc;
+  // The Solist counts the Tapp, the Tappist his laid-away cards: both must be known.
+  if (k.type == "solo" && !st.deal_known) return sc;
+  if (k.type == "normal" && st.discards_unknown) return sc;
+  sc.available = true;
+  sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
+  for (int s = 1; s <= st.players; ++s) sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
+  for (const auto& note : st.play_notes) sc.lines.push_back({"the Narr", note, std::nullopt, false, ""});
+  if (k.type == "misere") {
+    // "Der Tapp wird nicht gebraucht." Each plays for himself.
+    for (int s = 1; s <= st.players; ++s)
+      sc.lines.push_back({seat_name(s) + " card points", str(sc.seat_points[static_cast<std::size_t>(s - 1)]),
+                          std::nullopt, false, ""});
+    misere_payments(st, sc);
+    return sc;
+  }
+  // "Der Tappist oder Solist zählt den Wert des Tapps zu den eigenen Punkten hinzu."
+  const std::vector<Card>& extra = k.type == "solo" ? st.tapp : st.discards;
+  sc.seat_points[static_cast<std::size_t>(k.declarer - 1)] += points_of(extra);
+  int decl_tricks = 0, def_tricks = 0;
+  for (int s = 1; s <= st.players; ++s) {
+    const int p = sc.seat_points[static_cast<std::size_t>(s - 1)];
+    if (st.on_declarer_side(s)) {
+      sc.declarer_side += p;
+      decl_tricks += st.tricks_won[static_cast<std::size_t>(s - 1)];
+    } else {
+      sc.defender_side += p;
+      def_tricks += st.tricks_won[static_cast<std::size_t>(s - 1)];
+    }
+  }
+  const std::string who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
+  sc.lines.push_back({"declarer card points", str(sc.declarer_side), std::nullopt, false,
+                      who + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") + str(points_of(extra))});
+  sc.lines.push_back({"defender card points", str(sc.defender_side), std::nullopt, false, ""});
+  for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
+  if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
+    // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
+    sc.lines.push_back({"game", "57:57, nobody pays", std::nullopt, false, ""});
+    return sc;
+  }
+  const bool declarer_wins = sc.declarer_side >= kWinningPoints;
+  const int losers_points = declarer_wins ? sc.defender_side : sc.declarer_side;
+  const int losers_tricks = declarer_wins ? def_tricks : decl_tricks;
+  const int threshold = st.rules.variant->double_threshold;
+  const int factor = losers_tricks == 0 ? 3 : losers_points <= threshold ? 2 : 1;
+  const int unit = st.rules.base * factor * (k.type == "solo" ? 2 : 1);
+  sc.lines.push_back({"factor", str(factor), std::nullopt, false,
+                      losers_tricks == 0 ? "the winners took every trick"
+                                         : "losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)});
+  sc.lines.push_back({"unit", str(unit), std::nullopt, false,
+                      "base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : "")});
+  const int sign = declarer_wins ? 1 : -1;
+  int defenders = 0;
+  for (int s = 1; s <= st.players; ++s)
+    if (!st.on_declarer_side(s)) {
+      sc.payments[s] = -sign * unit;
+      ++defenders;
+    }
+  if (st.partner) {
+    // "Der Partner des Tappisten bekommt oder bezahlt den doppelten Grundbetrag, der Tappist den Rest"
+    sc.payments[st.partner] = sign * 2 * unit;
+    sc.payments[k.declarer] = sign * (defenders - 2) * unit;
+  } else {
+    sc.payments[k.declarer] = sign * defenders * unit;
+  }
+  return sc;
+}
+
+void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (!hand.result) return;
+  const record::Result& res = *hand.result;
+  if (!sc.available) {
+    if (!res.points.empty() || res.settlement)
+      rep.info(Category::Points, "points.uncheckable", "scoring", {res.pos, 0, 0},
+               "the play is incomplete or has unknown cards: the recorded points and payments are not checked",
+               kCountSection);
+    return;
+  }
+  for (const auto& p : res.points) {
+    std::optional<int> computed;
+    std::string what;
+    if (p.seat && *p.seat >= 1 && *p.seat <= st.players) {
+      computed = sc.seat_points[static_cast<std::size_t>(*p.seat - 1)];
+      what = seat_name(*p.seat);
+    } else if (p.side && st.contract.type != "misere" && *p.side == "declarer") {
+      computed = sc.declarer_side;
+      what = st.contract.type == "solo" ? "the Solist" : "the Tappist's side";
+    } else if (p.side && st.contract.type != "misere" && *p.side == "defenders") {
+      computed = sc.defender_side;
+      what = "the defenders";
+    }
+    if (!computed) {
+      rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                st.contract.type == "misere" ? "in a Misere each player counts for himself: points seat=\"k\""
+                                             : "points are recorded for side=\"declarer\", side=\"defenders\" or a seat",
+                kCountSection);
+      continue;
+    }
+    if (p.value != Rational(*computed))
+      rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
+                kCountSection);
+  }
+  for (const auto& b : res.bonuses)
+    rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+              "Troggu has no bonus \"" + b.type + "\"", kPaySection);
+  if (!res.settlement) return;
+  const record::Settlement& set = *res.settlement;
+  if (!set.unit.empty() && set.unit != "rappen")
+    rep.warning(Category::Settlement, "settlement.unit", "scoring", {set.pos, 0, 0},
+                "Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
+                "record says unit=\"" + set.unit + "\"",
+                kPaySection);
+  std::map<int, Rational> recorded;
+  std::map<int, Pos> where;
+  for (const auto& pay : set.pays) {
+    if (pay.seat < 1 || pay.seat > st.players) {
+      rep.error(Category::Settlement, "settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat},
+                "the settlement pays " + seat_name(pay.seat) + ", who is not at the table", kPaySection);
+      continue;
+    }
+    recorded[pay.seat] += pay.amount;
+    where[pay.seat] = pay.pos;
+  }
+  for (int s = 1; s <= st.players; ++s) {
+    const auto it = sc.payments.find(s);
+    const Rational want = it == sc.payments.end() ? Rational(0) : it->second;
+    const Rational got = recorded.count(s) ? recorded[s] : Rational(0);
+    if (want == got) continue;
+    const Pos pos = where.count(s) ? where[s] : set.pos;
+    rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
+              seat_name(s) + " " + (want >= Rational(0) ? "receives " : "pays ") +
+                  (want >= Rational(0) ? want : -want).to_string() + " Rappen, the record has " + got.to_string(),
+              st.contract.type == "misere" ? kMisereSection : kPaySection);
+  }
+}
+
+}  // namespace stichprobe::games::troggu
