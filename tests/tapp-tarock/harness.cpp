@@ -8,12 +8,13 @@
 using namespace tt_test;
 namespace st = stichprobe::testing;
 
-TEST_CASE("generated sessions round-trip through THR and validate clean", "[playout][thr]") {
+TEST_CASE("2,000 generated hands round-trip through THR and validate clean", "[playout][thr]") {
+  // Issue 2: >= 2,000 random legal hands written as THR, read back, validated clean.
   for (const char* variant : {"standard", "old-talon"}) {
     st::PlayoutConfig cfg;
     cfg.variant = variant;
     cfg.players = 3;
-    cfg.hands = 60;
+    cfg.hands = 1000;
     cfg.seed = 42;
     const record::Session s = st::generate_session(tt::tapp_tarock_module(), cfg);
     const st::RoundTrip rt = st::round_trip(s);
@@ -21,6 +22,7 @@ TEST_CASE("generated sessions round-trip through THR and validate clean", "[play
     CHECK(rt.read_findings.empty());
     CHECK(rt.findings.empty());
     CHECK(rt.rewrite_identical);
+    CHECK(rt.read_back.hands.size() == 1000);
   }
 }
 
