@@ -79,4 +79,7 @@ std::optional<std::string> contract_cards_missing(const std::string& contract, c
 // Ulti: "Wert der 3 ist 10, 2 = 20, 1 = 30." in ulti points (half: 1/2 cent each).
 int ulti_points(Card c);
 
+// What each Dappen finding code means, for `stichprobe explain` (findings.cpp).
+std::vector<engine::FindingInfo> finding_catalogue();
+
 }  // namespace stichprobe::games::dappen

@@ -72,6 +72,7 @@ engine::GameSpec make_spec() {
   };
   s.contracts = {"solo", "dappen", "strecken", "stupfen", "hannes", "zwei-hannes", "geiss"};
   s.card_names = {{"F", "Gstiess"}, {"T21", "Mund"}, {"T1", "Geiss"}};
+  s.findings = finding_catalogue();
   return s;
 }
 

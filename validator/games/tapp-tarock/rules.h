@@ -42,6 +42,7 @@ struct Rules {
 };
 Rules resolve_rules(const std::string& variant, const engine::Options& options);
 const engine::GameSpec& game_spec();
+std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp: what each code means
 
 const core::Deck& cego_deck();
 core::TrickRules trick_rules();  // tarock trumps, Sküs the highest trump, must trump

@@ -69,6 +69,7 @@ const engine::GameSpec& game_spec() {
     };
     s.contracts = {"dreier", "unterer", "oberer", "solo"};
     s.card_names = {{"F", "Sküs"}, {"T21", "Mond"}, {"T1", "Pagat"}};
+    s.findings = finding_catalogue();
     return s;
   }();
   return kSpec;
