@@ -178,3 +178,12 @@ TEST_CASE("explain CODE describes a finding; unknown codes get a did-you-mean", 
   CHECK(typo.err.find("did you mean 'play.must-follow-suit'") != std::string::npos);
   CHECK(run({"explain"}).status == 2);
 }
+
+TEST_CASE("explain shows each game's wording of a code several games report", "[cli][explain]") {
+  const Run r = run({"explain", "deal.hand-size"});
+  CHECK(r.status == 0);
+  int games = 0;
+  for (const char* g : {"[dappen]", "[tapp]", "[troggu]", "[tapp-tarock]", "[tuebinger-tarock]"})
+    games += r.out.find(g) != std::string::npos ? 1 : 0;
+  CHECK(games >= 2);
+}

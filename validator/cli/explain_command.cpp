@@ -12,17 +12,19 @@ ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& er
     (help ? out : err) << "usage: stichprobe explain CODE   (e.g. play.must-follow-suit)\n";
     return help ? ExitStatus::Clean : ExitStatus::Usage;
   }
-  const engine::FindingInfo* info = engine::find_finding_info(args[0]);
-  if (!info) {
+  const auto entries = engine::find_finding_infos(args[0]);
+  if (entries.empty()) {
     err << "stichprobe explain: no finding '" << args[0] << "'";
     if (auto best = closest_name(args[0], engine::all_finding_codes()); !best.empty())
       err << " (did you mean '" << best << "'?)";
     err << '\n';
     return ExitStatus::Usage;
   }
-  out << info->code << " (" << severity_name(info->severity) << ")\n  " << info->meaning << "\n  rule: " << info->rule
-      << '\n';
-  if (!info->example.empty()) out << "  example: " << info->example << '\n';
+  out << args[0] << " (" << severity_name(entries.front().second->severity) << ")\n";
+  for (const auto& [game, info] : entries) {
+    out << "  " << (game.empty() ? "" : "[" + game + "] ") << info->meaning << "\n    rule: " << info->rule << '\n';
+    if (!info->example.empty()) out << "    example: " << info->example << '\n';
+  }
   return ExitStatus::Clean;
 }
 

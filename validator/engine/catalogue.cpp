@@ -109,6 +109,16 @@ const FindingInfo* find_finding_info(const std::string& code) {
   return nullptr;
 }
 
+std::vector<std::pair<std::string, const FindingInfo*>> find_finding_infos(const std::string& code) {
+  std::vector<std::pair<std::string, const FindingInfo*>> out;
+  for (const auto& f : shared_findings())
+    if (f.code == code) out.emplace_back("", &f);
+  for (const GameModule* g : all_games())
+    for (const auto& f : g->spec().findings)
+      if (f.code == code) out.emplace_back(g->spec().id, &f);
+  return out;
+}
+
 std::vector<std::string> all_finding_codes() {
   std::vector<std::string> out;
   for (const auto& f : shared_findings()) out.push_back(f.code);

@@ -22,6 +22,9 @@ const std::vector<FindingInfo>& shared_findings();
 
 // The entry for `code`: the shared list, then every game's list; nullptr if unknown.
 const FindingInfo* find_finding_info(const std::string& code);
+// Every entry for `code`, with the game that lists it ("" for a shared entry):
+// several games may describe the same code in their own terms.
+std::vector<std::pair<std::string, const FindingInfo*>> find_finding_infos(const std::string& code);
 // Every known code (for "did you mean" and the catalogue test).
 std::vector<std::string> all_finding_codes();
 
