@@ -82,7 +82,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"settlement.amount", S::Error, "a seat's payment differs from the computed one", g + "Bezahlen",
        "<pay seat=\"1\" amount=\"15\"/> where 10 is due"},
       {"settlement.bad-seat", S::Error, "a payment to a seat not at the table", g + "Bezahlen", "<pay seat=\"9\">"},
-      {"settlement.unit", S::Warning, "the settlement is not in Rappen", g + "Bezahlen", "<settlement unit=\"cent\">"},
+      {"settlement.unit", S::Error, "the settlement is not in Rappen", g + "Bezahlen", "<settlement unit=\"cent\">"},
   };
 }
 

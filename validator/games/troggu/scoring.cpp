@@ -175,7 +175,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
   if (!res.settlement) return;
   const record::Settlement& set = *res.settlement;
   if (!set.unit.empty() && set.unit != "rappen")
-    rep.warning(Category::Settlement, "settlement.unit", "scoring", {set.pos, 0, 0},
+    rep.error(Category::Settlement, "settlement.unit", "scoring", {set.pos, 0, 0},
                 "Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
                 "record says unit=\"" + set.unit + "\"",
                 kPaySection);
