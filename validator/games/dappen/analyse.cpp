@@ -138,6 +138,13 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
               "the hand is played (" + a.contract + " by " + seat_name(a.declarer) + "), not thrown in", "Bieten");
     return;
   }
+  if (a.declarer < 0 || a.declarer > t.seats) {  // a damaged record: the contract names no seat at the table
+    rep.error(Category::Auction, "auction.wrong-contract", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
+              "the contract names seat " + std::to_string(a.declarer) + ", not a seat at this table of " +
+                  std::to_string(t.seats),
+              "Bieten");
+    return;
+  }
   if (a.declarer == 0 || !deal.known) {
     if (!deal.known && hand.play)
       rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},

@@ -54,6 +54,8 @@ bool auction_over(const AuctionState& st) {
 }
 
 std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& a) {
+  if (seat < 1 || seat > kSeats)  // a damaged record: no such seat may call
+    return Fault{"auction.out-of-turn", engine::seat_name(seat) + " is not at this table of three"};
   const auto si = static_cast<std::size_t>(seat);
   if (a.kind == CallKind::Unknown) return Fault{"auction.unknown-bid", "not a Tapp Tarock call"};
   if (auction_over(st))
