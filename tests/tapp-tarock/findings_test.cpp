@@ -57,7 +57,7 @@ TEST_CASE("auction findings: out of turn, contract mismatch, all pass", "[findin
   CHECK(has(analyse(h), "auction.out-of-turn"));
   h = hand_of("dreier");
   h.contract->type = "solo";
-  CHECK(has(analyse(h), "auction.contract-mismatch"));
+  CHECK(has(analyse(h), "auction.wrong-contract"));
   // All pass: thrown in by default; with all-pass=redeal the outcome must say redeal
   // and the same dealer deals again.
   for (std::uint64_t seed = 1;; ++seed) {

@@ -66,7 +66,7 @@ TEST_CASE("Naming games: suit named, only after \"ich spiele\", order by option"
 TEST_CASE("Early end must be consistent; a stopped record without it is incomplete") {
   const auto calls = std::vector<CallSpec>{{2, "pass", ""}, {3, "play", ""}, {1, "pass", ""}, {3, "bettel", ""}};
   auto h = scenario_hand(calls, "bettel", 3, "", {{1, "CA S6 D6"}}, {{1, -15}, {2, -15}, {3, 30}}, true);
-  CHECK(codes(run(h).findings) == std::vector<std::string>{"play.early-end-unjustified", "settlement.unverifiable"});
+  CHECK(codes(run(h).findings) == std::vector<std::string>{"play.ended-early", "settlement.unverifiable"});
   h.play->ended.reset();
   CHECK(codes(run(h).findings) == std::vector<std::string>{"play.incomplete", "settlement.unverifiable"});
 }

@@ -82,7 +82,7 @@ TEST_CASE("golden: Durch Kreuz by seat 1 takes every trick: 30 cent from each") 
   CHECK(describe(run(scenario_hand(calls, "durch", 1, "C", seat1_takes_all(), {{1, 60}, {2, -30}, {3, -30}})).findings) == "");
   // An early end while the defenders have no trick is not justified.
   const auto early = run(scenario_hand(calls, "durch", 1, "C", {{1, "CA S6 D6"}}, {{1, 60}, {2, -30}, {3, -30}}, true));
-  CHECK(codes(early.findings) == std::vector<std::string>{"play.early-end-unjustified", "settlement.unverifiable"});
+  CHECK(codes(early.findings) == std::vector<std::string>{"play.ended-early", "settlement.unverifiable"});
 }
 
 TEST_CASE("golden: Rufer Kreuz by seat 1 calls the Pik-Ass from seat 2 and gives the Kreuz-6") {

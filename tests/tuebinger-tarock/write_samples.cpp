@@ -426,7 +426,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   h = ruf;
   h.contract->partner_card = Card::suited(Suit::Hearts, Rank::Queen);
   write("faulty-contract-partner-card", session_of({h}, "the contract names another card than the call"),
-        {"auction.contract-mismatch"}, "the contract must say what the auction decided");
+        {"auction.wrong-contract"}, "the contract must say what the auction decided");
   h = ruf;
   h.play->tricks.resize(12);
   h.play->ended = "early";

@@ -31,7 +31,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
       const int seat = m.to_act();
       if (seat == 0) {
         if (!extra_reported)
-          rep.error(Category::Auction, "auction.extra-call", "auction", {call.pos, 0, call.seat},
+          rep.error(Category::Auction, "auction.call-after-end", "auction", {call.pos, 0, call.seat},
                     "the auction is already over (" + (m.thrown_in() ? std::string("thrown in") : m.contract()) +
                         "); " + seat_name(call.seat) + " calls " + call.bid,
                     section);

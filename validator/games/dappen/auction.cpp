@@ -74,7 +74,7 @@ void AuctionMachine::next_turn() {
 
 std::optional<std::string> AuctionMachine::apply(const std::string& bid) {
   const int seat = to_act();
-  if (seat == 0) return "auction.extra-call";
+  if (seat == 0) return "auction.call-after-end";
   std::optional<std::string> fault;
   if (!is_legal(bid)) {
     if (bid == "hold") fault = "auction.illegal-hold";

@@ -33,7 +33,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       // Solofrage, Bieten.
       {"auction.out-of-turn", S::Error, "a call by another seat than the next active player to the right",
        g + "Solofrage, Bieten", "<call seat=\"4\" bid=\"pass\"/> first with dealer 2"},
-      {"auction.extra-call", S::Error, "calls after the auction was decided (a Solo, a Dapp taken, or thrown in)",
+      {"auction.call-after-end", S::Error, "calls after the auction was decided (a Solo, a Dapp taken, or thrown in)",
        g + "Solofrage, Bieten", "<call seat=\"5\" bid=\"dappen\"/> after a Solo"},
       {"auction.illegal-hold", S::Error, "'selber' (hold) by a player who has no bid that was overcalled, or where the "
        "variant allows no holding", g + "Bieten", "<call seat=\"3\" bid=\"hold\"/> with no bid of his own"},

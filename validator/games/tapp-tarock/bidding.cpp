@@ -14,7 +14,7 @@ void check_all_pass_outcome(HandRun& run) {
                   "all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
                   kBidding);
   if (run.hand.contract || !run.hand.exchanges.empty() || run.hand.play)
-    run.rep.error(Category::Auction, "auction.contract-mismatch", "auction",
+    run.rep.error(Category::Auction, "auction.wrong-contract", "auction",
                   {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, 0},
                   "all three passed, so no contract is played, but the record goes on to a contract or play",
                   kBidding);
@@ -52,7 +52,7 @@ void check_bidding(HandRun& run) {
       run.contract = by_auction;
       run.declarer = st.high_seat;
     } else if (h.play) {
-      run.rep.error(Category::Auction, "auction.contract-mismatch", "auction", {h.pos, 0, 0},
+      run.rep.error(Category::Auction, "auction.wrong-contract", "auction", {h.pos, 0, 0},
                     "neither the bidding nor a contract says what was played", kBidding);
     }
   } else {
@@ -63,11 +63,11 @@ void check_bidding(HandRun& run) {
       run.rep.error(Category::Auction, "auction.unknown-contract", "auction", {c.pos, 0, run.declarer},
                     "\"" + c.type + "\" is not a Tapp Tarock contract (dreier, unterer, oberer, solo)", kBidding);
     if (run.declarer < 1 || run.declarer > kSeats) {
-      run.rep.error(Category::Auction, "auction.contract-mismatch", "auction", {c.pos, 0, 0},
+      run.rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, 0},
                     "the declarer must be one of seats 1-3", kBidding);
       run.contract.reset();
     } else if (by_auction && run.contract && (*by_auction != *run.contract || st.high_seat != run.declarer)) {
-      run.rep.error(Category::Auction, "auction.contract-mismatch", "auction", {c.pos, 0, run.declarer},
+      run.rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, run.declarer},
                     std::string("the bidding makes ") + engine::seat_name(st.high_seat) + " declarer in " +
                         contract_token(*by_auction) + "; the record has " + engine::seat_name(run.declarer) + " in " +
                         c.type,

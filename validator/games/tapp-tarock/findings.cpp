@@ -54,7 +54,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        g + "Bidding", "<call seat=\"1\" bid=\"oberer\"/> after a dreier"},
       {"auction.incomplete", S::Error, "the bidding stops while a player is still to call", g + "Bidding",
        "<auction> with only <call seat=\"3\" bid=\"dreier\"/>"},
-      {"auction.contract-mismatch", S::Error,
+      {"auction.wrong-contract", S::Error,
        "the contract is not what the bidding decided, there is none though the hand was played, or a contract and "
        "play follow three passes", g + "Bidding", "<contract declarer=\"1\" type=\"dreier\"/> after seat 2 bid dreier"},
       {"auction.unknown-contract", S::Error, "contract/@type is not a Tapp Tarock contract (dreier, unterer, oberer, "
@@ -98,7 +98,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       // Play.
       {"play.trick-count", S::Error, "more than 16 tricks", g + "Play", "17 <trick>s"},
       {"play.incomplete", S::Error, "fewer than 16 tricks and no early end", g + "Play", "12 <trick>s"},
-      {"play.early-end", S::Error,
+      {"play.ended-early", S::Error,
        "play/@ended=\"early\" though the result was not fixed (Valat or Pagat Ultimo still open, or neither side has "
        "its card points)", g + "Play", "<play ended=\"early\"> after 3 tricks"},
       {"play.not-recorded", S::Info, "no play: card points, bonuses and payments cannot be checked", g + "Play",
@@ -110,7 +110,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "are counted"},
       {"points.unknown-side", S::Error, "points/@side is neither declarer nor defenders", g + "Card points",
        "<points side=\"contre\">35</points>"},
-      {"points.unchecked", S::Info, "play ended early: the card points cannot be recounted", g + "Card points",
+      {"points.unverifiable", S::Info, "play ended early: the card points cannot be recounted", g + "Card points",
        "<play ended=\"early\"> with <points>"},
       {"bonus.unjustified", S::Error, "a bonus claimed that was not earned (Trull, Köpfe, Pagat Ultimo, Valat)",
        g + "Game values and bonuses", "<bonus seat=\"2\" type=\"valat\" amount=\"12\"/> with a trick lost"},

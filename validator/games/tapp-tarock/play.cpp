@@ -115,7 +115,7 @@ void play_tricks(HandRun& run) {
       if (open.empty())
         run.ended_early = true;
       else
-        run.rep.error(Category::Play, "play.early-end", "play", {h.play->pos, n, 0},
+        run.rep.error(Category::Play, "play.ended-early", "play", {h.play->pos, n, 0},
                       "play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open,
                       kPlay);
     } else {

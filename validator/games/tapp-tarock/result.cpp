@@ -30,7 +30,7 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
       continue;
     }
     if (run.ended_early) {
-      run.rep.info(Category::Points, "points.unchecked", "scoring", {p.pos, 0, 0},
+      run.rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, 0},
                    "play ended early: the card points cannot be recounted", kCardPoints);
       continue;
     }

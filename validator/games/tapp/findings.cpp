@@ -60,7 +60,7 @@ std::vector<engine::FindingInfo> tapp_findings() {
       {"announcement.unknown", E, "an announcement other than \"herz-ass\"", "tapp: Spielende", "type=\"kontra\""},
       {"announcement.herz-ass-repeated", W, "Herz-Ass announced while the session is already ending", "tapp: Spielende", "<announcement type=\"herz-ass\"/> in two hands"},
       {"play.too-many-tricks", E, "more tricks than cards in a hand", "tapp: Geben", "12 tricks at a table of three"},
-      {"play.early-end-unjustified", E, "play/@ended=\"early\" though the result is still open (or every trick is there)",
+      {"play.ended-early", E, "play/@ended=\"early\" though the result is still open (or every trick is there)",
        "tapp: Bettel, Rufer, Durch", "a Durch stopped before the defenders take a trick"},
       {"play.incomplete", E, "tricks missing without play/@ended=\"early\"", "tapp: Spielverlauf", "two tricks of eleven"},
       {"points.card-points", E, "recorded Augen differ from the tricks (the Tapp with the Farbspiel declarer, in Ramsch with "

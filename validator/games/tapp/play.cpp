@@ -49,7 +49,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   const bool early = hand.play->ended && *hand.play->ended == "early";
   const engine::Reporter::Where where{hand.play->pos, 0, 0};
   if (early && ps.complete) {
-    rep.error(Category::Play, "play.early-end-unjustified", "play", where,
+    rep.error(Category::Play, "play.ended-early", "play", where,
               "play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded", section);
   } else if (early && verdict(contract, rules, table, ps) == Verdict::Open) {
     std::string why = contract.game == Game::Ramsch ? "a Ramsch is always played to the end"
@@ -58,7 +58,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
                       : contract.game == Game::Rufer || contract.game == Game::Durch
                           ? "the defenders have not taken a trick yet"
                           : "neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)";
-    rep.error(Category::Play, "play.early-end-unjustified", "play", where,
+    rep.error(Category::Play, "play.ended-early", "play", where,
               "play/@ended=\"early\" after trick " + std::to_string(ps.tricks_played) + ", but the result is open: " + why,
               section);
   } else if (!early && !ps.complete && static_cast<int>(tricks.size()) < rules.hand_size) {

@@ -76,7 +76,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "Tappist adds his laid-away cards, the Solist the Tapp)", g + "Auszählen", "<points side=\"declarer\">60</points>"},
       {"points.unknown-side", S::Error, "points for something other than side declarer/defenders or a seat (Misere: "
        "seats only)", g + "Auszählen", "<points side=\"tappist\">"},
-      {"points.uncheckable", S::Info, "incomplete play or unknown cards: points and payments are not checked",
+      {"points.unverifiable", S::Info, "incomplete play or unknown cards: points and payments are not checked",
        g + "Auszählen", "a '?' in a trick"},
       {"bonus.unjustified", S::Error, "a bonus: Troggu has none", g + "Bezahlen", "<bonus type=\"valat\">"},
       {"settlement.amount", S::Error, "a seat's payment differs from the computed one", g + "Bezahlen",

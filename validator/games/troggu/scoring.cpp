@@ -139,7 +139,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
   const record::Result& res = *hand.result;
   if (!sc.available) {
     if (!res.points.empty() || res.settlement)
-      rep.info(Category::Points, "points.uncheckable", "scoring", {res.pos, 0, 0},
+      rep.info(Category::Points, "points.unverifiable", "scoring", {res.pos, 0, 0},
                "the play is incomplete or has unknown cards: the recorded points and payments are not checked",
                kCountSection);
     return;

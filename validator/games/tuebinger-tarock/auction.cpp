@@ -193,7 +193,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
     }
     if (run.round == Round::Done) {
       if (!after_end_reported)
-        rep.error(Category::Auction, "auction.after-end", "auction", {c.pos, 0, c.seat},
+        rep.error(Category::Auction, "auction.call-after-end", "auction", {c.pos, 0, c.seat},
                   "the auction was over (" + std::string(kind_name(run.out.kind)) + "), yet " + seat_name(c.seat) +
                       " bids \"" + c.bid + "\"",
                   "Ansagen vor dem Spiel");

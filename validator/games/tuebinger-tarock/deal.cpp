@@ -13,7 +13,7 @@ using engine::seat_name;
 // Without <deal>, each seat held what it played (and the dealer also what he laid).
 void reconstruct(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep) {
   if (!hand.play || hand.play->tricks.empty()) {
-    rep.info(Category::Deal, "deal.missing", "deal", {hand.pos, 0, 0},
+    rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
              "the hand records no deal and no play: the cards cannot be checked", kSecDeal);
     return;
   }

@@ -23,7 +23,7 @@ void check_contract(const record::Hand& hand, Evaluation& ev, engine::Reporter& 
   if (!hand.contract || a.kind == Kind::Open) return;
   const record::Contract& c = *hand.contract;
   auto mismatch = [&](const std::string& what) {
-    rep.error(Category::Auction, "auction.contract-mismatch", "auction", {c.pos, 0, c.declarer.value_or(0)}, what,
+    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, what,
               "Ansagen vor dem Spiel");
   };
   if (a.redeal()) {
