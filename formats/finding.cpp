@@ -27,6 +27,39 @@ const char* category_name(Category c) {
   return "format";
 }
 
+const std::string& message_in(const Finding& f, Lang lang) {
+  return lang == Lang::De && !f.message_de.empty() ? f.message_de : f.message;
+}
+
+const std::string& text_in(const Message& m, Lang lang) { return lang == Lang::De && !m.de.empty() ? m.de : m.en; }
+
+bool parse_lang(const std::string& name, Lang& out) {
+  if (name == "en") out = Lang::En;
+  else if (name == "de") out = Lang::De;
+  else return false;
+  return true;
+}
+
+void set_message(Finding& f, Message m) {
+  f.message = std::move(m.en);
+  f.message_de = std::move(m.de);
+}
+
+void append_message(Finding& f, const Message& m) {
+  f.message += m.en;
+  if (!f.message_de.empty()) f.message_de += m.de.empty() ? m.en : m.de;
+}
+
+const char* severity_word(Severity s, Lang lang) {
+  if (lang == Lang::En) return severity_name(s);
+  switch (s) {
+    case Severity::Error: return "Fehler";
+    case Severity::Warning: return "Warnung";
+    case Severity::Info: return "Hinweis";
+  }
+  return "Fehler";
+}
+
 std::string expected_line(const Finding& f) {
   return std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + severity_name(f.severity) + " " +
          f.code;

@@ -1,6 +1,7 @@
 // What the reader and the validator report (THR v1 §7, §8).
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace stichprobe {
@@ -10,6 +11,21 @@ enum class Category { Format, Deal, Auction, Exchange, Announcement, Play, Point
 
 const char* severity_name(Severity s);   // "error", "warning", "info"
 const char* category_name(Category c);   // "format", "deal", ...
+
+// The languages the reports speak: English by default, German with `--lang de`
+// (the arbiters and archivists of these games mostly read German).
+enum class Lang { En, De };
+
+// A finding's message in both languages, each in the games' own terms. Built from an
+// English text alone it has no German yet (message_in then falls back to English).
+struct Message {
+  Message() = default;
+  Message(std::string english) : en(std::move(english)) {}
+  Message(const char* english) : en(english) {}
+  Message(std::string english, std::string german) : en(std::move(english)), de(std::move(german)) {}
+  std::string en;
+  std::string de;
+};
 
 // A place in the source file; 0 means unknown. Columns count bytes from 1.
 struct Pos {
@@ -22,7 +38,8 @@ struct Finding {
   Severity severity = Severity::Error;
   std::string code;        // stable, e.g. "play.must-follow-suit"
   Category category = Category::Format;
-  std::string message;     // what was expected and what was found
+  std::string message;     // what was expected and what was found (English)
+  std::string message_de;  // the same in German; empty where none is written yet
   Pos pos;
   int hand = 0;            // the hand's n; 0 = not tied to a hand
   int trick = 0;           // 1-based; 0 = not tied to a trick
@@ -34,6 +51,20 @@ struct Finding {
 };
 
 using Findings = std::vector<Finding>;
+
+// A message's text in `lang` (German falls back to English where it has none).
+const std::string& text_in(const Message& m, Lang lang);
+// Parses "en" / "de"; false for anything else.
+bool parse_lang(const std::string& name, Lang& out);
+
+// The message in `lang` (German falls back to English where it has none).
+const std::string& message_in(const Finding& f, Lang lang);
+// Sets both languages of a finding's message.
+void set_message(Finding& f, Message m);
+// Appends to both languages of a finding's message.
+void append_message(Finding& f, const Message& m);
+// "error"/"Fehler", "warning"/"Warnung", "info"/"Hinweis".
+const char* severity_word(Severity s, Lang lang);
 
 // A finding as one line of a sample's .expected file: "41:9 error play.must-follow-suit".
 std::string expected_line(const Finding& f);

@@ -78,6 +78,7 @@ class App {
   explicit App(const AppOptions& o)
       : opts_(o), model_(RecentFiles(o.recent_path.empty() ? default_recent_files_path() : o.recent_path)) {
     // Screenshots must not depend on (or change) the user's recent files.
+    if (opts_.german) model_.set_lang(Lang::De);
     if (!opts_.screenshot.empty()) model_.recent() = RecentFiles{};
     else model_.recent().load();
   }

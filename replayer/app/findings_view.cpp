@@ -34,11 +34,11 @@ std::string where(const Finding& f) {
   return out;
 }
 
-void finding_text(const Finding& f) {
+void finding_text(const Finding& f, Lang lang) {
   ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
   ImGui::TextWrapped("%s  %s", severity_label(f.severity), f.code.c_str());
   ImGui::PopStyleColor();
-  ImGui::TextWrapped("%s", f.message.c_str());
+  ImGui::TextWrapped("%s", message_in(f, lang).c_str());
   ImGui::TextDisabled("%s%s%s", where(f).c_str(), f.rule.empty() ? "" : "  |  ", f.rule.c_str());
   if (!f.ruling.empty()) ImGui::TextDisabled("ruling: %s", f.ruling.c_str());
 }
@@ -52,7 +52,7 @@ void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& ou
     if (f.hand != 0) continue;
     ++outside;
     ImGui::PushID(outside);
-    finding_text(f);
+    finding_text(f, model.lang());
     ImGui::Separator();
     ImGui::PopID();
   }
@@ -65,7 +65,7 @@ void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& ou
       const bool selected = static_cast<int>(i) == model.selected_finding();
       const bool here = fa.step >= 0 && fa.step == model.step();
       ImGui::BeginGroup();
-      finding_text(fa.finding);
+      finding_text(fa.finding, model.lang());
       ImGui::EndGroup();
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       if (selected || here)

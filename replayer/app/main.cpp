@@ -1,4 +1,4 @@
-// stichprobe-replay FILE [--hand N] [--screenshot OUT.png [--step K]] [--size WxH]
+// stichprobe-replay FILE [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -10,9 +10,10 @@ namespace {
 
 void usage(std::FILE* to) {
   std::fputs(
-      "usage: stichprobe-replay [FILE] [--hand N] [--screenshot OUT.png [--step K]] [--size WxH]\n"
+      "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
       "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
       "  --hand N          open the hand with n=N\n"
+      "  --lang de         findings and the derivation in German (default en)\n"
       "  --screenshot PNG  render one frame into PNG and exit\n"
       "  --step K          with --screenshot: show step K (1 = the deal)\n"
       "  --size WxH        window size (default 1280x800)\n"
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
       return 0;
     } else if (arg == "--hand" && value(v) && parse_int(v, n)) {
       opts.hand = n;
+    } else if (arg == "--lang" && value(v) && (v == "en" || v == "de")) {
+      opts.german = v == "de";
     } else if (arg == "--step" && value(v) && parse_int(v, n)) {
       opts.step = n;
     } else if (arg == "--screenshot" && value(v)) {

@@ -56,7 +56,7 @@ void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
   }
   for (const auto& f : v.findings_here) {
     ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
-    ImGui::TextWrapped("%s %s: %s", severity_label(f.severity), f.code.c_str(), f.message.c_str());
+    ImGui::TextWrapped("%s %s: %s", severity_label(f.severity), f.code.c_str(), message_in(f, model.lang()).c_str());
     ImGui::PopStyleColor();
     ImGui::TextDisabled("   rule: %s%s%s", f.rule.c_str(), f.ruling.empty() ? "" : " | ruling: ", f.ruling.c_str());
   }

@@ -62,6 +62,9 @@ class ReplayModel {
   int legal_seat() const;
   CardSet legal_now() const;
   const record::Hand* hand_record() const;
+  // The language of findings and the derivation (English by default, German with --lang de).
+  Lang lang() const { return lang_; }
+  void set_lang(Lang lang) { lang_ = lang; }
   const engine::HandReport* hand_report() const;
 
  private:
@@ -73,6 +76,7 @@ class ReplayModel {
   std::optional<Card> card_at(Pos pos) const;
 
   RecentFiles recent_;
+  Lang lang_ = Lang::En;
   std::string path_;
   bool loaded_ = false;
   record::Document doc_;

@@ -207,7 +207,7 @@ ScoringView ReplayModel::scoring() const {
   const engine::Step* cur = current_step();
   v.reached = !cur || cur->kind == StepKind::Score || step_ == step_count() - 1;
   for (const auto& line : r->analysis.derivation) {
-    ScoreRow row{line.item, line.computed, line.recorded.value_or(""), line.detail, line.recorded.has_value(),
+    ScoreRow row{text_in(line.item, lang_), line.computed, line.recorded.value_or(""), text_in(line.detail, lang_), line.recorded.has_value(),
                  line.mismatch};
     v.derivation.push_back(std::move(row));
   }

@@ -121,7 +121,7 @@ TEST_CASE("catalogue entries are complete, unique and consistent across games", 
   for (const auto& f : engine::shared_findings()) {
     INFO(f.code);
     CHECK(well_formed(f.code));
-    CHECK_FALSE(f.meaning.empty());
+    CHECK_FALSE(f.meaning.en.empty());
     CHECK_FALSE(f.rule.empty());
     CHECK(shared.insert(f.code).second);
     CHECK(reported.count(f.code) == 1);  // not stale: something reports it
@@ -133,7 +133,7 @@ TEST_CASE("catalogue entries are complete, unique and consistent across games", 
     for (const auto& f : spec.findings) {
       INFO(spec.id << ": " << f.code);
       CHECK(well_formed(f.code));
-      CHECK_FALSE(f.meaning.empty());
+      CHECK_FALSE(f.meaning.en.empty());
       CHECK_FALSE(f.example.empty());
       // "<game>: <section>" or "<game>/<variant>: <section>"
       CHECK((f.rule.rfind(spec.id + ": ", 0) == 0 || f.rule.rfind(spec.id + "/", 0) == 0));

@@ -77,9 +77,9 @@ TEST_CASE("random playout: every generated hand validates without findings", "[d
       if (h.play && h.play->ended) features.insert("seven-fives");
       const engine::HandAnalysis d = module.analyse(ctx, h, {false, true});
       for (const auto& line : d.derivation) {
-        if (line.detail.find("Marsch") != std::string::npos) features.insert("marsch-" + c.variant);
-        if (line.item == "Gstiesieren") features.insert("gstiesieren-" + c.variant);
-        if (line.item == "Marsch liability") features.insert("marsch-liability");
+        if (line.detail.en.find("Marsch") != std::string::npos) features.insert("marsch-" + c.variant);
+        if (line.item.en == "Gstiesieren") features.insert("gstiesieren-" + c.variant);
+        if (line.item.en == "Marsch liability") features.insert("marsch-liability");
       }
     }
   }

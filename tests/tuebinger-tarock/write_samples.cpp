@@ -135,7 +135,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
                                      engine::AnalysisOptions o;
                                      o.derivation = true;
                                      for (const auto& line : tue::tuebinger_module().analyse(context(), x, o).derivation)
-                                       if (line.detail.rfind("0 other", 0) != 0 && line.item.rfind("best opp", 0) == 0)
+                                       if (line.detail.en.rfind("0 other", 0) != 0 && line.item.en.rfind("best opp", 0) == 0)
                                          return true;
                                      return false;
                                    })},

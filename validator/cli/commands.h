@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/finding.h"
 #include "validator/cli/cli.h"
 
 namespace stichprobe::cli {
@@ -15,5 +16,9 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
 ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& err);
+
+// Takes `--lang en|de` (or `--lang=de`) out of `args` into `lang`, the rest into `rest`;
+// false (with a message naming `command`) for a missing or unknown language.
+bool take_lang_option(const Args& args, Args& rest, Lang& lang, const char* command, std::ostream& err);
 
 }  // namespace stichprobe::cli

@@ -58,6 +58,7 @@ struct ReportOptions {
   bool show_source = true;  // text: the source line and a caret under each finding
   bool werror = false;      // warnings fail like errors
   bool explain = false;     // text: each hand's derivation beside what the table recorded
+  Lang lang = Lang::En;     // messages (and the text report's own words) in English or German
 };
 
 // nullopt-like: false when the name is not a format.

@@ -37,8 +37,8 @@ class GithubReport : public Report {
       const char* command = f.severity == Severity::Error ? "error" : f.severity == Severity::Warning ? "warning" : "notice";
       out_ << "::" << command << " file=" << escape_property(r.path);
       if (f.pos.line) out_ << ",line=" << f.pos.line << ",col=" << f.pos.column;
-      out_ << ",title=" << escape_property(f.code) << "::" << escape_data(f.message);
-      if (f.hand) out_ << escape_data(" (hand " + std::to_string(f.hand) + ")");
+      out_ << ",title=" << escape_property(f.code) << "::" << escape_data(message_in(f, options_.lang));
+      if (f.hand) out_ << escape_data((options_.lang == Lang::De ? " (Spiel " : " (hand ") + std::to_string(f.hand) + ")");
       out_ << '\n';
     }
   }

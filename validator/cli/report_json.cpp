@@ -53,7 +53,7 @@ namespace {
 // THR v1 §8: keys are stable; keys that do not apply are omitted.
 class JsonReport : public Report {
  public:
-  explicit JsonReport(std::ostream& out) : out_(out) {}
+  JsonReport(Lang lang, std::ostream& out) : lang_(lang), out_(out) {}
   void begin() override { out_ << "{ \"files\": ["; }
   void file(const FileResult& r) override {
     const Findings& findings = r.findings;
@@ -64,7 +64,7 @@ class JsonReport : public Report {
     for (const auto& f : findings) {
       out_ << (first ? "\n" : ",\n") << "      { \"severity\": \"" << severity_name(f.severity) << "\", \"code\": \""
            << json_escape(f.code) << "\", \"category\": \"" << category_name(f.category) << "\", \"message\": \""
-           << json_escape(f.message) << "\"";
+           << json_escape(message_in(f, lang_)) << "\"";
       first = false;
       if (f.pos.line) out_ << ", \"line\": " << f.pos.line << ", \"column\": " << f.pos.column;
       if (f.hand) out_ << ", \"hand\": " << f.hand;
@@ -84,12 +84,15 @@ class JsonReport : public Report {
   }
 
  private:
+  Lang lang_;
   std::ostream& out_;
   bool first_file_ = true;
 };
 
 }  // namespace
 
-std::unique_ptr<Report> make_json_report(std::ostream& out) { return std::make_unique<JsonReport>(out); }
+std::unique_ptr<Report> make_json_report(const ReportOptions& options, std::ostream& out) {
+  return std::make_unique<JsonReport>(options.lang, out);
+}
 
 }  // namespace stichprobe::cli

@@ -38,7 +38,7 @@ std::string uri(const std::string& path) {
 
 class SarifReport : public Report {
  public:
-  explicit SarifReport(std::ostream& out) : out_(out) {}
+  SarifReport(Lang lang, std::ostream& out) : lang_(lang), out_(out) {}
   void begin() override {
     out_ << "{\n  \"version\": \"2.1.0\",\n"
             "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
@@ -48,7 +48,7 @@ class SarifReport : public Report {
     for (const auto& f : r.findings) {
       rules_.insert(f.code);
       out_ << (first_ ? "\n" : ",\n") << "      { \"ruleId\": \"" << json_escape(f.code) << "\", \"level\": \""
-           << sarif_level(f.severity) << "\", \"message\": { \"text\": \"" << json_escape(f.message)
+           << sarif_level(f.severity) << "\", \"message\": { \"text\": \"" << json_escape(message_in(f, lang_))
            << (f.ruling.empty() ? "" : " (ruling " + json_escape(f.ruling) + ")") << "\" },\n"
            << "        \"locations\": [ { \"physicalLocation\": { \"artifactLocation\": { \"uri\": \""
            << json_escape(uri(r.path)) << "\" }";
@@ -77,6 +77,7 @@ class SarifReport : public Report {
   }
 
  private:
+  Lang lang_;
   std::ostream& out_;
   bool first_ = true;
   std::set<std::string> rules_;
@@ -84,6 +85,8 @@ class SarifReport : public Report {
 
 }  // namespace
 
-std::unique_ptr<Report> make_sarif_report(std::ostream& out) { return std::make_unique<SarifReport>(out); }
+std::unique_ptr<Report> make_sarif_report(const ReportOptions& options, std::ostream& out) {
+  return std::make_unique<SarifReport>(options.lang, out);
+}
 
 }  // namespace stichprobe::cli

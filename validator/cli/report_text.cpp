@@ -28,26 +28,38 @@ std::string source_line(const std::string& source, unsigned line) {
   return text.size() > 200 ? std::string() : text;  // a huge line helps nobody
 }
 
-std::string where(const Finding& f) {
+// The report's own words; the games' German terms: Spiel (a hand), Stich, Sitz.
+struct Words {
+  const char *hand, *trick, *seat, *by_seat, *ruling, *recorded, *file, *files, *hands1, *hands, *errors1, *errors,
+      *warnings1, *warnings, *infos1, *infos;
+};
+constexpr Words kEnglish{"hand", "trick", "seat", " by seat ", "ruling", "recorded", " file, ", " files, ", " hand: ",
+                         " hands: ", " error, ", " errors, ", " warning, ", " warnings, ", " info\n", " infos\n"};
+constexpr Words kGerman{"Spiel", "Stich", "Sitz", " von Sitz ", "Entscheid", "aufgeschrieben", " Datei, ", " Dateien, ",
+                        " Spiel: ", " Spiele: ", " Fehler, ", " Fehler, ", " Warnung, ", " Warnungen, ", " Hinweis\n",
+                        " Hinweise\n"};
+
+std::string where(const Finding& f, const Words& w) {
   std::string out;
   auto add = [&out](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
-  if (f.hand) add("hand " + std::to_string(f.hand));
-  if (f.trick) add("trick " + std::to_string(f.trick));
-  if (f.seat) add("seat " + std::to_string(f.seat));
+  if (f.hand) add(w.hand + (" " + std::to_string(f.hand)));
+  if (f.trick) add(w.trick + (" " + std::to_string(f.trick)));
+  if (f.seat) add(w.seat + (" " + std::to_string(f.seat)));
   if (!f.rule.empty()) add(f.rule);
   return out.empty() ? "" : " (" + out + ")";
 }
 
 class TextReport : public Report {
  public:
-  TextReport(const ReportOptions& o, std::ostream& out) : options_(o), out_(out) {}
+  TextReport(const ReportOptions& o, std::ostream& out)
+      : options_(o), words_(o.lang == Lang::De ? kGerman : kEnglish), out_(out) {}
   void file(const FileResult& r) override {
     if (options_.explain) explain(r);
     for (const auto& f : r.findings) {
       if (options_.quiet && !is_failure(f, options_)) continue;
-      out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_name(f.severity) << ": ["
-           << f.code << "] " << f.message << where(f) << '\n';
-      if (!f.ruling.empty()) out_ << "    ruling " << f.ruling << '\n';
+      out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_word(f.severity, options_.lang)
+           << ": [" << f.code << "] " << message_in(f, options_.lang) << where(f, words_) << '\n';
+      if (!f.ruling.empty()) out_ << "    " << words_.ruling << ' ' << f.ruling << '\n';
       if (!options_.show_source || options_.quiet) continue;
       const std::string line = source_line(r.source, f.pos.line);
       if (line.empty()) continue;
@@ -62,39 +74,44 @@ class TextReport : public Report {
   }
   void explain(const FileResult& r) {
     for (const auto& d : r.derivations) {
-      out_ << r.path << ": hand " << d.hand;
+      out_ << r.path << ": " << words_.hand << ' ' << d.hand;
       if (!d.contract.empty()) out_ << ", " << d.contract;
-      if (d.declarer) out_ << " by seat " << d.declarer;
+      if (d.declarer) out_ << words_.by_seat << d.declarer;
       out_ << '\n';
       for (const auto& line : d.lines) {
-        out_ << (line.mismatch ? "  ✗ " : "    ") << line.item << ": " << line.computed;
-        if (line.recorded) out_ << (line.mismatch ? "   (recorded: " : "   (recorded ") << *line.recorded << ")";
+        out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": " << line.computed;
+        if (line.recorded)
+          out_ << "   (" << words_.recorded << (line.mismatch ? ": " : " ") << *line.recorded << ")";
         out_ << '\n';
-        if (!line.detail.empty()) out_ << "        " << line.detail << '\n';
+        const std::string& detail = text_in(line.detail, options_.lang);
+        if (!detail.empty()) out_ << "        " << detail << '\n';
       }
     }
   }
   void rulings(const FileResult& r) {
     for (const auto& ruling : r.rulings)
-      out_ << r.path << ':' << ruling.pos.line << ':' << ruling.pos.column << ": ruling: hand " << ruling.hand << ", "
+      out_ << r.path << ':' << ruling.pos.line << ':' << ruling.pos.column << ": " << words_.ruling << ": "
+           << words_.hand << ' ' << ruling.hand << ", "
            << ruling.code << " " << ruling.decision << (ruling.text.empty() ? "" : ": " + ruling.text) << '\n';
   }
   void end(const Totals& t) override {
-    out_ << t.files << (t.files == 1 ? " file, " : " files, ") << t.hands << (t.hands == 1 ? " hand: " : " hands: ")
-         << t.errors << (t.errors == 1 ? " error, " : " errors, ") << t.warnings
-         << (t.warnings == 1 ? " warning, " : " warnings, ") << t.infos << (t.infos == 1 ? " info\n" : " infos\n");
+    const Words& w = words_;
+    out_ << t.files << (t.files == 1 ? w.file : w.files) << t.hands << (t.hands == 1 ? w.hands1 : w.hands) << t.errors
+         << (t.errors == 1 ? w.errors1 : w.errors) << t.warnings << (t.warnings == 1 ? w.warnings1 : w.warnings)
+         << t.infos << (t.infos == 1 ? w.infos1 : w.infos);
   }
 
  private:
   ReportOptions options_;
+  const Words& words_;
   std::ostream& out_;
 };
 
 }  // namespace
 
-std::unique_ptr<Report> make_json_report(std::ostream& out);
+std::unique_ptr<Report> make_json_report(const ReportOptions& options, std::ostream& out);
 std::unique_ptr<Report> make_junit_report(const ReportOptions& options, std::ostream& out);
-std::unique_ptr<Report> make_sarif_report(std::ostream& out);
+std::unique_ptr<Report> make_sarif_report(const ReportOptions& options, std::ostream& out);
 std::unique_ptr<Report> make_github_report(const ReportOptions& options, std::ostream& out);
 
 bool parse_report_format(const std::string& name, ReportFormat& out) {
@@ -111,9 +128,9 @@ bool wants_source(const ReportOptions& o) { return o.format == ReportFormat::Tex
 
 std::unique_ptr<Report> make_report(const ReportOptions& options, std::ostream& out) {
   switch (options.format) {
-    case ReportFormat::Json: return make_json_report(out);
+    case ReportFormat::Json: return make_json_report(options, out);
     case ReportFormat::Junit: return make_junit_report(options, out);
-    case ReportFormat::Sarif: return make_sarif_report(out);
+    case ReportFormat::Sarif: return make_sarif_report(options, out);
     case ReportFormat::Github: return make_github_report(options, out);
     case ReportFormat::Text: break;
   }

@@ -14,19 +14,27 @@ std::string join(const std::vector<std::string>& v) {
   return out;
 }
 
-void describe(const engine::GameSpec& spec, const std::string& only_variant, std::ostream& out) {
-  out << spec.id << " — " << spec.name << " (rules: shared/rules/" << spec.rules_file << ")\n";
-  out << "  contracts: " << join(spec.contracts) << "\n  variants:\n";
+// The listing's own words in English and German.
+struct Words {
+  const char *rules, *contracts, *variants, *default_marker, *players, *source, *options, *default_word;
+};
+constexpr Words kEnglish{"rules", "contracts", "variants", " (default)", " players", "source", "rules options", "default"};
+constexpr Words kGerman{"Regeln", "Spiele", "Varianten", " (Vorgabe)", " Spieler", "Quelle", "Regeloptionen", "Vorgabe"};
+
+void describe(const engine::GameSpec& spec, const std::string& only_variant, Lang lang, std::ostream& out) {
+  const Words& w = lang == Lang::De ? kGerman : kEnglish;
+  out << spec.id << " — " << spec.name << " (" << w.rules << ": shared/rules/" << spec.rules_file << ")\n";
+  out << "  " << w.contracts << ": " << join(spec.contracts) << "\n  " << w.variants << ":\n";
   for (const auto& v : spec.variants) {
     if (!only_variant.empty() && v.id != only_variant) continue;
     std::string counts;
     for (int c : v.player_counts) counts += (counts.empty() ? "" : ", ") + std::to_string(c);
-    out << "    " << v.id << (&v == &spec.variants.front() ? " (default)" : "") << ": " << counts << " players";
-    if (!v.summary.empty()) out << " — " << v.summary;
+    out << "    " << v.id << (&v == &spec.variants.front() ? w.default_marker : "") << ": " << counts << w.players;
+    if (const std::string& summary = text_in(v.summary, lang); !summary.empty()) out << " — " << summary;
     out << '\n';
-    if (!v.source.empty()) out << "      source: " << v.source << '\n';
+    if (!v.source.empty()) out << "      " << w.source << ": " << v.source << '\n';
   }
-  out << "  rules options:\n";
+  out << "  " << w.options << ":\n";
   for (const auto& o : spec.options) {
     if (!only_variant.empty() && !o.variants.empty() &&
         std::find(o.variants.begin(), o.variants.end(), only_variant) == o.variants.end())
@@ -35,17 +43,20 @@ void describe(const engine::GameSpec& spec, const std::string& only_variant, std
     if (!only_variant.empty())
       if (const auto* v = engine::find_variant(spec, only_variant))
         if (auto it = v->option_defaults.find(o.name); it != v->option_defaults.end()) deflt = it->second;
-    out << "    " << o.name << " = " << join(o.values) << " (default " << deflt << ")";
+    out << "    " << o.name << " = " << join(o.values) << " (" << w.default_word << ' ' << deflt << ")";
     if (!o.variants.empty()) out << " [" << join(o.variants) << "]";
-    out << "\n      " << o.help << "\n      source: " << o.source << '\n';
+    out << "\n      " << text_in(o.help, lang) << "\n      " << w.source << ": " << o.source << '\n';
   }
 }
 
 }  // namespace
 
-ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err) {
+ExitStatus rules_command(const Args& all_args, std::ostream& out, std::ostream& err) {
+  Args args;
+  Lang lang = Lang::En;
+  if (!take_lang_option(all_args, args, lang, "rules", err)) return ExitStatus::Usage;
   if (args.size() > 1 || (args.size() == 1 && (args[0] == "--help" || args[0] == "-h"))) {
-    (args.size() > 1 ? err : out) << "usage: stichprobe rules [GAME[/VARIANT]]\n";
+    (args.size() > 1 ? err : out) << "usage: stichprobe rules [--lang en|de] [GAME[/VARIANT]]\n";
     return args.size() > 1 ? ExitStatus::Usage : ExitStatus::Clean;
   }
   if (args.empty()) {
@@ -58,7 +69,7 @@ ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err)
   }
   const GameChoice choice = resolve_game(args[0], err);
   if (!choice.game) return ExitStatus::Usage;
-  describe(choice.game->spec(), choice.variant, out);
+  describe(choice.game->spec(), choice.variant, lang, out);
   return ExitStatus::Clean;
 }
 

@@ -26,10 +26,12 @@ std::string default_input() {
 ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description desc("stichprobe validate [options] [FILE|DIR...]");
   std::string format = "text";
+  std::string lang = "en";
   int jobs = 1;
   desc.add_options()("help,h", "show this help")(
       "format", po::value<std::string>(&format)->default_value("text"),
       "report format: text | json | junit | sarif | github")(
+      "lang", po::value<std::string>(&lang)->default_value("en"), "language of the messages: en | de")(
       "jobs,j", po::value<int>(&jobs)->default_value(1), "validate N files in parallel (0 = one per core)")(
       "quiet,q", "print only failing findings and the summary")(
       "werror", "warnings fail the run like errors")("no-source", "text: no source line and caret")(
@@ -56,6 +58,10 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   ReportOptions ro;
   if (!parse_report_format(format, ro.format)) {
     err << "stichprobe validate: unknown --format '" << format << "' (text, json, junit, sarif, github)\n";
+    return ExitStatus::Usage;
+  }
+  if (!parse_lang(lang, ro.lang)) {
+    err << "stichprobe validate: unknown --lang '" << lang << "' (en, de)\n";
     return ExitStatus::Usage;
   }
   if (jobs < 0) {

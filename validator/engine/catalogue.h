@@ -13,7 +13,7 @@ namespace stichprobe::engine {
 struct FindingInfo {
   std::string code;
   Severity severity = Severity::Error;
-  std::string meaning;  // what the finding says, in English, in the games' terms
+  Message meaning;      // what the finding says, in English and German, in the games' terms
   std::string rule;     // the rule or format section it rests on
   std::string example;  // a record fragment that draws it
 };

@@ -23,13 +23,13 @@ struct OptionSpec {
   std::string default_value;
   std::vector<std::string> variants;  // where it applies; empty = every variant
   std::string source;                 // the source sentence (or the RULES.md decision) it rests on
-  std::string help;                   // one line in English
+  Message help;                       // one line, in English and German
 };
 
 struct VariantSpec {
   std::string id;                  // THR variant token
   std::vector<int> player_counts;  // seats at the table that the variant allows
-  std::string summary;
+  Message summary;                 // in English and German
   std::string source;
   // Per-variant overrides of option defaults (name -> value).
   std::map<std::string, std::string> option_defaults;
@@ -103,11 +103,11 @@ struct Step {
 
 // One line of the derivation of the result, beside what the table recorded.
 struct ScoreLine {
-  std::string item;                    // "declarer card points", "game value (dreier)", "seat 2 pays"
+  Message item;                        // "declarer card points", "game value (dreier)", "seat 2 pays"
   std::string computed;
   std::optional<std::string> recorded;
   bool mismatch = false;
-  std::string detail;                  // packets, factors, the formula
+  Message detail;                      // packets, factors, the formula
 };
 
 struct HandAnalysis {

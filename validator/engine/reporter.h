@@ -20,7 +20,7 @@ class Reporter {
 
   // `section` names the source's section the rule stands in ("Play", "Bidding").
   Finding& add(Severity sev, Category cat, std::string code, std::string phase, const Where& where,
-               std::string message, const std::string& section) {
+               Message message, const std::string& section) {
     Finding f;
     f.severity = sev;
     f.category = cat;
@@ -30,20 +30,20 @@ class Reporter {
     f.trick = where.trick;
     f.seat = where.seat;
     f.hand = hand_;
-    f.message = std::move(message);
+    set_message(f, std::move(message));
     f.rule = section.empty() ? prefix_ : prefix_ + ": " + section;
     out_.push_back(std::move(f));
     return out_.back();
   }
-  Finding& error(Category cat, std::string code, std::string phase, const Where& where, std::string message,
+  Finding& error(Category cat, std::string code, std::string phase, const Where& where, Message message,
                  const std::string& section) {
     return add(Severity::Error, cat, std::move(code), std::move(phase), where, std::move(message), section);
   }
-  Finding& warning(Category cat, std::string code, std::string phase, const Where& where, std::string message,
+  Finding& warning(Category cat, std::string code, std::string phase, const Where& where, Message message,
                    const std::string& section) {
     return add(Severity::Warning, cat, std::move(code), std::move(phase), where, std::move(message), section);
   }
-  Finding& info(Category cat, std::string code, std::string phase, const Where& where, std::string message,
+  Finding& info(Category cat, std::string code, std::string phase, const Where& where, Message message,
                 const std::string& section) {
     return add(Severity::Info, cat, std::move(code), std::move(phase), where, std::move(message), section);
   }

@@ -5,6 +5,7 @@
 namespace stichprobe::engine {
 
 std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
+std::string seat_name_de(int seat) { return "Sitz " + std::to_string(seat); }
 
 TrickPlay::TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timeline& timeline,
                      std::function<Rational(const std::vector<Card>&)> pile_points)
@@ -48,16 +49,20 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   const std::size_t findings_before = rep.findings().size();
   if (trick.lead && *trick.lead != out.leader) {
     rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-              "trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected_leader) +
-                  ", the record has " + seat_name(*trick.lead),
+              {"trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected_leader) +
+                   ", the record has " + seat_name(*trick.lead),
+               "Stich " + std::to_string(trick_no) + " spielt " + seat_name_de(expected_leader) +
+                   " aus, aufgeschrieben ist " + seat_name_de(*trick.lead)},
               section);
     if (std::find(order_.begin(), order_.end(), *trick.lead) != order_.end()) out.leader = *trick.lead;
   }
   const auto& cards = trick.cards.cards;
   if (static_cast<int>(cards.size()) != active_count()) {
     rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, 0},
-              "trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
-                  std::to_string(active_count()) + " (one per active player)",
+              {"trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
+                   std::to_string(active_count()) + " (one per active player)",
+               "Stich " + std::to_string(trick_no) + " hat " + std::to_string(cards.size()) + " Karten, erwartet " +
+                   std::to_string(active_count()) + " (eine je mitspielendem Spieler)"},
               section);
   }
   TableState* view = timeline_.enabled() ? &timeline_.state() : nullptr;
@@ -84,27 +89,36 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     if (card.is_unknown()) {
       if (!unknown_reported_) {
         rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
-                 "a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
+                 {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
+                  "eine Karte von Stich " + std::to_string(trick_no) +
+                      " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
                  section);
         unknown_reported_ = true;
       }
     } else if (!deck.contains(card)) {
       rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
-                card_code(card) + " is not a card of this game's deck", section);
+                {card_code(card) + " is not a card of this game's deck",
+                 card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
+                section);
     } else if (auto fault = core::play_fault(h, so_far, card, rules)) {
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
+      const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
       switch (*fault) {
         case core::PlayFault::NotHeld:
           rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat},
-                    who + " but does not hold it", section);
+                    {who + " but does not hold it", wer + ", hat die Karte aber nicht"}, section);
           break;
         case core::PlayFault::MustFollowSuit:
           rep.error(Category::Play, "play.must-follow-suit", "play", {pos, trick_no, seat},
-                    who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")", section);
+                    {who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")",
+                     wer + ", muss aber Farbe bekennen (erlaubt: " + cards_to_string(legal.cards()) + ")"},
+                    section);
           break;
         case core::PlayFault::MustTrump:
           rep.error(Category::Play, "play.must-trump", "play", {pos, trick_no, seat},
-                    who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")", section);
+                    {who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")",
+                     wer + ", kann nicht bekennen und muss stechen (erlaubt: " + cards_to_string(legal.cards()) + ")"},
+                    section);
           break;
       }
     }
@@ -126,8 +140,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner) {
     rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
-              "trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
-                  seat_name(*trick.winner),
+              {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
+                   seat_name(*trick.winner),
+               "Stich " + std::to_string(trick_no) + " macht " + seat_name_de(out.winner) + ", aufgeschrieben ist " +
+                   seat_name_de(*trick.winner)},
               section);
   }
   ++tricks_played_;

@@ -73,5 +73,7 @@ class TrickPlay {
 
 // "seat 2" style labels and messages.
 std::string seat_name(int seat);
+// The same in German: "Sitz 2".
+std::string seat_name_de(int seat);
 
 }  // namespace stichprobe::engine

@@ -14,14 +14,14 @@ namespace {
 constexpr const char* kFormatRule = "THR v1 §6";
 constexpr const char* kSessionRule = "THR v1 §2";
 
-Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, std::string message,
+Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, Message message,
                         std::string rule, int hand = 0, int seat = 0) {
   Finding f;
   f.severity = sev;
   f.category = cat;
   f.code = std::move(code);
   f.pos = pos;
-  f.message = std::move(message);
+  set_message(f, std::move(message));
   f.rule = std::move(rule);
   f.hand = hand;
   f.seat = seat;
@@ -29,9 +29,10 @@ Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, s
   return f;
 }
 
-std::string did_you_mean(const std::string& name, const std::vector<std::string>& candidates) {
+Message did_you_mean(const std::string& name, const std::vector<std::string>& candidates) {
   std::string best = closest_name(name, candidates);
-  return best.empty() ? "" : " (did you mean '" + best + "'?)";
+  if (best.empty()) return {"", ""};
+  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
 }
 
 // Options of the record, checked against the game's table; resolved over the defaults.
@@ -43,29 +44,36 @@ void resolve_options(const record::Session& s, const GameSpec& spec, const std::
   for (const auto& opt : s.rules) {
     const OptionSpec* o = find_option(spec, opt.name);
     if (!o) {
+      const Message mean = did_you_mean(opt.name, names);
       out.push_back(session_finding(Severity::Error, Category::Format, "format.unknown-option", opt.pos,
-                                    "unknown rules option '" + opt.name + "' for " + spec.id +
-                                        did_you_mean(opt.name, names),
+                                    {"unknown rules option '" + opt.name + "' for " + spec.id + mean.en,
+                                     "unbekannte Regeloption '" + opt.name + "' für " + spec.id + mean.de},
                                     kFormatRule));
       continue;
     }
     if (!seen.insert(opt.name).second) {
       out.push_back(session_finding(Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
-                                    "rules option '" + opt.name + "' is given twice", kFormatRule));
+                                    {"rules option '" + opt.name + "' is given twice",
+                                     "Regeloption '" + opt.name + "' steht zweimal"},
+                                    kFormatRule));
       continue;
     }
     if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
       out.push_back(session_finding(Severity::Error, Category::Format, "format.option-not-in-variant", opt.pos,
-                                    "rules option '" + opt.name + "' does not apply to " + spec.id + "/" + variant,
+                                    {"rules option '" + opt.name + "' does not apply to " + spec.id + "/" + variant,
+                                     "Regeloption '" + opt.name + "' gilt nicht für " + spec.id + "/" + variant},
                                     kFormatRule));
       continue;
     }
     if (std::find(o->values.begin(), o->values.end(), opt.value) == o->values.end()) {
       std::string allowed;
       for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
+      const Message mean = did_you_mean(opt.value, o->values);
       out.push_back(session_finding(Severity::Error, Category::Format, "format.bad-option-value", opt.pos,
-                                    "rules option '" + opt.name + "' cannot be '" + opt.value + "' (allowed: " +
-                                        allowed + ")" + did_you_mean(opt.value, o->values),
+                                    {"rules option '" + opt.name + "' cannot be '" + opt.value + "' (allowed: " +
+                                         allowed + ")" + mean.en,
+                                     "Regeloption '" + opt.name + "' kann nicht '" + opt.value + "' sein (erlaubt: " +
+                                         allowed + ")" + mean.de},
                                     kFormatRule));
       continue;
     }
@@ -78,8 +86,10 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
   for (const auto& p : s.players) {
     if (p.seat < 1 || p.seat > static_cast<int>(s.players.size()) || !seats.insert(p.seat).second)
       out.push_back(session_finding(Severity::Error, Category::Session, "session.players", p.pos,
-                                    "seats must be numbered 1.." + std::to_string(s.players.size()) +
-                                        " once each; found seat " + std::to_string(p.seat),
+                                    {"seats must be numbered 1.." + std::to_string(s.players.size()) +
+                                         " once each; found seat " + std::to_string(p.seat),
+                                     "die Sitze sind je einmal mit 1.." + std::to_string(s.players.size()) +
+                                         " zu nummerieren; gefunden: Sitz " + std::to_string(p.seat)},
                                     kSessionRule, 0, p.seat));
   }
   const int n = static_cast<int>(s.players.size());
@@ -88,8 +98,10 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
     std::string allowed;
     for (int c : counts) allowed += (allowed.empty() ? "" : ", ") + std::to_string(c);
     out.push_back(session_finding(Severity::Error, Category::Session, "session.player-count", s.players_pos,
-                                  game + "/" + variant.id + " is played by " + allowed + " players; the record has " +
-                                      std::to_string(n),
+                                  {game + "/" + variant.id + " is played by " + allowed + " players; the record has " +
+                                       std::to_string(n),
+                                   game + "/" + variant.id + " spielen " + allowed + " Spieler; aufgeschrieben sind " +
+                                       std::to_string(n)},
                                   game + "/" + variant.id + ": " + variant.source));
   }
 }
@@ -117,9 +129,12 @@ class ScoreSheet {
       const Rational want = expected[static_cast<std::size_t>(t.seat)];
       if (t.value != want)
         out.push_back(session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
-                                      "running total of seat " + std::to_string(t.seat) + " should be " +
-                                          want.to_string() + " (previous total plus this hand's settlement), the "
-                                          "record has " + t.value.to_string(),
+                                      {"running total of seat " + std::to_string(t.seat) + " should be " +
+                                           want.to_string() + " (previous total plus this hand's settlement), the "
+                                           "record has " + t.value.to_string(),
+                                       "der Stand von Sitz " + std::to_string(t.seat) + " müsste " + want.to_string() +
+                                           " sein (bisheriger Stand plus die Abrechnung dieses Spiels), "
+                                           "aufgeschrieben ist " + t.value.to_string()},
                                       "THR v1 §5 Result", hand.n, t.seat));
       totals_[static_cast<std::size_t>(t.seat)] = t.value;
     }
@@ -151,8 +166,10 @@ void apply_rulings(const record::Hand& hand, Findings& findings) {
     }
     if (!matched) {
       Finding f = session_finding(Severity::Warning, Category::Session, "session.ruling-unmatched", ruling.pos,
-                                  "the ruling on '" + ruling.code + "' matches no finding of hand " +
-                                      std::to_string(hand.n),
+                                  {"the ruling on '" + ruling.code + "' matches no finding of hand " +
+                                       std::to_string(hand.n),
+                                   "der Entscheid zu '" + ruling.code + "' passt zu keinem Befund von Spiel " +
+                                       std::to_string(hand.n)},
                                   "THR v1 §5", hand.n, ruling.seat.value_or(0));
       f.trick = ruling.trick.value_or(0);
       findings.push_back(std::move(f));
@@ -168,10 +185,14 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     // Unknown names are the reader's findings; a THR game without an engine module is ours.
     if (find_game_vocabulary(s.game))
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.game-unsupported",
-                                                s.pos, "the engine has no rules for '" + s.game + "' yet: " +
-                                                           std::to_string(s.hands.size()) +
-                                                           (s.hands.size() == 1 ? " hand is" : " hands are") +
-                                                           " not checked",
+                                                s.pos,
+                                                {"the engine has no rules for '" + s.game + "' yet: " +
+                                                     std::to_string(s.hands.size()) +
+                                                     (s.hands.size() == 1 ? " hand is" : " hands are") + " not checked",
+                                                 "für '" + s.game + "' kennt die Prüfung noch keine Regeln: " +
+                                                     std::to_string(s.hands.size()) +
+                                                     (s.hands.size() == 1 ? " Spiel bleibt" : " Spiele bleiben") +
+                                                     " ungeprüft"},
                                                 "THR v1 §4"));
     return report;
   }
@@ -184,7 +205,9 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
         !vocab || std::find(vocab->variants.begin(), vocab->variants.end(), report.variant) == vocab->variants.end();
     if (!reader_reported)
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.variant-unsupported",
-                                                s.pos, "the engine has no rules for " + s.game + "/" + report.variant,
+                                                s.pos,
+                                                {"the engine has no rules for " + s.game + "/" + report.variant,
+                                                 "für " + s.game + "/" + report.variant + " kennt die Prüfung keine Regeln"},
                                                 "THR v1 §4"));
     return report;
   }
@@ -208,23 +231,30 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     }
     if (hand.dealer < 1 || hand.dealer > ctx.seat_count) {
       report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", hand.pos,
-                                                "hand " + std::to_string(hand.n) + " names dealer seat " +
-                                                    std::to_string(hand.dealer) + ", not a seat at the table",
+                                                {"hand " + std::to_string(hand.n) + " names dealer seat " +
+                                                     std::to_string(hand.dealer) + ", not a seat at the table",
+                                                 "Spiel " + std::to_string(hand.n) + " nennt als Geber Sitz " +
+                                                     std::to_string(hand.dealer) + ", den es am Tisch nicht gibt"},
                                                 kSessionRule, hand.n));
     } else if (previous) {
       const int expected = module->next_dealer(ctx, *previous);
       if (expected != hand.dealer)
         report.findings.push_back(session_finding(
             Severity::Error, Category::Session, "session.dealer-rotation", hand.pos,
-            "hand " + std::to_string(hand.n) + " must be dealt by seat " + std::to_string(expected) +
-                " (after hand " + std::to_string(previous->n) + " dealt by seat " + std::to_string(previous->dealer) +
-                "), the record says seat " + std::to_string(hand.dealer),
+            {"hand " + std::to_string(hand.n) + " must be dealt by seat " + std::to_string(expected) +
+                 " (after hand " + std::to_string(previous->n) + " dealt by seat " + std::to_string(previous->dealer) +
+                 "), the record says seat " + std::to_string(hand.dealer),
+             "Spiel " + std::to_string(hand.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
+                 std::to_string(previous->n) + ", gegeben von Sitz " + std::to_string(previous->dealer) +
+                 "), aufgeschrieben ist Sitz " + std::to_string(hand.dealer)},
             spec.id + ": dealing", hand.n, hand.dealer));
     }
     if (previous && hand.n <= previous->n)
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
-                                                "hand numbers should increase: hand " + std::to_string(hand.n) +
-                                                    " follows hand " + std::to_string(previous->n),
+                                                {"hand numbers should increase: hand " + std::to_string(hand.n) +
+                                                     " follows hand " + std::to_string(previous->n),
+                                                 "die Spielnummern sollten steigen: Spiel " + std::to_string(hand.n) +
+                                                     " folgt auf Spiel " + std::to_string(previous->n)},
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
       hr.analysis = module->analyse(ctx, hand, opts);

@@ -23,7 +23,7 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
                        HandAnalysis& analysis) {
   if (!has_errors(analysis.findings)) return;
   const GameSpec& spec = *ctx.spec;
-  std::vector<std::string> hints;
+  std::vector<std::string> hints, hints_de;
   for (const auto& v : spec.variants) {
     if (v.id == ctx.variant) continue;
     if (std::find(v.player_counts.begin(), v.player_counts.end(), ctx.seat_count) == v.player_counts.end()) continue;
@@ -34,7 +34,10 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
     if (ctx.session)
       for (const auto& o : ctx.session->rules)
         if (const OptionSpec* os = find_option(spec, o.name); os && option_applies(*os, v.id)) other.options[o.name] = o.value;
-    if (valid_under(module, other, hand)) hints.push_back("valid under " + spec.id + "/" + v.id);
+    if (valid_under(module, other, hand)) {
+      hints.push_back("valid under " + spec.id + "/" + v.id);
+      hints_de.push_back("nach " + spec.id + "/" + v.id + " gültig");
+    }
   }
   for (const auto& o : spec.options) {
     if (!option_applies(o, ctx.variant)) continue;
@@ -43,14 +46,19 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
       if (current != ctx.options.end() && current->second == value) continue;
       HandContext other = ctx;
       other.options[o.name] = value;
-      if (valid_under(module, other, hand)) hints.push_back("valid with " + o.name + "=" + value);
+      if (valid_under(module, other, hand)) {
+        hints.push_back("valid with " + o.name + "=" + value);
+        hints_de.push_back("mit " + o.name + "=" + value + " gültig");
+      }
     }
   }
   if (hints.empty()) return;
-  std::string text;
+  std::string text, text_de;
   for (const auto& h : hints) text += (text.empty() ? "" : ", ") + h;
+  for (const auto& h : hints_de) text_de += (text_de.empty() ? "" : ", ") + h;
+  const Message hint{" [the hand would be " + text + "]", " [das Spiel wäre " + text_de + "]"};
   for (auto& f : analysis.findings)
-    if (f.severity == Severity::Error) f.message += " [the hand would be " + text + "]";
+    if (f.severity == Severity::Error) append_message(f, hint);
 }
 
 }  // namespace stichprobe::engine

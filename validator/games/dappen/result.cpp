@@ -21,7 +21,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
     const Rational want = decl ? score.declarer_points : score.defender_points;
     const std::string who = decl ? "the declarer" : "the defenders";
     for (auto& l : lines)
-      if (l.item == (decl ? "declarer card points" : "defenders' card points")) {
+      if (l.item.en == (decl ? "declarer card points" : "defenders' card points")) {
         l.recorded = p.value.to_string();
         l.mismatch = p.value != want;
       }
@@ -62,7 +62,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
     auto it = score.payments.find(seat);
     const Rational want = it == score.payments.end() ? Rational(0) : it->second;
     for (auto& l : lines)
-      if (l.item == engine::seat_name(seat)) {
+      if (l.item.en == engine::seat_name(seat)) {
         l.recorded = recorded.to_string();
         l.mismatch = recorded != want;
       }

@@ -145,7 +145,7 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
                  itemise(score, seat, run.declarer)});
   }
   for (auto& line : d)
-    if (line.recorded && line.item.find("card points") != std::string::npos)
+    if (line.recorded && line.item.en.find("card points") != std::string::npos)
       line.mismatch = *line.recorded != line.computed;
 }
 }  // namespace

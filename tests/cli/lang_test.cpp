@@ -1,0 +1,178 @@
+// Issue 8: "Messages in English by default and in German with --lang de (the games'
+// own terms in both)". Every finding the samples, the hostile inputs and the injected
+// faults draw has a German message; every catalogue entry, option and variant has a
+// German line; the CLI prints German words with --lang de and English without.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <sstream>
+
+#include "formats/thr_reader.h"
+#include "tests/support/expected.h"
+#include "validator/cli/cli.h"
+#include "validator/engine/faults.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/registry.h"
+#include "validator/engine/validate.h"
+
+using namespace stichprobe;
+
+namespace {
+
+std::string game_of(const std::string& sample_path) {
+  const std::string rel = std::filesystem::relative(sample_path, STICHPROBE_SAMPLES_DIR).generic_string();
+  return rel.substr(0, rel.find('/'));
+}
+
+// Findings without a German message, as "path: code: English message" lines.
+std::vector<std::string> untranslated(const std::string& where, const Findings& findings) {
+  std::vector<std::string> out;
+  for (const auto& f : findings)
+    if (f.message_de.empty() && !f.message.empty()) out.push_back(where + ": " + f.code + ": " + f.message);
+  return out;
+}
+
+std::string lines(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& l : v) s += l + '\n';
+  return s;
+}
+
+struct Run {
+  int status;
+  std::string out, err;
+};
+
+Run run(std::vector<std::string> args) {
+  args.insert(args.begin(), "stichprobe");
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  std::ostringstream out, err;
+  const int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+  return {status, out.str(), err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("every finding of every sample has a German message", "[lang]") {
+  const auto files = testing::xml_files_below(STICHPROBE_SAMPLES_DIR);
+  REQUIRE(!files.empty());
+  for (const auto* game : engine::all_games()) {
+    DYNAMIC_SECTION(game->spec().id) {
+      std::vector<std::string> missing;
+      int findings = 0;
+      for (const auto& path : files) {
+        if (game_of(path) != game->spec().id) continue;
+        const engine::DocumentReport report = engine::validate_document(read_thr_file(path));
+        findings += static_cast<int>(report.findings.size());
+        for (auto& m : untranslated(path, report.findings)) missing.push_back(std::move(m));
+      }
+      INFO(lines(missing));
+      CHECK(findings > 0);
+      CHECK(missing.empty());
+    }
+  }
+}
+
+TEST_CASE("the reader's format findings have German messages", "[lang]") {
+  const std::vector<std::pair<std::string, std::string>> inputs = {
+      {"not xml", "<thr"},
+      {"wrong root", "<?xml version=\"1.0\"?><record/>"},
+      {"doctype", "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY a \"b\">]><thr/>"},
+      {"unknown game", "<thr xmlns=\"urn:stichprobe:thr:1\" version=\"1\"><session game=\"tarok\"/></thr>"},
+      {"unknown card",
+       "<thr xmlns=\"urn:stichprobe:thr:1\" version=\"1\"><session game=\"tapp-tarock\"><players>"
+       "<player seat=\"1\" name=\"A\"/><player seat=\"2\" name=\"B\"/><player seat=\"3\" name=\"C\"/></players>"
+       "<hand n=\"1\" dealer=\"1\"><deal><talon>ZZ</talon></deal></hand></session></thr>"},
+      {"bad number", "<thr xmlns=\"urn:stichprobe:thr:1\" version=\"one\"/>"},
+      {"invalid utf-8", std::string("<thr>\xff\xfe</thr>")},
+      {"empty", ""},
+  };
+  for (const auto& [name, text] : inputs) {
+    DYNAMIC_SECTION(name) {
+      const ReadResult read = read_thr(text);
+      REQUIRE(!read.findings.empty());
+      INFO(lines(untranslated(name, read.findings)));
+      CHECK(untranslated(name, read.findings).empty());
+    }
+  }
+}
+
+TEST_CASE("injected faults are reported in German too", "[lang]") {
+  for (const auto* game : engine::all_games()) {
+    DYNAMIC_SECTION(game->spec().id) {
+      engine::SessionRequest request;
+      request.variant = game->spec().variants.front().id;
+      request.hands = 12;
+      request.players = 0;
+      request.seed = 8;
+      std::vector<std::string> missing;
+      for (const auto& [kind, kind_name] : engine::fault_kinds()) {
+        ReadResult read;
+        read.document.sessions.push_back(engine::generate_session(*game, request));
+        core::Rng rng(17);
+        if (!engine::inject_fault(read.document.sessions.front(), *game, kind, rng)) continue;
+        const engine::DocumentReport report = engine::validate_document(read);
+        REQUIRE(!report.findings.empty());
+        for (auto& m : untranslated(kind_name, report.findings)) missing.push_back(std::move(m));
+      }
+      INFO(lines(missing));
+      CHECK(missing.empty());
+    }
+  }
+}
+
+TEST_CASE("catalogue entries, options and variants have German lines", "[lang]") {
+  for (const auto& info : engine::shared_findings()) {
+    INFO(info.code);
+    CHECK_FALSE(info.meaning.de.empty());
+  }
+  for (const auto* game : engine::all_games()) {
+    const auto& spec = game->spec();
+    DYNAMIC_SECTION(spec.id) {
+      for (const auto& info : spec.findings) {
+        INFO(info.code);
+        CHECK_FALSE(info.meaning.de.empty());
+      }
+      for (const auto& o : spec.options) {
+        INFO(o.name);
+        CHECK_FALSE(o.help.de.empty());
+      }
+      for (const auto& v : spec.variants) {
+        INFO(v.id);
+        if (!v.summary.en.empty()) CHECK_FALSE(v.summary.de.empty());
+      }
+    }
+  }
+}
+
+TEST_CASE("--lang de prints German words and messages; English is the default", "[lang][cli]") {
+  const std::string sample = std::string(STICHPROBE_SAMPLES_DIR) + "/tapp-tarock/faulty-revoke.xml";
+  REQUIRE(std::filesystem::exists(sample));
+  const Run english = run({"validate", sample});
+  const Run german = run({"validate", "--lang", "de", sample});
+  CHECK(english.status == 1);
+  CHECK(german.status == 1);
+  CHECK(english.out.find(": error: [play.must-follow-suit]") != std::string::npos);
+  CHECK(german.out.find(": Fehler: [play.must-follow-suit]") != std::string::npos);
+  CHECK(german.out.find("muss aber Farbe bekennen") != std::string::npos);
+  CHECK(german.out.find("Stich") != std::string::npos);
+  CHECK(german.out.find("1 Datei, ") != std::string::npos);
+
+  const Run json = run({"validate", "--format", "json", "--lang=de", sample});
+  CHECK(json.out.find("\"severity\": \"error\"") != std::string::npos);  // keys and values stay stable
+  CHECK(json.out.find("muss aber Farbe bekennen") != std::string::npos);
+
+  const Run explain = run({"explain", "--lang", "de", "play.must-follow-suit"});
+  CHECK(explain.status == 0);
+  CHECK(explain.out.find("(Fehler)") != std::string::npos);
+  CHECK(explain.out.find("Regel: ") != std::string::npos);
+
+  const Run rules = run({"rules", "tapp-tarock", "--lang", "de"});
+  CHECK(rules.status == 0);
+  CHECK(rules.out.find("Regeloptionen:") != std::string::npos);
+  CHECK(rules.out.find("Quelle: ") != std::string::npos);
+
+  CHECK(run({"validate", "--lang", "fr", sample}).status == 2);
+  CHECK(run({"explain", "--lang", "fr", "play.must-trump"}).status == 2);
+  CHECK(run({"rules", "--lang"}).status == 2);
+}
