@@ -178,7 +178,8 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
         rep.error(Category::Auction, "auction.suit", "auction", where,
                   {std::string(game_token(*g)) + " names its trump suit (C, S, H or D), the record has " +
                        (call.suit ? "\"" + *call.suit + "\"" : "none"),
-                   std::string(game_name_de(*g)) + " sagt die Trumpffarbe an (C, S, H oder D), aufgeschrieben ist " +
+                   "beim " + std::string(game_name_de(*g)) +
+                       " wird die Trumpffarbe angesagt (C, S, H oder D), aufgeschrieben ist " +
                        (call.suit ? "„" + *call.suit + "“" : "keine")},
                   game_section(*g));
       else if ((!has_trump(*g) && call.suit) || (*g == Game::HerzAufnehmen && call.suit && *call.suit != "H"))
@@ -221,12 +222,12 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > n)) {
       rep.error(Category::Auction, "auction.missing-declarer", "auction", where,
                 {"a " + rc.type + " needs the seat of its declarer",
-                 std::string(game_name_de(*parsed)) + " braucht den Sitz seines Spielers"},
+                 std::string(game_name_de(*parsed)) + ": der Sitz des Spielers fehlt"},
                 kSection);
     } else if (has_trump(*parsed) && *parsed != Game::HerzAufnehmen && !parse_suit(rc.trump)) {
       rep.error(Category::Auction, "auction.suit", "auction", where,
                 {rc.type + " needs its trump suit (C, S, H or D)",
-                 std::string(game_name_de(*parsed)) + " braucht seine Trumpffarbe (C, S, H oder D)"},
+                 "beim " + std::string(game_name_de(*parsed)) + " fehlt die Trumpffarbe (C, S, H oder D)"},
                 game_section(*parsed));
     }
     if (const auto won = auction_winner(hand, rules, hand.dealer); won && parsed) {

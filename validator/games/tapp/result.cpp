@@ -24,7 +24,8 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
   if (contract.game != Game::Ramsch) {
     line({"game", "Spiel"}, contract_name(contract) + ", " + verdict_name(score.verdict), std::nullopt,
          {"value " + std::to_string(game_value(contract, rules)) + " cent from or to each other player",
-          "Wert " + std::to_string(game_value(contract, rules)) + " Cent von jedem oder an jeden anderen Spieler"});
+          contract_name_de(contract) + ", " + verdict_name_de(score.verdict) + "; Wert " +
+              std::to_string(game_value(contract, rules)) + " Cent von jedem oder an jeden anderen Spieler"});
   }
   const record::Result* res = hand.result ? &*hand.result : nullptr;
 
@@ -80,13 +81,20 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
 
   // Cents per seat.
   if (contract.game == Game::Ramsch && score.verdict != Verdict::Open) {
-    std::string losers, jungfern;
-    for (int s : score.losers) losers += (losers.empty() ? "" : ", ") + engine::seat_name(s);
-    for (int s : score.jungfern) jungfern += (jungfern.empty() ? "" : ", ") + engine::seat_name(s);
+    std::string losers, jungfern, losers_de, jungfern_de;
+    for (int s : score.losers) {
+      losers += (losers.empty() ? "" : ", ") + engine::seat_name(s);
+      losers_de += (losers_de.empty() ? "" : ", ") + engine::seat_name_de(s);
+    }
+    for (int s : score.jungfern) {
+      jungfern += (jungfern.empty() ? "" : ", ") + engine::seat_name(s);
+      jungfern_de += (jungfern_de.empty() ? "" : ", ") + engine::seat_name_de(s);
+    }
     line({"Ramsch", "Ramsch"}, "most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern),
          std::nullopt,
          {"the Tapp goes with the last trick to " + engine::seat_name(play.last_winner),
-          "der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(play.last_winner)});
+          "die meisten Augen: " + losers_de + (jungfern_de.empty() ? "" : "; Jungfer: " + jungfern_de) +
+              "; der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(play.last_winner)});
   }
   if (!res || !res->settlement) {
     for (const auto& [seat, amount] : score.payments)

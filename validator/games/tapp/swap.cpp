@@ -53,7 +53,7 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
               {engine::seat_name(declarer) + " calls " + card_code(gets) +
                    " but holds it: only a card that is missing may be called",
                engine::seat_name_de(declarer) + " ruft " + card_code(gets) +
-                   ", hat sie aber selbst: rufen darf er nur eine Karte, die ihm fehlt"},
+                   ", hat die Karte aber selbst: rufen darf er nur eine Karte, die ihm fehlt"},
               kRufer);
     return;
   }
@@ -88,7 +88,7 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   if (declarer >= 1 && declarer <= rules.players && !t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
     rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
               {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
-               engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat sie aber nicht"},
+               engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
               kRufer);
   // The cards change hands with whoever really held the called card (reported above if
   // the record names another), so the play is not blamed for the swap's fault.
@@ -157,7 +157,7 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
       rep.error(Category::Exchange, "exchange.discard-not-held", "exchange",
                 {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, seat},
                 {engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it",
-                 engine::seat_name_de(seat) + " drückt " + card_code(c) + ", hat sie aber nicht"},
+                 engine::seat_name_de(seat) + " drückt " + card_code(c) + ", hat die Karte aber nicht"},
                 kAufnehmen);
     h.erase(c);
     t.discards.push_back(c);
