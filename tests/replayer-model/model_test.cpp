@@ -63,7 +63,7 @@ struct Fixture {
     st.talon = {cards({"D1", "DK"}), cards({"CK", "SQ"})};
     std::vector<engine::Step> steps;
     auto push = [&](StepKind kind, std::string label, Pos pos, int seat, int trick, std::optional<Card> card) {
-      steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st});
+      steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st, std::nullopt});
     };
     push(StepKind::Deal, "deal", {10, 3}, 0, 0, std::nullopt);                // 0
     st.phase = "auction";
