@@ -1,5 +1,7 @@
 // The replay model without a window: cursor, phases, findings, legal cards,
 // names, sorting, recent files, bad files and every sample of every game.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -362,7 +364,7 @@ TEST_CASE("hands are sorted as players sort them", "[sort]") {
 }
 
 TEST_CASE("recent files: newest first, no duplicates, limited, kept in the caller's file", "[recent]") {
-  const auto dir = std::filesystem::temp_directory_path() / "stichprobe-replay-test";
+  const auto dir = std::filesystem::temp_directory_path() / ("stichprobe-replay-test-" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   const std::string store = (dir / "sub" / "recent").string();
   {
