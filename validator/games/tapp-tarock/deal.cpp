@@ -11,7 +11,7 @@ namespace stichprobe::games::tapp_tarock {
 namespace {
 struct Seen {
   Pos pos;
-  Message where;  // "seat 2's hand" / "der Hand von Sitz 2" (after "in")
+  Message where;  // "seat 2's hand" (after "in") / "in der Hand von Sitz 2"
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
@@ -28,7 +28,7 @@ void check_cards(HandRun& run, const record::CardList& list, const Message& wher
       ++excess;
       run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
                     {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
-                     card_code(c) + " in " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
+                     card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
                     kDealing);
       continue;
     }
@@ -37,7 +37,7 @@ void check_cards(HandRun& run, const record::CardList& list, const Message& wher
       ++excess;
       run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
                     {card_code(c) + " is dealt twice: in " + it->second.where.en + " and in " + where.en,
-                     card_code(c) + " ist zweimal gegeben: in " + it->second.where.de + " und in " + where.de},
+                     card_code(c) + " ist zweimal gegeben: " + it->second.where.de + " und " + where.de},
                     kDealing);
     }
   }
@@ -77,7 +77,7 @@ void check_deal(HandRun& run) {
       continue;
     }
     present[si] = true;
-    check_cards(run, sc.cards, {engine::seat_name(sc.seat) + "'s hand", "der Hand von " + engine::seat_name_de(sc.seat)},
+    check_cards(run, sc.cards, {engine::seat_name(sc.seat) + "'s hand", "in der Hand von " + engine::seat_name_de(sc.seat)},
                 sc.seat, seen, unknown, excess);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
       run.rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
@@ -112,7 +112,7 @@ void check_deal(HandRun& run) {
     const record::Talon& t = *deal->talon;
     run.talon_recorded = true;
     if (t.packets.empty() && t.cards) {
-      check_cards(run, *t.cards, {"the talon", "dem Talon"}, 0, seen, unknown, excess);
+      check_cards(run, *t.cards, {"the talon", "im Talon"}, 0, seen, unknown, excess);
       run.rep.warning(Category::Deal, "deal.talon-packets", "deal", {t.pos, 0, 0},
                       {"the talon is recorded without its two packets: the first three cards are taken as the upper "
                        "packet",
@@ -131,8 +131,8 @@ void check_deal(HandRun& run) {
       bool bad = t.packets.size() != 2;
       for (std::size_t p = 0; p < t.packets.size(); ++p) {
         check_cards(run, t.packets[p],
-                    p == 0 ? Message{"the upper talon packet", "dem oberen Talonpäckchen"}
-                           : Message{"the lower talon packet", "dem unteren Talonpäckchen"},
+                    p == 0 ? Message{"the upper talon packet", "im oberen Talonpäckchen"}
+                           : Message{"the lower talon packet", "im unteren Talonpäckchen"},
                     0, seen, unknown, excess);
         bad = bad || t.packets[p].cards.size() != kPacketSize;
         sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
@@ -177,7 +177,9 @@ void check_deal(HandRun& run) {
                  {"the unknown talon card(s) must be " + cards_to_string(missing) +
                       ": the only cards of the deck nobody else held",
                   (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
-                      cards_to_string(missing) + " sein: die einzigen Karten des Blatts, die sonst niemand hatte"},
+                      cards_to_string(missing) +
+                      (missing.size() == 1 ? " sein: die einzige Karte des Blatts, die sonst niemand hatte"
+                                           : " sein: die einzigen Karten des Blatts, die sonst niemand hatte")},
                  kDealing);
     return;
   }
