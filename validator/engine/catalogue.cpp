@@ -70,7 +70,8 @@ const std::vector<FindingInfo>& shared_findings() {
       {"format.bad-number", S::Error,
        {"a number that does not parse exactly: integers for seats and counts; amounts and points may be "
        "\"-10\", \"12.5\" or \"35 2/3\"",
-       "eine Zahl, die sich nicht genau lesen lässt: ganze Zahlen für Sitze und Anzahlen; Beträge und Augen dürfen \"-10\", \"12.5\" oder \"35 2/3\" sein"},
+       "eine Zahl, die sich nicht genau lesen lässt: ganze Zahlen für Sitze und Anzahlen; Beträge und Augen "
+       "dürfen \"-10\", \"12.5\" oder \"35 2/3\" sein"},
        "THR v1 §5 Result", "<pay seat=\"1\" amount=\"ten\"/>"},
       {"format.bad-value", S::Error, {"an attribute value outside the values the format allows",
        "ein Attributwert außerhalb der Werte, die das Format erlaubt"}, "THR v1 §5",
@@ -105,7 +106,8 @@ const std::vector<FindingInfo>& shared_findings() {
        "hand/@dealer ist kein Sitz am Tisch"}, "THR v1 §5", "<hand n=\"1\" dealer=\"5\"> with 3 players"},
       {"session.dealer-rotation", S::Error,
        {"the dealer did not move as the game says (to the right, seat + 1, except where a game keeps the dealer)",
-       "der Geber hat nicht gewechselt, wie das Spiel es sagt (nach rechts, Sitz + 1, außer wo ein Spiel den Geber behält)"},
+       "der Geber hat nicht gewechselt, wie das Spiel es sagt (nach rechts, Sitz + 1, außer wo ein Spiel den "
+       "Geber behält)"},
        "the game's rules on dealing", "hand 2 dealt by seat 1 after hand 1 dealt by seat 3"},
       {"session.hand-number", S::Warning, {"hand numbers do not increase",
        "die Spielnummern steigen nicht"}, "THR v1 §4", "<hand n=\"2\"> after <hand n=\"3\">"},
