@@ -142,8 +142,8 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        {"a king or Trull card is discarded, or a tarock while the declarer had plain cards other than kings: \"The "
        "discards may not include kings or Trull cards. Tarocks may only be discarded if the declarer has no option\"",
        "ein König oder eine Trullkarte wird abgelegt, oder ein Tarock, obwohl der Alleinspieler noch andere "
-       "Farbkarten als Könige hatte: \"The discards may not include kings or Trull cards. Tarocks may only be "
-       "discarded if the declarer has no option\""},
+       "Farbkarten als Könige hatte: Könige und Trullkarten dürfen nicht abgelegt werden, Tarock nur, wenn dem "
+       "Alleinspieler nichts anderes bleibt"},
        g + "Bidding", "<discard>HK C9 H2</discard>"},
       // Announcements.
       {"announcement.not-declarer", S::Error, {"an announcement by a defender: \"The declarer may make either of two "
