@@ -119,6 +119,12 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
   CardSet gone;  // tarocks no longer in another hand, for "von oben herunter"
   if (ev.rules.laid_tarock_gone)
     for (Card c : ev.laid) gone.insert(c);
+  tp.set_lead_filter([&gone](int, const CardSet& h) {
+    CardSet may;
+    for (Card c : h.cards())
+      if (!von_oben_required(h, c, gone)) may.insert(c);
+    return may;
+  });
   int leader = right_of(hand.dealer);  // "Der Spieler rechts vom Geber sitzt vorne."
   int t1_owner = 0, t1_trick = 0, t1_winner = 0;
   for (std::size_t i = 0; i < play.tricks.size(); ++i) {
