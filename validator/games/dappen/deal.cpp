@@ -113,7 +113,8 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
       if (!seen.count(c.id())) missing.push_back(c);
     if (!missing.empty())
       rep.error(Category::Deal, "deal.missing-card", "deal", {hand.deal->pos, 0, 0},
-                {"the deal lacks " + cards_to_string(missing), "beim Geben fehlen " + cards_to_string(missing)},
+                {"the deal lacks " + cards_to_string(missing),
+                 (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
                 "Karten");
   }
   f.known = true;

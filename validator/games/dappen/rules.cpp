@@ -114,8 +114,8 @@ std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& 
     return unavoidable == 0
                ? Message{"5ers may not be pressed", "5er drücken ist nicht erlaubt"}
                : Message{"only " + std::to_string(unavoidable) + " 5er(s) may be pressed (the hand cannot keep more)",
-                         "nur " + std::to_string(unavoidable) +
-                             " 5er dürfen gedrückt werden (mehr kann die Hand nicht behalten)"};
+                         "nur " + std::to_string(unavoidable) + (unavoidable == 1 ? " 5er darf" : " 5er dürfen") +
+                             " gedrückt werden (mehr kann die Hand nicht behalten)"};
   (void)contract;
   return std::nullopt;
 }
@@ -123,12 +123,14 @@ std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& 
 std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand) {
   const int kings = count_if(hand, is_king);
   if (contract == "hannes" && kings < 1)
-    return Message{"Ein Hannes: the declarer must hold a king", "Ein Hannes: der Alleinspieler muss einen König halten"};
+    return Message{"Ein Hannes: the declarer must hold a king",
+                   "Ein Hannes: der Alleinspieler muss einen König halten"};
   if (contract == "zwei-hannes" && kings < 2)
     return Message{"Zwei Hannes: the declarer must hold two kings",
                    "Zwei Hannes: der Alleinspieler muss zwei Könige halten"};
   if (contract == "geiss" && !hand.contains(Card::trump(1)))
-    return Message{"Geiss: the declarer must hold the Geiss (T1)", "Geiss: der Alleinspieler muss die Geiss (T1) halten"};
+    return Message{"Geiss: the declarer must hold the Geiss (T1)",
+                   "Geiss: der Alleinspieler muss die Geiss (T1) halten"};
   return std::nullopt;
 }
 

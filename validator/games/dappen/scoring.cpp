@@ -65,7 +65,8 @@ Score score_hand(const ScoreInput& in) {
   if (in.play.gstiesierer != 0)
     add_line(s, {"Gstiesieren", "Gstiesieren"}, engine::seat_name(in.play.gstiesierer),
              {"withheld the Gstiess, shown in the last trick",
-              "hat den Gstiess nicht gespielt, im letzten Stich vorgezeigt"});
+              engine::seat_name_de(in.play.gstiesierer) +
+                  " hat den Gstiess nicht gespielt und im letzten Stich vorgezeigt"});
   const bool won = s.verdict.declarer_wins;
   s.factor = contract_factor(r, in.contract, won);
   const int diff = s.verdict.difference;

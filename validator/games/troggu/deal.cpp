@@ -134,7 +134,8 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (!unknown && !missing.empty())
     rep.error(Category::Deal, "deal.missing-card", "deal", {deal.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)",
-               "beim Geben fehlen " + cards_to_string(missing) + " (alle 62 Karten werden ausgeteilt)"},
+               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing) +
+                   " (alle 62 Karten werden ausgeteilt)"},
               kDealSection);
   st.tapp.clear();
   for (Card c : tapp)
