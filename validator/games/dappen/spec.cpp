@@ -44,7 +44,7 @@ engine::GameSpec make_spec() {
        "/ ob man ihn wie in Furtwangen squiesieren kann, ist nicht bekannt.",
        {"whether a defender may withhold a lone Gstiess (on by default in Furtwangen and Schollach)",
         "ob ein Gegenspieler einen einzelnen Gstiess zurückhalten (gstiesieren) darf (in Furtwangen und Schollach "
-        "voreingestellt)"}},
+        "Vorgabe on)"}},
       {"scoring", {"half", "full"}, "half", {"furtwangen"},
        "Es wird verabredet, ob ein Wertungspunkt ½ Cent (halbes Spiel) oder 1 Cent (volles Spiel) zählt.",
        {"cents per point of difference: half = 1/2 cent, full = 1 cent",
