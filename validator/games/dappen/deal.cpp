@@ -30,9 +30,12 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
   if (hand.sitting_out != expected_out) {
     std::string want = t.sitting_out ? "the dealer, " + engine::seat_name(t.sitting_out) + ", sits out"
                                      : "nobody sits out with " + std::to_string(t.seats) + " players";
+    std::string soll = t.sitting_out ? "der Geber, " + engine::seat_name_de(t.sitting_out) + ", setzt aus"
+                                     : "bei " + std::to_string(t.seats) + " Spielern setzt niemand aus";
+    const std::string recorded =
+        "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
     rep.error(Category::Deal, "deal.sitting-out", "deal", {hand.pos, 0, 0},
-              want + "; the record has sitting-out=\"" +
-                  (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"",
+              {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
               r.v.sitting_out_source);
   }
   if (!hand.deal) return f;
@@ -50,27 +53,33 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
       }
       if (!deck.contains(c)) {
         rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, 0},
-                  card_code(c) + " is not a card of the 54-card Cego deck", "Karten");
+                  {card_code(c) + " is not a card of the 54-card Cego deck",
+                   card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
+                  "Karten");
         continue;
       }
       if (++seen[c.id()] == 2)
         rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, 0},
-                  card_code(c) + " is dealt more than once", "Karten");
+                  {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
+                  "Karten");
     }
   };
   for (const auto& sc : hand.deal->hands) {
     const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
     if (!active) {
       rep.error(Category::Deal, "deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                engine::seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
+                {engine::seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
+                 engine::seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
                 r.v.sitting_out_source);
       continue;
     }
     note_cards(sc.cards);
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
       rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
-                    std::to_string(shape->hand),
+                {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
+                     " cards, expected " + std::to_string(shape->hand),
+                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
+                     " Karten, erwartet " + std::to_string(shape->hand)},
                 shape->source);
     f.hands[static_cast<std::size_t>(sc.seat - 1)] = CardSet::of(sc.cards.cards);
   }
@@ -79,7 +88,9 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     for (const auto& sc : hand.deal->hands) listed = listed || sc.seat == seat;
     if (!listed)
       rep.error(Category::Deal, "deal.hand-size", "deal", {hand.deal->pos, 0, seat},
-                "the deal lists no cards for the active " + engine::seat_name(seat), section);
+                {"the deal lists no cards for the active " + engine::seat_name(seat),
+                 "das Geben nennt keine Karten für den mitspielenden " + engine::seat_name_de(seat)},
+                section);
   }
   if (hand.deal->talon && hand.deal->talon->cards) {
     const record::CardList& talon = *hand.deal->talon->cards;
@@ -87,11 +98,14 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     f.dapp = talon.cards;
     if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
       rep.error(Category::Deal, "deal.talon-size", "deal", {talon.pos, 0, 0},
-                "the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
+                {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " +
+                     std::to_string(shape->dapp),
+                 "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " +
+                     std::to_string(shape->dapp)},
                 shape->source);
   } else {
-    rep.error(Category::Deal, "deal.talon-size", "deal", {hand.deal->pos, 0, 0}, "the deal has no Dapp (talon)",
-              section);
+    rep.error(Category::Deal, "deal.talon-size", "deal", {hand.deal->pos, 0, 0},
+              {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, section);
   }
   if (!unknown) {
     std::vector<Card> missing;
@@ -99,7 +113,9 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
       if (!seen.count(c.id())) missing.push_back(c);
     if (!missing.empty())
       rep.error(Category::Deal, "deal.missing-card", "deal", {hand.deal->pos, 0, 0},
-                "the deal lacks " + cards_to_string(missing), "Karten");
+                {"the deal lacks " + cards_to_string(missing),
+                 (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
+                "Karten");
   }
   f.known = true;
   return f;

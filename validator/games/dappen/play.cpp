@@ -11,6 +11,7 @@ namespace stichprobe::games::dappen {
 namespace {
 
 using engine::seat_name;
+using engine::seat_name_de;
 
 bool in_order(const PlaySetup& s, int seat) { return std::find(s.order.begin(), s.order.end(), seat) != s.order.end(); }
 
@@ -22,8 +23,10 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
   out.leader = expected;
   if (trick.lead && *trick.lead != expected) {
     rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-              "trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected) + ", the record has " +
-                  seat_name(*trick.lead),
+              {"trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected) + ", the record has " +
+                   seat_name(*trick.lead),
+               "Stich " + std::to_string(trick_no) + " spielt " + seat_name_de(expected) + " aus, aufgeschrieben ist " +
+                   seat_name_de(*trick.lead)},
               section);
     if (in_order(s, *trick.lead)) out.leader = *trick.lead;
   }
@@ -31,8 +34,10 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
   const int active = static_cast<int>(s.order.size());
   if (static_cast<int>(cards.size()) != active)
     rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, 0},
-              "trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
-                  std::to_string(active) + " (one per active player)",
+              {"trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
+                   std::to_string(active) + " (one per active player)",
+               "Stich " + std::to_string(trick_no) + " hat " + std::to_string(cards.size()) + " Karten, erwartet " +
+                   std::to_string(active) + " (eine je mitspielendem Spieler)"},
               section);
   int seat = out.leader;
   for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active); ++i) {
@@ -41,22 +46,31 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
     CardSet& h = tp.hand(seat);
     const CardSet legal = bound_legal(trick_no, h);
     const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
+    const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
     if (card.is_unknown()) {
       rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
-               "a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
+               {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
+                "eine Karte von Stich " + std::to_string(trick_no) +
+                    " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
                section);
     } else if (!core::deck(core::DeckKind::Cego54).contains(card)) {
       rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
-                card_code(card) + " is not a card of this game's deck", section);
-    } else if (!h.contains(card)) {
-      rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat}, who + " but does not hold it",
+                {card_code(card) + " is not a card of this game's deck",
+                 card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
+    } else if (!h.contains(card)) {
+      rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat},
+                {who + " but does not hold it", wer + ", hat die Karte aber nicht"}, section);
     } else if (!legal.contains(card)) {
       const bool bound = legal.size() == 1 && legal.contains(bound_card(trick_no));
       rep.error(Category::Play, bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
-                who + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
-                             : " but the first three tricks ask for a trump (or a leere) (legal: " +
-                                   cards_to_string(legal.cards()) + ")"),
+                {who + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
+                              : " but the first three tricks ask for a trump (or a leere) (legal: " +
+                                    cards_to_string(legal.cards()) + ")"),
+                 wer + (bound ? ", muss aber in diesem Stich " + card_code(bound_card(trick_no)) + " spielen"
+                              : ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden "
+                                "(erlaubt: " +
+                                    cards_to_string(legal.cards()) + ")")},
                 section);
     }
     h.erase(card);
@@ -78,8 +92,10 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
     out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, trick_rules(false)))];
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner)
     rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
-              "trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
-                  seat_name(*trick.winner),
+              {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
+                   seat_name(*trick.winner),
+               "Stich " + std::to_string(trick_no) + " macht " + seat_name_de(out.winner) + ", aufgeschrieben ist " +
+                   seat_name_de(*trick.winner)},
               section);
   return out;
 }
@@ -101,8 +117,10 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
     ++trick_no;
     if (trick_no > s.tricks) {
       rep.error(Category::Play, "play.too-many-tricks", "play", {trick.pos, trick_no, 0},
-                "a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
-                    " tricks; the record has more",
+                {"a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
+                     " tricks; the record has more",
+                 "eine Hand von " + std::to_string(s.tricks) + " Karten hat " + std::to_string(s.tricks) +
+                     " Stiche; aufgeschrieben sind mehr"},
                 section);
       break;
     }
@@ -123,8 +141,10 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
         st.gstiesierer = seat;
       } else if (st.gstiesierer == seat && !withheld_now && card == Card::fool() && trick_no < s.tricks) {
         rep.error(Category::Play, "play.gstiess-withheld", "play", {pos, trick_no, seat},
-                  seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
-                                    "not in trick " + std::to_string(trick_no),
+                  {seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
+                                     "not in trick " + std::to_string(trick_no),
+                   seat_name_de(seat) + " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, "
+                                        "nicht in Stich " + std::to_string(trick_no)},
                   section);
       }
       if (seat == s.declarer && ulti_trick(s, card) > trick_no && h.contains(card)) {
@@ -136,9 +156,12 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
           if (ulti_trick(s, c) > trick_no) rest.erase(c);
         if (!rest.empty())
           rep.error(Category::Play, "play.ulti-early", "play", {pos, trick_no, seat},
-                    seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " +
-                        std::to_string(trick_no) + " before its trick " + std::to_string(ulti_trick(s, card)) +
-                        " although " + cards_to_string(rest.cards()) + " could be played",
+                    {seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " +
+                         std::to_string(trick_no) + " before its trick " + std::to_string(ulti_trick(s, card)) +
+                         " although " + cards_to_string(rest.cards()) + " could be played",
+                     seat_name_de(seat) + " spielt die Ultikarte " + card_code(card) + " in Stich " +
+                         std::to_string(trick_no) + " vor ihrem Stich " + std::to_string(ulti_trick(s, card)) +
+                         ", obwohl " + cards_to_string(rest.cards()) + " gespielt werden könnte"},
                     section);
       }
       so_far.push_back(card);

@@ -14,12 +14,15 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
   for (const auto& p : res.points) {
     if (!score.points_known) {
       rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)},
-               "card points cannot be checked: the hand ended when the seven 5ers were shown", section);
+               {"card points cannot be checked: the hand ended when the seven 5ers were shown",
+                "die Kartenpunkte sind nicht prüfbar: das Spiel endete mit dem Vorzeigen der sieben 5er"},
+               section);
       continue;
     }
     const bool decl = p.side ? *p.side == "declarer" : (p.seat && *p.seat == declarer);
     const Rational want = decl ? score.declarer_points : score.defender_points;
     const std::string who = decl ? "the declarer" : "the defenders";
+    const std::string wer = decl ? "der Alleinspieler hat " : "die Gegenspieler haben ";
     for (auto& l : lines)
       if (l.item.en == (decl ? "declarer card points" : "defenders' card points")) {
         l.recorded = p.value.to_string();
@@ -27,7 +30,9 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
       }
     if (p.value != want)
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                who + " have " + want.to_string() + " card points, the record says " + p.value.to_string(), section);
+                {who + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
+                 wer + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
+                section);
   }
   for (const auto& b : res.bonuses) {
     const BonusLine* found = nullptr;
@@ -35,11 +40,15 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
       if (c.type == b.type && (!b.seat || *b.seat == c.seat)) found = &c;
     if (!found) {
       rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-                "no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")", "Ulti");
+                {"no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")",
+                 "in diesem Spiel ist kein " + b.type + " fällig (aufgeschrieben: " + b.amount.to_string() + ")"},
+                "Ulti");
     } else if (found->amount != b.amount) {
       rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
-                b.type + " is worth " + found->amount.to_string() + " per defender, the record says " +
-                    b.amount.to_string(),
+                {b.type + " is worth " + found->amount.to_string() + " per defender, the record says " +
+                     b.amount.to_string(),
+                 b.type + " ist " + found->amount.to_string() + " je Gegenspieler wert, aufgeschrieben ist " +
+                     b.amount.to_string()},
                 "Ulti");
     }
   }
@@ -47,7 +56,9 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
   const record::Settlement& st = *res.settlement;
   if (st.unit != r.v.unit)
     rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
-              "this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'", section);
+              {"this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'",
+               "diese Variante zahlt in '" + r.v.unit + "', aufgeschrieben ist '" + st.unit + "'"},
+              section);
   std::set<int> seats;
   for (const auto& [seat, amount] : score.payments) seats.insert(seat);
   for (const auto& p : st.pays) seats.insert(p.seat);
@@ -68,9 +79,12 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
       }
     if (recorded != want)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
-                engine::seat_name(seat) + ": computed " + want.to_string() + " (game value " +
-                    std::to_string(score.value) + " per defender, factor " + std::to_string(score.factor) +
-                    " included), recorded " + recorded.to_string(),
+                {engine::seat_name(seat) + ": computed " + want.to_string() + " (game value " +
+                     std::to_string(score.value) + " per defender, factor " + std::to_string(score.factor) +
+                     " included), recorded " + recorded.to_string(),
+                 engine::seat_name_de(seat) + ": berechnet " + want.to_string() + " (Spielwert " +
+                     std::to_string(score.value) + " je Gegenspieler, Spielfaktor " + std::to_string(score.factor) +
+                     " eingerechnet), aufgeschrieben " + recorded.to_string()},
                 section);
   }
 }

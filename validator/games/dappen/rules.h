@@ -71,10 +71,10 @@ int contract_factor(const Rules& r, const std::string& contract, bool won);
 // Pressing ("drücken"): why the discard is illegal, or nullopt. `held` = hand plus Dapp.
 // "Ausnahme: 5er drücken ist nicht erlaubt!" (only as many as the kept hand cannot hold),
 // Buchenbach's held kings / Geiss, Jeu du Tarot's "honneurs".
-std::optional<std::string> discard_fault(const Rules& r, int active, const CardSet& held,
-                                         const std::vector<Card>& discard, const std::string& contract);
+std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held,
+                                     const std::vector<Card>& discard, const std::string& contract);
 // Buchenbach: "Ein Hannes (2): Der Alleinspieler hält einen König" — the cards a contract requires.
-std::optional<std::string> contract_cards_missing(const std::string& contract, const CardSet& hand);
+std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand);
 
 // Ulti: "Wert der 3 ist 10, 2 = 20, 1 = 30." in ulti points (half: 1/2 cent each).
 int ulti_points(Card c);

@@ -7,7 +7,7 @@
 namespace stichprobe::games::dappen {
 namespace {
 
-void add_line(Score& s, std::string item, std::string computed, std::string detail) {
+void add_line(Score& s, Message item, std::string computed, Message detail) {
   engine::ScoreLine l;
   l.item = std::move(item);
   l.computed = std::move(computed);
@@ -53,14 +53,20 @@ Score score_hand(const ScoreInput& in) {
     s.verdict.difference = diff < Rational(0) ? 0 : static_cast<int>(diff.floor());
     // Furtwangen: "Ein Marsch zählt immer 40 Differenzpunkte für die Sieger."
     if (r.v.scoring == Scoring::Cents && s.verdict.marsch) s.verdict.difference = 40;
-    add_line(s, "declarer card points", s.declarer_points.to_string(),
-             std::string(r.v.counting == Counting::Pairs ? "pairs minus 1" : "threes minus 2") +
-                 (s.dapp_to_declarer ? ", the Dapp included" : ", without the Dapp"));
-    add_line(s, "defenders' card points", s.defender_points.to_string(),
-             s.dapp_to_declarer ? "" : "the Dapp included");
+    const bool pairs = r.v.counting == Counting::Pairs;
+    add_line(s, {"declarer card points", "Kartenpunkte des Alleinspielers"}, s.declarer_points.to_string(),
+             {std::string(pairs ? "pairs minus 1" : "threes minus 2") +
+                  (s.dapp_to_declarer ? ", the Dapp included" : ", without the Dapp"),
+              std::string(pairs ? "paarweise, je 1 abgezogen" : "in 3er-Lagen, je 2 abgezogen") +
+                  (s.dapp_to_declarer ? ", mit dem Dapp" : ", ohne den Dapp")});
+    add_line(s, {"defenders' card points", "Kartenpunkte der Gegenspieler"}, s.defender_points.to_string(),
+             s.dapp_to_declarer ? Message{"", ""} : Message{"the Dapp included", "mit dem Dapp"});
   }
   if (in.play.gstiesierer != 0)
-    add_line(s, "Gstiesieren", engine::seat_name(in.play.gstiesierer), "withheld the Gstiess, shown in the last trick");
+    add_line(s, {"Gstiesieren", "Gstiesieren"}, engine::seat_name(in.play.gstiesierer),
+             {"withheld the Gstiess, shown in the last trick",
+              engine::seat_name_de(in.play.gstiesierer) +
+                  " hat den Gstiess nicht gespielt und im letzten Stich vorgezeigt"});
   const bool won = s.verdict.declarer_wins;
   s.factor = contract_factor(r, in.contract, won);
   const int diff = s.verdict.difference;
@@ -69,9 +75,12 @@ Score score_hand(const ScoreInput& in) {
     case Scoring::Cents: s.value = single_cents(diff, r.cents_full) * s.factor; break;
     case Scoring::DivFive: s.value = div_five_value(diff) * s.factor; break;
   }
-  add_line(s, "game value (" + in.contract + ")", std::to_string(s.value),
-           std::string(won ? "declarer wins" : "declarer loses") + ", difference " + std::to_string(diff) +
-               ", factor " + std::to_string(s.factor) + (s.verdict.marsch ? ", Marsch" : ""));
+  add_line(s, {"game value (" + in.contract + ")", "Spielwert (" + in.contract + ")"}, std::to_string(s.value),
+           {std::string(won ? "declarer wins" : "declarer loses") + ", difference " + std::to_string(diff) +
+                ", factor " + std::to_string(s.factor) + (s.verdict.marsch ? ", Marsch" : ""),
+            std::string(won ? "Alleinspieler gewinnt" : "Alleinspieler verliert") + ", Differenz " +
+                std::to_string(diff) + ", Spielfaktor " + std::to_string(s.factor) +
+                (s.verdict.marsch ? ", Marsch" : "")});
   // Furtwangen Marsch liability: "Hat ein Gegenspieler allerdings gedappt, gestreckt oder gstiesiert, muss dieser
   // den Marsch des Alleinspielers allein zahlen".
   std::vector<int> liable;
@@ -90,18 +99,22 @@ Score score_hand(const ScoreInput& in) {
     for (int p : liable) pay(s, p, in.declarer, alone / Rational(static_cast<std::int64_t>(liable.size())));
     if (r.marsch_half)
       for (int p : in.payers) pay(s, p, in.declarer, total / Rational(2) / Rational(defenders));
-    add_line(s, "Marsch liability", "", "paid by the seat(s) who dapped, streckt or gstiesiert");
+    add_line(s, {"Marsch liability", "Marsch allein zu zahlen"}, "",
+             {"paid by the seat(s) who dapped, streckt or gstiesiert",
+              "zahlt, wer gedappt, gestreckt oder gstiesiert hat"});
   }
   // Ulti: "Die Ultis werden einzeln gewonnen oder verloren, nicht en bloc." Never doubled.
   for (const auto& [card, ulti_won] : in.play.ulti) {
     const Rational cents = r.ulti_full ? Rational(ulti_points(card)) : Rational(ulti_points(card), 2);
     s.bonuses.push_back({in.declarer, "ulti-" + std::to_string(card.trump_number()), ulti_won ? cents : -cents});
     for (int p : in.payers) ulti_won ? pay(s, p, in.declarer, cents) : pay(s, in.declarer, p, cents);
-    add_line(s, "Ulti with " + card_code(card), (ulti_won ? "+" : "-") + cents.to_string(), "per defender");
+    add_line(s, {"Ulti with " + card_code(card), "Ulti mit " + card_code(card)},
+             (ulti_won ? "+" : "-") + cents.to_string(), {"per defender", "je Gegenspieler"});
   }
   for (auto it = s.payments.begin(); it != s.payments.end();)
     it = it->second == Rational(0) ? s.payments.erase(it) : std::next(it);
-  for (const auto& [seat, amount] : s.payments) add_line(s, engine::seat_name(seat), amount.to_string(), "");
+  for (const auto& [seat, amount] : s.payments)
+    add_line(s, {engine::seat_name(seat), engine::seat_name_de(seat)}, amount.to_string(), {"", ""});
   return s;
 }
 

@@ -41,7 +41,7 @@ struct HandState {
   std::vector<int> tricks_won;
   bool play_complete = false;
   int narr_withheld_by = 0;
-  std::vector<std::string> play_notes;  // for the derivation (the Narr's exchange)
+  std::vector<Message> play_notes;  // for the derivation (the Narr's exchange)
   // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
   // to add to the legal set shown before that seat's card.
   struct LegalPatch {

@@ -10,8 +10,17 @@ namespace stichprobe::games::troggu {
 
 using engine::Reporter;
 using engine::seat_name;
+using engine::seat_name_de;
 
 namespace {
+
+// A game type in the source's German words: "ein normales Spiel", "ein Solo", "eine Misere".
+std::string game_de(const std::string& type) {
+  if (type == "normal") return "ein normales Spiel";
+  if (type == "solo") return "ein Solo";
+  if (type == "misere") return "eine Misere";
+  return "ein Spiel \"" + type + "\"";
+}
 
 int holder_of(const HandState& st, Card c) {
   for (int s = 1; s <= st.players; ++s)
@@ -31,31 +40,40 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
   const Reporter::Where at{call.pos, 0, call.seat};
   if (derived.type != "normal" || st.players < 7) {
     rep.error(Category::Auction, "auction.partner-not-allowed", "auction", at,
-              "only the Tappist of a normal game with seven or eight players calls a partner; here " +
-                  (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
-                  std::to_string(st.players) + " players",
+              {"only the Tappist of a normal game with seven or eight players calls a partner; here " +
+                   (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
+                   std::to_string(st.players) + " players",
+               "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner; hier " +
+                   (derived.type.empty() ? std::string("kein normales Spiel") : game_de(derived.type)) + " mit " +
+                   std::to_string(st.players) + " Spielern"},
               kNormalSection);
     return;
   }
   if (call.seat != derived.declarer)
     rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
-              "the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
+              {"the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
+               "den Partner ruft der Tappist " + seat_name_de(derived.declarer) + ", nicht " +
+                   seat_name_de(call.seat)},
               kNormalSection);
   if (derived.partner_card) {
-    rep.error(Category::Auction, "auction.out-of-turn", "auction", at, "the Tappist calls a partner only once",
-              kNormalSection);
+    rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
+              {"the Tappist calls a partner only once", "der Tappist ruft nur einmal einen Partner"}, kNormalSection);
     return;
   }
   if (!call.card || call.card->is_unknown()) {
     rep.error(Category::Auction, "auction.illegal-partner-card", "auction", at,
-              "the partner call names no trump (card=\"T20\" or another of I-XX)", kNormalSection);
+              {"the partner call names no trump (card=\"T20\" or another of I-XX)",
+               "der Partnerruf nennt keinen Trumpf (card=\"T20\" oder einen anderen von I-XX)"},
+              kNormalSection);
     return;
   }
   const Card c = *call.card;
   if (!c.is_trump() || c.trump_number() == 21)
     rep.error(Category::Auction, "auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
-              "the Tappist calls " + card_code(c) + ": the partner is called with a trump other than XXI and the "
-              "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
+              {"the Tappist calls " + card_code(c) + ": the partner is called with a trump other than XXI and the "
+               "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
+               "der Tappist ruft " + card_code(c) + ": der Partner wird mit irgendeinem Trumpf gerufen, "
+               "ausgenommen XXI oder den Narren"},
               kNormalSection);
   derived.partner_card = c;
 }
@@ -79,8 +97,10 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       auction_done = true;
       if (!closed && spoken < st.players)
         rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, bidder_at(st, spoken)},
-                  "the bidding stops after " + std::to_string(spoken) + " calls: every player speaks once (" +
-                      seat_name(bidder_at(st, spoken)) + " is next) unless a Solo ends it",
+                  {"the bidding stops after " + std::to_string(spoken) + " calls: every player speaks once (" +
+                       seat_name(bidder_at(st, spoken)) + " is next) unless a Solo ends it",
+                   "das Bieten hört nach " + std::to_string(spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
+                       seat_name_de(bidder_at(st, spoken)) + " ist an der Reihe), ausser ein Solo beendet es"},
                   kBidSection);
       if (solo_by) derived = {"solo", solo_by, std::nullopt, false};
       else if (normal_by) derived = {"normal", normal_by, std::nullopt, false};
@@ -101,7 +121,9 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       const Reporter::Where at{call.pos, 0, call.seat};
       if (call.seat < 1 || call.seat > st.players) {
         rep.error(Category::Auction, "auction.bad-seat", "auction", at,
-                  "a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(st.players),
+                  {"a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(st.players),
+                   "ein Gebot von " + seat_name_de(call.seat) + ", der nicht am Tisch mit " +
+                       std::to_string(st.players) + " Spielern sitzt"},
                   kBidSection);
         continue;
       }
@@ -118,29 +140,37 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       if (call.bid != "pass" && call.bid != "normal" && call.bid != "solo") {
         const std::string near = closest_name(call.bid, bids);
         rep.error(Category::Auction, "auction.unknown-bid", "auction", at,
-                  "\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
-                      (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
+                  {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
+                       (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
+                   "\"" + call.bid + "\" ist kein Gebot im Troggu (pass, normal, solo, partner)" +
+                       (near.empty() ? std::string() : "; gemeint ist wohl \"" + near + "\"")},
                   kBidSection);
         continue;
       }
       if (closed || auction_done) {
         rep.error(Category::Auction, "auction.after-close", "auction", at,
-                  seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
-                      (solo_by ? " with " + seat_name(solo_by) + "'s Solo" : std::string()),
+                  {seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
+                       (solo_by ? " with " + seat_name(solo_by) + "'s Solo" : std::string()),
+                   seat_name_de(call.seat) + " sagt " + call.bid + ", nachdem das Bieten zu Ende ist" +
+                       (solo_by ? " (Solo von " + seat_name_de(solo_by) + ")" : std::string())},
                   kBidSection);
         continue;
       }
       const int expected = bidder_at(st, spoken);
       if (call.seat != expected)
         rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
-                  "it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
+                  {"it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
+                   seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(call.seat)},
                   kBidSection);
       ++spoken;
       if (call.bid == "normal") {
         if (normal_by)
           rep.error(Category::Auction, "auction.illegal-overcall", "auction", at,
-                    seat_name(call.seat) + " asks for a normal game after " + seat_name(normal_by) +
-                        " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
+                    {seat_name(call.seat) + " asks for a normal game after " + seat_name(normal_by) +
+                         " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
+                     seat_name_de(call.seat) + " fordert ein normales Spiel, nachdem " + seat_name_de(normal_by) +
+                         " es schon gefordert hat: jetzt geht es nur noch darum, \"ob ein Spieler doch noch ein "
+                         "Solo spielen will\""},
                     kBidSection);
         else
           normal_by = call.seat;
@@ -163,49 +193,75 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
     if (rc.type != "normal" && rc.type != "solo" && rc.type != "misere") {
       rep.error(Category::Auction, "auction.unknown-contract", "auction", at,
-                "\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)", kBidSection);
+                {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
+                 "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
+                kBidSection);
       rec.type = derived.type;
     }
     if (rec.type == "misere") rec.declarer = 0;
     if (rec.type != "misere" && (rec.declarer < 1 || rec.declarer > st.players)) {
       rep.error(Category::Auction, "auction.wrong-declarer", "auction", at,
-                "a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") +
-                    " in contract/@declarer",
+                {"a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") +
+                     " in contract/@declarer",
+                 game_de(rec.type) + " nennt seinen " + (rec.type == "solo" ? "Solisten" : "Tappisten") +
+                     " in contract/@declarer"},
                 kBidSection);
       rec.declarer = derived.declarer;
     }
     if (hand.auction && !derived.type.empty()) {
       if (rec.type != derived.type)
         rep.error(Category::Auction, "auction.wrong-contract", "auction", at,
-                  "the bidding gives a " + derived.type + " game" +
-                      (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) +
-                      ", the contract says " + rec.type,
+                  {"the bidding gives a " + derived.type + " game" +
+                       (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) +
+                       ", the contract says " + rec.type,
+                   "das Bieten ergibt " + game_de(derived.type) +
+                       (derived.declarer ? " von " + seat_name_de(derived.declarer) : std::string()) +
+                       ", aufgeschrieben ist " + rec.type},
                   derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kBidSection);
       else if (rec.declarer != derived.declarer)
         rep.error(Category::Auction, "auction.wrong-declarer", "auction", at,
-                  "the " + derived.type + " game is played by " + seat_name(derived.declarer) +
-                      (derived.forced ? " (who holds the " + std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
-                                            " and must play)"
-                                      : std::string()) +
-                      ", the contract names " + seat_name(rec.declarer),
+                  {"the " + derived.type + " game is played by " + seat_name(derived.declarer) +
+                       (derived.forced ? " (who holds the " +
+                                             std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
+                                             " and must play)"
+                                       : std::string()) +
+                       ", the contract names " + seat_name(rec.declarer),
+                   game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) +
+                       (derived.forced ? " (der Besitzer des " +
+                                             std::string(holder_of(st, Card::fool()) ? "Narren" : "Bagatt") +
+                                             ", der spielen muss)"
+                                       : std::string()) +
+                       ", aufgeschrieben ist " + seat_name_de(rec.declarer)},
                   derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kNormalSection);
       if (rec.partner_card != derived.partner_card)
         rep.error(Category::Auction, "auction.partner-card-mismatch", "auction", at,
-                  "the Tappist called " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
-                      ", contract/@partner-card says " +
-                      (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
+                  {"the Tappist called " +
+                       (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
+                       ", contract/@partner-card says " +
+                       (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
+                   "der Tappist rief " +
+                       (derived.partner_card ? card_code(*derived.partner_card) : std::string("keinen Partner")) +
+                       ", contract/@partner-card sagt " +
+                       (rec.partner_card ? card_code(*rec.partner_card) : std::string("keinen"))},
                   kNormalSection);
     } else if (!hand.auction) {
       rep.info(Category::Auction, "auction.not-recorded", "auction", at,
-               "the bidding is not recorded: the contract is taken as written", kBidSection);
+               {"the bidding is not recorded: the contract is taken as written",
+                "das Bieten ist nicht aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"},
+               kBidSection);
       if (rec.partner_card && (rec.type != "normal" || st.players < 7))
         rep.error(Category::Auction, "auction.partner-not-allowed", "auction", at,
-                  "only the Tappist of a normal game with seven or eight players calls a partner", kNormalSection);
+                  {"only the Tappist of a normal game with seven or eight players calls a partner",
+                   "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
+                  kNormalSection);
     }
     played = rec;
   } else if (derived.type.empty()) {
     rep.error(Category::Auction, "auction.no-contract", "auction", {hand.pos, 0, 0},
-              "neither a complete bidding nor a contract is recorded: the game played is unknown", kBidSection);
+              {"neither a complete bidding nor a contract is recorded: the game played is unknown",
+               "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
+               "unbekannt"},
+              kBidSection);
   }
   if (played.type != "normal" || st.players < 7) played.partner_card.reset();
   st.contract = played;

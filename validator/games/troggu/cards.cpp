@@ -35,6 +35,13 @@ bool may_withhold_narr(const CardSet& hand, const std::vector<Card>& trick_so_fa
 }
 
 bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why) {
+  Message m;
+  const bool ok = discard_allowed(discard, ex, m);
+  if (!ok) why = m.en;
+  return ok;
+}
+
+bool discard_allowed(const std::vector<Card>& discard, FiveException ex, Message& why) {
   std::vector<Card> fives;
   for (Card c : discard)
     if (is_five(c)) fives.push_back(c);
@@ -50,9 +57,13 @@ bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::st
   }
   std::sort(allowed.begin(), allowed.end());
   if (fives == allowed) return true;
-  why = "lays away " + cards_to_string(fives) + ": no 5-point card may be laid away, " +
-        (ex == FiveException::FourKings ? std::string("except the four kings together")
-                                        : std::string("except all seven 5-point cards together"));
+  const bool kings = ex == FiveException::FourKings;
+  why = {"lays away " + cards_to_string(fives) + ": no 5-point card may be laid away, " +
+             (kings ? std::string("except the four kings together")
+                    : std::string("except all seven 5-point cards together")),
+         "legt " + cards_to_string(fives) + " ab: es ist nicht erlaubt, 5-Punkte-Karten abzulegen, " +
+             (kings ? std::string("ausser die vier Könige zusammen")
+                    : std::string("ausser alle sieben 5-Punkte-Karten zusammen"))};
   return false;
 }
 

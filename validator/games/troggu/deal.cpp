@@ -29,7 +29,9 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
         }
       }
     rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
-             "the deal is not recorded: the hands are taken from the play, the Tapp is unknown", kDealSection);
+             {"the deal is not recorded: the hands are taken from the play, the Tapp is unknown",
+              "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spiel genommen, der Tapp ist unbekannt"},
+             kDealSection);
     for (int s = 1; s <= st.players; ++s)
       view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
     return;
@@ -48,28 +50,35 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
       }
       if (!deck.contains(c)) {
         rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
-                  card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
+                  {card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
+                   card_code(c) + " ist keine der 62 Karten des Troggu (Schwerter und Stäbe 10-5, Kelche und "
+                                  "Münzen 1-6)"},
                   kDealSection);
         continue;
       }
       if (++seen[static_cast<std::size_t>(c.id())] == 2)
         rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
-                  card_code(c) + " is dealt twice", kDealSection);
+                  {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
     }
   };
   std::vector<bool> have(static_cast<std::size_t>(st.players), false);
   for (const auto& sc : deal.hands) {
     if (sc.seat < 1 || sc.seat > st.players || have[static_cast<std::size_t>(sc.seat - 1)]) {
       rep.error(Category::Deal, "deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                "cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice", kDealSection);
+                {"cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice",
+                 "Karten für " + engine::seat_name_de(sc.seat) + ": diesen Sitz gibt es nicht, oder zweimal gegeben"},
+                kDealSection);
       continue;
     }
     have[static_cast<std::size_t>(sc.seat - 1)] = true;
     note_cards(sc.cards, sc.seat);
     if (static_cast<int>(sc.cards.cards.size()) != st.plan.hand_size())
       rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
-                    std::to_string(st.players) + " players get " + std::to_string(st.plan.hand_size()) + " each",
+                {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
+                     std::to_string(st.players) + " players get " + std::to_string(st.plan.hand_size()) + " each",
+                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
+                     " Karten, bei " + std::to_string(st.players) + " Spielern bekommt jeder " +
+                     std::to_string(st.plan.hand_size())},
                 kDealSection);
     for (Card c : sc.cards.cards)
       if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
@@ -77,7 +86,9 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (int s = 1; s <= st.players; ++s)
     if (!have[static_cast<std::size_t>(s - 1)]) {
       rep.error(Category::Deal, "deal.hand-size", "deal", {deal.pos, 0, s},
-                "the deal has no cards for " + engine::seat_name(s), kDealSection);
+                {"the deal has no cards for " + engine::seat_name(s),
+                 "das Geben nennt keine Karten für " + engine::seat_name_de(s)},
+                kDealSection);
       unknown = true;
     }
   std::vector<Card> tapp;
@@ -96,8 +107,10 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     tapp = list->cards;
     if (static_cast<int>(tapp.size()) != st.plan.tapp)
       rep.error(Category::Deal, "deal.talon-size", "deal", {deal.talon->pos, 0, 0},
-                "the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(st.players) +
-                    " players it has " + std::to_string(st.plan.tapp),
+                {"the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(st.players) +
+                     " players it has " + std::to_string(st.plan.tapp),
+                 "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(st.players) +
+                     " Spielern hat er " + std::to_string(st.plan.tapp)},
                 kDealSection);
   } else {
     unknown = true;
@@ -114,11 +127,16 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     missing.clear();
     unknown = false;
     rep.info(Category::Deal, "deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
-             "the Tapp is not shown; from the hands it must be " + cards_to_string(tapp), kDealSection);
+             {"the Tapp is not shown; from the hands it must be " + cards_to_string(tapp),
+              "der Tapp ist nicht aufgeschrieben; nach den Händen muss er " + cards_to_string(tapp) + " sein"},
+             kDealSection);
   }
   if (!unknown && !missing.empty())
     rep.error(Category::Deal, "deal.missing-card", "deal", {deal.pos, 0, 0},
-              "the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)", kDealSection);
+              {"the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)",
+               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing) +
+                   " (alle 62 Karten werden ausgeteilt)"},
+              kDealSection);
   st.tapp.clear();
   for (Card c : tapp)
     if (!c.is_unknown()) st.tapp.push_back(c);

@@ -10,6 +10,7 @@ namespace stichprobe::games::troggu {
 
 using engine::Reporter;
 using engine::seat_name;
+using engine::seat_name_de;
 
 void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Hand& hand = *st.hand;
@@ -18,9 +19,12 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (k.type != "normal") {
     for (const auto& ex : hand.exchanges)
       rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                k.type == "solo" ? "the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
-                                   "nicht mit dem Tapp verbessern\")"
-                                 : "in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
+                k.type == "solo"
+                    ? Message{"the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
+                              "nicht mit dem Tapp verbessern\")",
+                              "im Solo darf der Solist seine Karten nicht mit dem Tapp verbessern"}
+                    : Message{"in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
+                              "in der Misere wird der Tapp nicht gebraucht"},
                 k.type == "solo" ? kSoloSection : kMisereSection);
     return;
   }
@@ -29,18 +33,23 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     st.discards_unknown = true;
     if (hand.play && !hand.play->tricks.empty())
       rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.play->pos, 0, tappist},
-                "the Tappist " + seat_name(tappist) + " takes the Tapp and lays away as many cards; the record "
-                "has no exchange",
+                {"the Tappist " + seat_name(tappist) + " takes the Tapp and lays away as many cards; the record "
+                 "has no exchange",
+                 "der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich und legt gleich viele Karten "
+                 "ab; aufgeschrieben ist kein Ablegen"},
                 kNormalSection);
     return;
   }
   for (std::size_t i = 1; i < hand.exchanges.size(); ++i)
     rep.error(Category::Exchange, "exchange.repeated", "exchange", {hand.exchanges[i].pos, 0, hand.exchanges[i].seat},
-              "the Tappist exchanges with the Tapp once", kNormalSection);
+              {"the Tappist exchanges with the Tapp once", "der Tappist nimmt den Tapp nur einmal auf"},
+              kNormalSection);
   const record::Exchange& ex = hand.exchanges.front();
   if (ex.seat != tappist)
     rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-              "only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
+              {"only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
+               "nur der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich, aufgeschrieben ist " +
+                   seat_name_de(ex.seat)},
               kNormalSection);
   if (ex.take) {
     std::vector<Card> a = ex.take->cards, b = st.tapp;
@@ -49,8 +58,10 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
     if (st.deal_known && !unknown && a != b)
       rep.error(Category::Exchange, "exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
-                "the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
-                    cards_to_string(ex.take->cards),
+                {"the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
+                     cards_to_string(ex.take->cards),
+                 "der Tappist nimmt alle Karten des Tapps an sich (" + cards_to_string(st.tapp) +
+                     "), aufgeschrieben ist " + cards_to_string(ex.take->cards)},
                 kNormalSection);
   }
   CardSet held = st.dealt[static_cast<std::size_t>(tappist - 1)];
@@ -58,15 +69,18 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (!ex.discard) {
     st.discards_unknown = true;
     rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-              "the Tappist lays away " + std::to_string(st.plan.tapp) + " cards, the record lists none",
+              {"the Tappist lays away " + std::to_string(st.plan.tapp) + " cards, the record lists none",
+               "der Tappist legt " + std::to_string(st.plan.tapp) + " Karten ab, aufgeschrieben ist keine"},
               kNormalSection);
     return;
   }
   const record::CardList& d = *ex.discard;
   if (static_cast<int>(d.cards.size()) != st.plan.tapp)
     rep.error(Category::Exchange, "exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-              "the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan.tapp) +
-                  "), the record lists " + std::to_string(d.cards.size()),
+              {"the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan.tapp) +
+                   "), the record lists " + std::to_string(d.cards.size()),
+               "der Tappist legt so viele Karten ab, wie der Tapp hat (" + std::to_string(st.plan.tapp) +
+                   "), aufgeschrieben sind " + std::to_string(d.cards.size())},
               kNormalSection);
   if (!hand.deal)  // reconstructed from the play: the laid-away cards were in his hand too
     for (Card c : d.cards)
@@ -78,22 +92,25 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     const Pos pos = i < d.token_pos.size() ? d.token_pos[i] : d.pos;
     if (st.deal_known && !held.contains(c)) {
       rep.error(Category::Exchange, "exchange.card-not-held", "exchange", {pos, 0, ex.seat},
-                seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
+                {seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
+                 seat_name_de(ex.seat) + " legt " + card_code(c) + " ab, die weder in seiner Hand noch im Tapp ist"},
                 kNormalSection);
     }
     if (taken.contains(c)) continue;
     taken.insert(c);
     st.discards.push_back(c);
   }
-  std::string why;
+  Message why;
   if (!discard_allowed(st.discards, st.rules.variant->five_exception, why))
     rep.error(Category::Exchange, "exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
-              "the Tappist " + why,
+              {"the Tappist " + why.en, "der Tappist " + why.de},
               st.rules.variant->five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
   st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
   if (st.discards_unknown)
     rep.info(Category::Exchange, "exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
-             "some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
+             {"some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
+              "einige abgelegte Karten sind unbekannt ('?'): die Regel über 5-Punkte-Karten ist für sie nicht "
+              "prüfbar"},
              kNormalSection);
   auto& view = tl.state();
   view.phase = "exchange";

@@ -12,6 +12,7 @@ namespace stichprobe::games::troggu {
 
 using engine::Reporter;
 using engine::seat_name;
+using engine::seat_name_de;
 
 namespace {
 
@@ -40,14 +41,19 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
       }
   }
   if (from == 0) {
-    st.play_notes.push_back("the Narr stays with the last trick's winners: " + seat_name(owner) +
-                            "'s side has no card to give in exchange");
+    st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
+                                 "'s side has no card to give in exchange",
+                             "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
+                                 seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
     return;
   }
   tp.move_between_piles(Card::fool(), winner, owner);
   tp.move_between_piles(low, from, winner);
-  st.play_notes.push_back("the withheld Narr goes to " + seat_name(owner) + "; " + card_code(low) + " from " +
-                          seat_name(from) + "'s pile goes to " + seat_name(winner) + " in exchange");
+  st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; " + card_code(low) + " from " +
+                               seat_name(from) + "'s pile goes to " + seat_name(winner) + " in exchange",
+                           "der zurückbehaltene Narr geht an " + seat_name_de(owner) + "; im Austausch geht " +
+                               card_code(low) + " vom Gewinnstapel von " + seat_name_de(from) + " an " +
+                               seat_name_de(winner)});
 }
 
 }  // namespace
@@ -59,7 +65,9 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   st.play_complete = false;
   if (!hand.play) {
     rep.info(Category::Play, "play.not-recorded", "play", {hand.pos, 0, 0},
-             "the play is not recorded: card points and payments cannot be checked", kPlaySection);
+             {"the play is not recorded: card points and payments cannot be checked",
+              "das Spiel ist nicht aufgeschrieben: Punkte und Zahlungen sind nicht prüfbar"},
+             kPlaySection);
     return;
   }
   const bool misere = st.contract.type == "misere";
@@ -76,8 +84,10 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
     if (t > n_tricks) {
       rep.error(Category::Play, "play.trick-count", "play", {trick.pos, t, 0},
-                "each player holds " + std::to_string(n_tricks) + " cards, so there are " + std::to_string(n_tricks) +
-                    " tricks; the record has " + std::to_string(tricks.size()),
+                {"each player holds " + std::to_string(n_tricks) + " cards, so there are " +
+                     std::to_string(n_tricks) + " tricks; the record has " + std::to_string(tricks.size()),
+                 "jeder Spieler hält " + std::to_string(n_tricks) + " Karten, also gibt es " +
+                     std::to_string(n_tricks) + " Stiche; aufgeschrieben sind " + std::to_string(tricks.size())},
                 section);
       break;
     }
@@ -103,8 +113,10 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       if (last || (found && owners_card.is_fool())) {
         if (!last)
           rep.error(Category::Play, "play.narr-kept", "play", {trick.pos, t, owner},
-                    seat_name(owner) + " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
-                    "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " + std::to_string(t),
+                    {seat_name(owner) + " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
+                     "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " + std::to_string(t),
+                     seat_name_de(owner) + " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
+                     "aufbewahrt werden, wird aber in Stich " + std::to_string(t) + " gespielt"},
                     section);
         tp.hand(owner).insert(Card::fool());
         powerless = true;
@@ -145,12 +157,16 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   if (static_cast<int>(tricks.size()) < n_tricks && hand.play->ended.value_or("") != "early") {
     rep.error(Category::Play, "play.incomplete", "play", {hand.play->pos, 0, 0},
-              "the play has " + std::to_string(tricks.size()) + " tricks of " + std::to_string(n_tricks) +
-                  ": points and payments cannot be checked",
+              {"the play has " + std::to_string(tricks.size()) + " tricks of " + std::to_string(n_tricks) +
+                   ": points and payments cannot be checked",
+               "das Spiel hat " + std::to_string(tricks.size()) + " von " + std::to_string(n_tricks) +
+                   " Stichen: Punkte und Zahlungen sind nicht prüfbar"},
               section);
   } else if (hand.play->ended) {
     rep.error(Category::Play, "play.ended-early", "play", {hand.play->pos, 0, 0},
-              "Troggu is always played to the last trick: the record ends early", section);
+              {"Troggu is always played to the last trick: the record ends early",
+               "Troggu wird immer bis zum letzten Stich gespielt: aufgeschrieben ist ein vorzeitiges Ende"},
+              section);
   }
   for (int s = 1; s <= st.players; ++s) {
     st.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);

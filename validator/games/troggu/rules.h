@@ -84,6 +84,8 @@ bool may_withhold_narr(const CardSet& hand, const std::vector<Card>& trick_so_fa
 
 // Whether a Tappist's discard is allowed; on failure `why` says what is wrong.
 bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why);
+// The same, with the reason in both languages.
+bool discard_allowed(const std::vector<Card>& discard, FiveException ex, Message& why);
 
 const core::Deck& troggu_deck();
 

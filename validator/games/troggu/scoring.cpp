@@ -13,6 +13,7 @@ namespace stichprobe::games::troggu {
 using engine::Reporter;
 using engine::ScoreLine;
 using engine::seat_name;
+using engine::seat_name_de;
 
 namespace {
 
@@ -24,7 +25,9 @@ void misere_payments(const HandState& st, Scores& sc) {
   const int lo = *std::min_element(pts.begin(), pts.end());
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (hi == lo) {
-    sc.lines.push_back({"misere", "nobody pays", std::nullopt, false, "every player has " + str(hi) + " points"});
+    sc.lines.push_back({{"misere", "Misere"}, "nobody pays", std::nullopt, false,
+                        {"every player has " + str(hi) + " points",
+                         "niemand zahlt: jeder Spieler hat " + str(hi) + " Punkte"}});
     return;
   }
   const int base = st.rules.base;
@@ -39,8 +42,9 @@ void misere_payments(const HandState& st, Scores& sc) {
         sc.payments[q] += base;
       }
     }
-    sc.lines.push_back({"misere: most points pays each other player", str(base), std::nullopt, false,
-                        "most points: " + str(hi)});
+    sc.lines.push_back({{"misere: most points pays each other player",
+                         "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
+                        str(base), std::nullopt, false, {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
   }
   if (mp == MiserePayment::LowestReceives || mp == MiserePayment::Both) {
     // St. Niklaus: "bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt."
@@ -52,8 +56,9 @@ void misere_payments(const HandState& st, Scores& sc) {
         sc.payments[q] -= base;
       }
     }
-    sc.lines.push_back({"misere: fewest points receives from each other player", str(base), std::nullopt, false,
-                        "fewest points: " + str(lo)});
+    sc.lines.push_back({{"misere: fewest points receives from each other player",
+                         "Misere: wer am wenigsten Punkte hat, bekommt von jedem anderen"},
+                        str(base), std::nullopt, false, {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
   }
 }
 
@@ -72,12 +77,14 @@ Scores compute_scores(const HandState& st) {
   sc.available = true;
   sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
   for (int s = 1; s <= st.players; ++s) sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
-  for (const auto& note : st.play_notes) sc.lines.push_back({"the Narr", note, std::nullopt, false, ""});
+  // The note stays the line's value (English, as tests read it); the German reader gets it as the detail.
+  for (const auto& note : st.play_notes)
+    sc.lines.push_back({{"the Narr", "der Narr"}, note.en, std::nullopt, false, {"", note.de}});
   if (k.type == "misere") {
     // "Der Tapp wird nicht gebraucht." Each plays for himself.
     for (int s = 1; s <= st.players; ++s)
-      sc.lines.push_back({seat_name(s) + " card points", str(sc.seat_points[static_cast<std::size_t>(s - 1)]),
-                          std::nullopt, false, ""});
+      sc.lines.push_back({{seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
+                          str(sc.seat_points[static_cast<std::size_t>(s - 1)]), std::nullopt, false, {"", ""}});
     misere_payments(st, sc);
     return sc;
   }
@@ -96,13 +103,20 @@ Scores compute_scores(const HandState& st) {
     }
   }
   const std::string who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
-  sc.lines.push_back({"declarer card points", str(sc.declarer_side), std::nullopt, false,
-                      who + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") + str(points_of(extra))});
-  sc.lines.push_back({"defender card points", str(sc.defender_side), std::nullopt, false, ""});
+  const std::string wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
+  sc.lines.push_back({{"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
+                      std::nullopt, false,
+                      {who + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
+                           str(points_of(extra)),
+                       wer + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
+                           str(points_of(extra))}});
+  sc.lines.push_back({{"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side), std::nullopt, false,
+                      {"", ""}});
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
     // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
-    sc.lines.push_back({"game", "57:57, nobody pays", std::nullopt, false, ""});
+    sc.lines.push_back({{"game", "Spiel"}, "57:57, nobody pays", std::nullopt, false,
+                        {"", "57:57: keine Seite gewinnt, kein Geld wird gezahlt"}});
     return sc;
   }
   const bool declarer_wins = sc.declarer_side >= kWinningPoints;
@@ -111,11 +125,16 @@ Scores compute_scores(const HandState& st) {
   const int threshold = st.rules.variant->double_threshold;
   const int factor = losers_tricks == 0 ? 3 : losers_points <= threshold ? 2 : 1;
   const int unit = st.rules.base * factor * (k.type == "solo" ? 2 : 1);
-  sc.lines.push_back({"factor", str(factor), std::nullopt, false,
-                      losers_tricks == 0 ? "the winners took every trick"
-                                         : "losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)});
-  sc.lines.push_back({"unit", str(unit), std::nullopt, false,
-                      "base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : "")});
+  sc.lines.push_back(
+      {{"factor", "Faktor"}, str(factor), std::nullopt, false,
+       losers_tricks == 0
+           ? Message{"the winners took every trick", "die Gewinner haben alle Stiche erzielt"}
+           : Message{"losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold),
+                     "die Verlierer haben " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)}});
+  sc.lines.push_back({{"unit", "Betrag"}, str(unit), std::nullopt, false,
+                      {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
+                       "Grundbetrag " + str(st.rules.base) + " x " + str(factor) +
+                           (k.type == "solo" ? " x 2 (Solo)" : "")}});
   const int sign = declarer_wins ? 1 : -1;
   int defenders = 0;
   for (int s = 1; s <= st.players; ++s)
@@ -140,51 +159,66 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
   if (!sc.available) {
     if (!res.points.empty() || res.settlement)
       rep.info(Category::Points, "points.unverifiable", "scoring", {res.pos, 0, 0},
-               "the play is incomplete or has unknown cards: the recorded points and payments are not checked",
+               {"the play is incomplete or has unknown cards: the recorded points and payments are not checked",
+                "das Spiel ist unvollständig oder hat unbekannte Karten: die aufgeschriebenen Punkte und Zahlungen "
+                "werden nicht geprüft"},
                kCountSection);
     return;
   }
   for (const auto& p : res.points) {
     std::optional<int> computed;
-    std::string what;
+    std::string what, was;
     if (p.seat && *p.seat >= 1 && *p.seat <= st.players) {
       computed = sc.seat_points[static_cast<std::size_t>(*p.seat - 1)];
       what = seat_name(*p.seat);
+      was = seat_name_de(*p.seat);
     } else if (p.side && st.contract.type != "misere" && *p.side == "declarer") {
       computed = sc.declarer_side;
       what = st.contract.type == "solo" ? "the Solist" : "the Tappist's side";
+      was = st.contract.type == "solo" ? "der Solist" : "die Seite des Tappisten";
     } else if (p.side && st.contract.type != "misere" && *p.side == "defenders") {
       computed = sc.defender_side;
       what = "the defenders";
+      was = "die Gegenseite";
     }
     if (!computed) {
       rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                st.contract.type == "misere" ? "in a Misere each player counts for himself: points seat=\"k\""
-                                             : "points are recorded for side=\"declarer\", side=\"defenders\" or a seat",
+                st.contract.type == "misere"
+                    ? Message{"in a Misere each player counts for himself: points seat=\"k\"",
+                              "in der Misere zählt jeder für sich selber: points seat=\"k\""}
+                    : Message{"points are recorded for side=\"declarer\", side=\"defenders\" or a seat",
+                              "Punkte werden für side=\"declarer\", side=\"defenders\" oder einen Sitz aufgeschrieben"},
                 kCountSection);
       continue;
     }
     if (p.value != Rational(*computed))
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
+                {what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
+                 was + " hat " + std::to_string(*computed) + " Punkte gemacht, aufgeschrieben ist " +
+                     p.value.to_string()},
                 kCountSection);
   }
   for (const auto& b : res.bonuses)
     rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-              "Troggu has no bonus \"" + b.type + "\"", kPaySection);
+              {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""},
+              kPaySection);
   if (!res.settlement) return;
   const record::Settlement& set = *res.settlement;
   if (!set.unit.empty() && set.unit != "rappen")
     rep.error(Category::Settlement, "settlement.unit", "scoring", {set.pos, 0, 0},
-                "Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
-                "record says unit=\"" + set.unit + "\"",
+                {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
+                 "record says unit=\"" + set.unit + "\"",
+                 "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
+                 "Rappen\"), aufgeschrieben ist unit=\"" + set.unit + "\""},
                 kPaySection);
   std::map<int, Rational> recorded;
   std::map<int, Pos> where;
   for (const auto& pay : set.pays) {
     if (pay.seat < 1 || pay.seat > st.players) {
       rep.error(Category::Settlement, "settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat},
-                "the settlement pays " + seat_name(pay.seat) + ", who is not at the table", kPaySection);
+                {"the settlement pays " + seat_name(pay.seat) + ", who is not at the table",
+                 "die Abrechnung zahlt an " + seat_name_de(pay.seat) + ", der nicht am Tisch sitzt"},
+                kPaySection);
       continue;
     }
     recorded[pay.seat] += pay.amount;
@@ -197,8 +231,11 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
     if (want == got) continue;
     const Pos pos = where.count(s) ? where[s] : set.pos;
     rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
-              seat_name(s) + " " + (want >= Rational(0) ? "receives " : "pays ") +
-                  (want >= Rational(0) ? want : -want).to_string() + " Rappen, the record has " + got.to_string(),
+              {seat_name(s) + " " + (want >= Rational(0) ? "receives " : "pays ") +
+                   (want >= Rational(0) ? want : -want).to_string() + " Rappen, the record has " + got.to_string(),
+               seat_name_de(s) + " " + (want >= Rational(0) ? "bekommt " : "bezahlt ") +
+                   (want >= Rational(0) ? want : -want).to_string() + " Rappen, aufgeschrieben ist " +
+                   got.to_string()},
               st.contract.type == "misere" ? kMisereSection : kPaySection);
   }
 }

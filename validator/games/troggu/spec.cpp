@@ -121,44 +121,59 @@ const engine::GameSpec& troggu_spec() {
       vs.id = v.id;
       vs.player_counts = v.player_counts;
       vs.source = v.source;
-      if (v.id == "standard") vs.summary = "3-8 players; four kings may be laid away together; double at <= 30";
+      if (v.id == "standard")
+        vs.summary = {"3-8 players; four kings may be laid away together; double at <= 30",
+                      "3-8 Spieler; die vier Könige dürfen zusammen abgelegt werden; doppelt bei <= 30"};
       if (v.id == "visp") {
-        vs.summary = "no three-player game; base 10 Rappen";
+        vs.summary = {"no three-player game; base 10 Rappen",
+                      "keine Drei-Spieler-Version; Grundbetrag 10 Rappen"};
         vs.option_defaults["base"] = "10";
       }
       if (v.id == "st-niklaus") {
-        vs.summary = "no eight-player game; all seven 5-pointers may be laid away; double at <= 31; "
-                     "Misere: the fewest points receives from all";
+        vs.summary = {"no eight-player game; all seven 5-pointers may be laid away; double at <= 31; "
+                      "Misere: the fewest points receives from all",
+                      "keine Acht-Spieler-Version; alle sieben 5-Punkte-Karten dürfen abgelegt werden; doppelt bei "
+                      "<= 31; Misere: wer am wenigsten macht, bekommt von allen"};
         vs.option_defaults["misere-payment"] = "lowest-receives";
       }
       if (v.id == "graechen")
-        vs.summary = "Tapp laid during the deal; all seven 5-pointers may be laid away; double at <= 20";
+        vs.summary = {"Tapp laid during the deal; all seven 5-pointers may be laid away; double at <= 20",
+                      "Tapp wird während des Gebens gebildet; alle sieben 5-Punkte-Karten dürfen abgelegt werden; "
+                      "doppelt bei <= 20"};
       s.variants.push_back(vs);
     }
     s.options = {
         {"base", {"5", "10"}, "5", {},
          "Der Grundbetrag beträgt in St. Niklaus und Grächen üblicherweise fünf Rappen, in Visp zehn Rappen.",
-         "base amount in Rappen (standard: 5, as in two of the three regions)"},
+         {"base amount in Rappen (standard: 5, as in two of the three regions)",
+          "Grundbetrag in Rappen (Vorgabe: 5, wie in zwei der drei Regionen)"}},
         {"tappist", {"bidder", "dealer"}, "bidder", {},
          "Im normalen Spiel spielt der Geber (genannt \"Tappist\") gegen den Rest der Spieler ... versus "
          "\"Wenn er ein normales Spiel fordert, sagt er 'ich nehm's'\"",
-         "who plays the normal game: the player who asked for it (default) or the dealer"},
+         {"who plays the normal game: the player who asked for it (default) or the dealer",
+          "wer das normale Spiel spielt: der Spieler, der es gefordert hat (Vorgabe), oder der Geber"}},
         {"bidding-order", {"right", "left"}, "right", {},
          "Der Spieler rechts vom Geber ist an der Reihe ... geht es reihum linksherum",
-         "bidding goes in playing order (to the right, default) or to the left as the text says"},
+         {"bidding goes in playing order (to the right, default) or to the left as the text says",
+          "das Bieten geht in Spielrichtung (nach rechts, Vorgabe) oder linksherum, wie der Text sagt"}},
         {"misere-trumping", {"compulsory", "free"}, "compulsory", {},
          "Die Misere gleicht in den Regeln dem Rosenjass oder dem Herzspiel.",
-         "whether a player void in the led suit must trump in a Misere"},
+         {"whether a player void in the led suit must trump in a Misere",
+          "ob ein Spieler, der nicht Farbe bekennen kann, in der Misere Trumpf spielen muss"}},
         {"misere-payment", {"highest-pays", "lowest-receives", "both"}, "highest-pays", {},
          "Der Spieler, der am meisten Punkte gemacht hat, muss allen anderen je den Grundbetrag bezahlen. / "
          "St. Niklaus: Bei der Misere bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt.",
-         "who pays in a Misere (St. Niklaus default: lowest-receives)"},
+         {"who pays in a Misere (St. Niklaus default: lowest-receives)",
+          "wer in der Misere bezahlt (Vorgabe in St. Niklaus: lowest-receives)"}},
         {"graechen-four-deal", {"seven-seven", "table"}, "seven-seven", {"graechen"},
          "Bei der Vier-Spieler-Version wird so ausgegeben: sieben ausgeben, Tapp bilden, restl. sieben ausgeben.",
-         "Grächen with four: 7 + Tapp + 7 (14 cards each, Tapp 6, as written) or the table's 13 and Tapp 10"},
+         {"Grächen with four: 7 + Tapp + 7 (14 cards each, Tapp 6, as written) or the table's 13 and Tapp 10",
+          "Grächen zu viert: 7 + Tapp + 7 (je 14 Karten, Tapp 6, wie geschrieben) oder die 13 der Tabelle und Tapp "
+          "10"}},
         {"graechen-five-deal", {"five-six", "six-five"}, "five-six", {"graechen"},
          "fünf ausgeben, Tapp erstellen, sechs ausgeben oder sechs ausgeben, Tapp erstellen, fünf ausgeben",
-         "Grächen with five: the dealer's choice of packet order (hands are 11 either way)"},
+         {"Grächen with five: the dealer's choice of packet order (hands are 11 either way)",
+          "Grächen zu fünft: der Geber wählt, wie er ausgibt (die Hände haben so oder so 11 Karten)"}},
     };
     s.contracts = {"normal", "solo", "misere"};
     s.card_names = {{"T1", "Bagatt"}, {"T21", "Munt"}, {"F", "Bättler (Narr)"}};
