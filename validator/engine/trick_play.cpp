@@ -14,6 +14,10 @@ TrickPlay::TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timelin
       order_(std::move(order)),
       timeline_(timeline),
       pile_points_(std::move(pile_points)) {
+  // Every pile can at most hold every card in play: one allocation per seat, not one per trick.
+  std::size_t in_play = 0;
+  for (const CardSet& h : hands_) in_play += static_cast<std::size_t>(h.size());
+  for (auto& p : piles_) p.reserve(in_play);
   refresh_view();
 }
 
@@ -67,9 +71,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     view->trick_number = trick_no;
   }
   int seat = out.leader;
-  std::vector<Card> so_far;
+  std::vector<Card>& so_far = out.cards;  // the cards played so far are the trick's cards
   const std::size_t playing = std::min(cards.size(), static_cast<std::size_t>(active_count()));
-  so_far.reserve(playing);
   out.seats.reserve(playing);
   out.cards.reserve(playing);
   for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active_count()); ++i) {
@@ -109,7 +112,6 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       }
     }
     h.erase(card);
-    so_far.push_back(card);
     out.seats.push_back(seat);
     out.cards.push_back(card);
     if (view) {
