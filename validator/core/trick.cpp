@@ -79,10 +79,27 @@ std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>
 }
 
 namespace {
+// Strength of every card id under both suit orders, looked up once per card of a trick.
+struct StrengthTable {
+  std::array<int, Card::kIdCount> tarot{}, tapp{};
+  StrengthTable() {
+    for (int id = 0; id < Card::kIdCount; ++id) {
+      const Card c = Card::from_id(id);
+      const std::size_t i = static_cast<std::size_t>(id);
+      if (c.is_fool()) tarot[i] = tapp[i] = 22;
+      else if (c.is_trump()) tarot[i] = tapp[i] = c.trump_number();
+      else if (c.is_suited()) {
+        tarot[i] = tarot_suit_strength(c);
+        tapp[i] = tapp_suit_strength(c);
+      }
+    }
+  }
+};
+
 int strength(Card c, const TrickRules& rules) {
-  if (c.is_fool()) return 22;
-  if (c.is_trump()) return c.trump_number();
-  return rules.suit_order == SuitOrder::Tapp ? tapp_suit_strength(c) : tarot_suit_strength(c);
+  static const StrengthTable kTable;
+  const auto& t = rules.suit_order == SuitOrder::Tapp ? kTable.tapp : kTable.tarot;
+  return t[static_cast<std::size_t>(c.id()) % t.size()];
 }
 }  // namespace
 

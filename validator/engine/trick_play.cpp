@@ -79,8 +79,9 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     const Card card = cards[i];
     const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
     CardSet& h = hand(seat);
-    const CardSet legal = core::legal_cards(h, so_far, rules);
+    CardSet legal;  // only computed where it is shown: the replay view, a fault's message
     if (view) {
+      legal = core::legal_cards(h, so_far, rules);
       view->to_move = seat;
       view->legal = legal;
     }
@@ -95,6 +96,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
                 card_code(card) + " is not a card of this game's deck", section);
     } else if (auto fault = core::play_fault(h, so_far, card, rules)) {
+      legal = core::legal_cards(h, so_far, rules);
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
       switch (*fault) {
         case core::PlayFault::NotHeld:
