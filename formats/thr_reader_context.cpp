@@ -80,7 +80,9 @@ std::size_t Reader::offset(pugi::xml_node node) const {
   const std::ptrdiff_t off = node.offset_debug();
   if (off < 0) return base_;
   std::size_t o = base_ + static_cast<std::size_t>(off);
-  if (node.type() == pugi::node_element && o > 0) --o;  // pugixml points at the name; we at '<'
+  // pugixml points at an element's name, we at its '<' (which only ever stands right
+  // before an element's name: text and CDATA offsets follow '>' or '[').
+  if (o > 0 && o <= bytes_.size() && bytes_[o - 1] == '<') --o;
   return o;
 }
 
@@ -144,8 +146,17 @@ std::size_t Reader::push_declarations(pugi::xml_node element) {
   return mark;
 }
 
+namespace {
+// The first ':' of a name; names are short, a loop beats a call to memchr.
+std::size_t colon_of(std::string_view name) {
+  for (std::size_t i = 0; i < name.size(); ++i)
+    if (name[i] == ':') return i;
+  return std::string_view::npos;
+}
+}  // namespace
+
 std::optional<std::string_view> Reader::namespace_of(std::string_view qualified_name, bool is_attribute) const {
-  const std::size_t colon = qualified_name.find(':');
+  const std::size_t colon = colon_of(qualified_name);
   if (colon == std::string_view::npos && is_attribute) return std::string_view();
   const std::string_view prefix = colon == std::string_view::npos ? std::string_view() : qualified_name.substr(0, colon);
   for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it)
@@ -154,7 +165,7 @@ std::optional<std::string_view> Reader::namespace_of(std::string_view qualified_
 }
 
 std::string_view Reader::local_name(std::string_view qualified_name) {
-  const std::size_t colon = qualified_name.find(':');
+  const std::size_t colon = colon_of(qualified_name);
   return colon == std::string_view::npos ? qualified_name : qualified_name.substr(colon + 1);
 }
 
@@ -173,12 +184,14 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
           "attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
           "§4");
   };
-  std::unordered_set<std::string_view> seen;  // only for elements with many unknown names
+  std::optional<std::unordered_set<std::string_view>> seen;  // only for elements with many unknown names
   auto seen_before = [&](pugi::xml_attribute a, std::string_view name) {
     if (++scanned > 16) {
-      if (seen.empty())
-        for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute()) seen.insert(b.name());
-      return !seen.insert(name).second;
+      if (!seen) {
+        seen.emplace();
+        for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute()) seen->insert(b.name());
+      }
+      return !seen->insert(name).second;
     }
     for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
       if (name_is(name, b.name())) return true;
@@ -189,7 +202,7 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
     bool known = false;
     std::size_t i = 0;
     for (; i < n; ++i)
-      if (std::strcmp(raw, names[i]) == 0) {
+      if (raw[0] == names[i][0] && std::strcmp(raw, names[i]) == 0) {
         known = true;
         break;
       }
@@ -365,15 +378,14 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
       where = lines_.at(token_index < original_tokens.size() ? original_tokens[token_index] : original_offset);
       ++token_index;
     }
+    list.token_pos.push_back(where);
     if (auto card = parse_card_code(token)) {
       list.cards.push_back(*card);
-      list.token_pos.push_back(where);
     } else {
       // The token stands as an unknown card '?' at its place and is reported here:
       // the validator checks it like an illegible card (never a made-up one), so one
       // bad token is one finding, not a hand short of a card.
       list.cards.push_back(Card::unknown());
-      list.token_pos.push_back(where);
       std::string hint;
       std::string upper(token);
       for (char& u : upper)
