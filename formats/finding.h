@@ -16,12 +16,10 @@ const char* category_name(Category c);   // "format", "deal", ...
 // (the arbiters and archivists of these games mostly read German).
 enum class Lang { En, De };
 
-// A finding's message in both languages, each in the games' own terms. Built from an
-// English text alone it has no German yet (message_in then falls back to English).
+// A finding's message in both languages, each in the games' own terms. There is no
+// English-only constructor, so the compiler finds any message written without German.
 struct Message {
   Message() = default;
-  Message(std::string english) : en(std::move(english)) {}
-  Message(const char* english) : en(english) {}
   Message(std::string english, std::string german) : en(std::move(english)), de(std::move(german)) {}
   std::string en;
   std::string de;

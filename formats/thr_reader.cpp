@@ -17,6 +17,8 @@ namespace stichprobe {
 namespace thr_detail {
 namespace {
 
+constexpr std::size_t kKeptBuffer = std::size_t{16} << 20;
+
 std::vector<std::string> game_names() {
   std::vector<std::string> names;
   for (const auto& g : thr_vocabulary()) names.push_back(g.game);
@@ -241,9 +243,20 @@ ReadResult read_thr(std::string_view bytes) {
     const Prescan pre = prescan(bytes, lines, result.findings);
     if (!pre.parse) return result;
     const std::string_view body = bytes.substr(pre.start);
+    // pugixml parses in place; it would copy the text into a fresh allocation of the
+    // file's size per call (an mmap and page faults for every large file). One buffer
+    // per thread, grown to the largest file read, is reused instead.
+    // A buffer beyond kKeptBuffer is given back after the file.
+    thread_local std::string buffer;
+    struct Release {
+      ~Release() {
+        if (buffer.capacity() > kKeptBuffer) std::string().swap(buffer);
+      }
+    } release;
+    buffer.assign(body);
     pugi::xml_document doc;
     const pugi::xml_parse_result parsed =
-        doc.load_buffer(body.data(), body.size(), pugi::parse_default, pugi::encoding_utf8);
+        doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!parsed) {
       const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
       Message message{std::string("XML syntax error: ") + parsed.description(),

@@ -81,7 +81,9 @@ std::size_t Reader::offset(pugi::xml_node node) const {
   const std::ptrdiff_t off = node.offset_debug();
   if (off < 0) return base_;
   std::size_t o = base_ + static_cast<std::size_t>(off);
-  if (node.type() == pugi::node_element && o > 0) --o;  // pugixml points at the name; we at '<'
+  // pugixml points at an element's name, we at its '<' (which only ever stands right
+  // before an element's name: text and CDATA offsets follow '>' or '[').
+  if (o > 0 && o <= bytes_.size() && bytes_[o - 1] == '<') --o;
   return o;
 }
 
@@ -145,8 +147,17 @@ std::size_t Reader::push_declarations(pugi::xml_node element) {
   return mark;
 }
 
+namespace {
+// The first ':' of a name; names are short, a loop beats a call to memchr.
+std::size_t colon_of(std::string_view name) {
+  for (std::size_t i = 0; i < name.size(); ++i)
+    if (name[i] == ':') return i;
+  return std::string_view::npos;
+}
+}  // namespace
+
 std::optional<std::string_view> Reader::namespace_of(std::string_view qualified_name, bool is_attribute) const {
-  const std::size_t colon = qualified_name.find(':');
+  const std::size_t colon = colon_of(qualified_name);
   if (colon == std::string_view::npos && is_attribute) return std::string_view();
   const std::string_view prefix = colon == std::string_view::npos ? std::string_view() : qualified_name.substr(0, colon);
   for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it)
@@ -155,37 +166,56 @@ std::optional<std::string_view> Reader::namespace_of(std::string_view qualified_
 }
 
 std::string_view Reader::local_name(std::string_view qualified_name) {
-  const std::size_t colon = qualified_name.find(':');
+  const std::size_t colon = colon_of(qualified_name);
   return colon == std::string_view::npos ? qualified_name : qualified_name.substr(colon + 1);
 }
 
 void Reader::attributes_impl(pugi::xml_node element, const char* const* names, std::size_t n,
                              pugi::xml_attribute* slots, record::Foreign& foreign, const char* section) {
-  std::size_t count = 0;
-  for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) ++count;
   // Duplicate attributes make the XML ill-formed, but pugixml keeps them silently.
-  std::unordered_set<std::string_view> seen;
-  const bool many = count > 16;
-  int duplicates = 0;
-  for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) {
-    const std::string_view name = a.name();
-    bool duplicate = false;
-    if (many) {
-      duplicate = !seen.insert(name).second;
-    } else {
-      for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
-        if (name_is(name, b.name())) duplicate = true;
-    }
-    if (duplicate) {
-      if (duplicates++ < kMaxDuplicateFindingsPerElement) {
-        int occurrence = 0;
-        for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
-          if (name == b.name()) ++occurrence;
-        error("format.duplicate-attribute", attribute_pos(element, name, occurrence),
-              {"attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
-               "Attribut '" + std::string(name) + "' steht mehrmals an <" + std::string(element.name()) + ">"},
-              "§4");
+  // A known name finds its slot taken; only the other names (rare) are compared
+  // with the earlier attributes, so the common element costs one pass.
+  int duplicates = 0, scanned = 0;
+  auto report_duplicate = [&](pugi::xml_attribute a, std::string_view name) {
+    if (duplicates++ >= kMaxDuplicateFindingsPerElement) return;
+    int occurrence = 0;
+    for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
+      if (name == b.name()) ++occurrence;
+    error("format.duplicate-attribute", attribute_pos(element, name, occurrence),
+          {"attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
+           "Attribut '" + std::string(name) + "' steht mehrmals an <" + std::string(element.name()) + ">"},
+          "§4");
+  };
+  std::optional<std::unordered_set<std::string_view>> seen;  // only for elements with many unknown names
+  auto seen_before = [&](pugi::xml_attribute a, std::string_view name) {
+    if (++scanned > 16) {
+      if (!seen) {
+        seen.emplace();
+        for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute()) seen->insert(b.name());
       }
+      return !seen->insert(name).second;
+    }
+    for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
+      if (name_is(name, b.name())) return true;
+    return false;
+  };
+  for (pugi::xml_attribute a = element.first_attribute(); a; a = a.next_attribute()) {
+    const char* raw = a.name();
+    bool known = false;
+    std::size_t i = 0;
+    for (; i < n; ++i)
+      if (raw[0] == names[i][0] && std::strcmp(raw, names[i]) == 0) {
+        known = true;
+        break;
+      }
+    if (known) {
+      if (slots[i]) report_duplicate(a, raw);
+      else slots[i] = a;
+      continue;
+    }
+    const std::string_view name = raw;
+    if (seen_before(a, name)) {
+      report_duplicate(a, name);
       continue;
     }
     if (is_declaration(name)) {
@@ -211,24 +241,14 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
       }
       continue;
     }
-    bool known = false;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (name_is(name, names[i])) {
-        slots[i] = a;
-        known = true;
-        break;
-      }
-    }
-    if (!known) {
-      std::vector<std::string> candidates(names, names + n);
-      const Message mean = did_you_mean(name, candidates);
-      error("format.unknown-attribute", attribute_pos(element, name),
-            {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
-                 mean.en,
-             "unbekanntes Attribut '" + std::string(name) + "' an <" + std::string(local_name(element.name())) + ">" +
-                 mean.de},
-            section);
-    }
+    std::vector<std::string> candidates(names, names + n);
+    const Message mean = did_you_mean(name, candidates);
+    error("format.unknown-attribute", attribute_pos(element, name),
+          {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
+               mean.en,
+           "unbekanntes Attribut '" + std::string(name) + "' an <" + std::string(local_name(element.name())) + ">" +
+               mean.de},
+          section);
   }
 }
 
@@ -330,7 +350,7 @@ std::optional<Card> Reader::card_attr(pugi::xml_node element, pugi::xml_attribut
 void Reader::tokenise_cards(std::string_view value, std::size_t original_offset, std::size_t original_length,
                             record::CardList& list, const char* section) {
   // Escapes and line-end normalisation shorten the decoded text; when it is as long
-  // as the original, offsets inside it are offsets in the file.
+  // as the original, it is the original, and offsets inside it are offsets in the file.
   const bool direct = value.size() == original_length;
   std::vector<std::size_t> original_tokens;
   if (!direct) {
@@ -343,51 +363,57 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
     }
   }
   std::size_t token_index = 0;
-  // Direct text: positions follow from the text's start by counting line ends on the way.
-  Pos direct_pos;
-  std::size_t line_start = 0, scanned = original_offset;
+  // Direct text: one pass that counts line ends on the way; `line_begin` is the index
+  // in `value` where the current line starts (negative: before the text).
+  unsigned line = 0;
+  std::ptrdiff_t line_begin = 0;
   if (direct) {
-    direct_pos = lines_.at(original_offset);
-    line_start = original_offset - (direct_pos.column - 1);
+    const Pos first = lines_.at(original_offset);
+    line = first.line;
+    line_begin = -static_cast<std::ptrdiff_t>(first.column - 1);
   }
   const std::size_t first_new = list.cards.size();
   list.cards.reserve(first_new + value.size() / 3 + 1);  // codes are 1-3 bytes plus a separator
   list.token_pos.reserve(first_new + value.size() / 3 + 1);
-  for (std::size_t i = 0; i < value.size();) {
-    while (i < value.size() && is_space(value[i])) ++i;
-    if (i >= value.size()) break;
+  // Direct: the file's own bytes (an attribute value has its line ends turned into
+  // spaces by the parser, and the lines must still be counted).
+  const char* text = direct ? bytes_.data() + original_offset : value.data();
+  const std::size_t size = value.size();
+  for (std::size_t i = 0; i < size;) {
+    const char c = text[i];
+    if (c == ' ' || c == '\t' || c == '\r') {
+      ++i;
+      continue;
+    }
+    if (c == '\n') {
+      ++line;
+      line_begin = static_cast<std::ptrdiff_t>(++i);
+      continue;
+    }
     const std::size_t start = i;
-    while (i < value.size() && !is_space(value[i])) ++i;
-    const std::string_view token = value.substr(start, i - start);
-    std::size_t at = original_offset;
-    if (direct) at = original_offset + start;
-    else if (token_index < original_tokens.size()) at = original_tokens[token_index];
-    ++token_index;
+    while (i < size && !is_space(text[i])) ++i;
+    const std::string_view token(text + start, i - start);
     Pos where;
     if (direct) {
-      for (; scanned < at; ++scanned)
-        if (bytes_[scanned] == '\n') {
-          ++direct_pos.line;
-          line_start = scanned + 1;
-        }
-      where = Pos{direct_pos.line, static_cast<unsigned>(at - line_start + 1)};
+      where = Pos{line, static_cast<unsigned>(static_cast<std::ptrdiff_t>(start) - line_begin + 1)};
     } else {
-      where = lines_.at(at);
+      where = lines_.at(token_index < original_tokens.size() ? original_tokens[token_index] : original_offset);
+      ++token_index;
     }
+    list.token_pos.push_back(where);
     if (auto card = parse_card_code(token)) {
       list.cards.push_back(*card);
-      list.token_pos.push_back(where);
     } else {
       // The token stands as an unknown card '?' at its place and is reported here:
       // the validator checks it like an illegible card (never a made-up one), so one
       // bad token is one finding, not a hand short of a card.
       list.cards.push_back(Card::unknown());
-      list.token_pos.push_back(where);
       Message hint{"", ""};
       std::string upper(token);
-      for (char& c : upper)
-        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-      if (upper != token && parse_card_code(upper)) hint = {" (did you mean '" + upper + "'?)", " (gemeint: '" + upper + "'?)"};
+      for (char& u : upper)
+        if (u >= 'a' && u <= 'z') u = static_cast<char>(u - 'a' + 'A');
+      if (upper != token && parse_card_code(upper))
+        hint = {" (did you mean '" + upper + "'?)", " (gemeint: '" + upper + "'?)"};
       error("format.unknown-card", where,
             {"'" + std::string(token) + "' is not a THR card code" + hint.en,
              "'" + std::string(token) + "' ist kein THR-Kartencode" + hint.de},

@@ -1,5 +1,6 @@
 #include "formats/thr_reader_prescan.h"
 
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -76,7 +77,12 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
       std::uint64_t w;
       std::memcpy(&w, p, 8);
       constexpr std::uint64_t kHigh = 0x8080808080808080ull, kSpace = 0x2020202020202020ull;
-      if (((w | (w - kSpace)) & kHigh) != 0) break;  // a byte >= 0x80, or one below 0x20
+      const std::uint64_t flagged = (w | (w - kSpace)) & kHigh;  // a byte >= 0x80, or one below 0x20
+      if (flagged != 0) {
+        // The lowest flagged byte is exact (a borrow only runs upwards): skip to it.
+        if constexpr (std::endian::native == std::endian::little) p += __builtin_ctzll(flagged) / 8;
+        break;
+      }
       p += 8;
     }
     if (p >= end) break;

@@ -69,26 +69,50 @@ CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, 
   return legal_for(hand, led_class(trick_so_far, rules), rules);
 }
 
-std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
-                                    const TrickRules& rules) {
+CardSet legal_cards(const CardSet& hand, FollowClass led, const TrickRules& rules) {
+  return legal_for(hand, led, rules);
+}
+
+std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules) {
   if (!hand.contains(card)) return PlayFault::NotHeld;
-  const FollowClass led = led_class(trick_so_far, rules);
   if (legal_for(hand, led, rules).contains(card)) return std::nullopt;
   if (!(hand & class_cards(led, rules)).empty()) return PlayFault::MustFollowSuit;
   return PlayFault::MustTrump;
 }
 
+std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
+                                    const TrickRules& rules) {
+  return play_fault(hand, led_class(trick_so_far, rules), card, rules);
+}
+
 namespace {
-int strength(Card c, const TrickRules& rules) {
-  if (c.is_fool()) return 22;
-  if (c.is_trump()) return c.trump_number();
-  return rules.suit_order == SuitOrder::Tapp ? tapp_suit_strength(c) : tarot_suit_strength(c);
+// Strength of every card id under both suit orders, looked up once per card of a trick.
+struct StrengthTable {
+  std::array<int, Card::kIdCount> tarot{}, tapp{};
+  StrengthTable() {
+    for (int id = 0; id < Card::kIdCount; ++id) {
+      const Card c = Card::from_id(id);
+      const std::size_t i = static_cast<std::size_t>(id);
+      if (c.is_fool()) tarot[i] = tapp[i] = 22;
+      else if (c.is_trump()) tarot[i] = tapp[i] = c.trump_number();
+      else if (c.is_suited()) {
+        tarot[i] = tarot_suit_strength(c);
+        tapp[i] = tapp_suit_strength(c);
+      }
+    }
+  }
+};
+
+const std::array<int, Card::kIdCount>& strengths(const TrickRules& rules) {
+  static const StrengthTable kTable;
+  return rules.suit_order == SuitOrder::Tapp ? kTable.tapp : kTable.tarot;
 }
 }  // namespace
 
 int trick_winner(const std::vector<Card>& trick, const TrickRules& rules) {
   const FollowClass led = led_class(trick, rules);
-  int best = -1;
+  const auto& strength = strengths(rules);
+  int best = -1, best_strength = 0;
   bool best_trump = false;
   for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
     const Card c = trick[static_cast<std::size_t>(i)];
@@ -96,9 +120,10 @@ int trick_winner(const std::vector<Card>& trick, const TrickRules& rules) {
     if (k == FollowClass::None) continue;  // an Excuse or powerless fool never wins
     const bool trump = k == FollowClass::Trump;
     if (!trump && k != led) continue;
-    if (best < 0 || (trump && !best_trump) ||
-        (trump == best_trump && strength(c, rules) > strength(trick[static_cast<std::size_t>(best)], rules))) {
+    const int s = strength[static_cast<std::size_t>(c.id()) % strength.size()];
+    if (best < 0 || (trump && !best_trump) || (trump == best_trump && s > best_strength)) {
       best = i;
+      best_strength = s;
       best_trump = trump;
     }
   }

@@ -42,6 +42,11 @@ enum class PlayFault { NotHeld, MustFollowSuit, MustTrump };
 std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
                                     const TrickRules& rules);
 
+// The same two with the led class already known: a trick's players keep it as the
+// trick goes on instead of scanning the cards so far for every card.
+CardSet legal_cards(const CardSet& hand, FollowClass led, const TrickRules& rules);
+std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules);
+
 // Index (into `trick`) of the card that wins the complete trick.
 int trick_winner(const std::vector<Card>& trick, const TrickRules& rules);
 

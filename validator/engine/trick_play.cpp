@@ -15,6 +15,10 @@ TrickPlay::TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timelin
       order_(std::move(order)),
       timeline_(timeline),
       pile_points_(std::move(pile_points)) {
+  // Every pile can at most hold every card in play: one allocation per seat, not one per trick.
+  std::size_t in_play = 0;
+  for (const CardSet& h : hands_) in_play += static_cast<std::size_t>(h.size());
+  for (auto& p : piles_) p.reserve(in_play);
   refresh_view();
 }
 
@@ -72,17 +76,19 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     view->trick_number = trick_no;
   }
   int seat = out.leader;
-  std::vector<Card> so_far;
   const std::size_t playing = std::min(cards.size(), static_cast<std::size_t>(active_count()));
-  so_far.reserve(playing);
   out.seats.reserve(playing);
   out.cards.reserve(playing);
+  core::FollowClass led = core::FollowClass::None;  // what the trick asks for, kept as the cards come
+  // The position of `seat` in the playing order (its size: not an active seat).
+  auto at = static_cast<std::size_t>(std::find(order_.begin(), order_.end(), seat) - order_.begin());
   for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active_count()); ++i) {
     const Card card = cards[i];
     const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
     CardSet& h = hand(seat);
-    const CardSet legal = so_far.empty() && lead_filter_ ? lead_filter_(seat, h) : core::legal_cards(h, so_far, rules);
+    CardSet legal;  // only computed where it is shown: the replay view, a fault's message
     if (view) {
+      legal = i == 0 && lead_filter_ ? lead_filter_(seat, h) : core::legal_cards(h, led, rules);
       view->to_move = seat;
       view->legal = legal;
     }
@@ -100,7 +106,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                 {card_code(card) + " is not a card of this game's deck",
                  card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
-    } else if (auto fault = core::play_fault(h, so_far, card, rules)) {
+    } else if (auto fault = core::play_fault(h, led, card, rules)) {
+      legal = core::legal_cards(h, led, rules);
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
       const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
       switch (*fault) {
@@ -123,20 +130,21 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       }
     }
     h.erase(card);
-    so_far.push_back(card);
     out.seats.push_back(seat);
     out.cards.push_back(card);
+    if (led == core::FollowClass::None) led = core::follow_class(card, rules);
     if (view) {
       view->trick.emplace_back(seat, card);
       view->seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
       view->to_move = next_after(seat);
-      view->legal = core::legal_cards(hand(view->to_move), so_far, rules);
+      view->legal = core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it
       timeline_.push(StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
       timeline_.set_legal_before(legal);
     }
-    seat = next_after(seat);
+    at = at + 1 >= order_.size() ? 0 : at + 1;  // as next_after(seat): wraps, an inactive seat goes to the first
+    seat = order_[at];
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];

@@ -75,7 +75,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
                   section);
       }
       if (tl.enabled()) tl.state().calls.push_back(seat_name(seat) + ": " + call.bid);
-      tl.push(engine::StepKind::Call, seat_name(seat) + " calls " + call.bid, call.pos, seat);
+      if (tl.enabled()) tl.push(engine::StepKind::Call, seat_name(seat) + " calls " + call.bid, call.pos, seat);
     }
     if (!m.done())
       rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, m.to_act()},

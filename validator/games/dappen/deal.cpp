@@ -4,6 +4,7 @@
 #include <map>
 
 #include "validator/core/deck.h"
+#include "validator/engine/card_table.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/dappen/analyse.h"
 
@@ -41,7 +42,7 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
   if (!hand.deal) return f;
   const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
   const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
-  std::map<int, int> seen;
+  engine::CardTable<int> seen;  // card id -> how often dealt
   bool unknown = false;
   auto note_cards = [&](const record::CardList& list) {
     for (std::size_t i = 0; i < list.cards.size(); ++i) {

@@ -4,6 +4,7 @@
 #include <set>
 #include <map>
 
+#include "validator/engine/card_table.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
@@ -16,7 +17,7 @@ struct Seen {
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
 void check_cards(HandRun& run, const record::CardList& list, const Message& where, int seat,
-                 std::map<int, Seen>& seen, int& unknown, int& excess) {
+                 engine::CardTable<Seen>& seen, int& unknown, int& excess) {
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
     const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
@@ -57,7 +58,7 @@ void check_deal(HandRun& run) {
     return;
   }
   run.deal_recorded = true;
-  std::map<int, Seen> seen;
+  engine::CardTable<Seen> seen;  // card id -> where it was first dealt
   int unknown = 0, excess = 0;
   std::array<bool, kSeats + 1> present{};
   for (const auto& sc : deal->hands) {

@@ -115,7 +115,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
       }
       if (call.bid == "play") playing.push_back(call.seat);
       if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + (call.bid == "play" ? ": ich spiele" : ": weg"));
-      tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + (call.bid == "play" ? " says ich spiele" : " says weg"),
+      if (tl.enabled()) tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + (call.bid == "play" ? " says ich spiele" : " says weg"),
               call.pos, call.seat);
     }
     if (i < round_one.size())
@@ -191,7 +191,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                        ", aufgeschrieben ist die Farbe " + *call.suit},
                   game_section(*g));
       if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + ": " + call.bid + (call.suit ? " " + *call.suit : ""));
-      tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + " names " + call.bid + (call.suit ? " " + *call.suit : ""),
+      if (tl.enabled()) tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + " names " + call.bid + (call.suit ? " " + *call.suit : ""),
               call.pos, call.seat);
     }
     for (int s : playing)

@@ -1,5 +1,7 @@
 // The Tapp module: runs a hand through deal, auction, swap/exchange, play and scoring,
 // and places it in its session (Herz-Ass, last game, Zwangsramsch).
+#include <optional>
+
 #include "validator/engine/timeline.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp/generate.h"
@@ -57,13 +59,15 @@ class TappModule final : public engine::GameModule {
       return out;
     }
     const Rules rules = make_rules(ctx.options, n);
-    record::Hand h = hand;
+    std::optional<record::Hand> patched;  // a copy only when the dealer must be replaced
+    if (hand.dealer < 1 || hand.dealer > n) patched = hand;
+    const record::Hand& h = patched ? *patched : hand;
     if (h.dealer < 1 || h.dealer > n) {
       rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, h.dealer},
                 {"dealer " + std::to_string(h.dealer) + " is not a seat of the table (1.." + std::to_string(n) + ")",
                  "Geber " + std::to_string(h.dealer) + " ist kein Sitz des Tisches (1.." + std::to_string(n) + ")"},
                 "Geben");
-      h.dealer = 1;
+      patched->dealer = 1;
     }
     const SessionPlace place = place_of(ctx, hand, rules);
     engine::Timeline tl(opts.timeline);

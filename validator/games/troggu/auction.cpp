@@ -131,8 +131,8 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       if (call.bid == "partner") {
         settle();
         check_partner_call(st, call, derived, rep);
-        view.calls.push_back(seat_name(call.seat) + ": partner " + (call.card ? card_code(*call.card) : "?"));
-        tl.push(engine::StepKind::Call,
+        if (tl.enabled()) view.calls.push_back(seat_name(call.seat) + ": partner " + (call.card ? card_code(*call.card) : "?"));
+        if (tl.enabled()) tl.push(engine::StepKind::Call,
                 seat_name(call.seat) + " calls " + (call.card ? card_code(*call.card) : "?") + " as partner",
                 call.pos, call.seat);
         continue;
@@ -178,8 +178,8 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
         solo_by = call.seat;
         closed = true;  // "Wenn er ein Solo fordert, wird dieses gespielt."
       }
-      view.calls.push_back(seat_name(call.seat) + ": " + call.bid);
-      tl.push(engine::StepKind::Call, seat_name(call.seat) + " calls " + call.bid, call.pos, call.seat);
+      if (tl.enabled()) view.calls.push_back(seat_name(call.seat) + ": " + call.bid);
+      if (tl.enabled()) tl.push(engine::StepKind::Call, seat_name(call.seat) + " calls " + call.bid, call.pos, call.seat);
       if (spoken >= st.players) closed = true;
     }
     settle();

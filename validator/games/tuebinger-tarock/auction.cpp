@@ -276,7 +276,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       tl.state().calls.push_back(line);
       tl.state().phase = "auction";
     }
-    tl.push(engine::StepKind::Call, seat_name(c.seat) + " bids " + c.bid, c.pos, c.seat);
+    if (tl.enabled()) tl.push(engine::StepKind::Call, seat_name(c.seat) + " bids " + c.bid, c.pos, c.seat);
   }
   if (run.round != Round::Done)
     rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
