@@ -33,8 +33,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        g + "Dealing", "<hand> with <play> but no <deal>"},
       {"deal.unknown-card", S::Info, "cards of the deal are unknown ('?'); they are inferred from the play where it "
        "shows them", g + "Dealing", "<cards seat=\"1\">? ? DK …</cards>"},
-      {"deal.card-inferred", S::Info, "unknown cards are filled in: a hand's from the cards it plays, the talon's as the cards nobody else held", g + "Play",
-       "<cards seat=\"3\">? …</cards>, then seat 3 plays T21"},
       // Bidding.
       {"auction.unknown-bid", S::Error, "a call that is not a Tapp Tarock call (pass, dreier, unterer, oberer, solo, "
        "hold)", g + "Bidding", "<call seat=\"3\" bid=\"piccolo\"/>"},

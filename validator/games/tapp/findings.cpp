@@ -14,7 +14,6 @@ std::vector<engine::FindingInfo> tapp_findings() {
       {"deal.unknown-seat", E, "cards for a seat the table does not have", "tapp: Geben", "<cards seat=\"5\">"},
       {"deal.missing-hand", E, "the deal lacks a seat's cards", "tapp: Geben", "<deal> with two <cards>"},
       {"deal.unknown-card", I, "the deal has '?' cards; they are inferred from the play", "tapp: Geben (THR §5 unknown cards)", "<cards seat=\"2\">? ? …"},
-      {"deal.reconstructed", I, "no <deal>: the hands are rebuilt from the play", "tapp: Geben (THR §5 missing deal)", "a hand without <deal>"},
       {"deal.talon-unknown", I, "the Tapp is not recorded", "tapp: Geben (THR §5)", "<deal> without <talon>"},
       {"auction.out-of-turn", E, "a call out of turn: round one goes from right of forehand to forehand", "tapp: Spielregeln",
        "forehand says \"ich spiele\" first"},

@@ -14,8 +14,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"deal.not-in-deck", S::Error, "a card outside the 78-card deck", g + "Das Blatt", "<cards seat=\"1\">HA …"},
       {"deal.talon-size", S::Error, "a talon is recorded; the game has none", g + "Geben", "<talon>…</talon>"},
       {"deal.not-recorded", S::Info, "neither deal nor play: the cards cannot be checked", g + "Geben", "<hand> without <deal>"},
-      {"deal.reconstructed", S::Info, "no deal: each hand was rebuilt from the plays and the laid cards", g + "Geben",
-       "<hand> with <play> but no <deal>"},
       {"exchange.wrong-seat", S::Error, "someone other than the dealer lays cards", g + "Legen", "<exchange seat=\"3\">"},
       {"exchange.missing", S::Error, "the dealer's two laid cards are not recorded", g + "Legen", "no <exchange>"},
       {"exchange.no-talon", S::Error, "the dealer takes cards; there is nothing to take", g + "Legen", "<take>…</take>"},
