@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "validator/engine/registry.h"
+
 namespace stichprobe::engine {
 namespace {
 
@@ -184,6 +186,28 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
           !inf.lists[i].cards[k].is_unknown())
         any = true;
   if (any) out.filled = fill_hand(hand, out.flow, inf, out.deal_rebuilt);
+  return out;
+}
+
+std::vector<HandInference> infer_session(const record::Session& s) {
+  std::vector<HandInference> out;
+  const GameModule* module = find_game(s.game);
+  if (!module) return out;
+  const GameSpec& spec = module->spec();
+  HandContext ctx;
+  ctx.session = &s;
+  ctx.spec = &spec;
+  ctx.variant = s.variant.empty() ? spec.variants.front().id : s.variant;
+  if (!find_variant(spec, ctx.variant)) return out;
+  ctx.options = default_options(spec, ctx.variant);
+  for (const auto& o : s.rules) {
+    const OptionSpec* known = find_option(spec, o.name);
+    if (known && std::find(known->values.begin(), known->values.end(), o.value) != known->values.end())
+      ctx.options[o.name] = o.value;
+  }
+  ctx.seat_count = static_cast<int>(s.players.size());
+  for (const auto& hand : s.hands)
+    out.push_back(hand.dealer >= 1 && hand.dealer <= ctx.seat_count ? infer_hand(*module, ctx, hand) : HandInference{});
   return out;
 }
 

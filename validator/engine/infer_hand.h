@@ -21,6 +21,10 @@ struct HandInference {
 
 HandInference infer_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand);
 
+// Every hand of a session, as the session driver would infer it (empty for a game or
+// variant without an engine module, or a hand whose dealer is not at the table).
+std::vector<HandInference> infer_session(const record::Session& session);
+
 // The game's own findings on unknown cards that the generic inference replaces.
 bool superseded_by_inference(const Finding& f);
 
