@@ -11,6 +11,7 @@
 #include "formats/card.h"
 #include "formats/finding.h"
 #include "formats/record.h"
+#include "validator/core/trick.h"
 
 namespace stichprobe::engine {
 
@@ -94,8 +95,10 @@ Message list_name(const FlowList& list);
 FlowList list_of(ListRole role, int seat, const record::CardList& cards, TokenRef::In in, int index);
 FlowList virtual_list(ListRole role, int seat, int size);
 // One Plays list per active seat (in `active` order), each trick's cards from its
-// recorded leader; `complete` turns false when a trick's leader is unknown.
-std::vector<FlowList> plays_by_seat(const record::Hand& hand, const std::vector<int>& active, bool& complete);
+// leader: the recorded one, else (given `rules`) `first_leader` and then the winner of
+// the trick before; `complete` turns false when a trick's leader is unknown.
+std::vector<FlowList> plays_by_seat(const record::Hand& hand, const std::vector<int>& active, bool& complete,
+                                    const core::TrickRules* rules = nullptr, int first_leader = 0);
 // Appends a list; returns its index.
 int add_list(CardFlow& flow, FlowList list);
 

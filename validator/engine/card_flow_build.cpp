@@ -6,7 +6,8 @@
 
 namespace stichprobe::engine {
 
-std::vector<FlowList> plays_by_seat(const record::Hand& hand, const std::vector<int>& active, bool& complete) {
+std::vector<FlowList> plays_by_seat(const record::Hand& hand, const std::vector<int>& active, bool& complete,
+                                    const core::TrickRules* rules, int first_leader) {
   std::vector<FlowList> out(active.size());
   for (std::size_t i = 0; i < active.size(); ++i) {
     out[i].role = ListRole::Plays;
@@ -16,15 +17,21 @@ std::vector<FlowList> plays_by_seat(const record::Hand& hand, const std::vector<
     complete = false;
     return out;
   }
+  int next_leader = rules ? first_leader : 0;
   for (std::size_t t = 0; t < hand.play->tricks.size(); ++t) {
     const record::Trick& trick = hand.play->tricks[t];
-    const auto lead = trick.lead ? std::find(active.begin(), active.end(), *trick.lead) : active.end();
+    const int leader = trick.lead ? *trick.lead : next_leader;
+    const auto lead = std::find(active.begin(), active.end(), leader);
+    next_leader = 0;
     if (lead == active.end()) {
       complete = false;  // whose cards these are is unknown
       continue;
     }
     const auto first = static_cast<std::size_t>(lead - active.begin());
     const auto& cl = trick.cards;
+    const bool known = std::none_of(cl.cards.begin(), cl.cards.end(), [](Card c) { return c.is_unknown(); });
+    if (rules && known && cl.cards.size() == active.size())
+      next_leader = active[(first + static_cast<std::size_t>(core::trick_winner(cl.cards, *rules))) % active.size()];
     for (std::size_t k = 0; k < cl.cards.size(); ++k) {
       FlowList& l = out[(first + k) % active.size()];
       l.slots.push_back({cl.cards[k], k < cl.token_pos.size() ? cl.token_pos[k] : cl.pos,

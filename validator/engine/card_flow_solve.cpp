@@ -63,6 +63,9 @@ void Solver::solve_deal() {
     if (h >= 0) ++demand[static_cast<std::size_t>(h)];
   for (std::size_t p = 0; p < f.pools.size(); ++p)
     if (demand[p] > pool_unknowns[p]) lenient[p] = 1;
+  // A card seen in a lenient pool may have come from anywhere (the game reports how it got there).
+  for (int& h : home)
+    if (h >= 0 && lenient[static_cast<std::size_t>(h)]) h = -1;
 
   Matching m;
   m.cap = cap;
@@ -76,14 +79,25 @@ void Solver::solve_deal() {
       if (ci.mirror_list >= 0 ? static_cast<int>(l) == ci.mirror_list : (h < 0 || list_pool[l] == h))
         m.cand[i].push_back(static_cast<int>(l));
     }
-    required[i] = h >= 0 ? !lenient[static_cast<std::size_t>(h)] : deal_exact;
+    required[i] = h >= 0 || deal_exact;
   }
   m.solve(required);
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (required[i] && m.match[i] < 0) {
       const int h = home[i];
       const CardInfo& ci = at(cards[i]);
-      const Message where = list_name(f.lists[static_cast<std::size_t>(ci.fin_list >= 0 ? ci.fin_list : ci.mirror_list)]);
+      const int seen = ci.fin_list >= 0 ? ci.fin_list : ci.mirror_list;
+      if (seen < 0) {
+        int first = -1;
+        for (std::size_t l = 0; l < nl && first < 0; ++l)
+          if (cap[l] > 0) first = static_cast<int>(l);
+        fail({card_code(cards[i]) + " is nowhere in the record, but no unknown card of the deal is left to be it",
+              card_code(cards[i]) + " steht nirgends in der Aufzeichnung, aber keine unbekannte Karte des Gebens "
+                                    "bleibt dafür"},
+             first);
+        return;
+      }
+      const Message where = list_name(f.lists[static_cast<std::size_t>(seen)]);
       int first = -1;
       for (std::size_t l = 0; l < nl && first < 0; ++l)
         if (cap[l] > 0 && list_pool[l] == h) first = static_cast<int>(l);

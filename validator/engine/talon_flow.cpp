@@ -53,7 +53,7 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
   }
   // The play.
   bool complete = hand.play && !hand.play->ended && static_cast<int>(hand.play->tricks.size()) == spec.tricks;
-  std::vector<FlowList> plays = plays_by_seat(hand, spec.active, complete);
+  std::vector<FlowList> plays = plays_by_seat(hand, spec.active, complete, spec.trick_rules ? &*spec.trick_rules : nullptr, spec.first_leader);
   for (std::size_t i = 0; i < n; ++i) {
     flow.pools[i].out.push_back(add_list(flow, std::move(plays[i])));
     flow.pools[i].out_complete = complete;

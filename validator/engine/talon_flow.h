@@ -1,6 +1,7 @@
 // The card flow of a hand with a talon (see talon_flow.cpp); the games fill the spec.
 #pragma once
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,10 @@ struct TalonFlowSpec {
   int tricks = 0;                      // tricks of a complete play
   int taker = 0;                       // the seat that takes talon cards (0: nobody)
   int packet = 0;                      // the packet taken (1-based), 0: the whole talon
-  int lays_away = 0;                   // a seat that lays cards away without taking (Tübinger dealer)
+  int lays_away = 0;
+  // For tricks without @lead: who leads the first, and the rules that name each winner.
+  std::optional<core::TrickRules> trick_rules;
+  int first_leader = 0;                   // a seat that lays cards away without taking (Tübinger dealer)
 };
 
 CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec);

@@ -13,6 +13,8 @@ std::optional<engine::CardFlow> card_flow(const record::Hand& hand) {
   spec.active = {1, 2, 3};
   spec.hand_size = [](int) { return kHandSize; };
   spec.talon_sizes = {kPacketSize, kPacketSize};
+  spec.trick_rules = trick_rules();
+  spec.first_leader = hand.dealer % kSeats + 1;
   spec.tricks = kHandSize;
   const auto contract = hand.contract ? parse_contract(hand.contract->type) : std::nullopt;
   const int declarer = hand.contract ? hand.contract->declarer.value_or(0) : 0;

@@ -13,6 +13,8 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const 
   spec.game = "tuebinger-tarock";
   for (int k = 1; k <= 4; ++k) spec.active.push_back((hand.dealer + k - 1) % 4 + 1);
   spec.hand_size = [dealer = hand.dealer](int seat) { return seat == dealer ? kDealerDealt : kHandSize; };
+  spec.trick_rules = trick_rules();
+  spec.first_leader = hand.dealer % 4 + 1;
   spec.tricks = kHandSize;
   spec.lays_away = hand.dealer;
   return engine::talon_flow(hand, spec);
