@@ -15,10 +15,10 @@ Message Solver::reason_in_deal(Card c) {
   const CardInfo& ci = at(c);
   if (ci.fin_list >= 0) {
     const Message where = list_name(f.lists[static_cast<std::size_t>(ci.fin_list)]);
-    return {"it turns up later in " + where.en, "sie kommt später vor: " + where.de};
+    return {"seen later in " + where.en, "später gesehen in " + where.de};
   }
-  if (ci.mirror_list >= 0) return {"it is among the cards taken", "sie ist unter den aufgenommenen Karten"};
-  return {"no other place of the deal holds it", "kein anderer Platz des Gebens hat sie"};
+  if (ci.mirror_list >= 0) return {"among the cards taken", "unter den aufgenommenen Karten"};
+  return {"in no other place of the deal", "an keinem anderen Platz des Gebens"};
 }
 
 Message Solver::reason_in_pool(Card c) {
@@ -26,10 +26,9 @@ Message Solver::reason_in_pool(Card c) {
   int list = ci.deal_list;
   for (std::size_t l = 0; list < 0 && l < forced.size(); ++l)
     if (forced[l].contains(c)) list = static_cast<int>(l);
-  if (list < 0) return {"it is the only card left for it", "nur diese Karte bleibt dafür"};
+  if (list < 0) return {"the only card left", "die einzige übrige Karte"};
   const Message where = list_name(f.lists[static_cast<std::size_t>(list)]);
-  return {"it was in " + where.en + " and turns up nowhere else",
-          "sie war in " + where.de + " und kommt sonst nirgends vor"};
+  return {"dealt in " + where.en + " and seen nowhere else", "gegeben in " + where.de + ", sonst nirgends gesehen"};
 }
 
 void Solver::solve_deal() {
@@ -109,16 +108,20 @@ void Solver::solve_deal() {
            first);
       return;
     }
+  int slots = 0;
+  CardSet left;
+  for (std::size_t l = 0; l < nl; ++l) slots += cap[l];
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (!m.cand[i].empty()) left.insert(cards[i]);
   for (std::size_t l = 0; l < nl; ++l)
     if (static_cast<int>(m.in_list[l].size()) < cap[l]) {
-      std::string taken;
       const Message where = list_name(f.lists[l]);
-      fail({"the unknown card(s) of " + where.en + " have no card left: " + std::to_string(cap[l]) +
-                " unknown, but only " + std::to_string(m.in_list[l].size()) +
-                " card(s) of the deck are not known elsewhere and may lie there",
-            "für die unbekannten Karten von " + where.de + " bleibt keine Karte: " + std::to_string(cap[l]) +
-                " unbekannt, aber nur " + std::to_string(m.in_list[l].size()) +
-                " Karte(n) des Spiels sind nirgends sonst bekannt und können dort liegen"},
+      const std::string n = std::to_string(slots), k = std::to_string(left.size());
+      const std::string which = left.empty() ? "" : " (" + codes(left) + ")";
+      fail({"the deal has " + n + " unknown card(s) but only " + k + " card(s) of the deck" + which +
+                " are not known elsewhere, none of them left for " + where.en,
+            "das Geben hat " + n + " unbekannte Karte(n), aber nur " + k + " Karte(n) des Spiels" + which +
+                " sind nirgends sonst bekannt, keine bleibt für " + where.de},
            static_cast<int>(l));
       return;
     }
@@ -244,7 +247,7 @@ void Solver::solve_mirrors() {
       if (!c.is_unknown() && !shown.contains(c)) there.insert(c);
     if (of.open_count == 0 && there.size() == u) {
       std::vector<Message> why(static_cast<std::size_t>(u),
-                               Message{"it lay in " + list_name(src).en, "sie lag in " + list_name(src).de});
+                               Message{"lay in " + list_name(src).en, "lag in " + list_name(src).de});
       fill(mi.list, there.cards(), why);
       continue;
     }

@@ -71,12 +71,18 @@ void inferred_findings(const CardFlow& flow, const Inference& inf, int n, Findin
       continue;
     }
     std::vector<Card> cards;
-    Message why;
+    // The cards grouped by their reason: "T4 T12: no other place of the deal holds them".
+    std::vector<std::pair<Message, std::vector<Card>>> groups;
     for (std::size_t k : got) {
       cards.push_back(r.cards[k]);
-      const std::string c = card_code(r.cards[k]);
-      why.en += (why.en.empty() ? "" : "; ") + c + ": " + r.why[k].en;
-      why.de += (why.de.empty() ? "" : "; ") + c + ": " + r.why[k].de;
+      auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first.en == r.why[k].en; });
+      if (g == groups.end()) groups.push_back({r.why[k], {r.cards[k]}});
+      else g->second.push_back(r.cards[k]);
+    }
+    Message why;
+    for (const auto& [reason, which] : groups) {
+      why.en += (why.en.empty() ? "" : "; ") + cards_to_string(which) + ": " + reason.en;
+      why.de += (why.de.empty() ? "" : "; ") + cards_to_string(which) + ": " + reason.de;
     }
     const std::string list = cards_to_string(cards);
     out.push_back(make(Severity::Info, "deal.card-inferred", l.slots[got.front()].pos, n, l.seat,
