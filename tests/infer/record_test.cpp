@@ -7,6 +7,7 @@
 
 #include "formats/thr_reader.h"
 #include "validator/cli/cli.h"
+#include "validator/engine/infer_hand.h"
 #include "validator/engine/validate.h"
 
 using namespace stichprobe;
@@ -87,4 +88,30 @@ TEST_CASE("complete: only the '?' bytes change and the result validates without 
   CHECK(run({"complete"}).status == 2);
   CHECK(run({"complete", (dir / "missing.xml").string()}).status == 2);
   fs::remove_all(dir);
+}
+
+TEST_CASE("troggu: twelve '?' across the hands, the Tapp and the play: some determined, some open", "[infer]") {
+  std::string xml = sample("troggu/standard/valid-base-10-4p.xml");
+  xml = replace_once(xml, "<talon>T4 T7 T19 F CC S7 S8 S9 SC H1</talon>", "<talon>T4 ? T19 F ? S7 S8 ? SC H1</talon>");
+  xml = replace_once(xml, "T3 T6 T11 T13", "? T6 ? T13");
+  xml = replace_once(xml, "T8 T10 T12 T15", "? ? T12 T15");
+  xml = replace_once(xml, "T1 T2 T14 T21", "T1 ? T14 ?");
+  xml = replace_once(xml, "H5 HQ D4", "H5 ? D4");
+  xml = replace_once(xml, "<trick lead=\"4\">DC D6 T10 D4</trick>", "<trick lead=\"4\">DC D6 T10 ?</trick>");
+  xml = replace_once(xml, "<trick lead=\"3\">HQ HK H3 HC</trick>", "<trick lead=\"3\">? HK H3 HC</trick>");
+  const ReadResult read = read_thr(xml);
+  const auto hands = engine::infer_session(read.document.sessions.front());
+  REQUIRE(hands.size() == 1);
+  const engine::Inference& inf = hands.front().inference;
+  REQUIRE(inf.consistent);
+  CHECK(inf.unknowns == 12);
+  CHECK(inf.inferred == 6);  // seats 1, 2 and 4: each '?' of theirs is a card they play later
+  int open = 0;
+  for (const auto& l : inf.lists) open += l.open_count;
+  // Seat 3's '?' (HQ, but its play is blanked too), the Tapp's three and seat 3's two plays:
+  // the four cards nobody shows (T7 CC S9 HQ) may lie in the Tapp or seat 3's hand.
+  CHECK(open == 6);
+  const auto found = codes(xml);
+  CHECK(has(found, "info deal.cards-open"));
+  CHECK_FALSE(has(found, "error deal.unknowns-inconsistent"));
 }
