@@ -23,9 +23,10 @@ std::vector<std::string> game_names() {
   return names;
 }
 
-std::string suggestion(std::string_view name, const std::vector<std::string>& candidates) {
+Message suggestion(std::string_view name, const std::vector<std::string>& candidates) {
   const std::string best = closest_name(name, candidates);
-  return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+  if (best.empty()) return {"", ""};
+  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
 }
 
 void read_meta(Reader& r, pugi::xml_node element, record::Meta& meta) {
@@ -39,8 +40,9 @@ void read_meta(Reader& r, pugi::xml_node element, record::Meta& meta) {
                record::Foreign ignored;  // attributes of meta's text children are not kept
                r.attributes(child, ignored, "§4");
                if (field) {
+                 const std::string name(Reader::local_name(child.name()));
                  r.error("format.duplicate-element", r.pos(child),
-                         "<meta> has more than one <" + std::string(Reader::local_name(child.name())) + ">", "§4");
+                         {"<meta> has more than one <" + name + ">", "<meta> hat mehr als ein <" + name + ">"}, "§4");
                  return;
                }
                field = r.text_content(child, meta.foreign, "§4");
@@ -82,22 +84,29 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
   session.pos = r.pos(element);
   auto a = r.attributes(element, {"version", "game", "variant"}, session.foreign, "§4");
   if (!a[0]) {
-    r.error("format.version", session.pos, "<session> needs version=\"1\" (THR version 1)", "§4");
+    r.error("format.version", session.pos,
+            {"<session> needs version=\"1\" (THR version 1)", "<session> braucht version=\"1\" (THR-Version 1)"}, "§4");
   } else {
     session.version = a[0].value();
     if (session.version != "1")
       r.error("format.version", r.attribute_pos(element, "version"),
-              "version=\"" + session.version + "\": this reader knows THR version 1 only (version=\"1\")", "§4");
+              {"version=\"" + session.version + "\": this reader knows THR version 1 only (version=\"1\")",
+               "version=\"" + session.version + "\": dieser Leser kennt nur THR-Version 1 (version=\"1\")"},
+              "§4");
   }
   const GameVocabulary* game = nullptr;
   if (r.require(element, a[1], "game", "§4")) {
     session.game = a[1].value();
     game = find_game_vocabulary(session.game);
-    if (!game)
+    if (!game) {
+      const Message mean = suggestion(session.game, game_names());
       r.error("format.unknown-game", r.attribute_pos(element, "game"),
-              "unknown game '" + session.game + "'" + suggestion(session.game, game_names()) +
-                  "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
+              {"unknown game '" + session.game + "'" + mean.en +
+                   "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
+               "unbekanntes Spiel '" + session.game + "'" + mean.de +
+                   "; die Spiele von THR v1 sind dappen, tapp, tapp-tarock, troggu, tuebinger-tarock"},
               "§4");
+    }
   }
   if (a[2]) {
     session.variant = a[2].value();
@@ -107,9 +116,12 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
       if (!known) {
         std::string list;
         for (const auto& v : game->variants) list += (list.empty() ? "" : ", ") + v;
+        const Message mean = suggestion(session.variant, game->variants);
         r.error("format.unknown-variant", r.attribute_pos(element, "variant"),
-                "unknown variant '" + session.variant + "' of " + session.game +
-                    suggestion(session.variant, game->variants) + "; its variants are " + list,
+                {"unknown variant '" + session.variant + "' of " + session.game + mean.en + "; its variants are " +
+                     list,
+                 "unbekannte Variante '" + session.variant + "' von " + session.game + mean.de +
+                     "; die Varianten von " + session.game + " sind " + list},
                 "§4");
       }
     }
@@ -121,8 +133,9 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
                bool* seen[] = {&has_meta, &has_rules, &has_players};
                if (index < 3) {
                  if (*seen[index]) {
+                   const std::string name(Reader::local_name(child.name()));
                    r.error("format.duplicate-element", r.pos(child),
-                           "<session> has more than one <" + std::string(Reader::local_name(child.name())) + ">",
+                           {"<session> has more than one <" + name + ">", "<session> hat mehr als ein <" + name + ">"},
                            "§4");
                    return;
                  }
@@ -137,9 +150,11 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
              });
   r.hand_n = 0;
   if (!has_players)
-    r.error("format.missing-element", session.pos, "<session> needs <players> listing every seat", "§4");
+    r.error("format.missing-element", session.pos,
+            {"<session> needs <players> listing every seat", "<session> braucht <players> mit jedem Sitz"}, "§4");
   if (session.hands.empty())
-    r.error("format.missing-element", session.pos, "<session> needs one or more <hand>s", "§4");
+    r.error("format.missing-element", session.pos,
+            {"<session> needs one or more <hand>s", "<session> braucht ein oder mehrere <hand>"}, "§4");
 }
 
 namespace {
@@ -151,15 +166,19 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
       if (!root) {
         root = n;
       } else {
-        r.error("format.xml-syntax", r.pos(n), "a second root element <" + std::string(n.name()) + ">: an XML file has exactly one", "§4");
+        r.error("format.xml-syntax", r.pos(n),
+                {"a second root element <" + std::string(n.name()) + ">: an XML file has exactly one",
+                 "ein zweites Wurzelelement <" + std::string(n.name()) + ">: eine XML-Datei hat genau eines"},
+                "§4");
         break;
       }
     } else if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
-      r.error("format.xml-syntax", r.pos(n), "text outside the root element", "§4");
+      r.error("format.xml-syntax", r.pos(n), {"text outside the root element", "Text außerhalb des Wurzelelements"},
+              "§4");
     }
   }
   if (!root) {
-    r.error("format.xml-syntax", r.pos_at(0), "no root element", "§4");
+    r.error("format.xml-syntax", r.pos_at(0), {"no root element", "kein Wurzelelement"}, "§4");
     return;
   }
   const std::size_t mark = r.push_declarations(root);
@@ -167,19 +186,27 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
   const std::string_view local = Reader::local_name(name);
   if (local != "session" && local != "archive") {
     r.error("format.root", r.pos(root),
-            "the root element must be <session> or <archive>, not <" + std::string(name) + ">", "§4");
+            {"the root element must be <session> or <archive>, not <" + std::string(name) + ">",
+             "das Wurzelelement muss <session> oder <archive> sein, nicht <" + std::string(name) + ">"},
+            "§4");
     return;
   }
   const auto ns = r.namespace_of(name, false);
   if (!ns) {
-    r.error("format.namespace", r.pos(root), "the root element's namespace prefix is not declared", "§1");
+    r.error("format.namespace", r.pos(root),
+            {"the root element's namespace prefix is not declared",
+             "das Namensraum-Präfix des Wurzelelements ist nicht deklariert"},
+            "§1");
     return;
   }
   if (*ns != kThrNamespace) {
     r.error("format.namespace", r.pos(root),
-            "the root element must be in namespace " + std::string(kThrNamespace) + ", found " +
-                (ns->empty() ? std::string("no namespace (add xmlns=\"") + std::string(kThrNamespace) + "\")"
-                             : "'" + std::string(*ns) + "'"),
+            {"the root element must be in namespace " + std::string(kThrNamespace) + ", found " +
+                 (ns->empty() ? std::string("no namespace (add xmlns=\"") + std::string(kThrNamespace) + "\")"
+                              : "'" + std::string(*ns) + "'"),
+             "das Wurzelelement muss im Namensraum " + std::string(kThrNamespace) + " stehen, gefunden: " +
+                 (ns->empty() ? std::string("kein Namensraum (xmlns=\"") + std::string(kThrNamespace) + "\" ergänzen)"
+                              : "'" + std::string(*ns) + "'")},
             "§1");
     r.set_thr_ns(*ns);  // read on as if it were THR, to report everything else too
   }
@@ -191,12 +218,14 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
     auto a = r.attributes(root, {"version"}, document.foreign, "§4");
     if (a[0] && std::string_view(a[0].value()) != "1")
       r.error("format.version", r.attribute_pos(root, "version"),
-              "version=\"" + std::string(a[0].value()) + "\": this reader knows THR version 1 only (version=\"1\")",
+              {"version=\"" + std::string(a[0].value()) + "\": this reader knows THR version 1 only (version=\"1\")",
+               "version=\"" + std::string(a[0].value()) + "\": dieser Leser kennt nur THR-Version 1 (version=\"1\")"},
               "§4");
     r.children(root, {"session"}, document.foreign, false, false, "§4",
                [&](int, pugi::xml_node child) { read_session(r, child, document.sessions.emplace_back()); });
     if (document.sessions.empty())
-      r.error("format.missing-element", r.pos(root), "<archive> holds one or more <session>s", "§4");
+      r.error("format.missing-element", r.pos(root),
+              {"<archive> holds one or more <session>s", "<archive> enthält ein oder mehrere <session>"}, "§4");
   }
   r.pop_declarations(mark);
 }
@@ -217,9 +246,12 @@ ReadResult read_thr(std::string_view bytes) {
         doc.load_buffer(body.data(), body.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!parsed) {
       const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
-      std::string message = std::string("XML syntax error: ") + parsed.description();
-      if (bytes.find('>', at) == std::string_view::npos)
-        message += " (the file ends early: truncated?)";
+      Message message{std::string("XML syntax error: ") + parsed.description(),
+                      std::string("XML-Syntaxfehler: ") + parsed.description()};
+      if (bytes.find('>', at) == std::string_view::npos) {
+        message.en += " (the file ends early: truncated?)";
+        message.de += " (die Datei endet vorzeitig: abgeschnitten?)";
+      }
       result.findings.push_back(format_error("format.xml-syntax", lines.at(at), message, "§4"));
       return result;
     }
@@ -227,9 +259,15 @@ ReadResult read_thr(std::string_view bytes) {
     Reader reader(bytes, pre.start, lines, result.findings);
     read_root(reader, doc, result);
   } catch (const std::bad_alloc&) {
-    result.findings.push_back(format_error("format.unreadable", {}, "out of memory while reading the file", "§4"));
+    result.findings.push_back(format_error("format.unreadable", {},
+                                           {"out of memory while reading the file",
+                                            "kein Speicher mehr beim Lesen der Datei"},
+                                           "§4"));
   } catch (const std::exception& e) {
-    result.findings.push_back(format_error("format.unreadable", {}, std::string("cannot read the file: ") + e.what(), "§4"));
+    result.findings.push_back(format_error("format.unreadable", {},
+                                           {std::string("cannot read the file: ") + e.what(),
+                                            std::string("die Datei lässt sich nicht lesen: ") + e.what()},
+                                           "§4"));
   }
   return result;
 }
@@ -238,13 +276,17 @@ ReadResult read_thr_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
     ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, path + " is a directory, not a file", "§4"));
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
+                                                       {path + " is a directory, not a file",
+                                                        path + " ist ein Verzeichnis, keine Datei"},
+                                                       "§4"));
     return result;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, "cannot open " + path, "§4"));
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
+                                                       {"cannot open " + path, path + " lässt sich nicht öffnen"}, "§4"));
     return result;
   }
   std::string bytes;
@@ -261,12 +303,16 @@ ReadResult read_thr_file(const std::string& path) {
     }
   } catch (const std::exception& e) {
     ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, "cannot read " + path + ": " + e.what(), "§4"));
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
+                                                       {"cannot read " + path + ": " + e.what(),
+                                                        path + " lässt sich nicht lesen: " + e.what()},
+                                                       "§4"));
     return result;
   }
   if (in.bad()) {
     ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {}, "cannot read " + path, "§4"));
+    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
+                                                       {"cannot read " + path, path + " lässt sich nicht lesen"}, "§4"));
     return result;
   }
   return read_thr(bytes);

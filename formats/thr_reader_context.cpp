@@ -35,9 +35,10 @@ std::vector<std::string> to_strings(std::initializer_list<const char*> names) {
   return {names.begin(), names.end()};
 }
 
-std::string did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
+Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
   const std::string best = closest_name(name, candidates);
-  return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+  if (best.empty()) return {"", ""};
+  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
 }
 
 struct StringWriter : pugi::xml_writer {
@@ -127,7 +128,7 @@ Pos Reader::attribute_pos(pugi::xml_node element, std::string_view name, int occ
   return lines_.at(found);
 }
 
-void Reader::error(const char* code, Pos p, std::string message, const char* section) {
+void Reader::error(const char* code, Pos p, Message message, const char* section) {
   Finding f = format_error(code, p, std::move(message), section);
   f.hand = hand_n;
   findings_.push_back(std::move(f));
@@ -181,7 +182,8 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
         for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
           if (name == b.name()) ++occurrence;
         error("format.duplicate-attribute", attribute_pos(element, name, occurrence),
-              "attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
+              {"attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
+               "Attribut '" + std::string(name) + "' steht mehrmals an <" + std::string(element.name()) + ">"},
               "§4");
       }
       continue;
@@ -196,10 +198,14 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
       const auto ns = namespace_of(name, true);
       if (!ns) {
         error("format.namespace", attribute_pos(element, name),
-              "attribute '" + std::string(name) + "' uses a namespace prefix that is not declared", "§1");
+              {"attribute '" + std::string(name) + "' uses a namespace prefix that is not declared",
+               "Attribut '" + std::string(name) + "' hat ein Namensraum-Präfix, das nicht deklariert ist"},
+              "§1");
       } else if (*ns == thr_ns_) {
         error("format.unknown-attribute", attribute_pos(element, name),
-              "attribute '" + std::string(name) + "' is in the THR namespace; THR attributes carry no prefix", "§4");
+              {"attribute '" + std::string(name) + "' is in the THR namespace; THR attributes carry no prefix",
+               "Attribut '" + std::string(name) + "' steht im THR-Namensraum; THR-Attribute haben kein Präfix"},
+              "§4");
       } else {
         foreign.attributes.push_back({std::string(name), std::string(a.value())});
       }
@@ -215,9 +221,12 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
     }
     if (!known) {
       std::vector<std::string> candidates(names, names + n);
+      const Message mean = did_you_mean(name, candidates);
       error("format.unknown-attribute", attribute_pos(element, name),
-            "unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
-                did_you_mean(name, candidates),
+            {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
+                 mean.en,
+             "unbekanntes Attribut '" + std::string(name) + "' an <" + std::string(local_name(element.name())) + ">" +
+                 mean.de},
             section);
     }
   }
@@ -226,7 +235,9 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
 bool Reader::require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section) {
   if (a) return true;
   error("format.missing-attribute", pos(element),
-        "<" + std::string(local_name(element.name())) + "> needs the attribute '" + name + "'", section);
+        {"<" + std::string(local_name(element.name())) + "> needs the attribute '" + name + "'",
+         "<" + std::string(local_name(element.name())) + "> braucht das Attribut '" + name + "'"},
+        section);
   return false;
 }
 
@@ -239,7 +250,9 @@ std::optional<int> Reader::integer(pugi::xml_node element, pugi::xml_attribute a
   auto v = parse_strict_int(a.value());
   if (!v)
     error("format.bad-number", attribute_pos(element, name),
-          std::string(name) + "=\"" + a.value() + "\" is not an integer", section);
+          {std::string(name) + "=\"" + a.value() + "\" is not an integer",
+           std::string(name) + "=\"" + a.value() + "\" ist keine ganze Zahl"},
+          section);
   return v;
 }
 
@@ -249,7 +262,9 @@ std::optional<Rational> Reader::rational(pugi::xml_node element, pugi::xml_attri
   auto v = parse_rational(a.value());
   if (!v)
     error("format.bad-number", attribute_pos(element, name),
-          std::string(name) + "=\"" + a.value() + "\" is not a number (write e.g. 12, -10, 12.5 or 35 2/3)", section);
+          {std::string(name) + "=\"" + a.value() + "\" is not a number (write e.g. 12, -10, 12.5 or 35 2/3)",
+           std::string(name) + "=\"" + a.value() + "\" ist keine Zahl (zu schreiben z. B. 12, -10, 12.5 oder 35 2/3)"},
+          section);
   return v;
 }
 
@@ -264,8 +279,10 @@ std::optional<Rational> Reader::rational_text(pugi::xml_node element, const char
   auto v = parse_rational(text);
   if (!v)
     error("format.bad-number", first_text ? pos(first_text) : pos(element),
-          "<" + std::string(local_name(element.name())) + "> holds \"" + text +
-              "\", not a number (write e.g. 45, 12.5 or 35 2/3)",
+          {"<" + std::string(local_name(element.name())) + "> holds \"" + text +
+               "\", not a number (write e.g. 45, 12.5 or 35 2/3)",
+           "<" + std::string(local_name(element.name())) + "> enthält \"" + text +
+               "\", keine Zahl (zu schreiben z. B. 45, 12.5 oder 35 2/3)"},
           section);
   return v;
 }
@@ -282,9 +299,10 @@ std::optional<std::string> Reader::enum_attr(pugi::xml_node element, pugi::xml_a
     if (value == v) return std::string(value);
   std::string list;
   for (const char* v : allowed) list += (list.empty() ? "" : ", ") + std::string(v);
+  const Message mean = did_you_mean(value, to_strings(allowed));
   error("format.bad-value", attribute_pos(element, name),
-        std::string(name) + "=\"" + std::string(value) + "\": expected one of " + list +
-            did_you_mean(value, to_strings(allowed)),
+        {std::string(name) + "=\"" + std::string(value) + "\": expected one of " + list + mean.en,
+         std::string(name) + "=\"" + std::string(value) + "\": erwartet ist einer der Werte " + list + mean.de},
         section);
   return std::string(value);  // kept as written, so a rewrite loses nothing
 }
@@ -301,7 +319,11 @@ std::optional<Card> Reader::card_attr(pugi::xml_node element, pugi::xml_attribut
   });
   if (where) *where = p;
   auto card = parse_card_code(value);
-  if (!card) error("format.unknown-card", p, std::string(name) + "=\"" + std::string(value) + "\" is not a THR card code", section);
+  if (!card)
+    error("format.unknown-card", p,
+          {std::string(name) + "=\"" + std::string(value) + "\" is not a THR card code",
+           std::string(name) + "=\"" + std::string(value) + "\" ist kein THR-Kartencode"},
+          section);
   return card;
 }
 
@@ -361,12 +383,15 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
       // bad token is one finding, not a hand short of a card.
       list.cards.push_back(Card::unknown());
       list.token_pos.push_back(where);
-      std::string hint;
+      Message hint{"", ""};
       std::string upper(token);
       for (char& c : upper)
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-      if (upper != token && parse_card_code(upper)) hint = " (did you mean '" + upper + "'?)";
-      error("format.unknown-card", where, "'" + std::string(token) + "' is not a THR card code" + hint, section);
+      if (upper != token && parse_card_code(upper)) hint = {" (did you mean '" + upper + "'?)", " (gemeint: '" + upper + "'?)"};
+      error("format.unknown-card", where,
+            {"'" + std::string(token) + "' is not a THR card code" + hint.en,
+             "'" + std::string(token) + "' ist kein THR-Kartencode" + hint.de},
+            section);
     }
   }
   if (!direct && token_index != original_tokens.size())  // escapes changed the tokens: fall back to the text's start
@@ -431,15 +456,20 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
   const auto ns = namespace_of(name, false);
   if (!ns) {
     error("format.namespace", pos(child),
-          "element <" + std::string(name) + "> uses a namespace prefix that is not declared", "§1");
+          {"element <" + std::string(name) + "> uses a namespace prefix that is not declared",
+           "Element <" + std::string(name) + "> hat ein Namensraum-Präfix, das nicht deklariert ist"},
+          "§1");
     return -1;
   }
   if (*ns != thr_ns_) {
     if (ns->empty()) {
       error("format.unknown-element", pos(child),
-            "element <" + std::string(name) +
-                "> is in no namespace; extensions need a namespace of their own (THR is " +
-                std::string(kThrNamespace) + ")",
+            {"element <" + std::string(name) +
+                 "> is in no namespace; extensions need a namespace of their own (THR is " +
+                 std::string(kThrNamespace) + ")",
+             "Element <" + std::string(name) +
+                 "> steht in keinem Namensraum; Erweiterungen brauchen einen eigenen Namensraum (THR ist " +
+                 std::string(kThrNamespace) + ")"},
             "§1");
       return -1;
     }
@@ -454,9 +484,11 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
     ++index;
   }
   const pugi::xml_node parent = child.parent();
+  const Message mean = did_you_mean(local, to_strings(names));
   error("format.unknown-element", pos(child),
-        "unknown element <" + std::string(local) + "> in <" + std::string(local_name(parent.name())) + ">" +
-            did_you_mean(local, to_strings(names)),
+        {"unknown element <" + std::string(local) + "> in <" + std::string(local_name(parent.name())) + ">" + mean.en,
+         "unbekanntes Element <" + std::string(local) + "> in <" + std::string(local_name(parent.name())) + ">" +
+             mean.de},
         section);
   return -1;
 }
@@ -464,15 +496,18 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
 void Reader::unexpected_text(pugi::xml_node element, pugi::xml_node text, const char* section) {
   const std::string snippet(trim(text.value()).substr(0, 40));
   error("format.unexpected-text", pos(text),
-        "text \"" + snippet + "\" is not allowed directly in <" + std::string(local_name(element.name())) + ">",
+        {"text \"" + snippet + "\" is not allowed directly in <" + std::string(local_name(element.name())) + ">",
+         "Text \"" + snippet + "\" ist direkt in <" + std::string(local_name(element.name())) + "> nicht erlaubt"},
         section);
 }
 
 void Reader::out_of_order(pugi::xml_node element, pugi::xml_node child, std::initializer_list<const char*> names,
                           int last, const char* section) {
   error("format.element-order", pos(child),
-        "<" + std::string(local_name(child.name())) + "> must come before <" + std::string(names.begin()[last]) +
-            "> in <" + std::string(local_name(element.name())) + ">",
+        {"<" + std::string(local_name(child.name())) + "> must come before <" + std::string(names.begin()[last]) +
+             "> in <" + std::string(local_name(element.name())) + ">",
+         "<" + std::string(local_name(child.name())) + "> muss in <" + std::string(local_name(element.name())) +
+             "> vor <" + std::string(names.begin()[last]) + "> stehen"},
         section);
 }
 
@@ -485,15 +520,19 @@ bool Reader::serialise_foreign(pugi::xml_node element, std::string& out) {
       for (pugi::xml_attribute a = n.first_attribute(); a; a = a.next_attribute())
         if (!seen.insert(a.name()).second) {
           error("format.duplicate-attribute", attribute_pos(n, a.name(), 1),
-                "attribute '" + std::string(a.name()) + "' appears more than once on <" + n.name() + ">", "§4");
+                {"attribute '" + std::string(a.name()) + "' appears more than once on <" + n.name() + ">",
+                 "Attribut '" + std::string(a.name()) + "' steht mehrmals an <" + n.name() + ">"},
+                "§4");
           break;
         }
     }
     if (pugi::xml_node first = n.first_child()) {
       if (++depth > kMaxForeignDepth) {
         error("format.too-deep", pos(element),
-              "extension element <" + std::string(element.name()) + "> nests more than " +
-                  std::to_string(kMaxForeignDepth) + " levels deep; it is not kept",
+              {"extension element <" + std::string(element.name()) + "> nests more than " +
+                   std::to_string(kMaxForeignDepth) + " levels deep; it is not kept",
+               "Erweiterungselement <" + std::string(element.name()) + "> ist mehr als " +
+                   std::to_string(kMaxForeignDepth) + " Ebenen tief verschachtelt; es wird nicht behalten"},
               "§1");
         return false;
       }

@@ -37,7 +37,7 @@ class Reader {
   Pos attribute_pos(pugi::xml_node element, std::string_view name, int occurrence = 0) const;
 
   // ---- findings (hand is filled in from the hand being read)
-  void error(const char* code, Pos pos, std::string message, const char* section);
+  void error(const char* code, Pos pos, Message message, const char* section);
   int hand_n = 0;
 
   // ---- namespaces

@@ -7,12 +7,12 @@
 
 namespace stichprobe::thr_detail {
 
-inline Finding format_error(std::string code, Pos pos, std::string message, const char* section) {
+inline Finding format_error(std::string code, Pos pos, Message message, const char* section) {
   Finding f;
   f.severity = Severity::Error;
   f.category = Category::Format;
   f.code = std::move(code);
-  f.message = std::move(message);
+  set_message(f, std::move(message));
   f.pos = pos;
   f.rule = std::string("THR v1 ") + section;
   return f;

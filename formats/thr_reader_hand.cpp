@@ -9,9 +9,10 @@ namespace {
 constexpr const char* kHand = "§5";
 const std::initializer_list<const char*> kSuits = {"C", "S", "H", "D"};
 
-std::string suggestion(std::string_view name, const std::vector<std::string>& candidates) {
+Message suggestion(std::string_view name, const std::vector<std::string>& candidates) {
   const std::string best = closest_name(name, candidates);
-  return best.empty() ? std::string() : " (did you mean '" + best + "'?)";
+  if (best.empty()) return {"", ""};
+  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
 }
 
 bool contains(const std::vector<std::string>& list, std::string_view name) {
@@ -42,7 +43,8 @@ void read_deal(Reader& r, pugi::xml_node element, record::Deal& deal) {
       return;
     }
     if (deal.talon) {
-      r.error("format.duplicate-element", r.pos(child), "<deal> has more than one <talon>", kHand);
+      r.error("format.duplicate-element", r.pos(child),
+              {"<deal> has more than one <talon>", "<deal> hat mehr als ein <talon>"}, kHand);
       return;
     }
     record::Talon& talon = deal.talon.emplace();
@@ -57,7 +59,10 @@ void read_deal(Reader& r, pugi::xml_node element, record::Deal& deal) {
       record::CardList& cards = talon.cards.emplace();
       r.card_list_text(child, cards, kHand, false);
       if (!talon.packets.empty())
-        r.error("format.unexpected-text", talon.pos, "a <talon> holds either cards or <packet>s, not both", kHand);
+        r.error("format.unexpected-text", talon.pos,
+                {"a <talon> holds either cards or <packet>s, not both",
+                 "ein <talon> enthält entweder Karten oder <packet>, nicht beides"},
+                kHand);
     }
   });
 }
@@ -75,7 +80,9 @@ void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, c
       call.bid = a[1].value();
       if (game && !contains(game->bids, call.bid))
         r.error("format.unknown-bid", r.attribute_pos(child, "bid"),
-                "bid=\"" + call.bid + "\" is not a " + game->game + " call" + suggestion(call.bid, game->bids), kHand);
+                {"bid=\"" + call.bid + "\" is not a " + game->game + " call" + suggestion(call.bid, game->bids).en,
+                 "bid=\"" + call.bid + "\" ist kein Gebot von " + game->game + suggestion(call.bid, game->bids).de},
+                kHand);
     }
     call.suit = r.enum_attr(child, a[2], "suit", kSuits, kHand, false);
     call.card = r.card_attr(child, a[3], "card", kHand, &call.card_pos);
@@ -92,8 +99,10 @@ void read_contract(Reader& r, pugi::xml_node element, record::Contract& contract
     contract.type = a[1].value();
     if (game && !contains(game->contracts, contract.type))
       r.error("format.unknown-contract", r.attribute_pos(element, "type"),
-              "type=\"" + contract.type + "\" is not a " + game->game + " contract" +
-                  suggestion(contract.type, game->contracts),
+              {"type=\"" + contract.type + "\" is not a " + game->game + " contract" +
+                   suggestion(contract.type, game->contracts).en,
+               "type=\"" + contract.type + "\" ist kein Spiel von " + game->game +
+                   suggestion(contract.type, game->contracts).de},
               kHand);
   }
   contract.trump = r.enum_attr(element, a[2], "trump", kSuits, kHand, false);
@@ -110,7 +119,9 @@ void read_exchange(Reader& r, pugi::xml_node element, record::Exchange& exchange
     std::optional<record::CardList>& list = index == 0 ? exchange.take : exchange.discard;
     if (list) {
       r.error("format.duplicate-element", r.pos(child),
-              "<exchange> has more than one <" + std::string(index == 0 ? "take" : "discard") + ">", kHand);
+              {"<exchange> has more than one <" + std::string(index == 0 ? "take" : "discard") + ">",
+               "<exchange> hat mehr als ein <" + std::string(index == 0 ? "take" : "discard") + ">"},
+              kHand);
       return;
     }
     read_card_list_element(r, child, list.emplace());
@@ -189,7 +200,9 @@ std::vector<int> seat_list(Reader& r, pugi::xml_node element, pugi::xml_attribut
     if (auto seat = parse_strict_int(text.substr(start, i - start))) seats.push_back(*seat);
     else
       r.error("format.bad-number", r.attribute_pos(element, "sitting-out"),
-              "sitting-out=\"" + std::string(text) + "\": expected seat numbers separated by spaces", "§2");
+              {"sitting-out=\"" + std::string(text) + "\": expected seat numbers separated by spaces",
+               "sitting-out=\"" + std::string(text) + "\": erwartet sind Sitznummern, durch Leerzeichen getrennt"},
+              "§2");
   }
   return seats;
 }
@@ -212,7 +225,9 @@ void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const Game
     auto duplicate = [&](bool present) {
       if (present)
         r.error("format.duplicate-element", r.pos(child),
-                "<hand> has more than one <" + std::string(Reader::local_name(child.name())) + ">", kHand);
+                {"<hand> has more than one <" + std::string(Reader::local_name(child.name())) + ">",
+                 "<hand> hat mehr als ein <" + std::string(Reader::local_name(child.name())) + ">"},
+                kHand);
       return present;
     };
     switch (index) {

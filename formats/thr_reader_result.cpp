@@ -16,7 +16,8 @@ void read_points(Reader& r, pugi::xml_node element, record::Points& points) {
   points.side = r.text_attr(a[0]);
   points.seat = r.integer(element, a[1], "seat", "§2", false);
   if (!a[0] && !a[1])
-    r.error("format.missing-attribute", points.pos, "<points> needs side=\"...\" or seat=\"k\"", kResult);
+    r.error("format.missing-attribute", points.pos,
+            {"<points> needs side=\"...\" or seat=\"k\"", "<points> braucht side=\"...\" oder seat=\"k\""}, kResult);
   points.value = r.rational_text(element, kResult).value_or(Rational());
   r.children(element, {}, points.foreign, true, false, kResult, [](int, pugi::xml_node) {});
 }
@@ -72,14 +73,17 @@ void read_result(Reader& r, pugi::xml_node element, record::Result& result) {
                  case 1: read_bonus(r, child, result.bonuses.emplace_back()); break;
                  case 2:
                    if (result.settlement) {
-                     r.error("format.duplicate-element", r.pos(child), "<result> has more than one <settlement>", kResult);
+                     r.error("format.duplicate-element", r.pos(child),
+                             {"<result> has more than one <settlement>", "<result> hat mehr als ein <settlement>"},
+                             kResult);
                      return;
                    }
                    read_settlement(r, child, result.settlement.emplace());
                    break;
                  default:
                    if (result.totals) {
-                     r.error("format.duplicate-element", r.pos(child), "<result> has more than one <totals>", kResult);
+                     r.error("format.duplicate-element", r.pos(child),
+                             {"<result> has more than one <totals>", "<result> hat mehr als ein <totals>"}, kResult);
                      return;
                    }
                    read_totals(r, child, result.totals.emplace());

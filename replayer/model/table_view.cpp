@@ -77,6 +77,15 @@ CardSet ReplayModel::legal_now() const {
   const int seat = legal_seat();
   if (!cur || seat <= 0 || seat > static_cast<int>(cur->state.seats.size())) return {};
   const engine::TableState& st = cur->state;
+  // The engine recorded what the next card was chosen from (its own lead rules included).
+  const engine::Step& next = (*steps())[static_cast<std::size_t>(step_) + 1];
+  if (next.legal_before) {
+    const CardSet held = CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand);
+    CardSet out;
+    for (Card c : next.legal_before->cards())
+      if (held.contains(c)) out.insert(c);
+    return out;
+  }
   const bool trick_open = !st.trick.empty() && static_cast<int>(st.trick.size()) < active_seats(st);
   // Only cards the view shows in that hand (a game may keep a withheld card aside).
   if (trick_open && st.to_move == seat) {

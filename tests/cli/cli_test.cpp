@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/support/cli_run.h"
 #include "validator/cli/cli.h"
 
 using namespace stichprobe;
@@ -12,19 +13,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int status;
-  std::string out, err;
-};
+using Run = testing::CliRun;
 
-Run run(std::vector<std::string> args) {
-  args.insert(args.begin(), "stichprobe");
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  std::ostringstream out, err;
-  int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
+Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
 
 struct TempDir {
   fs::path path;

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/support/cli_run.h"
 #include "validator/cli/cli.h"
 
 using namespace stichprobe;
@@ -43,24 +44,14 @@ std::vector<Hostile> hostile_files() {
   return v;
 }
 
-struct Run {
-  int status;
-  std::string out;
-};
+using Run = testing::CliRun;
 
-Run run(std::vector<std::string> args) {
-  args.insert(args.begin(), "stichprobe");
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  std::ostringstream out, err;
-  const int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str()};
-}
+Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
 
 }  // namespace
 
 TEST_CASE("each hostile file is one clean format finding and the run goes on", "[cli][hostile]") {
-  const fs::path dir = fs::temp_directory_path() / "stichprobe-hostile";
+  const fs::path dir = fs::temp_directory_path() / ("stichprobe-hostile-" + std::to_string(getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   const auto files = hostile_files();

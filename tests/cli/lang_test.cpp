@@ -8,6 +8,7 @@
 
 #include "formats/thr_reader.h"
 #include "tests/support/expected.h"
+#include "tests/support/cli_run.h"
 #include "validator/cli/cli.h"
 #include "validator/engine/faults.h"
 #include "validator/engine/generate.h"
@@ -37,19 +38,9 @@ std::string lines(const std::vector<std::string>& v) {
   return s;
 }
 
-struct Run {
-  int status;
-  std::string out, err;
-};
+using Run = testing::CliRun;
 
-Run run(std::vector<std::string> args) {
-  args.insert(args.begin(), "stichprobe");
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  std::ostringstream out, err;
-  const int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
+Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
 
 }  // namespace
 

@@ -13,45 +13,19 @@
 #include "formats/record_positions.h"
 #include "formats/thr_writer.h"
 #include "formats_test_support.h"
+#include "tests/support/xmllint.h"
 
 using namespace stichprobe;
 namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kSchema = std::string(STICHPROBE_SOURCE_DIR) + "/schemas/hand-record.xsd";
-
-std::string quote(const std::string& s) {
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
 // Runs xmllint over `files` in one call; returns file -> validates.
 std::map<std::string, bool> xmllint(const std::vector<std::string>& files) {
-  std::map<std::string, bool> verdict;
-  if (files.empty()) return verdict;
-  std::string cmd = "xmllint --noout --schema " + quote(kSchema);
-  for (const auto& f : files) cmd += " " + quote(f);
-  cmd += " 2>&1";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  REQUIRE(pipe);
-  std::string output;
-  char buffer[4096];
-  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) output.append(buffer, n);
-  pclose(pipe);
-  std::istringstream lines(output);
-  for (std::string line; std::getline(lines, line);) {
-    for (const auto& f : files) {
-      if (line == f + " validates") verdict[f] = true;
-      if (line == f + " fails to validate") verdict[f] = false;
-      // A file that is not well-formed gets a parser error and no verdict line.
-      if (line.rfind(f + ":", 0) == 0 && line.find(": parser error") != std::string::npos) verdict[f] = false;
-    }
-  }
-  INFO(output);
-  CHECK(verdict.size() == files.size());
-  return verdict;
+  const testing::SchemaCheck check = testing::xmllint_schema(files);
+  INFO(check.output);
+  CHECK(check.verdict.size() == files.size());
+  return check.verdict;
 }
 
 struct TempDir {

@@ -101,3 +101,23 @@ TEST_CASE("every sample of every game the engine knows replays step by step", "[
     }
   }
 }
+
+TEST_CASE("at a Tübinger lead the highlight follows \"von oben herunter\"", "[files][legal]") {
+  // "Anspielen muss man Tarock von oben herunter": seat 3 leads T15 at 46:23 while it
+  // holds T16, so T15 is not among the cards it may lead, and T16 is.
+  ReplayModel m;
+  REQUIRE(m.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/tuebinger-tarock/faulty-von-oben-herunter.xml"));
+  m.apply(cmd(CommandKind::OpenHand, 0));
+  const auto* steps = m.steps();
+  REQUIRE(steps);
+  int lead_step = -1;
+  for (std::size_t s = 0; s < steps->size(); ++s)
+    if ((*steps)[s].pos == Pos{46, 23}) lead_step = static_cast<int>(s);
+  REQUIRE(lead_step > 0);
+  m.apply(cmd(CommandKind::GoToStep, lead_step - 1));
+  REQUIRE(m.legal_seat() == 3);
+  const CardSet legal = m.legal_now();
+  CHECK_FALSE(legal.contains(Card::trump(15)));
+  CHECK(legal.contains(Card::trump(16)));
+  CHECK_FALSE(legal.empty());
+}

@@ -1,5 +1,7 @@
 // The replay model without a window: cursor, phases, findings, legal cards,
 // names, sorting, recent files, bad files and every sample of every game.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -63,7 +65,7 @@ struct Fixture {
     st.talon = {cards({"D1", "DK"}), cards({"CK", "SQ"})};
     std::vector<engine::Step> steps;
     auto push = [&](StepKind kind, std::string label, Pos pos, int seat, int trick, std::optional<Card> card) {
-      steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st});
+      steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st, std::nullopt});
     };
     push(StepKind::Deal, "deal", {10, 3}, 0, 0, std::nullopt);                // 0
     st.phase = "auction";
@@ -362,7 +364,7 @@ TEST_CASE("hands are sorted as players sort them", "[sort]") {
 }
 
 TEST_CASE("recent files: newest first, no duplicates, limited, kept in the caller's file", "[recent]") {
-  const auto dir = std::filesystem::temp_directory_path() / "stichprobe-replay-test";
+  const auto dir = std::filesystem::temp_directory_path() / ("stichprobe-replay-test-" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   const std::string store = (dir / "sub" / "recent").string();
   {

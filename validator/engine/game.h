@@ -100,6 +100,9 @@ struct Step {
   int trick = 0;
   std::optional<Card> card;
   TableState state;    // after the step
+  // Play steps: the cards the player could legally choose from before this one
+  // (with the game's own lead rules, e.g. Tübinger "von oben herunter").
+  std::optional<CardSet> legal_before;
 };
 
 // One line of the derivation of the result, beside what the table recorded.

@@ -2,6 +2,19 @@
 
 namespace stichprobe::engine {
 
+record::Settlement make_settlement(std::string unit, const std::map<int, Rational>& payments) {
+  record::Settlement st;
+  st.unit = std::move(unit);
+  for (const auto& [seat, amount] : payments)
+    if (amount != Rational(0)) {
+      record::Pay pay;
+      pay.seat = seat;
+      pay.amount = amount;
+      st.pays.push_back(pay);
+    }
+  return st;
+}
+
 record::Session generate_session(const GameModule& game, const SessionRequest& request) {
   const GameSpec& spec = game.spec();
   record::Session s;

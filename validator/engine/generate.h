@@ -2,6 +2,7 @@
 // and the benchmark. Deterministic for a seed.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <string>
 
 #include "formats/record.h"
@@ -16,6 +17,10 @@ struct SessionRequest {
   std::uint64_t seed = 1;
   Options options;           // only those differing from the defaults; written to <rules>
 };
+
+// A hand's <settlement> in `unit` from each seat's computed amount (seat -> + receives,
+// - pays), in seat order; a seat that neither pays nor receives is left out.
+record::Settlement make_settlement(std::string unit, const std::map<int, Rational>& payments);
 
 // Dealers rotate by the module's rule; running totals are filled from the settlements.
 record::Session generate_session(const GameModule& game, const SessionRequest& request);

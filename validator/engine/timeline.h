@@ -20,7 +20,11 @@ class Timeline {
   void push(StepKind kind, std::string label, Pos pos, int seat = 0, int trick = 0,
             std::optional<Card> card = std::nullopt) {
     if (!enabled_) return;
-    steps_.push_back(Step{kind, std::move(label), pos, seat, trick, card, state_});
+    steps_.push_back(Step{kind, std::move(label), pos, seat, trick, card, state_, std::nullopt});
+  }
+  // The legal choice the last pushed step was made from.
+  void set_legal_before(const CardSet& legal) {
+    if (enabled_ && !steps_.empty()) steps_.back().legal_before = legal;
   }
   std::vector<Step> take() { return std::move(steps_); }
 

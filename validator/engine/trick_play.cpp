@@ -81,7 +81,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     const Card card = cards[i];
     const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
     CardSet& h = hand(seat);
-    const CardSet legal = core::legal_cards(h, so_far, rules);
+    const CardSet legal = so_far.empty() && lead_filter_ ? lead_filter_(seat, h) : core::legal_cards(h, so_far, rules);
     if (view) {
       view->to_move = seat;
       view->legal = legal;
@@ -132,8 +132,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->to_move = next_after(seat);
       view->legal = core::legal_cards(hand(view->to_move), so_far, rules);
     }
-    if (timeline_.enabled())  // the label is only built when someone will see it
+    if (timeline_.enabled()) {  // the label is only built when someone will see it
       timeline_.push(StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
+      timeline_.set_legal_before(legal);
+    }
     seat = next_after(seat);
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();

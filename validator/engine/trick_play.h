@@ -51,6 +51,12 @@ class TrickPlay {
                          const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
                          const std::string& rule_section);
 
+  // A game's own restriction on leads (Tübinger "von oben herunter"): the cards `seat`
+  // may lead from `hand`. It only narrows the legal set the replay shows; the game
+  // reports a wrong lead itself.
+  using LeadFilter = std::function<CardSet(int seat, const CardSet& hand)>;
+  void set_lead_filter(LeadFilter filter) { lead_filter_ = std::move(filter); }
+
   // Puts a finished trick into a pile (normally the winner's) and refreshes the view.
   void take_trick(const TrickResult& trick, int to_seat);
 
@@ -66,6 +72,7 @@ class TrickPlay {
   std::vector<int> order_;
   Timeline& timeline_;
   std::function<Rational(const std::vector<Card>&)> pile_points_;
+  LeadFilter lead_filter_;
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
   bool last_trick_faulty_ = false;

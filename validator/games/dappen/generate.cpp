@@ -8,6 +8,7 @@
 #include "validator/core/deck.h"
 #include "validator/games/dappen/analyse.h"
 #include "validator/games/dappen/auction.h"
+#include "validator/engine/generate.h"
 
 namespace stichprobe::games::dappen {
 namespace {
@@ -242,15 +243,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     bonus.amount = b.amount;
     res.bonuses.push_back(bonus);
   }
-  record::Settlement settlement;
-  settlement.unit = r.v.unit;
-  for (const auto& [seat, amount] : score.payments) {
-    record::Pay pay;
-    pay.seat = seat;
-    pay.amount = amount;
-    settlement.pays.push_back(pay);
-  }
-  res.settlement = settlement;
+  res.settlement = engine::make_settlement(r.v.unit, score.payments);
   h.result = res;
   return h;
 }

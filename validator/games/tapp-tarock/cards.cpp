@@ -89,10 +89,16 @@ std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<C
     if (c.is_unknown()) continue;
     if (is_king(c)) {
       out.push_back({"exchange.forbidden-discard",
-                     card_code(c) + " is a king: \"The discards may not include kings or Trull cards.\"", index});
+                     {card_code(c) + " is a king: \"The discards may not include kings or Trull cards.\"",
+                      card_code(c) + " ist ein König: Könige und Trullkarten dürfen nicht abgelegt werden (\"The "
+                                     "discards may not include kings or Trull cards.\")"},
+                     index});
     } else if (is_trull(c)) {
       out.push_back({"exchange.forbidden-discard",
-                     card_code(c) + " is a Trull card: \"The discards may not include kings or Trull cards.\"", index});
+                     {card_code(c) + " is a Trull card: \"The discards may not include kings or Trull cards.\"",
+                      card_code(c) + " ist eine Trullkarte: Könige und Trullkarten dürfen nicht abgelegt werden "
+                                     "(\"The discards may not include kings or Trull cards.\")"},
+                     index});
     } else if (c.is_trump()) {
       ++tarocks;
       if (first_tarock < 0) first_tarock = index;
@@ -103,9 +109,12 @@ std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<C
     for (Card c : discard)
       if (c.is_trump() && !is_trull(c)) which += (which.empty() ? "" : " ") + card_code(c);
     out.push_back({"exchange.forbidden-discard",
-                   "tarock " + which + " laid away although the declarer held " + std::to_string(plain_available) +
-                       " plain cards other than kings: \"Tarocks may only be discarded if the declarer has no "
-                       "option\"",
+                   {"tarock " + which + " laid away although the declarer held " + std::to_string(plain_available) +
+                        " plain cards other than kings: \"Tarocks may only be discarded if the declarer has no "
+                        "option\"",
+                    "Tarock " + which + " abgelegt, obwohl der Alleinspieler " + std::to_string(plain_available) +
+                        " Farbkarten außer Königen hatte: Tarock darf er nur ablegen, wenn ihm nichts anderes bleibt "
+                        "(\"Tarocks may only be discarded if the declarer has no option\")"},
                    first_tarock});
   }
   return out;

@@ -11,11 +11,11 @@ namespace stichprobe::games::tapp_tarock {
 namespace {
 struct Seen {
   Pos pos;
-  std::string where;
+  Message where;  // "seat 2's hand" (after "in") / "in der Hand von Sitz 2"
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
-void check_cards(HandRun& run, const record::CardList& list, const std::string& where, int seat,
+void check_cards(HandRun& run, const record::CardList& list, const Message& where, int seat,
                  std::map<int, Seen>& seen, int& unknown, int& excess) {
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
@@ -27,14 +27,18 @@ void check_cards(HandRun& run, const record::CardList& list, const std::string& 
     if (!cego_deck().contains(c)) {
       ++excess;
       run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
-                    card_code(c) + " in " + where + " is not a card of the 54-card Industrie und Glück deck", kDealing);
+                    {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
+                     card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
+                    kDealing);
       continue;
     }
     auto [it, fresh] = seen.try_emplace(c.id(), Seen{pos, where});
     if (!fresh) {
       ++excess;
       run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
-                    card_code(c) + " is dealt twice: in " + it->second.where + " and in " + where, kDealing);
+                    {card_code(c) + " is dealt twice: in " + it->second.where.en + " and in " + where.en,
+                     card_code(c) + " ist zweimal gegeben: " + it->second.where.de + " und " + where.de},
+                    kDealing);
     }
   }
 }
@@ -44,7 +48,10 @@ void check_deal(HandRun& run) {
   const auto& deal = run.hand.deal;
   if (!deal) {
     run.rep.info(Category::Deal, "deal.not-recorded", "deal", {run.hand.pos, 0, 0},
-                 "the deal is not recorded: the hands are reconstructed from the play and the exchange", kDealing);
+                 {"the deal is not recorded: the hands are reconstructed from the play and the exchange",
+                  "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spielverlauf und dem Talontausch "
+                  "erschlossen"},
+                 kDealing);
     for (int s = 1; s <= kSeats; ++s) run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
     run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
     return;
@@ -56,21 +63,28 @@ void check_deal(HandRun& run) {
   for (const auto& sc : deal->hands) {
     if (sc.seat < 1 || sc.seat > kSeats) {
       run.rep.error(Category::Deal, "deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                    "there is no seat " + std::to_string(sc.seat) + " at a table of three", kDealing);
+                    {"there is no seat " + std::to_string(sc.seat) + " at a table of three",
+                     "am Dreiertisch gibt es keinen Sitz " + std::to_string(sc.seat)},
+                    kDealing);
       continue;
     }
     const auto si = static_cast<std::size_t>(sc.seat);
     if (present[si]) {
       run.rep.error(Category::Deal, "deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                    engine::seat_name(sc.seat) + "'s hand is recorded twice", kDealing);
+                    {engine::seat_name(sc.seat) + "'s hand is recorded twice",
+                     "die Hand von " + engine::seat_name_de(sc.seat) + " ist zweimal aufgeschrieben"},
+                    kDealing);
       continue;
     }
     present[si] = true;
-    check_cards(run, sc.cards, engine::seat_name(sc.seat) + "'s hand", sc.seat, seen, unknown, excess);
+    check_cards(run, sc.cards, {engine::seat_name(sc.seat) + "'s hand", "in der Hand von " + engine::seat_name_de(sc.seat)},
+                sc.seat, seen, unknown, excess);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
       run.rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                    engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
-                        " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
+                    {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
+                         " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
+                     engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
+                         " Karten, erwartet 16 (\"the dealer distributes 16 cards to each player\")"},
                     kDealing);
     HeldCards& held = run.dealt[si];
     for (Card c : sc.cards.cards) {
@@ -81,7 +95,9 @@ void check_deal(HandRun& run) {
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
       run.rep.error(Category::Deal, "deal.hand-size", "deal", {deal->pos, 0, s},
-                    engine::seat_name(s) + "'s hand is missing from the deal", kDealing);
+                    {engine::seat_name(s) + "'s hand is missing from the deal",
+                     "die Hand von " + engine::seat_name_de(s) + " fehlt im Geben"},
+                    kDealing);
       run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
     }
 
@@ -89,35 +105,45 @@ void check_deal(HandRun& run) {
   run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
   if (!deal->talon) {
     run.rep.error(Category::Deal, "deal.talon-size", "deal", {deal->pos, 0, 0},
-                  "the talon is missing: \"the top six cards ... in two crosswise packets of three\"", kDealing);
+                  {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
+                   "der Talon fehlt: die obersten sechs Karten, in zwei Päckchen zu drei übers Kreuz gelegt"},
+                  kDealing);
   } else {
     const record::Talon& t = *deal->talon;
     run.talon_recorded = true;
     if (t.packets.empty() && t.cards) {
-      check_cards(run, *t.cards, "the talon", 0, seen, unknown, excess);
+      check_cards(run, *t.cards, {"the talon", "im Talon"}, 0, seen, unknown, excess);
       run.rep.warning(Category::Deal, "deal.talon-packets", "deal", {t.pos, 0, 0},
-                      "the talon is recorded without its two packets: the first three cards are taken as the upper "
-                      "packet",
+                      {"the talon is recorded without its two packets: the first three cards are taken as the upper "
+                       "packet",
+                       "der Talon ist ohne seine zwei Päckchen aufgeschrieben: die ersten drei Karten gelten als "
+                       "oberes Päckchen"},
                       kDealing);
       const auto& cs = t.cards->cards;
       for (std::size_t i = 0; i < cs.size() && i < 6; ++i) run.packets[i / 3][i % 3] = cs[i];
       if (cs.size() != 6)
         run.rep.error(Category::Deal, "deal.talon-size", "deal", {t.pos, 0, 0},
-                      "the talon has " + std::to_string(cs.size()) + " cards, expected 6", kDealing);
+                      {"the talon has " + std::to_string(cs.size()) + " cards, expected 6",
+                       "der Talon hat " + std::to_string(cs.size()) + " Karten, erwartet 6"},
+                      kDealing);
     } else {
       std::string sizes;
       bool bad = t.packets.size() != 2;
       for (std::size_t p = 0; p < t.packets.size(); ++p) {
-        check_cards(run, t.packets[p], p == 0 ? "the upper talon packet" : "the lower talon packet", 0, seen, unknown,
-                    excess);
+        check_cards(run, t.packets[p],
+                    p == 0 ? Message{"the upper talon packet", "im oberen Talonpäckchen"}
+                           : Message{"the lower talon packet", "im unteren Talonpäckchen"},
+                    0, seen, unknown, excess);
         bad = bad || t.packets[p].cards.size() != kPacketSize;
         sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
         if (p < 2) run.packets[p] = t.packets[p].cards;
       }
       if (bad)
         run.rep.error(Category::Deal, "deal.talon-packet-size", "deal", {t.pos, 0, 0},
-                      "the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
-                          " cards, expected two packets of three",
+                      {"the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
+                           " cards, expected two packets of three",
+                       "der Talon hat " + std::to_string(t.packets.size()) + " Päckchen mit " + sizes +
+                           " Karten, erwartet zwei Päckchen zu drei"},
                       kDealing);
     }
   }
@@ -127,7 +153,9 @@ void check_deal(HandRun& run) {
     if (!seen.count(c.id())) missing.push_back(c);
   if (static_cast<int>(missing.size()) > unknown + excess)
     run.rep.error(Category::Deal, "deal.missing-card", "deal", {deal->pos, 0, 0},
-                  "the deal lacks " + cards_to_string(missing) + " of the 54-card deck", kDealing);
+                  {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",
+                   "im Geben fehlen aus dem Blatt mit 54 Karten: " + cards_to_string(missing)},
+                  kDealing);
   // The talon as the cards nobody else held: when every unknown card lies in the
   // talon and exactly the missing cards are unaccounted for, they are those cards
   // (an illegible packet still counts its points).
@@ -146,15 +174,24 @@ void check_deal(HandRun& run) {
       for (Card& c : packet)
         if (c.is_unknown()) c = missing[next++];
     run.rep.info(Category::Deal, "deal.card-inferred", "deal", {deal->talon->pos, 0, 0},
-                 "the unknown talon card(s) must be " + cards_to_string(missing) +
-                     ": the only cards of the deck nobody else held",
+                 {"the unknown talon card(s) must be " + cards_to_string(missing) +
+                      ": the only cards of the deck nobody else held",
+                  (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
+                      cards_to_string(missing) +
+                      (missing.size() == 1 ? " sein: die einzige Karte des Blatts, die sonst niemand hatte"
+                                           : " sein: die einzigen Karten des Blatts, die sonst niemand hatte")},
                  kDealing);
     return;
   }
   if (unknown > 0)
     run.rep.info(Category::Deal, "deal.unknown-card", "deal", {deal->pos, 0, 0},
-                 std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
-                                           "where it shows them",
+                 {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
+                                            "where it shows them",
+                  std::to_string(unknown) +
+                      (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
+                                      "wo er sie zeigt"
+                                    : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
+                                      "erschlossen, wo er sie zeigt")},
                  kDealing);
 }
 

@@ -17,14 +17,18 @@ int taken_packet(HandRun& run, const record::Exchange& ex) {
   if (ex.packet) {
     if (*ex.packet == 1 || *ex.packet == 2) return *ex.packet;
     run.rep.error(Category::Exchange, "exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
-                  "packet must be 1 (upper) or 2 (lower), the record has " + std::to_string(*ex.packet), kBidding);
+                  {"packet must be 1 (upper) or 2 (lower), the record has " + std::to_string(*ex.packet),
+                   "packet muss 1 (oberes) oder 2 (unteres) sein, aufgeschrieben ist " + std::to_string(*ex.packet)},
+                  kBidding);
     return 0;
   }
   if (ex.take)
     for (int p = 1; p <= 2; ++p)
       if (CardSet::of(run.packets[static_cast<std::size_t>(p - 1)]) == CardSet::of(ex.take->cards)) return p;
   run.rep.error(Category::Exchange, "exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
-                "the exchange does not say which talon packet the declarer took", kBidding);
+                {"the exchange does not say which talon packet the declarer took",
+                 "der Tausch sagt nicht, welches Talonpäckchen der Alleinspieler genommen hat"},
+                kBidding);
   return 0;
 }
 
@@ -34,9 +38,13 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   const int required = required_packet(*run.contract, run.rules);
   if (required != 0 && packet != 0 && packet != required)
     run.rep.error(Category::Exchange, "exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
-                  std::string("in an ") + contract_name(*run.contract) + " the declarer must take the " +
-                      (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
-                      std::to_string(packet) + " (variant old-talon, footnote d)",
+                  {std::string("in an ") + contract_name(*run.contract) + " the declarer must take the " +
+                       (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
+                       std::to_string(packet) + " (variant old-talon, footnote d)",
+                   std::string("im ") + contract_name(*run.contract) + " muss der Alleinspieler das " +
+                       (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") +
+                       " nehmen, aufgeschrieben ist Päckchen " + std::to_string(packet) +
+                       " (Variante old-talon, Fußnote d)"},
                   kBidding);
   run.packet_taken = packet;
   std::vector<Card> taken = packet ? run.packets[static_cast<std::size_t>(packet - 1)] : std::vector<Card>(3, Card::unknown());
@@ -47,8 +55,10 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
     for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
     if (differs || ex.take->cards.size() != taken.size())
       run.rep.error(Category::Exchange, "exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
-                    "the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
-                        "), the record's take is " + cards_to_string(ex.take->cards),
+                    {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
+                         "), the record's take is " + cards_to_string(ex.take->cards),
+                     "der Alleinspieler nimmt Päckchen " + std::to_string(packet) + " (" + cards_to_string(taken) +
+                         "), aufgeschrieben sind als aufgenommen " + cards_to_string(ex.take->cards)},
                     kBidding);
     else
       taken = ex.take->cards;
@@ -64,19 +74,26 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   const int unknown_after_take = hand.unknown;
   if (!ex.discard) {
     run.rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-                  "the declarer must discard three cards; the record has no discard", kBidding);
+                  {"the declarer must discard three cards; the record has no discard",
+                   "der Alleinspieler muss drei Karten ablegen; aufgeschrieben ist keine Ablage"},
+                  kBidding);
     return;
   }
   const record::CardList& d = *ex.discard;
   if (d.cards.size() != kPacketSize)
     run.rep.error(Category::Exchange, "exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-                  "the declarer discards " + std::to_string(d.cards.size()) + " cards, expected three", kBidding);
+                  {"the declarer discards " + std::to_string(d.cards.size()) + " cards, expected three",
+                   "der Alleinspieler legt " + std::to_string(d.cards.size()) + " Karten ab, erwartet drei"},
+                  kBidding);
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
     if (!c.is_unknown() && !after_take.contains(c) && unknown_after_take == 0)
       run.rep.error(Category::Exchange, "exchange.discard-not-held", "exchange",
                     {card_pos(d, static_cast<int>(i)), 0, ex.seat},
-                    "the declarer discards " + card_code(c) + " but does not hold it after taking the packet", kBidding);
+                    {"the declarer discards " + card_code(c) + " but does not hold it after taking the packet",
+                     "der Alleinspieler legt " + card_code(c) +
+                         " ab, hat die Karte nach dem Aufnehmen des Päckchens aber nicht"},
+                    kBidding);
     hand.remove(c);
   }
   for (const Fault& f : discard_faults(after_take, d.cards))
@@ -93,17 +110,22 @@ void check_exchange(HandRun& run) {
   for (const record::Exchange& ex : run.hand.exchanges) {
     if (solo) {
       run.rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                    "\"In a Solo, the declarer plays without the aid of the talon\"", kBidding);
+                    {"\"In a Solo, the declarer plays without the aid of the talon\"",
+                     "im Solo spielt der Alleinspieler ohne den Talon (\"In a Solo, the declarer plays without the aid "
+                     "of the talon\")"},
+                    kBidding);
       continue;
     }
     if (mine) {
       run.rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                    "the declarer exchanges only once", kBidding);
+                    {"the declarer exchanges only once", "der Alleinspieler tauscht nur einmal"}, kBidding);
       continue;
     }
     if (ex.seat != run.declarer)
       run.rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-                    "only the declarer (" + engine::seat_name(run.declarer) + ") exchanges with the talon", kBidding);
+                    {"only the declarer (" + engine::seat_name(run.declarer) + ") exchanges with the talon",
+                     "nur der Alleinspieler (" + engine::seat_name_de(run.declarer) + ") tauscht mit dem Talon"},
+                    kBidding);
     mine = &ex;
   }
   if (solo) {
@@ -116,8 +138,11 @@ void check_exchange(HandRun& run) {
     exchange_with_talon(run, *mine);
   } else {
     run.rep.error(Category::Exchange, "exchange.missing", "exchange", {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, run.declarer},
-                  std::string("in a ") + contract_name(*run.contract) +
-                      " the declarer takes a talon packet and discards three cards; the record has no exchange",
+                  {std::string("in a ") + contract_name(*run.contract) +
+                       " the declarer takes a talon packet and discards three cards; the record has no exchange",
+                   std::string("im ") + contract_name(*run.contract) +
+                       " nimmt der Alleinspieler ein Talonpäckchen auf und legt drei Karten ab; aufgeschrieben ist "
+                       "kein Tausch"},
                   kBidding);
     run.at_play[static_cast<std::size_t>(run.declarer)].unknown += kPacketSize;
     run.taken_unknown = kPacketSize;
@@ -142,18 +167,22 @@ void check_announcements(HandRun& run) {
     if (!run.contract) break;
     if (a.seat != run.declarer)
       run.rep.error(Category::Announcement, "announcement.not-declarer", "announcement", {a.pos, 0, a.seat},
-                    "\"The declarer may make either of two announcements before play begins\"; " +
-                        engine::seat_name(a.seat) + " is not the declarer",
+                    {"\"The declarer may make either of two announcements before play begins\"; " +
+                         engine::seat_name(a.seat) + " is not the declarer",
+                     "nur der Alleinspieler darf ansagen (\"The declarer may make either of two announcements before "
+                     "play begins\"); " + engine::seat_name_de(a.seat) + " ist nicht der Alleinspieler"},
                     kAnnouncements);
     bool* flag = a.type == "pagat-ultimo" ? &run.announced_pagat : a.type == "valat" ? &run.announced_valat : nullptr;
     if (!flag) {
       run.rep.error(Category::Announcement, "announcement.unknown-type", "announcement", {a.pos, 0, a.seat},
-                    "\"" + a.type + "\" is not a Tapp Tarock announcement (pagat-ultimo, valat)", kAnnouncements);
+                    {"\"" + a.type + "\" is not a Tapp Tarock announcement (pagat-ultimo, valat)",
+                     "\"" + a.type + "\" ist keine Tapp-Tarock-Ansage (pagat-ultimo, valat)"},
+                    kAnnouncements);
       continue;
     }
     if (*flag)
       run.rep.error(Category::Announcement, "announcement.duplicate", "announcement", {a.pos, 0, a.seat},
-                    a.type + " is announced twice", kAnnouncements);
+                    {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
     *flag = true;
     run.tl.state().phase = "announcement";
     run.tl.push(engine::StepKind::Announcement, engine::seat_name(a.seat) + " announces " + a.type, a.pos, a.seat);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "validator/games/tapp-tarock/analysis.h"
+#include "validator/engine/generate.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
@@ -162,16 +163,7 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
     b.amount = item.amount;
     r.bonuses.push_back(b);
   }
-  record::Settlement st;
-  st.unit = "point";
-  for (const auto& [seat, amount] : score.payments)
-    if (amount != Rational(0)) {
-      record::Pay pay;
-      pay.seat = seat;
-      pay.amount = amount;
-      st.pays.push_back(pay);
-    }
-  r.settlement = st;
+  r.settlement = engine::make_settlement("point", score.payments);
   hand.result = r;
 }
 }  // namespace

@@ -49,11 +49,15 @@ void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Car
   }
   if (count > 0)
     run.rep.info(Category::Deal, "deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
-                 std::to_string(count) + " unknown card(s) of the hands are inferred from the play", kPlay);
+                 {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
+                  std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
+                                                      : " unbekannte Karten der Hände sind aus dem Spielverlauf "
+                                                        "erschlossen")},
+                 kPlay);
 }
 
 // An early end is accepted only when nothing is left to decide (THR play/@ended).
-std::string undecided(const HandRun& run, const engine::TrickPlay& tp) {
+Message undecided(const HandRun& run, const engine::TrickPlay& tp) {
   std::vector<Card> decl = run.discards, def = run.defenders_talon;
   bool defenders_won_trick = false;
   for (int s = 1; s <= kSeats; ++s) {
@@ -64,11 +68,14 @@ std::string undecided(const HandRun& run, const engine::TrickPlay& tp) {
   bool pagat_out = false;
   for (int s = 1; s <= kSeats; ++s)
     for (Card c : tp.pile(s)) pagat_out = pagat_out || c == Card::trump(1);
-  if (!defenders_won_trick) return "the declarer has won every trick so far (Valat open)";
-  if (!pagat_out) return "the Pagat has not been played (Pagat Ultimo open)";
+  if (!defenders_won_trick)
+    return {"the declarer has won every trick so far (Valat open)",
+            "der Alleinspieler hat bisher jeden Stich gemacht (Valat offen)"};
+  if (!pagat_out)
+    return {"the Pagat has not been played (Pagat Ultimo open)", "der Pagat ist noch nicht gespielt (Pagat Ultimo offen)"};
   if (count_points(decl) < win_threshold() && count_points(def) <= Rational(70) - win_threshold())
-    return "neither side has reached its card points";
-  return {};
+    return {"neither side has reached its card points", "keine Seite hat ihre Augen erreicht"};
+  return {"", ""};
 }
 }  // namespace
 
@@ -77,7 +84,9 @@ void play_tricks(HandRun& run) {
   if (!run.contract) return;
   if (!h.play) {
     run.rep.info(Category::Play, "play.not-recorded", "play", {h.pos, 0, 0},
-                 "the play is not recorded: card points, bonuses and payments cannot be checked", kPlay);
+                 {"the play is not recorded: card points, bonuses and payments cannot be checked",
+                  "der Spielverlauf ist nicht aufgeschrieben: Augen, Prämien und Zahlungen sind nicht prüfbar"},
+                 kPlay);
     return;
   }
   std::array<std::vector<Card>, kSeats + 1> inferred;
@@ -94,7 +103,8 @@ void play_tricks(HandRun& run) {
     ++n;
     if (n > kTricks) {
       run.rep.error(Category::Play, "play.trick-count", "play", {t.pos, n, 0},
-                    "a hand has 16 tricks; the record has more", kPlay);
+                    {"a hand has 16 tricks; the record has more", "ein Spiel hat 16 Stiche; aufgeschrieben sind mehr"},
+                    kPlay);
       break;
     }
     const auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
@@ -111,16 +121,21 @@ void play_tricks(HandRun& run) {
   run.play_complete = in.tricks == kTricks;
   if (!run.play_complete) {
     if (h.play->ended && *h.play->ended == "early") {
-      const std::string open = undecided(run, tp);
-      if (open.empty())
+      const Message open = undecided(run, tp);
+      if (open.en.empty())
         run.ended_early = true;
       else
         run.rep.error(Category::Play, "play.ended-early", "play", {h.play->pos, n, 0},
-                      "play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open,
+                      {"play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open.en,
+                       "das Spiel endete nach " + std::to_string(n) + (n == 1 ? " Stich" : " Stichen") +
+                           ", aber das Ergebnis stand noch nicht fest: " + open.de},
                       kPlay);
     } else {
       run.rep.error(Category::Play, "play.incomplete", "play", {h.play->pos, n, 0},
-                    "the record has " + std::to_string(n) + " tricks, a hand has 16", kPlay);
+                    {"the record has " + std::to_string(n) + " tricks, a hand has 16",
+                     "aufgeschrieben " + std::string(n == 1 ? "ist 1 Stich" : "sind " + std::to_string(n) + " Stiche") +
+                         ", ein Spiel hat 16"},
+                    kPlay);
     }
   }
   // "these count to the declarer at the end"; "counts towards the defenders score".

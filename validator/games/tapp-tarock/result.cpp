@@ -14,10 +14,13 @@ Rational share(const ScoreItem& item, int seat, int declarer) {
   return seat == declarer ? each * Rational(kSeats - 1) : -each;
 }
 
-std::string itemise(const Score& score, int seat, int declarer) {
-  std::string out;
-  for (const ScoreItem& item : score.items)
-    out += (out.empty() ? "" : ", ") + item.label + " " + signed_text(share(item, seat, declarer));
+Message itemise(const Score& score, int seat, int declarer) {
+  Message out{"", ""};
+  for (const ScoreItem& item : score.items) {
+    const std::string amount = " " + signed_text(share(item, seat, declarer));
+    out.en += (out.en.empty() ? "" : ", ") + item.label.en + amount;
+    out.de += (out.de.empty() ? "" : ", ") + item.label.de + amount;
+  }
   return out;
 }
 
@@ -26,20 +29,28 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
     bool declarer_side = p.side ? *p.side == "declarer" : p.seat && *p.seat == run.declarer;
     if (p.side && *p.side != "declarer" && *p.side != "defenders") {
       run.rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, 0},
-                    "points side must be declarer or defenders, the record has " + *p.side, kCardPoints);
+                    {"points side must be declarer or defenders, the record has " + *p.side,
+                     "points side muss declarer oder defenders sein, aufgeschrieben ist " + *p.side},
+                    kCardPoints);
       continue;
     }
     if (run.ended_early) {
       run.rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, 0},
-                   "play ended early: the card points cannot be recounted", kCardPoints);
+                   {"play ended early: the card points cannot be recounted",
+                    "das Spiel endete vorzeitig: die Augen lassen sich nicht nachzählen"},
+                   kCardPoints);
       continue;
     }
     const Rational computed = declarer_side ? score.declarer_points : score.defender_points;
     if (p.value != computed)
       run.rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                    std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
-                        computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
-                        ", counted in threes less 2), the record has " + p.value.to_string(),
+                    {std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
+                         computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
+                         ", counted in threes less 2), the record has " + p.value.to_string(),
+                     std::string(declarer_side ? "die Augen des Alleinspielers" : "die Augen der Gegenspieler") +
+                         " sind " + computed.to_string() + " (Stiche und " +
+                         (declarer_side ? "abgelegte Karten" : "Talon") +
+                         ", in Dreiergruppen gezählt, je 2 abgezogen), aufgeschrieben ist " + p.value.to_string()},
                     kCardPoints);
   }
 }
@@ -62,8 +73,10 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
     const int seat = b.seat.value_or(0);
     if (found < 0) {
       run.rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, seat},
-                    "the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
-                        ", which was not earned",
+                    {"the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
+                         ", which was not earned",
+                     "aufgeschrieben ist die Prämie " + b.type +
+                         (b.seat ? " für " + engine::seat_name_de(*b.seat) : "") + ", sie ist aber nicht verdient"},
                     kValues);
       continue;
     }
@@ -71,14 +84,20 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
     matched[static_cast<std::size_t>(found)] = true;
     if (b.amount != Rational(item.amount))
       run.rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, seat},
-                    item.label + " is worth " + std::to_string(item.amount) + ", the record has " + b.amount.to_string(),
+                    {item.label.en + " is worth " + std::to_string(item.amount) + ", the record has " +
+                         b.amount.to_string(),
+                     item.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
+                         b.amount.to_string()},
                     kValues);
   }
   for (std::size_t i = 0; i < score.items.size(); ++i) {
     const ScoreItem& item = score.items[i];
     if (matched[i] || item.type == "game") continue;
     run.rep.warning(Category::Bonus, "bonus.missing", "scoring", {result.pos, 0, item.seat},
-                    item.label + " (" + std::to_string(item.amount) + ", " + item.why + ") is not recorded", kValues);
+                    {item.label.en + " (" + std::to_string(item.amount) + ", " + item.why.en + ") is not recorded",
+                     item.label.de + " (" + std::to_string(item.amount) + ", " + item.why.de +
+                         ") ist nicht aufgeschrieben"},
+                    kValues);
   }
 }
 
@@ -88,7 +107,9 @@ void check_settlement(HandRun& run, const record::Settlement& st, const Score& s
   for (const record::Pay& p : st.pays) {
     if (p.seat < 1 || p.seat > kSeats) {
       run.rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
-                    "there is no seat " + std::to_string(p.seat) + " at a table of three", kValues);
+                    {"there is no seat " + std::to_string(p.seat) + " at a table of three",
+                     "am Dreiertisch gibt es keinen Sitz " + std::to_string(p.seat)},
+                    kValues);
       continue;
     }
     recorded[p.seat] += p.amount;
@@ -98,11 +119,14 @@ void check_settlement(HandRun& run, const record::Settlement& st, const Score& s
     const Rational computed = score.payments.at(seat);
     const Rational rec = recorded.count(seat) ? recorded[seat] : Rational(0);
     if (rec == computed) continue;
+    const Message items = itemise(score, seat, run.declarer);
     run.rep.error(Category::Settlement, "settlement.amount", "scoring",
                   {where.count(seat) ? where[seat] : st.pos, 0, seat},
-                  engine::seat_name(seat) + (seat == run.declarer ? " (declarer)" : " (defender)") + " settles " +
-                      signed_text(computed) + " = " + itemise(score, seat, run.declarer) + "; the record has " +
-                      signed_text(rec),
+                  {engine::seat_name(seat) + (seat == run.declarer ? " (declarer)" : " (defender)") + " settles " +
+                       signed_text(computed) + " = " + items.en + "; the record has " + signed_text(rec),
+                   engine::seat_name_de(seat) + (seat == run.declarer ? " (Alleinspieler)" : " (Gegenspieler)") +
+                       ": Abrechnung " + signed_text(computed) + " = " + items.de + "; aufgeschrieben ist " +
+                       signed_text(rec)},
                   kValues);
   }
 }
@@ -123,13 +147,19 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
   };
   auto& d = run.derivation;
   const auto& in = run.score_in;
-  d.push_back({"declarer card points", score.declarer_points.to_string(), recorded_points(true), false,
-               "tricks and discards in threes, 2 deducted per packet: " + packets(in.declarer_cards)});
-  d.push_back({"defenders card points", score.defender_points.to_string(), recorded_points(false), false,
-               "tricks and the talon left to them: " + packets(in.defender_cards)});
-  d.push_back({"threshold", "35 2/3", std::nullopt, false,
-               std::string("the declarer ") + (score.declarer_won ? "wins" : "loses") +
-                   " (\"must score at least 35 2/3 = 36 points\")"});
+  d.push_back({{"declarer card points", "Augen des Alleinspielers"}, score.declarer_points.to_string(),
+               recorded_points(true), false,
+               {"tricks and discards in threes, 2 deducted per packet: " + packets(in.declarer_cards),
+                "Stiche und abgelegte Karten in Dreiergruppen, je Gruppe 2 abgezogen: " + packets(in.declarer_cards)}});
+  d.push_back({{"defenders card points", "Augen der Gegenspieler"}, score.defender_points.to_string(),
+               recorded_points(false), false,
+               {"tricks and the talon left to them: " + packets(in.defender_cards),
+                "Stiche und der ihnen verbliebene Talon: " + packets(in.defender_cards)}});
+  d.push_back({{"threshold", "Schwelle"}, "35 2/3", std::nullopt, false,
+               {std::string("the declarer ") + (score.declarer_won ? "wins" : "loses") +
+                    " (\"must score at least 35 2/3 = 36 points\")",
+                std::string("der Alleinspieler ") + (score.declarer_won ? "gewinnt" : "verliert") +
+                    " (er braucht mindestens 35 2/3 = 36 Augen)"}});
   for (const ScoreItem& item : score.items)
     d.push_back({item.label, std::string(item.declarer_side ? "+" : "-") + std::to_string(item.amount) + " per defender",
                  std::nullopt, false, item.why});
@@ -141,7 +171,7 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
     const Rational c = score.payments.at(seat);
     std::optional<std::string> r;
     if (has_settlement) r = signed_text(rec.count(seat) ? rec[seat] : Rational(0));
-    d.push_back({engine::seat_name(seat), signed_text(c), r, r && *r != signed_text(c),
+    d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)}, signed_text(c), r, r && *r != signed_text(c),
                  itemise(score, seat, run.declarer)});
   }
   for (auto& line : d)

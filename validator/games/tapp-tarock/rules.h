@@ -77,7 +77,8 @@ AuctionState auction_start(int dealer);
 bool auction_over(const AuctionState& st);
 // Why `seat` may not make `action` now: {code, message}; nullopt if legal.
 struct Fault {
-  std::string code, message;
+  std::string code;
+  Message message;
   int index = -1;  // the offending card of a list, where there is one
 };
 std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& action);
@@ -92,11 +93,11 @@ std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<C
 // ---- Scoring ----
 struct ScoreItem {
   std::string type;        // "game" or a bonus type: koepfe, tarock-trull, royal-trull, pagat-ultimo, valat
-  std::string label;       // "game value (Dreier)", "Köpfe (seat 2)"
+  Message label;           // "game value (Dreier)", "Köpfe (seat 2)"; English and German
   int amount = 0;          // paid by/to each defender
   bool declarer_side = true;  // true: each defender pays the declarer
   int seat = 0;            // the holder / player it belongs to (0: the defenders as a side)
-  std::string why;
+  Message why;
 };
 
 struct ScoreInput {

@@ -11,6 +11,7 @@ Rational win_threshold() { return Rational(107, 3); }
 
 namespace {
 std::string seat_label(int seat) { return engine::seat_name(seat); }
+std::string seat_label_de(int seat) { return engine::seat_name_de(seat); }
 
 // Köpfe, Tarock Trull and Royal Trull come from "one's opening hand".
 void honour_bonuses(const ScoreInput& in, const Rules& rules, std::vector<ScoreItem>& items) {
@@ -25,14 +26,19 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, std::vector<ScoreI
     }
     // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
     if (honours == 3)
-      items.push_back({"tarock-trull", "Tarock Trull (" + seat_label(seat) + ")", 3, declarer, seat,
-                       "all 3 honours in the opening hand"});
+      items.push_back({"tarock-trull",
+                       {"Tarock Trull (" + seat_label(seat) + ")", "Tarock-Trull (" + seat_label_de(seat) + ")"}, 3,
+                       declarer, seat,
+                       {"all 3 honours in the opening hand", "alle 3 Trullkarten von Anfang an in der Hand"}});
     else if (honours == 2)
-      items.push_back({"koepfe", "Köpfe (" + seat_label(seat) + ")", 1, declarer, seat,
-                       "two honours in the opening hand"});
+      items.push_back({"koepfe", {"Köpfe (" + seat_label(seat) + ")", "Köpfe (" + seat_label_de(seat) + ")"}, 1,
+                       declarer, seat,
+                       {"two honours in the opening hand", "zwei Trullkarten von Anfang an in der Hand"}});
     if (kings == 4)
-      items.push_back({"royal-trull", "Royal Trull (" + seat_label(seat) + ")", 3, declarer, seat,
-                       "all four kings in the opening hand"});
+      items.push_back({"royal-trull",
+                       {"Royal Trull (" + seat_label(seat) + ")", "Royal Trull (" + seat_label_de(seat) + ")"}, 3,
+                       declarer, seat,
+                       {"all four kings in the opening hand", "alle vier Könige von Anfang an in der Hand"}});
   }
 }
 
@@ -48,8 +54,11 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, std::vector<ScoreItem
     // "An announced Pagat Ultimo is only won if achieved; if the declarer loses it at
     // any point, the defenders each score the bonus."
     const bool won = pagat_seat == in.declarer && in.last_winner == in.declarer;
-    items.push_back({"pagat-ultimo", "Pagat Ultimo announced", announced, won, won ? in.declarer : 0,
-                     won ? "the declarer won the last trick with the Pagat" : "the announced Pagat Ultimo failed"});
+    items.push_back({"pagat-ultimo", {"Pagat Ultimo announced", "Pagat Ultimo angesagt"}, announced, won,
+                     won ? in.declarer : 0,
+                     won ? Message{"the declarer won the last trick with the Pagat",
+                                   "der Alleinspieler hat den letzten Stich mit dem Pagat gemacht"}
+                         : Message{"the announced Pagat Ultimo failed", "der angesagte Pagat Ultimo ist verloren"}});
     return;
   }
   if (pagat_seat == 0) return;
@@ -57,9 +66,12 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, std::vector<ScoreItem
   const bool pagat_wins = pagat_seat == in.last_winner;
   if (!pagat_wins && !rules.pagat_taker_scores) return;
   const bool declarer_side = in.last_winner == in.declarer;
-  items.push_back({"pagat-ultimo", "Pagat Ultimo", unannounced, declarer_side, declarer_side ? in.declarer : 0,
-                   pagat_wins ? seat_label(pagat_seat) + " won the last trick with the Pagat"
-                              : seat_label(in.last_winner) + " captured the Pagat in the last trick"});
+  items.push_back({"pagat-ultimo", {"Pagat Ultimo", "Pagat Ultimo"}, unannounced, declarer_side,
+                   declarer_side ? in.declarer : 0,
+                   pagat_wins ? Message{seat_label(pagat_seat) + " won the last trick with the Pagat",
+                                        seat_label_de(pagat_seat) + " hat den letzten Stich mit dem Pagat gemacht"}
+                              : Message{seat_label(in.last_winner) + " captured the Pagat in the last trick",
+                                        seat_label_de(in.last_winner) + " hat den Pagat im letzten Stich gefangen"}});
 }
 }  // namespace
 
@@ -70,17 +82,23 @@ Score compute_score(const ScoreInput& in, const Rules& rules) {
   s.declarer_won = s.declarer_points >= win_threshold();
   const bool valat = in.tricks >= kTricks && in.declarer_tricks == kTricks;
   const std::string name = contract_name(in.contract);
-  ScoreItem game{"game", "game value (" + name + ")", contract_value(in.contract), s.declarer_won, in.declarer,
-                 "declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3"};
+  ScoreItem game{"game", {"game value (" + name + ")", "Spielwert (" + name + ")"}, contract_value(in.contract),
+                 s.declarer_won, in.declarer,
+                 {"declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3",
+                  "Alleinspieler " + s.declarer_points.to_string() + " Augen, braucht 35 2/3"}};
   if (in.announced_valat || valat) {
     // "Valat 12, Valat announced 24"; "Valat. The declarer undertakes to win every trick."
-    ScoreItem v{"valat", in.announced_valat ? "Valat announced" : "Valat", in.announced_valat ? 24 : 12, valat,
-                valat ? in.declarer : 0, valat ? "the declarer won every trick" : "the announced Valat failed"};
+    ScoreItem v{"valat",
+                in.announced_valat ? Message{"Valat announced", "Valat angesagt"} : Message{"Valat", "Valat"},
+                in.announced_valat ? 24 : 12, valat, valat ? in.declarer : 0,
+                valat ? Message{"the declarer won every trick", "der Alleinspieler hat alle Stiche gemacht"}
+                      : Message{"the announced Valat failed", "der angesagte Valat ist verloren"}};
     if (rules.valat_adds) {
       s.items.push_back(game);
     } else {
       s.declarer_won = valat;
-      v.label += " (game value instead of " + name + ")";
+      v.label.en += " (game value instead of " + name + ")";
+      v.label.de += " (Spielwert statt " + name + ")";
     }
     s.items.push_back(v);
   } else {

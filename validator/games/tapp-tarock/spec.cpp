@@ -12,13 +12,17 @@ const engine::GameSpec& game_spec() {
     s.variants = {
         {"standard",
          {3},
-         "Modern rules (Mayr and Sedlaczek 2001): Dreier, Unterer and Oberer may take either talon packet.",
+         {"Modern rules (Mayr and Sedlaczek 2001): Dreier, Unterer and Oberer may take either talon packet.",
+          "Heutige Regeln (Mayr und Sedlaczek 2001): im Dreier, Unterer und Oberer darf der Alleinspieler jedes der "
+          "beiden Talonpäckchen nehmen."},
          "Today there is no difference in the procedure - the declarer may choose either packet - however, the "
          "game value is different in each case. (footnote d)",
          {}},
         {"old-talon",
          {3},
-         "Older procedure: an Unterer takes the lower packet (2), an Oberer the upper packet (1), a Dreier either.",
+         {"Older procedure: an Unterer takes the lower packet (2), an Oberer the upper packet (1), a Dreier either.",
+          "Alter Brauch: der Unterer nimmt das untere Päckchen (2), der Oberer das obere (1), der Dreier eines von "
+          "beiden."},
          "in a Dreier he could choose either; in an Unterer he had to take the lower three cards and in an Oberer "
          "he had to pick up the upper three cards. (footnote d)",
          {}},
@@ -30,42 +34,52 @@ const engine::GameSpec& game_spec() {
          {},
          "A player whose has been overcalled may, when the turn rotates around again, may \"hold\" (halte ich) it"
          " / bidding and holding rotate in strict order (footnote c)",
-         "who may hold: an overcalled player sitting nearer forehand than the holder of the bid (earlier-seat), "
-         "or any player overcalled since his last call (any-overcalled)"},
+         {"who may hold: an overcalled player sitting nearer forehand than the holder of the bid (earlier-seat), "
+          "or any player overcalled since his last call (any-overcalled)",
+          "wer halten darf (\"halte ich\"): ein überbotener Spieler, der näher an der Vorhand sitzt als der "
+          "Höchstbietende (earlier-seat), oder jeder seit seinem letzten Gebot überbotene Spieler (any-overcalled)"}},
         {"forehand-solo",
          {"yes", "no"},
          "yes",
          {},
          "except that \"Solo\" may be bid at the first opportunity when it is a player's turn",
-         "whether forehand may open the bidding with Solo"},
+         {"whether forehand may open the bidding with Solo", "ob die Vorhand die Reizung mit einem Solo eröffnen darf"}},
         {"all-pass",
          {"thrown-in", "redeal"},
          "thrown-in",
          {},
          "The source is silent on a deal where every player passes (RULES.md \"All pass\").",
-         "all three pass: the cards are thrown in and the deal passes on (thrown-in) or the same dealer deals "
-         "again (redeal)"},
+         {"all three pass: the cards are thrown in and the deal passes on (thrown-in) or the same dealer deals "
+          "again (redeal)",
+          "alle drei passen: die Karten werden eingeworfen und der nächste gibt (thrown-in), oder derselbe Geber "
+          "gibt neu (redeal)"}},
         {"valat",
          {"replaces", "adds"},
          "replaces",
          {},
          "Game values: Dreier 3, Unterer 4, Oberer 5, Solo 8, Valat 12, Valat announced 24",
-         "a Valat is the hand's game value instead of the contract's (replaces) or is paid on top of it (adds)"},
+         {"a Valat is the hand's game value instead of the contract's (replaces) or is paid on top of it (adds)",
+          "ein Valat ist der Spielwert anstelle des Werts des gebotenen Spiels (replaces) oder wird zusätzlich "
+          "bezahlt (adds)"}},
         {"pagat-captured",
          {"taker-scores", "no-bonus"},
          "taker-scores",
          {},
          "The Pagat Ultimo bonus is awarded as per the table to whoever takes it if it is played to the last trick.",
-         "an unannounced Pagat captured in the last trick scores for the side that takes it (taker-scores) or "
-         "scores nothing (no-bonus)"},
+         {"an unannounced Pagat captured in the last trick scores for the side that takes it (taker-scores) or "
+          "scores nothing (no-bonus)",
+          "ein unangesagter Pagat, der im letzten Stich gefangen wird, zählt für die Seite, die ihn fängt "
+          "(taker-scores), oder zählt nichts (no-bonus)"}},
         {"defender-honours",
          {"count", "ignore"},
          "count",
          {},
          "The game value or bonus is paid by each defender to the declarer if the latter won it. Otherwise the "
          "declarer pays it to each defender.",
-         "Köpfe, Tarock Trull and Royal Trull held by a defender: the declarer pays each defender (count) or they "
-         "do not score (ignore)"},
+         {"Köpfe, Tarock Trull and Royal Trull held by a defender: the declarer pays each defender (count) or they "
+          "do not score (ignore)",
+          "Köpfe, Tarock-Trull und Royal Trull (alle vier Könige) in der Hand eines Gegenspielers: der "
+          "Alleinspieler zahlt jedem Gegenspieler (count), oder sie zählen nicht (ignore)"}},
     };
     s.contracts = {"dreier", "unterer", "oberer", "solo"};
     s.card_names = {{"F", "Sküs"}, {"T21", "Mond"}, {"T1", "Pagat"}};

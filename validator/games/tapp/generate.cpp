@@ -4,6 +4,7 @@
 
 #include "validator/games/tapp/scoring.h"
 #include "validator/games/tapp/spec.h"
+#include "validator/engine/generate.h"
 
 namespace stichprobe::games::tapp {
 namespace {
@@ -230,16 +231,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
       result.points = {d, o};
     }
   }
-  record::Settlement st;
-  st.unit = "cent";
-  for (const auto& [seat, amount] : score.payments)
-    if (amount != Rational(0)) {
-      record::Pay pay;
-      pay.seat = seat;
-      pay.amount = amount;
-      st.pays.push_back(pay);
-    }
-  result.settlement = st;
+  result.settlement = engine::make_settlement("cent", score.payments);
   hand.result = result;
   record::Outcome outcome;
   outcome.type = "played";

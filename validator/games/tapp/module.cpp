@@ -30,11 +30,15 @@ void check_announcements(const record::Hand& hand, const SessionPlace& place, en
   for (const auto& a : hand.announcements) {
     if (a.type != kHerzAss)
       rep.error(Category::Announcement, "announcement.unknown", "announcement", {a.pos, 0, a.seat},
-                "Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type + "\"",
+                {"Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type +
+                     "\"",
+                 "Tapp kennt eine Ansage, „herz-ass“ (das Ende des Tapp-Spiels); aufgeschrieben ist „" + a.type + "“"},
                 "Spielende");
     else if (place.role != SessionRole::Normal)
       rep.warning(Category::Announcement, "announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
-                  "Herz-Ass has already been announced; the session is ending", "Spielende");
+                  {"Herz-Ass has already been announced; the session is ending",
+                   "Herz-Ass ist schon angesagt; das Tapp-Spiel geht zu Ende"},
+                  "Spielende");
   }
 }
 
@@ -49,8 +53,9 @@ class TappModule final : public engine::GameModule {
     const int n = players_of(ctx);
     if (n != 3 && n != 4) {
       rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
-                "Tapp is played by three or four (\"Tapp kann zu dritt oder zu viert gespielt werden\"), the table has " +
-                    std::to_string(n),
+                {"Tapp is played by three or four (\"Tapp kann zu dritt oder zu viert gespielt werden\"), the table has " +
+                     std::to_string(n),
+                 "„Tapp kann zu dritt oder zu viert gespielt werden“, am Tisch sitzen " + std::to_string(n)},
                 "Tapp");
       return out;
     }
@@ -58,7 +63,8 @@ class TappModule final : public engine::GameModule {
     record::Hand h = hand;
     if (h.dealer < 1 || h.dealer > n) {
       rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, h.dealer},
-                "dealer " + std::to_string(h.dealer) + " is not a seat of the table (1.." + std::to_string(n) + ")",
+                {"dealer " + std::to_string(h.dealer) + " is not a seat of the table (1.." + std::to_string(n) + ")",
+                 "Geber " + std::to_string(h.dealer) + " ist kein Sitz des Tisches (1.." + std::to_string(n) + ")"},
                 "Geben");
       h.dealer = 1;
     }
@@ -68,7 +74,9 @@ class TappModule final : public engine::GameModule {
     Table table = check_deal(h, rules, contract, rep, tl);
     if (place.role == SessionRole::AfterEnd)
       rep.error(Category::Session, "session.after-end", "deal", {hand.pos, 0, h.dealer},
-                "the session ended with the Zwangsramsch round after the Herz-Ass; no hand may follow", "Spielende");
+                {"the session ended with the Zwangsramsch round after the Herz-Ass; no hand may follow",
+                 "das Tapp-Spiel endete mit der Zwangsramsch-Runde nach dem Herz-Ass; kein Spiel darf mehr folgen"},
+                "Spielende");
     if (place.role == SessionRole::Zwangsramsch) {
       check_zwangsramsch(h, contract, rep);
       if (tl.enabled()) tl.state().contract = "Zwangsramsch " + std::to_string(place.zwangsramsch_no);

@@ -28,8 +28,10 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
     const int no = static_cast<int>(i) + 1;
     if (no > rules.hand_size) {
       rep.error(Category::Play, "play.too-many-tricks", "play", {tricks[i].pos, no, 0},
-                "a hand of " + std::to_string(rules.hand_size) + " cards each has " + std::to_string(rules.hand_size) +
-                    " tricks, the record has " + std::to_string(tricks.size()),
+                {"a hand of " + std::to_string(rules.hand_size) + " cards each has " +
+                     std::to_string(rules.hand_size) + " tricks, the record has " + std::to_string(tricks.size()),
+                 "bei " + std::to_string(rules.hand_size) + " Karten je Spieler gibt es " +
+                     std::to_string(rules.hand_size) + " Stiche, aufgeschrieben sind " + std::to_string(tricks.size())},
                 section);
       break;
     }
@@ -50,21 +52,34 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   const engine::Reporter::Where where{hand.play->pos, 0, 0};
   if (early && ps.complete) {
     rep.error(Category::Play, "play.ended-early", "play", where,
-              "play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded", section);
+              {"play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded",
+               "play/@ended=\"early\", aber alle " + std::to_string(rules.hand_size) + " Stiche sind aufgeschrieben"},
+              section);
   } else if (early && verdict(contract, rules, table, ps) == Verdict::Open) {
-    std::string why = contract.game == Game::Ramsch ? "a Ramsch is always played to the end"
-                      : contract.game == Game::Bettel || contract.game == Game::BettelOuvert
-                          ? "the Bettel player has not taken a trick yet"
-                      : contract.game == Game::Rufer || contract.game == Game::Durch
-                          ? "the defenders have not taken a trick yet"
-                          : "neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)";
+    const Message why =
+        contract.game == Game::Ramsch
+            ? Message{"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"}
+        : contract.game == Game::Bettel || contract.game == Game::BettelOuvert
+            ? Message{"the Bettel player has not taken a trick yet",
+                              "der Bettel-Spieler hat noch keinen Stich gemacht"}
+        : contract.game == Game::Rufer || contract.game == Game::Durch
+            ? Message{"the defenders have not taken a trick yet",
+                              "die Gegenspieler haben noch keinen Stich gemacht"}
+            : Message{"neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)",
+                              "noch keine Partei hat ihre Augen erreicht (61 für den Spieler, 60 für die "
+                              "Gegenspieler)"};
     rep.error(Category::Play, "play.ended-early", "play", where,
-              "play/@ended=\"early\" after trick " + std::to_string(ps.tricks_played) + ", but the result is open: " + why,
+              {"play/@ended=\"early\" after trick " + std::to_string(ps.tricks_played) +
+                   ", but the result is open: " + why.en,
+               "play/@ended=\"early\" nach Stich " + std::to_string(ps.tricks_played) +
+                   ", aber das Ergebnis ist offen: " + why.de},
               section);
   } else if (!early && !ps.complete && static_cast<int>(tricks.size()) < rules.hand_size) {
     rep.error(Category::Play, "play.incomplete", "play", where,
-              "the hand has " + std::to_string(rules.hand_size) + " tricks, the record stops after " +
-                  std::to_string(tricks.size()) + " without play/@ended=\"early\"",
+              {"the hand has " + std::to_string(rules.hand_size) + " tricks, the record stops after " +
+                   std::to_string(tricks.size()) + " without play/@ended=\"early\"",
+               "das Spiel hat " + std::to_string(rules.hand_size) + " Stiche, aufgeschrieben sind nur " +
+                   std::to_string(tricks.size()) + ", ohne play/@ended=\"early\""},
               section);
   }
   return ps;

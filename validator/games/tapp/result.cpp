@@ -7,20 +7,25 @@ namespace {
 std::string verdict_name(Verdict v) {
   return v == Verdict::Won ? "won" : v == Verdict::Lost ? "lost" : "open";
 }
+std::string verdict_name_de(Verdict v) {
+  return v == Verdict::Won ? "gewonnen" : v == Verdict::Lost ? "verloren" : "offen";
+}
 }  // namespace
 
 void check_result(const record::Hand& hand, const Rules& rules, const Contract& contract, const PlayState& play,
                   const Score& score, engine::Reporter& rep, std::vector<engine::ScoreLine>& derivation) {
   const std::string section = contract.game == Game::Ramsch ? "Ramsch" : "Spiele";
   const int n = rules.players;
-  auto line = [&](std::string item, std::string computed, std::optional<std::string> recorded, std::string detail) {
+  auto line = [&](Message item, std::string computed, std::optional<std::string> recorded, Message detail) {
     engine::ScoreLine l{std::move(item), std::move(computed), std::move(recorded), false, std::move(detail)};
     l.mismatch = l.recorded && *l.recorded != l.computed;
     derivation.push_back(std::move(l));
   };
   if (contract.game != Game::Ramsch) {
-    line("game", contract_name(contract) + ", " + verdict_name(score.verdict),
-         std::nullopt, "value " + std::to_string(game_value(contract, rules)) + " cent from or to each other player");
+    line({"game", "Spiel"}, contract_name(contract) + ", " + verdict_name(score.verdict), std::nullopt,
+         {"value " + std::to_string(game_value(contract, rules)) + " cent from or to each other player",
+          contract_name_de(contract) + ", " + verdict_name_de(score.verdict) + "; Wert " +
+              std::to_string(game_value(contract, rules)) + " Cent von jedem oder an jeden anderen Spieler"});
   }
   const record::Result* res = hand.result ? &*hand.result : nullptr;
 
@@ -28,64 +33,88 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
   if (res)
     for (const auto& pts : res->points) {
       std::optional<int> computed;
-      std::string what;
+      Message what;
       if (pts.side == std::optional<std::string>("declarer")) {
-        what = "declarer's Augen";
+        what = {"declarer's Augen", "Augen des Spielers"};
         if (contract.game != Game::Ramsch) computed = score.declarer_points;
       } else if (pts.side == std::optional<std::string>("defenders")) {
-        what = "defenders' Augen";
+        what = {"defenders' Augen", "Augen der Gegenspieler"};
         if (contract.game != Game::Ramsch) computed = score.defender_points;
       } else if (pts.seat && *pts.seat >= 1 && *pts.seat <= n) {
-        what = "Augen of " + engine::seat_name(*pts.seat);
+        what = {"Augen of " + engine::seat_name(*pts.seat), "Augen von " + engine::seat_name_de(*pts.seat)};
         computed = *pts.seat == contract.declarer ? score.declarer_points
                                                   : score.seat_points[static_cast<std::size_t>(*pts.seat - 1)];
       }
       if (!computed) {
         rep.error(Category::Points, "points.side", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
-                  "these points name no side or seat of this " + std::string(game_token(contract.game)), section);
+                  {"these points name no side or seat of this " + std::string(game_token(contract.game)),
+                   "diese Augen nennen keine Partei und keinen Sitz dieses Spiels (" +
+                       std::string(game_name_de(contract.game)) + ")"},
+                  section);
         continue;
       }
       if (!score.points_known) {
         rep.info(Category::Points, "points.unverifiable", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
-                 "the play is not complete, so the " + what + " cannot be checked", section);
+                 {"the play is not complete, so the " + what.en + " cannot be checked",
+                  "das Spiel ist nicht vollständig, die " + what.de + " lassen sich nicht prüfen"},
+                 section);
         continue;
       }
-      line(what, std::to_string(*computed), pts.value.to_string(), "");
+      line(what, std::to_string(*computed), pts.value.to_string(), {});
       if (pts.value != Rational(*computed))
         rep.error(Category::Points, "points.card-points", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
-                  what + ": " + std::to_string(*computed) + " by the tricks" +
-                      (contract.game == Game::Farbspiel ? " (the Tapp included)" : "") + ", the record has " +
-                      pts.value.to_string(),
+                  {what.en + ": " + std::to_string(*computed) + " by the tricks" +
+                       (contract.game == Game::Farbspiel ? " (the Tapp included)" : "") + ", the record has " +
+                       pts.value.to_string(),
+                   what.de + ": " + std::to_string(*computed) + " nach den Stichen" +
+                       (contract.game == Game::Farbspiel ? " (mit dem Tapp)" : "") + ", aufgeschrieben ist " +
+                       pts.value.to_string()},
                   section);
     }
   if (res)
     for (const auto& b : res->bonuses)
       rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-                "Tapp pays only the game value (and the Ramsch amounts); there is no bonus \"" + b.type + "\"",
+                {"Tapp pays only the game value (and the Ramsch amounts); there is no bonus \"" + b.type + "\"",
+                 "beim Tapp wird nur der Spielwert gezahlt (und die Beträge des Ramschs); eine Prämie „" + b.type +
+                     "“ gibt es nicht"},
                 "Spiele");
 
   // Cents per seat.
   if (contract.game == Game::Ramsch && score.verdict != Verdict::Open) {
-    std::string losers, jungfern;
-    for (int s : score.losers) losers += (losers.empty() ? "" : ", ") + engine::seat_name(s);
-    for (int s : score.jungfern) jungfern += (jungfern.empty() ? "" : ", ") + engine::seat_name(s);
-    line("Ramsch", "most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern), std::nullopt,
-         "the Tapp goes with the last trick to " + engine::seat_name(play.last_winner));
+    std::string losers, jungfern, losers_de, jungfern_de;
+    for (int s : score.losers) {
+      losers += (losers.empty() ? "" : ", ") + engine::seat_name(s);
+      losers_de += (losers_de.empty() ? "" : ", ") + engine::seat_name_de(s);
+    }
+    for (int s : score.jungfern) {
+      jungfern += (jungfern.empty() ? "" : ", ") + engine::seat_name(s);
+      jungfern_de += (jungfern_de.empty() ? "" : ", ") + engine::seat_name_de(s);
+    }
+    line({"Ramsch", "Ramsch"}, "most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern),
+         std::nullopt,
+         {"the Tapp goes with the last trick to " + engine::seat_name(play.last_winner),
+          "die meisten Augen: " + losers_de + (jungfern_de.empty() ? "" : "; Jungfer: " + jungfern_de) +
+              "; der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(play.last_winner)});
   }
   if (!res || !res->settlement) {
     for (const auto& [seat, amount] : score.payments)
-      line(engine::seat_name(seat) + " receives", amount.to_string(), std::nullopt, "cent");
+      line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, amount.to_string(),
+           std::nullopt, {"cent", "Cent"});
     return;
   }
   const auto& st = *res->settlement;
   if (st.unit != "cent")
     rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
-              "Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" + st.unit +
-                  "\"",
+              {"Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" +
+                   st.unit + "\"",
+               "Tapp wird um Cent gespielt („Es wird in der Regel um Geld gespielt“), die Abrechnung ist in „" +
+                   st.unit + "“"},
               "Spiele");
   if (score.verdict == Verdict::Open) {
     rep.info(Category::Settlement, "settlement.unverifiable", "scoring", {st.pos, 0, 0},
-             "the play does not decide the game, so the settlement cannot be checked", section);
+             {"the play does not decide the game, so the settlement cannot be checked",
+              "der Spielverlauf entscheidet das Spiel nicht, die Abrechnung lässt sich nicht prüfen"},
+             section);
     return;
   }
   for (int seat = 1; seat <= n; ++seat) {
@@ -98,19 +127,26 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
       }
     const auto it = score.payments.find(seat);
     const Rational computed = it == score.payments.end() ? Rational(0) : it->second;
-    line(engine::seat_name(seat) + " receives", computed.to_string(), recorded.to_string(), "cent");
+    line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, computed.to_string(),
+         recorded.to_string(), {"cent", "Cent"});
     if (recorded != computed)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
-                engine::seat_name(seat) + " " + (computed >= Rational(0) ? "receives " : "pays ") +
-                    (computed >= Rational(0) ? computed : -computed).to_string() + " cent by the rules (" +
-                    contract_name(contract) + ", " + verdict_name(score.verdict) + "), the record has " +
-                    recorded.to_string(),
+                {engine::seat_name(seat) + " " + (computed >= Rational(0) ? "receives " : "pays ") +
+                     (computed >= Rational(0) ? computed : -computed).to_string() + " cent by the rules (" +
+                     contract_name(contract) + ", " + verdict_name(score.verdict) + "), the record has " +
+                     recorded.to_string(),
+                 engine::seat_name_de(seat) + " " + (computed >= Rational(0) ? "bekommt " : "zahlt ") +
+                     (computed >= Rational(0) ? computed : -computed).to_string() + " Cent nach den Regeln (" +
+                     contract_name_de(contract) + ", " + verdict_name_de(score.verdict) + "), aufgeschrieben ist " +
+                     recorded.to_string()},
                 section);
   }
   for (const auto& p : st.pays)
     if (p.seat < 1 || p.seat > n)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
-                "a payment for seat " + std::to_string(p.seat) + ", but the table has seats 1.." + std::to_string(n),
+                {"a payment for seat " + std::to_string(p.seat) + ", but the table has seats 1.." + std::to_string(n),
+                 "eine Zahlung für Sitz " + std::to_string(p.seat) + ", der Tisch hat aber die Sitze 1.." +
+                     std::to_string(n)},
                 section);
 }
 

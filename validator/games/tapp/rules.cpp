@@ -97,6 +97,36 @@ std::string contract_name(const Contract& c) {
   return s;
 }
 
+const char* game_name_de(Game g) {
+  switch (g) {
+    case Game::HerzAufnehmen: return "Herz mit Aufnehmen";
+    case Game::Farbspiel: return "Farbspiel";
+    case Game::Bettel: return "Bettel";
+    case Game::Rufer: return "Rufer";
+    case Game::BettelOuvert: return "aufgelegter Bettel";
+    case Game::Durch: return "Durch";
+    case Game::Ramsch: return "Ramsch";
+  }
+  return "?";
+}
+
+const char* suit_name_de(Suit s) {
+  switch (s) {
+    case Suit::Clubs: return "Kreuz";
+    case Suit::Spades: return "Pik";
+    case Suit::Hearts: return "Herz";
+    case Suit::Diamonds: return "Karo";
+  }
+  return "?";
+}
+
+std::string contract_name_de(const Contract& c) {
+  std::string s = game_name_de(c.game);
+  if (c.trump && c.game != Game::HerzAufnehmen) s += std::string(" ") + suit_name_de(*c.trump);
+  if (c.declarer) s += " von Sitz " + std::to_string(c.declarer);
+  return s;
+}
+
 int card_points(Card c) {
   if (!c.is_suited()) return 0;
   switch (c.rank()) {

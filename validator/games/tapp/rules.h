@@ -49,6 +49,11 @@ int game_rank(Game g, std::optional<Suit> trump);
 // The game's value in cent (the rank table; Herz doubles).
 int game_value(const Contract& c, const Rules& r);
 std::string contract_name(const Contract& c);
+// The same in German, in the source's terms: "Rufer Herz von Sitz 2".
+std::string contract_name_de(const Contract& c);
+// The game's German name ("aufgelegter Bettel") and a suit's ("Kreuz").
+const char* game_name_de(Game g);
+const char* suit_name_de(Suit s);
 
 // Augen: A 11, 10 10, K 4, D 3, B 2, 9 8 7 6 none.
 int card_points(Card c);

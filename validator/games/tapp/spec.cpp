@@ -10,33 +10,43 @@ const engine::GameSpec& tapp_spec() {
     s.rules_file = "tapp.de.txt";  // in ../shared/rules/
     s.variants.push_back({"standard",
                           {3, 4},
-                          "Württembergischer Tarock: 36 French cards, 11 each + 3 in the Tapp (three players) "
-                          "or 8 each + 4 (four); Farbspiel, Bettel, Rufer, Bettel ouvert, Durch, Ramsch",
+                          {"Württembergischer Tarock: 36 French cards, 11 each + 3 in the Tapp (three players) "
+                           "or 8 each + 4 (four); Farbspiel, Bettel, Rufer, Bettel ouvert, Durch, Ramsch",
+                           "Württembergischer Tarock: französisches Blatt mit 36 Karten, je 11 und 3 in den Tapp "
+                           "(zu dritt) oder je 8 und 4 (zu viert); Farbspiel, Bettel, Rufer, aufgelegter Bettel, "
+                           "Durch, Ramsch"},
                           "Tapp kann zu dritt oder zu viert gespielt werden.",
                           {}});
     s.options = {
         {"deck", {"36", "32"}, "36", {},
          "Zum Teil wird nur mit 32 Karten gespielt (ohne Sechser wie beim Skat).",
-         "36 cards, or 32 without the sixes"},
+         {"36 cards, or 32 without the sixes", "36 Karten, oder 32 ohne die Sechser"}},
         {"deal-32-four", {"7-4", "8-0"}, "7-4", {},
          "RULES.md: the source gives no deal for 32 cards; three players get 10 each + 2 in the Tapp",
-         "32 cards, four players: 7 each + 4 in the Tapp, or 8 each and no Tapp"},
+         {"32 cards, four players: 7 each + 4 in the Tapp, or 8 each and no Tapp",
+          "32 Karten zu viert: je 7 und 4 in den Tapp, oder je 8 und kein Tapp"}},
         {"herz-aufnehmen", {"off", "on"}, "off", {},
          "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen (und anschließendem "
          "Drücken) des Tapps zu spielen.",
-         "allow the lowest game: Herz as trump, the declarer takes the Tapp and discards as many cards"},
+         {"allow the lowest game: Herz as trump, the declarer takes the Tapp and discards as many cards",
+          "das niederste Spiel zulassen: Herz ist Trumpf, der Spieler nimmt den Tapp auf und drückt ebenso viele "
+          "Karten"}},
         {"herz-aufnehmen-value", {"5", "10"}, "5", {},
          "RULES.md: the source gives Herz mit Aufnehmen no value; as the lowest game it is worth the lowest, 5 Cent",
-         "value of Herz mit Aufnehmen in cent"},
+         {"value of Herz mit Aufnehmen in cent", "Wert von Herz mit Aufnehmen in Cent"}},
         {"trump-obligation", {"all-trump-games", "farbspiel-only"}, "all-trump-games", {},
          "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden",
-         "whether Trumpfzwang also holds in Rufer and Durch (games with a trump suit)"},
+         {"whether Trumpfzwang also holds in Rufer and Durch (games with a trump suit)",
+          "ob der Trumpfzwang auch im Rufer und im Durch gilt (Spiele mit einer Trumpffarbe)"}},
         {"naming-order", {"auction", "forehand-first", "any"}, "auction", {},
          "Anschließend sagt jeder, welches Spiel er wagen will.",
-         "order in which the players who said 'ich spiele' name their games"},
+         {"order in which the players who said 'ich spiele' name their games",
+          "Reihenfolge, in der die Spieler, die „ich spiele“ gesagt haben, ihr Spiel ansagen"}},
         {"ramsch-tie", {"each-pays", "forward-pays", "split"}, "each-pays", {},
          "Wer die meisten Augen hat, muss bezahlen.",
-         "Ramsch with several top scorers: each pays in full, the one further forward pays, or they split"},
+         {"Ramsch with several top scorers: each pays in full, the one further forward pays, or they split",
+          "Ramsch mit mehreren Spielern mit den meisten Augen: jeder zahlt voll, der weiter vorne zahlt, oder sie "
+          "teilen"}},
     };
     s.contracts = {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen", "ramsch"};
     const char* suit_names[] = {"Kreuz", "Pik", "Herz", "Karo"};

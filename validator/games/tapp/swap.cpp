@@ -21,42 +21,57 @@ int holder_of(const Table& t, Card c) {
 }
 
 std::string holder_name(int h) { return h == 0 ? "the Tapp" : engine::seat_name(h); }
+std::string holder_name_de(int h) { return h == 0 ? "im Tapp" : "bei " + engine::seat_name_de(h); }
 
 void check_swap(const record::Swap& sw, const Rules& rules, const Contract& contract, Table& t,
                 const record::Hand& hand, engine::Reporter& rep, engine::Timeline& tl) {
   const engine::Reporter::Where where{sw.pos, 0, sw.seat};
   if (sw.seat != contract.declarer)
     rep.error(Category::Exchange, "exchange.swap-seat", "exchange", where,
-              "only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
-                  engine::seat_name(sw.seat),
+              {"only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
+                   engine::seat_name(sw.seat),
+               "nur der Spieler des Rufers, " + engine::seat_name_de(contract.declarer) +
+                   ", ruft eine Karte, beim Tausch aufgeschrieben ist " + engine::seat_name_de(sw.seat)},
               kRufer);
   if (!sw.gets || sw.gets->is_unknown()) {
     rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
-             "the called card is not recorded; the swap cannot be checked", kRufer);
+             {"the called card is not recorded; the swap cannot be checked",
+              "die gerufene Karte ist nicht aufgeschrieben; der Tausch lässt sich nicht prüfen"},
+             kRufer);
     return;
   }
   const Card gets = *sw.gets;
   if (hand.contract && hand.contract->partner_card && *hand.contract->partner_card != gets)
     rep.error(Category::Exchange, "exchange.partner-card", "exchange", where,
-              "the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
+              {"the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
+               "das Spiel ruft " + card_code(*hand.contract->partner_card) + ", der Tausch nimmt " + card_code(gets)},
               kRufer);
   const int declarer = contract.declarer;
   const int holder = holder_of(t, gets);
   if (declarer >= 1 && holder == declarer) {
     rep.error(Category::Exchange, "exchange.called-card-held", "exchange", where,
-              engine::seat_name(declarer) + " calls " + card_code(gets) + " but holds it: only a card that is missing may be called",
+              {engine::seat_name(declarer) + " calls " + card_code(gets) +
+                   " but holds it: only a card that is missing may be called",
+               engine::seat_name_de(declarer) + " ruft " + card_code(gets) +
+                   ", hat die Karte aber selbst: rufen darf er nur eine Karte, die ihm fehlt"},
               kRufer);
     return;
   }
   const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
   if (holder >= 0 && holder != recorded_holder)
     rep.error(Category::Exchange, "exchange.swap-holder", "exchange", where,
-              card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
-                  (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
+              {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
+                   (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
+               card_code(gets) + " liegt " + holder_name_de(holder) + ", beim Tausch kommt sie " +
+                   (recorded_holder < 0 ? std::string("von niemandem")
+                                        : recorded_holder == 0 ? std::string("aus dem Tapp")
+                                                               : "von " + engine::seat_name_de(recorded_holder))},
               kRufer);
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
     rep.info(Category::Exchange, "exchange.swap-unverified", "exchange", where,
-             "who held " + card_code(gets) + " is not known from the deal", kRufer);
+             {"who held " + card_code(gets) + " is not known from the deal",
+              "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
+             kRufer);
   if (recorded_holder == 0 && holder <= 0) {
     // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands.
     tl.push(engine::StepKind::Swap, card_code(gets) + " lies in the Tapp: no swap", sw.pos, sw.seat);
@@ -65,13 +80,16 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   if (!sw.gives || sw.gives->is_unknown()) {
     if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
     rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
-             "the card given in exchange is not recorded", kRufer);
+             {"the card given in exchange is not recorded", "die im Tausch abgegebene Karte ist nicht aufgeschrieben"},
+             kRufer);
     return;
   }
   const Card gives = *sw.gives;
   if (declarer >= 1 && declarer <= rules.players && !t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
     rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
-              engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it", kRufer);
+              {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
+               engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
+              kRufer);
   // The cards change hands with whoever really held the called card (reported above if
   // the record names another), so the play is not blamed for the swap's fault.
   const int from = holder >= 0 ? holder : recorded_holder;
@@ -101,8 +119,10 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
   const engine::Reporter::Where where{ex.pos, 0, ex.seat};
   if (ex.seat != contract.declarer)
     rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", where,
-              "the declarer " + engine::seat_name(contract.declarer) + " takes up the Tapp, the exchange names " +
-                  engine::seat_name(ex.seat),
+              {"the declarer " + engine::seat_name(contract.declarer) + " takes up the Tapp, the exchange names " +
+                   engine::seat_name(ex.seat),
+               "den Tapp nimmt der Spieler " + engine::seat_name_de(contract.declarer) +
+                   " auf, aufgeschrieben ist " + engine::seat_name_de(ex.seat)},
               kAufnehmen);
   const int seat = contract.declarer;
   if (seat < 1 || seat > rules.players) return;
@@ -112,8 +132,10 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
     for (Card c : ex.take->cards) taken.insert(c);
     if (!(taken == CardSet::of(t.tapp)))
       rep.error(Category::Exchange, "exchange.take", "exchange", {ex.take->pos, 0, seat},
-                "the declarer takes the whole Tapp " + cards_to_string(t.tapp) + ", the record has " +
-                    cards_to_string(ex.take->cards),
+                {"the declarer takes the whole Tapp " + cards_to_string(t.tapp) + ", the record has " +
+                     cards_to_string(ex.take->cards),
+                 "der Spieler nimmt den ganzen Tapp " + cards_to_string(t.tapp) + " auf, aufgeschrieben ist " +
+                     cards_to_string(ex.take->cards)},
                 kAufnehmen);
   }
   for (Card c : t.tapp) h.insert(c);
@@ -123,8 +145,10 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
   const std::vector<Card> discard = ex.discard ? ex.discard->cards : std::vector<Card>{};
   if (static_cast<int>(discard.size()) != rules.tapp_size)
     rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat},
-              "the declarer presses as many cards as the Tapp had (" + std::to_string(rules.tapp_size) +
-                  "), the record has " + std::to_string(discard.size()),
+              {"the declarer presses as many cards as the Tapp had (" + std::to_string(rules.tapp_size) +
+                   "), the record has " + std::to_string(discard.size()),
+               "der Spieler drückt so viele Karten, wie der Tapp hatte (" + std::to_string(rules.tapp_size) +
+                   "), aufgeschrieben sind " + std::to_string(discard.size())},
               kAufnehmen);
   for (std::size_t i = 0; i < discard.size(); ++i) {
     const Card c = discard[i];
@@ -132,7 +156,9 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
     if (!h.contains(c) && t.tapp_known)
       rep.error(Category::Exchange, "exchange.discard-not-held", "exchange",
                 {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, seat},
-                engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it", kAufnehmen);
+                {engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it",
+                 engine::seat_name_de(seat) + " drückt " + card_code(c) + ", hat die Karte aber nicht"},
+                kAufnehmen);
     h.erase(c);
     t.discards.push_back(c);
   }
@@ -155,10 +181,14 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
     const auto& sw = hand.swaps[i];
     if (contract.game != Game::Rufer) {
       rep.error(Category::Exchange, "exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat},
-                "only a Rufer calls a card; this hand is " + contract_name(contract), kRufer);
+                {"only a Rufer calls a card; this hand is " + contract_name(contract),
+                 "nur im Rufer wird eine Karte gerufen; dieses Spiel ist " + contract_name_de(contract)},
+                kRufer);
     } else if (i > 0) {
       rep.error(Category::Exchange, "exchange.swap-count", "exchange", {sw.pos, 0, sw.seat},
-                "a Rufer calls one card; this is swap " + std::to_string(i + 1), kRufer);
+                {"a Rufer calls one card; this is swap " + std::to_string(i + 1),
+                 "im Rufer wird eine Karte gerufen; dies ist Tausch " + std::to_string(i + 1)},
+                kRufer);
     } else {
       check_swap(sw, rules, contract, table, hand, rep, tl);
     }
@@ -167,12 +197,14 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
   for (const auto& ex : hand.exchanges) {
     if (contract.game != Game::HerzAufnehmen) {
       rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                "\"Der Tapp bleibt immer verdeckt\": only Herz mit Aufnehmen takes it up; this hand is " +
-                    contract_name(contract),
+                {"\"Der Tapp bleibt immer verdeckt\": only Herz mit Aufnehmen takes it up; this hand is " +
+                     contract_name(contract),
+                 "„Der Tapp bleibt immer verdeckt“: nur bei Herz mit Aufnehmen wird er aufgenommen; dieses Spiel ist " +
+                     contract_name_de(contract)},
                 "Spielregeln");
     } else if (exchanged) {
       rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                "the Tapp is taken up once", kAufnehmen);
+                {"the Tapp is taken up once", "der Tapp wird nur einmal aufgenommen"}, kAufnehmen);
     } else {
       check_exchange(ex, rules, contract, table, rep, tl);
       exchanged = true;
@@ -180,7 +212,10 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
   }
   if (contract.game == Game::HerzAufnehmen && !exchanged) {
     rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
-              "Herz mit Aufnehmen: the declarer takes up the Tapp and presses as many cards; the record has no <exchange>",
+              {"Herz mit Aufnehmen: the declarer takes up the Tapp and presses as many cards; the record has no "
+               "<exchange>",
+               "Herz mit Aufnehmen: der Spieler nimmt den Tapp auf und drückt ebenso viele Karten; aufgeschrieben ist "
+               "kein <exchange>"},
               kAufnehmen);
     if (contract.declarer >= 1 && contract.declarer <= rules.players)
       for (Card c : table.tapp) table.discards.push_back(c);  // as if taken and pressed back unseen

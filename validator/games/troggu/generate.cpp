@@ -7,6 +7,7 @@
 #include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
 #include "validator/games/troggu/spec.h"
+#include "validator/engine/generate.h"
 
 namespace stichprobe::games::troggu {
 
@@ -240,16 +241,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
       p.value = sc.defender_side;
       hand.result->points.push_back(p);
     }
-    record::Settlement set;
-    set.unit = "rappen";
-    for (const auto& [seat, amount] : sc.payments)
-      if (amount != Rational(0)) {
-        record::Pay pay;
-        pay.seat = seat;
-        pay.amount = amount;
-        set.pays.push_back(pay);
-      }
-    hand.result->settlement = set;
+    hand.result->settlement = engine::make_settlement("rappen", sc.payments);
   }
   hand.outcome = record::Outcome{};
   hand.outcome->type = "played";

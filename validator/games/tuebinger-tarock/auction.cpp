@@ -20,8 +20,21 @@ const char* kind_name(Kind k) {
   return "?";
 }
 
+const char* kind_name_de(Kind k) {
+  switch (k) {
+    case Kind::Open: return "offen";
+    case Kind::Rufspiel: return "Ruf-Spiel";
+    case Kind::Raus: return "Raus";
+    case Kind::Tout: return "Tout";
+    case Kind::Stecken: return "Stecken";
+    case Kind::ToutRedeal: return "neues Geben, niemand spielt den Tout";
+  }
+  return "?";
+}
+
 namespace {
 using engine::seat_name;
+using engine::seat_name_de;
 enum class Round { ToutAnswers, Raus, Rufen, Done };
 
 struct AuctionRun {
@@ -61,8 +74,10 @@ struct AuctionRun {
     if (c.bid == "call-fourth") {
       if (king_count(h) != 3) {
         rep.error(Category::Auction, "auction.illegal-call", "auction", at,
-                  seat_name(c.seat) + " calls \"den Vierten\" holding " + std::to_string(king_count(h)) +
-                      " kings; only a caller with 3 kings may",
+                  {seat_name(c.seat) + " calls \"den Vierten\" holding " + std::to_string(king_count(h)) +
+                       " kings; only a caller with 3 kings may",
+                   seat_name_de(c.seat) + " ruft „den Vierten“ mit " + std::to_string(king_count(h)) +
+                       " Königen; das darf nur, wer 3 Könige auf der Hand hat"},
                   "Rufen");
       }
       for (Suit s : kSuits)
@@ -75,7 +90,9 @@ struct AuctionRun {
     out.declarer = c.seat;
     if (!c.card || c.card->is_unknown()) {
       rep.error(Category::Auction, "auction.illegal-call", "auction", at,
-                seat_name(c.seat) + " calls without naming a card", "Rufen");
+                {seat_name(c.seat) + " calls without naming a card",
+                 seat_name_de(c.seat) + " ruft, ohne eine Karte zu nennen"},
+                "Rufen");
       return;
     }
     const Card card = *c.card;
@@ -89,19 +106,27 @@ struct AuctionRun {
         return;
       }
       rep.error(Category::Auction, "auction.called-own-king", "auction", at,
-                seat_name(c.seat) + " calls " + card_code(card) +
-                    ", which he holds; only the dealer may, as a hidden Raus",
+                {seat_name(c.seat) + " calls " + card_code(card) +
+                     ", which he holds; only the dealer may, as a hidden Raus",
+                 seat_name_de(c.seat) + " ruft " + card_code(card) +
+                     ", den er selbst auf der Hand hat; das darf nur der Geber, als versteckten Raus"},
                 "Rufen");
     } else if (four_kings_card) {
       if (king_count(h) != 4 || h.contains(card)) {
         rep.error(Category::Auction, "auction.illegal-call", "auction", at,
-                  seat_name(c.seat) + " calls " + card_code(card) +
-                      "; the 21, the 1 or the Ski may be called only with all 4 kings and when not held",
+                  {seat_name(c.seat) + " calls " + card_code(card) +
+                       "; the 21, the 1 or the Ski may be called only with all 4 kings and when not held",
+                   seat_name_de(c.seat) + " ruft " + card_code(card) +
+                       "; den Einundzwanziger, den Einser oder den Ski darf nur rufen, wer alle 4 Könige und die "
+                       "Karte nicht selbst hat"},
                   "Rufen");
       }
     } else if (!king) {
       rep.error(Category::Auction, "auction.illegal-call", "auction", at,
-                seat_name(c.seat) + " calls " + card_code(card) + "; only a king (or with 4 kings T21, T1, F) may be called",
+                {seat_name(c.seat) + " calls " + card_code(card) +
+                     "; only a king (or with 4 kings T21, T1, F) may be called",
+                 seat_name_de(c.seat) + " ruft " + card_code(card) +
+                     "; rufen darf man nur einen König (oder mit 4 Königen T21, T1, F)"},
                 "Rufen");
     }
   }
@@ -110,18 +135,27 @@ struct AuctionRun {
     const int tarocks = tarock_count(hand(c.seat), rules.ski_is_tarock);
     if (c.bid == "pass" && tarocks >= 8) {
       rep.error(Category::Auction, "auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
-                seat_name(c.seat) + " holds " + std::to_string(tarocks) + " Tarock and must say \"fort mit\", not \"fort\"",
+                {seat_name(c.seat) + " holds " + std::to_string(tarocks) +
+                     " Tarock and must say \"fort mit\", not \"fort\"",
+                 seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
+                     " Tarock und muss „fort mit“ sagen, nicht „fort“"},
                 "Rufen");
     } else if (c.bid == "fort-mit" && tarocks < 8) {
       rep.error(Category::Auction, "auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
-                seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) + " Tarock (8 needed)",
+                {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) +
+                     " Tarock (8 needed)",
+                 seat_name_de(c.seat) + " sagt „fort mit“ mit nur " + std::to_string(tarocks) +
+                     " Tarock (8 sind nötig)"},
                 "Rufen");
     }
   }
 
-  void unexpected(const record::Call& c, const char* wanted) {
+  // `wanted` names the bids the round allows, in English and German.
+  void unexpected(const record::Call& c, const char* wanted, const char* wanted_de) {
     rep.error(Category::Auction, "auction.unexpected-bid", "auction", {c.pos, 0, c.seat},
-              seat_name(c.seat) + " bids \"" + c.bid + "\" where " + wanted + " was expected", "Ansagen vor dem Spiel");
+              {seat_name(c.seat) + " bids \"" + c.bid + "\" where " + wanted + " was expected",
+               seat_name_de(c.seat) + " sagt „" + c.bid + "“, erwartet ist " + wanted_de},
+              "Ansagen vor dem Spiel");
   }
 
   void take(const record::Call& c) {
@@ -129,15 +163,20 @@ struct AuctionRun {
     const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
     if (c.seat != expected) {
       rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
-                seat_name(expected) + " is to speak, the record has " + seat_name(c.seat), "Ansagen vor dem Spiel");
+                {seat_name(expected) + " is to speak, the record has " + seat_name(c.seat),
+                 seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
+                "Ansagen vor dem Spiel");
     }
     const std::string& b = c.bid;
     if (b == "tout-question" || b == "tout") {
-      unexpected(c, round == Round::ToutAnswers ? "tout or pass" : "raus, call or pass");
+      if (round == Round::ToutAnswers)
+        unexpected(c, "tout or pass", "tout oder pass");
+      else
+        unexpected(c, "raus, call or pass", "raus, call oder pass");
       return;
     }
     if (round == Round::ToutAnswers) {
-      if (b != "pass") unexpected(c, "tout or pass");
+      if (b != "pass") unexpected(c, "tout or pass", "tout oder pass");
       advance(slot, 3);
       return;
     }
@@ -152,7 +191,7 @@ struct AuctionRun {
         advance(slot, kSeats);
         return;
       }
-      unexpected(c, "raus or pass (the Raus round)");
+      unexpected(c, "raus or pass (the Raus round)", "raus oder pass (die Runde, in der ein Raus angemeldet wird)");
       if (b != "call" && b != "call-fourth" && b != "fort-mit") {
         advance(slot, kSeats);  // an unknown word counts as a pass
         return;
@@ -160,7 +199,8 @@ struct AuctionRun {
       start_rufen();  // a Rufen call: go on as if the Raus round had ended
     }
     if (b == "raus") {
-      unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)");
+      unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)",
+                 "call, call-fourth, fort-mit oder pass (das Rufen)");
       out.kind = Kind::Raus;
       out.declarer = c.seat;
       round = Round::Done;
@@ -171,7 +211,8 @@ struct AuctionRun {
       if (b == "pass" || b == "fort-mit")
         check_fort(c);
       else
-        unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)");
+        unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)",
+                   "call, call-fourth, fort-mit oder pass (das Rufen)");
       advance(expected, kSeats);
     }
   }
@@ -187,15 +228,18 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
     const record::Call& c = calls[i];
     if (c.seat < 1 || c.seat > kSeats) {
       rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, 0},
-                "a call by seat " + std::to_string(c.seat) + ", which is not at the table (seats 1-4)",
+                {"a call by seat " + std::to_string(c.seat) + ", which is not at the table (seats 1-4)",
+                 "eine Ansage von Sitz " + std::to_string(c.seat) + ", der nicht am Tisch ist (Sitze 1-4)"},
                 "Ansagen vor dem Spiel");
       continue;
     }
     if (run.round == Round::Done) {
       if (!after_end_reported)
         rep.error(Category::Auction, "auction.call-after-end", "auction", {c.pos, 0, c.seat},
-                  "the auction was over (" + std::string(kind_name(run.out.kind)) + "), yet " + seat_name(c.seat) +
-                      " bids \"" + c.bid + "\"",
+                  {"the auction was over (" + std::string(kind_name(run.out.kind)) + "), yet " + seat_name(c.seat) +
+                       " bids \"" + c.bid + "\"",
+                   "die Ansagen waren entschieden (" + std::string(kind_name_de(run.out.kind)) + "), trotzdem sagt " +
+                       seat_name_de(c.seat) + " „" + c.bid + "“"},
                   "Ansagen vor dem Spiel");
       after_end_reported = true;
     } else if (i == 0 && c.bid == "tout-question") {
@@ -203,18 +247,24 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
       if (!tout_eligible(run.hand(c.seat)))
         rep.error(Category::Auction, "auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
-                  seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
+                  {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
+                   seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
+                   "ist, oder mehr als 7 Tarock"},
                   "Kleiner und großer Tout");
       run.round = Round::ToutAnswers;
       run.expected = right_of(c.seat);
     } else if (run.round == Round::ToutAnswers && c.bid == "tout") {
       if (c.seat != run.expected)
         rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
-                  seat_name(run.expected) + " is to answer, the record has " + seat_name(c.seat),
+                  {seat_name(run.expected) + " is to answer, the record has " + seat_name(c.seat),
+                   seat_name_de(run.expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " +
+                       seat_name_de(c.seat)},
                   "Kleiner und großer Tout");
       if (c.seat == run.out.tout_asker)
         rep.error(Category::Auction, "auction.illegal-tout", "auction", {c.pos, 0, c.seat},
-                  "the Tout must be played by another player than the one who asked", "Kleiner und großer Tout");
+                  {"the Tout must be played by another player than the one who asked",
+                   "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
+                  "Kleiner und großer Tout");
       run.out.kind = Kind::Tout;
       run.out.declarer = c.seat;
       run.round = Round::Done;
@@ -230,7 +280,9 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
   }
   if (run.round != Round::Done)
     rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
-              "the auction ends before a game or a redeal was decided; " + seat_name(run.expected) + " is to speak",
+              {"the auction ends before a game or a redeal was decided; " + seat_name(run.expected) + " is to speak",
+               "die Ansagen enden, bevor ein Spiel oder ein neues Geben entschieden ist; " +
+                   seat_name_de(run.expected) + " ist an der Reihe"},
               "Ansagen vor dem Spiel");
   return run.out;
 }

@@ -10,6 +10,7 @@
 namespace stichprobe::games::tuebinger {
 namespace {
 using engine::seat_name;
+using engine::seat_name_de;
 
 Kind kind_of_contract(const std::string& type) {
   if (type == "rufspiel") return Kind::Rufspiel;
@@ -22,19 +23,26 @@ void check_contract(const record::Hand& hand, Evaluation& ev, engine::Reporter& 
   const AuctionResult& a = ev.auction;
   if (!hand.contract || a.kind == Kind::Open) return;
   const record::Contract& c = *hand.contract;
-  auto mismatch = [&](const std::string& what) {
-    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, what,
+  auto mismatch = [&](Message what) {
+    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, std::move(what),
               "Ansagen vor dem Spiel");
   };
   if (a.redeal()) {
-    mismatch(std::string("the auction ends in a redeal (") + kind_name(a.kind) + "), yet a contract is recorded");
+    mismatch({std::string("the auction ends in a redeal (") + kind_name(a.kind) + "), yet a contract is recorded",
+              std::string("die Ansagen enden mit neuem Geben (") + kind_name_de(a.kind) +
+                  "), trotzdem ist ein Spiel aufgeschrieben"});
   } else if (kind_of_contract(c.type) != a.kind) {
-    mismatch(std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"");
+    mismatch({std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"",
+              std::string("die Ansagen entscheiden auf ") + kind_name_de(a.kind) + ", aufgeschrieben ist „" + c.type +
+                  "“"});
   } else if (c.declarer && *c.declarer != a.declarer) {
-    mismatch("the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " +
-             seat_name(*c.declarer));
+    mismatch({"the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " +
+                  seat_name(*c.declarer),
+              std::string(kind_name_de(a.kind)) + " spielt " + seat_name_de(a.declarer) + ", aufgeschrieben ist " +
+                  seat_name_de(*c.declarer)});
   } else if (c.partner_card && a.called && *c.partner_card != *a.called) {
-    mismatch("the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card));
+    mismatch({"the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card),
+              "gerufen ist " + card_code(*a.called) + ", aufgeschrieben ist " + card_code(*c.partner_card)});
   }
 }
 
@@ -47,23 +55,31 @@ void decide_game(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep
     ev.auction.declarer = hand.contract->declarer.value_or(0);
     ev.auction.called = hand.contract->partner_card;
     rep.info(Category::Auction, "auction.missing", "auction", {hand.contract->pos, 0, 0},
-             "the auction is not recorded; the game is taken from the contract", "Ansagen vor dem Spiel");
+             {"the auction is not recorded; the game is taken from the contract",
+              "die Ansagen sind nicht aufgeschrieben; das Spiel wird aus <contract> genommen"},
+             "Ansagen vor dem Spiel");
   } else if (hand.play && !hand.play->tricks.empty()) {
     rep.error(Category::Auction, "auction.missing", "auction", {hand.pos, 0, 0},
-              "neither auction nor contract is recorded: the game cannot be determined", "Ansagen vor dem Spiel");
+              {"neither auction nor contract is recorded: the game cannot be determined",
+               "weder Ansagen noch Spiel sind aufgeschrieben: das Spiel lässt sich nicht bestimmen"},
+              "Ansagen vor dem Spiel");
   }
   const bool redeal = ev.auction.redeal();
   if (hand.outcome) {
     const bool says_redeal = hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in";
     if (ev.auction.kind != Kind::Open && says_redeal != redeal)
       rep.error(Category::Auction, "auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
-                std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
-                    hand.outcome->type + "\"",
+                {std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
+                     hand.outcome->type + "\"",
+                 std::string("die Ansagen enden mit ") + (redeal ? "neuem Geben" : "einem Spiel") +
+                     ", aufgeschrieben ist outcome „" + hand.outcome->type + "“"},
                 redeal ? "Stecken" : "Ansagen vor dem Spiel");
   }
   if (redeal && hand.play && !hand.play->tricks.empty())
     rep.error(Category::Play, "play.after-redeal", "play", {hand.play->pos, 0, 0},
-              "the cards are dealt again by the same dealer, yet tricks are recorded", "Stecken");
+              {"the cards are dealt again by the same dealer, yet tricks are recorded",
+               "der selbe Geber verteilt die Karten erneut, trotzdem sind Stiche aufgeschrieben"},
+              "Stecken");
 }
 
 void set_parties(const record::Hand& hand, Evaluation& ev) {
@@ -119,6 +135,12 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
   CardSet gone;  // tarocks no longer in another hand, for "von oben herunter"
   if (ev.rules.laid_tarock_gone)
     for (Card c : ev.laid) gone.insert(c);
+  tp.set_lead_filter([&gone](int, const CardSet& h) {
+    CardSet may;
+    for (Card c : h.cards())
+      if (!von_oben_required(h, c, gone)) may.insert(c);
+    return may;
+  });
   int leader = right_of(hand.dealer);  // "Der Spieler rechts vom Geber sitzt vorne."
   int t1_owner = 0, t1_trick = 0, t1_winner = 0;
   for (std::size_t i = 0; i < play.tricks.size(); ++i) {
@@ -126,7 +148,9 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     const int no = static_cast<int>(i) + 1;
     if (no > kTricks) {
       rep.error(Category::Play, "play.trick-count", "play", {trick.pos, no, 0},
-                "the game has 19 tricks; trick " + std::to_string(no) + " is one too many", kSecPlay);
+                {"the game has 19 tricks; trick " + std::to_string(no) + " is one too many",
+                 "das Spiel besteht aus 19 Stichen; Stich " + std::to_string(no) + " ist einer zu viel"},
+                kSecPlay);
       break;
     }
     const int actual_leader = trick.lead.value_or(leader);
@@ -137,8 +161,10 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
         if (auto must = von_oben_required(h, lead, gone))
           rep.error(Category::Play, "play.von-oben-herunter", "play",
                     {trick.cards.token_pos.empty() ? trick.pos : trick.cards.token_pos.front(), no, actual_leader},
-                    seat_name(actual_leader) + " leads " + card_code(lead) + " but must lead Tarock von oben herunter: " +
-                        card_code(*must) + " first",
+                    {seat_name(actual_leader) + " leads " + card_code(lead) +
+                         " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
+                     seat_name_de(actual_leader) + " spielt " + card_code(lead) +
+                         " an, muss Tarock aber von oben herunter anspielen: zuerst " + card_code(*must)},
                     kSecPlay);
     }
     const auto res = tp.play_trick(trick, no, leader, trick_rules(), deck, rep, kSecPlay);
@@ -169,11 +195,16 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     const bool fixed = ev.auction.kind == Kind::Tout && lost >= 2;
     if (!early)
       rep.error(Category::Play, "play.incomplete", "play", {play.pos, 0, 0},
-                "the play has " + std::to_string(ev.tricks_played) + " tricks, expected 19", kSecPlay);
+                {"the play has " + std::to_string(ev.tricks_played) + " tricks, expected 19",
+                 "das Spiel hat " + std::to_string(ev.tricks_played) + " Stiche, erwartet 19"},
+                kSecPlay);
     else if (!fixed)
       rep.error(Category::Play, "play.ended-early", "play", {play.pos, 0, 0},
-                "the play ended early after " + std::to_string(ev.tricks_played) +
-                    " tricks, but the result was not yet fixed (only a Tout with 2 tricks lost is)",
+                {"the play ended early after " + std::to_string(ev.tricks_played) +
+                     " tricks, but the result was not yet fixed (only a Tout with 2 tricks lost is)",
+                 "das Spiel endete vorzeitig nach " + std::to_string(ev.tricks_played) +
+                     " Stichen, aber das Ergebnis stand noch nicht fest (das steht nur bei einem Tout fest, der 2 "
+                     "Stiche abgegeben hat)"},
                 kSecPlay);
   }
   for (int s = 1; s <= kSeats; ++s) {

@@ -5,6 +5,7 @@
 
 #include "validator/core/deck.h"
 #include "validator/games/tuebinger-tarock/result.h"
+#include "validator/engine/generate.h"
 
 namespace stichprobe::games::tuebinger {
 namespace {
@@ -152,16 +153,9 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
     b.amount = s.amount;
     r.bonuses.push_back(b);
   }
-  record::Settlement st;
-  st.unit = "point";
-  for (int s = 1; s <= kSeats; ++s)
-    if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) {
-      record::Pay pay;
-      pay.seat = s;
-      pay.amount = sc.pay[static_cast<std::size_t>(s)];
-      st.pays.push_back(pay);
-    }
-  r.settlement = st;
+  std::map<int, Rational> pays;
+  for (int s = 1; s <= kSeats; ++s) pays[s] = sc.pay[static_cast<std::size_t>(s)];
+  r.settlement = engine::make_settlement("point", pays);
   hand.result = r;
 }
 

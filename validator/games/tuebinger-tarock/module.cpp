@@ -23,12 +23,16 @@ class Module final : public engine::GameModule {
     engine::Timeline tl(opts.timeline);
     if (ctx.seat_count != 0 && ctx.seat_count != kSeats) {
       rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
-                "Tübinger Tarock is played by 4 players, the table has " + std::to_string(ctx.seat_count), "Spielregel");
+                {"Tübinger Tarock is played by 4 players, the table has " + std::to_string(ctx.seat_count),
+                 "„Beteiligt sind 4 Spieler“, am Tisch sitzen " + std::to_string(ctx.seat_count)},
+                "Spielregel");
       return out;
     }
     if (hand.dealer < 1 || hand.dealer > kSeats) {
       rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, 0},
-                "the dealer must be one of seats 1-4, the record has " + std::to_string(hand.dealer), "Geben");
+                {"the dealer must be one of seats 1-4, the record has " + std::to_string(hand.dealer),
+                 "der Geber muss einer der Sitze 1-4 sein, aufgeschrieben ist " + std::to_string(hand.dealer)},
+                "Geben");
       return out;
     }
     const Evaluation ev = evaluate(ctx, hand, rep, tl);
@@ -40,7 +44,7 @@ class Module final : public engine::GameModule {
     if (opts.derivation) out.derivation = std::move(sc.lines);
     if (tl.enabled()) {
       tl.state().phase = "scoring";
-      tl.push(engine::StepKind::Score, "score: " + sc.game.detail, hand.result ? hand.result->pos : hand.pos);
+      tl.push(engine::StepKind::Score, "score: " + sc.game.detail.en, hand.result ? hand.result->pos : hand.pos);
     }
     out.steps = tl.take();
     return out;

@@ -8,6 +8,7 @@
 namespace stichprobe::games::tuebinger {
 namespace {
 using engine::seat_name;
+using engine::seat_name_de;
 std::string txt(Rational r) { return r.to_string(true); }
 }  // namespace
 
@@ -31,17 +32,26 @@ Scored score(const Evaluation& ev, const std::vector<Strafe>& counted) {
     sc.game.declarer_won = tricks >= kTricks - 1;
     sc.game.value = tout_value(tricks);
     sc.game.pay[static_cast<std::size_t>(a.declarer)] = sc.game.value;
-    sc.game.detail = seat_name(a.declarer) + " takes " + std::to_string(tricks) + " of 19 tricks";
+    sc.game.detail = {seat_name(a.declarer) + " takes " + std::to_string(tricks) + " of 19 tricks",
+                      seat_name_de(a.declarer) + " macht " + std::to_string(tricks) + " von 19 Stichen"};
   }
   sc.pay = sc.game.pay;
-  sc.lines.push_back({"declaring party card points", txt(sc.declarer_points), std::nullopt, false,
-                      "with the dealer's laid cards where he belongs to the party"});
-  sc.lines.push_back({"other party card points", txt(sc.defender_points), std::nullopt, false, ""});
+  sc.lines.push_back({{"declaring party card points", "Punkte der spielenden Partei"}, txt(sc.declarer_points),
+                      std::nullopt, false,
+                      {"with the dealer's laid cards where he belongs to the party",
+                       "mit den gelegten Karten des Gebers, wenn er zur Partei gehört"}});
+  sc.lines.push_back({{"other party card points", "Punkte der Gegenpartei"}, txt(sc.defender_points), std::nullopt,
+                      false, {}});
   if (a.kind == Kind::Raus)
-    sc.lines.push_back({"best opponent (contre) " + seat_name(sc.contre.seat), txt(sc.contre.points), std::nullopt,
-                        false, std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added"});
-  sc.lines.push_back({"Strafen (declaring party, net)", txt(sc.strafen_net), std::nullopt, false, ""});
-  sc.lines.push_back({"game value", txt(sc.game.value), std::nullopt, false, sc.game.detail});
+    sc.lines.push_back({{"best opponent (contre) " + seat_name(sc.contre.seat),
+                         "bester Gegner (Contre) " + seat_name_de(sc.contre.seat)},
+                        txt(sc.contre.points), std::nullopt, false,
+                        {std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added",
+                         std::to_string(sc.contre.joined.size()) +
+                             " andere(r) Gegner mit leeren Stichen hinzugezählt"}});
+  sc.lines.push_back({{"Strafen (declaring party, net)", "Strafen (spielende Partei, verrechnet)"}, txt(sc.strafen_net),
+                      std::nullopt, false, {}});
+  sc.lines.push_back({{"game value", "Spielwert"}, txt(sc.game.value), std::nullopt, false, sc.game.detail});
   return sc;
 }
 
@@ -58,13 +68,18 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     if (!known) {
       const std::string near = closest_name(b.type, strafe_types());
       rep.error(Category::Bonus, "bonus.unknown-type", "scoring", at,
-                "\"" + b.type + "\" is not a Strafe of Tübinger Tarock" + (near.empty() ? "" : "; did you mean \"" + near + "\"?"),
+                {"\"" + b.type + "\" is not a Strafe of Tübinger Tarock" +
+                     (near.empty() ? "" : "; did you mean \"" + near + "\"?"),
+                 "„" + b.type + "“ ist keine Strafe des Tübinger Tarocks" +
+                     (near.empty() ? "" : "; gemeint: „" + near + "“?")},
                 kSecStrafen);
       continue;
     }
     if (!applicable) {
       rep.error(Category::Bonus, "bonus.unjustified", "scoring", at,
-                "a " + b.type + " is claimed, but Strafen count only in a played Rufspiel or Raus", kSecStrafen);
+                {"a " + b.type + " is claimed, but Strafen count only in a played Rufspiel or Raus",
+                 b.type + " ist angemeldet, aber Strafen zählen nur in einem gespielten Ruf-Spiel oder Raus"},
+                kSecStrafen);
       continue;
     }
     std::size_t match = ev.justified.size();
@@ -75,7 +90,8 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
       }
     if (match == ev.justified.size()) {
       rep.error(Category::Bonus, "bonus.unjustified", "scoring", at,
-                seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
+                {seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
+                 seat_name_de(seat) + " meldet " + b.type + " (" + txt(b.amount) + ") an, das geben die Karten nicht her"},
                 kSecStrafen);
       continue;
     }
@@ -83,8 +99,10 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     const Strafe& j = ev.justified[match];
     if (b.amount != j.amount)
       rep.error(Category::Bonus, "bonus.amount", "scoring", at,
-                seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) + ", the record has " +
-                    txt(b.amount),
+                {seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) +
+                     ", the record has " + txt(b.amount),
+                 b.type + " von " + seat_name_de(seat) + " (" + j.why + ") zählt " + txt(j.amount) +
+                     ", aufgeschrieben ist " + txt(b.amount)},
                 kSecStrafen);
     counted.push_back(j);
   }
@@ -92,9 +110,10 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     for (std::size_t i = 0; i < ev.justified.size(); ++i)
       if (!used[i])
         rep.info(Category::Bonus, "bonus.unclaimed", "scoring", {hand.result->pos, 0, ev.justified[i].seat},
-                 seat_name(ev.justified[i].seat) + " could have claimed " + ev.justified[i].type + " (" +
-                     ev.justified[i].why + ", " + txt(ev.justified[i].amount) +
-                     "); only claimed Strafen count",
+                 {seat_name(ev.justified[i].seat) + " could have claimed " + ev.justified[i].type + " (" +
+                      ev.justified[i].why + ", " + txt(ev.justified[i].amount) + "); only claimed Strafen count",
+                  seat_name_de(ev.justified[i].seat) + " hätte " + ev.justified[i].type + " anmelden können (" +
+                      ev.justified[i].why + ", " + txt(ev.justified[i].amount) + "); nur angemeldete Strafen zählen"},
                  kSecStrafen);
   return counted;
 }
@@ -105,32 +124,39 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
   const bool counted = ev.played && ev.play_complete;
   for (const record::Points& p : r.points) {
     std::optional<Rational> want;
-    std::string who;
+    Message who;
     if (p.seat && *p.seat >= 1 && *p.seat <= kSeats) {
       want = ev.piles[static_cast<std::size_t>(*p.seat)].points;
-      who = seat_name(*p.seat);
+      who = {seat_name(*p.seat), seat_name_de(*p.seat)};
     } else if (p.side == "declarer") {
       want = sc.declarer_points;
-      who = "the declaring party";
+      who = {"the declaring party", "die spielende Partei"};
     } else if (p.side == "defenders") {
       want = sc.defender_points;
-      who = "the defending party";
+      who = {"the defending party", "die Gegenpartei"};
     } else {
       rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                "points must name a seat or side=\"declarer\"/\"defenders\"", kSecCount);
+                {"points must name a seat or side=\"declarer\"/\"defenders\"",
+                 "Punkte müssen einen Sitz oder side=\"declarer\"/\"defenders\" nennen"},
+                kSecCount);
       continue;
     }
     if (!counted) continue;
-    sc.lines.push_back({"card points of " + who, txt(*want), txt(p.value), *want != p.value, ""});
+    sc.lines.push_back({{"card points of " + who.en, "Punkte: " + who.de}, txt(*want), txt(p.value),
+                        *want != p.value, {}});
     if (*want != p.value)
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                who + " has " + txt(*want) + " card points, the record has " + txt(p.value), kSecCount);
+                {who.en + " has " + txt(*want) + " card points, the record has " + txt(p.value),
+                 who.de + " hat " + txt(*want) + " Punkte, aufgeschrieben ist " + txt(p.value)},
+                kSecCount);
   }
   if (!r.settlement) return;
   if (ev.auction.kind == Kind::Open || (ev.played == false && !ev.auction.redeal()) ||
       (ev.played && !ev.play_complete && ev.auction.kind != Kind::Tout)) {
     rep.info(Category::Settlement, "settlement.unverifiable", "scoring", {r.settlement->pos, 0, 0},
-             "the settlement cannot be checked: the game was not played out", kSecCount);
+             {"the settlement cannot be checked: the game was not played out",
+              "das Anschreiben lässt sich nicht prüfen: das Spiel wurde nicht zu Ende gespielt"},
+             kSecCount);
     return;
   }
   for (int s = 1; s <= kSeats; ++s) {
@@ -142,10 +168,14 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
         pos = pay.pos;
       }
     const Rational want = sc.pay[static_cast<std::size_t>(s)];
-    sc.lines.push_back({seat_name(s) + " is written", txt(want), txt(recorded), want != recorded, ""});
+    sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"}, txt(want),
+                        txt(recorded), want != recorded, {}});
     if (want != recorded)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
-                seat_name(s) + " is written " + txt(want) + " (" + sc.game.detail + "), the record has " + txt(recorded),
+                {seat_name(s) + " is written " + txt(want) + " (" + sc.game.detail.en + "), the record has " +
+                     txt(recorded),
+                 seat_name_de(s) + " wird " + txt(want) + " angeschrieben (" + sc.game.detail.de +
+                     "), aufgeschrieben ist " + txt(recorded)},
                 kSecCount);
   }
 }

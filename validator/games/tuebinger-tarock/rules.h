@@ -60,6 +60,7 @@ core::TrickRules trick_rules();
 // ---- Auction (auction.cpp) ----
 enum class Kind { Open, Rufspiel, Raus, Tout, Stecken, ToutRedeal };
 const char* kind_name(Kind k);
+const char* kind_name_de(Kind k);  // "Ruf-Spiel", "Raus", ... for German messages
 struct AuctionResult {
   Kind kind = Kind::Open;      // Open: the record's auction reached no decision
   int declarer = 0;            // Rufer, Raus player, Tout player
@@ -95,7 +96,7 @@ struct GameValue {
   Rational strafen;            // net Strafen from the winner's side
   Rational value;              // score + strafen, floored at zero where the rules say
   std::array<Rational, kSeats + 1> pay{};  // index = seat
-  std::string detail;
+  Message detail;                          // the derivation, in English and German
 };
 // Rufspiel: caller's party card points, net Strafen of the caller's party.
 GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const RuleSet& rules);

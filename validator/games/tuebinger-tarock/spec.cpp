@@ -10,34 +10,43 @@ const engine::GameSpec& game_spec() {
     s.id = kGameId;
     s.name = "Tübinger Tarock";
     s.rules_file = "tuebinger-tarock.de.txt";
-    s.variants = {{"standard", {4}, "Tübingen student rules around 1890: Rufspiel, Raus, Tout",
+    s.variants = {{"standard", {4}, {"Tübingen student rules around 1890: Rufspiel, Raus, Tout",
+                    "nach der Regel der Tübinger Studenten um 1890: Ruf-Spiel, Raus, Tout"},
                    "Tarock nach der Regel der Tübinger Studenten um 1890", {}}};
     s.options = {
         {"ski-is-tarock", {"no", "yes"}, "no", {},
          "Wenn man trotz des Besitzes von mindestens 8 Tarock nicht rufen will, muss man \"fort mit\" sagen.",
-         "whether the Ski counts toward the 8 Tarock that oblige \"fort mit\""},
+         {"whether the Ski counts toward the 8 Tarock that oblige \"fort mit\"",
+          "ob der Ski zu den 8 Tarock zählt, mit denen man „fort mit“ sagen muss"}},
         {"ski-without-low-card", {"settle-at-count", "goes-over"}, "settle-at-count", {},
          "Nach Abschluss des Stiches wird er ... gegen ein Blättle oder einen Tarock im Wert von 0,5 Punkten aus den "
          "gesammelten Stichen der Partei des Ski-Besitzers ausgetauscht.",
-         "when the Ski's party has no 0,5 card yet: owe it until the count, or the Ski goes over"},
+         {"when the Ski's party has no 0,5 card yet: owe it until the count, or the Ski goes over",
+          "wenn die Partei des Ski noch keine Karte zu 0,5 hat: bis zum Zählen schuldig bleiben, oder der Ski geht über"}},
         {"raus-opponent-reset", {"yes", "no"}, "yes", {},
          "Im ersten Durchgang wird nur bis 18 gezählt und dann erneut mit 0 angefangen.",
-         "whether the best opponent's pile is also counted from 18 on in a Raus"},
+         {"whether the best opponent's pile is also counted from 18 on in a Raus",
+          "ob beim Raus auch beim besten Gegner nach 18 wieder bei 0 begonnen wird"}},
         {"rufspiel-tie", {"nobody", "caller-loses"}, "nobody", {},
          "Gewonnen hat die Partei, die nach dem Null-Durchgang wieder mindestens 23 Punkte erreicht hat.",
-         "22,5 : 22,5 in a Rufspiel: nobody scores, or the caller loses 2 x 22,5"},
+         {"22,5 : 22,5 in a Rufspiel: nobody scores, or the caller loses 2 x 22,5",
+          "22,5 : 22,5 im Ruf-Spiel: niemand bekommt etwas, oder dem Rufer werden 2 mal 22,5 abgezogen"}},
         {"defender-credit", {"none", "game-value"}, "none", {},
          "Wenn die Gegenpartei mindestens 23 Punkte erreicht hat, ... werden dem Rufer 2 mal 29 = 58 Punkte abgezogen.",
-         "what winning defenders are credited: nothing, or each the game value"},
+         {"what winning defenders are credited: nothing, or each the game value",
+          "was der gewinnenden Gegenpartei gut geschrieben wird: nichts, oder jedem der Spielwert"}},
         {"laid-tarock", {"gone", "in-play"}, "gone", {},
          "Wohl darf man aber den 17er anspielen, wenn der 18er noch auf einer anderen Hand im Spiel ist.",
-         "whether a laid-away tarock counts as gone for \"von oben herunter\""},
+         {"whether a laid-away tarock counts as gone for \"von oben herunter\"",
+          "ob ein gelegter Tarock für „von oben herunter“ als nicht mehr im Spiel gilt"}},
         {"strafen-hand", {"after-laying", "as-dealt"}, "after-laying", {},
          "Aufgrund der Karten, die sich bei Spielbeginn in einer Hand befinden, gibt es folgende Strafen",
-         "which dealer's hand the hand Strafen are judged on"},
+         {"which dealer's hand the hand Strafen are judged on",
+          "auf welches Blatt des Gebers sich die Strafen aus den Karten beziehen: nach dem Legen oder wie gegeben"}},
         {"strafen-floor", {"both", "lost-only"}, "both", {},
          "Bei einem verlorenen Spiel ist ein Punktabzug nur bis Null zulässig.",
-         "whether the losers' Strafen also stop at zero against a won game"},
+         {"whether the losers' Strafen also stop at zero against a won game",
+          "ob auch die Strafen der Verlierer gegen ein gewonnenes Spiel nur bis Null abgezogen werden"}},
     };
     s.contracts = {"rufspiel", "raus", "tout"};
     s.card_names = {{"F", "Ski"}, {"T1", "Einser"}, {"T21", "Einundzwanziger"}};

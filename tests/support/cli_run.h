@@ -1,0 +1,16 @@
+// Runs the `stichprobe` command line in process, for the CLI tests.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace stichprobe::testing {
+
+struct CliRun {
+  int status = 0;
+  std::string out, err;
+};
+
+// `args` without the program name: {"validate", "--lang", "de", FILE}.
+CliRun run_cli(std::vector<std::string> args);
+
+}  // namespace stichprobe::testing
