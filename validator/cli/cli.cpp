@@ -19,6 +19,7 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> kCommands{
       {"validate", validate_command, "check hand records (FILE|DIR...; default: the samples)"},
       {"generate", generate_command, "random legal hands of a game as THR (deterministic for a seed)"},
+      {"complete", complete_command, "a record with every unknown card ('?') that the rest of it determines filled in"},
       {"explain", explain_command, "what a finding code means, the rule it rests on, an example"},
       {"rules", rules_command, "games, variants, player counts, contracts and rules options with their sources"},
   };

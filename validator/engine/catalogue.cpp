@@ -121,6 +121,27 @@ const std::vector<FindingInfo>& shared_findings() {
        "die Engine hat für dieses Spiel noch kein Regelmodul"}, "THR v1 §4", ""},
       {"session.variant-unsupported", S::Warning, {"the engine has no rules for this variant yet",
        "die Engine hat für diese Variante noch keine Regeln"}, "THR v1 §4", ""},
+      // The inference of unknown cards ('?', a missing <deal>) before every game's checks.
+      {"deal.card-inferred", S::Info,
+       {"an unknown card ('?') is what the rest of the record makes it: the card nobody else held, a laid-away card "
+        "the seat never played, a card the seat plays later",
+        "eine unbekannte Karte ('?') ist, was der Rest der Aufzeichnung festlegt: die Karte, die sonst niemand hatte, "
+        "eine abgelegte Karte, die der Sitz nie spielt, eine Karte, die der Sitz später spielt"},
+       "THR v1 §5 unknown cards", "<talon><packet>? T14 T18</packet>…</talon> with HC held by nobody"},
+      {"deal.cards-open", S::Info,
+       {"unknown cards the record does not determine, each with the cards it may be",
+        "unbekannte Karten, die die Aufzeichnung nicht festlegt, jede mit den Karten, die sie sein kann"},
+       "THR v1 §5 unknown cards", "<cards seat=\"2\">? ? …</cards> whose cards never show in the play"},
+      {"deal.unknowns-inconsistent", S::Error,
+       {"no assignment of the unknown cards fits the record: a '?' has no card left, or a card seen later has no "
+        "unknown place left in the hand it must come from",
+        "keine Belegung der unbekannten Karten passt zur Aufzeichnung: für ein '?' bleibt keine Karte, oder eine "
+        "später gesehene Karte hat keinen unbekannten Platz mehr im Blatt, aus dem sie kommen muss"},
+       "THR v1 §5 unknown cards", "<cards seat=\"1\">? …</cards> while every card of the deck is known elsewhere"},
+      {"deal.reconstructed", S::Info,
+       {"no <deal>: the play and the exchange determine every hand and the talon; the rebuilt deal is checked",
+        "kein <deal>: Spiel und Tausch legen jedes Blatt und den Talon fest; das wiederhergestellte Geben wird geprüft"},
+       "THR v1 §5 missing deal", "a hand without <deal> whose every card is played or laid away"},
       // The play phase every game shares.
       {"play.card-not-held", S::Error, {"a player plays a card that is not in his hand at that moment (a card from nowhere)",
        "ein Spieler spielt eine Karte, die er in dem Augenblick nicht in der Hand hat (eine Karte aus dem Nichts)"},

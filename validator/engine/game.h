@@ -11,6 +11,7 @@
 #include "formats/finding.h"
 #include "formats/record.h"
 #include "validator/core/random.h"
+#include "validator/engine/card_flow.h"
 #include "validator/engine/catalogue.h"
 
 namespace stichprobe::engine {
@@ -148,6 +149,10 @@ class GameModule {
 
   // The dealer of the next hand. Default: the player to the right (seat + 1).
   virtual int next_dealer(const HandContext& ctx, const record::Hand& hand) const;
+
+  // Where the cards of the hand go (card_flow.h): the session driver infers the
+  // unknown cards from it before analyse(). Default: none (nothing is inferred).
+  virtual std::optional<CardFlow> card_flow(const HandContext&, const record::Hand&) const { return std::nullopt; }
 };
 
 }  // namespace stichprobe::engine

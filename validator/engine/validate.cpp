@@ -4,6 +4,7 @@
 #include <set>
 
 #include "formats/vocabulary.h"
+#include "validator/engine/infer_hand.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/variant_hints.h"
@@ -257,7 +258,13 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                      " folgt auf Spiel " + std::to_string(previous->n)},
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
-      hr.analysis = module->analyse(ctx, hand, opts);
+      // Unknown cards first: the game checks the hand with what the record determines filled in.
+      const HandInference inferred = infer_hand(*module, ctx, hand);
+      hr.analysis = module->analyse(ctx, inferred.filled ? *inferred.filled : hand, opts);
+      if (inferred.ran) {
+        std::erase_if(hr.analysis.findings, superseded_by_inference);
+        hr.analysis.findings.insert(hr.analysis.findings.begin(), inferred.findings.begin(), inferred.findings.end());
+      }
       add_variant_hints(*module, ctx, hand, hr.analysis);
       apply_rulings(hand, hr.analysis.findings);
     }

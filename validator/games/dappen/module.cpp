@@ -4,6 +4,9 @@
 #include "validator/games/dappen/generate.h"
 
 namespace stichprobe::games::dappen {
+
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
+
 namespace {
 
 class DappenModule final : public engine::GameModule {
@@ -15,6 +18,9 @@ class DappenModule final : public engine::GameModule {
   }
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);
+  }
+  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    return dappen::card_flow(ctx, hand);
   }
 };
 

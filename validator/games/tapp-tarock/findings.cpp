@@ -48,11 +48,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "shows them",
        "Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spiel erschlossen, wo es sie zeigt"},
        g + "Dealing", "<cards seat=\"1\">? ? DK …</cards>"},
-      {"deal.card-inferred", S::Info, {"unknown cards are filled in: a hand's from the cards it plays, the talon's as the cards nobody else held",
-       "unbekannte Karten werden ergänzt: die einer Hand aus den Karten, die sie ausspielt, die des Talons als "
-       "die Karten, die sonst niemand hatte"},
-       g + "Play",
-       "<cards seat=\"3\">? …</cards>, then seat 3 plays T21"},
       // Bidding.
       {"auction.unknown-bid", S::Error, {"a call that is not a Tapp Tarock call (pass, dreier, unterer, oberer, solo, "
        "hold)",

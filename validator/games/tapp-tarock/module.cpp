@@ -6,6 +6,8 @@
 
 namespace stichprobe::games::tapp_tarock {
 
+std::optional<engine::CardFlow> card_flow(const record::Hand& hand);  // card_flow.cpp
+
 void HandRun::seat_roles() {
   if (!tl.enabled()) return;
   auto& seats = tl.state().seats;
@@ -65,6 +67,10 @@ class TappTarockModule final : public engine::GameModule {
 
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);
+  }
+
+  std::optional<engine::CardFlow> card_flow(const engine::HandContext&, const record::Hand& hand) const override {
+    return tapp_tarock::card_flow(hand);
   }
 
   // The deal passes to the right; with all-pass=redeal a passed-out deal is dealt

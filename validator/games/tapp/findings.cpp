@@ -14,7 +14,6 @@ std::vector<engine::FindingInfo> tapp_findings() {
       {"deal.unknown-seat", E, {"cards for a seat the table does not have", "Karten für einen Sitz, den der Tisch nicht hat"}, "tapp: Geben", "<cards seat=\"5\">"},
       {"deal.missing-hand", E, {"the deal lacks a seat's cards", "dem Geben fehlen die Karten eines Sitzes"}, "tapp: Geben", "<deal> with two <cards>"},
       {"deal.unknown-card", I, {"the deal has '?' cards; they are inferred from the play", "beim Geben stehen '?'-Karten; sie werden aus dem Spielverlauf erschlossen"}, "tapp: Geben (THR §5 unknown cards)", "<cards seat=\"2\">? ? …"},
-      {"deal.reconstructed", I, {"no <deal>: the hands are rebuilt from the play", "kein <deal>: die Blätter werden aus dem Spielverlauf wiederhergestellt"}, "tapp: Geben (THR §5 missing deal)", "a hand without <deal>"},
       {"deal.talon-unknown", I, {"the Tapp is not recorded", "der Tapp ist nicht aufgeschrieben"}, "tapp: Geben (THR §5)", "<deal> without <talon>"},
       {"auction.out-of-turn", E, {"a call out of turn: round one goes from right of forehand to forehand", "eine Ansage außer der Reihe: die erste Runde geht vom Spieler rechts von Vorhand bis Vorhand"}, "tapp: Spielregeln",
        "forehand says \"ich spiele\" first"},

@@ -11,6 +11,9 @@
 #include "validator/games/tapp/tapp.h"
 
 namespace stichprobe::games::tapp {
+
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
+
 namespace {
 
 int players_of(const engine::HandContext& ctx) {
@@ -101,6 +104,10 @@ class TappModule final : public engine::GameModule {
 
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);
+  }
+
+  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    return tapp::card_flow(ctx, hand);
   }
 
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {

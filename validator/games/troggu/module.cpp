@@ -9,6 +9,8 @@
 
 namespace stichprobe::games::troggu {
 
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
+
 namespace {
 
 int count_players(const engine::HandContext& ctx, const record::Hand& hand) {
@@ -86,6 +88,9 @@ class TrogguModule final : public engine::GameModule {
   }
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);
+  }
+  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    return troggu::card_flow(ctx, hand);
   }
 };
 

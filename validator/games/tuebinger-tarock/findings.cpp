@@ -14,8 +14,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"deal.not-in-deck", S::Error, {"a card outside the 78-card deck", "eine Karte außerhalb des Blatts mit 78 Karten"}, g + "Das Blatt", "<cards seat=\"1\">HA …"},
       {"deal.talon-size", S::Error, {"a talon is recorded; the game has none", "ein Talon ist aufgeschrieben; das Spiel hat keinen"}, g + "Geben", "<talon>…</talon>"},
       {"deal.not-recorded", S::Info, {"neither deal nor play: the cards cannot be checked", "weder Geben noch Spielverlauf: die Karten lassen sich nicht prüfen"}, g + "Geben", "<hand> without <deal>"},
-      {"deal.reconstructed", S::Info, {"no deal: each hand was rebuilt from the plays and the laid cards", "kein Geben aufgeschrieben: jedes Blatt wurde aus den gespielten und den gelegten Karten wiederhergestellt"}, g + "Geben",
-       "<hand> with <play> but no <deal>"},
       {"exchange.wrong-seat", S::Error, {"someone other than the dealer lays cards", "ein anderer als der Geber legt Karten"}, g + "Legen", "<exchange seat=\"3\">"},
       {"exchange.missing", S::Error, {"the dealer's two laid cards are not recorded", "die beiden vom Geber gelegten Karten sind nicht aufgeschrieben"}, g + "Legen", "no <exchange>"},
       {"exchange.no-talon", S::Error, {"the dealer takes cards; there is nothing to take", "der Geber nimmt Karten auf; es gibt nichts aufzunehmen"}, g + "Legen", "<take>…</take>"},

@@ -7,6 +7,9 @@
 #include "validator/games/tuebinger-tarock/result.h"
 
 namespace stichprobe::games::tuebinger {
+
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
+
 namespace {
 
 class Module final : public engine::GameModule {
@@ -53,6 +56,10 @@ class Module final : public engine::GameModule {
 
   // "Nun verteilt der selbe Geber die Karten erneut" (Stecken) and "vom selben Geber noch
   // mal verteilt" (no Tout taker): a redeal keeps the dealer; otherwise the next to the right.
+  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    return tuebinger::card_flow(ctx, hand);
+  }
+
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
     if (is_redeal(hand)) return hand.dealer;
     return engine::GameModule::next_dealer(ctx, hand);

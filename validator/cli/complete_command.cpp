@@ -1,0 +1,199 @@
+// `stichprobe complete FILE [-o OUT]`: the record with every unknown card that the
+// rest of it determines written in. Only the bytes of each inferred `?` change; a
+// missing <deal> that the play and exchange determine is inserted as an element,
+// indented like its siblings. Everything else stays byte for byte.
+#include <boost/program_options.hpp>
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "formats/thr_reader.h"
+#include "validator/cli/commands.h"
+#include "validator/engine/infer_hand.h"
+
+namespace stichprobe::cli {
+namespace po = boost::program_options;
+
+namespace {
+
+struct Edit {
+  std::size_t at = 0, length = 0;
+  std::string text;
+};
+
+class Offsets {
+ public:
+  explicit Offsets(const std::string& bytes) {
+    starts_.push_back(0);
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+      if (bytes[i] == '\n') starts_.push_back(i + 1);
+  }
+  // The byte of a line:column place (both 1-based); npos when outside the file.
+  std::size_t at(Pos p) const {
+    if (p.line == 0 || p.column == 0 || p.line > starts_.size()) return std::string::npos;
+    return starts_[p.line - 1] + p.column - 1;
+  }
+
+ private:
+  std::vector<std::size_t> starts_;
+};
+
+std::string codes(const record::CardList& l) {
+  std::string out;
+  for (Card c : l.cards) out += (out.empty() ? "" : " ") + card_code(c);
+  return out;
+}
+
+// A <deal> element for `deal`, inserted right after the start tag of the hand at `hand_at`.
+std::optional<Edit> deal_edit(const std::string& bytes, std::size_t hand_at, const record::Deal& deal) {
+  if (hand_at >= bytes.size() || bytes[hand_at] != '<') return std::nullopt;
+  std::size_t name_end = hand_at + 1;
+  while (name_end < bytes.size() && !std::isspace(static_cast<unsigned char>(bytes[name_end])) && bytes[name_end] != '>' &&
+         bytes[name_end] != '/')
+    ++name_end;
+  const std::string name = bytes.substr(hand_at + 1, name_end - hand_at - 1);
+  const auto colon = name.find(':');
+  const std::string prefix = colon == std::string::npos ? "" : name.substr(0, colon + 1);
+  // The end of the start tag (attribute values may hold '>').
+  std::size_t end = name_end;
+  char quote = 0;
+  for (; end < bytes.size(); ++end) {
+    const char c = bytes[end];
+    if (quote) {
+      if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '>') {
+      break;
+    }
+  }
+  if (end >= bytes.size() || bytes[end - 1] == '/') return std::nullopt;
+  const std::size_t line_start = bytes.rfind('\n', hand_at) == std::string::npos ? 0 : bytes.rfind('\n', hand_at) + 1;
+  const std::string hand_indent = bytes.substr(line_start, hand_at - line_start);
+  const std::size_t next = bytes.find('<', end + 1);
+  std::string gap = next == std::string::npos ? "" : bytes.substr(end + 1, next - end - 1);
+  const auto nl = gap.rfind('\n');
+  std::string child = nl == std::string::npos ? hand_indent + "  " : gap.substr(nl + 1);
+  if (child.find_first_not_of(" \t") != std::string::npos) child = hand_indent + "  ";
+  const std::string step =
+      child.size() > hand_indent.size() && child.compare(0, hand_indent.size(), hand_indent) == 0
+          ? child.substr(hand_indent.size())
+          : std::string("  ");
+  const std::string inner = "\n" + child + step;
+  std::string text = "\n" + child + "<" + prefix + "deal>";
+  for (const auto& sc : deal.hands)
+    text += inner + "<" + prefix + "cards seat=\"" + std::to_string(sc.seat) + "\">" + codes(sc.cards) + "</" + prefix + "cards>";
+  if (deal.talon) {
+    text += inner + "<" + prefix + "talon>";
+    if (deal.talon->cards) text += codes(*deal.talon->cards);
+    for (const auto& p : deal.talon->packets) text += "<" + prefix + "packet>" + codes(p) + "</" + prefix + "packet>";
+    text += "</" + prefix + "talon>";
+  }
+  text += "\n" + child + "</" + prefix + "deal>";
+  return Edit{end + 1, 0, text};
+}
+
+}  // namespace
+
+ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description desc("stichprobe complete [options] FILE");
+  std::string output;
+  desc.add_options()("help,h", "show this help")(
+      "output,o", po::value<std::string>(&output), "write the completed record to OUT (default: standard output)");
+  po::options_description hidden;
+  std::vector<std::string> files;
+  hidden.add_options()("file", po::value<std::vector<std::string>>(&files));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description pos;
+  pos.add("file", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    err << "stichprobe complete: " << e.what() << '\n' << desc;
+    return ExitStatus::Usage;
+  }
+  if (vm.count("help")) {
+    out << desc
+        << "\nWrites FILE with every unknown card ('?') that the rest of the record determines filled in, and a\n"
+           "missing <deal> that the play and the exchange determine inserted. Exit status: 0 nothing to do or all\n"
+           "filled, 1 a record whose unknown cards fit no assignment, 2 usage error or unreadable file.\n";
+    return ExitStatus::Clean;
+  }
+  if (files.size() != 1) {
+    err << "stichprobe complete: give exactly one FILE\n" << desc;
+    return ExitStatus::Usage;
+  }
+  std::ifstream in(files.front(), std::ios::binary);
+  std::stringstream buf;
+  if (in) buf << in.rdbuf();
+  const std::string bytes = buf.str();
+  const ReadResult read = read_thr(bytes);
+  if (!in || !read.parsed) {
+    err << "stichprobe complete: cannot read " << files.front() << '\n';
+    return ExitStatus::Usage;
+  }
+  const Offsets offsets(bytes);
+  std::vector<Edit> edits;
+  int filled = 0, open = 0, unreadable = 0;
+  bool inconsistent = false;
+  for (const auto& session : read.document.sessions) {
+    const std::vector<engine::HandInference> hands = engine::infer_session(session);
+    for (std::size_t h = 0; h < hands.size(); ++h) {
+      const engine::HandInference& hi = hands[h];
+      if (!hi.ran) continue;
+      const int n = session.hands[h].n;
+      if (!hi.inference.consistent) {
+        inconsistent = true;
+        err << "hand " << n << ": no assignment of the unknown cards fits the record: " << hi.inference.problem.en << '\n';
+        continue;
+      }
+      for (std::size_t i = 0; i < hi.flow.lists.size(); ++i) {
+        const engine::FlowList& l = hi.flow.lists[i];
+        if (l.is_virtual) continue;
+        for (std::size_t k = 0; k < l.slots.size(); ++k) {
+          if (!l.slots[k].card.is_unknown()) continue;
+          const Card c = hi.inference.lists[i].cards[k];
+          if (c.is_unknown()) {
+            ++open;
+            continue;
+          }
+          const std::size_t at = offsets.at(l.slots[k].pos);
+          if (at < bytes.size() && bytes[at] == '?') {
+            edits.push_back({at, 1, card_code(c)});
+            ++filled;
+          } else {
+            ++unreadable;  // an unreadable code the reader kept as unknown: left as written
+          }
+        }
+      }
+      if (hi.deal_rebuilt && hi.filled && hi.filled->deal)
+        if (auto e = deal_edit(bytes, offsets.at(session.hands[h].pos), *hi.filled->deal)) {
+          edits.push_back(*e);
+          err << "hand " << n << ": inserted the <deal> that the play and the exchange determine\n";
+        }
+    }
+  }
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.at > b.at; });
+  std::string result = bytes;
+  for (const Edit& e : edits) result.replace(e.at, e.length, e.text);
+  err << "filled " << filled << " unknown card(s); " << open << " stay open";
+  if (unreadable) err << "; " << unreadable << " unreadable code(s) left as written";
+  err << '\n';
+  if (output.empty()) {
+    out << result;
+  } else {
+    std::ofstream o(output, std::ios::binary);
+    o << result;
+    if (!o) {
+      err << "stichprobe complete: cannot write " << output << '\n';
+      return ExitStatus::Usage;
+    }
+  }
+  return inconsistent ? ExitStatus::Findings : ExitStatus::Clean;
+}
+
+}  // namespace stichprobe::cli

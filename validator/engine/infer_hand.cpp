@@ -1,0 +1,220 @@
+#include "validator/engine/infer_hand.h"
+
+#include <algorithm>
+
+#include "validator/engine/registry.h"
+
+namespace stichprobe::engine {
+namespace {
+
+const char* kSection = "THR v1 §5 unknown cards";
+
+Finding make(Severity sev, std::string code, Pos pos, int hand, int seat, Message m, const std::string& game) {
+  Finding f;
+  f.severity = sev;
+  f.category = Category::Deal;
+  f.code = std::move(code);
+  f.pos = pos;
+  f.hand = hand;
+  f.seat = seat;
+  f.phase = "deal";
+  f.rule = game.empty() ? kSection : game + ": " + kSection;
+  set_message(f, std::move(m));
+  return f;
+}
+
+Pos first_unknown(const FlowList& l) {
+  for (const auto& s : l.slots)
+    if (s.card.is_unknown() && s.pos.line != 0) return s.pos;
+  return {};
+}
+
+// "seat 1: T21 HK …; talon: …" for a rebuilt deal.
+Message deal_text(const CardFlow& flow, const Inference& inf, bool only_determined) {
+  Message out;
+  for (std::size_t i = 0; i < flow.lists.size(); ++i) {
+    const FlowList& l = flow.lists[i];
+    if (!l.is_virtual) continue;
+    const InferredList& r = inf.lists[i];
+    if (only_determined && r.open_count > 0) continue;
+    std::vector<Card> known;
+    for (Card c : r.cards)
+      if (!c.is_unknown()) known.push_back(c);
+    std::sort(known.begin(), known.end());
+    const Message name = list_name(l);
+    const std::string cards = cards_to_string(known);
+    out.en += (out.en.empty() ? "" : "; ") + name.en + ": " + cards;
+    out.de += (out.de.empty() ? "" : "; ") + name.de + ": " + cards;
+  }
+  return out;
+}
+
+void inferred_findings(const CardFlow& flow, const Inference& inf, int n, Findings& out) {
+  for (std::size_t i = 0; i < flow.lists.size(); ++i) {
+    const FlowList& l = flow.lists[i];
+    if (l.is_virtual) continue;
+    const InferredList& r = inf.lists[i];
+    const Message name = list_name(l);
+    std::vector<std::size_t> got;
+    for (std::size_t k = 0; k < l.slots.size(); ++k)
+      if (l.slots[k].card.is_unknown() && !r.cards[k].is_unknown()) got.push_back(k);
+    if (got.empty()) continue;
+    if (l.role == ListRole::Plays) {
+      // Each unknown play is its own place: one finding each.
+      for (std::size_t k : got) {
+        const std::string c = card_code(r.cards[k]);
+        out.push_back(make(Severity::Info, "deal.card-inferred", l.slots[k].pos, n, l.seat,
+                           {"the '?' in " + name.en + " must be " + c + ": " + r.why[k].en,
+                            "das '?' in " + name.de + " muss " + c + " sein: " + r.why[k].de},
+                           flow.game));
+      }
+      continue;
+    }
+    std::vector<Card> cards;
+    // The cards grouped by their reason: "T4 T12: no other place of the deal holds them".
+    std::vector<std::pair<Message, std::vector<Card>>> groups;
+    for (std::size_t k : got) {
+      cards.push_back(r.cards[k]);
+      auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first.en == r.why[k].en; });
+      if (g == groups.end()) groups.push_back({r.why[k], {r.cards[k]}});
+      else g->second.push_back(r.cards[k]);
+    }
+    Message why;
+    for (const auto& [reason, which] : groups) {
+      why.en += (why.en.empty() ? "" : "; ") + cards_to_string(which) + ": " + reason.en;
+      why.de += (why.de.empty() ? "" : "; ") + cards_to_string(which) + ": " + reason.de;
+    }
+    const std::string list = cards_to_string(cards);
+    out.push_back(make(Severity::Info, "deal.card-inferred", l.slots[got.front()].pos, n, l.seat,
+                       {"the " + std::to_string(got.size()) + " unknown card(s) of " + name.en + " must be " + list +
+                            " (" + why.en + ")",
+                        "die " + std::to_string(got.size()) + " unbekannte(n) Karte(n) von " + name.de + " müssen " +
+                            list + " sein (" + why.de + ")"},
+                       flow.game));
+  }
+}
+
+void open_finding(const CardFlow& flow, const Inference& inf, const record::Hand& hand, Findings& out) {
+  Message text;
+  Pos at;
+  int total = 0;
+  for (std::size_t i = 0; i < flow.lists.size(); ++i) {
+    const InferredList& r = inf.lists[i];
+    const FlowList& l = flow.lists[i];
+    if (r.open_count == 0 || l.is_virtual) continue;  // a missing deal's open part: in deal.not-recorded
+    if (at.line == 0) at = first_unknown(l);
+    total += r.open_count;
+    const Message name = list_name(l);
+    const std::string count = std::to_string(r.open_count);
+    const std::string cands = r.open.empty() ? "?" : cards_to_string(r.open.cards());
+    text.en += (text.en.empty() ? "" : "; ") + name.en + ": " + count + " of " + cands;
+    text.de += (text.de.empty() ? "" : "; ") + name.de + ": " + count + " aus " + cands;
+  }
+  if (total == 0) return;
+  out.push_back(make(Severity::Info, "deal.cards-open", at.line ? at : hand.pos, hand.n, 0,
+                     {std::to_string(total) + " unknown card(s) stay open (the record does not determine them): " +
+                          text.en,
+                      std::to_string(total) + " unbekannte Karte(n) bleiben offen (die Aufzeichnung legt sie nicht "
+                                              "fest): " +
+                          text.de},
+                     flow.game));
+}
+
+}  // namespace
+
+bool superseded_by_inference(const Finding& f) {
+  return f.severity == Severity::Info &&
+         (f.code == "deal.unknown-card" || f.code == "deal.card-inferred" || f.code == "deal.talon-inferred" ||
+          f.code == "deal.not-recorded" || f.code == "deal.reconstructed");
+}
+
+HandInference infer_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
+  HandInference out;
+  std::optional<CardFlow> flow = game.card_flow(ctx, hand);
+  if (!flow) return out;
+  int unknown = 0;
+  for (const auto& l : flow->lists)
+    for (const auto& s : l.slots) unknown += s.card.is_unknown();
+  if (unknown == 0) return out;
+  out.ran = true;
+  out.flow = std::move(*flow);
+  out.inference = infer_cards(out.flow);
+  const Inference& inf = out.inference;
+  if (!inf.consistent) {
+    out.findings.push_back(make(Severity::Error, "deal.unknowns-inconsistent",
+                                inf.problem_pos.line ? inf.problem_pos : hand.pos, hand.n, inf.problem_seat,
+                                {"no assignment of the unknown cards fits the record: " + inf.problem.en,
+                                 "keine Belegung der unbekannten Karten passt zur Aufzeichnung: " + inf.problem.de},
+                                out.flow.game));
+    if (!out.flow.deal_recorded)
+      out.findings.push_back(make(Severity::Info, "deal.not-recorded", hand.pos, hand.n, 0,
+                                  {"the deal is not recorded and cannot be rebuilt",
+                                   "das Geben ist nicht aufgezeichnet und lässt sich nicht wiederherstellen"},
+                                  out.flow.game));
+    return out;
+  }
+  bool virtual_open = false;
+  for (std::size_t i = 0; i < out.flow.lists.size(); ++i)
+    if (out.flow.lists[i].is_virtual && inf.lists[i].open_count > 0) virtual_open = true;
+  if (!out.flow.deal_recorded) {
+    out.deal_rebuilt = !virtual_open;
+    const Message dealt = deal_text(out.flow, inf, true);
+    if (out.deal_rebuilt)
+      out.findings.push_back(make(Severity::Info, "deal.reconstructed", hand.pos, hand.n, 0,
+                                  {"the deal is not recorded; the play and the exchange determine it: " + dealt.en,
+                                   "das Geben ist nicht aufgezeichnet; Spiel und Tausch legen es fest: " + dealt.de},
+                                  out.flow.game));
+    else {
+      Message open;
+      for (std::size_t i = 0; i < out.flow.lists.size(); ++i) {
+        const FlowList& l = out.flow.lists[i];
+        if (!l.is_virtual || inf.lists[i].open_count == 0) continue;
+        const Message name = list_name(l);
+        const std::string n = std::to_string(inf.lists[i].open_count);
+        open.en += (open.en.empty() ? "" : ", ") + name.en + " (" + n + ")";
+        open.de += (open.de.empty() ? "" : ", ") + name.de + " (" + n + ")";
+      }
+      out.findings.push_back(make(Severity::Info, "deal.not-recorded", hand.pos, hand.n, 0,
+                                  {"the deal is not recorded; the play and the exchange determine " +
+                                       (dealt.en.empty() ? std::string("none of it") : dealt.en) +
+                                       "; open: " + open.en,
+                                   "das Geben ist nicht aufgezeichnet; Spiel und Tausch legen fest: " +
+                                       (dealt.de.empty() ? std::string("nichts") : dealt.de) + "; offen: " + open.de},
+                                  out.flow.game));
+    }
+  }
+  inferred_findings(out.flow, inf, hand.n, out.findings);
+  open_finding(out.flow, inf, hand, out.findings);
+  bool any = out.deal_rebuilt;
+  for (std::size_t i = 0; i < out.flow.lists.size() && !any; ++i)
+    for (std::size_t k = 0; k < out.flow.lists[i].slots.size(); ++k)
+      if (!out.flow.lists[i].is_virtual && out.flow.lists[i].slots[k].card.is_unknown() &&
+          !inf.lists[i].cards[k].is_unknown())
+        any = true;
+  if (any) out.filled = fill_hand(hand, out.flow, inf, out.deal_rebuilt);
+  return out;
+}
+
+std::vector<HandInference> infer_session(const record::Session& s) {
+  std::vector<HandInference> out;
+  const GameModule* module = find_game(s.game);
+  if (!module) return out;
+  const GameSpec& spec = module->spec();
+  HandContext ctx;
+  ctx.session = &s;
+  ctx.spec = &spec;
+  ctx.variant = s.variant.empty() ? spec.variants.front().id : s.variant;
+  if (!find_variant(spec, ctx.variant)) return out;
+  ctx.options = default_options(spec, ctx.variant);
+  for (const auto& o : s.rules) {
+    const OptionSpec* known = find_option(spec, o.name);
+    if (known && std::find(known->values.begin(), known->values.end(), o.value) != known->values.end())
+      ctx.options[o.name] = o.value;
+  }
+  ctx.seat_count = static_cast<int>(s.players.size());
+  for (const auto& hand : s.hands)
+    out.push_back(hand.dealer >= 1 && hand.dealer <= ctx.seat_count ? infer_hand(*module, ctx, hand) : HandInference{});
+  return out;
+}
+
+}  // namespace stichprobe::engine

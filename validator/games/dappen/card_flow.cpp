@@ -1,0 +1,26 @@
+// Where the cards go in Dappen: the deal shape of the variant (hands and the Dapp);
+// "Im Dappen und seinen Steigerungsstufen nimmt der Alleinspieler den Dapp in seine
+// Hand auf [...] und drückt"; "Im Solo nimmt der Alleinspieler den Dapp nicht auf".
+#include "validator/engine/talon_flow.h"
+#include "validator/core/deck.h"
+#include "validator/games/dappen/analyse.h"
+
+namespace stichprobe::games::dappen {
+
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
+  const Rules r = resolve_rules(ctx.variant, ctx.options);
+  const Table t = make_table(r, ctx.seat_count, hand.dealer);
+  const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
+  if (!shape || t.order.empty()) return std::nullopt;
+  engine::TalonFlowSpec spec;
+  spec.deck = core::deck(core::DeckKind::Cego54).set;
+  spec.game = r.v.rule_prefix;
+  spec.active = t.order;
+  spec.hand_size = [shape](int) { return shape->hand; };
+  if (shape->dapp > 0) spec.talon_sizes = {shape->dapp};
+  spec.tricks = shape->hand;
+  if (hand.contract && hand.contract->type != "solo") spec.taker = hand.contract->declarer.value_or(0);
+  return engine::talon_flow(hand, spec);
+}
+
+}  // namespace stichprobe::games::dappen

@@ -1,0 +1,25 @@
+// Where the cards go in Troggu: the table's hands and Tapp ("Spieler | Tapp | pro
+// Spieler"); in the normal game the Tappist takes the whole Tapp unseen and lays away
+// as many cards; Solo and Misere leave the Tapp untouched.
+#include "validator/engine/talon_flow.h"
+#include "validator/games/troggu/rules.h"
+
+namespace stichprobe::games::troggu {
+
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
+  const int players = ctx.seat_count;
+  const DealPlan plan = deal_plan(variant_rules(ctx.variant), players, ctx.options);
+  if (plan.tapp == 0) return std::nullopt;
+  engine::TalonFlowSpec spec;
+  spec.deck = troggu_deck().set;
+  spec.game = hand_rules(ctx.variant, ctx.options).rule_prefix;
+  for (int s = 1; s <= players; ++s) spec.active.push_back(s);
+  const int size = plan.hand_size();
+  spec.hand_size = [size](int) { return size; };
+  spec.talon_sizes = {plan.tapp};
+  spec.tricks = size;
+  if (hand.contract && hand.contract->type == "normal") spec.taker = hand.contract->declarer.value_or(0);
+  return engine::talon_flow(hand, spec);
+}
+
+}  // namespace stichprobe::games::troggu
