@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/support/cli_run.h"
 #include "formats/thr_reader.h"
 #include "validator/cli/cli.h"
 #include "validator/engine/infer_hand.h"
@@ -34,18 +35,8 @@ std::vector<std::string> codes(const std::string& xml) {
 }
 bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
-struct Run {
-  int status;
-  std::string out, err;
-};
-Run run(std::vector<std::string> args) {
-  args.insert(args.begin(), "stichprobe");
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  std::ostringstream out, err;
-  const int status = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-  return {status, out.str(), err.str()};
-}
+using Run = testing::CliRun;
+Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
 }  // namespace
 
 TEST_CASE("tapp-tarock: \"the dealer places the top six cards face down\": the talon is what nobody held", "[infer]") {
