@@ -173,7 +173,7 @@ void Solver::solve_deal() {
 void Solver::solve_pools() {
   for (std::size_t p = 0; p < f.pools.size(); ++p) {
     const FlowPool& pool = f.pools[p];
-    CardSet sure, maybe, seen;
+    CardSet sure, maybe;
     int u = 0;
     for (int l : pool.in) {
       const auto li = static_cast<std::size_t>(l);
