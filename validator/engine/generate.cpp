@@ -2,6 +2,13 @@
 
 namespace stichprobe::engine {
 
+record::CardList card_list(const std::vector<Card>& cards) {
+  record::CardList l;
+  l.cards = cards;
+  l.token_pos.assign(cards.size(), Pos{});
+  return l;
+}
+
 record::Settlement make_settlement(std::string unit, const std::map<int, Rational>& payments) {
   record::Settlement st;
   st.unit = std::move(unit);

@@ -18,6 +18,9 @@ struct SessionRequest {
   Options options;           // only those differing from the defaults; written to <rules>
 };
 
+// A card list as a generator writes it: the cards in this order, no source positions.
+record::CardList card_list(const std::vector<Card>& cards);
+
 // A hand's <settlement> in `unit` from each seat's computed amount (seat -> + receives,
 // - pays), in seat order; a seat that neither pays nor receives is left out.
 record::Settlement make_settlement(std::string unit, const std::map<int, Rational>& payments);

@@ -13,12 +13,7 @@
 namespace stichprobe::games::dappen {
 namespace {
 
-record::CardList list_of(const std::vector<Card>& cards) {
-  record::CardList l;
-  l.cards = cards;
-  l.token_pos.resize(cards.size());
-  return l;
-}
+using engine::card_list;
 
 std::vector<Card> pick(core::Rng& rng, std::vector<Card> from, std::size_t n) {
   rng.shuffle(from);
@@ -66,10 +61,10 @@ void deal(core::Rng& rng, const Table& t, const DealShape& shape, bool seven_fiv
     auto& mine = by_seat[static_cast<std::size_t>(seat - 1)];
     std::sort(mine.begin(), mine.end());
     hands[static_cast<std::size_t>(seat - 1)] = CardSet::of(mine);
-    d.hands.push_back({seat, list_of(mine)});
+    d.hands.push_back({seat, card_list(mine)});
   }
   d.talon = record::Talon{};
-  d.talon->cards = list_of(dapp);
+  d.talon->cards = card_list(dapp);
   h.deal = d;
 }
 
@@ -153,8 +148,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
       record::Exchange ex;
       ex.seat = declarer;
       const std::vector<Card> discard = choose_discard(rng, r, static_cast<int>(t.order.size()), held, dapp.size());
-      ex.discard = list_of(discard);
-      if (rng.chance(50)) ex.take = list_of(dapp);
+      ex.discard = card_list(discard);
+      if (rng.chance(50)) ex.take = card_list(dapp);
       h.exchanges.push_back(ex);
       for (Card c : discard) held.erase(c);
       dh = held;
@@ -173,7 +168,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
         record::Announcement an;
         an.seat = declarer;
         an.type = "ulti";
-        an.cards = list_of(ulti);
+        an.cards = card_list(ulti);
         h.announcements.push_back(an);
         s.ulti = ulti;
       }
@@ -205,7 +200,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
       }
       const core::TrickRules rules = trick_rules(!is_bound_trick(r, trick_no) && st.gstiesierer != 0);
       const int winner = who[static_cast<std::size_t>(core::trick_winner(so_far, rules))];
-      trick.cards = list_of(so_far);
+      trick.cards = card_list(so_far);
       if (rng.chance(30)) trick.winner = winner;
       play.tricks.push_back(trick);
       leader = winner;

@@ -10,12 +10,7 @@
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
-record::CardList card_list(const std::vector<Card>& cards) {
-  record::CardList l;
-  l.cards = cards;
-  l.token_pos.assign(cards.size(), Pos{});
-  return l;
-}
+using engine::card_list;
 
 record::Outcome outcome(const char* type) {
   record::Outcome o;

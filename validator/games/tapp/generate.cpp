@@ -9,12 +9,7 @@
 namespace stichprobe::games::tapp {
 namespace {
 
-record::CardList card_list(const std::vector<Card>& cards) {
-  record::CardList l;
-  l.cards = cards;
-  l.token_pos.assign(cards.size(), Pos{});
-  return l;
-}
+using engine::card_list;
 
 std::string suit_token(Suit s) { return std::string(1, suit_letter(s)); }
 

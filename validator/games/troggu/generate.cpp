@@ -13,12 +13,10 @@ namespace stichprobe::games::troggu {
 
 namespace {
 
+// Troggu's generator writes each list in card order.
 record::CardList list_of(std::vector<Card> cards) {
-  record::CardList l;
   std::sort(cards.begin(), cards.end());
-  l.cards = cards;
-  l.token_pos.assign(cards.size(), Pos{});
-  return l;
+  return engine::card_list(cards);
 }
 
 record::Call call(int seat, const std::string& bid) {

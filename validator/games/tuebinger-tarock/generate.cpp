@@ -10,12 +10,7 @@
 namespace stichprobe::games::tuebinger {
 namespace {
 
-record::CardList list_of(const std::vector<Card>& cards) {
-  record::CardList l;
-  l.cards = cards;
-  l.token_pos.assign(cards.size(), Pos{});
-  return l;
-}
+using engine::card_list;
 
 record::Call call(int seat, std::string bid, std::optional<Card> card = std::nullopt) {
   record::Call c;
@@ -115,7 +110,7 @@ void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, co
     record::Trick trick;
     trick.lead = leader;
     trick.winner = winner;
-    trick.cards = list_of(cards);
+    trick.cards = card_list(cards);
     play.tricks.push_back(trick);
     leader = winner;
     if (tout_player != 0 && winner != tout_player && ++lost >= 2 && t < kTricks && rng.chance(50)) {
@@ -181,7 +176,7 @@ record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, con
   for (int s = 1; s <= kSeats; ++s) {
     record::SeatCards sc;
     sc.seat = s;
-    sc.cards = list_of(hands[static_cast<std::size_t>(s - 1)].cards());
+    sc.cards = card_list(hands[static_cast<std::size_t>(s - 1)].cards());
     dl.hands.push_back(sc);
   }
   hand.deal = dl;
@@ -193,7 +188,7 @@ record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, con
   for (Card c : laid) hands[static_cast<std::size_t>(d - 1)].erase(c);
   record::Exchange lay;
   lay.seat = d;
-  lay.discard = list_of(laid);
+  lay.discard = card_list(laid);
   hand.exchanges.push_back(lay);
 
   record::Auction au;
