@@ -58,13 +58,31 @@ Options default_options(const GameSpec& spec, const std::string& variant);
 
 // ---- Validating one hand ----
 
+// What a game computes once per session rather than once per hand: its rules
+// resolved from the variant and options, and whatever depends on the whole session
+// (Tapp: each hand's place in the session). Each game derives its own.
+struct SessionPrep {
+  virtual ~SessionPrep() = default;
+};
+
 struct HandContext {
   const record::Session* session = nullptr;
   const GameSpec* spec = nullptr;
   std::string variant;   // resolved (never empty)
   Options options;       // resolved (every option has a value)
   int seat_count = 0;    // players listed at the table
+  // Where the hand stands in session->hands; npos when the caller does not know.
+  std::size_t hand_index = static_cast<std::size_t>(-1);
+  // The game's prepare() for exactly this variant, options and session; null: the
+  // game resolves everything per hand. Whoever changes variant or options resets it.
+  std::shared_ptr<const SessionPrep> prep;
 };
+
+// The game's own SessionPrep in `ctx`, or null (none prepared, or another game's).
+template <class Prep>
+const Prep* prepared(const HandContext& ctx) {
+  return dynamic_cast<const Prep*>(ctx.prep.get());
+}
 
 // The table as it stands after one step, for the replayer (one per recorded action).
 struct SeatState {
@@ -146,6 +164,10 @@ class GameModule {
 
   // A random legal hand with the table's result filled in as the engine computes it.
   virtual record::Hand generate(core::Rng& rng, const GenerateRequest& req) const = 0;
+
+  // Computed once per session by the driver, before the first hand (see SessionPrep).
+  // Default: nothing.
+  virtual std::shared_ptr<const SessionPrep> prepare(const HandContext&) const { return nullptr; }
 
   // The dealer of the next hand. Default: the player to the right (seat + 1).
   virtual int next_dealer(const HandContext& ctx, const record::Hand& hand) const;

@@ -128,8 +128,45 @@ bool superseded_by_inference(const Finding& f) {
           f.code == "deal.not-recorded" || f.code == "deal.reconstructed");
 }
 
+namespace {
+bool any_unknown(const record::CardList& l) {
+  return std::any_of(l.cards.begin(), l.cards.end(), [](Card c) { return c.is_unknown(); });
+}
+bool any_unknown(const std::optional<record::CardList>& l) { return l && any_unknown(*l); }
+bool any_unknown(const std::optional<Card>& c) { return c && c->is_unknown(); }
+
+// Every card the record holds; a card flow is built from these, so with none unknown
+// and the deal recorded there is nothing to infer (the common case, kept cheap).
+bool has_unknown_cards(const record::Hand& hand) {
+  if (hand.deal) {
+    for (const auto& h : hand.deal->hands)
+      if (any_unknown(h.cards)) return true;
+    if (const auto& t = hand.deal->talon) {
+      if (any_unknown(t->cards)) return true;
+      for (const auto& p : t->packets)
+        if (any_unknown(p)) return true;
+    }
+  }
+  if (hand.auction)
+    for (const auto& c : hand.auction->calls)
+      if (any_unknown(c.card)) return true;
+  if (hand.contract && any_unknown(hand.contract->partner_card)) return true;
+  for (const auto& e : hand.exchanges)
+    if (any_unknown(e.take) || any_unknown(e.discard)) return true;
+  for (const auto& w : hand.swaps)
+    if (any_unknown(w.gets) || any_unknown(w.gives)) return true;
+  for (const auto& a : hand.announcements)
+    if (any_unknown(a.cards)) return true;
+  if (hand.play)
+    for (const auto& t : hand.play->tricks)
+      if (any_unknown(t.cards)) return true;
+  return false;
+}
+}  // namespace
+
 HandInference infer_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
   HandInference out;
+  if (hand.deal && !has_unknown_cards(hand)) return out;
   std::optional<CardFlow> flow = game.card_flow(ctx, hand);
   if (!flow) return out;
   int unknown = 0;
@@ -212,8 +249,11 @@ std::vector<HandInference> infer_session(const record::Session& s) {
       ctx.options[o.name] = o.value;
   }
   ctx.seat_count = static_cast<int>(s.players.size());
-  for (const auto& hand : s.hands)
+  ctx.prep = module->prepare(ctx);
+  for (const auto& hand : s.hands) {
+    ctx.hand_index = static_cast<std::size_t>(&hand - s.hands.data());
     out.push_back(hand.dealer >= 1 && hand.dealer <= ctx.seat_count ? infer_hand(*module, ctx, hand) : HandInference{});
+  }
   return out;
 }
 

@@ -221,9 +221,12 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
   resolve_options(s, spec, report.variant, ctx.options, report.findings);
   check_players(s, *variant, spec.id, report.findings);
 
+  ctx.prep = module->prepare(ctx);
+
   ScoreSheet sheet(ctx.seat_count);
   const record::Hand* previous = nullptr;
   for (const auto& hand : s.hands) {
+    ctx.hand_index = static_cast<std::size_t>(&hand - s.hands.data());
     HandReport hr;
     hr.n = hand.n;
     if (hand.contract) {
@@ -273,6 +276,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     report.hands.push_back(std::move(hr));
     previous = &hand;
   }
+  ctx.hand_index = static_cast<std::size_t>(-1);  // the context outlives the loop
   sort_by_place(report.findings);
   return report;
 }

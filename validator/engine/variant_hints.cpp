@@ -28,6 +28,7 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
     if (v.id == ctx.variant) continue;
     if (std::find(v.player_counts.begin(), v.player_counts.end(), ctx.seat_count) == v.player_counts.end()) continue;
     HandContext other = ctx;
+    other.prep = nullptr;
     other.variant = v.id;
     other.options = default_options(spec, v.id);
     // The record's own options carry over where they apply in the other variant.
@@ -45,6 +46,7 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
     for (const auto& value : o.values) {
       if (current != ctx.options.end() && current->second == value) continue;
       HandContext other = ctx;
+      other.prep = nullptr;
       other.options[o.name] = value;
       if (valid_under(module, other, hand)) {
         hints.push_back("valid with " + o.name + "=" + value);
