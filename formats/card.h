@@ -57,7 +57,49 @@ class Card {
 // THR code of a card: "T21", "F", "HK", "SC", "C10", "DA", "?".
 std::string card_code(Card c);
 // Parses one THR code; nullopt when it is not a code of the superset.
-std::optional<Card> parse_card_code(std::string_view code);
+constexpr std::optional<Card> parse_card_code(std::string_view code) {
+  // Decided on the bytes directly, inline: this runs once per card token of every file.
+  const std::size_t n = code.size();
+  if (n == 1) {
+    if (code[0] == '?') return Card::unknown();
+    if (code[0] == 'F') return Card::fool();
+    return std::nullopt;
+  }
+  if (n < 2 || n > 3) return std::nullopt;
+  const char first = code[0], second = code[1];
+  if (first == 'T') {
+    if (second < '1' || second > '9') return std::nullopt;
+    int t = second - '0';
+    if (n == 3) {
+      if (code[2] < '0' || code[2] > '9') return std::nullopt;
+      t = t * 10 + (code[2] - '0');
+    }
+    if (t >= 1 && t <= 21) return Card::trump(t);
+    return std::nullopt;
+  }
+  Suit suit{};
+  switch (first) {
+    case 'C': suit = Suit::Clubs; break;
+    case 'S': suit = Suit::Spades; break;
+    case 'H': suit = Suit::Hearts; break;
+    case 'D': suit = Suit::Diamonds; break;
+    default: return std::nullopt;
+  }
+  if (n == 3) {
+    if (second == '1' && code[2] == '0') return Card::suited(suit, Rank::Pip10);
+    return std::nullopt;
+  }
+  if (second >= '1' && second <= '9') return Card::suited(suit, static_cast<Rank>(second - '1'));
+  switch (second) {
+    case 'J': return Card::suited(suit, Rank::Jack);
+    case 'C': return Card::suited(suit, Rank::Cavalier);
+    case 'Q': return Card::suited(suit, Rank::Queen);
+    case 'K': return Card::suited(suit, Rank::King);
+    case 'A': return Card::suited(suit, Rank::Ace);
+    default: return std::nullopt;
+  }
+}
+
 char suit_letter(Suit s);
 std::string cards_to_string(const std::vector<Card>& cards);
 

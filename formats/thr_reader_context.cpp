@@ -443,18 +443,27 @@ void Reader::card_list_text(pugi::xml_node element, record::CardList& list, cons
                             bool visit_elements) {
   list.pos = pos(element);
   for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling()) {
-    if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) {
+    const pugi::xml_node_type type = c.type();
+    if (type == pugi::node_pcdata || type == pugi::node_cdata) {
       const std::size_t start = offset(c);
+      const std::string_view value = c.value();
       std::size_t end;
-      if (c.type() == pugi::node_pcdata) {
-        const void* lt = std::memchr(bytes_.data() + start, '<', bytes_.size() - start);
-        end = lt ? static_cast<std::size_t>(static_cast<const char*>(lt) - bytes_.data()) : bytes_.size();
+      if (type == pugi::node_pcdata) {
+        // Raw text ends at the first '<'. Where the decoded text, laid over the file,
+        // ends right there, it is the file's text as it stands (the common case).
+        const std::size_t decoded = value.size();
+        if (start + decoded < bytes_.size() && bytes_[start + decoded] == '<') {
+          end = start + decoded;
+        } else {
+          const void* lt = std::memchr(bytes_.data() + start, '<', bytes_.size() - start);
+          end = lt ? static_cast<std::size_t>(static_cast<const char*>(lt) - bytes_.data()) : bytes_.size();
+        }
       } else {
         end = bytes_.find("]]>", start);
         if (end == std::string_view::npos) end = bytes_.size();
       }
-      tokenise_cards(c.value(), start, end - start, list, section);
-    } else if (c.type() == pugi::node_element && visit_elements) {
+      tokenise_cards(value, start, end - start, list, section);
+    } else if (type == pugi::node_element && visit_elements) {
       const std::size_t mark = push_declarations(c);
       classify(c, {}, list.foreign, section);
       pop_declarations(mark);

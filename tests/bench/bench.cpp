@@ -20,6 +20,7 @@
 #include <string>
 
 #include "formats/thr_writer.h"
+#include "validator/cli/allocator.h"
 #include "validator/cli/validate_files.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
@@ -127,6 +128,7 @@ Timing xmllint(const std::vector<std::string>& files, const std::string& schema)
 }  // namespace
 
 int main(int argc, char** argv) {
+  cli::tune_allocator();  // as stichprobe's main does; parse-only runs under it too
   long hands = 100000;
   int per_file = 100;
   bool run_xmllint = true;

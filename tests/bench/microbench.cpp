@@ -26,6 +26,7 @@
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "validator/cli/allocator.h"
 #include "validator/core/deck.h"
 #include "validator/core/random.h"
 #include "validator/core/trick.h"
@@ -274,6 +275,7 @@ Measure timed(const Corpus& c, int repeat, F&& f) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  cli::tune_allocator();  // as stichprobe's main does; parse-only runs under it too
   long hands = 20000;
   int per_file = 100, repeat = 3;
   bool games = false;
