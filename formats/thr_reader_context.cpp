@@ -372,26 +372,32 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
     line = first.line;
     line_begin = -static_cast<std::ptrdiff_t>(first.column - 1);
   }
+  // Sized for the most tokens the text can hold (one byte and a separator each) and
+  // written by index, cut to size at the end: no capacity check per card.
   const std::size_t first_new = list.cards.size();
-  list.cards.reserve(first_new + value.size() / 3 + 1);  // codes are 1-3 bytes plus a separator
-  list.token_pos.reserve(first_new + value.size() / 3 + 1);
+  const std::size_t most = first_new + (value.size() + 1) / 2;
+  list.cards.resize(most);
+  list.token_pos.resize(most);
+  Card* card_out = list.cards.data() + first_new;
+  Pos* pos_out = list.token_pos.data() + first_new;
   // Direct: the file's own bytes (an attribute value has its line ends turned into
   // spaces by the parser, and the lines must still be counted).
   const char* text = direct ? bytes_.data() + original_offset : value.data();
   const std::size_t size = value.size();
+  // Anything above ' ' is part of a token; below it only the four XML spaces separate.
+  auto separates = [](char c) { return static_cast<unsigned char>(c) <= ' ' && is_space(c); };
   for (std::size_t i = 0; i < size;) {
     const char c = text[i];
-    if (c == ' ' || c == '\t' || c == '\r') {
+    if (separates(c)) {
+      if (c == '\n') {
+        ++line;
+        line_begin = static_cast<std::ptrdiff_t>(i + 1);
+      }
       ++i;
       continue;
     }
-    if (c == '\n') {
-      ++line;
-      line_begin = static_cast<std::ptrdiff_t>(++i);
-      continue;
-    }
     const std::size_t start = i;
-    while (i < size && !is_space(text[i])) ++i;
+    while (i < size && !separates(text[i])) ++i;
     const std::string_view token(text + start, i - start);
     Pos where;
     if (direct) {
@@ -400,14 +406,14 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
       where = lines_.at(token_index < original_tokens.size() ? original_tokens[token_index] : original_offset);
       ++token_index;
     }
-    list.token_pos.push_back(where);
-    if (auto card = parse_card_code(token)) {
-      list.cards.push_back(*card);
+    *pos_out++ = where;
+    if (const auto card = parse_card_code(token)) {
+      *card_out++ = *card;
     } else {
       // The token stands as an unknown card '?' at its place and is reported here:
       // the validator checks it like an illegible card (never a made-up one), so one
       // bad token is one finding, not a hand short of a card.
-      list.cards.push_back(Card::unknown());
+      *card_out++ = Card::unknown();
       Message hint{"", ""};
       std::string upper(token);
       for (char& u : upper)
@@ -420,6 +426,8 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
             section);
     }
   }
+  list.cards.resize(static_cast<std::size_t>(card_out - list.cards.data()));
+  list.token_pos.resize(static_cast<std::size_t>(pos_out - list.token_pos.data()));
   if (!direct && token_index != original_tokens.size())  // escapes changed the tokens: fall back to the text's start
     for (std::size_t k = first_new; k < list.token_pos.size(); ++k) list.token_pos[k] = lines_.at(original_offset);
 }
