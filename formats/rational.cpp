@@ -5,7 +5,7 @@
 
 namespace stichprobe {
 
-void Rational::normalise() {
+void Rational::normalise_fraction() {
   if (den_ < 0) {
     num_ = -num_;
     den_ = -den_;

@@ -22,15 +22,26 @@ class Rational {
   std::int64_t ceil() const;
   std::int64_t floor() const;
 
-  friend Rational operator+(Rational a, Rational b) { return {a.num_ * b.den_ + b.num_ * a.den_, a.den_ * b.den_}; }
-  friend Rational operator-(Rational a, Rational b) { return {a.num_ * b.den_ - b.num_ * a.den_, a.den_ * b.den_}; }
-  friend Rational operator*(Rational a, Rational b) { return {a.num_ * b.num_, a.den_ * b.den_}; }
+  // Whole numbers (nearly every card point and amount) take the short way.
+  friend Rational operator+(Rational a, Rational b) {
+    if (a.den_ == 1 && b.den_ == 1) return Rational(a.num_ + b.num_);
+    return {a.num_ * b.den_ + b.num_ * a.den_, a.den_ * b.den_};
+  }
+  friend Rational operator-(Rational a, Rational b) {
+    if (a.den_ == 1 && b.den_ == 1) return Rational(a.num_ - b.num_);
+    return {a.num_ * b.den_ - b.num_ * a.den_, a.den_ * b.den_};
+  }
+  friend Rational operator*(Rational a, Rational b) {
+    if (a.den_ == 1 && b.den_ == 1) return Rational(a.num_ * b.num_);
+    return {a.num_ * b.num_, a.den_ * b.den_};
+  }
   friend Rational operator/(Rational a, Rational b) { return {a.num_ * b.den_, a.den_ * b.num_}; }
-  Rational operator-() const { return {-num_, den_}; }
+  Rational operator-() const { return den_ == 1 ? Rational(-num_) : Rational{-num_, den_}; }
   Rational& operator+=(Rational o) { return *this = *this + o; }
   Rational& operator-=(Rational o) { return *this = *this - o; }
   friend bool operator==(Rational a, Rational b) { return a.num_ == b.num_ && a.den_ == b.den_; }
   friend std::strong_ordering operator<=>(Rational a, Rational b) {
+    if (a.den_ == 1 && b.den_ == 1) return a.num_ <=> b.num_;
     return a.num_ * b.den_ <=> b.num_ * a.den_;
   }
 
@@ -39,7 +50,10 @@ class Rational {
   std::string to_string(bool decimal_halves = false) const;
 
  private:
-  void normalise();
+  void normalise() {
+    if (den_ != 1) normalise_fraction();
+  }
+  void normalise_fraction();
   std::int64_t num_ = 0;
   std::int64_t den_ = 1;
 };
