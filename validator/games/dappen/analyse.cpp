@@ -25,7 +25,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
                            engine::Reporter& rep, engine::Timeline& tl) {
   AuctionFacts f;
   AuctionMachine m(r, t.order);
-  const std::string section = "Solofrage, Bieten";
+  const char* const section = "Solofrage, Bieten";  // a std::string only when a finding names it
   if (hand.auction) {
     bool extra_reported = false;
     for (const auto& call : hand.auction->calls) {
@@ -65,7 +65,9 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
                                             "Quelle nennt keine Strafe)"},
                       "Pflichtdappen (a)");
       }
-      const auto legal = m.legal_bids();
+      // The legal calls are listed only for a finding, and must be read before the call is applied.
+      std::vector<std::string> legal;
+      if (!m.is_legal(call.bid)) legal = m.legal_bids();
       if (auto fault = m.apply(call.bid)) {
         std::string options;
         for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
@@ -113,9 +115,8 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
 
 namespace {
 
-void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engine::HandAnalysis& out,
-                  engine::Timeline& tl, Score* score_out) {
-  const Rules r = resolve_rules(ctx.variant, ctx.options);
+void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::Hand& hand,
+                  engine::HandAnalysis& out, engine::Timeline& tl, bool derive, Score* score_out) {
   engine::Reporter rep(out.findings, hand.n, r.v.rule_prefix);
   const int seats = ctx.seat_count > 0 ? ctx.seat_count : static_cast<int>(r.v.table_sizes.front());
   if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) {
@@ -142,7 +143,8 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
     tl.push(engine::StepKind::Deal, "deal", hand.deal ? hand.deal->pos : hand.pos);
   }
   const AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
-  const std::string outcome = hand.outcome ? hand.outcome->type : "played";
+  static const std::string kPlayed = "played";
+  const std::string& outcome = hand.outcome ? hand.outcome->type : kPlayed;
   const Pos outcome_pos = hand.outcome ? hand.outcome->pos : hand.pos;
   if (a.thrown_in) {
     // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
@@ -234,7 +236,7 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
         setup.ulti.push_back(c);
       }
     }
-    tl.push(engine::StepKind::Announcement, seat_name(an.seat) + " lays out Ulti", an.pos, an.seat);
+    if (tl.enabled()) tl.push(engine::StepKind::Announcement, seat_name(an.seat) + " lays out Ulti", an.pos, an.seat);
   }
   std::sort(setup.ulti.begin(), setup.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
   ScoreInput in;
@@ -244,6 +246,7 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
   in.seven_fives = ex.seven_fives;
   in.dapp = ex.dapp;
   in.tricks = setup.tricks;
+  in.derive = derive;
   in.displaced = a.displaced;
   for (int s : t.order)
     if (s != a.declarer) in.payers.push_back(s);
@@ -272,8 +275,8 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
                 "Spiel der Karten");
     return;
   }
-  const Score score = score_hand(in);
-  out.derivation = score.lines;
+  Score score = score_hand(in);
+  out.derivation = std::move(score.lines);
   compare_result(r, hand, a.declarer, score, rep, out.derivation);
   out.payments = score.payments;
   if (tl.enabled()) {
@@ -289,7 +292,12 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
                                   const engine::AnalysisOptions& opts, Score* score) {
   engine::HandAnalysis out;
   engine::Timeline tl(opts.timeline);
-  analyse_into(ctx, hand, out, tl, score);
+  if (const DappenPrep* prep = engine::prepared<DappenPrep>(ctx)) {
+    analyse_into(prep->rules, ctx, hand, out, tl, opts.derivation, score);
+  } else {
+    const Rules r = resolve_rules(ctx.variant, ctx.options);
+    analyse_into(r, ctx, hand, out, tl, opts.derivation, score);
+  }
   if (!opts.derivation) out.derivation.clear();
   for (auto& step : tl.take()) out.steps.push_back(std::move(step));
   return out;

@@ -13,9 +13,19 @@ int count_fives(const CardSet& cards) {
 }
 
 Rational count_points(const std::vector<Card>& cards, Counting counting) {
-  std::int64_t sum = 0;
-  for (Card c : cards) sum += core::tarock_card_value(c);
-  const auto n = static_cast<std::int64_t>(cards.size());
+  return count_points(tally(cards), counting);
+}
+
+CardTally tally(const std::vector<Card>& cards) {
+  CardTally t;
+  for (Card c : cards) t.value += core::tarock_card_value(c);
+  t.cards = static_cast<std::int64_t>(cards.size());
+  return t;
+}
+
+Rational count_points(const CardTally& t, Counting counting) {
+  const std::int64_t sum = t.value;
+  const std::int64_t n = t.cards;
   if (counting == Counting::Pairs) return Rational(sum - n / 2 - n % 2);
   // Threes: 2 off each three, 1 off one or two left over (not a share of 2).
   return Rational(sum - 2 * (n / 3) - (n % 3 != 0 ? 1 : 0));
