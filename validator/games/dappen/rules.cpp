@@ -8,7 +8,7 @@ bool is_five(Card c) { return !c.is_unknown() && core::tarock_card_value(c) == 5
 
 int count_fives(const CardSet& cards) {
   int n = 0;
-  for (Card c : cards.cards()) n += is_five(c) ? 1 : 0;
+  for (Card c : cards) n += is_five(c) ? 1 : 0;
   return n;
 }
 
@@ -33,7 +33,7 @@ Rational count_points(const CardTally& t, Counting counting) {
 
 bool pflichtdappen_a(const CardSet& hand) {
   int t = 0, h = 0;
-  for (Card c : hand.cards()) {
+  for (Card c : hand) {
     if (c.is_fool()) {
       ++t;
       h = 22;
@@ -79,7 +79,7 @@ bool is_king(Card c) { return c.is_suited() && c.rank() == Rank::King; }
 
 int count_if(const CardSet& s, bool (*pred)(Card)) {
   int n = 0;
-  for (Card c : s.cards()) n += pred(c) ? 1 : 0;
+  for (Card c : s) n += pred(c) ? 1 : 0;
   return n;
 }
 bool is_trump_five(Card c) { return is_five(c) && !is_king(c); }
