@@ -126,8 +126,8 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
               r.v.sitting_out_source);
     return;
   }
-  const Table t = make_table(r, seats, hand.dealer);
-  const DealFacts deal = check_deal(r, t, hand, rep);
+  Table t = make_table(r, seats, hand.dealer);       // its order moves to the play setup
+  DealFacts deal = check_deal(r, t, hand, rep);      // its hands move to the play setup
   if (tl.enabled()) {
     auto& st = tl.state();
     st.phase = "deal";
@@ -142,7 +142,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     st.talon = {deal.dapp};
     tl.push(engine::StepKind::Deal, "deal", hand.deal ? hand.deal->pos : hand.pos);
   }
-  const AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
+  AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
   static const std::string kPlayed = "played";
   const std::string& outcome = hand.outcome ? hand.outcome->type : kPlayed;
   const Pos outcome_pos = hand.outcome ? hand.outcome->pos : hand.pos;
@@ -187,14 +187,15 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].roles.push_back("declarer");
     tl.push(engine::StepKind::Contract, tl.state().contract, hand.contract ? hand.contract->pos : hand.pos, a.declarer);
   }
-  const ExchangeFacts ex = check_exchange(r, t, deal, a.declarer, a.contract, hand, rep);
+  ExchangeFacts ex = check_exchange(r, t, deal, a.declarer, a.contract, hand, rep);
   PlaySetup setup;
   setup.rules = &r;
-  setup.order = t.order;
+  const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
+  setup.tricks = shape ? shape->hand : 0;
+  setup.order = std::move(t.order);  // t.order and deal.hands are not read after this
   setup.declarer = a.declarer;
-  setup.hands = deal.hands;
+  setup.hands = std::move(deal.hands);
   setup.hands[static_cast<std::size_t>(a.declarer - 1)] = ex.declarer_hand;
-  setup.tricks = deal_shape(r.v, static_cast<int>(t.order.size())) ? deal_shape(r.v, static_cast<int>(t.order.size()))->hand : 0;
   if (tl.enabled() && !hand.exchanges.empty()) {
     tl.state().phase = "exchange";
     tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].hand = ex.declarer_hand.cards();
@@ -244,11 +245,11 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   in.declarer = a.declarer;
   in.contract = a.contract;
   in.seven_fives = ex.seven_fives;
-  in.dapp = ex.dapp;
+  in.dapp = std::move(ex.dapp);  // ex.dapp and a.displaced are not read after this
   in.tricks = setup.tricks;
   in.derive = derive;
-  in.displaced = a.displaced;
-  for (int s : t.order)
+  in.displaced = std::move(a.displaced);
+  for (int s : setup.order)
     if (s != a.declarer) in.payers.push_back(s);
   if (t.sitting_out && r.sitting_out_pays) in.payers.push_back(t.sitting_out);
   const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
@@ -278,7 +279,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   Score score = score_hand(in);
   out.derivation = std::move(score.lines);
   compare_result(r, hand, a.declarer, score, rep, out.derivation);
-  out.payments = score.payments;
+  out.payments = score_out ? score.payments : std::move(score.payments);  // generate() gets its own copy
   if (tl.enabled()) {
     tl.state().phase = "scoring";
     tl.push(engine::StepKind::Score, "score", hand.result ? hand.result->pos : hand.pos);

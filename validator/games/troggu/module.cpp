@@ -68,7 +68,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   Scores sc = compute_scores(st, opts.derivation);
   if (scores) *scores = sc;
   check_result(st, sc, rep);
-  if (sc.available) out.payments = sc.payments;
+  if (sc.available) out.payments = std::move(sc.payments);  // sc is not read after this
   if (opts.derivation) out.derivation = std::move(sc.lines);
   if (tl.enabled()) {
     tl.state().phase = "scoring";
