@@ -25,7 +25,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
                            engine::Reporter& rep, engine::Timeline& tl) {
   AuctionFacts f;
   AuctionMachine m(r, t.order);
-  const std::string section = "Solofrage, Bieten";
+  const char* const section = "Solofrage, Bieten";  // a std::string only when a finding names it
   if (hand.auction) {
     bool extra_reported = false;
     for (const auto& call : hand.auction->calls) {
@@ -65,7 +65,9 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
                                             "Quelle nennt keine Strafe)"},
                       "Pflichtdappen (a)");
       }
-      const auto legal = m.legal_bids();
+      // The legal calls are listed only for a finding, and must be read before the call is applied.
+      std::vector<std::string> legal;
+      if (!m.is_legal(call.bid)) legal = m.legal_bids();
       if (auto fault = m.apply(call.bid)) {
         std::string options;
         for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
@@ -113,9 +115,8 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
 
 namespace {
 
-void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engine::HandAnalysis& out,
-                  engine::Timeline& tl, Score* score_out) {
-  const Rules r = resolve_rules(ctx.variant, ctx.options);
+void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::Hand& hand,
+                  engine::HandAnalysis& out, engine::Timeline& tl, bool derive, Score* score_out) {
   engine::Reporter rep(out.findings, hand.n, r.v.rule_prefix);
   const int seats = ctx.seat_count > 0 ? ctx.seat_count : static_cast<int>(r.v.table_sizes.front());
   if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) {
@@ -125,8 +126,8 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
               r.v.sitting_out_source);
     return;
   }
-  const Table t = make_table(r, seats, hand.dealer);
-  const DealFacts deal = check_deal(r, t, hand, rep);
+  Table t = make_table(r, seats, hand.dealer);       // its order moves to the play setup
+  DealFacts deal = check_deal(r, t, hand, rep);      // its hands move to the play setup
   if (tl.enabled()) {
     auto& st = tl.state();
     st.phase = "deal";
@@ -141,8 +142,9 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
     st.talon = {deal.dapp};
     tl.push(engine::StepKind::Deal, "deal", hand.deal ? hand.deal->pos : hand.pos);
   }
-  const AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
-  const std::string outcome = hand.outcome ? hand.outcome->type : "played";
+  AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
+  static const std::string kPlayed = "played";
+  const std::string& outcome = hand.outcome ? hand.outcome->type : kPlayed;
   const Pos outcome_pos = hand.outcome ? hand.outcome->pos : hand.pos;
   if (a.thrown_in) {
     // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
@@ -185,14 +187,15 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
     tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].roles.push_back("declarer");
     tl.push(engine::StepKind::Contract, tl.state().contract, hand.contract ? hand.contract->pos : hand.pos, a.declarer);
   }
-  const ExchangeFacts ex = check_exchange(r, t, deal, a.declarer, a.contract, hand, rep);
+  ExchangeFacts ex = check_exchange(r, t, deal, a.declarer, a.contract, hand, rep);
   PlaySetup setup;
   setup.rules = &r;
-  setup.order = t.order;
+  const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
+  setup.tricks = shape ? shape->hand : 0;
+  setup.order = std::move(t.order);  // t.order and deal.hands are not read after this
   setup.declarer = a.declarer;
-  setup.hands = deal.hands;
+  setup.hands = std::move(deal.hands);
   setup.hands[static_cast<std::size_t>(a.declarer - 1)] = ex.declarer_hand;
-  setup.tricks = deal_shape(r.v, static_cast<int>(t.order.size())) ? deal_shape(r.v, static_cast<int>(t.order.size()))->hand : 0;
   if (tl.enabled() && !hand.exchanges.empty()) {
     tl.state().phase = "exchange";
     tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].hand = ex.declarer_hand.cards();
@@ -234,7 +237,7 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
         setup.ulti.push_back(c);
       }
     }
-    tl.push(engine::StepKind::Announcement, seat_name(an.seat) + " lays out Ulti", an.pos, an.seat);
+    if (tl.enabled()) tl.push(engine::StepKind::Announcement, seat_name(an.seat) + " lays out Ulti", an.pos, an.seat);
   }
   std::sort(setup.ulti.begin(), setup.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
   ScoreInput in;
@@ -242,10 +245,11 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
   in.declarer = a.declarer;
   in.contract = a.contract;
   in.seven_fives = ex.seven_fives;
-  in.dapp = ex.dapp;
+  in.dapp = std::move(ex.dapp);  // ex.dapp and a.displaced are not read after this
   in.tricks = setup.tricks;
-  in.displaced = a.displaced;
-  for (int s : t.order)
+  in.derive = derive;
+  in.displaced = std::move(a.displaced);
+  for (int s : setup.order)
     if (s != a.declarer) in.payers.push_back(s);
   if (t.sitting_out && r.sitting_out_pays) in.payers.push_back(t.sitting_out);
   const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
@@ -272,10 +276,10 @@ void analyse_into(const engine::HandContext& ctx, const record::Hand& hand, engi
                 "Spiel der Karten");
     return;
   }
-  const Score score = score_hand(in);
-  out.derivation = score.lines;
+  Score score = score_hand(in);
+  out.derivation = std::move(score.lines);
   compare_result(r, hand, a.declarer, score, rep, out.derivation);
-  out.payments = score.payments;
+  out.payments = score_out ? score.payments : std::move(score.payments);  // generate() gets its own copy
   if (tl.enabled()) {
     tl.state().phase = "scoring";
     tl.push(engine::StepKind::Score, "score", hand.result ? hand.result->pos : hand.pos);
@@ -289,7 +293,12 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
                                   const engine::AnalysisOptions& opts, Score* score) {
   engine::HandAnalysis out;
   engine::Timeline tl(opts.timeline);
-  analyse_into(ctx, hand, out, tl, score);
+  if (const DappenPrep* prep = engine::prepared<DappenPrep>(ctx)) {
+    analyse_into(prep->rules, ctx, hand, out, tl, opts.derivation, score);
+  } else {
+    const Rules r = resolve_rules(ctx.variant, ctx.options);
+    analyse_into(r, ctx, hand, out, tl, opts.derivation, score);
+  }
   if (!opts.derivation) out.derivation.clear();
   for (auto& step : tl.take()) out.steps.push_back(std::move(step));
   return out;

@@ -32,6 +32,13 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
 void compare_result(const Rules& r, const record::Hand& hand, int declarer, const Score& score,
                     engine::Reporter& rep, std::vector<engine::ScoreLine>& lines);
 
+// The rules resolved once per session (GameModule::prepare); analyse_hand() and card_flow()
+// resolve them per hand when the context carries none.
+struct DappenPrep : engine::SessionPrep {
+  explicit DappenPrep(Rules resolved) : rules(resolved) {}
+  Rules rules;
+};
+
 // `score` (optional) receives the computed result, for generate().
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts, Score* score = nullptr);

@@ -5,7 +5,7 @@
 namespace stichprobe::games::dappen {
 
 AuctionMachine::AuctionMachine(const Rules& rules, std::vector<int> order)
-    : rules_(rules), order_(std::move(order)), ladder_(ladder(rules.v)) {
+    : rules_(rules), order_(std::move(order)), ladder_(rules.v.ladder) {
   queue_ = order_;
   if (!rules_.solo) phase_ = Phase::Bidding;
 }
@@ -39,9 +39,17 @@ std::vector<std::string> AuctionMachine::legal_bids() const {
   return {"pass"};
 }
 
+// The same answer as searching legal_bids(), without building the list (once per call in a hand).
 bool AuctionMachine::is_legal(const std::string& bid) const {
-  const auto bids = legal_bids();
-  return std::find(bids.begin(), bids.end(), bid) != bids.end();
+  if (bid == "pass") return phase_ != Phase::Done;
+  switch (phase_) {
+    case Phase::Done: return false;
+    case Phase::SoloQuestion: return bid == "solo";
+    case Phase::SoloStrecken: return bid == "strecken";
+    case Phase::Bidding: break;
+  }
+  if (challenger_ != 0 && holder_answers_) return bid == "hold";
+  return level_ < static_cast<int>(ladder_.size()) && ladder_[static_cast<std::size_t>(level_)] == bid;
 }
 
 void AuctionMachine::finish() {

@@ -46,7 +46,7 @@ class AuctionMachine {
 
   const Rules& rules_;
   std::vector<int> order_;
-  std::vector<std::string> ladder_;
+  const std::vector<std::string>& ladder_;  // the variant's (params.h), never a copy
   Phase phase_ = Phase::SoloQuestion;
   std::vector<int> queue_;
   std::vector<int> passed_in_bidding_;

@@ -26,9 +26,10 @@ Table make_table(const Rules& r, int seats, int dealer) {
 DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, engine::Reporter& rep) {
   DealFacts f;
   f.hands.resize(static_cast<std::size_t>(t.seats));
-  const std::string section = "Spielerzahl, Geben";
-  const std::vector<int> expected_out = t.sitting_out ? std::vector<int>{t.sitting_out} : std::vector<int>{};
-  if (hand.sitting_out != expected_out) {
+  const char* const section = "Spielerzahl, Geben";  // a std::string only when a finding names it
+  const bool sitting_out_ok = t.sitting_out ? hand.sitting_out.size() == 1 && hand.sitting_out.front() == t.sitting_out
+                                            : hand.sitting_out.empty();
+  if (!sitting_out_ok) {
     std::string want = t.sitting_out ? "the dealer, " + engine::seat_name(t.sitting_out) + ", sits out"
                                      : "nobody sits out with " + std::to_string(t.seats) + " players";
     std::string soll = t.sitting_out ? "der Geber, " + engine::seat_name_de(t.sitting_out) + ", setzt aus"

@@ -10,7 +10,7 @@ namespace stichprobe::games::dappen {
 ExchangeFacts check_exchange(const Rules& r, const Table& t, const DealFacts& deal, int declarer,
                              const std::string& contract, const record::Hand& hand, engine::Reporter& rep) {
   ExchangeFacts f;
-  const std::string section = "Dapp aufnehmen und drücken";
+  const char* const section = "Dapp aufnehmen und drücken";  // a std::string only when a finding names it
   f.declarer_hand = deal.hands[static_cast<std::size_t>(declarer - 1)];
   f.dapp = deal.dapp;
   const bool solo = contract == "solo";

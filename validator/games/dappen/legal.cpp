@@ -41,7 +41,7 @@ CardSet bound_legal(int trick_no, const CardSet& hand) {
   const Card bound = bound_card(trick_no);
   if (hand.contains(bound)) return CardSet::of({bound});
   CardSet trumps, empty, suited;
-  for (Card c : hand.cards()) {
+  for (Card c : hand) {
     bool later_bound = false;
     for (int t = trick_no + 1; t <= 3; ++t) later_bound = later_bound || c == bound_card(t);
     if ((c.is_trump() || c.is_fool()) && !later_bound) trumps.insert(c);
@@ -60,12 +60,12 @@ bool may_withhold(const PlaySetup& s, const PlayState& st, int trick_no, int sea
                   const std::vector<Card>& so_far) {
   if (!s.rules->gstiesieren || seat == s.declarer || st.gstiesierer != 0 || trick_no >= s.tricks) return false;
   if (so_far.empty() || !hand.contains(Card::fool())) return false;
-  for (Card c : hand.cards())
+  for (Card c : hand)
     if (c.is_trump()) return false;  // the Gstiess is not his only trump
   const core::TrickRules rules = trick_rules(false);
   const core::FollowClass led = core::led_class(so_far, rules);
   if (led == core::FollowClass::Trump) return true;
-  for (Card c : hand.cards())
+  for (Card c : hand)
     if (core::follow_class(c, rules) == led) return false;  // he can follow suit
   return true;  // must trump, and the Gstiess is all he has
 }
@@ -92,7 +92,7 @@ CardSet legal_play(const PlaySetup& s, const PlayState& st, int trick_no, int se
   if (may_withhold(s, st, trick_no, seat, hand, so_far)) {
     CardSet alt = core::legal_cards(hand, so_far, trick_rules(true));
     alt.erase(Card::fool());
-    for (Card c : alt.cards()) legal.insert(c);
+    legal |= alt;
   }
   return legal;
 }

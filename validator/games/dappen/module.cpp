@@ -16,6 +16,9 @@ class DappenModule final : public engine::GameModule {
                                const engine::AnalysisOptions& opts) const override {
     return analyse_hand(ctx, hand, opts);
   }
+  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
+    return std::make_shared<const DappenPrep>(resolve_rules(ctx.variant, ctx.options));
+  }
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);
   }

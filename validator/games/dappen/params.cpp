@@ -109,8 +109,19 @@ VariantParams jeu_du_tarot() {
 
 }  // namespace
 
+namespace {
+// The bidding ladder is read for every hand: derive it once with the table.
+VariantParams with_ladder(VariantParams v) {
+  for (const auto& c : v.contracts)
+    if (c.level >= 1) v.ladder.push_back(c.type);
+  return v;
+}
+}  // namespace
+
 const std::vector<VariantParams>& variant_table() {
-  static const std::vector<VariantParams> kTable{breitnau(), furtwangen(), schollach(), buchenbach(), jeu_du_tarot()};
+  static const std::vector<VariantParams> kTable{with_ladder(breitnau()), with_ladder(furtwangen()),
+                                                 with_ladder(schollach()), with_ladder(buchenbach()),
+                                                 with_ladder(jeu_du_tarot())};
   return kTable;
 }
 
@@ -132,12 +143,7 @@ const ContractRow* contract_row(const VariantParams& v, const std::string& type)
   return nullptr;
 }
 
-std::vector<std::string> ladder(const VariantParams& v) {
-  std::vector<std::string> out;
-  for (const auto& c : v.contracts)
-    if (c.level >= 1) out.push_back(c.type);
-  return out;
-}
+std::vector<std::string> ladder(const VariantParams& v) { return v.ladder; }
 
 int active_count(const VariantParams& v, int table_size) {
   return table_size > v.max_active ? table_size - 1 : table_size;

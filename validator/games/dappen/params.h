@@ -50,6 +50,7 @@ struct VariantParams {
   bool gstiesieren_possible = true;  // false: never (Buchenbach); else the option decides
   std::string rule_prefix;           // "dappen/furtwangen"
   std::string source;
+  std::vector<std::string> ladder;   // derived from `contracts` once, when the table is built (ladder())
 };
 
 const std::vector<VariantParams>& variant_table();

@@ -45,8 +45,11 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
     const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
     CardSet& h = tp.hand(seat);
     const CardSet legal = bound_legal(trick_no, h);
-    const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
-    const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
+    // Only for a finding.
+    const auto who = [&] { return seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no); };
+    const auto wer = [&] {
+      return seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
+    };
     if (card.is_unknown()) {
       rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
                {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
@@ -60,14 +63,14 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
                 section);
     } else if (!h.contains(card)) {
       rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat},
-                {who + " but does not hold it", wer + ", hat die Karte aber nicht"}, section);
+                {who() + " but does not hold it", wer() + ", hat die Karte aber nicht"}, section);
     } else if (!legal.contains(card)) {
       const bool bound = legal.size() == 1 && legal.contains(bound_card(trick_no));
       rep.error(Category::Play, bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
-                {who + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
+                {who() + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
                               : " but the first three tricks ask for a trump (or a leere) (legal: " +
                                     cards_to_string(legal.cards()) + ")"),
-                 wer + (bound ? ", muss aber in diesem Stich " + card_code(bound_card(trick_no)) + " spielen"
+                 wer() + (bound ? ", muss aber in diesem Stich " + card_code(bound_card(trick_no)) + " spielen"
                               : ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden "
                                 "(erlaubt: " +
                                     cards_to_string(legal.cards()) + ")")},
@@ -113,6 +116,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   int leader = s.declarer;
   int last_winner = 0;
   int trick_no = 0;
+  std::vector<Card> so_far;  // reused from trick to trick
   for (const record::Trick& trick : play.tricks) {
     ++trick_no;
     if (trick_no > s.tricks) {
@@ -131,7 +135,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
     // an Ulti card too early, does the Gstiesierer show his Gstiess before the last trick?
     bool withheld_now = false;
     int seat = first;
-    std::vector<Card> so_far;
+    so_far.clear();
     for (std::size_t i = 0; i < trick.cards.cards.size() && i < s.order.size(); ++i) {
       const Card card = trick.cards.cards[i];
       const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
@@ -189,14 +193,15 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   }
   for (Card c : s.ulti)
     if (ulti_trick(s, c) > out.tricks_played) out.ulti.emplace_back(c, false);
-  if (out.tricks_played == s.tricks) {
+  if (out.tricks_played == s.tricks && st.gstiesierer != 0) {  // gstiess_moves: nothing without a Gstiesierer
     std::vector<std::vector<Card>> piles;
     for (std::size_t i = 0; i < s.hands.size(); ++i) piles.push_back(tp.pile(static_cast<int>(i) + 1));
     for (const PileMove& m : gstiess_moves(s, st.gstiesierer, last_winner, piles))
       tp.move_between_piles(m.card, m.from, m.to);
   }
   out.gstiesierer = st.gstiesierer;
-  for (std::size_t i = 0; i < s.hands.size(); ++i) out.piles.push_back(tp.pile(static_cast<int>(i) + 1));
+  out.piles.reserve(s.hands.size());
+  for (std::size_t i = 0; i < s.hands.size(); ++i) out.piles.push_back(std::move(tp.pile(static_cast<int>(i) + 1)));  // tp ends here
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Comparing what the table recorded (points, Ulti, settlement) with the rules' result, item by item.
-#include <set>
+#include <algorithm>
 
 #include "validator/engine/trick_play.h"
 #include "validator/games/dappen/analyse.h"
@@ -10,7 +10,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
                     engine::Reporter& rep, std::vector<engine::ScoreLine>& lines) {
   if (!hand.result) return;
   const record::Result& res = *hand.result;
-  const std::string section = "Wertung";
+  const char* const section = "Wertung";
   for (const auto& p : res.points) {
     if (!score.points_known) {
       rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)},
@@ -21,17 +21,17 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
     }
     const bool decl = p.side ? *p.side == "declarer" : (p.seat && *p.seat == declarer);
     const Rational want = decl ? score.declarer_points : score.defender_points;
-    const std::string who = decl ? "the declarer" : "the defenders";
-    const std::string wer = decl ? "der Alleinspieler hat " : "die Gegenspieler haben ";
-    for (auto& l : lines)
+    const char* const who = decl ? "the declarer" : "the defenders";
+    const char* const wer = decl ? "der Alleinspieler hat " : "die Gegenspieler haben ";
+    for (auto& l : lines)  // empty without --explain
       if (l.item.en == (decl ? "declarer card points" : "defenders' card points")) {
         l.recorded = p.value.to_string();
         l.mismatch = p.value != want;
       }
     if (p.value != want)
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {who + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
-                 wer + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
+                {std::string(who) + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
+                 std::string(wer) + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
                 section);
   }
   for (const auto& b : res.bonuses) {
@@ -59,9 +59,13 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
               {"this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'",
                "diese Variante zahlt in '" + r.v.unit + "', aufgeschrieben ist '" + st.unit + "'"},
               section);
-  std::set<int> seats;
-  for (const auto& [seat, amount] : score.payments) seats.insert(seat);
-  for (const auto& p : st.pays) seats.insert(p.seat);
+  // Every seat paid or recorded, ascending, each once.
+  std::vector<int> seats;
+  seats.reserve(score.payments.size() + st.pays.size());
+  for (const auto& [seat, amount] : score.payments) seats.push_back(seat);
+  for (const auto& p : st.pays) seats.push_back(p.seat);
+  std::sort(seats.begin(), seats.end());
+  seats.erase(std::unique(seats.begin(), seats.end()), seats.end());
   for (int seat : seats) {
     Rational recorded;
     Pos pos = st.pos;
@@ -72,11 +76,12 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
       }
     auto it = score.payments.find(seat);
     const Rational want = it == score.payments.end() ? Rational(0) : it->second;
-    for (auto& l : lines)
-      if (l.item.en == engine::seat_name(seat)) {
-        l.recorded = recorded.to_string();
-        l.mismatch = recorded != want;
-      }
+    if (!lines.empty())
+      for (auto& l : lines)
+        if (l.item.en == engine::seat_name(seat)) {
+          l.recorded = recorded.to_string();
+          l.mismatch = recorded != want;
+        }
     if (recorded != want)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
                 {engine::seat_name(seat) + ": computed " + want.to_string() + " (game value " +

@@ -8,14 +8,24 @@ bool is_five(Card c) { return !c.is_unknown() && core::tarock_card_value(c) == 5
 
 int count_fives(const CardSet& cards) {
   int n = 0;
-  for (Card c : cards.cards()) n += is_five(c) ? 1 : 0;
+  for (Card c : cards) n += is_five(c) ? 1 : 0;
   return n;
 }
 
 Rational count_points(const std::vector<Card>& cards, Counting counting) {
-  std::int64_t sum = 0;
-  for (Card c : cards) sum += core::tarock_card_value(c);
-  const auto n = static_cast<std::int64_t>(cards.size());
+  return count_points(tally(cards), counting);
+}
+
+CardTally tally(const std::vector<Card>& cards) {
+  CardTally t;
+  for (Card c : cards) t.value += core::tarock_card_value(c);
+  t.cards = static_cast<std::int64_t>(cards.size());
+  return t;
+}
+
+Rational count_points(const CardTally& t, Counting counting) {
+  const std::int64_t sum = t.value;
+  const std::int64_t n = t.cards;
   if (counting == Counting::Pairs) return Rational(sum - n / 2 - n % 2);
   // Threes: 2 off each three, 1 off one or two left over (not a share of 2).
   return Rational(sum - 2 * (n / 3) - (n % 3 != 0 ? 1 : 0));
@@ -23,7 +33,7 @@ Rational count_points(const std::vector<Card>& cards, Counting counting) {
 
 bool pflichtdappen_a(const CardSet& hand) {
   int t = 0, h = 0;
-  for (Card c : hand.cards()) {
+  for (Card c : hand) {
     if (c.is_fool()) {
       ++t;
       h = 22;
@@ -69,7 +79,7 @@ bool is_king(Card c) { return c.is_suited() && c.rank() == Rank::King; }
 
 int count_if(const CardSet& s, bool (*pred)(Card)) {
   int n = 0;
-  for (Card c : s.cards()) n += pred(c) ? 1 : 0;
+  for (Card c : s) n += pred(c) ? 1 : 0;
   return n;
 }
 bool is_trump_five(Card c) { return is_five(c) && !is_king(c); }

@@ -1,6 +1,7 @@
 // Dappen's rules as pure functions: counting, thresholds, values, pressing.
 // Shared by analyse() and generate(), and pinned to the source by unit tests.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +42,18 @@ int count_fives(const CardSet& cards);
 // weniger Wert als angegeben." / Jeu du Tarot: "Vom Wert von je 3 Karten wird 2 abgezogen. Vom Wert einer oder
 // zwei überzähliger Karten wird 1 abgezogen."
 Rational count_points(const std::vector<Card>& cards, Counting counting);
+// The same count from a tally of the cards' values: what scoring needs, without merging piles.
+struct CardTally {
+  std::int64_t value = 0;  // sum of the cards' values
+  std::int64_t cards = 0;
+  CardTally& operator+=(const CardTally& o) {
+    value += o.value;
+    cards += o.cards;
+    return *this;
+  }
+};
+CardTally tally(const std::vector<Card>& cards);
+Rational count_points(const CardTally& t, Counting counting);
 
 // Pflichtdappen (a): "Sei T die Zahl der insgesamt gehaltenen Trümpfe, H der Rang des höchsten davon, und S = 22
 // der Rang des Gstiess. Dann muss ein Spieler dappen, wenn T+H > S."

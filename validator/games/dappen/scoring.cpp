@@ -34,19 +34,19 @@ Score score_hand(const ScoreInput& in) {
     s.verdict.marsch = true;
     s.verdict.difference = 40;
   } else {
-    std::vector<Card> decl = in.play.piles[static_cast<std::size_t>(in.declarer - 1)];
-    std::vector<Card> def;
+    // Each side's cards as a tally (count_points needs no more), not as a merged pile.
+    CardTally decl = tally(in.play.piles[static_cast<std::size_t>(in.declarer - 1)]);
+    CardTally def;
     for (std::size_t i = 0; i < in.play.piles.size(); ++i)
-      if (static_cast<int>(i) + 1 != in.declarer)
-        def.insert(def.end(), in.play.piles[i].begin(), in.play.piles[i].end());
+      if (static_cast<int>(i) + 1 != in.declarer) def += tally(in.play.piles[i]);
     // "Der Dapp zählt zu den Stichen des Alleinspielers wenn dieser wenigstens einen Stich macht, sonst fällt er an
     // die Gegenspieler."
     s.dapp_to_declarer = in.play.declarer_tricks > 0 && !(in.contract == "solo" && r.solo_dapp_defenders);
-    (s.dapp_to_declarer ? decl : def).insert((s.dapp_to_declarer ? decl : def).end(), in.dapp.begin(), in.dapp.end());
+    (s.dapp_to_declarer ? decl : def) += tally(in.dapp);
     s.declarer_points = count_points(decl, r.v.counting);
     s.defender_points = count_points(def, r.v.counting);
-    s.verdict.declarer_wins = declarer_wins(r, s.declarer_points, s.defender_points, static_cast<int>(decl.size()),
-                                            static_cast<int>(def.size()));
+    s.verdict.declarer_wins = declarer_wins(r, s.declarer_points, s.defender_points, static_cast<int>(decl.cards),
+                                            static_cast<int>(def.cards));
     s.verdict.marsch = in.play.tricks_played == in.tricks && (in.play.declarer_tricks == 0 || in.play.defender_tricks == 0);
     s.verdict.loser_points = s.verdict.declarer_wins ? s.defender_points : s.declarer_points;
     const Rational diff = Rational(r.v.threshold) - s.verdict.loser_points;
@@ -54,15 +54,15 @@ Score score_hand(const ScoreInput& in) {
     // Furtwangen: "Ein Marsch zählt immer 40 Differenzpunkte für die Sieger."
     if (r.v.scoring == Scoring::Cents && s.verdict.marsch) s.verdict.difference = 40;
     const bool pairs = r.v.counting == Counting::Pairs;
-    add_line(s, {"declarer card points", "Kartenpunkte des Alleinspielers"}, s.declarer_points.to_string(),
+    if (in.derive) add_line(s, {"declarer card points", "Kartenpunkte des Alleinspielers"}, s.declarer_points.to_string(),
              {std::string(pairs ? "pairs minus 1" : "threes minus 2") +
                   (s.dapp_to_declarer ? ", the Dapp included" : ", without the Dapp"),
               std::string(pairs ? "paarweise, je 1 abgezogen" : "in 3er-Lagen, je 2 abgezogen") +
                   (s.dapp_to_declarer ? ", mit dem Dapp" : ", ohne den Dapp")});
-    add_line(s, {"defenders' card points", "Kartenpunkte der Gegenspieler"}, s.defender_points.to_string(),
+    if (in.derive) add_line(s, {"defenders' card points", "Kartenpunkte der Gegenspieler"}, s.defender_points.to_string(),
              s.dapp_to_declarer ? Message{"", ""} : Message{"the Dapp included", "mit dem Dapp"});
   }
-  if (in.play.gstiesierer != 0)
+  if (in.play.gstiesierer != 0 && in.derive)
     add_line(s, {"Gstiesieren", "Gstiesieren"}, engine::seat_name(in.play.gstiesierer),
              {"withheld the Gstiess, shown in the last trick",
               engine::seat_name_de(in.play.gstiesierer) +
@@ -75,7 +75,7 @@ Score score_hand(const ScoreInput& in) {
     case Scoring::Cents: s.value = single_cents(diff, r.cents_full) * s.factor; break;
     case Scoring::DivFive: s.value = div_five_value(diff) * s.factor; break;
   }
-  add_line(s, {"game value (" + in.contract + ")", "Spielwert (" + in.contract + ")"}, std::to_string(s.value),
+  if (in.derive) add_line(s, {"game value (" + in.contract + ")", "Spielwert (" + in.contract + ")"}, std::to_string(s.value),
            {std::string(won ? "declarer wins" : "declarer loses") + ", difference " + std::to_string(diff) +
                 ", factor " + std::to_string(s.factor) + (s.verdict.marsch ? ", Marsch" : ""),
             std::string(won ? "Alleinspieler gewinnt" : "Alleinspieler verliert") + ", Differenz " +
@@ -99,7 +99,7 @@ Score score_hand(const ScoreInput& in) {
     for (int p : liable) pay(s, p, in.declarer, alone / Rational(static_cast<std::int64_t>(liable.size())));
     if (r.marsch_half)
       for (int p : in.payers) pay(s, p, in.declarer, total / Rational(2) / Rational(defenders));
-    add_line(s, {"Marsch liability", "Marsch allein zu zahlen"}, "",
+    if (in.derive) add_line(s, {"Marsch liability", "Marsch allein zu zahlen"}, "",
              {"paid by the seat(s) who dapped, streckt or gstiesiert",
               "zahlt, wer gedappt, gestreckt oder gstiesiert hat"});
   }
@@ -108,13 +108,14 @@ Score score_hand(const ScoreInput& in) {
     const Rational cents = r.ulti_full ? Rational(ulti_points(card)) : Rational(ulti_points(card), 2);
     s.bonuses.push_back({in.declarer, "ulti-" + std::to_string(card.trump_number()), ulti_won ? cents : -cents});
     for (int p : in.payers) ulti_won ? pay(s, p, in.declarer, cents) : pay(s, in.declarer, p, cents);
-    add_line(s, {"Ulti with " + card_code(card), "Ulti mit " + card_code(card)},
+    if (in.derive) add_line(s, {"Ulti with " + card_code(card), "Ulti mit " + card_code(card)},
              (ulti_won ? "+" : "-") + cents.to_string(), {"per defender", "je Gegenspieler"});
   }
   for (auto it = s.payments.begin(); it != s.payments.end();)
     it = it->second == Rational(0) ? s.payments.erase(it) : std::next(it);
-  for (const auto& [seat, amount] : s.payments)
-    add_line(s, {engine::seat_name(seat), engine::seat_name_de(seat)}, amount.to_string(), {"", ""});
+  if (in.derive)
+    for (const auto& [seat, amount] : s.payments)
+      add_line(s, {engine::seat_name(seat), engine::seat_name_de(seat)}, amount.to_string(), {"", ""});
   return s;
 }
 

@@ -20,6 +20,7 @@ struct ScoreInput {
   PlayOutcome play;
   int tricks = 0;
   std::vector<int> displaced;  // defenders who dapped or raised (Marsch liability)
+  bool derive = true;          // false: no derivation lines (Score::lines stays empty)
 };
 
 struct BonusLine {

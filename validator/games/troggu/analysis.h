@@ -24,7 +24,7 @@ struct Contract {
 struct HandState {
   const record::Hand* hand = nullptr;
   HandRules rules;
-  DealPlan plan;
+  const DealPlan* plan = nullptr;  // the session's (TrogguPrep) or one made for this hand
   int players = 0;
   int dealer = 1;
   std::vector<int> order;      // seats 1..N in playing order
@@ -69,8 +69,17 @@ struct Scores {
   std::map<int, Rational> payments;
   std::vector<engine::ScoreLine> lines;
 };
-Scores compute_scores(const HandState& st);
+// derive = false: no derivation lines (Scores::lines stays empty).
+Scores compute_scores(const HandState& st, bool derive = true);
 void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
+
+// What a session resolves once (GameModule::prepare): the options and the deal plan for its
+// table size. analyse_hand() and card_flow() work them out per hand when the context has none.
+struct TrogguPrep : engine::SessionPrep {
+  HandRules rules;
+  int players = 0;  // the table the plan is for
+  DealPlan plan;
+};
 
 // The whole hand: what analyse() returns; `scores` (optional) receives the computed result.
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,

@@ -84,7 +84,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Hand& hand = *st.hand;
   Contract derived;
   auto& view = tl.state();
-  view.phase = "auction";
+  if (tl.enabled()) view.phase = "auction";
   bool auction_done = false;
   if (hand.auction) {
     const auto& calls = hand.auction->calls;
@@ -127,7 +127,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                   kBidSection);
         continue;
       }
-      view.to_move = call.seat;
+      if (tl.enabled()) view.to_move = call.seat;
       if (call.bid == "partner") {
         settle();
         check_partner_call(st, call, derived, rep);
@@ -270,6 +270,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     const int h = holder_of(st, *played.partner_card);
     st.partner = h == played.declarer ? 0 : h;
   }
+  if (!tl.enabled()) return;  // the rest is the replay view
   view.contract = played.type.empty() ? std::string()
                   : played.type == "misere" ? std::string("misere")
                                             : played.type + " by " + seat_name(played.declarer);

@@ -2,17 +2,21 @@
 // Spieler"); in the normal game the Tappist takes the whole Tapp unseen and lays away
 // as many cards; Solo and Misere leave the Tapp untouched.
 #include "validator/engine/talon_flow.h"
-#include "validator/games/troggu/rules.h"
+#include "validator/games/troggu/analysis.h"
 
 namespace stichprobe::games::troggu {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
   const int players = ctx.seat_count;
-  const DealPlan plan = deal_plan(variant_rules(ctx.variant), players, ctx.options);
+  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
+  const bool prepared = prep && prep->players == players;
+  DealPlan own_plan;
+  if (!prepared) own_plan = deal_plan(variant_rules(ctx.variant), players, ctx.options);
+  const DealPlan& plan = prepared ? prep->plan : own_plan;
   if (plan.tapp == 0) return std::nullopt;
   engine::TalonFlowSpec spec;
   spec.deck = troggu_deck().set;
-  spec.game = hand_rules(ctx.variant, ctx.options).rule_prefix;
+  spec.game = prepared ? prep->rules.rule_prefix : hand_rules(ctx.variant, ctx.options).rule_prefix;
   for (int s = 1; s <= players; ++s) spec.active.push_back(s);
   const int size = plan.hand_size();
   spec.hand_size = [size](int) { return size; };

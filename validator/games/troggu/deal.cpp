@@ -1,5 +1,6 @@
 // The deal: hand sizes and the Tapp per the table, the 62 cards each once.
 #include <algorithm>
+#include <array>
 
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
@@ -11,11 +12,13 @@ using engine::Reporter;
 void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Hand& hand = *st.hand;
   st.dealt.assign(static_cast<std::size_t>(st.players), CardSet{});
-  auto& view = tl.state();
-  view.phase = "deal";
-  view.seats.resize(static_cast<std::size_t>(st.players));
-  view.seats[static_cast<std::size_t>(st.dealer - 1)].roles.push_back("dealer");
-  view.seats[static_cast<std::size_t>(st.forehand() - 1)].roles.push_back("forehand");
+  auto& view = tl.state();  // the replay view: only filled when a timeline is recorded
+  if (tl.enabled()) {
+    view.phase = "deal";
+    view.seats.resize(static_cast<std::size_t>(st.players));
+    view.seats[static_cast<std::size_t>(st.dealer - 1)].roles.push_back("dealer");
+    view.seats[static_cast<std::size_t>(st.forehand() - 1)].roles.push_back("forehand");
+  }
   if (!hand.deal) {
     // THR §5: the hands are reconstructed from the play (each trick from its recorded leader).
     const int n = st.players;
@@ -32,13 +35,14 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
              {"the deal is not recorded: the hands are taken from the play, the Tapp is unknown",
               "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spiel genommen, der Tapp ist unbekannt"},
              kDealSection);
-    for (int s = 1; s <= st.players; ++s)
-      view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
+    if (tl.enabled())
+      for (int s = 1; s <= st.players; ++s)
+        view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
     return;
   }
   const record::Deal& deal = *hand.deal;
   const CardSet& deck = troggu_deck().set;
-  std::vector<int> seen(Card::kIdCount, 0);
+  std::array<int, Card::kIdCount> seen{};
   bool unknown = false;
   auto note_cards = [&](const record::CardList& list, int seat) {
     for (std::size_t i = 0; i < list.cards.size(); ++i) {
@@ -61,7 +65,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
                   {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
     }
   };
-  std::vector<bool> have(static_cast<std::size_t>(st.players), false);
+  std::array<bool, 8> have{};  // seats 1..st.players (at most 8, checked by analyse_hand)
   for (const auto& sc : deal.hands) {
     if (sc.seat < 1 || sc.seat > st.players || have[static_cast<std::size_t>(sc.seat - 1)]) {
       rep.error(Category::Deal, "deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
@@ -72,13 +76,13 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     }
     have[static_cast<std::size_t>(sc.seat - 1)] = true;
     note_cards(sc.cards, sc.seat);
-    if (static_cast<int>(sc.cards.cards.size()) != st.plan.hand_size())
+    if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size())
       rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                 {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
-                     std::to_string(st.players) + " players get " + std::to_string(st.plan.hand_size()) + " each",
+                     std::to_string(st.players) + " players get " + std::to_string(st.plan->hand_size()) + " each",
                  engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
                      " Karten, bei " + std::to_string(st.players) + " Spielern bekommt jeder " +
-                     std::to_string(st.plan.hand_size())},
+                     std::to_string(st.plan->hand_size())},
                 kDealSection);
     for (Card c : sc.cards.cards)
       if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
@@ -105,12 +109,12 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     }
     note_cards(*list, 0);
     tapp = list->cards;
-    if (static_cast<int>(tapp.size()) != st.plan.tapp)
+    if (static_cast<int>(tapp.size()) != st.plan->tapp)
       rep.error(Category::Deal, "deal.talon-size", "deal", {deal.talon->pos, 0, 0},
                 {"the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(st.players) +
-                     " players it has " + std::to_string(st.plan.tapp),
+                     " players it has " + std::to_string(st.plan->tapp),
                  "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(st.players) +
-                     " Spielern hat er " + std::to_string(st.plan.tapp)},
+                     " Spielern hat er " + std::to_string(st.plan->tapp)},
                 kDealSection);
   } else {
     unknown = true;
@@ -119,7 +123,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (Card c : troggu_deck().cards)
     if (seen[static_cast<std::size_t>(c.id())] == 0) missing.push_back(c);
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
-  bool hands_known = std::all_of(have.begin(), have.end(), [](bool b) { return b; });
+  bool hands_known = std::all_of(have.begin(), have.begin() + st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
     for (Card c : sc.cards.cards) hands_known = hands_known && !c.is_unknown();
   if (tapp_unknown && hands_known && static_cast<int>(missing.size()) == static_cast<int>(tapp.size())) {
@@ -141,11 +145,12 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (Card c : tapp)
     if (!c.is_unknown()) st.tapp.push_back(c);
   st.deal_known = !unknown && missing.empty();
+  if (!tl.enabled()) return;
   for (int s = 1; s <= st.players; ++s)
     view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
   view.talon = {st.tapp};
   tl.push(engine::StepKind::Deal, "deal by " + engine::seat_name(st.dealer) + ": Tapp of " +
-                                     std::to_string(st.plan.tapp) + ", " + std::to_string(st.plan.hand_size()) +
+                                     std::to_string(st.plan->tapp) + ", " + std::to_string(st.plan->hand_size()) +
                                      " cards each",
           deal.pos, st.dealer);
 }

@@ -69,17 +69,17 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (!ex.discard) {
     st.discards_unknown = true;
     rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-              {"the Tappist lays away " + std::to_string(st.plan.tapp) + " cards, the record lists none",
-               "der Tappist legt " + std::to_string(st.plan.tapp) + " Karten ab, aufgeschrieben ist keine"},
+              {"the Tappist lays away " + std::to_string(st.plan->tapp) + " cards, the record lists none",
+               "der Tappist legt " + std::to_string(st.plan->tapp) + " Karten ab, aufgeschrieben ist keine"},
               kNormalSection);
     return;
   }
   const record::CardList& d = *ex.discard;
-  if (static_cast<int>(d.cards.size()) != st.plan.tapp)
+  if (static_cast<int>(d.cards.size()) != st.plan->tapp)
     rep.error(Category::Exchange, "exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-              {"the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan.tapp) +
+              {"the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan->tapp) +
                    "), the record lists " + std::to_string(d.cards.size()),
-               "der Tappist legt so viele Karten ab, wie der Tapp hat (" + std::to_string(st.plan.tapp) +
+               "der Tappist legt so viele Karten ab, wie der Tapp hat (" + std::to_string(st.plan->tapp) +
                    "), aufgeschrieben sind " + std::to_string(d.cards.size())},
               kNormalSection);
   if (!hand.deal)  // reconstructed from the play: the laid-away cards were in his hand too
@@ -112,10 +112,11 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
               "einige abgelegte Karten sind unbekannt ('?'): die Regel über 5-Punkte-Karten ist für sie nicht "
               "prüfbar"},
              kNormalSection);
-  auto& view = tl.state();
-  view.phase = "exchange";
   for (Card c : st.discards) held.erase(c);
   st.dealt[static_cast<std::size_t>(tappist - 1)] = held;  // the hand he plays with
+  if (!tl.enabled()) return;
+  auto& view = tl.state();
+  view.phase = "exchange";
   view.seats[static_cast<std::size_t>(tappist - 1)].hand = held.cards();
   view.talon.clear();
   view.discards = st.discards;

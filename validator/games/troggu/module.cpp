@@ -37,7 +37,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   engine::HandAnalysis out;
   HandState st;
   st.hand = &hand;
-  st.rules = hand_rules(ctx.variant.empty() ? "standard" : ctx.variant, ctx.options);
+  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
+  st.rules = prep ? prep->rules : hand_rules(ctx.variant.empty() ? "standard" : ctx.variant, ctx.options);
   st.players = count_players(ctx, hand);
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
   const VariantRules& v = *st.rules.variant;
@@ -47,7 +48,13 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   if (st.players < 3 || st.players > 8) return out;
   st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
   for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
-  st.plan = deal_plan(v, st.players, ctx.options);
+  DealPlan own_plan;
+  if (prep && prep->players == st.players) {
+    st.plan = &prep->plan;
+  } else {
+    own_plan = deal_plan(v, st.players, ctx.options);
+    st.plan = &own_plan;
+  }
   engine::Timeline tl(opts.timeline);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
@@ -58,11 +65,11 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   }
   check_exchange(st, rep, tl);
   check_play(st, rep, tl);
-  const Scores sc = compute_scores(st);
+  Scores sc = compute_scores(st, opts.derivation);
   if (scores) *scores = sc;
   check_result(st, sc, rep);
-  if (sc.available) out.payments = sc.payments;
-  if (opts.derivation) out.derivation = sc.lines;
+  if (sc.available) out.payments = std::move(sc.payments);  // sc is not read after this
+  if (opts.derivation) out.derivation = std::move(sc.lines);
   if (tl.enabled()) {
     tl.state().phase = "scoring";
     tl.state().to_move = 0;
@@ -92,6 +99,17 @@ class TrogguModule final : public engine::GameModule {
   std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
     return troggu::card_flow(ctx, hand);
   }
+  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
+    auto prep = std::make_shared<TrogguPrep>();
+    const std::string& variant = ctx.variant.empty() ? kStandard : ctx.variant;
+    prep->rules = hand_rules(variant, ctx.options);
+    prep->players = ctx.seat_count;
+    prep->plan = deal_plan(*prep->rules.variant, ctx.seat_count, ctx.options);
+    return prep;
+  }
+
+ private:
+  static inline const std::string kStandard = "standard";
 };
 
 }  // namespace

@@ -74,12 +74,13 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const std::string& section = misere ? kMisereSection : kPlaySection;
   const bool must_trump = misere ? st.rules.misere_must_trump : true;
   engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
-  const int n_tricks = st.plan.hand_size();
+  const int n_tricks = st.plan->hand_size();
   const auto& tricks = hand.play->tricks;
   int winner = misere ? st.forehand() : st.contract.declarer;
   if (winner == 0) winner = st.forehand();
   bool narr_pending = false;  // withheld and not yet laid
   bool all_complete = true;
+  std::vector<Card> so_far;  // reused from trick to trick
   for (int t = 1; t <= static_cast<int>(tricks.size()); ++t) {
     const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
     if (t > n_tricks) {
@@ -125,7 +126,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     } else if (!last && st.narr_withheld_by == 0) {
       // Does the holder of the Narr withhold it in this trick?
       const core::TrickRules rules = trick_rules(must_trump, false);
-      std::vector<Card> so_far;
+      so_far.clear();
       int seat = lead_seat;
       for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat)) {
         const CardSet& h = tp.hand(seat);
@@ -139,7 +140,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
             st.narr_withheld_by = seat;
             narr_pending = true;
             tp.hand(seat).erase(Card::fool());
-            tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
+            if (tl.enabled()) tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
           }
           break;
         }
@@ -169,7 +170,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
               section);
   }
   for (int s = 1; s <= st.players; ++s) {
-    st.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);
+    st.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp ends here
     st.tricks_won[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
   st.play_complete = static_cast<int>(tricks.size()) >= n_tricks && all_complete;

@@ -4,6 +4,7 @@
 // 3 when the winners took every trick; Solo pays double. With 7-8 players and a
 // partner: each defender 1x, the partner 2x, the Tappist the rest.
 #include <algorithm>
+#include <array>
 
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
@@ -19,15 +20,16 @@ namespace {
 
 std::string str(int v) { return std::to_string(v); }
 
-void misere_payments(const HandState& st, Scores& sc) {
+void misere_payments(const HandState& st, Scores& sc, bool derive) {
   const auto& pts = sc.seat_points;
   const int hi = *std::max_element(pts.begin(), pts.end());
   const int lo = *std::min_element(pts.begin(), pts.end());
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (hi == lo) {
-    sc.lines.push_back({{"misere", "Misere"}, "nobody pays", std::nullopt, false,
-                        {"every player has " + str(hi) + " points",
-                         "niemand zahlt: jeder Spieler hat " + str(hi) + " Punkte"}});
+    if (derive)
+      sc.lines.push_back({{"misere", "Misere"}, "nobody pays", std::nullopt, false,
+                          {"every player has " + str(hi) + " points",
+                           "niemand zahlt: jeder Spieler hat " + str(hi) + " Punkte"}});
     return;
   }
   const int base = st.rules.base;
@@ -42,9 +44,10 @@ void misere_payments(const HandState& st, Scores& sc) {
         sc.payments[q] += base;
       }
     }
-    sc.lines.push_back({{"misere: most points pays each other player",
-                         "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
-                        str(base), std::nullopt, false, {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
+    if (derive)
+      sc.lines.push_back({{"misere: most points pays each other player",
+                           "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
+                          str(base), std::nullopt, false, {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
   }
   if (mp == MiserePayment::LowestReceives || mp == MiserePayment::Both) {
     // St. Niklaus: "bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt."
@@ -56,15 +59,16 @@ void misere_payments(const HandState& st, Scores& sc) {
         sc.payments[q] -= base;
       }
     }
-    sc.lines.push_back({{"misere: fewest points receives from each other player",
-                         "Misere: wer am wenigsten Punkte hat, bekommt von jedem anderen"},
-                        str(base), std::nullopt, false, {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
+    if (derive)
+      sc.lines.push_back({{"misere: fewest points receives from each other player",
+                           "Misere: wer am wenigsten Punkte hat, bekommt von jedem anderen"},
+                          str(base), std::nullopt, false, {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
   }
 }
 
 }  // namespace
 
-Scores compute_scores(const HandState& st) {
+Scores compute_scores(const HandState& st, bool derive) {
   Scores sc;
   const Contract& k = st.contract;
   if (!st.play_complete || k.type.empty()) return sc;
@@ -78,14 +82,16 @@ Scores compute_scores(const HandState& st) {
   sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
   for (int s = 1; s <= st.players; ++s) sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
   // The note stays the line's value (English, as tests read it); the German reader gets it as the detail.
-  for (const auto& note : st.play_notes)
-    sc.lines.push_back({{"the Narr", "der Narr"}, note.en, std::nullopt, false, {"", note.de}});
+  if (derive)
+    for (const auto& note : st.play_notes)
+      sc.lines.push_back({{"the Narr", "der Narr"}, note.en, std::nullopt, false, {"", note.de}});
   if (k.type == "misere") {
     // "Der Tapp wird nicht gebraucht." Each plays for himself.
-    for (int s = 1; s <= st.players; ++s)
-      sc.lines.push_back({{seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
-                          str(sc.seat_points[static_cast<std::size_t>(s - 1)]), std::nullopt, false, {"", ""}});
-    misere_payments(st, sc);
+    if (derive)
+      for (int s = 1; s <= st.players; ++s)
+        sc.lines.push_back({{seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
+                            str(sc.seat_points[static_cast<std::size_t>(s - 1)]), std::nullopt, false, {"", ""}});
+    misere_payments(st, sc, derive);
     return sc;
   }
   // "Der Tappist oder Solist zählt den Wert des Tapps zu den eigenen Punkten hinzu."
@@ -102,21 +108,24 @@ Scores compute_scores(const HandState& st) {
       def_tricks += st.tricks_won[static_cast<std::size_t>(s - 1)];
     }
   }
-  const std::string who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
-  const std::string wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
-  sc.lines.push_back({{"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
-                      std::nullopt, false,
-                      {who + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
-                           str(points_of(extra)),
-                       wer + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
-                           str(points_of(extra))}});
-  sc.lines.push_back({{"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side), std::nullopt, false,
-                      {"", ""}});
+  const char* const who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
+  const char* const wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
+  if (derive) {
+    sc.lines.push_back({{"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
+                        std::nullopt, false,
+                        {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
+                             str(points_of(extra)),
+                         std::string(wer) + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
+                             str(points_of(extra))}});
+    sc.lines.push_back({{"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side), std::nullopt, false,
+                        {"", ""}});
+  }
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
     // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
-    sc.lines.push_back({{"game", "Spiel"}, "57:57, nobody pays", std::nullopt, false,
-                        {"", "57:57: keine Seite gewinnt, kein Geld wird gezahlt"}});
+    if (derive)
+      sc.lines.push_back({{"game", "Spiel"}, "57:57, nobody pays", std::nullopt, false,
+                          {"", "57:57: keine Seite gewinnt, kein Geld wird gezahlt"}});
     return sc;
   }
   const bool declarer_wins = sc.declarer_side >= kWinningPoints;
@@ -125,16 +134,18 @@ Scores compute_scores(const HandState& st) {
   const int threshold = st.rules.variant->double_threshold;
   const int factor = losers_tricks == 0 ? 3 : losers_points <= threshold ? 2 : 1;
   const int unit = st.rules.base * factor * (k.type == "solo" ? 2 : 1);
-  sc.lines.push_back(
-      {{"factor", "Faktor"}, str(factor), std::nullopt, false,
-       losers_tricks == 0
-           ? Message{"the winners took every trick", "die Gewinner haben alle Stiche erzielt"}
-           : Message{"losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold),
-                     "die Verlierer haben " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)}});
-  sc.lines.push_back({{"unit", "Betrag"}, str(unit), std::nullopt, false,
-                      {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
-                       "Grundbetrag " + str(st.rules.base) + " x " + str(factor) +
-                           (k.type == "solo" ? " x 2 (Solo)" : "")}});
+  if (derive)
+    sc.lines.push_back(
+        {{"factor", "Faktor"}, str(factor), std::nullopt, false,
+         losers_tricks == 0
+             ? Message{"the winners took every trick", "die Gewinner haben alle Stiche erzielt"}
+             : Message{"losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold),
+                       "die Verlierer haben " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)}});
+  if (derive)
+    sc.lines.push_back({{"unit", "Betrag"}, str(unit), std::nullopt, false,
+                        {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
+                         "Grundbetrag " + str(st.rules.base) + " x " + str(factor) +
+                             (k.type == "solo" ? " x 2 (Solo)" : "")}});
   const int sign = declarer_wins ? 1 : -1;
   int defenders = 0;
   for (int s = 1; s <= st.players; ++s)
@@ -211,8 +222,9 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
                  "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
                  "Rappen\"), aufgeschrieben ist unit=\"" + set.unit + "\""},
                 kPaySection);
-  std::map<int, Rational> recorded;
-  std::map<int, Pos> where;
+  // Per seat 1..st.players (at most 8, as analyse_hand checks): what the record pays, and where.
+  std::array<Rational, 9> recorded{};
+  std::array<std::optional<Pos>, 9> where{};
   for (const auto& pay : set.pays) {
     if (pay.seat < 1 || pay.seat > st.players) {
       rep.error(Category::Settlement, "settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat},
@@ -221,15 +233,15 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
                 kPaySection);
       continue;
     }
-    recorded[pay.seat] += pay.amount;
-    where[pay.seat] = pay.pos;
+    recorded[static_cast<std::size_t>(pay.seat)] += pay.amount;
+    where[static_cast<std::size_t>(pay.seat)] = pay.pos;
   }
   for (int s = 1; s <= st.players; ++s) {
     const auto it = sc.payments.find(s);
     const Rational want = it == sc.payments.end() ? Rational(0) : it->second;
-    const Rational got = recorded.count(s) ? recorded[s] : Rational(0);
+    const Rational got = recorded[static_cast<std::size_t>(s)];
     if (want == got) continue;
-    const Pos pos = where.count(s) ? where[s] : set.pos;
+    const Pos pos = where[static_cast<std::size_t>(s)].value_or(set.pos);
     rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
               {seat_name(s) + " " + (want >= Rational(0) ? "receives " : "pays ") +
                    (want >= Rational(0) ? want : -want).to_string() + " Rappen, the record has " + got.to_string(),
