@@ -4,7 +4,7 @@
 #include <map>
 
 #include "validator/core/deck.h"
-#include "validator/engine/card_table.h"
+#include "validator/engine/deal_tally.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/dappen/analyse.h"
 
@@ -43,28 +43,21 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
   if (!hand.deal) return f;
   const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
   const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
-  engine::CardTable<int> seen;  // card id -> how often dealt
-  bool unknown = false;
+  engine::DealTally tally(deck);
   auto note_cards = [&](const record::CardList& list) {
-    for (std::size_t i = 0; i < list.cards.size(); ++i) {
-      const Card c = list.cards[i];
-      const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
-      if (c.is_unknown()) {
-        unknown = true;
-        continue;
-      }
-      if (!deck.contains(c)) {
-        rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, 0},
-                  {card_code(c) + " is not a card of the 54-card Cego deck",
-                   card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
-                  "Karten");
-        continue;
-      }
-      if (++seen[c.id()] == 2)
-        rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, 0},
-                  {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
-                  "Karten");
-    }
+    tally.note(
+        list,
+        [&](Card c, Pos pos) {
+          rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, 0},
+                    {card_code(c) + " is not a card of the 54-card Cego deck",
+                     card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
+                    "Karten");
+        },
+        [&](Card c, Pos pos) {
+          rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, 0},
+                    {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
+                    "Karten");
+        });
   };
   for (const auto& sc : hand.deal->hands) {
     const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
@@ -109,10 +102,8 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     rep.error(Category::Deal, "deal.talon-size", "deal", {hand.deal->pos, 0, 0},
               {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, section);
   }
-  if (!unknown) {
-    std::vector<Card> missing;
-    for (Card c : core::deck(core::DeckKind::Cego54).cards)
-      if (!seen.count(c.id())) missing.push_back(c);
+  if (!tally.any_unknown()) {
+    const std::vector<Card> missing = tally.missing(core::deck(core::DeckKind::Cego54).cards);
     if (!missing.empty())
       rep.error(Category::Deal, "deal.missing-card", "deal", {hand.deal->pos, 0, 0},
                 {"the deal lacks " + cards_to_string(missing),

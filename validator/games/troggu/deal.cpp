@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 
+#include "validator/engine/deal_tally.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
 
@@ -42,28 +43,22 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   const record::Deal& deal = *hand.deal;
   const CardSet& deck = troggu_deck().set;
-  std::array<int, Card::kIdCount> seen{};
-  bool unknown = false;
+  engine::DealTally tally(deck);
+  bool unknown = false;  // beyond unknown cards: a seat or the Tapp not listed
   auto note_cards = [&](const record::CardList& list, int seat) {
-    for (std::size_t i = 0; i < list.cards.size(); ++i) {
-      const Card c = list.cards[i];
-      const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
-      if (c.is_unknown()) {
-        unknown = true;
-        continue;
-      }
-      if (!deck.contains(c)) {
-        rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
-                  {card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
-                   card_code(c) + " ist keine der 62 Karten des Troggu (Schwerter und Stäbe 10-5, Kelche und "
-                                  "Münzen 1-6)"},
-                  kDealSection);
-        continue;
-      }
-      if (++seen[static_cast<std::size_t>(c.id())] == 2)
-        rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
-                  {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
-    }
+    tally.note(
+        list,
+        [&](Card c, Pos pos) {
+          rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
+                    {card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
+                     card_code(c) + " ist keine der 62 Karten des Troggu (Schwerter und Stäbe 10-5, Kelche und "
+                                    "Münzen 1-6)"},
+                    kDealSection);
+        },
+        [&](Card c, Pos pos) {
+          rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
+                    {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
+        });
   };
   std::array<bool, 8> have{};  // seats 1..st.players (at most 8, checked by analyse_hand)
   for (const auto& sc : deal.hands) {
@@ -119,9 +114,8 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   } else {
     unknown = true;
   }
-  std::vector<Card> missing;
-  for (Card c : troggu_deck().cards)
-    if (seen[static_cast<std::size_t>(c.id())] == 0) missing.push_back(c);
+  unknown = unknown || tally.any_unknown();
+  std::vector<Card> missing = tally.missing(troggu_deck().cards);
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
   bool hands_known = std::all_of(have.begin(), have.begin() + st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
