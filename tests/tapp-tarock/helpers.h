@@ -1,9 +1,9 @@
 // Small builders shared by the Tapp Tarock tests.
 #pragma once
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/cards.h"
 #include "validator/engine/game.h"
 #include "validator/games/tapp-tarock/generate.h"
 #include "validator/games/tapp-tarock/rules.h"
@@ -13,12 +13,7 @@ namespace tt_test {
 using namespace stichprobe;
 namespace tt = stichprobe::games::tapp_tarock;
 
-inline std::vector<Card> cards(const std::string& text) {
-  std::vector<Card> out;
-  std::istringstream in(text);
-  for (std::string tok; in >> tok;) out.push_back(*parse_card_code(tok));
-  return out;
-}
+inline std::vector<Card> cards(const std::string& text) { return test::cards_of(text); }
 
 inline CardSet set(const std::string& text) { return CardSet::of(cards(text)); }
 

@@ -1,31 +1,21 @@
 // Helpers for the Tapp tests: contexts, hands written as short strings, analysis.
 #pragma once
 #include <algorithm>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/cards.h"
 #include "validator/engine/game.h"
+#include "validator/engine/generate.h"
 #include "validator/games/tapp/spec.h"
 #include "validator/games/tapp/tapp.h"
 
 namespace tapp_test {
 using namespace stichprobe;
 
-inline std::vector<Card> cards(const std::string& text) {
-  std::vector<Card> out;
-  std::istringstream in(text);
-  std::string tok;
-  while (in >> tok) out.push_back(*parse_card_code(tok));
-  return out;
-}
+inline std::vector<Card> cards(const std::string& text) { return test::cards_of(text); }
 
-inline record::CardList list(const std::string& text) {
-  record::CardList l;
-  l.cards = cards(text);
-  l.token_pos.assign(l.cards.size(), Pos{});
-  return l;
-}
+inline record::CardList list(const std::string& text) { return engine::card_list(cards(text)); }
 
 // A session of `players` seats with the given options, holding `hands`.
 inline record::Session session(int players, std::vector<record::Hand> hands = {},
