@@ -78,7 +78,7 @@ int required_packet(Contract c, const Rules& rules) {
 std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<Card>& discard) {
   std::vector<Fault> out;
   int plain_available = 0;
-  for (Card c : after_take.cards())
+  for (Card c : after_take)
     if (c.is_suited() && !is_king(c)) ++plain_available;
   int tarocks = 0, plain_discarded = 0;
   int first_tarock = -1;

@@ -10,13 +10,26 @@
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
+// Where a card of the deal lies: a seat's hand (1..3), the talon as one list, or a packet.
+enum Place { kTalon = 0, kUpperPacket = -1, kLowerPacket = -2 };
+
+// "seat 2's hand" (after "in") / "in der Hand von Sitz 2"; built only for a finding.
+Message where_name(int place) {
+  switch (place) {
+    case kTalon: return {"the talon", "im Talon"};
+    case kUpperPacket: return {"the upper talon packet", "im oberen Talonpäckchen"};
+    case kLowerPacket: return {"the lower talon packet", "im unteren Talonpäckchen"};
+    default: return {engine::seat_name(place) + "'s hand", "in der Hand von " + engine::seat_name_de(place)};
+  }
+}
+
 struct Seen {
   Pos pos;
-  Message where;  // "seat 2's hand" (after "in") / "in der Hand von Sitz 2"
+  int place = 0;  // see Place
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
-void check_cards(HandRun& run, const record::CardList& list, const Message& where, int seat,
+void check_cards(HandRun& run, const record::CardList& list, int place, int seat,
                  engine::CardTable<Seen>& seen, int& unknown, int& excess) {
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
@@ -27,18 +40,20 @@ void check_cards(HandRun& run, const record::CardList& list, const Message& wher
     }
     if (!cego_deck().contains(c)) {
       ++excess;
+      const Message where = where_name(place);
       run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
                     {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
                      card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
                     kDealing);
       continue;
     }
-    auto [it, fresh] = seen.try_emplace(c.id(), Seen{pos, where});
+    auto [it, fresh] = seen.try_emplace(c.id(), Seen{pos, place});
     if (!fresh) {
       ++excess;
+      const Message first = where_name(it->second.place), where = where_name(place);
       run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
-                    {card_code(c) + " is dealt twice: in " + it->second.where.en + " and in " + where.en,
-                     card_code(c) + " ist zweimal gegeben: " + it->second.where.de + " und " + where.de},
+                    {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
+                     card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
                     kDealing);
     }
   }
@@ -54,7 +69,7 @@ void check_deal(HandRun& run) {
                   "erschlossen"},
                  kDealing);
     for (int s = 1; s <= kSeats; ++s) run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
-    run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
+    for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
     return;
   }
   run.deal_recorded = true;
@@ -78,8 +93,7 @@ void check_deal(HandRun& run) {
       continue;
     }
     present[si] = true;
-    check_cards(run, sc.cards, {engine::seat_name(sc.seat) + "'s hand", "in der Hand von " + engine::seat_name_de(sc.seat)},
-                sc.seat, seen, unknown, excess);
+    check_cards(run, sc.cards, sc.seat, sc.seat, seen, unknown, excess);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
       run.rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                     {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
@@ -103,7 +117,7 @@ void check_deal(HandRun& run) {
     }
 
   // The talon: two packets, upper (1) and lower (2).
-  run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
+  for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
   if (!deal->talon) {
     run.rep.error(Category::Deal, "deal.talon-size", "deal", {deal->pos, 0, 0},
                   {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
@@ -113,7 +127,7 @@ void check_deal(HandRun& run) {
     const record::Talon& t = *deal->talon;
     run.talon_recorded = true;
     if (t.packets.empty() && t.cards) {
-      check_cards(run, *t.cards, {"the talon", "im Talon"}, 0, seen, unknown, excess);
+      check_cards(run, *t.cards, kTalon, 0, seen, unknown, excess);
       run.rep.warning(Category::Deal, "deal.talon-packets", "deal", {t.pos, 0, 0},
                       {"the talon is recorded without its two packets: the first three cards are taken as the upper "
                        "packet",
@@ -131,10 +145,7 @@ void check_deal(HandRun& run) {
       std::string sizes;
       bool bad = t.packets.size() != 2;
       for (std::size_t p = 0; p < t.packets.size(); ++p) {
-        check_cards(run, t.packets[p],
-                    p == 0 ? Message{"the upper talon packet", "im oberen Talonpäckchen"}
-                           : Message{"the lower talon packet", "im unteren Talonpäckchen"},
-                    0, seen, unknown, excess);
+        check_cards(run, t.packets[p], p == 0 ? kUpperPacket : kLowerPacket, 0, seen, unknown, excess);
         bad = bad || t.packets[p].cards.size() != kPacketSize;
         sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
         if (p < 2) run.packets[p] = t.packets[p].cards;

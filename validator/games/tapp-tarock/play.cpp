@@ -11,18 +11,18 @@ using Seats = std::array<std::vector<Card>, kSeats + 1>;
 // used only to infer unknown cards before the checked run.
 Seats cards_by_seat(const record::Play& play, int forehand) {
   Seats out;
+  const core::TrickRules rules = trick_rules();
   int leader = forehand;
   for (const record::Trick& t : play.tricks) {
     if (t.lead && *t.lead >= 1 && *t.lead <= kSeats) leader = *t.lead;
-    std::vector<int> seats;
     int seat = leader;
     for (Card c : t.cards.cards) {
       out[static_cast<std::size_t>(seat)].push_back(c);
-      seats.push_back(seat);
       seat = seat % kSeats + 1;
     }
+    // The i-th card's seat is leader + i, around the table.
     if (!t.cards.cards.empty())
-      leader = seats[static_cast<std::size_t>(core::trick_winner(t.cards.cards, trick_rules()))];
+      leader = (leader - 1 + core::trick_winner(t.cards.cards, rules)) % kSeats + 1;
   }
   return out;
 }
@@ -32,8 +32,7 @@ void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Car
   CardSet elsewhere;
   for (Card c : run.discards) elsewhere.insert(c);
   for (Card c : run.defenders_talon) elsewhere.insert(c);
-  for (int s = 1; s <= kSeats; ++s)
-    for (Card c : run.at_play[static_cast<std::size_t>(s)].known.cards()) elsewhere.insert(c);
+  for (int s = 1; s <= kSeats; ++s) elsewhere |= run.at_play[static_cast<std::size_t>(s)].known;
   int count = 0;
   for (int s = 1; s <= kSeats; ++s) {
     HeldCards& h = run.at_play[static_cast<std::size_t>(s)];
@@ -90,8 +89,12 @@ void play_tricks(HandRun& run) {
     return;
   }
   std::array<std::vector<Card>, kSeats + 1> inferred;
-  infer_unknown(run, cards_by_seat(*h.play, run.forehand), inferred);
+  // Without an unknown card in the hands there is nothing to infer (and no finding).
+  bool unknown = false;
+  for (int s = 1; s <= kSeats; ++s) unknown = unknown || run.at_play[static_cast<std::size_t>(s)].unknown > 0;
+  if (unknown) infer_unknown(run, cards_by_seat(*h.play, run.forehand), inferred);
   std::vector<CardSet> hands;
+  hands.reserve(kSeats);
   for (int s = 1; s <= kSeats; ++s) hands.push_back(run.at_play[static_cast<std::size_t>(s)].known);
   engine::TrickPlay tp(hands, {1, 2, 3}, run.tl, count_points);
   run.seat_roles();
