@@ -3,25 +3,30 @@
 
 namespace stichprobe::games::tuebinger {
 
-Rational card_value(Card c) {
-  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return {9, 2};
-  if (c.is_trump() || c.is_unknown()) return {1, 2};
+namespace {
+// A card's Zählwert in halves: integers add without a Rational's gcd per card.
+int half_points(Card c) {
+  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 9;
+  if (c.is_trump() || c.is_unknown()) return 1;
   switch (c.rank()) {
-    case Rank::King: return {9, 2};
-    case Rank::Queen: return {7, 2};
-    case Rank::Cavalier: return {5, 2};
-    case Rank::Jack: return {3, 2};
-    default: return {1, 2};  // "alle Blättle"
+    case Rank::King: return 9;
+    case Rank::Queen: return 7;
+    case Rank::Cavalier: return 5;
+    case Rank::Jack: return 3;
+    default: return 1;  // "alle Blättle"
   }
 }
+}  // namespace
+
+Rational card_value(Card c) { return {half_points(c), 2}; }
 
 Rational pile_value(const std::vector<Card>& cards) {
-  Rational sum;
-  for (Card c : cards) sum += card_value(c);
-  return sum;
+  int halves = 0;
+  for (Card c : cards) halves += half_points(c);
+  return {halves, 2};
 }
 
-bool is_low(Card c) { return card_value(c) == Rational(1, 2); }
+bool is_low(Card c) { return half_points(c) == 1; }
 
 bool may_lay(Card c) {
   if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return false;
@@ -42,7 +47,7 @@ int tarock_count(const CardSet& hand, bool ski_is_tarock) {
 }
 
 bool tout_eligible(const CardSet& hand) {
-  for (Card c : hand.cards())
+  for (Card c : hand)
     if (!is_low(c)) return false;  // excludes kings, courts, T1, T21 and the Ski
   return tarock_count(hand, false) <= 7;
 }

@@ -137,7 +137,7 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     for (Card c : ev.laid) gone.insert(c);
   tp.set_lead_filter([&gone](int, const CardSet& h) {
     CardSet may;
-    for (Card c : h.cards())
+    for (Card c : h)
       if (!von_oben_required(h, c, gone)) may.insert(c);
     return may;
   });
@@ -227,7 +227,8 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
 Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, engine::Reporter& rep,
                     engine::Timeline& tl) {
   Evaluation ev;
-  ev.rules = rule_set(ctx.options);
+  const SessionRules* prep = engine::prepared<SessionRules>(ctx);
+  ev.rules = prep ? prep->rules : rule_set(ctx.options);
   check_deal(hand, ev, rep, tl);
   check_laying(hand, ev, rep, tl);
   decide_game(hand, ev, rep, tl);
