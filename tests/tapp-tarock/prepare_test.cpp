@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.h"
+#include "validator/core/packets.h"
 
 using namespace tt_test;
 
@@ -54,5 +55,16 @@ TEST_CASE("prepare(): the same findings, payments and derivation as resolving pe
         }
       }
     }
+  }
+}
+
+TEST_CASE("count_points equals the packet count of threes minus two for every pile size", "[points]") {
+  const auto& deck = tt::cego_deck().cards;
+  core::Rng rng(7);
+  for (std::size_t n = 0; n <= deck.size(); ++n) {
+    std::vector<Card> pile = deck;
+    rng.shuffle(pile);
+    pile.resize(n);
+    CHECK(tt::count_points(pile) == core::packet_total(pile, tt::card_value, core::kThreesMinusTwo));
   }
 }

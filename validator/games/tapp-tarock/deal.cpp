@@ -1,10 +1,9 @@
 // "the dealer places the top six cards face down on the table in two crosswise
 // packets of three; this is the talon. Next, the dealer distributes 16 cards to each
 // player" (Dealing). Checks sizes, duplicates, missing cards and cards of other decks.
+#include <array>
 #include <set>
-#include <map>
 
-#include "validator/engine/card_table.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
@@ -28,9 +27,15 @@ struct Seen {
   int place = 0;  // see Place
 };
 
+// Where each card of the deck was first dealt (a mask says which entries are set).
+struct SeenCards {
+  CardSet cards;
+  std::array<Seen, Card::kIdCount> first;
+};
+
 // Every card of the deal once: duplicates and strangers are reported where they stand.
 void check_cards(HandRun& run, const record::CardList& list, int place, int seat,
-                 engine::CardTable<Seen>& seen, int& unknown, int& excess) {
+                 SeenCards& seen, int& unknown, int& excess) {
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
     const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
@@ -47,15 +52,18 @@ void check_cards(HandRun& run, const record::CardList& list, int place, int seat
                     kDealing);
       continue;
     }
-    auto [it, fresh] = seen.try_emplace(c.id(), Seen{pos, place});
-    if (!fresh) {
+    // Only cards of the deck get here: their ids index `first`.
+    if (seen.cards.contains(c)) {
       ++excess;
-      const Message first = where_name(it->second.place), where = where_name(place);
+      const Message first = where_name(seen.first[static_cast<std::size_t>(c.id())].place), where = where_name(place);
       run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
                     {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
                      card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
                     kDealing);
+      continue;
     }
+    seen.cards.insert(c);
+    seen.first[static_cast<std::size_t>(c.id())] = Seen{pos, place};
   }
 }
 }  // namespace
@@ -73,7 +81,7 @@ void check_deal(HandRun& run) {
     return;
   }
   run.deal_recorded = true;
-  engine::CardTable<Seen> seen;  // card id -> where it was first dealt
+  SeenCards seen;
   int unknown = 0, excess = 0;
   std::array<bool, kSeats + 1> present{};
   for (const auto& sc : deal->hands) {
@@ -162,7 +170,7 @@ void check_deal(HandRun& run) {
   // Missing cards not explained by a duplicate, a stranger or an unknown card.
   std::vector<Card> missing;
   for (Card c : cego_deck().cards)
-    if (!seen.count(c.id())) missing.push_back(c);
+    if (!seen.cards.contains(c)) missing.push_back(c);
   if (static_cast<int>(missing.size()) > unknown + excess)
     run.rep.error(Category::Deal, "deal.missing-card", "deal", {deal->pos, 0, 0},
                   {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",

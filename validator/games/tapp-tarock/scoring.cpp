@@ -10,6 +10,11 @@ namespace stichprobe::games::tapp_tarock {
 Rational win_threshold() { return Rational(107, 3); }
 
 namespace {
+// The Trull (Sküs, Mond, Pagat) and the four kings, as masks.
+const CardSet kTrull = CardSet::of({Card::fool(), Card::trump(21), Card::trump(1)});
+const CardSet kKings = CardSet::of({Card::suited(Suit::Clubs, Rank::King), Card::suited(Suit::Spades, Rank::King),
+                                    Card::suited(Suit::Hearts, Rank::King), Card::suited(Suit::Diamonds, Rank::King)});
+
 std::string seat_label(int seat) { return engine::seat_name(seat); }
 std::string seat_label_de(int seat) { return engine::seat_name_de(seat); }
 
@@ -19,11 +24,7 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, std
     const bool declarer = seat == in.declarer;
     if (!declarer && !rules.defender_honours) continue;
     const CardSet& hand = in.opening[static_cast<std::size_t>(seat)];
-    int honours = 0, kings = 0;
-    for (Card c : hand) {
-      honours += is_trull(c) ? 1 : 0;
-      kings += is_king(c) ? 1 : 0;
-    }
+    const int honours = (hand & kTrull).size(), kings = (hand & kKings).size();
     // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
     if (!describe) {
       if (honours == 3) items.push_back({"tarock-trull", {}, 3, declarer, seat, {}});
