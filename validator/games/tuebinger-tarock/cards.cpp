@@ -1,11 +1,14 @@
 // The deck's values and the card rules of Legen, Tout and "von oben herunter".
+#include <array>
+#include <cstdint>
+
 #include "validator/games/tuebinger-tarock/rules.h"
 
 namespace stichprobe::games::tuebinger {
 
 namespace {
 // A card's Zählwert in halves: integers add without a Rational's gcd per card.
-int half_points(Card c) {
+constexpr int half_points_of(Card c) {
   if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 9;
   if (c.is_trump() || c.is_unknown()) return 1;
   switch (c.rank()) {
@@ -15,6 +18,18 @@ int half_points(Card c) {
     case Rank::Jack: return 3;
     default: return 1;  // "alle Blättle"
   }
+}
+
+constexpr std::array<std::uint8_t, Card::kIdCount> kHalfPoints = [] {
+  std::array<std::uint8_t, Card::kIdCount> t{};
+  for (int id = 0; id < Card::kIdCount; ++id)
+    t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(half_points_of(Card::from_id(id)));
+  return t;
+}();
+
+int half_points(Card c) {
+  const auto id = static_cast<std::size_t>(c.id());
+  return id < kHalfPoints.size() ? kHalfPoints[id] : half_points_of(c);
 }
 }  // namespace
 
