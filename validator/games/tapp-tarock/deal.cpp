@@ -36,6 +36,7 @@ struct SeenCards {
 // Every card of the deal once: duplicates and strangers are reported where they stand.
 void check_cards(HandRun& run, const record::CardList& list, int place, int seat,
                  SeenCards& seen, int& unknown, int& excess) {
+  const CardSet& deck = cego_deck().set;
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
     const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
@@ -43,7 +44,7 @@ void check_cards(HandRun& run, const record::CardList& list, int place, int seat
       ++unknown;
       continue;
     }
-    if (!cego_deck().contains(c)) {
+    if (!deck.contains(c)) {
       ++excess;
       const Message where = where_name(place);
       run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
@@ -110,9 +111,10 @@ void check_deal(HandRun& run) {
                          " Karten, erwartet 16 (\"the dealer distributes 16 cards to each player\")"},
                     kDealing);
     HeldCards& held = run.dealt[si];
+    const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) {
       if (c.is_unknown()) ++held.unknown;
-      else if (cego_deck().contains(c)) held.known.insert(c);
+      else if (deck.contains(c)) held.known.insert(c);
     }
   }
   for (int s = 1; s <= kSeats; ++s)
