@@ -128,18 +128,19 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
                   kSection);
       }
     if (d.talon) {
-      const auto& list = d.talon->cards ? *d.talon->cards : record::CardList{};
       int count = 0;
       tapp_unknown = 0;
-      std::vector<const record::CardList*> lists{&list};
-      for (const auto& packet : d.talon->packets) lists.push_back(&packet);
-      for (const auto* packet : lists)
-        for (std::size_t i = 0; i < packet->cards.size(); ++i) {
+      // The talon's own cards, then its packets.
+      auto take_list = [&](const record::CardList& packet) {
+        for (std::size_t i = 0; i < packet.cards.size(); ++i) {
           ++count;
-          const Pos pos = i < packet->token_pos.size() ? packet->token_pos[i] : d.talon->pos;
-          if (take_card(packet->cards[i], pos, 0)) t.tapp.push_back(packet->cards[i]);
-          else if (packet->cards[i].is_unknown()) ++tapp_unknown;
+          const Pos pos = i < packet.token_pos.size() ? packet.token_pos[i] : d.talon->pos;
+          if (take_card(packet.cards[i], pos, 0)) t.tapp.push_back(packet.cards[i]);
+          else if (packet.cards[i].is_unknown()) ++tapp_unknown;
         }
+      };
+      if (d.talon->cards) take_list(*d.talon->cards);
+      for (const auto& packet : d.talon->packets) take_list(packet);
       if (count != rules.tapp_size) {
         size_fault = true;
         rep.error(Category::Deal, "deal.talon-size", "deal", {d.talon->pos, 0, 0},
