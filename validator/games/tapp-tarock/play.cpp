@@ -1,5 +1,7 @@
 // "Play is anticlockwise starting with forehand. Players must follow suit if able;
 // otherwise must play a trump. Lacking both, the player may discard any card." (Play)
+#include <utility>
+
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
@@ -110,13 +112,13 @@ void play_tricks(HandRun& run) {
                     kPlay);
       break;
     }
-    const auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
+    auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
     if (r.winner == 0) continue;
     tp.take_trick(r, r.winner);
     leader = r.winner;
     if (n == kTricks) {
-      in.last_cards = r.cards;
-      in.last_seats = r.seats;
+      in.last_cards = std::move(r.cards);  // the trick is in its pile already
+      in.last_seats = std::move(r.seats);
       in.last_winner = r.winner;
     }
   }
