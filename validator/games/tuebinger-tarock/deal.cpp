@@ -109,16 +109,18 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
               {"Tübinger Tarock has no talon: the dealer's two extra cards are in his hand",
                "Tübinger Tarock hat keinen Talon: die zwei Extrakarten des Gebers sind in seinem Blatt"},
               kSecDeal);
-  std::vector<Card> missing;
-  for (Card c : deck.cards)
-    if (!seen.contains(c)) missing.push_back(c);
   bool unknowns = false;
   for (const auto& sc : d.hands)
     for (Card c : sc.cards.cards) unknowns = unknowns || c.is_unknown();
-  if (!missing.empty() && !unknowns)
+  // The missing cards are listed only when some are missing (by the masks) and no '?' may stand for them.
+  if (!unknowns && (seen & deck.set).size() != deck.size()) {
+    std::vector<Card> missing;
+    for (Card c : deck.cards)
+      if (!seen.contains(c)) missing.push_back(c);
     rep.error(Category::Deal, "deal.missing-card", "deal", {d.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing), "beim Geben fehlen " + cards_to_string(missing)},
               kSecDeal);
+  }
   ev.have_hands = true;
   ev.start = ev.dealt;
   if (tl.enabled()) {
