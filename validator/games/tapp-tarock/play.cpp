@@ -146,8 +146,13 @@ void play_tricks(HandRun& run) {
   // "these count to the declarer at the end"; "counts towards the defenders score".
   in.contract = *run.contract;
   in.declarer = run.declarer;
-  in.declarer_cards = run.discards;
-  in.defender_cards = run.defenders_talon;
+  // Each side's cards in one allocation: its talon cards, then the piles.
+  std::size_t declarer_size = run.discards.size(), defender_size = run.defenders_talon.size();
+  for (int s = 1; s <= kSeats; ++s) (s == run.declarer ? declarer_size : defender_size) += tp.pile(s).size();
+  in.declarer_cards.reserve(declarer_size);
+  in.defender_cards.reserve(defender_size);
+  in.declarer_cards.assign(run.discards.begin(), run.discards.end());
+  in.defender_cards.assign(run.defenders_talon.begin(), run.defenders_talon.end());
   for (int s = 1; s <= kSeats; ++s) {
     auto& pile = s == run.declarer ? in.declarer_cards : in.defender_cards;
     pile.insert(pile.end(), tp.pile(s).begin(), tp.pile(s).end());
