@@ -24,9 +24,8 @@ struct HeldCards {
 
 struct HandRun {
   HandRun(const engine::HandContext& context, const record::Hand& h, const engine::AnalysisOptions& o,
-          Findings& out, std::string rule_prefix)
-      : ctx(context), hand(h), opts(o), rules(resolve_rules(context.variant, context.options)),
-        rep(out, h.n, std::move(rule_prefix)), tl(o.timeline) {}
+          Findings& out, std::string rule_prefix, const Rules& resolved)
+      : ctx(context), hand(h), opts(o), rules(resolved), rep(out, h.n, std::move(rule_prefix)), tl(o.timeline) {}
 
   const engine::HandContext& ctx;
   const record::Hand& hand;

@@ -100,7 +100,7 @@ void check_bidding(HandRun& run) {
                   {"a contract was bid, so the hand is played; the record's outcome is " + h.outcome->type,
                    "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + h.outcome->type},
                   kBidding);
-  if (run.contract) {
+  if (run.contract && run.tl.enabled()) {
     run.tl.state().contract = std::string(contract_token(*run.contract)) + " by " + engine::seat_name(run.declarer);
     run.seat_roles();
     run.tl.push(engine::StepKind::Contract, run.tl.state().contract, h.contract ? h.contract->pos : h.pos,

@@ -1,5 +1,7 @@
 // Contracts, the deck, card values and the trick rules of Tapp Tarock.
-#include "validator/core/packets.h"
+#include <array>
+#include <cstdint>
+
 #include "validator/games/tapp-tarock/rules.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -59,8 +61,22 @@ core::TrickRules trick_rules() {
 int card_value(Card c) { return core::tarock_card_value(c); }
 
 // "grouped in packets of three ... Each packet is scored and 2 card points deducted."
+// The total does not depend on the grouping: 2 per full packet and 2/3 per card left
+// over is 2/3 per card, so the sum is core::packet_total(kThreesMinusTwo)'s without
+// a std::function call per card.
 Rational count_points(const std::vector<Card>& cards) {
-  return core::packet_total(cards, card_value, core::kThreesMinusTwo);
+  static const std::array<std::uint8_t, Card::kIdCount> kValues = [] {  // card_value by card id
+    std::array<std::uint8_t, Card::kIdCount> t{};
+    for (int id = 0; id < Card::kIdCount; ++id)
+      t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(card_value(Card::from_id(id)));
+    return t;
+  }();
+  std::int64_t sum = 0;
+  for (Card c : cards) {
+    const auto id = static_cast<std::size_t>(c.id());
+    sum += id < kValues.size() ? kValues[id] : card_value(c);
+  }
+  return Rational(3 * sum - 2 * static_cast<std::int64_t>(cards.size()), 3);
 }
 
 bool is_trull(Card c) { return c.is_fool() || c.trump_number() == 21 || c.trump_number() == 1; }
@@ -78,7 +94,7 @@ int required_packet(Contract c, const Rules& rules) {
 std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<Card>& discard) {
   std::vector<Fault> out;
   int plain_available = 0;
-  for (Card c : after_take.cards())
+  for (Card c : after_take)
     if (c.is_suited() && !is_king(c)) ++plain_available;
   int tarocks = 0, plain_discarded = 0;
   int first_tarock = -1;

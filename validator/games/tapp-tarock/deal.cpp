@@ -1,23 +1,42 @@
 // "the dealer places the top six cards face down on the table in two crosswise
 // packets of three; this is the talon. Next, the dealer distributes 16 cards to each
 // player" (Dealing). Checks sizes, duplicates, missing cards and cards of other decks.
+#include <array>
 #include <set>
-#include <map>
 
-#include "validator/engine/card_table.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
+// Where a card of the deal lies: a seat's hand (1..3), the talon as one list, or a packet.
+enum Place { kTalon = 0, kUpperPacket = -1, kLowerPacket = -2 };
+
+// "seat 2's hand" (after "in") / "in der Hand von Sitz 2"; built only for a finding.
+Message where_name(int place) {
+  switch (place) {
+    case kTalon: return {"the talon", "im Talon"};
+    case kUpperPacket: return {"the upper talon packet", "im oberen Talonpäckchen"};
+    case kLowerPacket: return {"the lower talon packet", "im unteren Talonpäckchen"};
+    default: return {engine::seat_name(place) + "'s hand", "in der Hand von " + engine::seat_name_de(place)};
+  }
+}
+
 struct Seen {
   Pos pos;
-  Message where;  // "seat 2's hand" (after "in") / "in der Hand von Sitz 2"
+  int place = 0;  // see Place
+};
+
+// Where each card of the deck was first dealt (a mask says which entries are set).
+struct SeenCards {
+  CardSet cards;
+  std::array<Seen, Card::kIdCount> first;
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
-void check_cards(HandRun& run, const record::CardList& list, const Message& where, int seat,
-                 engine::CardTable<Seen>& seen, int& unknown, int& excess) {
+void check_cards(HandRun& run, const record::CardList& list, int place, int seat,
+                 SeenCards& seen, int& unknown, int& excess) {
+  const CardSet& deck = cego_deck().set;
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
     const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
@@ -25,22 +44,27 @@ void check_cards(HandRun& run, const record::CardList& list, const Message& wher
       ++unknown;
       continue;
     }
-    if (!cego_deck().contains(c)) {
+    if (!deck.contains(c)) {
       ++excess;
+      const Message where = where_name(place);
       run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
                     {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
                      card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
                     kDealing);
       continue;
     }
-    auto [it, fresh] = seen.try_emplace(c.id(), Seen{pos, where});
-    if (!fresh) {
+    // Only cards of the deck get here: their ids index `first`.
+    if (seen.cards.contains(c)) {
       ++excess;
+      const Message first = where_name(seen.first[static_cast<std::size_t>(c.id())].place), where = where_name(place);
       run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
-                    {card_code(c) + " is dealt twice: in " + it->second.where.en + " and in " + where.en,
-                     card_code(c) + " ist zweimal gegeben: " + it->second.where.de + " und " + where.de},
+                    {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
+                     card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
                     kDealing);
+      continue;
     }
+    seen.cards.insert(c);
+    seen.first[static_cast<std::size_t>(c.id())] = Seen{pos, place};
   }
 }
 }  // namespace
@@ -54,11 +78,11 @@ void check_deal(HandRun& run) {
                   "erschlossen"},
                  kDealing);
     for (int s = 1; s <= kSeats; ++s) run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
-    run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
+    for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
     return;
   }
   run.deal_recorded = true;
-  engine::CardTable<Seen> seen;  // card id -> where it was first dealt
+  SeenCards seen;
   int unknown = 0, excess = 0;
   std::array<bool, kSeats + 1> present{};
   for (const auto& sc : deal->hands) {
@@ -78,8 +102,7 @@ void check_deal(HandRun& run) {
       continue;
     }
     present[si] = true;
-    check_cards(run, sc.cards, {engine::seat_name(sc.seat) + "'s hand", "in der Hand von " + engine::seat_name_de(sc.seat)},
-                sc.seat, seen, unknown, excess);
+    check_cards(run, sc.cards, sc.seat, sc.seat, seen, unknown, excess);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
       run.rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                     {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
@@ -88,9 +111,10 @@ void check_deal(HandRun& run) {
                          " Karten, erwartet 16 (\"the dealer distributes 16 cards to each player\")"},
                     kDealing);
     HeldCards& held = run.dealt[si];
+    const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) {
       if (c.is_unknown()) ++held.unknown;
-      else if (cego_deck().contains(c)) held.known.insert(c);
+      else if (deck.contains(c)) held.known.insert(c);
     }
   }
   for (int s = 1; s <= kSeats; ++s)
@@ -103,7 +127,7 @@ void check_deal(HandRun& run) {
     }
 
   // The talon: two packets, upper (1) and lower (2).
-  run.packets = {std::vector<Card>(kPacketSize, Card::unknown()), std::vector<Card>(kPacketSize, Card::unknown())};
+  for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
   if (!deal->talon) {
     run.rep.error(Category::Deal, "deal.talon-size", "deal", {deal->pos, 0, 0},
                   {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
@@ -113,7 +137,7 @@ void check_deal(HandRun& run) {
     const record::Talon& t = *deal->talon;
     run.talon_recorded = true;
     if (t.packets.empty() && t.cards) {
-      check_cards(run, *t.cards, {"the talon", "im Talon"}, 0, seen, unknown, excess);
+      check_cards(run, *t.cards, kTalon, 0, seen, unknown, excess);
       run.rep.warning(Category::Deal, "deal.talon-packets", "deal", {t.pos, 0, 0},
                       {"the talon is recorded without its two packets: the first three cards are taken as the upper "
                        "packet",
@@ -131,10 +155,7 @@ void check_deal(HandRun& run) {
       std::string sizes;
       bool bad = t.packets.size() != 2;
       for (std::size_t p = 0; p < t.packets.size(); ++p) {
-        check_cards(run, t.packets[p],
-                    p == 0 ? Message{"the upper talon packet", "im oberen Talonpäckchen"}
-                           : Message{"the lower talon packet", "im unteren Talonpäckchen"},
-                    0, seen, unknown, excess);
+        check_cards(run, t.packets[p], p == 0 ? kUpperPacket : kLowerPacket, 0, seen, unknown, excess);
         bad = bad || t.packets[p].cards.size() != kPacketSize;
         sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
         if (p < 2) run.packets[p] = t.packets[p].cards;
@@ -151,7 +172,7 @@ void check_deal(HandRun& run) {
   // Missing cards not explained by a duplicate, a stranger or an unknown card.
   std::vector<Card> missing;
   for (Card c : cego_deck().cards)
-    if (!seen.count(c.id())) missing.push_back(c);
+    if (!seen.cards.contains(c)) missing.push_back(c);
   if (static_cast<int>(missing.size()) > unknown + excess)
     run.rep.error(Category::Deal, "deal.missing-card", "deal", {deal->pos, 0, 0},
                   {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",

@@ -149,6 +149,7 @@ void check_exchange(HandRun& run) {
     run.discards.assign(kPacketSize, Card::unknown());
     run.defenders_talon.assign(kPacketSize, Card::unknown());
   }
+  if (!run.tl.enabled()) return;  // the rest only shows the exchange in the replay
   auto& st = run.tl.state();
   st.phase = "exchange";
   st.talon = {run.defenders_talon};
@@ -184,6 +185,7 @@ void check_announcements(HandRun& run) {
       run.rep.error(Category::Announcement, "announcement.duplicate", "announcement", {a.pos, 0, a.seat},
                     {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
     *flag = true;
+    if (!run.tl.enabled()) continue;
     run.tl.state().phase = "announcement";
     run.tl.push(engine::StepKind::Announcement, engine::seat_name(a.seat) + " announces " + a.type, a.pos, a.seat);
   }

@@ -133,7 +133,7 @@ record::Play play(core::Rng& rng, std::array<CardSet, kSeats + 1> hands, int for
 void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
   const engine::AnalysisOptions opts;
-  HandRun run(ctx, hand, opts, scratch, kGame);
+  HandRun run(ctx, hand, opts, scratch, kGame, resolve_rules(ctx.variant, ctx.options));
   run.dealer = hand.dealer;
   run.forehand = hand.dealer % kSeats + 1;
   check_deal(run);

@@ -1,4 +1,7 @@
 // The Tapp Tarock GameModule: runs a recorded hand through the phases in order.
+#include <memory>
+#include <string>
+
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 #include "validator/games/tapp-tarock/generate.h"
@@ -23,7 +26,18 @@ void HandRun::seat_roles() {
 }
 
 namespace {
+// The rules resolved once per session rather than from the option strings per hand.
+struct TappTarockPrep final : engine::SessionPrep {
+  Rules rules;
+  std::string rule_prefix;
+};
+
+std::string rule_prefix(const std::string& variant) {
+  return variant == "old-talon" ? std::string(kGame) + "/old-talon" : kGame;
+}
+
 void show_deal(HandRun& run) {
+  if (!run.tl.enabled()) return;
   auto& st = run.tl.state();
   st.phase = "deal";
   st.seats.resize(kSeats);
@@ -42,8 +56,9 @@ class TappTarockModule final : public engine::GameModule {
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
     engine::HandAnalysis out;
-    const std::string prefix = ctx.variant == "old-talon" ? std::string(kGame) + "/old-talon" : kGame;
-    HandRun run(ctx, hand, opts, out.findings, prefix);
+    const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
+    HandRun run(ctx, hand, opts, out.findings, prep ? prep->rule_prefix : rule_prefix(ctx.variant),
+                prep ? prep->rules : resolve_rules(ctx.variant, ctx.options));
     if (hand.dealer < 1 || hand.dealer > kSeats) {
       run.rep.error(Category::Deal, "deal.dealer", "deal", {hand.pos, 0, hand.dealer},
                     {"the dealer must be one of seats 1-3, the record has " + std::to_string(hand.dealer),
@@ -69,6 +84,13 @@ class TappTarockModule final : public engine::GameModule {
     return generate_hand(rng, req);
   }
 
+  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
+    auto prep = std::make_shared<TappTarockPrep>();
+    prep->rules = resolve_rules(ctx.variant, ctx.options);
+    prep->rule_prefix = rule_prefix(ctx.variant);
+    return prep;
+  }
+
   std::optional<engine::CardFlow> card_flow(const engine::HandContext&, const record::Hand& hand) const override {
     return tapp_tarock::card_flow(hand);
   }
@@ -76,7 +98,8 @@ class TappTarockModule final : public engine::GameModule {
   // The deal passes to the right; with all-pass=redeal a passed-out deal is dealt
   // again by the same dealer.
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    const Rules rules = resolve_rules(ctx.variant, ctx.options);
+    const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
+    const Rules rules = prep ? prep->rules : resolve_rules(ctx.variant, ctx.options);
     if (rules.all_pass_redeal && hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
       AuctionState st = auction_start(hand.dealer);
       for (const auto& call : hand.auction->calls)

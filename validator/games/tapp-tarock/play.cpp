@@ -1,5 +1,7 @@
 // "Play is anticlockwise starting with forehand. Players must follow suit if able;
 // otherwise must play a trump. Lacking both, the player may discard any card." (Play)
+#include <utility>
+
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
@@ -11,18 +13,18 @@ using Seats = std::array<std::vector<Card>, kSeats + 1>;
 // used only to infer unknown cards before the checked run.
 Seats cards_by_seat(const record::Play& play, int forehand) {
   Seats out;
+  const core::TrickRules rules = trick_rules();
   int leader = forehand;
   for (const record::Trick& t : play.tricks) {
     if (t.lead && *t.lead >= 1 && *t.lead <= kSeats) leader = *t.lead;
-    std::vector<int> seats;
     int seat = leader;
     for (Card c : t.cards.cards) {
       out[static_cast<std::size_t>(seat)].push_back(c);
-      seats.push_back(seat);
       seat = seat % kSeats + 1;
     }
+    // The i-th card's seat is leader + i, around the table.
     if (!t.cards.cards.empty())
-      leader = seats[static_cast<std::size_t>(core::trick_winner(t.cards.cards, trick_rules()))];
+      leader = (leader - 1 + core::trick_winner(t.cards.cards, rules)) % kSeats + 1;
   }
   return out;
 }
@@ -32,8 +34,7 @@ void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Car
   CardSet elsewhere;
   for (Card c : run.discards) elsewhere.insert(c);
   for (Card c : run.defenders_talon) elsewhere.insert(c);
-  for (int s = 1; s <= kSeats; ++s)
-    for (Card c : run.at_play[static_cast<std::size_t>(s)].known.cards()) elsewhere.insert(c);
+  for (int s = 1; s <= kSeats; ++s) elsewhere |= run.at_play[static_cast<std::size_t>(s)].known;
   int count = 0;
   for (int s = 1; s <= kSeats; ++s) {
     HeldCards& h = run.at_play[static_cast<std::size_t>(s)];
@@ -90,8 +91,12 @@ void play_tricks(HandRun& run) {
     return;
   }
   std::array<std::vector<Card>, kSeats + 1> inferred;
-  infer_unknown(run, cards_by_seat(*h.play, run.forehand), inferred);
+  // Without an unknown card in the hands there is nothing to infer (and no finding).
+  bool unknown = false;
+  for (int s = 1; s <= kSeats; ++s) unknown = unknown || run.at_play[static_cast<std::size_t>(s)].unknown > 0;
+  if (unknown) infer_unknown(run, cards_by_seat(*h.play, run.forehand), inferred);
   std::vector<CardSet> hands;
+  hands.reserve(kSeats);
   for (int s = 1; s <= kSeats; ++s) hands.push_back(run.at_play[static_cast<std::size_t>(s)].known);
   engine::TrickPlay tp(hands, {1, 2, 3}, run.tl, count_points);
   run.seat_roles();
@@ -107,13 +112,13 @@ void play_tricks(HandRun& run) {
                     kPlay);
       break;
     }
-    const auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
+    auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
     if (r.winner == 0) continue;
     tp.take_trick(r, r.winner);
     leader = r.winner;
     if (n == kTricks) {
-      in.last_cards = r.cards;
-      in.last_seats = r.seats;
+      in.last_cards = std::move(r.cards);  // the trick is in its pile already
+      in.last_seats = std::move(r.seats);
       in.last_winner = r.winner;
     }
   }
@@ -141,8 +146,13 @@ void play_tricks(HandRun& run) {
   // "these count to the declarer at the end"; "counts towards the defenders score".
   in.contract = *run.contract;
   in.declarer = run.declarer;
-  in.declarer_cards = run.discards;
-  in.defender_cards = run.defenders_talon;
+  // Each side's cards in one allocation: its talon cards, then the piles.
+  std::size_t declarer_size = run.discards.size(), defender_size = run.defenders_talon.size();
+  for (int s = 1; s <= kSeats; ++s) (s == run.declarer ? declarer_size : defender_size) += tp.pile(s).size();
+  in.declarer_cards.reserve(declarer_size);
+  in.defender_cards.reserve(defender_size);
+  in.declarer_cards.assign(run.discards.begin(), run.discards.end());
+  in.defender_cards.assign(run.defenders_talon.begin(), run.defenders_talon.end());
   for (int s = 1; s <= kSeats; ++s) {
     auto& pile = s == run.declarer ? in.declarer_cards : in.defender_cards;
     pile.insert(pile.end(), tp.pile(s).begin(), tp.pile(s).end());

@@ -8,6 +8,23 @@ namespace stichprobe::games::tapp_tarock {
 namespace {
 std::string signed_text(const Rational& r) { return (r > Rational(0) ? "+" : "") + r.to_string(); }
 
+// The score with its items' labels and reasons: computed again, only when a finding
+// or the derivation shows them (the same input gives the same items in the same order).
+class DescribedScore {
+ public:
+  DescribedScore(const HandRun& run, const Score& score) : run_(run), score_(score) {}
+  const Score& get() {
+    if (score_.described) return score_;
+    if (!full_) full_ = compute_score(run_.score_in, run_.rules, true);
+    return *full_;
+  }
+
+ private:
+  const HandRun& run_;
+  const Score& score_;
+  std::optional<Score> full_;
+};
+
 // What one seat gets from one item (+ receives).
 Rational share(const ScoreItem& item, int seat, int declarer) {
   const Rational each = item.declarer_side ? item.amount : -item.amount;
@@ -55,8 +72,8 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
   }
 }
 
-void check_bonuses(HandRun& run, const record::Result& result, const Score& score) {
-  std::vector<bool> matched(score.items.size(), false);
+void check_bonuses(HandRun& run, const record::Result& result, const Score& score, DescribedScore& described) {
+  std::vector<char> matched(score.items.size(), 0);
   for (const record::Bonus& b : result.bonuses) {
     std::optional<bool> declarer_side;
     if (b.side) declarer_side = *b.side == "declarer";
@@ -81,18 +98,20 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
       continue;
     }
     const ScoreItem& item = score.items[static_cast<std::size_t>(found)];
-    matched[static_cast<std::size_t>(found)] = true;
-    if (b.amount != Rational(item.amount))
+    matched[static_cast<std::size_t>(found)] = 1;
+    if (b.amount != Rational(item.amount)) {
+      const ScoreItem& shown = described.get().items[static_cast<std::size_t>(found)];
       run.rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, seat},
-                    {item.label.en + " is worth " + std::to_string(item.amount) + ", the record has " +
+                    {shown.label.en + " is worth " + std::to_string(item.amount) + ", the record has " +
                          b.amount.to_string(),
-                     item.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
+                     shown.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
                          b.amount.to_string()},
                     kValues);
+    }
   }
   for (std::size_t i = 0; i < score.items.size(); ++i) {
-    const ScoreItem& item = score.items[i];
-    if (matched[i] || item.type == "game") continue;
+    if (matched[i] || score.items[i].type == "game") continue;
+    const ScoreItem& item = described.get().items[i];
     run.rep.warning(Category::Bonus, "bonus.missing", "scoring", {result.pos, 0, item.seat},
                     {item.label.en + " (" + std::to_string(item.amount) + ", " + item.why.en + ") is not recorded",
                      item.label.de + " (" + std::to_string(item.amount) + ", " + item.why.de +
@@ -101,9 +120,9 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
   }
 }
 
-void check_settlement(HandRun& run, const record::Settlement& st, const Score& score) {
-  std::map<int, Rational> recorded;
-  std::map<int, Pos> where;
+void check_settlement(HandRun& run, const record::Settlement& st, const Score& score, DescribedScore& described) {
+  std::array<Rational, kSeats + 1> recorded{};   // index = seat
+  std::array<std::optional<Pos>, kSeats + 1> where{};  // the seat's first pay
   for (const record::Pay& p : st.pays) {
     if (p.seat < 1 || p.seat > kSeats) {
       run.rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
@@ -112,16 +131,17 @@ void check_settlement(HandRun& run, const record::Settlement& st, const Score& s
                     kValues);
       continue;
     }
-    recorded[p.seat] += p.amount;
-    where.emplace(p.seat, p.pos);
+    const auto si = static_cast<std::size_t>(p.seat);
+    recorded[si] += p.amount;
+    if (!where[si]) where[si] = p.pos;
   }
   for (int seat = 1; seat <= kSeats; ++seat) {
     const Rational computed = score.payments.at(seat);
-    const Rational rec = recorded.count(seat) ? recorded[seat] : Rational(0);
+    const auto si = static_cast<std::size_t>(seat);
+    const Rational rec = recorded[si];
     if (rec == computed) continue;
-    const Message items = itemise(score, seat, run.declarer);
-    run.rep.error(Category::Settlement, "settlement.amount", "scoring",
-                  {where.count(seat) ? where[seat] : st.pos, 0, seat},
+    const Message items = itemise(described.get(), seat, run.declarer);
+    run.rep.error(Category::Settlement, "settlement.amount", "scoring", {where[si].value_or(st.pos), 0, seat},
                   {engine::seat_name(seat) + (seat == run.declarer ? " (declarer)" : " (defender)") + " settles " +
                        signed_text(computed) + " = " + items.en + "; the record has " + signed_text(rec),
                    engine::seat_name_de(seat) + (seat == run.declarer ? " (Alleinspieler)" : " (Gegenspieler)") +
@@ -182,15 +202,17 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
 
 void check_result(HandRun& run, engine::HandAnalysis& out) {
   if (!run.contract || !run.hand.play || (!run.play_complete && !run.ended_early)) return;
-  const Score score = compute_score(run.score_in, run.rules);
-  out.payments = score.payments;
+  Score score = compute_score(run.score_in, run.rules, run.opts.derivation);
+  DescribedScore described(run, score);
   const record::Result* result = run.hand.result ? &*run.hand.result : nullptr;
   if (result) {
     check_points(run, *result, score);
-    check_bonuses(run, *result, score);
-    if (result->settlement) check_settlement(run, *result->settlement, score);
+    check_bonuses(run, *result, score, described);
+    if (result->settlement) check_settlement(run, *result->settlement, score, described);
   }
   if (run.opts.derivation) derive(run, score, result);
+  out.payments = std::move(score.payments);  // nothing below reads them
+  if (!run.tl.enabled()) return;
   run.tl.state().phase = "scoring";
   run.tl.push(engine::StepKind::Score,
               std::string("declarer ") + score.declarer_points.to_string() + " : defenders " +

@@ -116,12 +116,15 @@ struct ScoreInput {
 };
 
 struct Score {
+  bool described = true;       // the items' labels and reasons are filled in
   Rational declarer_points, defender_points;
   bool declarer_won = false;   // the game on card points (or the valat)
   std::vector<ScoreItem> items;
   std::map<int, Rational> payments;  // seat -> + receives / - pays
 };
-Score compute_score(const ScoreInput& in, const Rules& rules);
+// Without `describe` the items carry no label or reason (they are only read for a
+// finding or the derivation, and building them costs more than the score).
+Score compute_score(const ScoreInput& in, const Rules& rules, bool describe = true);
 // Whole card points the declarer needs: 35 2/3 and more wins (RULES.md "Threshold").
 Rational win_threshold();
 

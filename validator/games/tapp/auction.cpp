@@ -50,6 +50,7 @@ std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& ru
   int best_fwd = rules.players;
   // Only those who said "ich spiele" play (a record without that round: everyone named).
   std::vector<int> playing;
+  playing.reserve(hand.auction->calls.size());
   bool round_one = false;
   for (const auto& call : hand.auction->calls) {
     round_one = round_one || is_round_one(call);
@@ -88,6 +89,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     const auto& calls = hand.auction->calls;
     const std::vector<int> round_one = first_round_order(hand.dealer, n);
     std::vector<int> playing;  // seats that said "ich spiele", in the order they said it
+    playing.reserve(calls.size());
     std::size_t i = 0;
     bool turn_reported = false;
     for (; i < calls.size() && is_round_one(calls[i]); ++i) {
@@ -130,6 +132,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
         return forwardness(a, hand.dealer, n) < forwardness(b, hand.dealer, n);
       });
     std::vector<int> named;
+    named.reserve(calls.size());
     bool order_reported = false;
     for (; i < calls.size(); ++i) {
       const auto& call = calls[i];
@@ -266,8 +269,9 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     if (contract.declarer >= 1 && contract.declarer <= static_cast<int>(st.seats.size()))
       st.seats[static_cast<std::size_t>(contract.declarer - 1)].roles.push_back("declarer");
   }
-  tl.push(engine::StepKind::Contract, contract_name(contract), hand.contract ? hand.contract->pos : hand.pos,
-          contract.declarer);
+  if (tl.enabled())
+    tl.push(engine::StepKind::Contract, contract_name(contract), hand.contract ? hand.contract->pos : hand.pos,
+            contract.declarer);
 }
 
 }  // namespace stichprobe::games::tapp

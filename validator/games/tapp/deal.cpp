@@ -30,8 +30,11 @@ std::vector<std::vector<Card>> cards_played_by_seat(const record::Hand& hand, co
       seat = seat % rules.players + 1;
     }
     if (!cards.empty()) {
-      std::vector<Card> head(cards.begin(), cards.begin() + std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(cards.size()), rules.players));
-      leader = (leader - 1 + core::trick_winner(head, tr)) % rules.players + 1;
+      // Only the first `players` cards count; a copy only for an overfull trick.
+      const int winner = cards.size() <= static_cast<std::size_t>(rules.players)
+                             ? core::trick_winner(cards, tr)
+                             : core::trick_winner(std::vector<Card>(cards.begin(), cards.begin() + rules.players), tr);
+      leader = (leader - 1 + winner) % rules.players + 1;
     }
   }
   return out;
@@ -125,18 +128,19 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
                   kSection);
       }
     if (d.talon) {
-      const auto& list = d.talon->cards ? *d.talon->cards : record::CardList{};
       int count = 0;
       tapp_unknown = 0;
-      std::vector<const record::CardList*> lists{&list};
-      for (const auto& packet : d.talon->packets) lists.push_back(&packet);
-      for (const auto* packet : lists)
-        for (std::size_t i = 0; i < packet->cards.size(); ++i) {
+      // The talon's own cards, then its packets.
+      auto take_list = [&](const record::CardList& packet) {
+        for (std::size_t i = 0; i < packet.cards.size(); ++i) {
           ++count;
-          const Pos pos = i < packet->token_pos.size() ? packet->token_pos[i] : d.talon->pos;
-          if (take_card(packet->cards[i], pos, 0)) t.tapp.push_back(packet->cards[i]);
-          else if (packet->cards[i].is_unknown()) ++tapp_unknown;
+          const Pos pos = i < packet.token_pos.size() ? packet.token_pos[i] : d.talon->pos;
+          if (take_card(packet.cards[i], pos, 0)) t.tapp.push_back(packet.cards[i]);
+          else if (packet.cards[i].is_unknown()) ++tapp_unknown;
         }
+      };
+      if (d.talon->cards) take_list(*d.talon->cards);
+      for (const auto& packet : d.talon->packets) take_list(packet);
       if (count != rules.tapp_size) {
         size_fault = true;
         rep.error(Category::Deal, "deal.talon-size", "deal", {d.talon->pos, 0, 0},
@@ -156,7 +160,10 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
 
   // Seats with unknown cards: what they played (minus what a swap or the Tapp gave
   // them, plus what they gave away) was theirs from the deal.
-  const auto played = cards_played_by_seat(hand, rules, contract, hand.dealer);
+  // A hand not complete in the deal is filled from the play (computed only then).
+  const bool any_incomplete = std::find(seat_incomplete.begin(), seat_incomplete.end(), true) != seat_incomplete.end();
+  const auto played = any_incomplete ? cards_played_by_seat(hand, rules, contract, hand.dealer)
+                                     : std::vector<std::vector<Card>>{};
   for (int s = 1; s <= rules.players; ++s) {
     const auto idx = static_cast<std::size_t>(s - 1);
     if (!seat_incomplete[idx]) continue;

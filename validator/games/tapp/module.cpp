@@ -1,6 +1,11 @@
 // The Tapp module: runs a hand through deal, auction, swap/exchange, play and scoring,
 // and places it in its session (Herz-Ass, last game, Zwangsramsch).
+#include <algorithm>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "validator/engine/timeline.h"
 #include "validator/engine/trick_play.h"
@@ -21,10 +26,51 @@ int players_of(const engine::HandContext& ctx) {
   return ctx.session ? static_cast<int>(ctx.session->players.size()) : 0;
 }
 
+// What depends only on the session: the rules and every hand's place in it, so a
+// hand need not walk the hands before it (which made a session quadratic).
+struct TappPrep final : engine::SessionPrep {
+  Rules rules;
+  std::vector<SessionPlace> places;        // index as in session.hands
+  std::vector<std::size_t> first_with_n;   // the first hand with the same n as hand i
+};
+
+std::shared_ptr<const TappPrep> prepare_session(const engine::HandContext& ctx) {
+  const int n = players_of(ctx);
+  if (!ctx.session || (n != 3 && n != 4)) return nullptr;
+  auto prep = std::make_shared<TappPrep>();
+  prep->rules = make_rules(ctx.options, n);
+  const auto& hands = ctx.session->hands;
+  prep->places = session_places(*ctx.session, prep->rules);
+  std::vector<std::pair<int, std::size_t>> by_n;  // (n, index), sorted: each n's first index leads
+  by_n.reserve(hands.size());
+  for (std::size_t i = 0; i < hands.size(); ++i) by_n.emplace_back(hands[i].n, i);
+  std::sort(by_n.begin(), by_n.end());
+  prep->first_with_n.resize(hands.size());
+  for (std::size_t k = 0; k < by_n.size(); ++k)
+    prep->first_with_n[by_n[k].second] = k > 0 && by_n[k - 1].first == by_n[k].first
+                                             ? prep->first_with_n[by_n[k - 1].second]
+                                             : by_n[k].second;
+  return prep;
+}
+
+// hand_index() without the scan: the hand itself in the session, or a copy of the hand
+// at ctx.hand_index (the inferred record), which hand_index() finds by its n.
+std::size_t index_of(const engine::HandContext& ctx, const TappPrep& prep, const record::Hand& hand) {
+  const auto& hands = ctx.session->hands;
+  const std::less<const record::Hand*> before;
+  if (!hands.empty() && !before(&hand, hands.data()) && before(&hand, hands.data() + hands.size()))
+    return static_cast<std::size_t>(&hand - hands.data());
+  const std::size_t i = ctx.hand_index;
+  if (i < hands.size() && i < prep.first_with_n.size() && hands[i].n == hand.n) return prep.first_with_n[i];
+  return hand_index(*ctx.session, hand);
+}
+
 SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& rules) {
   if (!ctx.session) return {};
-  const std::size_t idx = hand_index(*ctx.session, hand);
+  const TappPrep* prep = engine::prepared<TappPrep>(ctx);
+  const std::size_t idx = prep ? index_of(ctx, *prep, hand) : hand_index(*ctx.session, hand);
   if (idx == static_cast<std::size_t>(-1)) return {};
+  if (prep && idx < prep->places.size()) return prep->places[idx];
   return session_place(*ctx.session, idx, rules);
 }
 
@@ -61,7 +107,8 @@ class TappModule final : public engine::GameModule {
                 "Tapp");
       return out;
     }
-    const Rules rules = make_rules(ctx.options, n);
+    const TappPrep* prep = engine::prepared<TappPrep>(ctx);
+    const Rules rules = prep ? prep->rules : make_rules(ctx.options, n);
     std::optional<record::Hand> patched;  // a copy only when the dealer must be replaced
     if (hand.dealer < 1 || hand.dealer > n) patched = hand;
     const record::Hand& h = patched ? *patched : hand;
@@ -92,10 +139,9 @@ class TappModule final : public engine::GameModule {
     check_announcements(h, place, rep);
     check_swap_and_exchange(h, rules, contract, table, rep, tl);
     const PlayState play = check_play(h, rules, contract, table, rep, tl);
-    const Score score = compute_score(contract, rules, table, play);
-    check_result(h, rules, contract, play, score, rep, out.derivation);
-    if (!opts.derivation) out.derivation.clear();
-    out.payments = score.payments;
+    Score score = compute_score(contract, rules, table, play);
+    check_result(h, rules, contract, play, score, rep, opts.derivation ? &out.derivation : nullptr);
+    out.payments = std::move(score.payments);  // check_result was the last to read them
     if (tl.enabled()) tl.state().phase = "scoring";
     tl.push(engine::StepKind::Score, "score", h.result ? h.result->pos : h.pos);
     out.steps = tl.take();
@@ -110,11 +156,16 @@ class TappModule final : public engine::GameModule {
     return tapp::card_flow(ctx, hand);
   }
 
+  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
+    return prepare_session(ctx);
+  }
+
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
     const int n = players_of(ctx);
     if (n != 3 && n != 4) return GameModule::next_dealer(ctx, hand);
     // "Der Spieler, der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde"
-    const SessionPlace place = place_of(ctx, hand, make_rules(ctx.options, n));
+    const TappPrep* prep = engine::prepared<TappPrep>(ctx);
+    const SessionPlace place = place_of(ctx, hand, prep ? prep->rules : make_rules(ctx.options, n));
     if (place.role == SessionRole::Watch && place.herz_ass_holder != 0) return place.herz_ass_holder;
     // "danach gibt immer der nächste Spieler rechts vom vorherigen Geber"
     return hand.dealer % n + 1;

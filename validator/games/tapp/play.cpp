@@ -1,5 +1,7 @@
 #include "validator/games/tapp/play.h"
 
+#include <utility>
+
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::games::tapp {
@@ -12,8 +14,9 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   ps.tricks.assign(static_cast<std::size_t>(n), 0);
   if (!hand.play) return ps;
   std::vector<int> order;
+  order.reserve(static_cast<std::size_t>(n));
   for (int s = 1; s <= n; ++s) order.push_back(s);
-  engine::TrickPlay tp(table.hands, order, tl, [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
+  engine::TrickPlay tp(table.hands, std::move(order), tl, [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
   const core::TrickRules tr = trick_rules(contract, rules);
   const std::string section = game_section(contract.game);
   const CardSet deck = core::deck(rules.deck).set;
@@ -43,7 +46,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
     ps.tricks_played = no;
   }
   for (int s = 1; s <= n; ++s) {
-    ps.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);
+    ps.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp is done with its piles
     ps.tricks[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
   ps.complete = ps.tricks_played == rules.hand_size;

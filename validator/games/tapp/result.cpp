@@ -13,15 +13,16 @@ std::string verdict_name_de(Verdict v) {
 }  // namespace
 
 void check_result(const record::Hand& hand, const Rules& rules, const Contract& contract, const PlayState& play,
-                  const Score& score, engine::Reporter& rep, std::vector<engine::ScoreLine>& derivation) {
+                  const Score& score, engine::Reporter& rep, std::vector<engine::ScoreLine>* derivation) {
   const std::string section = contract.game == Game::Ramsch ? "Ramsch" : "Spiele";
   const int n = rules.players;
+  // Callers guard each line with `derivation`: its text is built only when asked for.
   auto line = [&](Message item, std::string computed, std::optional<std::string> recorded, Message detail) {
     engine::ScoreLine l{std::move(item), std::move(computed), std::move(recorded), false, std::move(detail)};
     l.mismatch = l.recorded && *l.recorded != l.computed;
-    derivation.push_back(std::move(l));
+    derivation->push_back(std::move(l));
   };
-  if (contract.game != Game::Ramsch) {
+  if (derivation && contract.game != Game::Ramsch) {
     line({"game", "Spiel"}, contract_name(contract) + ", " + verdict_name(score.verdict), std::nullopt,
          {"value " + std::to_string(game_value(contract, rules)) + " cent from or to each other player",
           contract_name_de(contract) + ", " + verdict_name_de(score.verdict) + "; Wert " +
@@ -60,7 +61,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
                  section);
         continue;
       }
-      line(what, std::to_string(*computed), pts.value.to_string(), {});
+      if (derivation) line(what, std::to_string(*computed), pts.value.to_string(), {});
       if (pts.value != Rational(*computed))
         rep.error(Category::Points, "points.card-points", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
                   {what.en + ": " + std::to_string(*computed) + " by the tricks" +
@@ -80,7 +81,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
                 "Spiele");
 
   // Cents per seat.
-  if (contract.game == Game::Ramsch && score.verdict != Verdict::Open) {
+  if (derivation && contract.game == Game::Ramsch && score.verdict != Verdict::Open) {
     std::string losers, jungfern, losers_de, jungfern_de;
     for (int s : score.losers) {
       losers += (losers.empty() ? "" : ", ") + engine::seat_name(s);
@@ -97,8 +98,9 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
               "; der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(play.last_winner)});
   }
   if (!res || !res->settlement) {
-    for (const auto& [seat, amount] : score.payments)
-      line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, amount.to_string(),
+    if (derivation)
+      for (const auto& [seat, amount] : score.payments)
+        line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, amount.to_string(),
            std::nullopt, {"cent", "Cent"});
     return;
   }
@@ -127,8 +129,9 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
       }
     const auto it = score.payments.find(seat);
     const Rational computed = it == score.payments.end() ? Rational(0) : it->second;
-    line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, computed.to_string(),
-         recorded.to_string(), {"cent", "Cent"});
+    if (derivation)
+      line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, computed.to_string(),
+           recorded.to_string(), {"cent", "Cent"});
     if (recorded != computed)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
                 {engine::seat_name(seat) + " " + (computed >= Rational(0) ? "receives " : "pays ") +

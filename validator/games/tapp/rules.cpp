@@ -1,5 +1,9 @@
 #include "validator/games/tapp/rules.h"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
 namespace stichprobe::games::tapp {
 namespace {
 std::string option(const engine::Options& o, const std::string& name, const std::string& fallback) {
@@ -127,7 +131,8 @@ std::string contract_name_de(const Contract& c) {
   return s;
 }
 
-int card_points(Card c) {
+namespace {
+constexpr int augen(Card c) {
   if (!c.is_suited()) return 0;
   switch (c.rank()) {
     case Rank::Ace: return 11;
@@ -137,6 +142,20 @@ int card_points(Card c) {
     case Rank::Jack: return 2;
     default: return 0;
   }
+}
+
+// Augen by card id: piles are summed for every verdict and score.
+constexpr std::array<std::uint8_t, Card::kIdCount> kAugen = [] {
+  std::array<std::uint8_t, Card::kIdCount> t{};
+  for (int id = 0; id < Card::kIdCount; ++id)
+    t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(augen(Card::from_id(id)));
+  return t;
+}();
+}  // namespace
+
+int card_points(Card c) {
+  const auto id = static_cast<std::size_t>(c.id());
+  return id < kAugen.size() ? kAugen[id] : augen(c);
 }
 
 int pile_points(const std::vector<Card>& cards) {
@@ -161,6 +180,7 @@ int forehand(int dealer, int players) { return dealer % players + 1; }
 
 std::vector<int> order_from_forehand(int dealer, int players) {
   std::vector<int> out;
+  out.reserve(static_cast<std::size_t>(std::max(players, 0)));
   int s = forehand(dealer, players);
   for (int i = 0; i < players; ++i, s = s % players + 1) out.push_back(s);
   return out;

@@ -1,6 +1,7 @@
 #include "validator/games/tapp/scoring.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace stichprobe::games::tapp {
 namespace {
@@ -28,9 +29,11 @@ int declarer_known_points(const Contract& c, const Table& t, const PlayState& p)
   if (c.game == Game::HerzAufnehmen) sum += pile_points(t.discards);
   return sum;
 }
-}  // namespace
 
-Verdict verdict(const Contract& c, const Rules& /*r*/, const Table& t, const PlayState& p) {
+// The verdict with the defenders' Augen and the declarer's known Augen given as
+// functions, so compute_score counts each pile once.
+template <class Def, class Known>
+Verdict verdict_from(const Contract& c, const PlayState& p, Def defenders, Known declarer_known) {
   const int dtricks = c.declarer >= 1 && c.declarer <= static_cast<int>(p.tricks.size())
                           ? p.tricks[static_cast<std::size_t>(c.declarer - 1)]
                           : 0;
@@ -49,9 +52,9 @@ Verdict verdict(const Contract& c, const Rules& /*r*/, const Table& t, const Pla
     case Game::HerzAufnehmen: {
       // "Er muss mindestens 61 Augen stechen ... Haben die Gegenspieler zusammen 60 Augen,
       // so ist das Spiel verloren."
-      const int def = defenders_points(c, p);
+      const int def = defenders();
       if (p.complete) return kTotal - def >= 61 ? Verdict::Won : Verdict::Lost;
-      if (declarer_known_points(c, t, p) >= 61) return Verdict::Won;
+      if (declarer_known() >= 61) return Verdict::Won;
       if (def >= 60) return Verdict::Lost;
       return Verdict::Open;
     }
@@ -60,10 +63,26 @@ Verdict verdict(const Contract& c, const Rules& /*r*/, const Table& t, const Pla
   }
   return Verdict::Open;
 }
+}  // namespace
+
+Verdict verdict(const Contract& c, const Rules& /*r*/, const Table& t, const PlayState& p) {
+  return verdict_from(
+      c, p, [&] { return defenders_points(c, p); }, [&] { return declarer_known_points(c, t, p); });
+}
 
 Score compute_score(const Contract& c, const Rules& r, const Table& t, const PlayState& p) {
   Score s;
-  s.verdict = verdict(c, r, t, p);
+  // Each of these sums at most once: the verdict and the points below share them.
+  std::optional<int> def_points, known_points;
+  auto defenders = [&] {
+    if (!def_points) def_points = defenders_points(c, p);
+    return *def_points;
+  };
+  auto declarer_known = [&] {
+    if (!known_points) known_points = declarer_known_points(c, t, p);
+    return *known_points;
+  };
+  s.verdict = verdict_from(c, p, defenders, declarer_known);
   const int n = r.players;
   s.seat_points.assign(static_cast<std::size_t>(n), 0);
   for (int i = 0; i < n && i < static_cast<int>(p.piles.size()); ++i)
@@ -118,16 +137,16 @@ Score compute_score(const Contract& c, const Rules& r, const Table& t, const Pla
     s.verdict = Verdict::Won;
     return s;
   }
-  const int def = defenders_points(c, p);
+  const int def = defenders();
   s.defender_points = def;
   if (p.complete) {
     // Everything the defenders did not take is the declarer's: in a Farbspiel the Tapp
     // (or the pressed cards) counts for him; in the other games it counts for nobody.
     const bool tapp_counts = c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen;
-    s.declarer_points = tapp_counts ? kTotal - def : declarer_known_points(c, t, p);
+    s.declarer_points = tapp_counts ? kTotal - def : declarer_known();
     s.points_known = true;
   } else {
-    s.declarer_points = declarer_known_points(c, t, p);
+    s.declarer_points = declarer_known();
   }
   if (s.verdict == Verdict::Open) return s;
   // "Wird das Spiel gewonnen, so kassiert der Spieler von jedem Gegenspieler den

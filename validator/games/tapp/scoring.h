@@ -45,8 +45,8 @@ Score compute_score(const Contract& c, const Rules& r, const Table& t, const Pla
 namespace stichprobe::games::tapp {
 
 // Compares <result> (points, bonuses, settlement) with the computed score and fills
-// the derivation lines.
+// the derivation lines (null: not wanted, and their text is not built).
 void check_result(const record::Hand& hand, const Rules& rules, const Contract& contract, const PlayState& play,
-                  const Score& score, engine::Reporter& rep, std::vector<engine::ScoreLine>& derivation);
+                  const Score& score, engine::Reporter& rep, std::vector<engine::ScoreLine>* derivation);
 
 }  // namespace stichprobe::games::tapp

@@ -49,14 +49,18 @@ std::size_t hand_index(const record::Session& session, const record::Hand& hand)
   return static_cast<std::size_t>(-1);
 }
 
-SessionPlace session_place(const record::Session& session, std::size_t index, const Rules& rules) {
+namespace {
+// Walks the session hand by hand, giving each hand's place to `visit` until it returns
+// false; returns the place after the last hand walked.
+template <class Visit>
+SessionPlace walk_session(const record::Session& session, const Rules& rules, Visit visit) {
   SessionPlace place;
   int closing = 0;
   for (std::size_t i = 0; i < session.hands.size(); ++i) {
     const record::Hand& h = session.hands[i];
     SessionPlace here = place;
     if (here.role == SessionRole::Watch) here.herz_ass_holder = herz_ass_holder(h, rules);
-    if (i == index) return here;
+    if (!visit(i, here)) return here;
     switch (place.role) {
       case SessionRole::Normal:
         if (announces_end(h)) place.role = SessionRole::Watch;
@@ -81,6 +85,21 @@ SessionPlace session_place(const record::Session& session, std::size_t index, co
     }
   }
   return place;
+}
+}  // namespace
+
+SessionPlace session_place(const record::Session& session, std::size_t index, const Rules& rules) {
+  return walk_session(session, rules, [index](std::size_t i, const SessionPlace&) { return i != index; });
+}
+
+std::vector<SessionPlace> session_places(const record::Session& session, const Rules& rules) {
+  std::vector<SessionPlace> places;
+  places.reserve(session.hands.size());
+  walk_session(session, rules, [&places](std::size_t, const SessionPlace& here) {
+    places.push_back(here);
+    return true;
+  });
+  return places;
 }
 
 void check_zwangsramsch(const record::Hand& hand, const Contract& contract, engine::Reporter& rep) {

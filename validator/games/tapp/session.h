@@ -6,6 +6,7 @@
 // it was said; the rest follows from the deals (see RULES.md).
 #pragma once
 #include <cstddef>
+#include <vector>
 
 #include "formats/record.h"
 #include "validator/engine/reporter.h"
@@ -31,6 +32,8 @@ inline constexpr const char* kHerzAss = "herz-ass";
 
 // Where hand `index` of the session stands.
 SessionPlace session_place(const record::Session& session, std::size_t index, const Rules& rules);
+// The place of every hand of the session (index as in session.hands), in one pass.
+std::vector<SessionPlace> session_places(const record::Session& session, const Rules& rules);
 // The index of `hand` in its session (by address, else by n); npos when absent.
 std::size_t hand_index(const record::Session& session, const record::Hand& hand);
 // The seat dealt the Herz-Ass in this hand; 0 if it lay in the Tapp or is unknown.

@@ -1,27 +1,47 @@
 // The deck's values and the card rules of Legen, Tout and "von oben herunter".
+#include <array>
+#include <cstdint>
+
 #include "validator/games/tuebinger-tarock/rules.h"
 
 namespace stichprobe::games::tuebinger {
 
-Rational card_value(Card c) {
-  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return {9, 2};
-  if (c.is_trump() || c.is_unknown()) return {1, 2};
+namespace {
+// A card's Zählwert in halves: integers add without a Rational's gcd per card.
+constexpr int half_points_of(Card c) {
+  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 9;
+  if (c.is_trump() || c.is_unknown()) return 1;
   switch (c.rank()) {
-    case Rank::King: return {9, 2};
-    case Rank::Queen: return {7, 2};
-    case Rank::Cavalier: return {5, 2};
-    case Rank::Jack: return {3, 2};
-    default: return {1, 2};  // "alle Blättle"
+    case Rank::King: return 9;
+    case Rank::Queen: return 7;
+    case Rank::Cavalier: return 5;
+    case Rank::Jack: return 3;
+    default: return 1;  // "alle Blättle"
   }
 }
 
+constexpr std::array<std::uint8_t, Card::kIdCount> kHalfPoints = [] {
+  std::array<std::uint8_t, Card::kIdCount> t{};
+  for (int id = 0; id < Card::kIdCount; ++id)
+    t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(half_points_of(Card::from_id(id)));
+  return t;
+}();
+
+int half_points(Card c) {
+  const auto id = static_cast<std::size_t>(c.id());
+  return id < kHalfPoints.size() ? kHalfPoints[id] : half_points_of(c);
+}
+}  // namespace
+
+Rational card_value(Card c) { return {half_points(c), 2}; }
+
 Rational pile_value(const std::vector<Card>& cards) {
-  Rational sum;
-  for (Card c : cards) sum += card_value(c);
-  return sum;
+  int halves = 0;
+  for (Card c : cards) halves += half_points(c);
+  return {halves, 2};
 }
 
-bool is_low(Card c) { return card_value(c) == Rational(1, 2); }
+bool is_low(Card c) { return half_points(c) == 1; }
 
 bool may_lay(Card c) {
   if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return false;
@@ -42,7 +62,7 @@ int tarock_count(const CardSet& hand, bool ski_is_tarock) {
 }
 
 bool tout_eligible(const CardSet& hand) {
-  for (Card c : hand.cards())
+  for (Card c : hand)
     if (!is_low(c)) return false;  // excludes kings, courts, T1, T21 and the Ski
   return tarock_count(hand, false) <= 7;
 }

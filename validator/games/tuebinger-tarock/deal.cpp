@@ -1,6 +1,6 @@
 // Geben and Legen: 5-5-5-4 with the dealer's 6 in the last round (19 each, the
 // dealer 21), then the dealer lays two cards that count for his party.
-#include <map>
+#include <array>
 
 #include "validator/core/deck.h"
 #include "validator/engine/trick_play.h"
@@ -54,25 +54,26 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
   }
   const record::Deal& d = *hand.deal;
   const core::Deck& deck = core::deck(core::DeckKind::Tarot78);
-  std::map<int, const record::SeatCards*> by_seat;
+  std::array<const record::SeatCards*, kSeats + 1> by_seat{};  // index = seat; the last recorded wins
   for (const auto& sc : d.hands) {
     if (sc.seat < 1 || sc.seat > kSeats)
       rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, 0},
                 {"cards dealt to seat " + std::to_string(sc.seat) + ", which is not at the table (seats 1-4)",
                  "Karten an Sitz " + std::to_string(sc.seat) + " ausgeteilt, der nicht am Tisch ist (Sitze 1-4)"},
                 kSecDeal);
-    by_seat[sc.seat] = &sc;
+    else
+      by_seat[static_cast<std::size_t>(sc.seat)] = &sc;
   }
   CardSet seen;
   for (int s = 1; s <= kSeats; ++s) {
-    auto it = by_seat.find(s);
-    if (it == by_seat.end()) {
+    const record::SeatCards* recorded = by_seat[static_cast<std::size_t>(s)];
+    if (!recorded) {
       rep.error(Category::Deal, "deal.hand-size", "deal", {d.pos, 0, s},
                 {seat_name(s) + "'s hand is not recorded", "das Blatt von " + seat_name_de(s) + " ist nicht aufgeschrieben"},
                 kSecDeal);
       continue;
     }
-    const record::CardList& cl = it->second->cards;
+    const record::CardList& cl = recorded->cards;
     const int want = s == hand.dealer ? kDealerDealt : kHandSize;
     if (static_cast<int>(cl.cards.size()) != want)
       rep.error(Category::Deal, "deal.hand-size", "deal", {cl.pos, 0, s},
@@ -108,16 +109,18 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
               {"Tübinger Tarock has no talon: the dealer's two extra cards are in his hand",
                "Tübinger Tarock hat keinen Talon: die zwei Extrakarten des Gebers sind in seinem Blatt"},
               kSecDeal);
-  std::vector<Card> missing;
-  for (Card c : deck.cards)
-    if (!seen.contains(c)) missing.push_back(c);
   bool unknowns = false;
   for (const auto& sc : d.hands)
     for (Card c : sc.cards.cards) unknowns = unknowns || c.is_unknown();
-  if (!missing.empty() && !unknowns)
+  // The missing cards are listed only when some are missing (by the masks) and no '?' may stand for them.
+  if (!unknowns && (seen & deck.set).size() != deck.size()) {
+    std::vector<Card> missing;
+    for (Card c : deck.cards)
+      if (!seen.contains(c)) missing.push_back(c);
     rep.error(Category::Deal, "deal.missing-card", "deal", {d.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing), "beim Geben fehlen " + cards_to_string(missing)},
               kSecDeal);
+  }
   ev.have_hands = true;
   ev.start = ev.dealt;
   if (tl.enabled()) {
@@ -192,8 +195,9 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
     st.discard_seat = hand.dealer;
     if (st.seats.size() >= static_cast<std::size_t>(hand.dealer)) st.seats[static_cast<std::size_t>(hand.dealer - 1)].hand = h.cards();
   }
-  tl.push(engine::StepKind::Exchange, seat_name(hand.dealer) + " lays " + cards_to_string(ev.laid), lay->pos,
-          hand.dealer);
+  if (tl.enabled())
+    tl.push(engine::StepKind::Exchange, seat_name(hand.dealer) + " lays " + cards_to_string(ev.laid), lay->pos,
+            hand.dealer);
 }
 
 }  // namespace stichprobe::games::tuebinger

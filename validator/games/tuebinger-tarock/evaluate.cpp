@@ -3,6 +3,7 @@
 #include "validator/games/tuebinger-tarock/evaluate.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "validator/core/deck.h"
 #include "validator/engine/trick_play.h"
@@ -137,7 +138,7 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     for (Card c : ev.laid) gone.insert(c);
   tp.set_lead_filter([&gone](int, const CardSet& h) {
     CardSet may;
-    for (Card c : h.cards())
+    for (Card c : h)
       if (!von_oben_required(h, c, gone)) may.insert(c);
     return may;
   });
@@ -220,14 +221,15 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
   if (ev.auction.kind != Kind::Tout && t1_owner != 0)
     for (auto& st : einser_strafen(t1_owner, t1_trick, t1_winner,
                                    ev.side[static_cast<std::size_t>(t1_owner)] == ev.side[static_cast<std::size_t>(t1_winner)]))
-      ev.justified.push_back(st);
+      ev.justified.push_back(std::move(st));
 }
 }  // namespace
 
 Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, engine::Reporter& rep,
                     engine::Timeline& tl) {
   Evaluation ev;
-  ev.rules = rule_set(ctx.options);
+  const SessionRules* prep = engine::prepared<SessionRules>(ctx);
+  ev.rules = prep ? prep->rules : rule_set(ctx.options);
   check_deal(hand, ev, rep, tl);
   check_laying(hand, ev, rep, tl);
   decide_game(hand, ev, rep, tl);
@@ -252,7 +254,7 @@ Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, en
       for (auto& st : hand_strafen(ev.rules.strafen_as_dealt ? ev.dealt[static_cast<std::size_t>(s - 1)]
                                                              : ev.start[static_cast<std::size_t>(s - 1)],
                                    s))
-        ev.justified.push_back(st);
+        ev.justified.push_back(std::move(st));
   if (!hand.play || hand.play->tricks.empty()) return ev;
   ev.played = true;
   play_hand(hand, ev, rep, tl);

@@ -35,6 +35,7 @@ Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, en
 
 // The table's result as the rules compute it, from the Strafen that count.
 struct Scored {
+  bool explained = true;  // lines and game.detail are filled in
   GameValue game;
   Contre contre;
   Rational strafen_net;  // from the declaring party's side
@@ -42,7 +43,10 @@ struct Scored {
   std::array<Rational, kSeats + 1> pay{};
   std::vector<engine::ScoreLine> lines;
 };
-Scored score(const Evaluation& ev, const std::vector<Strafe>& counted);
+// Without `explain` no derivation line and no game detail is built.
+Scored score(const Evaluation& ev, const std::vector<Strafe>& counted, bool explain = true);
+// The game's detail: sc.game.detail, or computed now when `sc` was scored without it.
+Message game_detail(const Evaluation& ev, const Scored& sc);
 
 // The rule section names of the source, for findings.
 inline constexpr const char* kSecDeal = "Geben";

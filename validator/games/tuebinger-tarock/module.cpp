@@ -2,6 +2,8 @@
 // claimed Strafen and compares the result; a redeal keeps the dealer.
 #include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
 
+#include <memory>
+
 #include "validator/engine/trick_play.h"
 #include "validator/games/tuebinger-tarock/generate.h"
 #include "validator/games/tuebinger-tarock/result.h"
@@ -37,14 +39,14 @@ class Module final : public engine::GameModule {
     }
     const Evaluation ev = evaluate(ctx, hand, rep, tl);
     const std::vector<Strafe> counted = counted_strafen(hand, ev, rep);
-    Scored sc = score(ev, counted);
+    Scored sc = score(ev, counted, opts.derivation);
     compare_result(hand, ev, sc, rep);
     for (int s = 1; s <= kSeats; ++s)
       if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) out.payments[s] = sc.pay[static_cast<std::size_t>(s)];
     if (opts.derivation) out.derivation = std::move(sc.lines);
     if (tl.enabled()) {
       tl.state().phase = "scoring";
-      tl.push(engine::StepKind::Score, "score: " + sc.game.detail.en, hand.result ? hand.result->pos : hand.pos);
+      tl.push(engine::StepKind::Score, "score: " + game_detail(ev, sc).en, hand.result ? hand.result->pos : hand.pos);
     }
     out.steps = tl.take();
     return out;
@@ -52,6 +54,12 @@ class Module final : public engine::GameModule {
 
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(*this, rng, req);
+  }
+
+  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
+    auto prep = std::make_shared<SessionRules>();
+    prep->rules = rule_set(ctx.options);
+    return prep;
   }
 
   // "Nun verteilt der selbe Geber die Karten erneut" (Stecken) and "vom selben Geber noch

@@ -12,8 +12,36 @@ using engine::seat_name_de;
 std::string txt(Rational r) { return r.to_string(true); }
 }  // namespace
 
-Scored score(const Evaluation& ev, const std::vector<Strafe>& counted) {
+namespace {
+// The game value from the piles and the netted Strafen already in `sc`.
+GameValue game_value(const Evaluation& ev, const Scored& sc, bool describe) {
+  const AuctionResult& a = ev.auction;
+  if (a.kind == Kind::Rufspiel)
+    return rufspiel_value(sc.declarer_points, sc.strafen_net, a.declarer, ev.partner, ev.rules, describe);
+  if (a.kind == Kind::Raus)
+    return raus_value(ev.piles[static_cast<std::size_t>(a.declarer)].points, sc.contre.points, sc.strafen_net,
+                      a.declarer, ev.rules, describe);
+  GameValue g;
+  if (a.kind == Kind::Tout) {
+    const int tricks = ev.piles[static_cast<std::size_t>(a.declarer)].tricks;
+    g.declarer_won = tricks >= kTricks - 1;
+    g.value = tout_value(tricks);
+    g.pay[static_cast<std::size_t>(a.declarer)] = g.value;
+    if (describe)
+      g.detail = {seat_name(a.declarer) + " takes " + std::to_string(tricks) + " of 19 tricks",
+                  seat_name_de(a.declarer) + " macht " + std::to_string(tricks) + " von 19 Stichen"};
+  }
+  return g;
+}
+}  // namespace
+
+Message game_detail(const Evaluation& ev, const Scored& sc) {
+  return sc.explained || !ev.played ? sc.game.detail : game_value(ev, sc, true).detail;
+}
+
+Scored score(const Evaluation& ev, const std::vector<Strafe>& counted, bool explain) {
   Scored sc;
+  sc.explained = explain;
   const AuctionResult& a = ev.auction;
   if (!ev.played) return sc;
   for (const Strafe& s : counted)
@@ -21,21 +49,10 @@ Scored score(const Evaluation& ev, const std::vector<Strafe>& counted) {
   for (int s = 1; s <= kSeats; ++s)
     (ev.side[static_cast<std::size_t>(s)] == 1 ? sc.declarer_points : sc.defender_points) +=
         ev.piles[static_cast<std::size_t>(s)].points;
-  if (a.kind == Kind::Rufspiel) {
-    sc.game = rufspiel_value(sc.declarer_points, sc.strafen_net, a.declarer, ev.partner, ev.rules);
-  } else if (a.kind == Kind::Raus) {
-    sc.contre = best_opponent(ev.piles, a.declarer);
-    sc.game = raus_value(ev.piles[static_cast<std::size_t>(a.declarer)].points, sc.contre.points, sc.strafen_net,
-                         a.declarer, ev.rules);
-  } else if (a.kind == Kind::Tout) {
-    const int tricks = ev.piles[static_cast<std::size_t>(a.declarer)].tricks;
-    sc.game.declarer_won = tricks >= kTricks - 1;
-    sc.game.value = tout_value(tricks);
-    sc.game.pay[static_cast<std::size_t>(a.declarer)] = sc.game.value;
-    sc.game.detail = {seat_name(a.declarer) + " takes " + std::to_string(tricks) + " of 19 tricks",
-                      seat_name_de(a.declarer) + " macht " + std::to_string(tricks) + " von 19 Stichen"};
-  }
+  if (a.kind == Kind::Raus) sc.contre = best_opponent(ev.piles, a.declarer);
+  sc.game = game_value(ev, sc, explain);
   sc.pay = sc.game.pay;
+  if (!explain) return sc;
   sc.lines.push_back({{"declaring party card points", "Punkte der spielenden Partei"}, txt(sc.declarer_points),
                       std::nullopt, false,
                       {"with the dealer's laid cards where he belongs to the party",
@@ -142,8 +159,9 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
       continue;
     }
     if (!counted) continue;
-    sc.lines.push_back({{"card points of " + who.en, "Punkte: " + who.de}, txt(*want), txt(p.value),
-                        *want != p.value, {}});
+    if (sc.explained)
+      sc.lines.push_back({{"card points of " + who.en, "Punkte: " + who.de}, txt(*want), txt(p.value),
+                          *want != p.value, {}});
     if (*want != p.value)
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 {who.en + " has " + txt(*want) + " card points, the record has " + txt(p.value),
@@ -168,15 +186,17 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
         pos = pay.pos;
       }
     const Rational want = sc.pay[static_cast<std::size_t>(s)];
-    sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"}, txt(want),
-                        txt(recorded), want != recorded, {}});
-    if (want != recorded)
+    if (sc.explained)
+      sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"}, txt(want),
+                          txt(recorded), want != recorded, {}});
+    if (want != recorded) {
+      const Message detail = game_detail(ev, sc);
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
-                {seat_name(s) + " is written " + txt(want) + " (" + sc.game.detail.en + "), the record has " +
-                     txt(recorded),
-                 seat_name_de(s) + " wird " + txt(want) + " angeschrieben (" + sc.game.detail.de +
-                     "), aufgeschrieben ist " + txt(recorded)},
+                {seat_name(s) + " is written " + txt(want) + " (" + detail.en + "), the record has " + txt(recorded),
+                 seat_name_de(s) + " wird " + txt(want) + " angeschrieben (" + detail.de + "), aufgeschrieben ist " +
+                     txt(recorded)},
                 kSecCount);
+    }
   }
 }
 

@@ -38,6 +38,10 @@ struct RuleSet {
   bool floor_won_games = true;       // strafen-floor=both (default) | lost-only
 };
 RuleSet rule_set(const engine::Options& options);
+// The rules resolved once per session (GameModule::prepare).
+struct SessionRules final : engine::SessionPrep {
+  RuleSet rules;
+};
 const engine::GameSpec& game_spec();
 std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp
 
@@ -99,10 +103,13 @@ struct GameValue {
   Message detail;                          // the derivation, in English and German
 };
 // Rufspiel: caller's party card points, net Strafen of the caller's party.
-GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const RuleSet& rules);
+// Without `describe` the detail stays empty (it is only read for a finding, the
+// derivation or the replay).
+GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const RuleSet& rules,
+                         bool describe = true);
 // Raus: soloist's points, the best opponent's (contre) points, net Strafen of the soloist.
 GameValue raus_value(Rational soloist_points, Rational contre_points, Rational strafen_net, int soloist,
-                     const RuleSet& rules);
+                     const RuleSet& rules, bool describe = true);
 // Tout: +240 all tricks, +120 all but one, -240 otherwise.
 Rational tout_value(int tricks_won);
 

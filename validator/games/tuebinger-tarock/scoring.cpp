@@ -11,7 +11,8 @@ std::string txt(Rational r) { return r.to_string(true); }
 Rational floored(Rational v) { return v < Rational(0) ? Rational(0) : v; }
 }  // namespace
 
-GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const RuleSet& rules) {
+GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const RuleSet& rules,
+                         bool describe) {
   GameValue g;
   // "Man zählt bis 23 und beginnt dann wieder bei 0." Both parties count so.
   const Rational decl = party_points - 23, def = kTotal - party_points - 23;
@@ -22,17 +23,19 @@ GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller
     g.value = rules.floor_won_games ? floored(decl + strafen_net) : decl + strafen_net;
     g.pay[static_cast<std::size_t>(caller)] += g.value;
     if (partner != caller && partner != 0) g.pay[static_cast<std::size_t>(partner)] += g.value;
-    g.detail = {"caller's party " + txt(party_points) + " - 23 = " + txt(decl) + ", Strafen " + txt(strafen_net) +
-                    ": caller and partner each +" + txt(g.value),
-                "Partei des Rufers " + txt(party_points) + " - 23 = " + txt(decl) + ", Strafen " + txt(strafen_net) +
-                    ": Rufer und Gerufener je +" + txt(g.value)};
+    if (describe)
+      g.detail = {"caller's party " + txt(party_points) + " - 23 = " + txt(decl) + ", Strafen " + txt(strafen_net) +
+                      ": caller and partner each +" + txt(g.value),
+                  "Partei des Rufers " + txt(party_points) + " - 23 = " + txt(decl) + ", Strafen " + txt(strafen_net) +
+                      ": Rufer und Gerufener je +" + txt(g.value)};
     return g;
   }
   if (def < Rational(23)) {
     g.tie = true;  // 45,5 : 45,5 -> 22,5 : 22,5, neither party reaches 23 again
     if (!rules.tie_caller_loses) {
-      g.detail = {"22,5 : 22,5 after the reset: nobody reaches 23, nothing is written",
-                  "22,5 : 22,5 nach dem Null-Durchgang: niemand erreicht 23, es wird nichts angeschrieben"};
+      if (describe)
+        g.detail = {"22,5 : 22,5 after the reset: nobody reaches 23, nothing is written",
+                    "22,5 : 22,5 nach dem Null-Durchgang: niemand erreicht 23, es wird nichts angeschrieben"};
       return g;
     }
   }
@@ -43,15 +46,16 @@ GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller
   if (rules.defenders_credited)
     for (int s = 1; s <= kSeats; ++s)
       if (s != caller && s != partner) g.pay[static_cast<std::size_t>(s)] += g.value;
-  g.detail = {"defenders " + txt(kTotal - party_points) + " - 23 = " + txt(def) + ", caller's Strafen " +
-                  txt(strafen_net) + ": caller -2 x " + txt(g.value) + ", partner 0",
-              "Gegenpartei " + txt(kTotal - party_points) + " - 23 = " + txt(def) + ", Strafen des Rufers " +
-                  txt(strafen_net) + ": Rufer -2 x " + txt(g.value) + ", Gerufener 0"};
+  if (describe)
+    g.detail = {"defenders " + txt(kTotal - party_points) + " - 23 = " + txt(def) + ", caller's Strafen " +
+                    txt(strafen_net) + ": caller -2 x " + txt(g.value) + ", partner 0",
+                "Gegenpartei " + txt(kTotal - party_points) + " - 23 = " + txt(def) + ", Strafen des Rufers " +
+                    txt(strafen_net) + ": Rufer -2 x " + txt(g.value) + ", Gerufener 0"};
   return g;
 }
 
 GameValue raus_value(Rational soloist_points, Rational contre_points, Rational strafen_net, int soloist,
-                     const RuleSet& rules) {
+                     const RuleSet& rules, bool describe) {
   GameValue g;
   // "Im ersten Durchgang wird nur bis 18 gezählt und dann erneut mit 0 angefangen."
   const Rational solo = soloist_points - 18;
@@ -62,10 +66,11 @@ GameValue raus_value(Rational soloist_points, Rational contre_points, Rational s
     g.strafen = strafen_net;
     g.value = rules.floor_won_games ? floored(solo + strafen_net) : solo + strafen_net;
     g.pay[static_cast<std::size_t>(soloist)] += 3 * g.value;
-    g.detail = {"Raus " + txt(soloist_points) + " - 18 = " + txt(solo) + " beats the best opponent's " + txt(contre) +
-                    ", Strafen " + txt(strafen_net) + ": 3 x " + txt(g.value),
-                "Raus " + txt(soloist_points) + " - 18 = " + txt(solo) + " schlägt den besten Gegner mit " +
-                    txt(contre) + ", Strafen " + txt(strafen_net) + ": 3 x " + txt(g.value)};
+    if (describe)
+      g.detail = {"Raus " + txt(soloist_points) + " - 18 = " + txt(solo) + " beats the best opponent's " + txt(contre) +
+                      ", Strafen " + txt(strafen_net) + ": 3 x " + txt(g.value),
+                  "Raus " + txt(soloist_points) + " - 18 = " + txt(solo) + " schlägt den besten Gegner mit " +
+                      txt(contre) + ", Strafen " + txt(strafen_net) + ": 3 x " + txt(g.value)};
     return g;
   }
   g.score = contre;
@@ -75,10 +80,11 @@ GameValue raus_value(Rational soloist_points, Rational contre_points, Rational s
   if (rules.defenders_credited)
     for (int s = 1; s <= kSeats; ++s)
       if (s != soloist) g.pay[static_cast<std::size_t>(s)] += g.value;
-  g.detail = {"Raus " + txt(solo) + " does not beat the best opponent's " + txt(contre) + ", Strafen " +
-                  txt(strafen_net) + ": -3 x " + txt(g.value),
-              "Raus " + txt(solo) + " schlägt den besten Gegner mit " + txt(contre) + " nicht, Strafen " +
-                  txt(strafen_net) + ": -3 x " + txt(g.value)};
+  if (describe)
+    g.detail = {"Raus " + txt(solo) + " does not beat the best opponent's " + txt(contre) + ", Strafen " +
+                    txt(strafen_net) + ": -3 x " + txt(g.value),
+                "Raus " + txt(solo) + " schlägt den besten Gegner mit " + txt(contre) + " nicht, Strafen " +
+                    txt(strafen_net) + ": -3 x " + txt(g.value)};
   return g;
 }
 
