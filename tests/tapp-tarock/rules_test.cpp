@@ -156,7 +156,7 @@ TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick
   in.declarer = 1;
   in.tricks = 16;
   in.declarer_cards = tt::cego_deck().cards;
-  in.last_cards = cards("T1 H1 H2");
+  in.last_cards = engine::PerTrick<Card>::of(cards("T1 H1 H2"));
   in.last_seats = {1, 2, 3};
   in.last_winner = 1;
   auto pagat = [&](const tt::Rules& r) {
@@ -170,7 +170,7 @@ TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick
   in.announced_pagat = true;
   CHECK(pagat(defaults()) == 16);
   // Captured by a defender: lost when announced; unannounced the taker's side scores.
-  in.last_cards = cards("T1 T2 H2");
+  in.last_cards = engine::PerTrick<Card>::of(cards("T1 T2 H2"));
   in.last_winner = 2;
   CHECK(pagat(defaults()) == -16);
   in.announced_pagat = false;

@@ -17,7 +17,7 @@ FollowClass follow_class(Card c, const TrickRules& rules) {
   return static_cast<FollowClass>(static_cast<int>(c.suit()));
 }
 
-FollowClass led_class(const std::vector<Card>& trick_so_far, const TrickRules& rules) {
+FollowClass led_class(std::span<const Card> trick_so_far, const TrickRules& rules) {
   for (Card c : trick_so_far) {
     FollowClass k = follow_class(c, rules);
     if (k != FollowClass::None) return k;
@@ -109,7 +109,7 @@ const std::array<int, Card::kIdCount>& strengths(const TrickRules& rules) {
 }
 }  // namespace
 
-int trick_winner(const std::vector<Card>& trick, const TrickRules& rules) {
+int trick_winner(std::span<const Card> trick, const TrickRules& rules) {
   const FollowClass led = led_class(trick, rules);
   const auto& strength = strengths(rules);
   int best = -1, best_strength = 0;

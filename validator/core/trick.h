@@ -4,6 +4,7 @@
 // the game when it builds the rules for a trick.
 #pragma once
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "formats/card.h"
@@ -32,7 +33,7 @@ FollowClass follow_class(Card c, const TrickRules& rules);
 
 // The class the trick asks for: that of the first card with a class (an Excuse
 // led leaves the choice to the next card). None if no card so far has one.
-FollowClass led_class(const std::vector<Card>& trick_so_far, const TrickRules& rules);
+FollowClass led_class(std::span<const Card> trick_so_far, const TrickRules& rules);
 
 // The cards of `hand` that may be played next to `trick_so_far`.
 CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, const TrickRules& rules);
@@ -48,6 +49,9 @@ CardSet legal_cards(const CardSet& hand, FollowClass led, const TrickRules& rule
 std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules);
 
 // Index (into `trick`) of the card that wins the complete trick.
-int trick_winner(const std::vector<Card>& trick, const TrickRules& rules);
+int trick_winner(std::span<const Card> trick, const TrickRules& rules);
+inline int trick_winner(const std::vector<Card>& trick, const TrickRules& rules) {
+  return trick_winner(std::span<const Card>(trick), rules);
+}
 
 }  // namespace stichprobe::core

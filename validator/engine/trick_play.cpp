@@ -76,13 +76,12 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     view->trick_number = trick_no;
   }
   int seat = out.leader;
-  const std::size_t playing = std::min(cards.size(), static_cast<std::size_t>(active_count()));
-  out.seats.reserve(playing);
-  out.cards.reserve(playing);
+  const std::size_t playing =
+      std::min({cards.size(), static_cast<std::size_t>(active_count()), PerTrick<Card>::kCapacity});
   core::FollowClass led = core::FollowClass::None;  // what the trick asks for, kept as the cards come
   // The position of `seat` in the playing order (its size: not an active seat).
   auto at = static_cast<std::size_t>(std::find(order_.begin(), order_.end(), seat) - order_.begin());
-  for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active_count()); ++i) {
+  for (std::size_t i = 0; i < playing; ++i) {
     const Card card = cards[i];
     const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
     CardSet& h = hand(seat);

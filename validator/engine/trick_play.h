@@ -11,6 +11,7 @@
 
 #include "formats/record.h"
 #include "validator/core/trick.h"
+#include "validator/engine/per_trick.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 
@@ -35,8 +36,8 @@ class TrickPlay {
   struct TrickResult {
     int leader = 0;                 // the seat that led (as recorded if given, else expected)
     int winner = 0;                 // the seat that wins by the rules
-    std::vector<int> seats;         // seat of each card
-    std::vector<Card> cards;
+    PerTrick<int> seats;            // seat of each card
+    PerTrick<Card> cards;
     bool complete = false;          // as many cards as active players
     bool faulty = false;            // a finding was reported for this trick
   };

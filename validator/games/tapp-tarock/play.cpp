@@ -117,8 +117,8 @@ void play_tricks(HandRun& run) {
     tp.take_trick(r, r.winner);
     leader = r.winner;
     if (n == kTricks) {
-      in.last_cards = std::move(r.cards);  // the trick is in its pile already
-      in.last_seats = std::move(r.seats);
+      in.last_cards = r.cards;  // the trick is in its pile already
+      in.last_seats = r.seats;
       in.last_winner = r.winner;
     }
   }

@@ -13,6 +13,7 @@
 #include "validator/core/deck.h"
 #include "validator/core/trick.h"
 #include "validator/engine/game.h"
+#include "validator/engine/per_trick.h"
 
 namespace stichprobe::games::tapp_tarock {
 
@@ -110,8 +111,8 @@ struct ScoreInput {
   int tricks = 0;                     // tricks played
   bool announced_pagat = false, announced_valat = false;
   // The last trick (the 16th) if played: its cards, their seats and the winner.
-  std::vector<Card> last_cards;
-  std::vector<int> last_seats;
+  engine::PerTrick<Card> last_cards;
+  engine::PerTrick<int> last_seats;
   int last_winner = 0;
 };
 

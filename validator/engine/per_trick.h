@@ -1,0 +1,44 @@
+#pragma once
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+
+namespace stichprobe::engine {
+
+// What one trick holds, in playing order: at most a card per seat, so a fixed array
+// (as vectors they cost two allocations per trick, most of what a hand allocated).
+template <class T>
+class PerTrick {
+ public:
+  // More seats than any game seats (at most 8); cards past it are not played.
+  static constexpr std::size_t kCapacity = 16;
+
+  PerTrick() = default;
+  PerTrick(std::initializer_list<T> items) {
+    for (const T& v : items) push_back(v);
+  }
+  template <class Range>
+  static PerTrick of(const Range& items) {
+    PerTrick out;
+    for (const T& v : items) out.push_back(v);
+    return out;
+  }
+
+  void push_back(T value) {
+    if (size_ < kCapacity) items_[size_++] = value;
+  }
+  void reserve(std::size_t) {}
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const T& operator[](std::size_t i) const { return items_[i]; }
+  T& operator[](std::size_t i) { return items_[i]; }
+  const T* data() const { return items_.data(); }
+  const T* begin() const { return items_.data(); }
+  const T* end() const { return items_.data() + size_; }
+
+ private:
+  std::array<T, kCapacity> items_{};
+  std::size_t size_ = 0;
+};
+
+}  // namespace stichprobe::engine
