@@ -4,18 +4,12 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.h"
+#include "tests/support/prepare_check.h"
 #include "validator/core/packets.h"
 
 using namespace tt_test;
 
 namespace {
-std::string summary(const engine::HandAnalysis& a) {
-  std::string out = describe(a.findings);
-  for (const auto& f : a.findings) out += f.message_de + " @" + std::to_string(f.pos.line) + " " + f.rule + "\n";
-  for (const auto& [seat, v] : a.payments) out += std::to_string(seat) + ":" + v.to_string() + "\n";
-  return out;
-}
-
 // Bonus amounts off by one, a bonus left out, a payment off: the findings that show
 // the score items' labels and reasons.
 record::Hand damaged(record::Hand h, int how) {
@@ -45,7 +39,7 @@ TEST_CASE("prepare(): the same findings, payments and derivation as resolving pe
         INFO(variant << " seed " << seed << " damage " << how);
         const auto full = m.analyse(plain, h, {true, true});
         const auto quick = m.analyse(prepared, h, {});
-        CHECK(summary(quick) == summary(full));
+        CHECK(testing::findings_summary(quick) == testing::findings_summary(full));
         const auto explained = m.analyse(prepared, h, {false, true});
         REQUIRE(explained.derivation.size() == full.derivation.size());
         for (std::size_t i = 0; i < full.derivation.size(); ++i) {
@@ -56,6 +50,10 @@ TEST_CASE("prepare(): the same findings, payments and derivation as resolving pe
       }
     }
   }
+}
+
+TEST_CASE("prepare(): generated sessions with faults agree with and without the prep", "[prepare]") {
+  CHECK(testing::check_prepare_agrees(tt::tapp_tarock_module(), 700) > 0);
 }
 
 TEST_CASE("count_points equals the packet count of threes minus two for every pile size", "[points]") {

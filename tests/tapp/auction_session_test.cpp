@@ -1,6 +1,7 @@
 // The "ich spiele"/"weg" round, naming and ranking of games, and the session end.
 #include <catch2/catch.hpp>
 
+#include "herz_ass.h"
 #include "scenario.h"
 #include "validator/games/tapp/generate.h"
 #include "validator/games/tapp/session.h"
@@ -83,25 +84,11 @@ TEST_CASE("Deal faults: sizes, duplicates, cards outside the deck") {
 
 TEST_CASE("Spielende: Herz-Ass, the holder deals the last game, then one Zwangsramsch round") {
   core::Rng rng(9);
-  std::vector<record::Hand> hands;
-  auto gen = [&](int n, int dealer, std::optional<gt::Game> g) {
-    engine::GenerateRequest req{"standard", {}, 3, dealer, n};
-    return gt::generate_hand(rng, req, g);
-  };
-  hands.push_back(gen(1, 1, gt::Game::Farbspiel));
-  record::Announcement a;
-  a.seat = 2;
-  a.type = "herz-ass";
-  hands[0].announcements.push_back(a);
-  // Hand 2 is the "nächste Runde": find who is dealt the Herz-Ass (regenerate until a player has it).
-  record::Hand watch;
-  int holder = 0;
-  do {
-    watch = gen(2, 2, std::nullopt);
-    holder = gt::herz_ass_holder(watch, gt::make_rules({}, 3));
-  } while (holder == 0);
-  hands.push_back(watch);
-  hands.push_back(gen(3, holder, gt::Game::Durch));
+  // Hand 2 is the "nächste Runde": its Herz-Ass holder deals hand 3, the last game.
+  HerzAssOpening opening = herz_ass_opening(rng);
+  std::vector<record::Hand>& hands = opening.hands;
+  const int holder = opening.holder;
+  auto gen = [&](int n, int dealer, std::optional<gt::Game> g) { return tapp_hand(rng, n, dealer, g); };
   for (int i = 0; i < 3; ++i) hands.push_back(gen(4 + i, (holder + i) % 3 + 1, gt::Game::Ramsch));
   record::Session s = session(3, hands);
   const auto ctx = context(s);

@@ -2,17 +2,11 @@
 // it reports resolving them per hand, and a settlement finding must show the game's
 // detail whether or not the derivation (which builds it eagerly) is asked for.
 #include "helpers.h"
+#include "tests/support/prepare_check.h"
 
 using namespace tue_test;
 
 namespace {
-std::string summary(const engine::HandAnalysis& a) {
-  std::string out = dump(a.findings);
-  for (const auto& f : a.findings) out += f.message_de + " @" + std::to_string(f.pos.line) + " " + f.rule + "\n";
-  for (const auto& [seat, v] : a.payments) out += std::to_string(seat) + ":" + v.to_string() + "\n";
-  return out;
-}
-
 // Every second written amount off by one: settlement.amount with the game's detail.
 record::Hand miswritten(record::Hand h) {
   if (h.result && h.result->settlement)
@@ -41,7 +35,7 @@ TEST_CASE("prepare(): the same findings and payments as resolving the options pe
         INFO("seed " << seed << " damaged " << damage);
         const auto full = m.analyse(plain, h, {true, true});
         const auto quick = m.analyse(prepared, h, {});
-        CHECK(summary(quick) == summary(full));
+        CHECK(testing::findings_summary(quick) == testing::findings_summary(full));
         for (const auto& f : quick.findings) settlement_findings += f.code == "settlement.amount" ? 1 : 0;
         const auto replay = m.analyse(prepared, h, {true, false});
         REQUIRE(replay.steps.size() == full.steps.size());
@@ -50,4 +44,8 @@ TEST_CASE("prepare(): the same findings and payments as resolving the options pe
     }
   }
   CHECK(settlement_findings > 0);
+}
+
+TEST_CASE("prepare(): generated sessions with faults agree with and without the prep", "[prepare]") {
+  CHECK(testing::check_prepare_agrees(tue::tuebinger_module(), 900) > 0);
 }
