@@ -216,8 +216,8 @@ ScoringView ReplayModel::scoring() const {
   const engine::Step* cur = current_step();
   v.reached = !cur || cur->kind == StepKind::Score || step_ == step_count() - 1;
   for (const auto& line : r->analysis.derivation) {
-    ScoreRow row{text_in(line.item, lang_), line.computed, line.recorded.value_or(""), text_in(line.detail, lang_), line.recorded.has_value(),
-                 line.mismatch};
+    ScoreRow row{text_in(line.item, lang_), text_in(line.computed, lang_), line.recorded.value_or(""),
+                 text_in(line.detail, lang_), line.recorded.has_value(), line.mismatch};
     v.derivation.push_back(std::move(row));
   }
   // Each seat's settlement: what the table paid beside what the engine computes.

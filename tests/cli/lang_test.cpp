@@ -3,6 +3,7 @@
 // faults draw has a German message; every catalogue entry, option and variant has a
 // German line; the CLI prints German words with --lang de and English without.
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <filesystem>
 #include <sstream>
 
@@ -110,6 +111,43 @@ TEST_CASE("injected faults are reported in German too", "[lang]") {
       CHECK(missing.empty());
     }
   }
+}
+
+TEST_CASE("the derivation (--explain) has German items, values and details", "[lang]") {
+  // A value written the same in both languages must be a number or a card list: any
+  // word in it would be English in the German report.
+  auto wordless = [](const std::string& text) {
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+      if (std::isalpha(static_cast<unsigned char>(text[i])) && std::isalpha(static_cast<unsigned char>(text[i + 1])))
+        return false;
+    return true;
+  };
+  for (const auto* game : engine::all_games())
+    for (const auto& variant : game->spec().variants) {
+      DYNAMIC_SECTION(game->spec().id << "/" << variant.id) {
+        engine::SessionRequest request;
+        request.variant = variant.id;
+        request.hands = 40;
+        request.seed = 21;
+        const record::Session session = engine::generate_session(*game, request);
+        const engine::SessionReport report = engine::validate_session(session, {false, true});
+        std::vector<std::string> missing;
+        int lines_seen = 0;
+        for (const auto& hand : report.hands)
+          for (const auto& line : hand.analysis.derivation) {
+            ++lines_seen;
+            if (line.item.de.empty()) missing.push_back("item without German: " + line.item.en);
+            if (line.computed.de.empty()) missing.push_back("value without German: " + line.computed.en);
+            if (line.computed.de == line.computed.en && !wordless(line.computed.en))
+              missing.push_back("value only in English: " + line.computed.en);
+            if (line.detail.de.empty() && !line.detail.en.empty())
+              missing.push_back("detail without German: " + line.detail.en);
+          }
+        INFO(lines(missing));
+        CHECK(missing.empty());
+        CHECK(lines_seen > 0);
+      }
+    }
 }
 
 TEST_CASE("catalogue entries, options and variants have German lines", "[lang]") {

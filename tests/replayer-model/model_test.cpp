@@ -120,7 +120,9 @@ struct Fixture {
     hr.contract = "dreier";
     hr.declarer = 1;
     hr.analysis.steps = steps;
-    hr.analysis.derivation.push_back(engine::ScoreLine{{"declarer card points", "Augen des Alleinspielers"}, "40", std::string("45"), true, {"3 packets", "3 Päckchen"}});
+    hr.analysis.derivation.push_back(engine::ScoreLine{{"declarer card points", "Augen des Alleinspielers"},
+                                                       engine::same_in_both("40"), std::string("45"), true,
+                                                       {"3 packets", "3 Päckchen"}});
     hr.analysis.payments = {{1, Rational(20)}, {2, Rational(-10)}, {3, Rational(-10)}};
     Finding revoke;
     revoke.code = "play.must-follow-suit";

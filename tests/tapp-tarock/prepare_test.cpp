@@ -44,7 +44,8 @@ TEST_CASE("prepare(): the same findings, payments and derivation as resolving pe
         REQUIRE(explained.derivation.size() == full.derivation.size());
         for (std::size_t i = 0; i < full.derivation.size(); ++i) {
           CHECK(explained.derivation[i].item.de == full.derivation[i].item.de);
-          CHECK(explained.derivation[i].computed == full.derivation[i].computed);
+          CHECK(explained.derivation[i].computed.en == full.derivation[i].computed.en);
+          CHECK(explained.derivation[i].computed.de == full.derivation[i].computed.de);
           CHECK(explained.derivation[i].detail.en == full.derivation[i].detail.en);
         }
       }

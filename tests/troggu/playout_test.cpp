@@ -73,9 +73,9 @@ TEST_CASE("random playout: every variant and player count validates clean after 
           // "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des
           // letzten Stiches geben": when the other side won the last trick, the Narr moves to its owner.
           for (const auto& line : a.derivation) {
-            if (line.item.en != "the Narr" || line.computed.find("goes to seat ") == std::string::npos) continue;
+            if (line.item.en != "the Narr" || line.computed.en.find("goes to seat ") == std::string::npos) continue;
             ++seen["narr-exchanged"];
-            const int owner = line.computed[line.computed.find("goes to seat ") + 13] - '0';
+            const int owner = line.computed.en[line.computed.en.find("goes to seat ") + 13] - '0';
             const auto& pile = a.steps.back().state.seats[static_cast<std::size_t>(owner - 1)].won;
             CHECK(std::find(pile.begin(), pile.end(), Card::fool()) != pile.end());
           }

@@ -79,7 +79,7 @@ class TextReport : public Report {
       if (d.declarer) out_ << words_.by_seat << d.declarer;
       out_ << '\n';
       for (const auto& line : d.lines) {
-        out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": " << line.computed;
+        out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": " << text_in(line.computed, options_.lang);
         if (line.recorded)
           out_ << "   (" << words_.recorded << (line.mismatch ? ": " : " ") << *line.recorded << ")";
         out_ << '\n';

@@ -126,11 +126,14 @@ struct Step {
 // One line of the derivation of the result, beside what the table recorded.
 struct ScoreLine {
   Message item;                        // "declarer card points", "game value (dreier)", "seat 2 pays"
-  std::string computed;
+  Message computed;                    // "24"; "+3 per defender" / "+3 je Gegenspieler"
   std::optional<std::string> recorded;
   bool mismatch = false;
   Message detail;                      // packets, factors, the formula
 };
+
+// A computed value that reads the same in both languages (a number, a card list).
+inline Message same_in_both(std::string text) { return {text, text}; }
 
 struct HandAnalysis {
   Findings findings;

@@ -7,12 +7,17 @@
 namespace stichprobe::games::dappen {
 namespace {
 
-void add_line(Score& s, Message item, std::string computed, Message detail) {
+void add_line(Score& s, Message item, Message computed, Message detail) {
   engine::ScoreLine l;
   l.item = std::move(item);
   l.computed = std::move(computed);
   l.detail = std::move(detail);
   s.lines.push_back(std::move(l));
+}
+
+// A number as the computed value.
+void add_line(Score& s, Message item, std::string number, Message detail) {
+  add_line(s, std::move(item), engine::same_in_both(std::move(number)), std::move(detail));
 }
 
 void pay(Score& s, int from, int to, Rational amount) {
@@ -63,10 +68,10 @@ Score score_hand(const ScoreInput& in) {
              s.dapp_to_declarer ? Message{"", ""} : Message{"the Dapp included", "mit dem Dapp"});
   }
   if (in.play.gstiesierer != 0 && in.derive)
-    add_line(s, {"Gstiesieren", "Gstiesieren"}, engine::seat_name(in.play.gstiesierer),
+    add_line(s, {"Gstiesieren", "Gstiesieren"},
+             Message{engine::seat_name(in.play.gstiesierer), engine::seat_name_de(in.play.gstiesierer)},
              {"withheld the Gstiess, shown in the last trick",
-              engine::seat_name_de(in.play.gstiesierer) +
-                  " hat den Gstiess nicht gespielt und im letzten Stich vorgezeigt"});
+              "hat den Gstiess nicht gespielt und im letzten Stich vorgezeigt"});
   const bool won = s.verdict.declarer_wins;
   s.factor = contract_factor(r, in.contract, won);
   const int diff = s.verdict.difference;

@@ -167,22 +167,23 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
   };
   auto& d = run.derivation;
   const auto& in = run.score_in;
-  d.push_back({{"declarer card points", "Augen des Alleinspielers"}, score.declarer_points.to_string(),
+  d.push_back({{"declarer card points", "Augen des Alleinspielers"}, engine::same_in_both(score.declarer_points.to_string()),
                recorded_points(true), false,
                {"tricks and discards in threes, 2 deducted per packet: " + packets(in.declarer_cards),
                 "Stiche und abgelegte Karten in Dreiergruppen, je Gruppe 2 abgezogen: " + packets(in.declarer_cards)}});
-  d.push_back({{"defenders card points", "Augen der Gegenspieler"}, score.defender_points.to_string(),
+  d.push_back({{"defenders card points", "Augen der Gegenspieler"}, engine::same_in_both(score.defender_points.to_string()),
                recorded_points(false), false,
                {"tricks and the talon left to them: " + packets(in.defender_cards),
                 "Stiche und der ihnen verbliebene Talon: " + packets(in.defender_cards)}});
-  d.push_back({{"threshold", "Schwelle"}, "35 2/3", std::nullopt, false,
+  d.push_back({{"threshold", "Schwelle"}, engine::same_in_both("35 2/3"), std::nullopt, false,
                {std::string("the declarer ") + (score.declarer_won ? "wins" : "loses") +
                     " (\"must score at least 35 2/3 = 36 points\")",
                 std::string("der Alleinspieler ") + (score.declarer_won ? "gewinnt" : "verliert") +
                     " (er braucht mindestens 35 2/3 = 36 Augen)"}});
-  for (const ScoreItem& item : score.items)
-    d.push_back({item.label, std::string(item.declarer_side ? "+" : "-") + std::to_string(item.amount) + " per defender",
-                 std::nullopt, false, item.why});
+  for (const ScoreItem& item : score.items) {
+    const std::string amount = std::string(item.declarer_side ? "+" : "-") + std::to_string(item.amount);
+    d.push_back({item.label, {amount + " per defender", amount + " je Gegenspieler"}, std::nullopt, false, item.why});
+  }
   std::map<int, Rational> rec;
   const bool has_settlement = result && result->settlement;
   if (has_settlement)
@@ -191,12 +192,13 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
     const Rational c = score.payments.at(seat);
     std::optional<std::string> r;
     if (has_settlement) r = signed_text(rec.count(seat) ? rec[seat] : Rational(0));
-    d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)}, signed_text(c), r, r && *r != signed_text(c),
+    d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)}, engine::same_in_both(signed_text(c)), r,
+                 r && *r != signed_text(c),
                  itemise(score, seat, run.declarer)});
   }
   for (auto& line : d)
     if (line.recorded && line.item.en.find("card points") != std::string::npos)
-      line.mismatch = *line.recorded != line.computed;
+      line.mismatch = *line.recorded != line.computed.en;
 }
 }  // namespace
 

@@ -17,16 +17,18 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
   const std::string section = contract.game == Game::Ramsch ? "Ramsch" : "Spiele";
   const int n = rules.players;
   // Callers guard each line with `derivation`: its text is built only when asked for.
-  auto line = [&](Message item, std::string computed, std::optional<std::string> recorded, Message detail) {
+  auto line = [&](Message item, Message computed, std::optional<std::string> recorded, Message detail) {
     engine::ScoreLine l{std::move(item), std::move(computed), std::move(recorded), false, std::move(detail)};
-    l.mismatch = l.recorded && *l.recorded != l.computed;
+    l.mismatch = l.recorded && *l.recorded != l.computed.en;
     derivation->push_back(std::move(l));
   };
   if (derivation && contract.game != Game::Ramsch) {
-    line({"game", "Spiel"}, contract_name(contract) + ", " + verdict_name(score.verdict), std::nullopt,
+    line({"game", "Spiel"},
+         {contract_name(contract) + ", " + verdict_name(score.verdict),
+          contract_name_de(contract) + ", " + verdict_name_de(score.verdict)},
+         std::nullopt,
          {"value " + std::to_string(game_value(contract, rules)) + " cent from or to each other player",
-          contract_name_de(contract) + ", " + verdict_name_de(score.verdict) + "; Wert " +
-              std::to_string(game_value(contract, rules)) + " Cent von jedem oder an jeden anderen Spieler"});
+          "Wert " + std::to_string(game_value(contract, rules)) + " Cent von jedem oder an jeden anderen Spieler"});
   }
   const record::Result* res = hand.result ? &*hand.result : nullptr;
 
@@ -61,7 +63,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
                  section);
         continue;
       }
-      if (derivation) line(what, std::to_string(*computed), pts.value.to_string(), {});
+      if (derivation) line(what, engine::same_in_both(std::to_string(*computed)), pts.value.to_string(), {});
       if (pts.value != Rational(*computed))
         rep.error(Category::Points, "points.card-points", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
                   {what.en + ": " + std::to_string(*computed) + " by the tricks" +
@@ -91,17 +93,18 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
       jungfern += (jungfern.empty() ? "" : ", ") + engine::seat_name(s);
       jungfern_de += (jungfern_de.empty() ? "" : ", ") + engine::seat_name_de(s);
     }
-    line({"Ramsch", "Ramsch"}, "most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern),
+    line({"Ramsch", "Ramsch"},
+         {"most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern),
+          "die meisten Augen: " + losers_de + (jungfern_de.empty() ? "" : "; Jungfer: " + jungfern_de)},
          std::nullopt,
          {"the Tapp goes with the last trick to " + engine::seat_name(play.last_winner),
-          "die meisten Augen: " + losers_de + (jungfern_de.empty() ? "" : "; Jungfer: " + jungfern_de) +
-              "; der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(play.last_winner)});
+          "der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(play.last_winner)});
   }
   if (!res || !res->settlement) {
     if (derivation)
       for (const auto& [seat, amount] : score.payments)
-        line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, amount.to_string(),
-           std::nullopt, {"cent", "Cent"});
+        line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"},
+             engine::same_in_both(amount.to_string()), std::nullopt, {"cent", "Cent"});
     return;
   }
   const auto& st = *res->settlement;
@@ -130,8 +133,8 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
     const auto it = score.payments.find(seat);
     const Rational computed = it == score.payments.end() ? Rational(0) : it->second;
     if (derivation)
-      line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"}, computed.to_string(),
-           recorded.to_string(), {"cent", "Cent"});
+      line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"},
+           engine::same_in_both(computed.to_string()), recorded.to_string(), {"cent", "Cent"});
     if (recorded != computed)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
                 {engine::seat_name(seat) + " " + (computed >= Rational(0) ? "receives " : "pays ") +

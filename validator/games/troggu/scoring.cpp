@@ -19,6 +19,7 @@ using engine::seat_name_de;
 namespace {
 
 std::string str(int v) { return std::to_string(v); }
+Message num(int v) { return engine::same_in_both(std::to_string(v)); }
 
 void misere_payments(const HandState& st, Scores& sc, bool derive) {
   const auto& pts = sc.seat_points;
@@ -27,9 +28,8 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (hi == lo) {
     if (derive)
-      sc.lines.push_back({{"misere", "Misere"}, "nobody pays", std::nullopt, false,
-                          {"every player has " + str(hi) + " points",
-                           "niemand zahlt: jeder Spieler hat " + str(hi) + " Punkte"}});
+      sc.lines.push_back({{"misere", "Misere"}, {"nobody pays", "niemand zahlt"}, std::nullopt, false,
+                          {"every player has " + str(hi) + " points", "jeder Spieler hat " + str(hi) + " Punkte"}});
     return;
   }
   const int base = st.rules.base;
@@ -47,7 +47,7 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
     if (derive)
       sc.lines.push_back({{"misere: most points pays each other player",
                            "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
-                          str(base), std::nullopt, false, {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
+                          num(base), std::nullopt, false, {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
   }
   if (mp == MiserePayment::LowestReceives || mp == MiserePayment::Both) {
     // St. Niklaus: "bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt."
@@ -62,7 +62,7 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
     if (derive)
       sc.lines.push_back({{"misere: fewest points receives from each other player",
                            "Misere: wer am wenigsten Punkte hat, bekommt von jedem anderen"},
-                          str(base), std::nullopt, false, {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
+                          num(base), std::nullopt, false, {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
   }
 }
 
@@ -81,16 +81,14 @@ Scores compute_scores(const HandState& st, bool derive) {
   sc.available = true;
   sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
   for (int s = 1; s <= st.players; ++s) sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
-  // The note stays the line's value (English, as tests read it); the German reader gets it as the detail.
   if (derive)
-    for (const auto& note : st.play_notes)
-      sc.lines.push_back({{"the Narr", "der Narr"}, note.en, std::nullopt, false, {"", note.de}});
+    for (const auto& note : st.play_notes) sc.lines.push_back({{"the Narr", "der Narr"}, note, std::nullopt, false, {"", ""}});
   if (k.type == "misere") {
     // "Der Tapp wird nicht gebraucht." Each plays for himself.
     if (derive)
       for (int s = 1; s <= st.players; ++s)
         sc.lines.push_back({{seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
-                            str(sc.seat_points[static_cast<std::size_t>(s - 1)]), std::nullopt, false, {"", ""}});
+                            num(sc.seat_points[static_cast<std::size_t>(s - 1)]), std::nullopt, false, {"", ""}});
     misere_payments(st, sc, derive);
     return sc;
   }
@@ -111,21 +109,21 @@ Scores compute_scores(const HandState& st, bool derive) {
   const char* const who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
   const char* const wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
   if (derive) {
-    sc.lines.push_back({{"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
+    sc.lines.push_back({{"declarer card points", "Punkte des Tappisten oder Solisten"}, num(sc.declarer_side),
                         std::nullopt, false,
                         {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
                              str(points_of(extra)),
                          std::string(wer) + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
                              str(points_of(extra))}});
-    sc.lines.push_back({{"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side), std::nullopt, false,
+    sc.lines.push_back({{"defender card points", "Punkte der Gegenseite"}, num(sc.defender_side), std::nullopt, false,
                         {"", ""}});
   }
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
     // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
     if (derive)
-      sc.lines.push_back({{"game", "Spiel"}, "57:57, nobody pays", std::nullopt, false,
-                          {"", "57:57: keine Seite gewinnt, kein Geld wird gezahlt"}});
+      sc.lines.push_back({{"game", "Spiel"}, {"57:57, nobody pays", "57:57, niemand zahlt"}, std::nullopt, false,
+                          {"neither side wins, no money is paid", "keine Seite gewinnt, kein Geld wird gezahlt"}});
     return sc;
   }
   const bool declarer_wins = sc.declarer_side >= kWinningPoints;
@@ -136,13 +134,13 @@ Scores compute_scores(const HandState& st, bool derive) {
   const int unit = st.rules.base * factor * (k.type == "solo" ? 2 : 1);
   if (derive)
     sc.lines.push_back(
-        {{"factor", "Faktor"}, str(factor), std::nullopt, false,
+        {{"factor", "Faktor"}, num(factor), std::nullopt, false,
          losers_tricks == 0
              ? Message{"the winners took every trick", "die Gewinner haben alle Stiche erzielt"}
              : Message{"losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold),
                        "die Verlierer haben " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)}});
   if (derive)
-    sc.lines.push_back({{"unit", "Betrag"}, str(unit), std::nullopt, false,
+    sc.lines.push_back({{"unit", "Betrag"}, num(unit), std::nullopt, false,
                         {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
                          "Grundbetrag " + str(st.rules.base) + " x " + str(factor) +
                              (k.type == "solo" ? " x 2 (Solo)" : "")}});

@@ -53,22 +53,22 @@ Scored score(const Evaluation& ev, const std::vector<Strafe>& counted, bool expl
   sc.game = game_value(ev, sc, explain);
   sc.pay = sc.game.pay;
   if (!explain) return sc;
-  sc.lines.push_back({{"declaring party card points", "Punkte der spielenden Partei"}, txt(sc.declarer_points),
+  sc.lines.push_back({{"declaring party card points", "Punkte der spielenden Partei"}, engine::same_in_both(txt(sc.declarer_points)),
                       std::nullopt, false,
                       {"with the dealer's laid cards where he belongs to the party",
                        "mit den gelegten Karten des Gebers, wenn er zur Partei gehört"}});
-  sc.lines.push_back({{"other party card points", "Punkte der Gegenpartei"}, txt(sc.defender_points), std::nullopt,
+  sc.lines.push_back({{"other party card points", "Punkte der Gegenpartei"}, engine::same_in_both(txt(sc.defender_points)), std::nullopt,
                       false, {}});
   if (a.kind == Kind::Raus)
     sc.lines.push_back({{"best opponent (contre) " + seat_name(sc.contre.seat),
                          "bester Gegner (Contre) " + seat_name_de(sc.contre.seat)},
-                        txt(sc.contre.points), std::nullopt, false,
+                        engine::same_in_both(txt(sc.contre.points)), std::nullopt, false,
                         {std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added",
                          std::to_string(sc.contre.joined.size()) +
                              " andere(r) Gegner mit leeren Stichen hinzugezählt"}});
-  sc.lines.push_back({{"Strafen (declaring party, net)", "Strafen (spielende Partei, verrechnet)"}, txt(sc.strafen_net),
+  sc.lines.push_back({{"Strafen (declaring party, net)", "Strafen (spielende Partei, verrechnet)"}, engine::same_in_both(txt(sc.strafen_net)),
                       std::nullopt, false, {}});
-  sc.lines.push_back({{"game value", "Spielwert"}, txt(sc.game.value), std::nullopt, false, sc.game.detail});
+  sc.lines.push_back({{"game value", "Spielwert"}, engine::same_in_both(txt(sc.game.value)), std::nullopt, false, sc.game.detail});
   return sc;
 }
 
@@ -160,7 +160,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
     }
     if (!counted) continue;
     if (sc.explained)
-      sc.lines.push_back({{"card points of " + who.en, "Punkte: " + who.de}, txt(*want), txt(p.value),
+      sc.lines.push_back({{"card points of " + who.en, "Punkte: " + who.de}, engine::same_in_both(txt(*want)), txt(p.value),
                           *want != p.value, {}});
     if (*want != p.value)
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
@@ -187,7 +187,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
       }
     const Rational want = sc.pay[static_cast<std::size_t>(s)];
     if (sc.explained)
-      sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"}, txt(want),
+      sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"}, engine::same_in_both(txt(want)),
                           txt(recorded), want != recorded, {}});
     if (want != recorded) {
       const Message detail = game_detail(ev, sc);
