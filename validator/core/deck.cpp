@@ -83,16 +83,4 @@ int tapp_suit_strength(Card c) {
   }
 }
 
-int tarock_card_value(Card c) {
-  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 5;
-  if (c.is_trump() || c.is_unknown()) return 1;
-  switch (c.rank()) {
-    case Rank::King: return 5;
-    case Rank::Queen: return 4;
-    case Rank::Cavalier: return 3;
-    case Rank::Jack: return 2;
-    default: return 1;
-  }
-}
-
 }  // namespace stichprobe::core

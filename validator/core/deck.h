@@ -37,6 +37,17 @@ int tapp_suit_strength(Card c);
 
 // The classic tarock values: K, T1, T21, F = 5; Q 4; C 3; J 2; every other card 1.
 // (Dappen, Tapp Tarock and Troggu count with these.)
-int tarock_card_value(Card c);
+// Inline: every pile of three games is summed with it.
+constexpr int tarock_card_value(Card c) {
+  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 5;
+  if (c.is_trump() || c.is_unknown()) return 1;
+  switch (c.rank()) {
+    case Rank::King: return 5;
+    case Rank::Queen: return 4;
+    case Rank::Cavalier: return 3;
+    case Rank::Jack: return 2;
+    default: return 1;
+  }
+}
 
 }  // namespace stichprobe::core

@@ -1,7 +1,5 @@
 // Contracts, the deck, card values and the trick rules of Tapp Tarock.
-#include <array>
-#include <cstdint>
-
+#include "validator/core/packets.h"
 #include "validator/games/tapp-tarock/rules.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -61,22 +59,8 @@ core::TrickRules trick_rules() {
 int card_value(Card c) { return core::tarock_card_value(c); }
 
 // "grouped in packets of three ... Each packet is scored and 2 card points deducted."
-// The total does not depend on the grouping: 2 per full packet and 2/3 per card left
-// over is 2/3 per card, so the sum is core::packet_total(kThreesMinusTwo)'s without
-// a std::function call per card.
 Rational count_points(const std::vector<Card>& cards) {
-  static const std::array<std::uint8_t, Card::kIdCount> kValues = [] {  // card_value by card id
-    std::array<std::uint8_t, Card::kIdCount> t{};
-    for (int id = 0; id < Card::kIdCount; ++id)
-      t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(card_value(Card::from_id(id)));
-    return t;
-  }();
-  std::int64_t sum = 0;
-  for (Card c : cards) {
-    const auto id = static_cast<std::size_t>(c.id());
-    sum += id < kValues.size() ? kValues[id] : card_value(c);
-  }
-  return Rational(3 * sum - 2 * static_cast<std::int64_t>(cards.size()), 3);
+  return core::packet_total(cards, card_value, core::kThreesMinusTwo);
 }
 
 bool is_trull(Card c) { return c.is_fool() || c.trump_number() == 21 || c.trump_number() == 1; }

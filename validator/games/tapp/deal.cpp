@@ -30,11 +30,9 @@ std::vector<std::vector<Card>> cards_played_by_seat(const record::Hand& hand, co
       seat = seat % rules.players + 1;
     }
     if (!cards.empty()) {
-      // Only the first `players` cards count; a copy only for an overfull trick.
-      const int winner = cards.size() <= static_cast<std::size_t>(rules.players)
-                             ? core::trick_winner(cards, tr)
-                             : core::trick_winner(std::vector<Card>(cards.begin(), cards.begin() + rules.players), tr);
-      leader = (leader - 1 + winner) % rules.players + 1;
+      // Only the first `players` cards count (an overfull trick's extra cards do not).
+      const std::size_t counted = std::min(cards.size(), static_cast<std::size_t>(rules.players));
+      leader = (leader - 1 + core::trick_winner(std::span<const Card>(cards.data(), counted), tr)) % rules.players + 1;
     }
   }
   return out;
