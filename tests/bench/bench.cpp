@@ -2,6 +2,8 @@
 // every game the engine knows, writes it as THR files, and measures in ONE run:
 //   (a) pugixml parsing alone, (b) full validation with 1 and 2 jobs,
 //   (c) xmllint --noout --schema over the same files,
+// and, to show where the time goes, reading alone (read_thr_file: the THR reader
+// with pugixml inside, no game engine),
 // and reports hands per second and ratios against (a), in CPU time (the measure on
 // a shared machine) and wall time. It also times half the corpus (linearity) and
 // reads the peak resident memory.
@@ -19,6 +21,7 @@
 #include <sstream>
 #include <string>
 
+#include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "validator/cli/allocator.h"
 #include "validator/cli/validate_files.h"
@@ -105,6 +108,17 @@ Timing parse_only(const std::vector<std::string>& files) {
   return t;
 }
 
+// The reader alone: what full validation costs before a game module runs.
+Timing read_only(const std::vector<std::string>& files, long& hands_read) {
+  hands_read = 0;
+  return measure(RUSAGE_SELF, [&] {
+    for (const auto& f : files) {
+      const ReadResult r = read_thr_file(f);
+      for (const auto& s : r.document.sessions) hands_read += static_cast<long>(s.hands.size());
+    }
+  });
+}
+
 Timing validate(const std::vector<std::string>& files, int jobs, long& findings) {
   findings = 0;
   return measure(RUSAGE_SELF, [&] {
@@ -157,6 +171,8 @@ int main(int argc, char** argv) {
   const double n = static_cast<double>(corpus.hands);
 
   const Timing parse = parse_only(corpus.files);
+  long hands_read = 0;
+  const Timing read = read_only(corpus.files, hands_read);
   long findings1 = 0, findings2 = 0;
   const Timing v1 = validate(corpus.files, 1, findings1);
   const Timing v2 = validate(corpus.files, 2, findings2);
@@ -173,12 +189,21 @@ int main(int argc, char** argv) {
                 n / m.wall, m.wall / parse.wall);
   };
   row("(a) pugixml parse only", parse);
+  row("    reading only (read_thr_file)", read);
   row("(b) full validation, 1 job", v1);
   row("(b) full validation, 2 jobs", v2);
+  Timing lint;
   if (run_xmllint) {
     const std::string schema = std::string(STICHPROBE_SOURCE_DIR) + "/schemas/hand-record.xsd";
-    row("(c) xmllint --noout --schema", xmllint(corpus.files, schema));
+    lint = xmllint(corpus.files, schema);
+    row("(c) xmllint --noout --schema", lint);
   }
+  // Per hand, in CPU microseconds: validation is reading plus the game engines.
+  auto micro = [&](double cpu) { return cpu / n * 1e6; };
+  std::printf("\nper hand (CPU): parse %.2f us, reading %.2f us, game engines %.2f us (validation minus reading)\n",
+              micro(parse.cpu), micro(read.cpu), micro(v1.cpu - read.cpu));
+  std::printf("the game engines alone cost %.2fx parse-only; with reading for free validation would be %.2fx\n",
+              (v1.cpu - read.cpu) / parse.cpu, (v1.cpu - read.cpu + parse.cpu) / parse.cpu);
   std::printf("\nlinearity: half the files took %.3f s CPU, all took %.3f s (ratio %.2f, 2.00 = linear)\n", vhalf.cpu,
               v1.cpu, v1.cpu / vhalf.cpu);
   std::printf("speed-up with 2 jobs: %.2fx (wall)\n", v1.wall / v2.wall);
@@ -187,6 +212,20 @@ int main(int argc, char** argv) {
   getrusage(RUSAGE_SELF, &ru);
   std::printf("peak resident memory: %.1f MB (largest file %.1f kB)\n", static_cast<double>(ru.ru_maxrss) / 1024.0,
               static_cast<double>(corpus.largest) / 1024.0);
+  // The targets of issue 9, checked against this run's own figures.
+  auto verdict = [](bool met) { return met ? "met" : "NOT met"; };
+  const double lin = v1.cpu / vhalf.cpu;
+  std::printf("\ntargets (issue 9):\n");
+  std::printf("  validation within 2x parse-only (1 core): %.2fx  %s\n", v1.cpu / parse.cpu,
+              verdict(v1.cpu <= 2 * parse.cpu));
+  std::printf("  at least 100,000 hands/s per core:        %.0f  %s\n", n / v1.cpu, verdict(n / v1.cpu >= 100000));
+  if (run_xmllint)
+    std::printf("  faster than xmllint's schema check:       %.2fx less CPU  %s\n", lint.cpu / v1.cpu,
+                verdict(v1.cpu < lint.cpu));
+  std::printf("  time linear in corpus size:               %.2f (half:all)  %s\n", lin,
+              verdict(lin > 1.8 && lin < 2.2));
+  std::printf("  hands read = hands generated:             %ld of %ld  %s\n", hands_read, corpus.hands,
+              verdict(hands_read == corpus.hands));
   fs::remove_all(dir, ec);
   return findings1 == 0 && findings2 == 0 ? 0 : 1;
 }

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "formats/finding.h"
@@ -83,6 +84,27 @@ template <class Prep>
 const Prep* prepared(const HandContext& ctx) {
   return dynamic_cast<const Prep*>(ctx.prep.get());
 }
+
+// A value prepare() computed once for the session (borrowed: no copy per hand), or
+// the same value resolved here where nobody prepared one (tests, the replayer,
+// variant hints). Each game's `rules_for(ctx)` is one of these, so the fallback is
+// written once per game.
+template <class T>
+class PreparedOr {
+ public:
+  template <class Resolve>
+  PreparedOr(const T* prepared_value, Resolve&& resolve)
+      : own_(prepared_value ? std::nullopt : std::optional<T>(std::forward<Resolve>(resolve)())),
+        value_(prepared_value ? prepared_value : &*own_) {}
+  PreparedOr(const PreparedOr&) = delete;  // value_ may point into own_
+  PreparedOr& operator=(const PreparedOr&) = delete;
+  const T& operator*() const { return *value_; }
+  const T* operator->() const { return value_; }
+
+ private:
+  std::optional<T> own_;
+  const T* value_;
+};
 
 // The table as it stands after one step, for the replayer (one per recorded action).
 struct SeatState {

@@ -293,12 +293,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
                                   const engine::AnalysisOptions& opts, Score* score) {
   engine::HandAnalysis out;
   engine::Timeline tl(opts.timeline);
-  if (const DappenPrep* prep = engine::prepared<DappenPrep>(ctx)) {
-    analyse_into(prep->rules, ctx, hand, out, tl, opts.derivation, score);
-  } else {
-    const Rules r = resolve_rules(ctx.variant, ctx.options);
-    analyse_into(r, ctx, hand, out, tl, opts.derivation, score);
-  }
+  analyse_into(*rules_for(ctx), ctx, hand, out, tl, opts.derivation, score);
   if (!opts.derivation) out.derivation.clear();
   for (auto& step : tl.take()) out.steps.push_back(std::move(step));
   return out;

@@ -39,6 +39,12 @@ struct DappenPrep : engine::SessionPrep {
   Rules rules;
 };
 
+// The session's rules: DappenPrep's, or resolved from ctx when nobody prepared them.
+inline engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
+  const DappenPrep* prep = engine::prepared<DappenPrep>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options); }};
+}
+
 // `score` (optional) receives the computed result, for generate().
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts, Score* score = nullptr);

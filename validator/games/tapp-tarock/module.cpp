@@ -49,6 +49,12 @@ void show_deal(HandRun& run) {
               run.hand.deal ? run.hand.deal->pos : run.hand.pos, run.dealer);
 }
 
+// The session's rules, prepared once per session or resolved here.
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
+  const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options); }};
+}
+
 class TappTarockModule final : public engine::GameModule {
  public:
   const engine::GameSpec& spec() const override { return game_spec(); }
@@ -57,8 +63,7 @@ class TappTarockModule final : public engine::GameModule {
                                const engine::AnalysisOptions& opts) const override {
     engine::HandAnalysis out;
     const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
-    HandRun run(ctx, hand, opts, out.findings, prep ? prep->rule_prefix : rule_prefix(ctx.variant),
-                prep ? prep->rules : resolve_rules(ctx.variant, ctx.options));
+    HandRun run(ctx, hand, opts, out.findings, prep ? prep->rule_prefix : rule_prefix(ctx.variant), *rules_for(ctx));
     if (hand.dealer < 1 || hand.dealer > kSeats) {
       run.rep.error(Category::Deal, "deal.dealer", "deal", {hand.pos, 0, hand.dealer},
                     {"the dealer must be one of seats 1-3, the record has " + std::to_string(hand.dealer),
@@ -98,9 +103,8 @@ class TappTarockModule final : public engine::GameModule {
   // The deal passes to the right; with all-pass=redeal a passed-out deal is dealt
   // again by the same dealer.
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
-    const Rules rules = prep ? prep->rules : resolve_rules(ctx.variant, ctx.options);
-    if (rules.all_pass_redeal && hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
+    const auto rules = rules_for(ctx);
+    if (rules->all_pass_redeal && hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
       AuctionState st = auction_start(hand.dealer);
       for (const auto& call : hand.auction->calls)
         if (!auction_over(st)) apply_call(st, call.seat, parse_call(call.bid));

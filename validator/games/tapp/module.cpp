@@ -65,6 +65,12 @@ std::size_t index_of(const engine::HandContext& ctx, const TappPrep& prep, const
   return hand_index(*ctx.session, hand);
 }
 
+// The rules for a table of n, prepared once per session or made here.
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx, int n) {
+  const TappPrep* prep = engine::prepared<TappPrep>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return make_rules(ctx.options, n); }};
+}
+
 SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& rules) {
   if (!ctx.session) return {};
   const TappPrep* prep = engine::prepared<TappPrep>(ctx);
@@ -107,8 +113,8 @@ class TappModule final : public engine::GameModule {
                 "Tapp");
       return out;
     }
-    const TappPrep* prep = engine::prepared<TappPrep>(ctx);
-    const Rules rules = prep ? prep->rules : make_rules(ctx.options, n);
+    const auto prepared_rules = rules_for(ctx, n);
+    const Rules& rules = *prepared_rules;
     std::optional<record::Hand> patched;  // a copy only when the dealer must be replaced
     if (hand.dealer < 1 || hand.dealer > n) patched = hand;
     const record::Hand& h = patched ? *patched : hand;
@@ -164,8 +170,7 @@ class TappModule final : public engine::GameModule {
     const int n = players_of(ctx);
     if (n != 3 && n != 4) return GameModule::next_dealer(ctx, hand);
     // "Der Spieler, der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde"
-    const TappPrep* prep = engine::prepared<TappPrep>(ctx);
-    const SessionPlace place = place_of(ctx, hand, prep ? prep->rules : make_rules(ctx.options, n));
+    const SessionPlace place = place_of(ctx, hand, *rules_for(ctx, n));
     if (place.role == SessionRole::Watch && place.herz_ass_holder != 0) return place.herz_ass_holder;
     // "danach gibt immer der nächste Spieler rechts vom vorherigen Geber"
     return hand.dealer % n + 1;

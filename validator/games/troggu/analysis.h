@@ -81,6 +81,13 @@ struct TrogguPrep : engine::SessionPrep {
   DealPlan plan;
 };
 
+// The session's rules: TrogguPrep's, or resolved here (variant_rules reads an empty
+// or unknown variant as the standard one).
+inline engine::PreparedOr<HandRules> rules_for(const engine::HandContext& ctx) {
+  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return hand_rules(ctx.variant, ctx.options); }};
+}
+
 // The whole hand: what analyse() returns; `scores` (optional) receives the computed result.
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts, Scores* scores);

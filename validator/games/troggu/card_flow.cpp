@@ -16,7 +16,7 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const 
   if (plan.tapp == 0) return std::nullopt;
   engine::TalonFlowSpec spec;
   spec.deck = troggu_deck().set;
-  spec.game = prepared ? prep->rules.rule_prefix : hand_rules(ctx.variant, ctx.options).rule_prefix;
+  spec.game = rules_for(ctx)->rule_prefix;
   for (int s = 1; s <= players; ++s) spec.active.push_back(s);
   const int size = plan.hand_size();
   spec.hand_size = [size](int) { return size; };

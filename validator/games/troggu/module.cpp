@@ -38,7 +38,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   HandState st;
   st.hand = &hand;
   const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
-  st.rules = prep ? prep->rules : hand_rules(ctx.variant.empty() ? "standard" : ctx.variant, ctx.options);
+  st.rules = *rules_for(ctx);
   st.players = count_players(ctx, hand);
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
   const VariantRules& v = *st.rules.variant;
@@ -101,15 +101,11 @@ class TrogguModule final : public engine::GameModule {
   }
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
     auto prep = std::make_shared<TrogguPrep>();
-    const std::string& variant = ctx.variant.empty() ? kStandard : ctx.variant;
-    prep->rules = hand_rules(variant, ctx.options);
+    prep->rules = hand_rules(ctx.variant, ctx.options);
     prep->players = ctx.seat_count;
     prep->plan = deal_plan(*prep->rules.variant, ctx.seat_count, ctx.options);
     return prep;
   }
-
- private:
-  static inline const std::string kStandard = "standard";
 };
 
 }  // namespace

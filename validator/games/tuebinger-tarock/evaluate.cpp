@@ -228,8 +228,7 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
 Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, engine::Reporter& rep,
                     engine::Timeline& tl) {
   Evaluation ev;
-  const SessionRules* prep = engine::prepared<SessionRules>(ctx);
-  ev.rules = prep ? prep->rules : rule_set(ctx.options);
+  ev.rules = *rules_for(ctx);
   check_deal(hand, ev, rep, tl);
   check_laying(hand, ev, rep, tl);
   decide_game(hand, ev, rep, tl);

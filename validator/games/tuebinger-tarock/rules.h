@@ -42,6 +42,11 @@ RuleSet rule_set(const engine::Options& options);
 struct SessionRules final : engine::SessionPrep {
   RuleSet rules;
 };
+// The session's rules: SessionRules', or read from ctx's options when nobody prepared them.
+inline engine::PreparedOr<RuleSet> rules_for(const engine::HandContext& ctx) {
+  const SessionRules* prep = engine::prepared<SessionRules>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return rule_set(ctx.options); }};
+}
 const engine::GameSpec& game_spec();
 std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp
 
