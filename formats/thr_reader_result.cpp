@@ -50,6 +50,7 @@ void read_settlement(Reader& r, pugi::xml_node element, record::Settlement& sett
 void read_totals(Reader& r, pugi::xml_node element, record::Totals& totals) {
   totals.pos = r.pos(element);
   r.attributes(element, totals.foreign, kResult);
+  totals.totals.reserve(Reader::child_elements(element));
   r.children(element, {"total"}, totals.foreign, false, false, kResult, [&](int, pugi::xml_node child) {
     record::Total& total = totals.totals.emplace_back();
     total.pos = r.pos(child);
