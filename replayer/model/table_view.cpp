@@ -108,8 +108,8 @@ TableView ReplayModel::table() const {
   const engine::TableState& st = cur->state;
   v.has_state = true;
   v.phase = st.phase;
-  v.contract = st.contract;
-  v.step_label = cur->label;
+  v.contract = text_in(st.contract, lang_);
+  v.step_label = text_in(cur->label, lang_);
   v.trick_number = st.trick_number;
 
   // Findings here, and the cards they point at.
@@ -198,7 +198,7 @@ std::vector<CallView> ReplayModel::auction() const {
   const std::size_t made = cur ? cur->state.calls.size() : 0;
   for (std::size_t i = 0; i < calls.size(); ++i) {
     CallView c;
-    c.text = calls[i];
+    c.text = text_in(calls[i], lang_);
     c.step = i < call_steps.size() ? call_steps[i] : -1;
     c.made = i < made;
     c.current = cur && cur->kind == StepKind::Call && c.step == step_;

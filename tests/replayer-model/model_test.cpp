@@ -64,22 +64,22 @@ struct Fixture {
     st.seats[2].roles = {"dealer"};
     st.talon = {cards({"D1", "DK"}), cards({"CK", "SQ"})};
     std::vector<engine::Step> steps;
-    auto push = [&](StepKind kind, std::string label, Pos pos, int seat, int trick, std::optional<Card> card) {
+    auto push = [&](StepKind kind, Message label, Pos pos, int seat, int trick, std::optional<Card> card) {
       steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st, std::nullopt});
     };
-    push(StepKind::Deal, "deal", {10, 3}, 0, 0, std::nullopt);                // 0
+    push(StepKind::Deal, {"deal", "Geben"}, {10, 3}, 0, 0, std::nullopt);                          // 0
     st.phase = "auction";
-    st.calls.push_back("seat 1: dreier");
-    push(StepKind::Call, "seat 1 bids dreier", {20, 5}, 1, 0, std::nullopt);  // 1
-    st.calls.push_back("seat 2: pass");
-    push(StepKind::Call, "seat 2 passes", {21, 5}, 2, 0, std::nullopt);       // 2
+    st.calls.push_back({"seat 1: dreier", "Sitz 1: Dreier"});
+    push(StepKind::Call, {"seat 1 bids dreier", "Sitz 1 sagt Dreier"}, {20, 5}, 1, 0, std::nullopt);  // 1
+    st.calls.push_back({"seat 2: pass", "Sitz 2: passt"});
+    push(StepKind::Call, {"seat 2 passes", "Sitz 2 passt"}, {21, 5}, 2, 0, std::nullopt);          // 2
     st.seats[0].roles = {"declarer"};
-    st.contract = "dreier by seat 1";
-    push(StepKind::Contract, "contract", {30, 3}, 1, 0, std::nullopt);        // 3
+    st.contract = {"dreier by seat 1", "Dreier von Sitz 1"};
+    push(StepKind::Contract, {"contract", "Spiel"}, {30, 3}, 1, 0, std::nullopt);                  // 3
     st.phase = "exchange";
     st.discards = cards({"CK"});
     st.discard_seat = 1;
-    push(StepKind::Exchange, "seat 1 exchanges", {31, 3}, 1, 0, std::nullopt);  // 4
+    push(StepKind::Exchange, {"seat 1 exchanges", "Sitz 1 tauscht"}, {31, 3}, 1, 0, std::nullopt);  // 4
     // Trick 1: seat 1 leads HK; seat 2 must follow with H2 but plays T3 (a revoke).
     st.phase = "play";
     st.trick_number = 1;
@@ -87,17 +87,17 @@ struct Fixture {
     st.trick = {{1, c("HK")}};
     st.to_move = 2;
     st.legal = CardSet::of(cards({"H2"}));
-    push(StepKind::Play, "seat 1 plays HK", {40, 20}, 1, 1, c("HK"));        // 5
+    push(StepKind::Play, {"seat 1 plays HK", "Sitz 1 spielt HK"}, {40, 20}, 1, 1, c("HK"));  // 5
     st.seats[1].hand = cards({"H2", "F"});
     st.trick.push_back({2, c("T3")});
     st.to_move = 3;
     st.legal = CardSet::of(cards({"H1"}));
-    push(StepKind::Play, "seat 2 plays T3", {40, 23}, 2, 1, c("T3"));        // 6
+    push(StepKind::Play, {"seat 2 plays T3", "Sitz 2 spielt T3"}, {40, 23}, 2, 1, c("T3"));  // 6
     st.seats[2].hand = cards({"S7", "T1"});
     st.trick.push_back({3, c("H1")});
     st.to_move = 1;
     st.legal = CardSet::of(cards({"C10", "T21"}));
-    push(StepKind::Play, "seat 3 plays H1", {40, 26}, 3, 1, c("H1"));        // 7
+    push(StepKind::Play, {"seat 3 plays H1", "Sitz 3 spielt H1"}, {40, 26}, 3, 1, c("H1"));  // 7
     // Trick 2, led by seat 2 who won trick 1.
     st.trick.clear();
     st.seats[1].won = cards({"HK", "T3", "H1"});
@@ -108,9 +108,9 @@ struct Fixture {
     st.trick = {{2, c("H2")}};
     st.to_move = 3;
     st.legal = CardSet::of(cards({"S7", "T1"}));
-    push(StepKind::Play, "seat 2 plays H2", {41, 20}, 2, 2, c("H2"));        // 8
+    push(StepKind::Play, {"seat 2 plays H2", "Sitz 2 spielt H2"}, {41, 20}, 2, 2, c("H2"));  // 8
     st.phase = "scoring";
-    push(StepKind::Score, "scoring", {50, 3}, 0, 0, std::nullopt);            // 9
+    push(StepKind::Score, {"scoring", "Abrechnung"}, {50, 3}, 0, 0, std::nullopt);             // 9
 
     engine::SessionReport rep;
     rep.game = "tapp-tarock";
@@ -199,7 +199,8 @@ TEST_CASE("the cursor steps card by card and stays inside the hand", "[model]") 
   m.apply(cmd(CommandKind::First));
   CHECK(m.step() == 0);
   m.apply(cmd(CommandKind::GoToStep, 6));
-  CHECK(m.current_step()->label == "seat 2 plays T3");
+  CHECK(m.current_step()->label.en == "seat 2 plays T3");
+  CHECK(m.table().step_label == "seat 2 plays T3");
 }
 
 TEST_CASE("phases group the steps and jump trick by trick", "[model]") {
