@@ -307,6 +307,60 @@ TEST_CASE("the table shows talon, discards, trick order and sides", "[model]") {
   CHECK(v.seats[0].hand[0].card == c("T21"));
 }
 
+TEST_CASE("in German the model shows steps, auction, contract, phases, sides and roles in German", "[model][lang]") {
+  ReplayModel m = Fixture().open();
+  m.set_lang(Lang::De);
+  TableView v = m.table();
+  CHECK(v.step_label == "Geben");
+  CHECK(v.contract.empty());
+  CHECK(v.phase == "deal");  // the engine's token stays
+  CHECK(v.phase_name == "Geben");
+  CHECK(v.seats[2].roles == std::vector<std::string>{"dealer"});
+  CHECK(v.seats[2].role_names == std::vector<std::string>{"Geber"});
+  const auto& p = m.phases();
+  REQUIRE(p.size() == 6);
+  CHECK(p[1].label == "Auction");  // the key the app brings the auction tab forward by
+  CHECK(text_in(p[1].title, m.lang()) == "Bieten");
+  CHECK(text_in(p[3].title, m.lang()) == "Stich 1");
+  CHECK(text_in(p[5].title, m.lang()) == "Abrechnung");
+  m.apply(cmd(CommandKind::GoToStep, 2));
+  const auto calls = m.auction();
+  REQUIRE(calls.size() == 2);
+  CHECK(calls[0].text == "Sitz 1: Dreier");
+  CHECK(calls[1].text == "Sitz 2: passt");
+  CHECK(m.table().step_label == "Sitz 2 passt");
+  m.apply(cmd(CommandKind::GoToStep, 7));
+  v = m.table();
+  CHECK(v.step_label == "Sitz 3 spielt H1");
+  CHECK(v.contract == "Dreier von Sitz 1");
+  CHECK(v.phase_name == "Spiel der Karten");
+  CHECK(v.seats[0].role_names == std::vector<std::string>{"Alleinspieler"});  // Tapp Tarock: he plays alone
+  REQUIRE(v.sides.size() == 2);
+  CHECK(v.sides[0].label == "Spielerpartei (1)");
+  CHECK(v.sides[1].label == "Gegenpartei (2, 3)");
+  const ScoringView s = m.scoring();
+  CHECK(s.derivation[0].item == "Augen des Alleinspielers");
+  CHECK(s.payments[0].item == "P1 (Sitz 1)");
+  // Back to English: the same cursor, the engine's words.
+  m.set_lang(Lang::En);
+  v = m.table();
+  CHECK(v.step_label == "seat 3 plays H1");
+  CHECK(v.contract == "dreier by seat 1");
+  CHECK(v.phase_name == "play");
+  CHECK(v.seats[0].role_names == std::vector<std::string>{"declarer"});
+  CHECK(m.scoring().payments[0].item == "P1 (seat 1)");
+}
+
+TEST_CASE("a seat without a player's name is named in the model's language", "[model][lang]") {
+  Fixture f;
+  f.doc.sessions[0].players[1].name.clear();
+  ReplayModel m;
+  m.open_reports("fixture.xml", f.doc, f.reports);
+  CHECK(m.player_name(2) == "Seat 2");
+  m.set_lang(Lang::De);
+  CHECK(m.player_name(2) == "Sitz 2");
+}
+
 TEST_CASE("the scoring view sets recorded beside computed", "[model]") {
   ReplayModel m = Fixture().open();
   ScoringView s = m.scoring();
