@@ -4,11 +4,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "replayer/model/hand_sort.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/ui_text.h"
 #include "validator/engine/registry.h"
 
 using namespace stichprobe;
@@ -359,6 +363,29 @@ TEST_CASE("a seat without a player's name is named in the model's language", "[m
   CHECK(m.player_name(2) == "Seat 2");
   m.set_lang(Lang::De);
   CHECK(m.player_name(2) == "Sitz 2");
+}
+
+TEST_CASE("the replayer's own words: every entry has English and German", "[ui][lang]") {
+  // Game terms that German shares with English; everything else must read differently.
+  const std::set<std::string> same_in_both = {"Talon"};
+  auto percents = [](const char* s) { return std::count(s, s + std::strlen(s), '%'); };
+  std::set<std::string> english;
+  for (std::size_t i = 0; i < ui_texts().size(); ++i) {
+    const UiEntry& e = ui_texts()[i];
+    INFO("entry " << i << ": " << (e.en ? e.en : "(null)"));
+    CHECK(static_cast<std::size_t>(e.id) == i);
+    REQUIRE(e.en != nullptr);
+    REQUIRE(e.de != nullptr);
+    CHECK(std::strlen(e.en) > 0);
+    CHECK(std::strlen(e.de) > 0);
+    if (!same_in_both.count(e.en)) CHECK(std::string(e.en) != e.de);
+    CHECK(percents(e.en) == percents(e.de));  // the same placeholders ("step %d" / "Schritt %d")
+    CHECK(ui_text(e.id, Lang::En) == e.en);
+    CHECK(ui_text(e.id, Lang::De) == e.de);
+  }
+  CHECK(ui_texts().size() == kUiTextCount);
+  CHECK(std::string(ui_text(UiText::TableWindow, Lang::De)) == "Tisch");
+  CHECK(std::string(ui_text(UiText::NextTrickTip, Lang::De)).find("Nächster Stich") == 0);
 }
 
 TEST_CASE("the scoring view sets recorded beside computed", "[model]") {
