@@ -23,6 +23,7 @@ struct Message {
   Message(std::string english, std::string german) : en(std::move(english)), de(std::move(german)) {}
   std::string en;
   std::string de;
+  bool operator==(const Message&) const = default;
 };
 
 // A place in the source file; 0 means unknown. Columns count bytes from 1.

@@ -46,9 +46,11 @@ void build_fonts(Ui& ui) {
                                         "/usr/share/fonts/TTF/DejaVuSans.ttf"});
   const char* bold = first_existing({"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
                                      "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"});
+  // Latin-1 (umlauts, ß, « », ·) and the general punctuation of the German texts („ “ – …).
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x205E, 0};
   auto load = [&](const char* path, float px) {
     if (path) {
-      if (ImFont* f = io.Fonts->AddFontFromFileTTF(path, px, nullptr, io.Fonts->GetGlyphRangesDefault())) return f;
+      if (ImFont* f = io.Fonts->AddFontFromFileTTF(path, px, nullptr, kRanges)) return f;
     }
     ImFontConfig cfg;
     cfg.SizePixels = px;
@@ -111,26 +113,32 @@ class App {
     const float controls_h = std::round(ui_.px(128.0f));
     const float hands_h = std::round(H * 0.36f), findings_h = std::round(H * 0.46f);
 
-    const std::string file = model_.path().empty() ? std::string("no file") : model_.path();
-    open_window(("Hands - " + std::filesystem::path(file).filename().string() + "###hands").c_str(),
-                ImVec2(0, top), ImVec2(left_w, hands_h));
+    const std::string file = model_.path().empty() ? std::string(tr(model_, UiText::NoFile)) : model_.path();
+    const std::string hands_title = std::string(tr(model_, UiText::HandsWindow)) + " - " +
+                                    std::filesystem::path(file).filename().string() + "###hands";
+    open_window(hands_title.c_str(), ImVec2(0, top), ImVec2(left_w, hands_h));
     draw_hand_list(model_, ui_, out);
     ImGui::End();
-    open_window("Phases", ImVec2(0, top + hands_h), ImVec2(left_w, H - hands_h));
+    open_window(window_title(model_, UiText::PhasesWindow, "phases").c_str(), ImVec2(0, top + hands_h),
+                ImVec2(left_w, H - hands_h));
     draw_phase_list(model_, ui_, out);
     ImGui::End();
 
-    open_window("Table", ImVec2(left_w, top), ImVec2(centre_w, H - controls_h));
+    open_window(window_title(model_, UiText::TableWindow, "table").c_str(), ImVec2(left_w, top),
+                ImVec2(centre_w, H - controls_h));
     draw_table_view(model_, ui_, out);
     ImGui::End();
-    open_window("Step", ImVec2(left_w, top + H - controls_h), ImVec2(centre_w, controls_h));
+    open_window(window_title(model_, UiText::StepWindow, "step").c_str(), ImVec2(left_w, top + H - controls_h),
+                ImVec2(centre_w, controls_h));
     draw_step_controls(model_, ui_, out);
     ImGui::End();
 
-    open_window("Findings", ImVec2(left_w + centre_w, top), ImVec2(right_w, findings_h));
+    open_window(window_title(model_, UiText::FindingsWindow, "findings").c_str(), ImVec2(left_w + centre_w, top),
+                ImVec2(right_w, findings_h));
     draw_findings_view(model_, ui_, out);
     ImGui::End();
-    open_window("Auction and scoring", ImVec2(left_w + centre_w, top + findings_h), ImVec2(right_w, H - findings_h));
+    open_window(window_title(model_, UiText::SideWindow, "side").c_str(), ImVec2(left_w + centre_w, top + findings_h),
+                ImVec2(right_w, H - findings_h));
     side_tabs(out);
     ImGui::End();
     keyboard_commands(out);
@@ -143,33 +151,35 @@ class App {
   void menu(Commands& out, float& height) {
     if (!ImGui::BeginMainMenuBar()) return;
     height = ImGui::GetWindowSize().y;
-    if (ImGui::BeginMenu("File")) {
-      if (ImGui::MenuItem("Open...")) open_popup_ = true;
-      if (ImGui::BeginMenu("Recent files", !model_.recent().paths().empty())) {
+    if (ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) {
+      if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
+      const bool any_recent = !model_.recent().paths().empty();
+      if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
         for (const auto& p : model_.recent().paths())
           if (ImGui::MenuItem(p.c_str())) out.push_back(Command{CommandKind::OpenFile, 0, p});
         ImGui::EndMenu();
       }
       ImGui::Separator();
-      if (ImGui::MenuItem("Quit")) quit_ = true;
+      if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) quit_ = true;
       ImGui::EndMenu();
     }
-    ImGui::TextDisabled("  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand");
+    ImGui::TextDisabled("%s", tr(model_, UiText::MenuHint));
     ImGui::EndMainMenuBar();
+    const std::string popup = window_title(model_, UiText::OpenFileTitle, "open-file");
     if (open_popup_) {
-      ImGui::OpenPopup("Open file");
+      ImGui::OpenPopup(popup.c_str());
       open_popup_ = false;
     }
-    if (ImGui::BeginPopupModal("Open file", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted("Path of a THR hand record:");
+    if (ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted(tr(model_, UiText::OpenFilePrompt));
       if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
       const bool enter = ImGui::InputText("##path", path_buf_, sizeof path_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
-      if (ImGui::Button("Open") || enter) {
+      if (ImGui::Button(window_title(model_, UiText::OpenButton, "open").c_str()) || enter) {
         out.push_back(Command{CommandKind::OpenFile, 0, path_buf_});
         ImGui::CloseCurrentPopup();
       }
       ImGui::SameLine();
-      if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+      if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel").c_str())) ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
     }
   }
@@ -183,11 +193,11 @@ class App {
     if (!ImGui::BeginTabBar("side")) return;
     const ImGuiTabItemFlags auction_flag = changed && label == "Auction" ? ImGuiTabItemFlags_SetSelected : 0;
     const ImGuiTabItemFlags scoring_flag = changed && label == "Scoring" ? ImGuiTabItemFlags_SetSelected : 0;
-    if (ImGui::BeginTabItem("Auction", nullptr, auction_flag)) {
+    if (ImGui::BeginTabItem(window_title(model_, UiText::AuctionTab, "auction").c_str(), nullptr, auction_flag)) {
       draw_auction_view(model_, ui_, out);
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem("Scoring", nullptr, scoring_flag)) {
+    if (ImGui::BeginTabItem(window_title(model_, UiText::ScoringTab, "scoring").c_str(), nullptr, scoring_flag)) {
       draw_scoring_view(model_, ui_, out);
       ImGui::EndTabItem();
     }
@@ -227,7 +237,8 @@ int run_app(const AppOptions& opts) {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
   if (shot) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
-  GLFWwindow* window = glfwCreateWindow(opts.width, opts.height, "Stichprobe replay", nullptr, nullptr);
+  GLFWwindow* window = glfwCreateWindow(opts.width, opts.height,
+                                        ui_text(UiText::AppTitle, opts.german ? Lang::De : Lang::En), nullptr, nullptr);
   if (!window) {
     std::fputs("stichprobe-replay: cannot open an OpenGL 3 window\n", stderr);
     glfwTerminate();

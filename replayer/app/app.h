@@ -13,7 +13,7 @@ struct AppOptions {
   std::string screenshot;           // PNG to write; empty = interactive
   int width = 1280, height = 800;
   std::string recent_path;          // recent-files storage; empty = default
-  bool german = false;              // --lang de: findings and derivation in German
+  bool german = false;              // --lang de: everything shown in German
 };
 
 // Returns the process exit status.

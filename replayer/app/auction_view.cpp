@@ -8,7 +8,7 @@ namespace stichprobe::replay::app {
 void draw_auction_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   const auto calls = model.auction();
   if (calls.empty()) {
-    ImGui::TextDisabled("No auction in this hand.");
+    ImGui::TextDisabled("%s", tr(model, UiText::NoAuction));
     return;
   }
   for (std::size_t i = 0; i < calls.size(); ++i) {
@@ -23,11 +23,13 @@ void draw_auction_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out
   }
   if (const record::Hand* h = model.hand_record(); h && h->contract) {
     ImGui::Separator();
-    ImGui::Text("Contract: %s", h->contract->type.c_str());
-    if (h->contract->declarer) ImGui::Text("Declarer: %s", model.player_name(*h->contract->declarer).c_str());
-    if (h->contract->trump) ImGui::Text("Trump: %s", h->contract->trump->c_str());
+    ImGui::Text("%s: %s", tr(model, UiText::ContractLabel), h->contract->type.c_str());
+    if (h->contract->declarer)
+      ImGui::Text("%s: %s", tr(model, UiText::DeclarerLabel), model.player_name(*h->contract->declarer).c_str());
+    if (h->contract->trump) ImGui::Text("%s: %s", tr(model, UiText::TrumpLabel), h->contract->trump->c_str());
     if (h->contract->partner_card)
-      ImGui::Text("Partner card: %s (%s)", model.names().name(*h->contract->partner_card).c_str(),
+      ImGui::Text("%s: %s (%s)", tr(model, UiText::PartnerCardLabel),
+                  model.names().name(*h->contract->partner_card).c_str(),
                   card_code(*h->contract->partner_card).c_str());
   }
 }

@@ -149,10 +149,10 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const CardV
   }
 }
 
-void card_tooltip(const CardNames& names, Card card) {
+void card_tooltip(const CardNames& names, Card card, const char* code_label) {
   ImGui::BeginTooltip();
   ImGui::TextUnformatted(names.name(card).c_str());
-  ImGui::TextDisabled("THR code: %s", card_code(card).c_str());
+  ImGui::TextDisabled("%s: %s", code_label, card_code(card).c_str());
   ImGui::EndTooltip();
 }
 

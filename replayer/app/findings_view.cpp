@@ -14,33 +14,25 @@ ImVec4 severity_colour(Severity s) {
   return colour::kInfoText;
 }
 
-const char* severity_label(Severity s) {
-  switch (s) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Info: return "info";
-  }
-  return "";
-}
-
 namespace {
 
-std::string where(const Finding& f) {
+std::string where(const Finding& f, Lang lang) {
   std::string out;
   if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
-  if (f.hand) out += (out.empty() ? "" : "  ") + std::string("hand ") + std::to_string(f.hand);
-  if (f.trick) out += ", trick " + std::to_string(f.trick);
-  if (f.seat) out += ", seat " + std::to_string(f.seat);
+  if (f.hand)
+    out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
+  if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);
+  if (f.seat) out += ", " + std::string(ui_text(UiText::SeatWord, lang)) + " " + std::to_string(f.seat);
   return out;
 }
 
 void finding_text(const Finding& f, Lang lang) {
   ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
-  ImGui::TextWrapped("%s  %s", severity_label(f.severity), f.code.c_str());
+  ImGui::TextWrapped("%s  %s", severity_word(f.severity, lang), f.code.c_str());
   ImGui::PopStyleColor();
   ImGui::TextWrapped("%s", message_in(f, lang).c_str());
-  ImGui::TextDisabled("%s%s%s", where(f).c_str(), f.rule.empty() ? "" : "  |  ", f.rule.c_str());
-  if (!f.ruling.empty()) ImGui::TextDisabled("ruling: %s", f.ruling.c_str());
+  ImGui::TextDisabled("%s%s%s", where(f, lang).c_str(), f.rule.empty() ? "" : "  |  ", f.rule.c_str());
+  if (!f.ruling.empty()) ImGui::TextDisabled("%s: %s", ui_text(UiText::RulingLabel, lang), f.ruling.c_str());
 }
 
 }  // namespace
@@ -58,7 +50,7 @@ void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& ou
   }
   const auto& findings = model.hand_findings();
   if (model.current_hand() >= 0) {
-    if (findings.empty()) ImGui::TextDisabled("No findings in this hand.");
+    if (findings.empty()) ImGui::TextDisabled("%s", tr(model, UiText::NoHandFindings));
     for (std::size_t i = 0; i < findings.size(); ++i) {
       const FindingAt& fa = findings[i];
       ImGui::PushID(static_cast<int>(i) + 1000);
@@ -74,12 +66,15 @@ void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& ou
       ImGui::SetCursorScreenPos(a);
       if (ImGui::InvisibleButton("jump", ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y))))
         out.push_back(Command{CommandKind::GoToFinding, static_cast<int>(i), {}});
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip(fa.step >= 0 ? "Go to step %d" : "Not tied to a step", fa.step + 1);
+      if (ImGui::IsItemHovered()) {
+        if (fa.step >= 0) ImGui::SetTooltip("%s %d", tr(model, UiText::GoToStep), fa.step + 1);
+        else ImGui::SetTooltip("%s", tr(model, UiText::NotTiedToStep));
+      }
       ImGui::Separator();
       ImGui::PopID();
     }
   } else if (outside == 0) {
-    ImGui::TextDisabled("No findings.");
+    ImGui::TextDisabled("%s", tr(model, UiText::NoFindings));
   }
 }
 

@@ -8,18 +8,18 @@ namespace stichprobe::replay::app {
 void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   const auto& hands = model.hands();
   if (hands.empty()) {
-    ImGui::TextDisabled("No hands.");
+    ImGui::TextDisabled("%s", tr(model, UiText::NoHands));
     return;
   }
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
                                      ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("hands", 5, kFlags)) return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("#");
-  ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("Contract");
-  ImGui::TableSetupColumn("Decl.");
-  ImGui::TableSetupColumn("Find.");
+  ImGui::TableSetupColumn(tr(model, UiText::ColumnNumber));
+  ImGui::TableSetupColumn(tr(model, UiText::ColumnGame), ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(tr(model, UiText::ColumnContract));
+  ImGui::TableSetupColumn(tr(model, UiText::ColumnDeclarer));
+  ImGui::TableSetupColumn(tr(model, UiText::ColumnFindings));
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < hands.size(); ++i) {
     const HandEntry& h = hands[i];

@@ -8,7 +8,7 @@ namespace {
 
 // One block per line: the item, computed beside recorded, then the working
 // (packets, deductions, factors) across the whole width of the panel.
-void rows(const std::vector<ScoreRow>& rows) {
+void rows(const ReplayModel& model, const std::vector<ScoreRow>& rows) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const ScoreRow& r = rows[i];
     ImGui::PushID(static_cast<int>(i));
@@ -16,13 +16,13 @@ void rows(const std::vector<ScoreRow>& rows) {
     ImGui::TextWrapped("%s", r.item.c_str());
     if (r.mismatch) ImGui::PopStyleColor();
     ImGui::Indent();
-    ImGui::Text("computed %s", r.computed.c_str());
+    ImGui::Text("%s %s", tr(model, UiText::ComputedLabel), r.computed.c_str());
     if (r.has_recorded) {
       ImGui::SameLine();
-      ImGui::Text("| recorded %s", r.recorded.c_str());
+      ImGui::Text("| %s %s", tr(model, UiText::RecordedLabel), r.recorded.c_str());
       ImGui::SameLine();
-      if (r.mismatch) ImGui::TextColored(severity_colour(Severity::Error), "DIFFERS");
-      else ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "ok");
+      if (r.mismatch) ImGui::TextColored(severity_colour(Severity::Error), "%s", tr(model, UiText::Differs));
+      else ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "%s", tr(model, UiText::Agrees));
     }
     if (!r.detail.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -47,21 +47,22 @@ void heading(const char* text) {
 void draw_scoring_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   const ScoringView v = model.scoring();
   if (v.derivation.empty() && v.payments.empty()) {
-    ImGui::TextDisabled("No result to compare in this hand.");
+    ImGui::TextDisabled("%s", tr(model, UiText::NoResult));
     return;
   }
   if (!v.reached) {
-    ImGui::TextDisabled("The hand is not finished at this step.");
-    if (ImGui::SmallButton("Go to the end")) out.push_back(Command{CommandKind::Last, 0, {}});
+    ImGui::TextDisabled("%s", tr(model, UiText::NotFinished));
+    if (ImGui::SmallButton(window_title(model, UiText::GoToEnd, "to-end").c_str()))
+      out.push_back(Command{CommandKind::Last, 0, {}});
   }
   if (!v.derivation.empty()) {
-    heading("Computation, step by step");
-    rows(v.derivation);
+    heading(tr(model, UiText::ComputationHeading));
+    rows(model, v.derivation);
   }
   if (!v.payments.empty()) {
     ImGui::Spacing();
-    heading("Settlement per seat (+ receives)");
-    rows(v.payments);
+    heading(tr(model, UiText::SettlementHeading));
+    rows(model, v.payments);
   }
 }
 

@@ -76,10 +76,12 @@ void draw_seat(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const Sea
   const ImVec2 cards = s.active ? layout_cards(static_cast<int>(s.hand.size()), g.card_h, max_w, rows, per_row, step)
                                 : ImVec2(0, 0);
   std::string roles;
-  for (const auto& r : s.roles) roles += (roles.empty() ? "" : " · ") + r;
-  if (!s.active) roles += (roles.empty() ? "" : " · ") + std::string("sitting out");
+  for (const auto& r : s.role_names) roles += (roles.empty() ? "" : " · ") + r;
+  if (!s.active) roles += (roles.empty() ? "" : " · ") + std::string(tr(model, UiText::SittingOut));
   const std::string title = s.name + "  (" + std::to_string(s.seat) + ")";
-  const std::string score = std::to_string(s.tricks) + (s.tricks == 1 ? " trick · " : " tricks · ") + s.points + " pts";
+  const char* tricks = tr(model, s.tricks == 1 ? UiText::TrickWord : UiText::TricksWord);
+  const std::string score =
+      std::to_string(s.tricks) + " " + tricks + " · " + s.points + " " + tr(model, UiText::PointsWord);
   const float text_w = std::max({bold->CalcTextSizeA(fs, 1e9f, 0, title.c_str()).x,
                                  ui.fonts.ui->CalcTextSizeA(small, 1e9f, 0, roles.c_str()).x,
                                  ui.fonts.ui->CalcTextSizeA(small, 1e9f, 0, score.c_str()).x});
@@ -114,7 +116,7 @@ void draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const Ta
   const float cw = ch * kCardAspect, step = cw * 0.42f, label_h = ui.px(18.0f);
   float y = pos.y;
   if (!v.talon.empty()) {
-    draw_label(dl, ui, ImVec2(pos.x, y), v.talon.size() > 1 ? "Talon (packets)" : "Talon");
+    draw_label(dl, ui, ImVec2(pos.x, y), tr(model, v.talon.size() > 1 ? UiText::TalonPackets : UiText::Talon));
     float x = pos.x;
     for (const auto& packet : v.talon) {
       draw_cards(dl, ui, model.names(), packet, ImVec2(x, y + label_h), ch, std::max<int>(1, static_cast<int>(packet.size())),
@@ -126,7 +128,7 @@ void draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const Ta
   }
   if (!v.discards.empty()) {
     const std::string who = v.discard_seat ? " (" + model.player_name(v.discard_seat) + ")" : std::string();
-    draw_label(dl, ui, ImVec2(pos.x, y), "Discards" + who);
+    draw_label(dl, ui, ImVec2(pos.x, y), tr(model, UiText::Discards) + who);
     draw_cards(dl, ui, model.names(), v.discards, ImVec2(pos.x, y + label_h), ch,
                static_cast<int>(v.discards.size()), step, hits);
   }
@@ -134,7 +136,7 @@ void draw_talon(ImDrawList* dl, const Ui& ui, const ReplayModel& model, const Ta
 
 // Won tricks and running card points per side, one line above the felt
 // (every corner of the table may hold a seat).
-void draw_sides(const TableView& v) {
+void draw_sides(const ReplayModel& model, const TableView& v) {
   if (v.sides.empty()) return;
   for (std::size_t i = 0; i < v.sides.size(); ++i) {
     const SideView& side = v.sides[i];
@@ -144,8 +146,9 @@ void draw_sides(const TableView& v) {
       ImGui::SameLine();
     }
     ImGui::TextColored(i == 0 ? ImVec4(1.0f, 0.85f, 0.45f, 1.0f) : ImVec4(0.75f, 0.9f, 1.0f, 1.0f),
-                       "%s: %d %s, %s pts", side.label.c_str(), side.tricks, side.tricks == 1 ? "trick" : "tricks",
-                       side.points.c_str());
+                       "%s: %d %s, %s %s", side.label.c_str(), side.tricks,
+                       tr(model, side.tricks == 1 ? UiText::TrickWord : UiText::TricksWord), side.points.c_str(),
+                       tr(model, UiText::PointsWord));
   }
 }
 
@@ -156,21 +159,22 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
   if (!v.has_state) {
     ImGui::Spacing();
     if (model.hands().empty())
-      ImGui::TextWrapped("No hand could be read from this file. Its findings are listed on the right.");
+      ImGui::TextWrapped("%s", tr(model, UiText::NoHandRead));
     else
-      ImGui::TextWrapped("This hand has no replay (the engine could not follow it). Its findings are listed on the right.");
+      ImGui::TextWrapped("%s", tr(model, UiText::NoReplay));
     return;
   }
   // Header line: contract, phase, the step.
   ImGui::PushFont(ui.fonts.ui_bold);
-  ImGui::TextUnformatted(v.contract.empty() ? "(no contract yet)" : v.contract.c_str());
+  ImGui::TextUnformatted(v.contract.empty() ? tr(model, UiText::NoContractYet) : v.contract.c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  ImGui::TextDisabled("| %s%s | step %d/%d: %s", v.phase.c_str(),
-                      v.trick_number > 0 ? (", trick " + std::to_string(v.trick_number)).c_str() : "", v.step + 1,
-                      v.step_count, v.step_label.c_str());
+  const std::string trick =
+      v.trick_number > 0 ? ", " + std::string(tr(model, UiText::TrickWord)) + " " + std::to_string(v.trick_number) : "";
+  ImGui::TextDisabled("| %s%s | %s %d/%d: %s", v.phase_name.c_str(), trick.c_str(), tr(model, UiText::StepWord),
+                      v.step + 1, v.step_count, v.step_label.c_str());
 
-  draw_sides(v);
+  draw_sides(model, v);
   Geometry g;
   g.p0 = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -222,7 +226,8 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
     const ImVec2 p(c.x - trick_h * kCardAspect * 0.5f, c.y - trick_h * 0.5f);
     draw_card(dl, ui, model.names(), *s.trick_card, p, trick_h);
     hits.push_back(Hit{p, ImVec2(p.x + trick_h * kCardAspect, p.y + trick_h), s.trick_card->card});
-    if (s.led) dl->AddText(ui.fonts.ui, ui.px(12.0f), ImVec2(p.x, p.y - ui.px(15.0f)), colour::kToMove, "led");
+    if (s.led)
+      dl->AddText(ui.fonts.ui, ui.px(12.0f), ImVec2(p.x, p.y - ui.px(15.0f)), colour::kToMove, tr(model, UiText::Led));
   }
 
   // The name and THR code of the card under the mouse (topmost first).
@@ -231,7 +236,7 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
     const ImVec2 m = ImGui::GetIO().MousePos;
     for (auto it = hits.rbegin(); it != hits.rend(); ++it)
       if (m.x >= it->a.x && m.x < it->b.x && m.y >= it->a.y && m.y < it->b.y) {
-        card_tooltip(model.names(), it->card);
+        card_tooltip(model.names(), it->card, tr(model, UiText::ThrCodeLabel));
         break;
       }
   }

@@ -8,22 +8,22 @@ namespace stichprobe::replay::app {
 void draw_phase_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   const auto& phases = model.phases();
   if (phases.empty()) {
-    ImGui::TextDisabled("No phases.");
+    ImGui::TextDisabled("%s", tr(model, UiText::NoPhases));
     return;
   }
   const int current = model.current_phase();
   for (std::size_t i = 0; i < phases.size(); ++i) {
     const Phase& p = phases[i];
-    std::string label = p.label;
+    std::string label = text_in(p.title, model.lang());
     const int cards = p.last_step - p.first_step + 1;
-    label += "  (" + std::to_string(cards) + (cards == 1 ? " step)" : " steps)");
+    label += "  (" + std::to_string(cards) + " " + tr(model, cards == 1 ? UiText::StepWord : UiText::StepsWord) + ")";
     label += "##phase" + std::to_string(i);
     const bool selected = static_cast<int>(i) == current;
     if (p.findings > 0) ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
     if (ImGui::Selectable(label.c_str(), selected)) out.push_back(Command{CommandKind::GoToPhase, static_cast<int>(i), {}});
     if (p.findings > 0) {
       ImGui::PopStyleColor();
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%d finding(s) here", p.findings);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%d %s", p.findings, tr(model, UiText::FindingsHere));
     }
     if (selected && ImGui::IsItemVisible() == false) ImGui::SetScrollHereY();
   }
@@ -31,21 +31,22 @@ void draw_phase_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) 
 
 void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
   const int count = model.step_count();
-  auto button = [&](const char* label, CommandKind kind, const char* tip) {
+  auto button = [&](const char* label, CommandKind kind, UiText tip) {
     if (ImGui::Button(label, ImVec2(ui.px(44.0f), 0))) out.push_back(Command{kind, 0, {}});
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(model, tip));
     ImGui::SameLine();
   };
   ImGui::BeginDisabled(count == 0);
-  button("|<", CommandKind::First, "First step (Home)");
-  button("<<", CommandKind::PrevTrick, "Previous trick / phase (Page Up)");
-  button("<", CommandKind::StepBack, "Previous card or call (Left)");
-  button(">", CommandKind::StepForward, "Next card or call (Right)");
-  button(">>", CommandKind::NextTrick, "Next trick / phase (Page Down)");
-  button(">|", CommandKind::Last, "Last step (End)");
+  button("|<", CommandKind::First, UiText::FirstStepTip);
+  button("<<", CommandKind::PrevTrick, UiText::PrevTrickTip);
+  button("<", CommandKind::StepBack, UiText::PrevStepTip);
+  button(">", CommandKind::StepForward, UiText::NextStepTip);
+  button(">>", CommandKind::NextTrick, UiText::NextTrickTip);
+  button(">|", CommandKind::Last, UiText::LastStepTip);
   int step = model.step() + 1;
   ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::SliderInt("##timeline", &step, 1, count > 0 ? count : 1, count > 0 ? "step %d" : "no steps"))
+  if (ImGui::SliderInt("##timeline", &step, 1, count > 0 ? count : 1,
+                       tr(model, count > 0 ? UiText::SliderStep : UiText::SliderNoSteps)))
     out.push_back(Command{CommandKind::GoToStep, step - 1, {}});
   ImGui::EndDisabled();
 
@@ -56,9 +57,12 @@ void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
   }
   for (const auto& f : v.findings_here) {
     ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
-    ImGui::TextWrapped("%s %s: %s", severity_label(f.severity), f.code.c_str(), message_in(f, model.lang()).c_str());
+    ImGui::TextWrapped("%s %s: %s", severity_word(f.severity, model.lang()), f.code.c_str(),
+                       message_in(f, model.lang()).c_str());
     ImGui::PopStyleColor();
-    ImGui::TextDisabled("   rule: %s%s%s", f.rule.c_str(), f.ruling.empty() ? "" : " | ruling: ", f.ruling.c_str());
+    const std::string ruling =
+        f.ruling.empty() ? std::string() : std::string(" | ") + tr(model, UiText::RulingLabel) + ": " + f.ruling;
+    ImGui::TextDisabled("   %s: %s%s", tr(model, UiText::RuleLabel), f.rule.c_str(), ruling.c_str());
   }
 }
 

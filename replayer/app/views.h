@@ -1,9 +1,12 @@
 // One view per file. Each draws from the model into the current ImGui window
 // and appends what the user asked for to `out`; the app applies the commands.
 #pragma once
+#include <string>
+
 #include "replayer/app/ui.h"
 #include "replayer/model/commands.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/ui_text.h"
 
 namespace stichprobe::replay::app {
 
@@ -18,8 +21,15 @@ void draw_scoring_view(const ReplayModel& model, const Ui& ui, Commands& out);  
 // The keys: arrows card by card, Page keys trick by trick, Home/End, Up/Down hands.
 void keyboard_commands(Commands& out);  // timeline_view.cpp
 
+// The app's own words in the model's language (the table in replayer/model/ui_text.cpp).
+inline const char* tr(const ReplayModel& model, UiText t) { return ui_text(t, model.lang()); }
+// A window title in the model's language with a stable ImGui id ("Tisch###table"), so
+// switching the language keeps the window's place and state.
+inline std::string window_title(const ReplayModel& model, UiText t, const char* id) {
+  return std::string(tr(model, t)) + "###" + id;
+}
+
 // Shared helpers (findings_view.cpp).
 ImVec4 severity_colour(Severity s);
-const char* severity_label(Severity s);
 
 }  // namespace stichprobe::replay::app

@@ -8,6 +8,8 @@ namespace {
 
 using engine::StepKind;
 
+// The phase's key (English, stable: the app brings the auction and scoring tabs
+// forward by it) and its title in both languages.
 std::string phase_key(const engine::Step& s) {
   switch (s.kind) {
     case StepKind::Deal: return "Deal";
@@ -20,6 +22,20 @@ std::string phase_key(const engine::Step& s) {
     case StepKind::Score: return "Scoring";
   }
   return "Other";
+}
+
+Message phase_title(const engine::Step& s) {
+  switch (s.kind) {
+    case StepKind::Deal: return {"Deal", "Geben"};
+    case StepKind::Call:
+    case StepKind::Contract: return {"Auction", "Bieten"};
+    case StepKind::Exchange:
+    case StepKind::Swap: return {"Exchange", "Tausch"};
+    case StepKind::Announcement: return {"Announcements", "Ansagen"};
+    case StepKind::Play: return {"Trick " + std::to_string(s.trick), "Stich " + std::to_string(s.trick)};
+    case StepKind::Score: return {"Scoring", "Abrechnung"};
+  }
+  return {"Other", "Sonstiges"};
 }
 
 // Which step kinds a finding's phase names (THR §7 phases, plus categories).
@@ -51,7 +67,7 @@ std::vector<Phase> phases_of(const std::vector<engine::Step>& steps) {
     if (!out.empty() && out.back().label == key) {
       out.back().last_step = idx;
     } else {
-      out.push_back(Phase{key, idx, idx, 0});
+      out.push_back(Phase{key, phase_title(steps[i]), idx, idx, 0});
     }
   }
   return out;

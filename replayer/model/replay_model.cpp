@@ -139,7 +139,7 @@ std::string ReplayModel::player_name(int seat) const {
   if (const record::Session* s = session_record())
     for (const auto& p : s->players)
       if (p.seat == seat && !p.name.empty()) return p.name;
-  return "Seat " + std::to_string(seat);
+  return (lang_ == Lang::De ? "Sitz " : "Seat ") + std::to_string(seat);
 }
 
 void ReplayModel::open_hand(int index) {

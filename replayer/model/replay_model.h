@@ -62,7 +62,8 @@ class ReplayModel {
   int legal_seat() const;
   CardSet legal_now() const;
   const record::Hand* hand_record() const;
-  // The language of findings and the derivation (English by default, German with --lang de).
+  // The language of everything the model shows: findings, the derivation, step labels,
+  // the auction, the contract, roles and sides (English by default, German with --lang de).
   Lang lang() const { return lang_; }
   void set_lang(Lang lang) { lang_ = lang; }
   const engine::HandReport* hand_report() const;

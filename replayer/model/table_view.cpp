@@ -29,6 +29,33 @@ std::optional<Suit> contract_trump(const record::Hand* hand) {
   }
 }
 
+// A seat's role in `lang`: the engine's token in English, the games' own word in
+// German (the declarer is the Alleinspieler where he plays alone against the rest).
+std::string role_name(const std::string& role, const std::string& game, Lang lang) {
+  if (lang == Lang::En) return role;
+  if (role == "dealer") return "Geber";
+  if (role == "forehand") return "Vorhand";
+  if (role == "declarer") return game == "tapp-tarock" || game == "dappen" ? "Alleinspieler" : "Spieler";
+  if (role == "defender") return "Gegenspieler";
+  if (role == "partner") return "Partner";
+  if (role == "solist") return "Solist";
+  if (role == "tappist") return "Tappist";
+  if (role == "narr withheld") return "Narr zurückbehalten";
+  return role;
+}
+
+// The engine's phase token in `lang`.
+std::string phase_name(const std::string& phase, Lang lang) {
+  if (lang == Lang::En) return phase;
+  if (phase == "deal") return "Geben";
+  if (phase == "auction") return "Bieten";
+  if (phase == "exchange") return "Tausch";
+  if (phase == "announcement") return "Ansage";
+  if (phase == "play") return "Spiel der Karten";
+  if (phase == "scoring") return "Abrechnung";
+  return phase;
+}
+
 void scan(const record::CardList& list, Pos pos, std::optional<Card>& out) {
   for (std::size_t i = 0; i < list.cards.size() && i < list.token_pos.size(); ++i)
     if (list.token_pos[i] == pos) out = list.cards[i];
@@ -108,8 +135,9 @@ TableView ReplayModel::table() const {
   const engine::TableState& st = cur->state;
   v.has_state = true;
   v.phase = st.phase;
-  v.contract = st.contract;
-  v.step_label = cur->label;
+  v.phase_name = phase_name(st.phase, lang_);
+  v.contract = text_in(st.contract, lang_);
+  v.step_label = text_in(cur->label, lang_);
   v.trick_number = st.trick_number;
 
   // Findings here, and the cards they point at.
@@ -137,6 +165,7 @@ TableView ReplayModel::table() const {
     sv.seat = static_cast<int>(i) + 1;
     sv.name = player_name(sv.seat);
     sv.roles = s.roles;
+    for (const auto& r : s.roles) sv.role_names.push_back(role_name(r, names_.game(), lang_));
     sv.active = s.active;
     sv.to_move = sv.seat == mover;
     for (Card c : sort_hand(s.hand, style))
@@ -176,9 +205,10 @@ TableView ReplayModel::table() const {
     list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
   }
   if (any_declarer) {
-    decl.label = "Declarer side (" + decl_seats + ")";
+    const bool de = lang_ == Lang::De;
+    decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
     decl.points = decl_pts.to_string();
-    def.label = "Defenders (" + def_seats + ")";
+    def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
     def.points = def_pts.to_string();
     v.sides = {decl, def};
   }
@@ -198,7 +228,7 @@ std::vector<CallView> ReplayModel::auction() const {
   const std::size_t made = cur ? cur->state.calls.size() : 0;
   for (std::size_t i = 0; i < calls.size(); ++i) {
     CallView c;
-    c.text = calls[i];
+    c.text = text_in(calls[i], lang_);
     c.step = i < call_steps.size() ? call_steps[i] : -1;
     c.made = i < made;
     c.current = cur && cur->kind == StepKind::Call && c.step == step_;
@@ -232,7 +262,8 @@ ScoringView ReplayModel::scoring() const {
   for (const auto& [seat, unused] : seats) {
     const Rational computed = r->analysis.payments.count(seat) ? r->analysis.payments.at(seat) : Rational{};
     const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
-    ScoreRow row{player_name(seat) + " (seat " + std::to_string(seat) + ")", computed.to_string(),
+    ScoreRow row{player_name(seat) + (lang_ == Lang::De ? " (Sitz " : " (seat ") + std::to_string(seat) + ")",
+                 computed.to_string(),
                  has_settlement ? rec.to_string() : "", "", has_settlement, has_settlement && computed != rec};
     v.payments.push_back(std::move(row));
   }

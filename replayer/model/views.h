@@ -21,7 +21,8 @@ struct HandEntry {
 };
 
 struct Phase {
-  std::string label;  // "Deal", "Auction", "Trick 3", "Scoring"
+  std::string label;  // "Deal", "Auction", "Trick 3", "Scoring" (a stable key, English)
+  Message title;      // what the phase list shows: "Trick 3" / "Stich 3"
   int first_step = 0;
   int last_step = 0;
   int findings = 0;   // findings that point into this phase
@@ -42,7 +43,8 @@ struct CardView {
 struct SeatView {
   int seat = 0;
   std::string name;
-  std::vector<std::string> roles;
+  std::vector<std::string> roles;       // the engine's tokens: "dealer", "declarer", ...
+  std::vector<std::string> role_names;  // the same in the model's language: "Geber", "Alleinspieler"
   bool active = true;
   bool to_move = false;
   std::vector<CardView> hand;           // sorted as players sort them
@@ -61,9 +63,10 @@ struct SideView {
 
 struct TableView {
   bool has_state = false;  // false: no timeline (unreadable hand, unknown game)
-  std::string phase;
-  std::string contract;
-  std::string step_label;  // "seat 2 plays HK"
+  std::string phase;        // the engine's token: deal | auction | exchange | announcement | play | scoring
+  std::string phase_name;   // the same in the model's language: "Stich" / "play"
+  std::string contract;     // in the model's language: "dreier by seat 1" / "Dreier von Sitz 1"
+  std::string step_label;   // in the model's language: "seat 2 plays HK" / "Sitz 2 spielt HK"
   int step = -1;
   int step_count = 0;
   int trick_number = 0;
@@ -76,7 +79,7 @@ struct TableView {
 };
 
 struct CallView {
-  std::string text;
+  std::string text;      // in the model's language: "seat 1: dreier" / "Sitz 1: Dreier"
   int step = -1;         // the step that made this call (-1 if unknown)
   bool made = false;     // already called at the cursor
   bool current = false;  // the call of the current step

@@ -3,8 +3,10 @@
 // faults draw has a German message; every catalogue entry, option and variant has a
 // German line; the CLI prints German words with --lang de and English without.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 #include "formats/thr_reader.h"
@@ -37,6 +39,38 @@ std::string lines(const std::vector<std::string>& v) {
   std::string s;
   for (const auto& l : v) s += l + '\n';
   return s;
+}
+
+// A text written the same in both languages must be a number or a card list: any
+// word in it would be English in the German report.
+bool wordless(const std::string& text) {
+  for (std::size_t i = 0; i + 1 < text.size(); ++i)
+    if (std::isalpha(static_cast<unsigned char>(text[i])) && std::isalpha(static_cast<unsigned char>(text[i + 1])))
+      return false;
+  return true;
+}
+
+// The replay timeline's texts (step labels, auction lines, contracts) that lack a German
+// text, keep the English one, or carry an English word into the German.
+using Seen = std::set<std::pair<std::string, std::string>>;  // (English, German) already checked
+
+void check_timeline(const std::vector<engine::Step>& steps, const std::string& where, Seen& seen,
+                    std::vector<std::string>& missing) {
+  auto check = [&](const Message& m, const char* what) {
+    if (m.en.empty() && m.de.empty()) return;
+    if (!seen.insert({m.en, m.de}).second) return;
+    if (m.de.empty()) missing.push_back(where + ": " + what + " without German: " + m.en);
+    else if (m.en.empty()) missing.push_back(where + ": " + what + " without English: " + m.de);
+    else if (m.de == m.en && !wordless(m.en)) missing.push_back(where + ": " + what + " only in English: " + m.en);
+    else if (m.de.find("seat") != std::string::npos || m.de.find(" by ") != std::string::npos)
+      missing.push_back(where + ": " + what + " with English words in the German: " + m.de);
+  };
+  for (const auto& step : steps) {
+    if (step.label.en.empty()) missing.push_back(where + ": a step without a label");
+    check(step.label, "step label");
+    for (const auto& call : step.state.calls) check(call, "auction line");
+    check(step.state.contract, "contract");
+  }
 }
 
 using Run = testing::CliRun;
@@ -114,14 +148,6 @@ TEST_CASE("injected faults are reported in German too", "[lang]") {
 }
 
 TEST_CASE("the derivation (--explain) has German items, values and details", "[lang]") {
-  // A value written the same in both languages must be a number or a card list: any
-  // word in it would be English in the German report.
-  auto wordless = [](const std::string& text) {
-    for (std::size_t i = 0; i + 1 < text.size(); ++i)
-      if (std::isalpha(static_cast<unsigned char>(text[i])) && std::isalpha(static_cast<unsigned char>(text[i + 1])))
-        return false;
-    return true;
-  };
   for (const auto* game : engine::all_games())
     for (const auto& variant : game->spec().variants) {
       DYNAMIC_SECTION(game->spec().id << "/" << variant.id) {
@@ -148,6 +174,59 @@ TEST_CASE("the derivation (--explain) has German items, values and details", "[l
         CHECK(lines_seen > 0);
       }
     }
+}
+
+TEST_CASE("the replay timeline has German step labels, auction lines and contracts", "[lang][timeline]") {
+  // Every variant at every table size, with each rules option at each of its values.
+  for (const auto* game : engine::all_games())
+    for (const auto& variant : game->spec().variants) {
+      DYNAMIC_SECTION(game->spec().id << "/" << variant.id) {
+        std::vector<engine::SessionRequest> requests;
+        for (int players : variant.player_counts) requests.push_back({variant.id, players, 12, 31, {}});
+        for (const auto& option : game->spec().options) {
+          if (!option.variants.empty() &&
+              std::find(option.variants.begin(), option.variants.end(), variant.id) == option.variants.end())
+            continue;
+          for (const auto& value : option.values)
+            if (value != option.default_value) requests.push_back({variant.id, 0, 8, 37, {{option.name, value}}});
+        }
+        Seen seen;
+        std::vector<std::string> missing;
+        int steps = 0;
+        for (const auto& request : requests) {
+          const record::Session session = engine::generate_session(*game, request);
+          const engine::SessionReport report = engine::validate_session(session, {true, false});
+          for (const auto& hand : report.hands) {
+            steps += static_cast<int>(hand.analysis.steps.size());
+            check_timeline(hand.analysis.steps, "hand " + std::to_string(hand.n), seen, missing);
+          }
+        }
+        INFO(lines(missing));
+        CHECK(missing.empty());
+        CHECK(steps > 0);
+      }
+    }
+}
+
+TEST_CASE("every sample's replay timeline has German texts", "[lang][timeline]") {
+  // The samples reach what generated hands do not: faulty calls, swaps, Zwangsramsch, unknown cards.
+  const auto files = testing::xml_files_below(STICHPROBE_SAMPLES_DIR);
+  REQUIRE(!files.empty());
+  Seen seen;
+  std::vector<std::string> missing;
+  int steps = 0;
+  for (const auto& path : files) {
+    const engine::DocumentReport report = engine::validate_document(read_thr_file(path), {true, false});
+    for (const auto& session : report.sessions)
+      for (const auto& hand : session.hands) {
+        steps += static_cast<int>(hand.analysis.steps.size());
+        check_timeline(hand.analysis.steps, path, seen, missing);
+      }
+  }
+  INFO(lines(missing));
+  CHECK(missing.empty());
+  CHECK(steps > 1000);
+  CHECK(seen.size() > 1000);
 }
 
 TEST_CASE("catalogue entries, options and variants have German lines", "[lang]") {

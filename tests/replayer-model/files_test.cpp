@@ -121,3 +121,43 @@ TEST_CASE("at a Tübinger lead the highlight follows \"von oben herunter\"", "[f
   CHECK(legal.contains(Card::trump(16)));
   CHECK_FALSE(legal.empty());
 }
+
+TEST_CASE("a sample replays in German: step labels, the auction and the contract", "[files][lang]") {
+  // faulty-revoke.xml: dealer 2; seat 3 bids dreier, seats 1 and 2 pass; the card at
+  // 33:17 is CQ, played in trick 1 although its player holds a heart.
+  ReplayModel m;
+  m.set_lang(Lang::De);
+  REQUIRE(m.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/tapp-tarock/faulty-revoke.xml"));
+  const auto* steps = m.steps();
+  REQUIRE(steps);
+  int revoke = -1;
+  for (std::size_t s = 0; s < steps->size(); ++s)
+    if ((*steps)[s].pos == Pos{33, 17}) revoke = static_cast<int>(s);
+  REQUIRE(revoke > 0);
+  const int seat = (*steps)[static_cast<std::size_t>(revoke)].seat;
+  m.apply(cmd(CommandKind::GoToStep, revoke));
+  TableView v = m.table();
+  CHECK(v.step_label == "Sitz " + std::to_string(seat) + " spielt CQ");
+  CHECK(v.contract == "Dreier von Sitz 3");
+  CHECK(v.phase_name == "Spiel der Karten");
+  REQUIRE(v.findings_here.size() == 1);
+  CHECK(message_in(v.findings_here[0], m.lang()).find("muss aber Farbe bekennen") != std::string::npos);
+  const auto calls = m.auction();
+  REQUIRE(calls.size() == 3);
+  CHECK(calls[0].text == "Sitz 3: Dreier");
+  CHECK(calls[1].text == "Sitz 1: passt");
+  CHECK(calls[2].text == "Sitz 2: passt");
+  m.apply(cmd(CommandKind::GoToStep, calls[0].step));
+  CHECK(m.table().step_label == "Sitz 3 sagt Dreier");
+  m.apply(cmd(CommandKind::First));
+  CHECK(m.table().step_label == "Sitz 2 gibt");
+  CHECK(text_in(m.phases().front().title, m.lang()) == "Geben");
+  // The same model in English: the engine's words, unchanged.
+  m.set_lang(Lang::En);
+  CHECK(m.table().step_label == "seat 2 deals");
+  m.apply(cmd(CommandKind::GoToStep, revoke));
+  v = m.table();
+  CHECK(v.step_label == "seat " + std::to_string(seat) + " plays CQ");
+  CHECK(v.contract == "dreier by seat 3");
+  CHECK(m.auction()[1].text == "seat 1: pass");
+}

@@ -4,11 +4,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "replayer/model/hand_sort.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/ui_text.h"
 #include "validator/engine/registry.h"
 
 using namespace stichprobe;
@@ -64,22 +68,22 @@ struct Fixture {
     st.seats[2].roles = {"dealer"};
     st.talon = {cards({"D1", "DK"}), cards({"CK", "SQ"})};
     std::vector<engine::Step> steps;
-    auto push = [&](StepKind kind, std::string label, Pos pos, int seat, int trick, std::optional<Card> card) {
+    auto push = [&](StepKind kind, Message label, Pos pos, int seat, int trick, std::optional<Card> card) {
       steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st, std::nullopt});
     };
-    push(StepKind::Deal, "deal", {10, 3}, 0, 0, std::nullopt);                // 0
+    push(StepKind::Deal, {"deal", "Geben"}, {10, 3}, 0, 0, std::nullopt);                          // 0
     st.phase = "auction";
-    st.calls.push_back("seat 1: dreier");
-    push(StepKind::Call, "seat 1 bids dreier", {20, 5}, 1, 0, std::nullopt);  // 1
-    st.calls.push_back("seat 2: pass");
-    push(StepKind::Call, "seat 2 passes", {21, 5}, 2, 0, std::nullopt);       // 2
+    st.calls.push_back({"seat 1: dreier", "Sitz 1: Dreier"});
+    push(StepKind::Call, {"seat 1 bids dreier", "Sitz 1 sagt Dreier"}, {20, 5}, 1, 0, std::nullopt);  // 1
+    st.calls.push_back({"seat 2: pass", "Sitz 2: passt"});
+    push(StepKind::Call, {"seat 2 passes", "Sitz 2 passt"}, {21, 5}, 2, 0, std::nullopt);          // 2
     st.seats[0].roles = {"declarer"};
-    st.contract = "dreier by seat 1";
-    push(StepKind::Contract, "contract", {30, 3}, 1, 0, std::nullopt);        // 3
+    st.contract = {"dreier by seat 1", "Dreier von Sitz 1"};
+    push(StepKind::Contract, {"contract", "Spiel"}, {30, 3}, 1, 0, std::nullopt);                  // 3
     st.phase = "exchange";
     st.discards = cards({"CK"});
     st.discard_seat = 1;
-    push(StepKind::Exchange, "seat 1 exchanges", {31, 3}, 1, 0, std::nullopt);  // 4
+    push(StepKind::Exchange, {"seat 1 exchanges", "Sitz 1 tauscht"}, {31, 3}, 1, 0, std::nullopt);  // 4
     // Trick 1: seat 1 leads HK; seat 2 must follow with H2 but plays T3 (a revoke).
     st.phase = "play";
     st.trick_number = 1;
@@ -87,17 +91,17 @@ struct Fixture {
     st.trick = {{1, c("HK")}};
     st.to_move = 2;
     st.legal = CardSet::of(cards({"H2"}));
-    push(StepKind::Play, "seat 1 plays HK", {40, 20}, 1, 1, c("HK"));        // 5
+    push(StepKind::Play, {"seat 1 plays HK", "Sitz 1 spielt HK"}, {40, 20}, 1, 1, c("HK"));  // 5
     st.seats[1].hand = cards({"H2", "F"});
     st.trick.push_back({2, c("T3")});
     st.to_move = 3;
     st.legal = CardSet::of(cards({"H1"}));
-    push(StepKind::Play, "seat 2 plays T3", {40, 23}, 2, 1, c("T3"));        // 6
+    push(StepKind::Play, {"seat 2 plays T3", "Sitz 2 spielt T3"}, {40, 23}, 2, 1, c("T3"));  // 6
     st.seats[2].hand = cards({"S7", "T1"});
     st.trick.push_back({3, c("H1")});
     st.to_move = 1;
     st.legal = CardSet::of(cards({"C10", "T21"}));
-    push(StepKind::Play, "seat 3 plays H1", {40, 26}, 3, 1, c("H1"));        // 7
+    push(StepKind::Play, {"seat 3 plays H1", "Sitz 3 spielt H1"}, {40, 26}, 3, 1, c("H1"));  // 7
     // Trick 2, led by seat 2 who won trick 1.
     st.trick.clear();
     st.seats[1].won = cards({"HK", "T3", "H1"});
@@ -108,9 +112,9 @@ struct Fixture {
     st.trick = {{2, c("H2")}};
     st.to_move = 3;
     st.legal = CardSet::of(cards({"S7", "T1"}));
-    push(StepKind::Play, "seat 2 plays H2", {41, 20}, 2, 2, c("H2"));        // 8
+    push(StepKind::Play, {"seat 2 plays H2", "Sitz 2 spielt H2"}, {41, 20}, 2, 2, c("H2"));  // 8
     st.phase = "scoring";
-    push(StepKind::Score, "scoring", {50, 3}, 0, 0, std::nullopt);            // 9
+    push(StepKind::Score, {"scoring", "Abrechnung"}, {50, 3}, 0, 0, std::nullopt);             // 9
 
     engine::SessionReport rep;
     rep.game = "tapp-tarock";
@@ -199,7 +203,8 @@ TEST_CASE("the cursor steps card by card and stays inside the hand", "[model]") 
   m.apply(cmd(CommandKind::First));
   CHECK(m.step() == 0);
   m.apply(cmd(CommandKind::GoToStep, 6));
-  CHECK(m.current_step()->label == "seat 2 plays T3");
+  CHECK(m.current_step()->label.en == "seat 2 plays T3");
+  CHECK(m.table().step_label == "seat 2 plays T3");
 }
 
 TEST_CASE("phases group the steps and jump trick by trick", "[model]") {
@@ -304,6 +309,83 @@ TEST_CASE("the table shows talon, discards, trick order and sides", "[model]") {
   // Seat 1 holds C10 and T21, sorted trumps first.
   REQUIRE(v.seats[0].hand.size() == 2);
   CHECK(v.seats[0].hand[0].card == c("T21"));
+}
+
+TEST_CASE("in German the model shows steps, auction, contract, phases, sides and roles in German", "[model][lang]") {
+  ReplayModel m = Fixture().open();
+  m.set_lang(Lang::De);
+  TableView v = m.table();
+  CHECK(v.step_label == "Geben");
+  CHECK(v.contract.empty());
+  CHECK(v.phase == "deal");  // the engine's token stays
+  CHECK(v.phase_name == "Geben");
+  CHECK(v.seats[2].roles == std::vector<std::string>{"dealer"});
+  CHECK(v.seats[2].role_names == std::vector<std::string>{"Geber"});
+  const auto& p = m.phases();
+  REQUIRE(p.size() == 6);
+  CHECK(p[1].label == "Auction");  // the key the app brings the auction tab forward by
+  CHECK(text_in(p[1].title, m.lang()) == "Bieten");
+  CHECK(text_in(p[3].title, m.lang()) == "Stich 1");
+  CHECK(text_in(p[5].title, m.lang()) == "Abrechnung");
+  m.apply(cmd(CommandKind::GoToStep, 2));
+  const auto calls = m.auction();
+  REQUIRE(calls.size() == 2);
+  CHECK(calls[0].text == "Sitz 1: Dreier");
+  CHECK(calls[1].text == "Sitz 2: passt");
+  CHECK(m.table().step_label == "Sitz 2 passt");
+  m.apply(cmd(CommandKind::GoToStep, 7));
+  v = m.table();
+  CHECK(v.step_label == "Sitz 3 spielt H1");
+  CHECK(v.contract == "Dreier von Sitz 1");
+  CHECK(v.phase_name == "Spiel der Karten");
+  CHECK(v.seats[0].role_names == std::vector<std::string>{"Alleinspieler"});  // Tapp Tarock: he plays alone
+  REQUIRE(v.sides.size() == 2);
+  CHECK(v.sides[0].label == "Spielerpartei (1)");
+  CHECK(v.sides[1].label == "Gegenpartei (2, 3)");
+  const ScoringView s = m.scoring();
+  CHECK(s.derivation[0].item == "Augen des Alleinspielers");
+  CHECK(s.payments[0].item == "P1 (Sitz 1)");
+  // Back to English: the same cursor, the engine's words.
+  m.set_lang(Lang::En);
+  v = m.table();
+  CHECK(v.step_label == "seat 3 plays H1");
+  CHECK(v.contract == "dreier by seat 1");
+  CHECK(v.phase_name == "play");
+  CHECK(v.seats[0].role_names == std::vector<std::string>{"declarer"});
+  CHECK(m.scoring().payments[0].item == "P1 (seat 1)");
+}
+
+TEST_CASE("a seat without a player's name is named in the model's language", "[model][lang]") {
+  Fixture f;
+  f.doc.sessions[0].players[1].name.clear();
+  ReplayModel m;
+  m.open_reports("fixture.xml", f.doc, f.reports);
+  CHECK(m.player_name(2) == "Seat 2");
+  m.set_lang(Lang::De);
+  CHECK(m.player_name(2) == "Sitz 2");
+}
+
+TEST_CASE("the replayer's own words: every entry has English and German", "[ui][lang]") {
+  // Game terms that German shares with English; everything else must read differently.
+  const std::set<std::string> same_in_both = {"Talon"};
+  auto percents = [](const char* s) { return std::count(s, s + std::strlen(s), '%'); };
+  std::set<std::string> english;
+  for (std::size_t i = 0; i < ui_texts().size(); ++i) {
+    const UiEntry& e = ui_texts()[i];
+    INFO("entry " << i << ": " << (e.en ? e.en : "(null)"));
+    CHECK(static_cast<std::size_t>(e.id) == i);
+    REQUIRE(e.en != nullptr);
+    REQUIRE(e.de != nullptr);
+    CHECK(std::strlen(e.en) > 0);
+    CHECK(std::strlen(e.de) > 0);
+    if (!same_in_both.count(e.en)) CHECK(std::string(e.en) != e.de);
+    CHECK(percents(e.en) == percents(e.de));  // the same placeholders ("step %d" / "Schritt %d")
+    CHECK(ui_text(e.id, Lang::En) == e.en);
+    CHECK(ui_text(e.id, Lang::De) == e.de);
+  }
+  CHECK(ui_texts().size() == kUiTextCount);
+  CHECK(std::string(ui_text(UiText::TableWindow, Lang::De)) == "Tisch");
+  CHECK(std::string(ui_text(UiText::NextTrickTip, Lang::De)).find("Nächster Stich") == 0);
 }
 
 TEST_CASE("the scoring view sets recorded beside computed", "[model]") {

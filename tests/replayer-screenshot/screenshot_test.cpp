@@ -59,14 +59,16 @@ std::string quote(const std::string& s) {
   return out + "'";
 }
 
-// Renders `file` at each step into out_dir/<stem>-<step>.png in one X server.
-int render(const fs::path& file, const std::vector<int>& steps, const fs::path& out_dir, const std::string& stem) {
+// Renders `file` at each step into out_dir/<stem>-<step>.png in one X server; `extra`
+// is appended to each command line (e.g. "--lang de").
+int render(const fs::path& file, const std::vector<int>& steps, const fs::path& out_dir, const std::string& stem,
+           const std::string& extra = "") {
   std::string script;
   for (int step : steps) {
     if (!script.empty()) script += " && ";
     script += quote(STICHPROBE_REPLAY_BIN) + " " + quote(file.string()) + " --screenshot " +
               quote((out_dir / (stem + "-" + std::to_string(step) + ".png")).string()) + " --step " +
-              std::to_string(step);
+              std::to_string(step) + (extra.empty() ? "" : " " + extra);
   }
   // The GL driver's own allocations are not ours to leak-check under ASan.
   const std::string cmd = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' sh -c " + quote(script) +
@@ -129,4 +131,20 @@ TEST_CASE("every game the engine knows replays: two steps of a sample differ", "
       CHECK(differing_pixels(first, later) > 1000);
     }
   }
+}
+
+TEST_CASE("--lang de draws a step in German: written, not blank, unlike the English frame", "[screenshot][lang]") {
+  const fs::path dir = out_dir();
+  const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml";
+  REQUIRE(fs::exists(sample));
+  for (const char* stem : {"lang-en-12.png", "lang-de-12.png"}) fs::remove(dir / stem);
+  REQUIRE(render(sample, {12}, dir, "lang-en", "--lang en") == 0);
+  REQUIRE(render(sample, {12}, dir, "lang-de", "--lang de") == 0);
+  const Image english = load(dir / "lang-en-12.png");
+  const Image german = load(dir / "lang-de-12.png");
+  REQUIRE_FALSE(english.rgb.empty());
+  REQUIRE_FALSE(german.rgb.empty());
+  CHECK(variance(german) > 100.0);
+  // The cards and the felt are the same; the titles, labels and messages are not.
+  CHECK(differing_pixels(english, german) > 1000);
 }

@@ -23,7 +23,12 @@ std::string analysis_summary(const engine::HandAnalysis& a) {
   for (const auto& l : a.derivation)
     out += "line " + l.item.en + " / " + l.item.de + " = " + l.computed.en + " / " + l.computed.de + " (" + l.recorded.value_or("-") + ") " +
            (l.mismatch ? "x " : "") + l.detail.en + " / " + l.detail.de + "\n";
-  for (const auto& s : a.steps) out += "step " + s.label + " " + cards_to_string(s.state.legal.cards()) + "\n";
+  for (const auto& s : a.steps) {
+    out += "step " + s.label.en + " / " + s.label.de + " " + cards_to_string(s.state.legal.cards()) + " [" +
+           s.state.contract.en + " / " + s.state.contract.de + "]";
+    for (const auto& c : s.state.calls) out += " " + c.en + " / " + c.de + ";";
+    out += "\n";
+  }
   return out;
 }
 

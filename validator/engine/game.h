@@ -126,15 +126,15 @@ struct TableState {
   int trick_number = 0;                       // 1-based; 0 before play
   int to_move = 0;                            // seat to act next (0 = none)
   CardSet legal;                              // that seat's legal cards, in play
-  std::vector<std::string> calls;             // the auction so far, one line per call
-  std::string contract;                       // "dreier by seat 1", once known
+  std::vector<Message> calls;                 // the auction so far, one line per call ("seat 1: dreier")
+  Message contract;                           // "dreier by seat 1" / "Dreier von Sitz 1", once known
 };
 
 enum class StepKind { Deal, Call, Contract, Exchange, Swap, Announcement, Play, Score };
 
 struct Step {
   StepKind kind = StepKind::Deal;
-  std::string label;   // "seat 2 plays HK", "seat 1 bids dreier"
+  Message label;       // "seat 2 plays HK" / "Sitz 2 spielt HK", "seat 1 calls dreier" / "Sitz 1 sagt Dreier"
   Pos pos;             // where it stands in the file
   int seat = 0;
   int trick = 0;

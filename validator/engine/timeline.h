@@ -1,5 +1,8 @@
 // Records the table after each recorded action, for the replayer. Disabled
 // timelines cost nothing: games still update state(), but push() is a no-op.
+// A step's label (and the calls and contract of the state) is a Message in English
+// and German: callers build it only when enabled(), so a disabled timeline never
+// pays for the text.
 #pragma once
 #include <optional>
 #include <string>
@@ -17,7 +20,7 @@ class Timeline {
   TableState& state() { return state_; }
   const TableState& state() const { return state_; }
 
-  void push(StepKind kind, std::string label, Pos pos, int seat = 0, int trick = 0,
+  void push(StepKind kind, Message label, Pos pos, int seat = 0, int trick = 0,
             std::optional<Card> card = std::nullopt) {
     if (!enabled_) return;
     steps_.push_back(Step{kind, std::move(label), pos, seat, trick, card, state_, std::nullopt});

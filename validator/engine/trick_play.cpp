@@ -139,7 +139,9 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->legal = core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it
-      timeline_.push(StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
+      timeline_.push(StepKind::Play,
+                     {seat_name(seat) + " plays " + card_code(card), seat_name_de(seat) + " spielt " + card_code(card)},
+                     pos, seat, trick_no, card);
       timeline_.set_legal_before(legal);
     }
     at = at + 1 >= order_.size() ? 0 : at + 1;  // as next_after(seat): wraps, an inactive seat goes to the first

@@ -14,6 +14,20 @@ namespace {
 using engine::seat_name;
 using engine::seat_name_de;
 
+// A call in the replay, in German: "passt", "sagt «selber»", "sagt dappen" (the
+// findings' own words; the bids keep their THR names, as in the findings).
+std::string says_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "sagt «selber»";
+  return "sagt " + bid;
+}
+// The same as a line of the auction list: "passt", "selber", "dappen".
+std::string call_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "selber";
+  return bid;
+}
+
 struct AuctionFacts {
   int declarer = 0;
   std::string contract;
@@ -76,8 +90,11 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
                    seat_name_de(seat) + " sagt " + call.bid + "; erlaubt ist jetzt: " + options},
                   section);
       }
-      if (tl.enabled()) tl.state().calls.push_back(seat_name(seat) + ": " + call.bid);
-      if (tl.enabled()) tl.push(engine::StepKind::Call, seat_name(seat) + " calls " + call.bid, call.pos, seat);
+      if (tl.enabled()) {
+        tl.state().calls.push_back({seat_name(seat) + ": " + call.bid, seat_name_de(seat) + ": " + call_de(call.bid)});
+        tl.push(engine::StepKind::Call,
+                {seat_name(seat) + " calls " + call.bid, seat_name_de(seat) + " " + says_de(call.bid)}, call.pos, seat);
+      }
     }
     if (!m.done())
       rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, m.to_act()},
@@ -140,7 +157,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
       if (!t.order.empty() && s == t.order.front()) ss.roles.push_back("forehand");
     }
     st.talon = {deal.dapp};
-    tl.push(engine::StepKind::Deal, "deal", hand.deal ? hand.deal->pos : hand.pos);
+    tl.push(engine::StepKind::Deal, {"deal", "Geben"}, hand.deal ? hand.deal->pos : hand.pos);
   }
   AuctionFacts a = check_auction(r, t, deal, hand, rep, tl);
   static const std::string kPlayed = "played";
@@ -183,7 +200,8 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     return;
   }
   if (tl.enabled()) {
-    tl.state().contract = a.contract + " by " + seat_name(a.declarer);
+    tl.state().contract = {a.contract + " by " + seat_name(a.declarer),
+                           a.contract + " von " + seat_name_de(a.declarer)};
     tl.state().seats[static_cast<std::size_t>(a.declarer - 1)].roles.push_back("declarer");
     tl.push(engine::StepKind::Contract, tl.state().contract, hand.contract ? hand.contract->pos : hand.pos, a.declarer);
   }
@@ -202,8 +220,10 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     tl.state().talon.clear();
     tl.state().discards = ex.dapp;
     tl.state().discard_seat = a.declarer;
-    tl.push(engine::StepKind::Exchange, seat_name(a.declarer) + " takes the Dapp and presses", hand.exchanges[0].pos,
-            a.declarer);
+    tl.push(engine::StepKind::Exchange,
+            {seat_name(a.declarer) + " takes the Dapp and presses",
+             seat_name_de(a.declarer) + " nimmt den Dapp auf und drückt"},
+            hand.exchanges[0].pos, a.declarer);
   }
   for (const auto& an : hand.announcements) {
     const bool ulti = an.type == "ulti";
@@ -237,7 +257,9 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
         setup.ulti.push_back(c);
       }
     }
-    if (tl.enabled()) tl.push(engine::StepKind::Announcement, seat_name(an.seat) + " lays out Ulti", an.pos, an.seat);
+    if (tl.enabled())
+      tl.push(engine::StepKind::Announcement,
+              {seat_name(an.seat) + " lays out Ulti", seat_name_de(an.seat) + " legt Ulti aus"}, an.pos, an.seat);
   }
   std::sort(setup.ulti.begin(), setup.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
   ScoreInput in;
@@ -282,7 +304,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   out.payments = score_out ? score.payments : std::move(score.payments);  // generate() gets its own copy
   if (tl.enabled()) {
     tl.state().phase = "scoring";
-    tl.push(engine::StepKind::Score, "score", hand.result ? hand.result->pos : hand.pos);
+    tl.push(engine::StepKind::Score, {"score", "Abrechnung"}, hand.result ? hand.result->pos : hand.pos);
   }
   if (score_out) *score_out = score;
 }

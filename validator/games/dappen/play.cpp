@@ -87,7 +87,10 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
       tl.state().seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
       tl.state().to_move = next_active(s.order, seat);
     }
-    if (tl.enabled()) tl.push(engine::StepKind::Play, seat_name(seat) + " plays " + card_code(card), pos, seat, trick_no, card);
+    if (tl.enabled())
+      tl.push(engine::StepKind::Play,
+              {seat_name(seat) + " plays " + card_code(card), seat_name_de(seat) + " spielt " + card_code(card)}, pos,
+              seat, trick_no, card);
     seat = next_active(s.order, seat);
   }
   out.complete = static_cast<int>(out.cards.size()) == active;

@@ -6,6 +6,21 @@
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
+
+// A call in the replay, in German, in the findings' words: "passt", "sagt „halte
+// ich“", "sagt Dreier"; and as a line of the auction list ("passt", "halte ich", "Dreier").
+std::string call_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "halte ich";
+  if (const auto c = parse_contract(bid)) return contract_name(*c);
+  return bid;
+}
+std::string says_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "sagt „halte ich“";
+  return "sagt " + call_de(bid);
+}
+
 void check_all_pass_outcome(HandRun& run) {
   const std::string expected = run.rules.all_pass_redeal ? "redeal" : "thrown-in";
   const auto& o = run.hand.outcome;
@@ -38,9 +53,15 @@ void check_bidding(HandRun& run) {
                       kBidding);
       }
       if (call.seat >= 1 && call.seat <= kSeats && !auction_over(st)) apply_call(st, call.seat, a);
-      if (run.tl.enabled()) run.tl.state().calls.push_back(engine::seat_name(call.seat) + ": " + call.bid);
+      if (run.tl.enabled())
+        run.tl.state().calls.push_back({engine::seat_name(call.seat) + ": " + call.bid,
+                                        engine::seat_name_de(call.seat) + ": " + call_de(call.bid)});
       run.tl.state().to_move = st.to_move;
-      if (run.tl.enabled()) run.tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + " calls " + call.bid, call.pos, call.seat);
+      if (run.tl.enabled())
+        run.tl.push(engine::StepKind::Call,
+                    {engine::seat_name(call.seat) + " calls " + call.bid,
+                     engine::seat_name_de(call.seat) + " " + says_de(call.bid)},
+                    call.pos, call.seat);
     }
     if (!auction_over(st))
       run.rep.error(Category::Auction, "auction.incomplete", "auction", {h.auction->pos, 0, st.to_move},
@@ -101,7 +122,9 @@ void check_bidding(HandRun& run) {
                    "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + h.outcome->type},
                   kBidding);
   if (run.contract && run.tl.enabled()) {
-    run.tl.state().contract = std::string(contract_token(*run.contract)) + " by " + engine::seat_name(run.declarer);
+    run.tl.state().contract = {
+        std::string(contract_token(*run.contract)) + " by " + engine::seat_name(run.declarer),
+        std::string(contract_name(*run.contract)) + " von " + engine::seat_name_de(run.declarer)};
     run.seat_roles();
     run.tl.push(engine::StepKind::Contract, run.tl.state().contract, h.contract ? h.contract->pos : h.pos,
                 run.declarer);

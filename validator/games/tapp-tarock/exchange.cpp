@@ -158,8 +158,10 @@ void check_exchange(HandRun& run) {
   if (st.seats.size() >= kSeats)
     st.seats[static_cast<std::size_t>(run.declarer - 1)].hand = run.at_play[static_cast<std::size_t>(run.declarer)].known.cards();
   run.tl.push(engine::StepKind::Exchange,
-              engine::seat_name(run.declarer) + " takes packet " + std::to_string(run.packet_taken) + " and discards " +
-                  cards_to_string(run.discards),
+              {engine::seat_name(run.declarer) + " takes packet " + std::to_string(run.packet_taken) +
+                   " and discards " + cards_to_string(run.discards),
+               engine::seat_name_de(run.declarer) + " nimmt Päckchen " + std::to_string(run.packet_taken) +
+                   " auf und legt " + cards_to_string(run.discards) + " ab"},
               mine ? mine->pos : Pos{}, run.declarer);
 }
 
@@ -187,7 +189,11 @@ void check_announcements(HandRun& run) {
     *flag = true;
     if (!run.tl.enabled()) continue;
     run.tl.state().phase = "announcement";
-    run.tl.push(engine::StepKind::Announcement, engine::seat_name(a.seat) + " announces " + a.type, a.pos, a.seat);
+    const std::string what_de = a.type == "pagat-ultimo" ? std::string("Pagat Ultimo") : std::string("Valat");
+    run.tl.push(engine::StepKind::Announcement,
+                {engine::seat_name(a.seat) + " announces " + a.type,
+                 engine::seat_name_de(a.seat) + " sagt " + what_de + " an"},
+                a.pos, a.seat);
   }
 }
 

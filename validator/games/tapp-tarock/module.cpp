@@ -45,7 +45,8 @@ void show_deal(HandRun& run) {
   st.talon = {run.packets[0], run.packets[1]};
   st.to_move = run.forehand;
   run.seat_roles();
-  run.tl.push(engine::StepKind::Deal, "seat " + std::to_string(run.dealer) + " deals",
+  run.tl.push(engine::StepKind::Deal,
+              {"seat " + std::to_string(run.dealer) + " deals", engine::seat_name_de(run.dealer) + " gibt"},
               run.hand.deal ? run.hand.deal->pos : run.hand.pos, run.dealer);
 }
 

@@ -216,9 +216,13 @@ void check_result(HandRun& run, engine::HandAnalysis& out) {
   out.payments = std::move(score.payments);  // nothing below reads them
   if (!run.tl.enabled()) return;
   run.tl.state().phase = "scoring";
+  const std::string declarer_points = score.declarer_points.to_string();
+  const std::string defender_points = score.defender_points.to_string();
   run.tl.push(engine::StepKind::Score,
-              std::string("declarer ") + score.declarer_points.to_string() + " : defenders " +
-                  score.defender_points.to_string() + (score.declarer_won ? ", declarer wins" : ", declarer loses"),
+              {"declarer " + declarer_points + " : defenders " + defender_points +
+                   (score.declarer_won ? ", declarer wins" : ", declarer loses"),
+               "Alleinspieler " + declarer_points + " : Gegenspieler " + defender_points +
+                   (score.declarer_won ? ", der Alleinspieler gewinnt" : ", der Alleinspieler verliert")},
               result ? result->pos : run.hand.pos, run.declarer);
 }
 

@@ -116,9 +116,15 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                   kSection);
       }
       if (call.bid == "play") playing.push_back(call.seat);
-      if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + (call.bid == "play" ? ": ich spiele" : ": weg"));
-      if (tl.enabled()) tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + (call.bid == "play" ? " says ich spiele" : " says weg"),
-              call.pos, call.seat);
+      if (tl.enabled()) {
+        const char* said = call.bid == "play" ? "ich spiele" : "weg";
+        tl.state().calls.push_back(
+            {engine::seat_name(call.seat) + ": " + said, engine::seat_name_de(call.seat) + ": " + said});
+        tl.push(engine::StepKind::Call,
+                {engine::seat_name(call.seat) + " says " + said,
+                 engine::seat_name_de(call.seat) + " sagt „" + said + "“"},
+                call.pos, call.seat);
+      }
     }
     if (i < round_one.size())
       rep.error(Category::Auction, "auction.missing-call", "auction", {hand.auction->pos, 0, round_one[i]},
@@ -193,9 +199,18 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                        (*g == Game::HerzAufnehmen ? " hat Herz als Trumpf" : " hat keinen Trumpf") +
                        ", aufgeschrieben ist die Farbe " + *call.suit},
                   game_section(*g));
-      if (tl.enabled()) tl.state().calls.push_back(engine::seat_name(call.seat) + ": " + call.bid + (call.suit ? " " + *call.suit : ""));
-      if (tl.enabled()) tl.push(engine::StepKind::Call, engine::seat_name(call.seat) + " names " + call.bid + (call.suit ? " " + *call.suit : ""),
-              call.pos, call.seat);
+      if (tl.enabled()) {
+        const std::string named_en = call.bid + (call.suit ? " " + *call.suit : "");
+        const auto suit = parse_suit(call.suit);
+        const std::string suit_de = suit ? std::string(" ") + suit_name_de(*suit) : call.suit ? " " + *call.suit : "";
+        const std::string named_de = game_name_de(*g) + suit_de;
+        tl.state().calls.push_back(
+            {engine::seat_name(call.seat) + ": " + named_en, engine::seat_name_de(call.seat) + ": " + named_de});
+        tl.push(engine::StepKind::Call,
+                {engine::seat_name(call.seat) + " names " + named_en,
+                 engine::seat_name_de(call.seat) + " sagt an: " + named_de},
+                call.pos, call.seat);
+      }
     }
     for (int s : playing)
       if (std::find(named.begin(), named.end(), s) == named.end()) {
@@ -265,13 +280,13 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
   if (tl.enabled()) {
     auto& st = tl.state();
     st.phase = "auction";
-    st.contract = contract_name(contract);
+    st.contract = {contract_name(contract), contract_name_de(contract)};
     if (contract.declarer >= 1 && contract.declarer <= static_cast<int>(st.seats.size()))
       st.seats[static_cast<std::size_t>(contract.declarer - 1)].roles.push_back("declarer");
   }
   if (tl.enabled())
-    tl.push(engine::StepKind::Contract, contract_name(contract), hand.contract ? hand.contract->pos : hand.pos,
-            contract.declarer);
+    tl.push(engine::StepKind::Contract, {contract_name(contract), contract_name_de(contract)},
+            hand.contract ? hand.contract->pos : hand.pos, contract.declarer);
 }
 
 }  // namespace stichprobe::games::tapp

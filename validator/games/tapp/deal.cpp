@@ -222,7 +222,8 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
       if (s == forehand(hand.dealer, rules.players)) seat.roles.push_back("forehand");
     }
     st.talon = {t.tapp};
-    tl.push(engine::StepKind::Deal, "deal by seat " + std::to_string(hand.dealer),
+    tl.push(engine::StepKind::Deal,
+            {"deal by seat " + std::to_string(hand.dealer), engine::seat_name_de(hand.dealer) + " gibt"},
             hand.deal ? hand.deal->pos : hand.pos);
   }
   return t;

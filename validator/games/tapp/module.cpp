@@ -136,9 +136,12 @@ class TappModule final : public engine::GameModule {
                 "Spielende");
     if (place.role == SessionRole::Zwangsramsch) {
       check_zwangsramsch(h, contract, rep);
-      if (tl.enabled()) tl.state().contract = "Zwangsramsch " + std::to_string(place.zwangsramsch_no);
-      tl.push(engine::StepKind::Contract, "Zwangsramsch " + std::to_string(place.zwangsramsch_no),
-              h.contract ? h.contract->pos : h.pos);
+      if (tl.enabled()) {
+        // "2. Zwangsramsch": the game's own word in both languages, the German with its ordinal.
+        tl.state().contract = {"Zwangsramsch " + std::to_string(place.zwangsramsch_no),
+                               std::to_string(place.zwangsramsch_no) + ". Zwangsramsch"};
+        tl.push(engine::StepKind::Contract, tl.state().contract, h.contract ? h.contract->pos : h.pos);
+      }
     } else {
       check_auction(h, rules, contract, rep, tl);
     }
@@ -148,8 +151,10 @@ class TappModule final : public engine::GameModule {
     Score score = compute_score(contract, rules, table, play);
     check_result(h, rules, contract, play, score, rep, opts.derivation ? &out.derivation : nullptr);
     out.payments = std::move(score.payments);  // check_result was the last to read them
-    if (tl.enabled()) tl.state().phase = "scoring";
-    tl.push(engine::StepKind::Score, "score", h.result ? h.result->pos : h.pos);
+    if (tl.enabled()) {
+      tl.state().phase = "scoring";
+      tl.push(engine::StepKind::Score, {"score", "Abrechnung"}, h.result ? h.result->pos : h.pos);
+    }
     out.steps = tl.take();
     return out;
   }

@@ -74,7 +74,10 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
              kRufer);
   if (recorded_holder == 0 && holder <= 0) {
     // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands.
-    tl.push(engine::StepKind::Swap, card_code(gets) + " lies in the Tapp: no swap", sw.pos, sw.seat);
+    if (tl.enabled())
+      tl.push(engine::StepKind::Swap,
+              {card_code(gets) + " lies in the Tapp: no swap", card_code(gets) + " liegt im Tapp: kein Tausch"}, sw.pos,
+              sw.seat);
     return;
   }
   if (!sw.gives || sw.gives->is_unknown()) {
@@ -108,10 +111,13 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   if (tl.enabled())
     for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
       tl.state().seats[static_cast<std::size_t>(s - 1)].hand = t.hands[static_cast<std::size_t>(s - 1)].cards();
-  tl.push(engine::StepKind::Swap,
-          engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
-              holder_name(recorded_holder),
-          sw.pos, sw.seat);
+  if (tl.enabled())
+    tl.push(engine::StepKind::Swap,
+            {engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
+                 holder_name(recorded_holder),
+             engine::seat_name_de(sw.seat) + " ruft " + card_code(gets) + " und gibt " + card_code(gives) +
+                 (recorded_holder == 0 ? std::string(" in den Tapp") : " an " + engine::seat_name_de(recorded_holder))},
+            sw.pos, sw.seat);
 }
 
 void check_exchange(const record::Exchange& ex, const Rules& rules, const Contract& contract, Table& t,
@@ -170,8 +176,11 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
     st.discard_seat = seat;
     if (static_cast<int>(st.seats.size()) >= seat) st.seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
   }
-  tl.push(engine::StepKind::Exchange, engine::seat_name(seat) + " takes the Tapp and presses " + cards_to_string(discard),
-          ex.pos, seat);
+  if (tl.enabled())
+    tl.push(engine::StepKind::Exchange,
+            {engine::seat_name(seat) + " takes the Tapp and presses " + cards_to_string(discard),
+             engine::seat_name_de(seat) + " nimmt den Tapp auf und drückt " + cards_to_string(discard)},
+            ex.pos, seat);
 }
 }  // namespace
 

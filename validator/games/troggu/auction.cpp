@@ -14,6 +14,21 @@ using engine::seat_name_de;
 
 namespace {
 
+// A call in the replay, in German, in the findings' words: "passt", "fordert ein
+// normales Spiel", "fordert ein Solo"; and as a line of the auction list.
+std::string says_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "normal") return "fordert ein normales Spiel";
+  if (bid == "solo") return "fordert ein Solo";
+  return "sagt " + bid;
+}
+std::string call_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "normal") return "normales Spiel";
+  if (bid == "solo") return "Solo";
+  return bid;
+}
+
 // A game type in the source's German words: "ein normales Spiel", "ein Solo", "eine Misere".
 std::string game_de(const std::string& type) {
   if (type == "normal") return "ein normales Spiel";
@@ -131,10 +146,15 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       if (call.bid == "partner") {
         settle();
         check_partner_call(st, call, derived, rep);
-        if (tl.enabled()) view.calls.push_back(seat_name(call.seat) + ": partner " + (call.card ? card_code(*call.card) : "?"));
-        if (tl.enabled()) tl.push(engine::StepKind::Call,
-                seat_name(call.seat) + " calls " + (call.card ? card_code(*call.card) : "?") + " as partner",
-                call.pos, call.seat);
+        if (tl.enabled()) {
+          const std::string card = call.card ? card_code(*call.card) : "?";
+          view.calls.push_back(
+              {seat_name(call.seat) + ": partner " + card, seat_name_de(call.seat) + ": Partner " + card});
+          tl.push(engine::StepKind::Call,
+                  {seat_name(call.seat) + " calls " + card + " as partner",
+                   seat_name_de(call.seat) + " ruft " + card + " als Partner"},
+                  call.pos, call.seat);
+        }
         continue;
       }
       if (call.bid != "pass" && call.bid != "normal" && call.bid != "solo") {
@@ -178,8 +198,13 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
         solo_by = call.seat;
         closed = true;  // "Wenn er ein Solo fordert, wird dieses gespielt."
       }
-      if (tl.enabled()) view.calls.push_back(seat_name(call.seat) + ": " + call.bid);
-      if (tl.enabled()) tl.push(engine::StepKind::Call, seat_name(call.seat) + " calls " + call.bid, call.pos, call.seat);
+      if (tl.enabled()) {
+        view.calls.push_back(
+            {seat_name(call.seat) + ": " + call.bid, seat_name_de(call.seat) + ": " + call_de(call.bid)});
+        tl.push(engine::StepKind::Call,
+                {seat_name(call.seat) + " calls " + call.bid, seat_name_de(call.seat) + " " + says_de(call.bid)},
+                call.pos, call.seat);
+      }
       if (spoken >= st.players) closed = true;
     }
     settle();
@@ -271,9 +296,16 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     st.partner = h == played.declarer ? 0 : h;
   }
   if (!tl.enabled()) return;  // the rest is the replay view
-  view.contract = played.type.empty() ? std::string()
-                  : played.type == "misere" ? std::string("misere")
-                                            : played.type + " by " + seat_name(played.declarer);
+  if (played.type.empty())
+    view.contract = {};
+  else if (played.type == "misere")
+    view.contract = {"misere", "Misere"};
+  else
+    view.contract = {played.type + " by " + seat_name(played.declarer),
+                     (played.type == "normal" ? std::string("Normales Spiel")
+                      : played.type == "solo" ? std::string("Solo")
+                                              : played.type) +
+                         " von " + seat_name_de(played.declarer)};
   if (played.declarer >= 1 && played.declarer <= st.players)
     view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist" : "tappist");
   if (!played.type.empty())

@@ -143,9 +143,11 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (int s = 1; s <= st.players; ++s)
     view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
   view.talon = {st.tapp};
-  tl.push(engine::StepKind::Deal, "deal by " + engine::seat_name(st.dealer) + ": Tapp of " +
-                                     std::to_string(st.plan->tapp) + ", " + std::to_string(st.plan->hand_size()) +
-                                     " cards each",
+  tl.push(engine::StepKind::Deal,
+          {"deal by " + engine::seat_name(st.dealer) + ": Tapp of " + std::to_string(st.plan->tapp) + ", " +
+               std::to_string(st.plan->hand_size()) + " cards each",
+           engine::seat_name_de(st.dealer) + " gibt: " + std::to_string(st.plan->tapp) + " Karten in den Tapp, je " +
+               std::to_string(st.plan->hand_size()) + " Karten auf die Hand"},
           deal.pos, st.dealer);
 }
 

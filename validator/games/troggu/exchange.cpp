@@ -121,8 +121,9 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   view.talon.clear();
   view.discards = st.discards;
   view.discard_seat = tappist;
-  tl.push(engine::StepKind::Exchange, seat_name(tappist) + " takes the Tapp and lays away " +
-                                          cards_to_string(st.discards),
+  tl.push(engine::StepKind::Exchange,
+          {seat_name(tappist) + " takes the Tapp and lays away " + cards_to_string(st.discards),
+           seat_name_de(tappist) + " nimmt den Tapp an sich und legt " + cards_to_string(st.discards) + " ab"},
           ex.pos, tappist);
 }
 

@@ -73,7 +73,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   if (tl.enabled()) {
     tl.state().phase = "scoring";
     tl.state().to_move = 0;
-    tl.push(engine::StepKind::Score, "count and pay", hand.result ? hand.result->pos : hand.pos);
+    tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"},
+            hand.result ? hand.result->pos : hand.pos);
   }
   out.steps = tl.take();
   for (const auto& patch : st.legal_patches)

@@ -35,6 +35,30 @@ const char* kind_name_de(Kind k) {
 namespace {
 using engine::seat_name;
 using engine::seat_name_de;
+
+// A call as a line of the auction list, in German: "passt", "Raus", "ruft HK",
+// "ruft den Vierten", "fort mit", "fragt nach Tout", "Tout".
+std::string call_de(const record::Call& c) {
+  std::string out = c.bid == "pass"            ? std::string("passt")
+                    : c.bid == "raus"          ? std::string("Raus")
+                    : c.bid == "call"          ? std::string("ruft")
+                    : c.bid == "call-fourth"   ? std::string("ruft den Vierten")
+                    : c.bid == "fort-mit"      ? std::string("fort mit")
+                    : c.bid == "tout-question" ? std::string("fragt nach Tout")
+                    : c.bid == "tout"          ? std::string("Tout")
+                                               : c.bid;
+  return c.card ? out + " " + card_code(*c.card) : out;
+}
+// The call as a step of the replay, in the findings' words: "Sitz 2 passt",
+// "Sitz 2 ruft HK", "Sitz 2 ruft „den Vierten“", "Sitz 2 sagt „Raus“".
+std::string says_de(const record::Call& c) {
+  if (c.bid == "pass") return "passt";
+  if (c.bid == "call") return "ruft" + (c.card ? " " + card_code(*c.card) : std::string());
+  if (c.bid == "call-fourth") return "ruft „den Vierten“";
+  if (c.bid == "tout-question") return "fragt nach einem Tout";
+  return "sagt „" + call_de(c) + "“";
+}
+
 enum class Round { ToutAnswers, Raus, Rufen, Done };
 
 struct AuctionRun {
@@ -272,11 +296,12 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       run.take(c);
     }
     if (tl.enabled()) {
-      std::string line = seat_name(c.seat) + ": " + c.bid + (c.card ? " " + card_code(*c.card) : "");
-      tl.state().calls.push_back(line);
+      tl.state().calls.push_back({seat_name(c.seat) + ": " + c.bid + (c.card ? " " + card_code(*c.card) : ""),
+                                  seat_name_de(c.seat) + ": " + call_de(c)});
       tl.state().phase = "auction";
+      tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + c.bid, seat_name_de(c.seat) + " " + says_de(c)},
+              c.pos, c.seat);
     }
-    if (tl.enabled()) tl.push(engine::StepKind::Call, seat_name(c.seat) + " bids " + c.bid, c.pos, c.seat);
   }
   if (run.round != Round::Done)
     rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},

@@ -134,7 +134,9 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
       if (s == right_of(hand.dealer)) roles.push_back("forehand");
     }
   }
-  tl.push(engine::StepKind::Deal, "deal by " + seat_name(hand.dealer), d.pos, hand.dealer);
+  if (tl.enabled())
+    tl.push(engine::StepKind::Deal, {"deal by " + seat_name(hand.dealer), seat_name_de(hand.dealer) + " gibt"}, d.pos,
+            hand.dealer);
 }
 
 void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, engine::Timeline& tl) {
@@ -196,8 +198,10 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
     if (st.seats.size() >= static_cast<std::size_t>(hand.dealer)) st.seats[static_cast<std::size_t>(hand.dealer - 1)].hand = h.cards();
   }
   if (tl.enabled())
-    tl.push(engine::StepKind::Exchange, seat_name(hand.dealer) + " lays " + cards_to_string(ev.laid), lay->pos,
-            hand.dealer);
+    tl.push(engine::StepKind::Exchange,
+            {seat_name(hand.dealer) + " lays " + cards_to_string(ev.laid),
+             seat_name_de(hand.dealer) + " legt " + cards_to_string(ev.laid)},
+            lay->pos, hand.dealer);
 }
 
 }  // namespace stichprobe::games::tuebinger

@@ -241,8 +241,11 @@ Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, en
   set_parties(hand, ev);
   if (tl.enabled()) {
     auto& st = tl.state();
-    st.contract = std::string(kind_name(k)) + (ev.auction.hidden ? " (hidden)" : "") + " by " +
-                  seat_name(ev.auction.declarer) + (ev.auction.called ? ", called " + card_code(*ev.auction.called) : "");
+    const std::string called = ev.auction.called ? card_code(*ev.auction.called) : std::string();
+    st.contract = {std::string(kind_name(k)) + (ev.auction.hidden ? " (hidden)" : "") + " by " +
+                       seat_name(ev.auction.declarer) + (called.empty() ? "" : ", called " + called),
+                   std::string(kind_name_de(k)) + (ev.auction.hidden ? " (versteckt)" : "") + " von " +
+                       seat_name_de(ev.auction.declarer) + (called.empty() ? "" : ", gerufen: " + called)};
     st.seats.resize(kSeats);
     st.seats[static_cast<std::size_t>(ev.auction.declarer - 1)].roles.push_back("declarer");
     if (ev.partner != 0 && ev.partner != ev.auction.declarer)

@@ -46,7 +46,9 @@ class Module final : public engine::GameModule {
     if (opts.derivation) out.derivation = std::move(sc.lines);
     if (tl.enabled()) {
       tl.state().phase = "scoring";
-      tl.push(engine::StepKind::Score, "score: " + game_detail(ev, sc).en, hand.result ? hand.result->pos : hand.pos);
+      const Message detail = game_detail(ev, sc);
+      tl.push(engine::StepKind::Score, {"score: " + detail.en, "Abrechnung: " + detail.de},
+              hand.result ? hand.result->pos : hand.pos);
     }
     out.steps = tl.take();
     return out;

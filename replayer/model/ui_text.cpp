@@ -1,0 +1,113 @@
+// The replayer's own words in English and German. German follows the CLI and the
+// games' findings: Spiel (a hand), Stich, Sitz, Befund, Entscheid, aufgeschrieben.
+#include "replayer/model/ui_text.h"
+
+namespace stichprobe::replay {
+namespace {
+
+using T = UiText;
+
+constexpr std::array<UiEntry, kUiTextCount> kTexts{{
+    {T::AppTitle, "Stichprobe replay", "Stichprobe – Wiedergabe"},
+    {T::HandsWindow, "Hands", "Spiele"},
+    {T::PhasesWindow, "Phases", "Phasen"},
+    {T::TableWindow, "Table", "Tisch"},
+    {T::StepWindow, "Step", "Schritt"},
+    {T::FindingsWindow, "Findings", "Befunde"},
+    {T::SideWindow, "Auction and scoring", "Bieten und Abrechnung"},
+    {T::NoFile, "no file", "keine Datei"},
+
+    {T::MenuFile, "File", "Datei"},
+    {T::MenuOpen, "Open...", "Öffnen..."},
+    {T::MenuRecent, "Recent files", "Zuletzt geöffnet"},
+    {T::MenuQuit, "Quit", "Beenden"},
+    {T::MenuHint, "  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand",
+     "  .xml-Datei hierher ziehen  |  Links/Rechts: Karte  Bild auf/ab: Stich  Pos1/Ende  Auf/Ab: Spiel"},
+    {T::OpenFileTitle, "Open file", "Datei öffnen"},
+    {T::OpenFilePrompt, "Path of a THR hand record:", "Pfad einer THR-Spielaufzeichnung:"},
+    {T::OpenButton, "Open", "Öffnen"},
+    {T::CancelButton, "Cancel", "Abbrechen"},
+
+    {T::AuctionTab, "Auction", "Bieten"},
+    {T::ScoringTab, "Scoring", "Abrechnung"},
+
+    {T::NoAuction, "No auction in this hand.", "In diesem Spiel wird nicht geboten."},
+    {T::ContractLabel, "Contract", "Spiel"},
+    {T::DeclarerLabel, "Declarer", "Spieler"},
+    {T::TrumpLabel, "Trump", "Trumpf"},
+    {T::PartnerCardLabel, "Partner card", "Partnerkarte"},
+
+    {T::ThrCodeLabel, "THR code", "THR-Code"},
+
+    {T::HandWord, "hand", "Spiel"},
+    {T::TrickWord, "trick", "Stich"},
+    {T::TricksWord, "tricks", "Stiche"},
+    {T::SeatWord, "seat", "Sitz"},
+    {T::RulingLabel, "ruling", "Entscheid"},
+    {T::RuleLabel, "rule", "Regel"},
+    {T::NoHandFindings, "No findings in this hand.", "Keine Befunde in diesem Spiel."},
+    {T::NoFindings, "No findings.", "Keine Befunde."},
+    {T::GoToStep, "Go to step", "Zu Schritt"},
+    {T::NotTiedToStep, "Not tied to a step", "An keinen Schritt gebunden"},
+
+    {T::NoHands, "No hands.", "Keine Spiele."},
+    {T::ColumnNumber, "#", "Nr."},
+    {T::ColumnGame, "Game", "Kartenspiel"},
+    {T::ColumnContract, "Contract", "Spiel"},
+    {T::ColumnDeclarer, "Decl.", "Sp."},
+    {T::ColumnFindings, "Find.", "Bef."},
+
+    {T::NoResult, "No result to compare in this hand.", "In diesem Spiel gibt es kein Ergebnis zu vergleichen."},
+    {T::NotFinished, "The hand is not finished at this step.", "Bei diesem Schritt ist das Spiel noch nicht zu Ende."},
+    {T::GoToEnd, "Go to the end", "Zum Ende"},
+    {T::ComputationHeading, "Computation, step by step", "Rechnung, Schritt für Schritt"},
+    {T::SettlementHeading, "Settlement per seat (+ receives)", "Abrechnung je Sitz (+ bekommt)"},
+    {T::ComputedLabel, "computed", "berechnet"},
+    {T::RecordedLabel, "recorded", "aufgeschrieben"},
+    {T::Differs, "DIFFERS", "WEICHT AB"},
+    {T::Agrees, "ok", "stimmt"},
+
+    {T::NoHandRead, "No hand could be read from this file. Its findings are listed on the right.",
+     "Aus dieser Datei ließ sich kein Spiel lesen. Ihre Befunde stehen rechts."},
+    {T::NoReplay, "This hand has no replay (the engine could not follow it). Its findings are listed on the right.",
+     "Dieses Spiel lässt sich nicht wiedergeben (die Prüfung konnte ihm nicht folgen). Seine Befunde stehen rechts."},
+    {T::NoContractYet, "(no contract yet)", "(noch kein Spiel)"},
+    {T::StepWord, "step", "Schritt"},
+    {T::StepsWord, "steps", "Schritte"},
+    {T::SittingOut, "sitting out", "setzt aus"},
+    {T::PointsWord, "pts", "Punkte"},
+    {T::TalonPackets, "Talon (packets)", "Talon (Päckchen)"},
+    {T::Talon, "Talon", "Talon"},
+    {T::Discards, "Discards", "Abgelegt"},
+    {T::Led, "led", "ausgespielt"},
+
+    {T::NoPhases, "No phases.", "Keine Phasen."},
+    {T::FindingsHere, "finding(s) here", "Befund(e) hier"},
+    {T::FirstStepTip, "First step (Home)", "Erster Schritt (Pos1)"},
+    {T::PrevTrickTip, "Previous trick / phase (Page Up)", "Voriger Stich / vorige Phase (Bild auf)"},
+    {T::PrevStepTip, "Previous card or call (Left)", "Vorige Karte oder Ansage (Links)"},
+    {T::NextStepTip, "Next card or call (Right)", "Nächste Karte oder Ansage (Rechts)"},
+    {T::NextTrickTip, "Next trick / phase (Page Down)", "Nächster Stich / nächste Phase (Bild ab)"},
+    {T::LastStepTip, "Last step (End)", "Letzter Schritt (Ende)"},
+    {T::SliderStep, "step %d", "Schritt %d"},
+    {T::SliderNoSteps, "no steps", "keine Schritte"},
+}};
+
+// The table is indexed by UiText: each entry must stand at its own place.
+constexpr bool in_order() {
+  for (std::size_t i = 0; i < kTexts.size(); ++i)
+    if (static_cast<std::size_t>(kTexts[i].id) != i) return false;
+  return true;
+}
+static_assert(in_order(), "kTexts must list UiText in declaration order, one entry each");
+
+}  // namespace
+
+const std::array<UiEntry, kUiTextCount>& ui_texts() { return kTexts; }
+
+const char* ui_text(UiText t, Lang lang) {
+  const UiEntry& e = kTexts[static_cast<std::size_t>(t)];
+  return lang == Lang::De ? e.de : e.en;
+}
+
+}  // namespace stichprobe::replay
