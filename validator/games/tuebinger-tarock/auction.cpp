@@ -299,7 +299,9 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       tl.state().calls.push_back({seat_name(c.seat) + ": " + c.bid + (c.card ? " " + card_code(*c.card) : ""),
                                   seat_name_de(c.seat) + ": " + call_de(c)});
       tl.state().phase = "auction";
-      tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + c.bid, seat_name_de(c.seat) + " " + says_de(c)},
+      tl.push(engine::StepKind::Call,
+              {seat_name(c.seat) + " bids " + c.bid + (c.card ? " " + card_code(*c.card) : ""),
+               seat_name_de(c.seat) + " " + says_de(c)},
               c.pos, c.seat);
     }
   }
