@@ -53,15 +53,15 @@ void check_bidding(HandRun& run) {
                       kBidding);
       }
       if (call.seat >= 1 && call.seat <= kSeats && !auction_over(st)) apply_call(st, call.seat, a);
-      if (run.tl.enabled())
+      run.tl.state().to_move = st.to_move;
+      if (run.tl.enabled()) {
         run.tl.state().calls.push_back({engine::seat_name(call.seat) + ": " + call.bid,
                                         engine::seat_name_de(call.seat) + ": " + call_de(call.bid)});
-      run.tl.state().to_move = st.to_move;
-      if (run.tl.enabled())
         run.tl.push(engine::StepKind::Call,
                     {engine::seat_name(call.seat) + " calls " + call.bid,
                      engine::seat_name_de(call.seat) + " " + says_de(call.bid)},
                     call.pos, call.seat);
+      }
     }
     if (!auction_over(st))
       run.rep.error(Category::Auction, "auction.incomplete", "auction", {h.auction->pos, 0, st.to_move},

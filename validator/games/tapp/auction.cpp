@@ -283,10 +283,8 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     st.contract = {contract_name(contract), contract_name_de(contract)};
     if (contract.declarer >= 1 && contract.declarer <= static_cast<int>(st.seats.size()))
       st.seats[static_cast<std::size_t>(contract.declarer - 1)].roles.push_back("declarer");
+    tl.push(engine::StepKind::Contract, st.contract, hand.contract ? hand.contract->pos : hand.pos, contract.declarer);
   }
-  if (tl.enabled())
-    tl.push(engine::StepKind::Contract, {contract_name(contract), contract_name_de(contract)},
-            hand.contract ? hand.contract->pos : hand.pos, contract.declarer);
 }
 
 }  // namespace stichprobe::games::tapp

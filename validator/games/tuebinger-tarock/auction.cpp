@@ -296,12 +296,10 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       run.take(c);
     }
     if (tl.enabled()) {
-      tl.state().calls.push_back({seat_name(c.seat) + ": " + c.bid + (c.card ? " " + card_code(*c.card) : ""),
-                                  seat_name_de(c.seat) + ": " + call_de(c)});
+      const std::string bid_en = c.bid + (c.card ? " " + card_code(*c.card) : "");
+      tl.state().calls.push_back({seat_name(c.seat) + ": " + bid_en, seat_name_de(c.seat) + ": " + call_de(c)});
       tl.state().phase = "auction";
-      tl.push(engine::StepKind::Call,
-              {seat_name(c.seat) + " bids " + c.bid + (c.card ? " " + card_code(*c.card) : ""),
-               seat_name_de(c.seat) + " " + says_de(c)},
+      tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + bid_en, seat_name_de(c.seat) + " " + says_de(c)},
               c.pos, c.seat);
     }
   }
