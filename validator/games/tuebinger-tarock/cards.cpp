@@ -1,36 +1,17 @@
 // The deck's values and the card rules of Legen, Tout and "von oben herunter".
-#include <array>
-#include <cstdint>
-
+#include "validator/core/deck.h"
 #include "validator/games/tuebinger-tarock/rules.h"
 
 namespace stichprobe::games::tuebinger {
 
 namespace {
 // A card's Zählwert in halves: integers add without a Rational's gcd per card.
-constexpr int half_points_of(Card c) {
-  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 9;
-  if (c.is_trump() || c.is_unknown()) return 1;
-  switch (c.rank()) {
-    case Rank::King: return 9;
-    case Rank::Queen: return 7;
-    case Rank::Cavalier: return 5;
-    case Rank::Jack: return 3;
-    default: return 1;  // "alle Blättle"
-  }
-}
-
-constexpr std::array<std::uint8_t, Card::kIdCount> kHalfPoints = [] {
-  std::array<std::uint8_t, Card::kIdCount> t{};
-  for (int id = 0; id < Card::kIdCount; ++id)
-    t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(half_points_of(Card::from_id(id)));
-  return t;
-}();
-
-int half_points(Card c) {
-  const auto id = static_cast<std::size_t>(c.id());
-  return id < kHalfPoints.size() ? kHalfPoints[id] : half_points_of(c);
-}
+// Tübinger values are the classic ones less a half (K, Sküs, Mond, Pagat 4½; Q 3½;
+// C 2½; J 1½; "alle Blättle" and the other tarocks ½), so the honours are told apart
+// by the shared core::tarock_card_value, not by a second copy of it.
+constexpr int half_points(Card c) { return 2 * core::tarock_card_value(c) - 1; }
+static_assert(half_points(Card::fool()) == 9 && half_points(Card::suited(Suit::Hearts, Rank::Queen)) == 7 &&
+              half_points(Card::suited(Suit::Clubs, Rank::Jack)) == 3 && half_points(Card::trump(7)) == 1);
 }  // namespace
 
 Rational card_value(Card c) { return {half_points(c), 2}; }
