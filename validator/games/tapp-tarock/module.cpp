@@ -29,11 +29,11 @@ namespace {
 // The rules resolved once per session rather than from the option strings per hand.
 struct TappTarockPrep final : engine::SessionPrep {
   Rules rules;
-  std::string rule_prefix;
 };
 
-std::string rule_prefix(const std::string& variant) {
-  return variant == "old-talon" ? std::string(kGame) + "/old-talon" : kGame;
+// The findings' rule prefix: the variant's, which the rules already say.
+std::string rule_prefix(const Rules& rules) {
+  return rules.old_talon ? std::string(kGame) + "/old-talon" : kGame;
 }
 
 void show_deal(HandRun& run) {
@@ -63,8 +63,8 @@ class TappTarockModule final : public engine::GameModule {
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
     engine::HandAnalysis out;
-    const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
-    HandRun run(ctx, hand, opts, out.findings, prep ? prep->rule_prefix : rule_prefix(ctx.variant), *rules_for(ctx));
+    const auto rules = rules_for(ctx);
+    HandRun run(ctx, hand, opts, out.findings, rule_prefix(*rules), *rules);
     if (hand.dealer < 1 || hand.dealer > kSeats) {
       run.rep.error(Category::Deal, "deal.dealer", "deal", {hand.pos, 0, hand.dealer},
                     {"the dealer must be one of seats 1-3, the record has " + std::to_string(hand.dealer),
@@ -93,7 +93,6 @@ class TappTarockModule final : public engine::GameModule {
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
     auto prep = std::make_shared<TappTarockPrep>();
     prep->rules = resolve_rules(ctx.variant, ctx.options);
-    prep->rule_prefix = rule_prefix(ctx.variant);
     return prep;
   }
 
