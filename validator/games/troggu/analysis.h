@@ -88,6 +88,14 @@ inline engine::PreparedOr<HandRules> rules_for(const engine::HandContext& ctx) {
   return {prep ? &prep->rules : nullptr, [&] { return hand_rules(ctx.variant, ctx.options); }};
 }
 
+// The deal plan for a table of `players` in variant `v`: TrogguPrep's when it was
+// made for that table, or made here.
+inline engine::PreparedOr<DealPlan> plan_for(const engine::HandContext& ctx, const VariantRules& v, int players) {
+  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
+  return {prep && prep->players == players ? &prep->plan : nullptr,
+          [&] { return deal_plan(v, players, ctx.options); }};
+}
+
 // The whole hand: what analyse() returns; `scores` (optional) receives the computed result.
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts, Scores* scores);

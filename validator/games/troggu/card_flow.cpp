@@ -8,15 +8,13 @@ namespace stichprobe::games::troggu {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
   const int players = ctx.seat_count;
-  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
-  const bool prepared = prep && prep->players == players;
-  DealPlan own_plan;
-  if (!prepared) own_plan = deal_plan(variant_rules(ctx.variant), players, ctx.options);
-  const DealPlan& plan = prepared ? prep->plan : own_plan;
+  const auto rules = rules_for(ctx);
+  const auto prepared_plan = plan_for(ctx, *rules->variant, players);
+  const DealPlan& plan = *prepared_plan;
   if (plan.tapp == 0) return std::nullopt;
   engine::TalonFlowSpec spec;
   spec.deck = troggu_deck().set;
-  spec.game = rules_for(ctx)->rule_prefix;
+  spec.game = rules->rule_prefix;
   for (int s = 1; s <= players; ++s) spec.active.push_back(s);
   const int size = plan.hand_size();
   spec.hand_size = [size](int) { return size; };

@@ -37,7 +37,6 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   engine::HandAnalysis out;
   HandState st;
   st.hand = &hand;
-  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
   st.rules = *rules_for(ctx);
   st.players = count_players(ctx, hand);
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
@@ -48,13 +47,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   if (st.players < 3 || st.players > 8) return out;
   st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
   for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
-  DealPlan own_plan;
-  if (prep && prep->players == st.players) {
-    st.plan = &prep->plan;
-  } else {
-    own_plan = deal_plan(v, st.players, ctx.options);
-    st.plan = &own_plan;
-  }
+  const auto plan = plan_for(ctx, v, st.players);
+  st.plan = &*plan;
   engine::Timeline tl(opts.timeline);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
