@@ -10,6 +10,7 @@
 #include <system_error>
 #include <filesystem>
 
+#include "formats/thr_fast_reader.h"
 #include "formats/thr_reader_elements.h"
 #include "formats/thr_reader_prescan.h"
 
@@ -233,10 +234,8 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
 }
 
 }  // namespace
-}  // namespace thr_detail
 
-ReadResult read_thr(std::string_view bytes) {
-  using namespace thr_detail;
+ReadResult read_thr_with_pugixml(std::string_view bytes) {
   ReadResult result;
   try {
     const LineTable lines(bytes);
@@ -283,6 +282,14 @@ ReadResult read_thr(std::string_view bytes) {
                                            "§4"));
   }
   return result;
+}
+
+}  // namespace thr_detail
+
+ReadResult read_thr(std::string_view bytes) {
+  ReadResult result;
+  if (thr_detail::read_thr_fast(bytes, result)) return result;
+  return thr_detail::read_thr_with_pugixml(bytes);
 }
 
 ReadResult read_thr_file(const std::string& path) {

@@ -19,27 +19,6 @@ std::string hex_byte(unsigned char b) {
   return std::string("0x") + digits[b >> 4] + digits[b & 15];
 }
 
-// Length of a valid UTF-8 sequence at p (RFC 3629: no overlongs, no surrogates,
-// nothing above U+10FFFF), or 0 when it is invalid.
-std::size_t utf8_length(const unsigned char* p, const unsigned char* end) {
-  const unsigned char b = p[0];
-  auto cont = [&](std::size_t i) { return p + i < end && (p[i] & 0xC0) == 0x80; };
-  if (b >= 0xC2 && b <= 0xDF) return cont(1) ? 2 : 0;
-  if (b >= 0xE0 && b <= 0xEF) {
-    if (!cont(1) || !cont(2)) return 0;
-    if (b == 0xE0 && p[1] < 0xA0) return 0;   // overlong
-    if (b == 0xED && p[1] >= 0xA0) return 0;  // surrogate
-    return 3;
-  }
-  if (b >= 0xF0 && b <= 0xF4) {
-    if (!cont(1) || !cont(2) || !cont(3)) return 0;
-    if (b == 0xF0 && p[1] < 0x90) return 0;  // overlong
-    if (b == 0xF4 && p[1] >= 0x90) return 0;  // above U+10FFFF
-    return 4;
-  }
-  return 0;
-}
-
 bool check_encoding_marks(std::string_view bytes, const LineTable& lines, Findings& out, Prescan& r) {
   auto starts = [&](std::initializer_list<unsigned char> prefix) {
     if (bytes.size() < prefix.size()) return false;
@@ -106,7 +85,7 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
       ++p;
       continue;
     }
-    const std::size_t n = utf8_length(p, end);
+    const std::size_t n = utf8_sequence_length(p, end);
     if (n == 0) {
       if (!bad_utf8) {
         bad_utf8 = true;
@@ -319,6 +298,25 @@ void check_markup(std::string_view bytes, std::size_t start, const LineTable& li
 }
 
 }  // namespace
+
+std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end) {
+  const unsigned char b = p[0];
+  auto cont = [&](std::size_t i) { return p + i < end && (p[i] & 0xC0) == 0x80; };
+  if (b >= 0xC2 && b <= 0xDF) return cont(1) ? 2 : 0;
+  if (b >= 0xE0 && b <= 0xEF) {
+    if (!cont(1) || !cont(2)) return 0;
+    if (b == 0xE0 && p[1] < 0xA0) return 0;   // overlong
+    if (b == 0xED && p[1] >= 0xA0) return 0;  // surrogate
+    return 3;
+  }
+  if (b >= 0xF0 && b <= 0xF4) {
+    if (!cont(1) || !cont(2) || !cont(3)) return 0;
+    if (b == 0xF0 && p[1] < 0x90) return 0;  // overlong
+    if (b == 0xF4 && p[1] >= 0x90) return 0;  // above U+10FFFF
+    return 4;
+  }
+  return 0;
+}
 
 Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out) {
   Prescan r;

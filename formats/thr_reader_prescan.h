@@ -17,4 +17,8 @@ struct Prescan {
 
 Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out);
 
+// Length of a valid UTF-8 sequence at p (RFC 3629: no overlongs, no surrogates,
+// nothing above U+10FFFF), or 0 when it is invalid.
+std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end);
+
 }  // namespace stichprobe::thr_detail

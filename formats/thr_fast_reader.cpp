@@ -1,0 +1,546 @@
+// The THR reader's fast path: one pass over the bytes of a plain, valid file, building
+// the record directly instead of walking pugixml's tree. "Plain" is what THR writers
+// produce: UTF-8 without a BOM or '\r', no comments, CDATA, escapes, DOCTYPE,
+// processing instructions or foreign namespaces. "Valid" means the pugixml path would
+// report nothing. At the first thing outside that, it gives up and read_thr reads
+// the file with pugixml, which stays the one place where problems are found and
+// worded. Each rule below mirrors the pugixml path's (thr_reader*.cpp); the
+// fast_reader test holds the two to equal results on samples, generated and mutated
+// files, and the fuzzer does the same on every input.
+#include "formats/thr_fast_reader.h"
+
+#include <bit>
+#include <cstdint>
+#include <initializer_list>
+#include <new>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "formats/thr_fast_scanner.h"
+#include "formats/thr_reader_context.h"
+#include "formats/thr_reader_prescan.h"
+#include "formats/vocabulary.h"
+
+namespace stichprobe::thr_detail {
+namespace {
+
+using fast::Attribute;
+using fast::give_up;
+using fast::Scanner;
+using fast::Tag;
+
+// Printable ASCII, '\t', '\n' and valid UTF-8 only: the pugixml path normalises '\r'
+// and reports control characters and broken UTF-8.
+bool plain_bytes(std::string_view bytes) {
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+  const auto* end = p + bytes.size();
+  while (p < end) {
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t');
+    while (end - p >= 16) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
+      const __m128i odd = _mm_andnot_si128(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, tab)),
+                                           _mm_cmplt_epi8(v, space));
+      const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
+      if (mask == 0) {
+        p += 16;
+        continue;
+      }
+      p += std::countr_zero(mask);
+      break;
+    }
+    if (p >= end) break;
+#endif
+    const unsigned char b = *p;
+    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t') {
+      ++p;
+      continue;
+    }
+    if (b < 0x20) return false;
+    const std::size_t n = utf8_sequence_length(p, end);
+    if (n == 0) return false;
+    p += n;
+  }
+  return true;
+}
+
+// ---- attributes and values (each as the pugixml path would accept it, or give up)
+
+// The known names fill the slots (same order as `names`); a THR default namespace
+// declaration is allowed on any element; anything else gives up.
+template <std::size_t N>
+std::array<const Attribute*, N> attributes(const Tag& t, const std::string_view (&names)[N]) {
+  std::array<const Attribute*, N> slots{};
+  bool declared = false;
+  for (int i = 0; i < t.count; ++i) {
+    const Attribute& a = t.attributes[static_cast<std::size_t>(i)];
+    std::size_t k = 0;
+    while (k < N && !fast::same(a.name, names[k])) ++k;
+    if (k < N) {
+      if (slots[k]) give_up();
+      slots[k] = &a;
+    } else if (fast::same(a.name, "xmlns") && a.value == kThrNamespace && !declared) {
+      declared = true;
+    } else {
+      give_up();
+    }
+  }
+  return slots;
+}
+
+void no_attributes(const Tag& t) {
+  const std::string_view none[] = {"xmlns"};  // allowed once, with THR's namespace
+  const auto slot = attributes(t, none);
+  if (slot[0] && slot[0]->value != kThrNamespace) give_up();
+}
+
+int integer(const Attribute* a) {
+  if (!a) give_up();
+  const auto v = parse_strict_int(a->value);
+  if (!v) give_up();
+  return *v;
+}
+
+std::optional<int> optional_integer(const Attribute* a) {
+  if (!a) return std::nullopt;
+  return integer(a);
+}
+
+std::string required_text(const Attribute* a) {
+  if (!a) give_up();
+  return std::string(a->value);
+}
+
+std::optional<std::string> optional_text(const Attribute* a) {
+  if (!a) return std::nullopt;
+  return std::string(a->value);
+}
+
+std::optional<std::string> optional_enum(const Attribute* a, std::initializer_list<std::string_view> allowed) {
+  if (!a) return std::nullopt;
+  for (std::string_view v : allowed)
+    if (fast::same(a->value, v)) return std::string(v);
+  give_up();
+}
+
+std::string required_enum(const Attribute* a, std::initializer_list<std::string_view> allowed) {
+  if (!a) give_up();
+  return *optional_enum(a, allowed);
+}
+
+Rational rational(std::string_view text) {
+  const auto v = parse_rational(text);
+  if (!v) give_up();
+  return *v;
+}
+
+Rational required_rational(const Attribute* a) {
+  if (!a) give_up();
+  return rational(a->value);
+}
+
+std::optional<Card> optional_card(const Attribute* a, Pos* where = nullptr) {
+  if (!a) return std::nullopt;
+  const auto card = parse_card_code(a->value);
+  if (!card) give_up();
+  if (where) *where = a->value_pos;
+  return card;
+}
+
+bool contains(const std::vector<std::string>& list, std::string_view name) {
+  for (const auto& s : list)
+    if (s == name) return true;
+  return false;
+}
+
+// The index of `name` in `names`; unknown elements give up.
+int child_index(std::string_view name, std::initializer_list<std::string_view> names) {
+  int index = 0;
+  for (std::string_view n : names) {
+    if (fast::same(n, name)) return index;
+    ++index;
+  }
+  give_up();
+}
+
+// THR fixes the order of some children: one before an earlier kind gives up.
+void in_order(int index, int& last) {
+  if (index < last) give_up();
+  last = index;
+}
+
+// An element that may appear once: a second gives up.
+template <class T>
+T& once(std::optional<T>& slot) {
+  if (slot) give_up();
+  return slot.emplace();
+}
+
+// Each child of `t`, all named `child` and without content: `read(tag, attributes)`.
+template <std::size_t N, class Read>
+void empty_children(Scanner& s, const Tag& t, std::string_view child, const std::string_view (&names)[N],
+                    Read&& read) {
+  s.children(t, [&](const Tag& c) {
+    if (!fast::same(c.name, child)) give_up();
+    read(c, attributes(c, names));
+    s.no_content(c);
+  });
+}
+
+// ---- elements (THR v1 §4, §5)
+
+void read_card_list_element(Scanner& s, const Tag& t, record::CardList& list) {
+  no_attributes(t);
+  s.card_text(t, list);
+}
+
+void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
+  deal.pos = t.pos;
+  no_attributes(t);
+  deal.hands.reserve(s.count_children(t));
+  int last = -1;
+  s.children(t, [&](const Tag& c) {
+    const int index = child_index(c.name, {"cards", "talon"});
+    in_order(index, last);
+    if (index == 0) {
+      record::SeatCards& seat = deal.hands.emplace_back();
+      const std::string_view names[] = {"seat"};
+      seat.seat = integer(attributes(c, names)[0]);
+      s.card_text(c, seat.cards);
+      return;
+    }
+    record::Talon& talon = once(deal.talon);
+    talon.pos = c.pos;
+    no_attributes(c);
+    if (s.content_is_element(c)) {
+      s.children(c, [&](const Tag& packet) {
+        child_index(packet.name, {"packet"});
+        read_card_list_element(s, packet, talon.packets.emplace_back());
+      });
+    } else {
+      s.card_text(c, talon.cards.emplace());
+    }
+  });
+}
+
+void read_auction(Scanner& s, const Tag& t, record::Auction& auction, const GameVocabulary& game) {
+  auction.pos = t.pos;
+  no_attributes(t);
+  auction.calls.reserve(s.count_children(t));
+  const std::string_view names[] = {"seat", "bid", "suit", "card", "note"};
+  empty_children(s, t, "call", names, [&](const Tag& c, const auto& a) {
+    record::Call& call = auction.calls.emplace_back();
+    call.pos = c.pos;
+    call.seat = integer(a[0]);
+    call.bid = required_text(a[1]);
+    if (!contains(game.bids, call.bid)) give_up();
+    call.suit = optional_enum(a[2], {"C", "S", "H", "D"});
+    call.card = optional_card(a[3], &call.card_pos);
+    call.note = optional_text(a[4]);
+  });
+}
+
+void read_contract(Scanner& s, const Tag& t, record::Contract& contract, const GameVocabulary& game) {
+  contract.pos = t.pos;
+  const std::string_view names[] = {"declarer", "type", "trump", "partner-card"};
+  const auto a = attributes(t, names);
+  contract.declarer = optional_integer(a[0]);
+  contract.type = required_text(a[1]);
+  if (!contains(game.contracts, contract.type)) give_up();
+  contract.trump = optional_enum(a[2], {"C", "S", "H", "D"});
+  contract.partner_card = optional_card(a[3]);
+  s.no_content(t);
+}
+
+void read_exchange(Scanner& s, const Tag& t, record::Exchange& exchange) {
+  exchange.pos = t.pos;
+  const std::string_view names[] = {"seat", "packet"};
+  const auto a = attributes(t, names);
+  exchange.seat = integer(a[0]);
+  exchange.packet = optional_integer(a[1]);
+  int last = -1;
+  s.children(t, [&](const Tag& c) {
+    const int index = child_index(c.name, {"take", "discard"});
+    in_order(index, last);
+    read_card_list_element(s, c, once(index == 0 ? exchange.take : exchange.discard));
+  });
+}
+
+void read_swap(Scanner& s, const Tag& t, record::Swap& swap) {
+  swap.pos = t.pos;
+  const std::string_view names[] = {"seat", "with", "gets", "gives"};
+  const auto a = attributes(t, names);
+  swap.seat = integer(a[0]);
+  if (!a[1]) give_up();
+  if (a[1]->value == "talon") swap.with_talon = true;
+  else swap.with_seat = integer(a[1]);
+  swap.gets = optional_card(a[2]);
+  swap.gives = optional_card(a[3]);
+  s.no_content(t);
+}
+
+void read_announcement(Scanner& s, const Tag& t, record::Announcement& announcement) {
+  announcement.pos = t.pos;
+  const std::string_view names[] = {"seat", "type", "cards", "note"};
+  const auto a = attributes(t, names);
+  announcement.seat = integer(a[0]);
+  announcement.type = required_text(a[1]);
+  if (a[2]) {
+    record::CardList& cards = announcement.cards.emplace();
+    cards.pos = t.pos;
+    Scanner::card_tokens(*a[2], cards);
+  }
+  announcement.note = optional_text(a[3]);
+  s.no_content(t);
+}
+
+void read_play(Scanner& s, const Tag& t, record::Play& play) {
+  play.pos = t.pos;
+  const std::string_view names[] = {"ended"};
+  play.ended = optional_enum(attributes(t, names)[0], {"early"});
+  play.tricks.reserve(s.count_children(t));
+  s.children(t, [&](const Tag& c) {
+    child_index(c.name, {"trick"});
+    record::Trick& trick = play.tricks.emplace_back();
+    trick.pos = c.pos;
+    const std::string_view trick_names[] = {"lead", "winner", "note"};
+    const auto a = attributes(c, trick_names);
+    trick.lead = optional_integer(a[0]);
+    trick.winner = optional_integer(a[1]);
+    trick.note = optional_text(a[2]);
+    s.card_text(c, trick.cards);
+  });
+}
+
+void read_ruling(Scanner& s, const Tag& t, record::Ruling& ruling) {
+  ruling.pos = t.pos;
+  const std::string_view names[] = {"trick", "seat", "code", "decision"};
+  const auto a = attributes(t, names);
+  ruling.trick = optional_integer(a[0]);
+  ruling.seat = optional_integer(a[1]);
+  ruling.code = required_text(a[2]);
+  ruling.decision = required_enum(a[3], {"accepted", "penalised"});
+  ruling.text = std::string(s.text(t));
+}
+
+void read_result(Scanner& s, const Tag& t, record::Result& result) {
+  result.pos = t.pos;
+  no_attributes(t);
+  result.points.reserve(2);  // declarer and defenders, mostly
+  int last = -1;
+  s.children(t, [&](const Tag& c) {
+    const int index = child_index(c.name, {"points", "bonus", "settlement", "totals"});
+    in_order(index, last);
+    if (index == 0) {
+      record::Points& points = result.points.emplace_back();
+      points.pos = c.pos;
+      const std::string_view names[] = {"side", "seat"};
+      const auto a = attributes(c, names);
+      if (!a[0] && !a[1]) give_up();
+      points.side = optional_text(a[0]);
+      points.seat = optional_integer(a[1]);
+      points.value = rational(s.text(c));
+    } else if (index == 1) {
+      record::Bonus& bonus = result.bonuses.emplace_back();
+      bonus.pos = c.pos;
+      const std::string_view names[] = {"seat", "side", "type", "amount"};
+      const auto a = attributes(c, names);
+      bonus.seat = optional_integer(a[0]);
+      bonus.side = optional_text(a[1]);
+      bonus.type = required_text(a[2]);
+      bonus.amount = required_rational(a[3]);
+      s.no_content(c);
+    } else if (index == 2) {
+      record::Settlement& settlement = once(result.settlement);
+      settlement.pos = c.pos;
+      const std::string_view names[] = {"unit"};
+      settlement.unit = required_enum(attributes(c, names)[0], {"cent", "rappen", "point"});
+      settlement.pays.reserve(s.count_children(c));
+      const std::string_view pay_names[] = {"seat", "amount"};
+      empty_children(s, c, "pay", pay_names, [&](const Tag& p, const auto& a) {
+        record::Pay& pay = settlement.pays.emplace_back();
+        pay.pos = p.pos;
+        pay.seat = integer(a[0]);
+        pay.amount = required_rational(a[1]);
+      });
+    } else {
+      record::Totals& totals = once(result.totals);
+      totals.pos = c.pos;
+      no_attributes(c);
+      const std::string_view total_names[] = {"seat", "value"};
+      empty_children(s, c, "total", total_names, [&](const Tag& e, const auto& a) {
+        record::Total& total = totals.totals.emplace_back();
+        total.pos = e.pos;
+        total.seat = integer(a[0]);
+        total.value = required_rational(a[1]);
+      });
+    }
+  });
+}
+
+void read_outcome(Scanner& s, const Tag& t, record::Outcome& outcome) {
+  outcome.pos = t.pos;
+  const std::string_view names[] = {"type"};
+  outcome.type = required_enum(attributes(t, names)[0], {"played", "thrown-in", "redeal"});
+  s.no_content(t);
+}
+
+std::vector<int> seat_list(std::string_view text) {
+  std::vector<int> seats;
+  for (std::size_t i = 0; i < text.size();) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i >= text.size()) break;
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ') ++i;
+    const auto seat = parse_strict_int(text.substr(start, i - start));
+    if (!seat) give_up();
+    seats.push_back(*seat);
+  }
+  return seats;
+}
+
+void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabulary& game) {
+  hand.pos = t.pos;
+  const std::string_view names[] = {"n", "dealer", "id", "sitting-out", "note"};
+  const auto a = attributes(t, names);
+  hand.n = integer(a[0]);
+  hand.dealer = integer(a[1]);
+  hand.id = optional_text(a[2]);
+  if (a[3]) hand.sitting_out = seat_list(a[3]->value);
+  hand.note = optional_text(a[4]);
+  int last = -1;
+  s.children(t, [&](const Tag& c) {
+    const int index = child_index(c.name, {"deal", "auction", "contract", "exchange", "swap", "announcement", "play",
+                                           "ruling", "result", "outcome"});
+    in_order(index, last);
+    switch (index) {
+      case 0: read_deal(s, c, once(hand.deal)); break;
+      case 1: read_auction(s, c, once(hand.auction), game); break;
+      case 2: read_contract(s, c, once(hand.contract), game); break;
+      case 3: read_exchange(s, c, hand.exchanges.emplace_back()); break;
+      case 4: read_swap(s, c, hand.swaps.emplace_back()); break;
+      case 5: read_announcement(s, c, hand.announcements.emplace_back()); break;
+      case 6: read_play(s, c, once(hand.play)); break;
+      case 7: read_ruling(s, c, hand.rulings.emplace_back()); break;
+      case 8: read_result(s, c, once(hand.result)); break;
+      default: read_outcome(s, c, once(hand.outcome)); break;
+    }
+  });
+}
+
+void read_meta(Scanner& s, const Tag& t, record::Meta& meta) {
+  meta.pos = t.pos;
+  no_attributes(t);
+  s.children(t, [&](const Tag& c) {
+    std::optional<std::string>* fields[] = {&meta.title,  &meta.date,        &meta.place, &meta.event,
+                                            &meta.source, &meta.recorded_by, &meta.note};
+    const int index =
+        child_index(c.name, {"title", "date", "place", "event", "source", "recorded-by", "note"});
+    no_attributes(c);
+    once(*fields[index]) = std::string(s.text(c));
+  });
+}
+
+void read_session(Scanner& s, const Tag& t, record::Session& session) {
+  session.pos = t.pos;
+  const std::string_view names[] = {"version", "game", "variant"};
+  const auto a = attributes(t, names);
+  if (!a[0] || a[0]->value != "1") give_up();  // session.version is "1" already
+  session.game = required_text(a[1]);
+  const GameVocabulary* game = find_game_vocabulary(session.game);
+  if (!game) give_up();
+  if (a[2]) {
+    session.variant = std::string(a[2]->value);
+    if (!session.variant.empty() && !contains(game->variants, session.variant)) give_up();
+  }
+  bool has_players = false;
+  int last = -1;
+  s.children(t, [&](const Tag& c) {
+    const int index = child_index(c.name, {"meta", "rules", "players", "hand"});
+    in_order(index, last);
+    if (index == 0) {
+      read_meta(s, c, once(session.meta));
+    } else if (index == 1) {
+      if (session.has_rules) give_up();
+      session.has_rules = true;
+      session.rules_pos = c.pos;
+      no_attributes(c);
+      const std::string_view option_names[] = {"name", "value"};
+      empty_children(s, c, "option", option_names, [&](const Tag& o, const auto& oa) {
+        record::RuleOption& option = session.rules.emplace_back();
+        option.pos = o.pos;
+        option.name = required_text(oa[0]);
+        option.value = required_text(oa[1]);
+      });
+    } else if (index == 2) {
+      if (has_players) give_up();
+      has_players = true;
+      session.players_pos = c.pos;
+      no_attributes(c);
+      session.players.reserve(s.count_children(c));
+      const std::string_view player_names[] = {"seat", "name"};
+      empty_children(s, c, "player", player_names, [&](const Tag& p, const auto& pa) {
+        record::Player& player = session.players.emplace_back();
+        player.pos = p.pos;
+        player.seat = integer(pa[0]);
+        if (pa[1]) player.name = std::string(pa[1]->value);
+      });
+    } else {
+      read_hand(s, c, session.hands.emplace_back(), *game);
+    }
+  });
+  if (!has_players || session.hands.empty()) give_up();
+}
+
+// The root must declare THR as its default namespace.
+void require_thr_namespace(const Tag& root) {
+  for (int i = 0; i < root.count; ++i) {
+    const Attribute& a = root.attributes[static_cast<std::size_t>(i)];
+    if (a.name == "xmlns" && a.value == kThrNamespace) return;
+  }
+  give_up();
+}
+
+}  // namespace
+
+bool read_thr_fast(std::string_view bytes, ReadResult& out) {
+  if (!plain_bytes(bytes)) return false;
+  try {
+    record::Document document;
+    Scanner s(bytes);
+    s.skip_space();
+    if (s.here() == Pos{1, 1}) s.declaration();  // only at the very start of the file
+    s.skip_space();
+    const Tag root = s.start_tag();
+    require_thr_namespace(root);
+    if (root.name == "session") {
+      read_session(s, root, document.sessions.emplace_back());
+    } else if (root.name == "archive") {
+      document.archive = true;
+      const std::string_view names[] = {"version"};
+      const auto a = attributes(root, names);
+      if (a[0] && a[0]->value != "1") give_up();
+      s.children(root, [&](const Tag& c) {
+        child_index(c.name, {"session"});
+        read_session(s, c, document.sessions.emplace_back());
+      });
+      if (document.sessions.empty()) give_up();
+    } else {
+      give_up();
+    }
+    s.skip_space();
+    if (!s.at_end()) give_up();
+    out.document = std::move(document);
+    out.findings.clear();
+    out.parsed = true;
+    return true;
+  } catch (const fast::GiveUp&) {
+    return false;
+  } catch (const std::bad_alloc&) {
+    return false;  // the pugixml path reads it again and reports it
+  }
+}
+
+}  // namespace stichprobe::thr_detail

@@ -1,0 +1,288 @@
+// The byte-level half of the THR reader's fast path (thr_fast_reader.cpp): start and
+// end tags, attributes, white space, text and card tokens of the plain subset of XML
+// that THR writers produce, keeping line and column on the way (no line table).
+// Anything outside that subset throws GiveUp; the file is then read again by the
+// pugixml path, which is the reference and reports whatever is wrong.
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstring>
+#include <string_view>
+
+#include "formats/card.h"
+#include "formats/finding.h"
+#include "formats/record.h"
+
+namespace stichprobe::thr_detail::fast {
+
+// Names are short: a loop beats a call to memcmp.
+inline bool same(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
+struct GiveUp {};  // thrown inside the fast path only; read_thr_fast catches it
+[[noreturn]] inline void give_up() { throw GiveUp{}; }
+
+struct Attribute {
+  std::string_view name, value;
+  Pos value_pos;  // the value's first byte
+};
+
+struct Tag {
+  static constexpr int kMaxAttributes = 8;  // THR elements have at most five
+  std::string_view name;
+  Pos pos;             // its '<'
+  bool empty = false;  // written <name .../>
+  int count = 0;
+  std::array<Attribute, kMaxAttributes> attributes;
+};
+
+class Scanner {
+ public:
+  explicit Scanner(std::string_view bytes)
+      : p_(bytes.data()), end_(bytes.data() + bytes.size()), line_start_(bytes.data()) {}
+
+  bool at_end() const { return p_ >= end_; }
+  Pos here() const { return at(p_); }
+
+  void skip_space() {
+    while (p_ < end_) {
+      const char c = *p_;
+      if (c == '\n') {
+        ++p_;
+        new_line();
+      } else if (c == ' ' || c == '\t') {
+        ++p_;
+      } else {
+        return;
+      }
+    }
+  }
+
+  // The XML declaration as THR writers write it, or none; any other is the pugixml
+  // path's to check (its encoding, its place).
+  void declaration() {
+    static constexpr std::string_view kForms[] = {R"(<?xml version="1.0" encoding="UTF-8"?>)",
+                                                  R"(<?xml version="1.0" encoding="utf-8"?>)",
+                                                  R"(<?xml version="1.0"?>)"};
+    if (!starts_with("<?")) return;
+    for (std::string_view form : kForms)
+      if (starts_with(form)) {
+        p_ += form.size();
+        return;
+      }
+    give_up();
+  }
+
+  // At '<': a start tag whose names are THR's (lower-case letters and '-'; no prefix)
+  // and whose attribute values hold no '<', '&' or control character, each written
+  // name="value" or name='value'.
+  Tag start_tag() {
+    if (p_ >= end_ || *p_ != '<') give_up();
+    Tag t;
+    t.pos = here();
+    t.name = name(++p_);
+    for (;;) {
+      if (p_ >= end_) give_up();
+      if (*p_ == '>') {
+        ++p_;
+        return t;
+      }
+      if (*p_ == '/') {
+        if (p_ + 1 >= end_ || p_[1] != '>') give_up();
+        p_ += 2;
+        t.empty = true;
+        return t;
+      }
+      if (*p_ != ' ' && *p_ != '\t' && *p_ != '\n') give_up();  // attributes are separated by white space
+      skip_space();
+      if (p_ >= end_ || *p_ == '>' || *p_ == '/') continue;
+      if (t.count == Tag::kMaxAttributes) give_up();
+      Attribute& a = t.attributes[static_cast<std::size_t>(t.count++)];
+      a.name = name(p_);
+      if (p_ + 1 >= end_ || *p_ != '=' || (p_[1] != '"' && p_[1] != '\'')) give_up();
+      const char quote = p_[1];
+      p_ += 2;
+      a.value_pos = here();
+      const char* value = p_;
+      while (p_ < end_ && *p_ != quote) {
+        const auto c = static_cast<unsigned char>(*p_);
+        if (c < 0x20 || c == '<' || c == '&') give_up();
+        ++p_;
+      }
+      if (p_ >= end_) give_up();
+      a.value = {value, static_cast<std::size_t>(p_ - value)};
+      ++p_;
+    }
+  }
+
+  // "</name>" (white space allowed before the '>').
+  void end_tag(std::string_view element) {
+    if (end_ - p_ < static_cast<std::ptrdiff_t>(element.size()) + 3 || p_[0] != '<' || p_[1] != '/') give_up();
+    p_ += 2;
+    if (!same(std::string_view(p_, element.size()), element)) give_up();
+    p_ += element.size();
+    skip_space();
+    if (p_ >= end_ || *p_ != '>') give_up();
+    ++p_;
+  }
+
+  // The rest of an element that has neither text nor children.
+  void no_content(const Tag& t) {
+    if (t.empty) return;
+    skip_space();
+    end_tag(t.name);
+  }
+
+  // Each child element of `t` in turn (`visit(tag)` reads it to its end); text
+  // between them gives up.
+  template <class Visit>
+  void children(const Tag& t, Visit&& visit) {
+    if (t.empty) return;
+    for (;;) {
+      skip_space();
+      if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '/') {
+        end_tag(t.name);
+        return;
+      }
+      visit(start_tag());
+    }
+  }
+
+  // How many child elements `t` has, at most (its start tags up to its end tag, when
+  // its children hold no elements of their own): to reserve record vectors once.
+  std::size_t count_children(const Tag& t) const {
+    if (t.empty) return 0;
+    std::size_t n = 0;
+    for (const char* q = p_;;) {
+      const void* lt = std::memchr(q, '<', static_cast<std::size_t>(end_ - q));
+      if (!lt) return n;
+      q = static_cast<const char*>(lt) + 1;
+      if (q >= end_) return n;
+      if (*q != '/') {
+        ++n;
+      } else if (end_ - q > static_cast<std::ptrdiff_t>(t.name.size()) &&
+                 same(std::string_view(q + 1, t.name.size()), t.name)) {
+        return n;
+      }
+    }
+  }
+
+  // True when the content of `t` starts with a child element (not text, not its end).
+  bool content_is_element(const Tag& t) {
+    if (t.empty) return false;
+    skip_space();
+    return end_ - p_ >= 2 && p_[0] == '<' && p_[1] != '/';
+  }
+
+  // The text of an element holding only text, up to its end tag: as the XML parser
+  // reports it, i.e. "" when it is only white space. '&' (escapes) and '>' give up.
+  std::string_view text(const Tag& t) {
+    if (t.empty) return {};
+    const char* begin = p_;
+    bool blank = true;
+    while (p_ < end_ && *p_ != '<') {
+      const char c = *p_;
+      if (c == '&' || c == '>') give_up();
+      if (c == '\n') {
+        ++p_;
+        new_line();
+        continue;
+      }
+      blank = blank && (c == ' ' || c == '\t');
+      ++p_;
+    }
+    const std::string_view text(begin, static_cast<std::size_t>(p_ - begin));
+    end_tag(t.name);
+    return blank ? std::string_view() : text;
+  }
+
+  // The card tokens of a card-list element up to its end tag, each with its place.
+  // A token that is not a THR card code gives up (the pugixml path reports it).
+  void card_text(const Tag& t, record::CardList& list) {
+    list.pos = t.pos;
+    if (t.empty) return;
+    Tokens tokens;
+    for (;;) {
+      skip_space();
+      if (p_ >= end_) give_up();
+      if (*p_ == '<') break;
+      const char* start = p_;
+      while (p_ < end_ && *p_ != ' ' && *p_ != '\n' && *p_ != '\t' && *p_ != '<') ++p_;
+      tokens.add(start, p_, at(start), list);
+    }
+    tokens.flush(list);
+    end_tag(t.name);
+  }
+
+  // The card tokens of an attribute value (separated by spaces: a value holds no
+  // other white space here), placed from the value's first byte.
+  static void card_tokens(const Attribute& a, record::CardList& list) {
+    Tokens tokens;
+    const char* p = a.value.data();
+    const char* end = p + a.value.size();
+    while (p < end) {
+      if (*p == ' ') {
+        ++p;
+        continue;
+      }
+      const char* start = p;
+      while (p < end && *p != ' ') ++p;
+      tokens.add(start, p, Pos{a.value_pos.line, a.value_pos.column + static_cast<unsigned>(start - a.value.data())},
+                 list);
+    }
+    tokens.flush(list);
+  }
+
+ private:
+  // Cards are gathered here and moved into the list in one allocation per vector.
+  struct Tokens {
+    static constexpr std::size_t kBatch = 96;
+    std::array<Card, kBatch> cards;
+    std::array<Pos, kBatch> places;
+    std::size_t n = 0;
+    void add(const char* begin, const char* end, Pos where, record::CardList& list) {
+      const auto card = parse_card_code(std::string_view(begin, static_cast<std::size_t>(end - begin)));
+      if (!card) give_up();
+      if (n == kBatch) flush(list);
+      cards[n] = *card;
+      places[n] = where;
+      ++n;
+    }
+    void flush(record::CardList& list) {
+      list.cards.insert(list.cards.end(), cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(n));
+      list.token_pos.insert(list.token_pos.end(), places.begin(), places.begin() + static_cast<std::ptrdiff_t>(n));
+      n = 0;
+    }
+  };
+
+  static bool is_name_char(char c) { return (c >= 'a' && c <= 'z') || c == '-'; }
+
+  std::string_view name(const char* begin) {
+    p_ = begin;
+    while (p_ < end_ && is_name_char(*p_)) ++p_;
+    if (p_ == begin) give_up();
+    return {begin, static_cast<std::size_t>(p_ - begin)};
+  }
+
+  bool starts_with(std::string_view s) const {
+    return end_ - p_ >= static_cast<std::ptrdiff_t>(s.size()) && std::string_view(p_, s.size()) == s;
+  }
+
+  void new_line() {
+    ++line_;
+    line_start_ = p_;
+  }
+
+  Pos at(const char* q) const { return Pos{line_, static_cast<unsigned>(q - line_start_ + 1)}; }
+
+  const char* p_;
+  const char* end_;
+  const char* line_start_;
+  unsigned line_ = 1;
+};
+
+}  // namespace stichprobe::thr_detail::fast

@@ -1,0 +1,215 @@
+// The reader's fast path against the pugixml path (formats/thr_fast_reader.cpp): where
+// the fast one takes a file, the pugixml one must find nothing in it and read the very
+// same record, positions included. Checked on every sample, on generated sessions of
+// every game, variant and table size, on hand-written corners of the syntax, and on
+// thousands of mutations of them (a byte dropped, added or changed, a line dropped or
+// doubled, the file cut short).
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "formats/thr_fast_reader.h"
+#include "formats/thr_writer.h"
+#include "formats_test_support.h"
+#include "validator/core/random.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/registry.h"
+
+using namespace stichprobe;
+
+namespace {
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// True when the fast path took `bytes`; fails the test when it took them and the
+// pugixml path disagrees.
+bool agrees(const std::string& bytes, const std::string& what) {
+  ReadResult fast;
+  const bool took = thr_detail::read_thr_fast(bytes, fast);
+  if (!took) return false;
+  const ReadResult reference = thr_detail::read_thr_with_pugixml(bytes);
+  INFO(what);
+  INFO(test::describe(reference));
+  REQUIRE(reference.parsed);
+  REQUIRE(reference.findings.empty());
+  REQUIRE(fast.parsed);
+  REQUIRE(fast.findings.empty());
+  REQUIRE(fast.document == reference.document);
+  return true;
+}
+
+std::vector<std::filesystem::path> sample_files() {
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(STICHPROBE_SAMPLES_DIR))
+    if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// One generated session per game, variant and player count.
+std::vector<std::string> generated_files(int hands) {
+  std::vector<std::string> out;
+  std::uint64_t seed = 1;
+  for (const engine::GameModule* game : engine::all_games())
+    for (const auto& variant : game->spec().variants)
+      for (int players : variant.player_counts) {
+        engine::SessionRequest req;
+        req.variant = variant.id;
+        req.players = players;
+        req.hands = hands;
+        req.seed = seed++;
+        out.push_back(write_thr(engine::generate_session(*game, req)));
+      }
+  return out;
+}
+
+// The bytes a mutation adds: XML's own punctuation, white space, card letters.
+constexpr std::string_view kAlphabet = "<>/=\"'& \n\t\r:?!-xT1HF0K\xC3\xA4\x80";
+
+std::string mutate(std::string s, core::Rng& rng) {
+  if (s.empty()) return s;
+  const auto at = static_cast<std::size_t>(rng.below(static_cast<int>(s.size())));
+  auto line_span = [&](std::size_t from) {
+    const std::size_t begin = s.rfind('\n', from) == std::string::npos ? 0 : s.rfind('\n', from) + 1;
+    const std::size_t end = s.find('\n', from);
+    return std::pair{begin, end == std::string::npos ? s.size() : end + 1};
+  };
+  switch (rng.below(7)) {
+    case 0: s.erase(at, 1 + static_cast<std::size_t>(rng.below(3))); break;
+    case 1: s.insert(at, 1, kAlphabet[static_cast<std::size_t>(rng.below(static_cast<int>(kAlphabet.size())))]); break;
+    case 2: s[at] = kAlphabet[static_cast<std::size_t>(rng.below(static_cast<int>(kAlphabet.size())))]; break;
+    case 3: {
+      const auto [b, e] = line_span(at);
+      s.erase(b, e - b);
+      break;
+    }
+    case 4: {
+      const auto [b, e] = line_span(at);
+      s.insert(b, s.substr(b, e - b));
+      break;
+    }
+    case 5: s.resize(at); break;
+    default: {  // a token moved: the same bytes, somewhere else
+      const std::size_t other = static_cast<std::size_t>(rng.below(static_cast<int>(s.size())));
+      const std::size_t len = std::min<std::size_t>(1 + static_cast<std::size_t>(rng.below(6)), s.size() - at);
+      const std::string piece = s.substr(at, len);
+      s.erase(at, len);
+      s.insert(std::min(other, s.size()), piece);
+      break;
+    }
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("fast path: every sample it takes reads as with pugixml", "[formats][fast-reader]") {
+  int taken = 0, valid = 0, valid_taken = 0;
+  for (const auto& path : sample_files()) {
+    const bool took = agrees(slurp(path), path.string());
+    taken += took;
+    if (path.filename().string().starts_with("valid-")) {
+      ++valid;
+      valid_taken += took;
+    }
+  }
+  // Valid samples are plain files; the few it leaves to pugixml carry escapes,
+  // comments or extensions on purpose.
+  INFO(valid_taken << " of " << valid << " valid samples taken, " << taken << " samples in all");
+  CHECK(valid_taken * 10 >= valid * 9);
+}
+
+TEST_CASE("fast path: every generated session is taken and reads as with pugixml", "[formats][fast-reader]") {
+  int files = 0;
+  for (const std::string& xml : generated_files(20)) {
+    CHECK(agrees(xml, xml.substr(0, 200)));
+    ++files;
+  }
+  CHECK(files >= 20);
+}
+
+TEST_CASE("fast path: corners of the syntax", "[formats][fast-reader]") {
+  const std::string hand =
+      "  <hand n=\"1\" dealer=\"3\" id='h1' sitting-out=\"\" note=\"a > b\">\n"
+      "    <deal xmlns=\"urn:tarock-hand-record:1\">\n"
+      "      <cards seat=\"1\">\n        T1  T2\tT3\n        HK\n      </cards>\n"
+      "      <talon>\n        <packet>C8 SQ H1</packet>\n        <packet/>\n      </talon>\n"
+      "    </deal>\n"
+      "    <auction><call seat=\"1\"\n        bid=\"dreier\" card=\"HK\" note=\"Café\"/></auction>\n"
+      "    <contract declarer=\" 1\" type=\"dreier\" trump='H'></contract>\n"
+      "    <announcement seat=\"1\" type=\"valat\" cards=\"T1  T21 F\"/>\n"
+      "    <play ended=\"early\"><trick lead=\"+1\">T1 T2 T3</trick><trick></trick></play>\n"
+      "    <ruling code=\"play.revoke\" decision=\"accepted\">  agreed\n at the table </ruling>\n"
+      "    <result>\n      <points side=\"declarer\"> 35 2/3 </points>\n"
+      "      <bonus side=\"declarer\" type=\"valat\" amount=\"-12.5\"/>\n"
+      "      <settlement unit=\"point\"><pay seat=\"1\" amount=\"4\"/></settlement>\n"
+      "      <totals><total seat=\"1\" value=\"4\"/></totals>\n    </result>\n"
+      "    <outcome type=\"played\"   />\n  </hand>\n";
+  const std::string plain = test::session_xml(hand);
+  CHECK(agrees(plain, "plain"));
+  // An archive, meta text, rules, no declaration, white space before the root.
+  const std::string archive =
+      "\n <archive xmlns=\"urn:tarock-hand-record:1\" version=\"1\">\n"
+      "<session version=\"1\" game=\"tapp\" variant=\"\">\n"
+      "  <meta><title>  </title><place>Gasthaus „Adler“</place><note>\n  two lines\n</note></meta>\n"
+      "  <rules><option name=\"deck\" value=\"32\"/></rules>\n"
+      "  <players><player seat=\"1\" name=\"A\"/><player seat=\"2\"/></players>\n"
+      "  <hand n=\"1\" dealer=\"1\"/>\n</session>\n</archive>\n";
+  CHECK(agrees(archive, "archive"));
+  // What it leaves to pugixml: escapes, comments, CDATA, '\r', a BOM, a prefix, a
+  // foreign namespace, a DOCTYPE, another declaration, text after the root.
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"Café", "Caf&#233;"},
+           {"<result>", "<!-- c --><result>"},
+           {"T1 T2 T3</trick>", "<![CDATA[T1 T2 T3]]></trick>"},
+           {"\n", "\r\n"},
+           {"<?xml", "\xEF\xBB\xBF<?xml"},
+           {"<outcome", "<x:outcome xmlns:x=\"urn:x\""},
+           {"<play ", "<play xmlns:e=\"urn:e\" e:a=\"1\" "},
+           {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version=\"1.0\" encoding=\"latin1\"?>"},
+           {"</session>\n", "</session>\n<!-- end -->\n"},
+       }) {
+    std::string changed = plain;
+    const std::size_t at = changed.find(from);
+    REQUIRE(at != std::string::npos);
+    if (from == "\n") {
+      std::string crlf;
+      for (char c : changed) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+      changed = crlf;
+    } else {
+      changed.replace(at, from.size(), to);
+    }
+    INFO(to);
+    CHECK_FALSE(agrees(changed, to));
+    // The public entry point reads them all the same, through pugixml.
+    CHECK(read_thr(changed).parsed);
+  }
+}
+
+TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][fast-reader]") {
+  std::vector<std::string> bases;
+  for (const auto& path : sample_files())
+    if (path.filename().string().starts_with("valid-")) bases.push_back(slurp(path));
+  for (std::string& xml : generated_files(2)) bases.push_back(std::move(xml));
+  core::Rng rng(20261125);
+  int taken = 0, tried = 0;
+  for (const std::string& base : bases)
+    for (int k = 0; k < 60; ++k) {
+      std::string m = base;
+      const int edits = 1 + rng.below(3);
+      for (int e = 0; e < edits; ++e) m = mutate(std::move(m), rng);
+      taken += agrees(m, "mutation " + std::to_string(k));
+      ++tried;
+    }
+  INFO(taken << " of " << tried << " mutated files taken by the fast path");
+  CHECK(taken > 0);
+  CHECK(taken < tried);
+}
