@@ -6,6 +6,12 @@ namespace stichprobe::engine {
 
 namespace {
 
+// The findings that say a card was not legal where it was played: a revoke is found
+// as whichever the game's rule at that moment makes it (Dappen's Buchenbach binds
+// the first tricks to a trump, its Ulti cards are held back to the end).
+const std::vector<std::string> kIllegalCardCodes = {"play.must-follow-suit", "play.must-trump", "play.bound-card",
+                                                    "play.ulti-early"};
+
 struct PlayRef {
   std::size_t hand, trick, index;  // indices into the session
   int seat;
@@ -65,7 +71,7 @@ std::optional<InjectedFault> inject_revoke(record::Session& s, const GameModule&
   const auto [a, b] = rng.pick(candidates);
   const PlayRef ra = plays[a].first, rb = plays[b].first;
   std::swap(card_at(s, ra), card_at(s, rb));
-  return InjectedFault{FaultKind::Revoke, s.hands[h].n, static_cast<int>(ra.trick) + 1, ra.seat, {"play.must-follow-suit", "play.must-trump"},
+  return InjectedFault{FaultKind::Revoke, s.hands[h].n, static_cast<int>(ra.trick) + 1, ra.seat, kIllegalCardCodes,
                   "revoke: " + card_code(rb.card) + " instead of " + card_code(ra.card)};
 }
 
