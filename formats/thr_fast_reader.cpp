@@ -75,13 +75,13 @@ std::array<const Attribute*, N> attributes(const Tag& t, const std::string_view 
   std::array<const Attribute*, N> slots{};
   bool declared = false;
   for (int i = 0; i < t.count; ++i) {
-    const Attribute& a = t.attributes[static_cast<std::size_t>(i)];
+    const Attribute& a = t.attributes[i];
     std::size_t k = 0;
-    while (k < N && !fast::same(a.name, names[k])) ++k;
+    while (k < N && !fast::same(a.name(), names[k])) ++k;
     if (k < N) {
       if (slots[k]) give_up();
       slots[k] = &a;
-    } else if (fast::same(a.name, "xmlns") && a.value == kThrNamespace && !declared) {
+    } else if (fast::same(a.name(), "xmlns") && a.value() == kThrNamespace && !declared) {
       declared = true;
     } else {
       give_up();
@@ -93,12 +93,13 @@ std::array<const Attribute*, N> attributes(const Tag& t, const std::string_view 
 void no_attributes(const Tag& t) {
   const std::string_view none[] = {"xmlns"};  // allowed once, with THR's namespace
   const auto slot = attributes(t, none);
-  if (slot[0] && slot[0]->value != kThrNamespace) give_up();
+  if (slot[0] && slot[0]->value() != kThrNamespace) give_up();
 }
 
 int integer(const Attribute* a) {
   if (!a) give_up();
-  const auto v = parse_strict_int(a->value);
+  if (const auto v = fast::small_int(a->value())) return *v;
+  const auto v = parse_strict_int(a->value());
   if (!v) give_up();
   return *v;
 }
@@ -110,18 +111,18 @@ std::optional<int> optional_integer(const Attribute* a) {
 
 std::string required_text(const Attribute* a) {
   if (!a) give_up();
-  return std::string(a->value);
+  return std::string(a->value());
 }
 
 std::optional<std::string> optional_text(const Attribute* a) {
   if (!a) return std::nullopt;
-  return std::string(a->value);
+  return std::string(a->value());
 }
 
 std::optional<std::string> optional_enum(const Attribute* a, std::initializer_list<std::string_view> allowed) {
   if (!a) return std::nullopt;
   for (std::string_view v : allowed)
-    if (fast::same(a->value, v)) return std::string(v);
+    if (fast::same(a->value(), v)) return std::string(v);
   give_up();
 }
 
@@ -138,14 +139,14 @@ Rational rational(std::string_view text) {
 
 Rational required_rational(const Attribute* a) {
   if (!a) give_up();
-  return rational(a->value);
+  return rational(a->value());
 }
 
 std::optional<Card> optional_card(const Attribute* a, Pos* where = nullptr) {
   if (!a) return std::nullopt;
-  const auto card = parse_card_code(a->value);
+  const auto card = parse_card_code(a->value());
   if (!card) give_up();
-  if (where) *where = a->value_pos;
+  if (where) *where = a->value_pos();
   return card;
 }
 
@@ -274,7 +275,7 @@ void read_swap(Scanner& s, const Tag& t, record::Swap& swap) {
   const auto a = attributes(t, names);
   swap.seat = integer(a[0]);
   if (!a[1]) give_up();
-  if (a[1]->value == "talon") swap.with_talon = true;
+  if (a[1]->value() == "talon") swap.with_talon = true;
   else swap.with_seat = integer(a[1]);
   swap.gets = optional_card(a[2]);
   swap.gives = optional_card(a[3]);
@@ -408,7 +409,7 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   hand.n = integer(a[0]);
   hand.dealer = integer(a[1]);
   hand.id = optional_text(a[2]);
-  if (a[3]) hand.sitting_out = seat_list(a[3]->value);
+  if (a[3]) hand.sitting_out = seat_list(a[3]->value());
   hand.note = optional_text(a[4]);
   int last = -1;
   s.children(t, [&](const Tag& c) {
@@ -447,12 +448,12 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
   session.pos = t.pos;
   const std::string_view names[] = {"version", "game", "variant"};
   const auto a = attributes(t, names);
-  if (!a[0] || a[0]->value != "1") give_up();  // session.version is "1" already
+  if (!a[0] || a[0]->value() != "1") give_up();  // session.version is "1" already
   session.game = required_text(a[1]);
   const GameVocabulary* game = find_game_vocabulary(session.game);
   if (!game) give_up();
   if (a[2]) {
-    session.variant = std::string(a[2]->value);
+    session.variant = std::string(a[2]->value());
     if (!session.variant.empty() && !contains(game->variants, session.variant)) give_up();
   }
   bool has_players = false;
@@ -485,7 +486,7 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
         record::Player& player = session.players.emplace_back();
         player.pos = p.pos;
         player.seat = integer(pa[0]);
-        if (pa[1]) player.name = std::string(pa[1]->value);
+        if (pa[1]) player.name = std::string(pa[1]->value());
       });
     } else {
       read_hand(s, c, session.hands.emplace_back(), *game);
@@ -497,8 +498,8 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
 // The root must declare THR as its default namespace.
 void require_thr_namespace(const Tag& root) {
   for (int i = 0; i < root.count; ++i) {
-    const Attribute& a = root.attributes[static_cast<std::size_t>(i)];
-    if (a.name == "xmlns" && a.value == kThrNamespace) return;
+    const Attribute& a = root.attributes[i];
+    if (a.name() == "xmlns" && a.value() == kThrNamespace) return;
   }
   give_up();
 }
@@ -521,7 +522,7 @@ bool read_thr_fast(std::string_view bytes, ReadResult& out) {
       document.archive = true;
       const std::string_view names[] = {"version"};
       const auto a = attributes(root, names);
-      if (a[0] && a[0]->value != "1") give_up();
+      if (a[0] && a[0]->value() != "1") give_up();
       s.children(root, [&](const Tag& c) {
         child_index(c.name, {"session"});
         read_session(s, c, document.sessions.emplace_back());

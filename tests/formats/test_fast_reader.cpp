@@ -12,6 +12,8 @@
 #include <catch2/catch.hpp>
 
 #include "formats/thr_fast_reader.h"
+#include "formats/thr_fast_scanner.h"
+#include "formats/thr_reader_context.h"
 #include "formats/thr_writer.h"
 #include "formats_test_support.h"
 #include "validator/core/random.h"
@@ -212,4 +214,39 @@ TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][f
   INFO(taken << " of " << tried << " mutated files taken by the fast path");
   CHECK(taken > 0);
   CHECK(taken < tried);
+}
+
+TEST_CASE("fast path: card codes and small integers read as the shared parsers read them",
+          "[formats][fast-reader]") {
+  // Every string of one to three printable bytes (and the card letters' neighbours).
+  int cards = 0;
+  std::string s;
+  for (int n = 1; n <= 3; ++n) {
+    s.assign(static_cast<std::size_t>(n), ' ');
+    const int total = n == 1 ? 95 : n == 2 ? 95 * 95 : 95 * 95 * 95;
+    for (int k = 0; k < total; ++k) {
+      int rest = k;
+      for (int i = 0; i < n; ++i) {
+        s[static_cast<std::size_t>(i)] = static_cast<char>(' ' + rest % 95);
+        rest /= 95;
+      }
+      const auto fast = thr_detail::fast::card_code_at(s.data(), s.size());
+      const auto shared = parse_card_code(s);
+      if (fast != shared) FAIL("card code '" << s << "'");
+      cards += shared.has_value();
+    }
+  }
+  CHECK(cards == 1 + 1 + 21 + 4 * 15);  // '?', the fool, 21 trumps, 60 suited codes
+  // Every one- and two-byte value: small_int takes a subset and agrees on it.
+  int small = 0;
+  for (int a = 0; a < 256; ++a)
+    for (int b = -1; b < 256; ++b) {
+      std::string v(1, static_cast<char>(a));
+      if (b >= 0) v += static_cast<char>(b);
+      if (const auto fast = thr_detail::fast::small_int(v)) {
+        ++small;
+        if (fast != thr_detail::parse_strict_int(v)) FAIL("integer '" << v << "'");
+      }
+    }
+  CHECK(small == 10 + 90);
 }
