@@ -2,8 +2,8 @@
 // every game the engine knows, writes it as THR files, and measures in ONE run:
 //   (a) pugixml parsing alone, (b) full validation with 1 and 2 jobs,
 //   (c) xmllint --noout --schema over the same files,
-// and, to show where the time goes, reading alone (read_thr_file: the THR reader
-// with pugixml inside, no game engine),
+// and, to show where the time goes, reading alone (read_thr_file: the THR reader,
+// no game engine) and the reader's pugixml path alone (its fallback),
 // and reports hands per second and ratios against (a), in CPU time (the measure on
 // a shared machine) and wall time. It also times half the corpus (linearity) and
 // reads the peak resident memory.
@@ -21,6 +21,7 @@
 #include <sstream>
 #include <string>
 
+#include "formats/thr_fast_reader.h"
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "validator/cli/allocator.h"
@@ -108,6 +109,37 @@ Timing parse_only(const std::vector<std::string>& files) {
   return t;
 }
 
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The reader's pugixml path alone (what read_thr did before its fast path, and still
+// does for every file the fast path does not take).
+Timing read_with_pugixml(const std::vector<std::string>& files) {
+  long hands = 0;
+  const Timing t = measure(RUSAGE_SELF, [&] {
+    for (const auto& f : files) {
+      const ReadResult r = thr_detail::read_thr_with_pugixml(slurp(f));
+      for (const auto& s : r.document.sessions) hands += static_cast<long>(s.hands.size());
+    }
+  });
+  if (hands == 0) std::cerr << "bench: the pugixml path read no hands\n";
+  return t;
+}
+
+// How many files the fast path takes (untimed).
+long fast_path_files(const std::vector<std::string>& files) {
+  long taken = 0;
+  for (const auto& f : files) {
+    ReadResult r;
+    taken += thr_detail::read_thr_fast(slurp(f), r) ? 1 : 0;
+  }
+  return taken;
+}
+
 // The reader alone: what full validation costs before a game module runs.
 Timing read_only(const std::vector<std::string>& files, long& hands_read) {
   hands_read = 0;
@@ -173,6 +205,7 @@ int main(int argc, char** argv) {
   const Timing parse = parse_only(corpus.files);
   long hands_read = 0;
   const Timing read = read_only(corpus.files, hands_read);
+  const Timing read_pugixml = read_with_pugixml(corpus.files);
   long findings1 = 0, findings2 = 0;
   const Timing v1 = validate(corpus.files, 1, findings1);
   const Timing v2 = validate(corpus.files, 2, findings2);
@@ -190,6 +223,7 @@ int main(int argc, char** argv) {
   };
   row("(a) pugixml parse only", parse);
   row("    reading only (read_thr_file)", read);
+  row("    reading, pugixml path only", read_pugixml);
   row("(b) full validation, 1 job", v1);
   row("(b) full validation, 2 jobs", v2);
   Timing lint;
@@ -204,6 +238,8 @@ int main(int argc, char** argv) {
               micro(parse.cpu), micro(read.cpu), micro(v1.cpu - read.cpu));
   std::printf("the game engines alone cost %.2fx parse-only; with reading for free validation would be %.2fx\n",
               (v1.cpu - read.cpu) / parse.cpu, (v1.cpu - read.cpu + parse.cpu) / parse.cpu);
+  std::printf("files taken by the reader's fast path: %ld of %zu\n", fast_path_files(corpus.files),
+              corpus.files.size());
   std::printf("\nlinearity: half the files took %.3f s CPU, all took %.3f s (ratio %.2f, 2.00 = linear)\n", vhalf.cpu,
               v1.cpu, v1.cpu / vhalf.cpu);
   std::printf("speed-up with 2 jobs: %.2fx (wall)\n", v1.wall / v2.wall);

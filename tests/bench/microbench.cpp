@@ -2,7 +2,8 @@
 // process (the machine is shared, wall time is noise). Everything is in memory:
 // one corpus of THR documents is generated in-process, then timed as
 //   (a) pugixml parse only            (the yardstick; every ratio is against it)
-//   (b) read_thr                      (prescan, parse, record model)
+//   (b) read_thr                      (the fast path, else prescan, parse, record model)
+//   (b') the reader's pugixml path alone (its fallback)
 //   (c) read_thr + validate_document  (with the game modules the registry knows)
 //   (d) (c) + the shared play phase   (engine::TrickPlay over every trick)
 // The corpus is synthetic unless --games is given: realistic tarock hands (3 players
@@ -24,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/thr_fast_reader.h"
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "validator/cli/allocator.h"
@@ -308,7 +310,7 @@ int main(int argc, char** argv) {
   const double n = static_cast<double>(corpus.hands);
   auto want = [&](const char* k) { return only.empty() || only == k; };
 
-  Measure parse, read, validate, play;
+  Measure parse, read, read_pugixml, validate, play;
   if (want("a") || want("b") || want("c") || want("d"))
     parse = timed(corpus, repeat, [](const std::string& text) {
       pugi::xml_document doc;
@@ -318,6 +320,11 @@ int main(int argc, char** argv) {
   if (want("b"))
     read = timed(corpus, repeat, [](const std::string& text) {
       const ReadResult r = read_thr(text);
+      return static_cast<long>(r.findings.size());
+    });
+  if (want("b"))
+    read_pugixml = timed(corpus, repeat, [](const std::string& text) {
+      const ReadResult r = thr_detail::read_thr_with_pugixml(text);
       return static_cast<long>(r.findings.size());
     });
   long validate_findings = 0;
@@ -349,6 +356,7 @@ int main(int argc, char** argv) {
   };
   row("(a) pugixml parse only", parse);
   row("(b) read_thr", read);
+  row("(b') read_thr, pugixml path only", read_pugixml);
   row("(c) read_thr + validate_document", validate);
   row("(d) (c) + TrickPlay over every trick", play);
   std::printf("\nerror findings: validate %ld, play %ld (must be 0)\n", validate_findings / std::max(repeat, 1),
