@@ -1,5 +1,7 @@
 // The five decks (THR v1 §3) and the orders and values the games share.
 #pragma once
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "formats/card.h"
@@ -35,10 +37,8 @@ int tarot_suit_strength(Card c);
 // Tapp order: A 10 K Q J 9 8 7 6.
 int tapp_suit_strength(Card c);
 
-// The classic tarock values: K, T1, T21, F = 5; Q 4; C 3; J 2; every other card 1.
-// (Dappen, Tapp Tarock and Troggu count with these.)
-// Inline: every pile of three games is summed with it.
-constexpr int tarock_card_value(Card c) {
+namespace detail {
+constexpr int classic_value(Card c) {
   if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 5;
   if (c.is_trump() || c.is_unknown()) return 1;
   switch (c.rank()) {
@@ -49,5 +49,17 @@ constexpr int tarock_card_value(Card c) {
     default: return 1;
   }
 }
+// Every possible id (a Card is one byte), so the lookup needs no range check.
+inline constexpr auto kClassicValues = [] {
+  std::array<std::int8_t, 256> values{};
+  for (int id = 0; id < 256; ++id) values[static_cast<std::size_t>(id)] = static_cast<std::int8_t>(classic_value(Card::from_id(id)));
+  return values;
+}();
+}  // namespace detail
+
+// The classic tarock values: K, T1, T21, F = 5; Q 4; C 3; J 2; every other card 1.
+// (Dappen, Tapp Tarock and Troggu count with these.)
+// A table lookup: every pile of three games is summed with it, card by card.
+constexpr int tarock_card_value(Card c) { return detail::kClassicValues[static_cast<std::size_t>(c.id())]; }
 
 }  // namespace stichprobe::core

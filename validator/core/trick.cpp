@@ -75,6 +75,9 @@ CardSet legal_cards(const CardSet& hand, FollowClass led, const TrickRules& rule
 
 std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules) {
   if (!hand.contains(card)) return PlayFault::NotHeld;
+  // The common case without building the legal set: nothing led yet, or a card of the
+  // led class (follow_class and class_cards are the same partition of the real cards).
+  if (led == FollowClass::None || (card.id() < Card::kIdCount && follow_class(card, rules) == led)) return std::nullopt;
   if (legal_for(hand, led, rules).contains(card)) return std::nullopt;
   if (!(hand & class_cards(led, rules)).empty()) return PlayFault::MustFollowSuit;
   return PlayFault::MustTrump;
@@ -110,7 +113,7 @@ const std::array<int, Card::kIdCount>& strengths(const TrickRules& rules) {
 }  // namespace
 
 int trick_winner(std::span<const Card> trick, const TrickRules& rules) {
-  const FollowClass led = led_class(trick, rules);
+  FollowClass led = FollowClass::None;  // led_class(trick), found on the way: the first card with a class
   const auto& strength = strengths(rules);
   int best = -1, best_strength = 0;
   bool best_trump = false;
@@ -118,6 +121,7 @@ int trick_winner(std::span<const Card> trick, const TrickRules& rules) {
     const Card c = trick[static_cast<std::size_t>(i)];
     const FollowClass k = follow_class(c, rules);
     if (k == FollowClass::None) continue;  // an Excuse or powerless fool never wins
+    if (led == FollowClass::None) led = k;
     const bool trump = k == FollowClass::Trump;
     if (!trump && k != led) continue;
     const int s = strength[static_cast<std::size_t>(c.id()) % strength.size()];

@@ -2,6 +2,7 @@
 // what is particular: code, place, trick, seat, message.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "formats/finding.h"
 
@@ -9,8 +10,17 @@ namespace stichprobe::engine {
 
 class Reporter {
  public:
-  Reporter(Findings& out, int hand_n, std::string game_rule_prefix)
-      : out_(out), hand_(hand_n), prefix_(std::move(game_rule_prefix)) {}
+  // The prefix is borrowed where it outlives the reporter (a literal, the rules' own string),
+  // and kept only when it is made for this hand: most hands report nothing, so a copy per
+  // hand would be an allocation for nothing whenever it is longer than the short-string buffer.
+  Reporter(Findings& out, int hand_n, const char* game_rule_prefix)
+      : out_(out), hand_(hand_n), prefix_(game_rule_prefix) {}
+  Reporter(Findings& out, int hand_n, const std::string& game_rule_prefix)
+      : out_(out), hand_(hand_n), prefix_(game_rule_prefix) {}
+  Reporter(Findings& out, int hand_n, std::string&& game_rule_prefix)
+      : out_(out), hand_(hand_n), owned_(std::move(game_rule_prefix)), prefix_(owned_) {}
+  Reporter(const Reporter&) = delete;  // prefix_ may point into owned_
+  Reporter& operator=(const Reporter&) = delete;
 
   struct Where {
     Pos pos;
@@ -31,7 +41,9 @@ class Reporter {
     f.seat = where.seat;
     f.hand = hand_;
     set_message(f, std::move(message));
-    f.rule = section.empty() ? prefix_ : prefix_ + ": " + section;
+    f.rule.reserve(prefix_.size() + (section.empty() ? 0 : 2 + section.size()));
+    f.rule.append(prefix_);
+    if (!section.empty()) f.rule.append(": ").append(section);
     out_.push_back(std::move(f));
     return out_.back();
   }
@@ -54,7 +66,8 @@ class Reporter {
  private:
   Findings& out_;
   int hand_;
-  std::string prefix_;
+  std::string owned_;        // the prefix when the caller made it for this reporter
+  std::string_view prefix_;  // owned_ or the caller's
 };
 
 }  // namespace stichprobe::engine

@@ -7,18 +7,16 @@ namespace stichprobe::engine {
 std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
 std::string seat_name_de(int seat) { return "Sitz " + std::to_string(seat); }
 
-TrickPlay::TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timeline& timeline,
+TrickPlay::TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Timeline& timeline,
                      std::function<Rational(const std::vector<Card>&)> pile_points)
-    : hands_(std::move(hands)),
-      piles_(hands_.size()),
-      tricks_won_(hands_.size(), 0),
-      order_(std::move(order)),
-      timeline_(timeline),
-      pile_points_(std::move(pile_points)) {
+    : seats_(hands.size()), order_(std::move(order)), timeline_(timeline), pile_points_(std::move(pile_points)) {
   // Every pile can at most hold every card in play: one allocation per seat, not one per trick.
   std::size_t in_play = 0;
-  for (const CardSet& h : hands_) in_play += static_cast<std::size_t>(h.size());
-  for (auto& p : piles_) p.reserve(in_play);
+  for (const CardSet& h : hands) in_play += static_cast<std::size_t>(h.size());
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    seats_[i].hand = hands[i];
+    seats_[i].pile.reserve(in_play);
+  }
   refresh_view();
 }
 
@@ -31,12 +29,12 @@ int TrickPlay::next_after(int seat) const {
 void TrickPlay::refresh_view() {
   if (!timeline_.enabled()) return;
   TableState& st = timeline_.state();
-  if (st.seats.size() < hands_.size()) st.seats.resize(hands_.size());
-  for (std::size_t i = 0; i < hands_.size(); ++i) {
-    st.seats[i].hand = hands_[i].cards();
-    st.seats[i].won = piles_[i];
-    st.seats[i].tricks = tricks_won_[i];
-    if (pile_points_) st.seats[i].points = pile_points_(piles_[i]);
+  if (st.seats.size() < seats_.size()) st.seats.resize(seats_.size());
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    st.seats[i].hand = seats_[i].hand.cards();
+    st.seats[i].won = seats_[i].pile;
+    st.seats[i].tricks = seats_[i].tricks_won;
+    if (pile_points_) st.seats[i].points = pile_points_(seats_[i].pile);
   }
 }
 
@@ -164,10 +162,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
 }
 
 void TrickPlay::take_trick(const TrickResult& trick, int to_seat) {
-  if (to_seat < 1 || to_seat > static_cast<int>(piles_.size())) return;
-  auto& p = pile(to_seat);
-  p.insert(p.end(), trick.cards.begin(), trick.cards.end());
-  ++tricks_won_[static_cast<std::size_t>(to_seat - 1)];
+  if (to_seat < 1 || to_seat > static_cast<int>(seats_.size())) return;
+  Seat& s = seat_at(to_seat);
+  s.pile.insert(s.pile.end(), trick.cards.begin(), trick.cards.end());
+  ++s.tricks_won;
   if (timeline_.enabled()) timeline_.state().trick.clear();
   refresh_view();
 }

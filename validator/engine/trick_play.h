@@ -7,6 +7,7 @@
 // revoke is one finding: a card not held is reported and taken from nowhere.
 #pragma once
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "formats/record.h"
@@ -20,14 +21,15 @@ namespace stichprobe::engine {
 class TrickPlay {
  public:
   // hands: index seat-1 (inactive seats empty); order: the active seats in playing order.
-  TrickPlay(std::vector<CardSet> hands, std::vector<int> order, Timeline& timeline,
+  // The hands are copied (a span: a caller keeping its own needs no second copy).
+  TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Timeline& timeline,
             std::function<Rational(const std::vector<Card>&)> pile_points = {});
 
-  const CardSet& hand(int seat) const { return hands_[static_cast<std::size_t>(seat - 1)]; }
-  CardSet& hand(int seat) { return hands_[static_cast<std::size_t>(seat - 1)]; }
-  const std::vector<Card>& pile(int seat) const { return piles_[static_cast<std::size_t>(seat - 1)]; }
-  std::vector<Card>& pile(int seat) { return piles_[static_cast<std::size_t>(seat - 1)]; }
-  int tricks_won(int seat) const { return tricks_won_[static_cast<std::size_t>(seat - 1)]; }
+  const CardSet& hand(int seat) const { return seat_at(seat).hand; }
+  CardSet& hand(int seat) { return seat_at(seat).hand; }
+  const std::vector<Card>& pile(int seat) const { return seat_at(seat).pile; }
+  std::vector<Card>& pile(int seat) { return seat_at(seat).pile; }
+  int tricks_won(int seat) const { return seat_at(seat).tricks_won; }
   const std::vector<int>& order() const { return order_; }
   int active_count() const { return static_cast<int>(order_.size()); }
   int next_after(int seat) const;  // the next active seat to the right
@@ -67,9 +69,16 @@ class TrickPlay {
   void refresh_view();  // copies hands and piles into the timeline's state
 
  private:
-  std::vector<CardSet> hands_;
-  std::vector<std::vector<Card>> piles_;
-  std::vector<int> tricks_won_;
+  // Everything per seat in one vector: one allocation per hand, not one per kind.
+  struct Seat {
+    CardSet hand;
+    std::vector<Card> pile;
+    int tricks_won = 0;
+  };
+  const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
+  Seat& seat_at(int seat) { return seats_[static_cast<std::size_t>(seat - 1)]; }
+
+  std::vector<Seat> seats_;  // index seat-1
   std::vector<int> order_;
   Timeline& timeline_;
   std::function<Rational(const std::vector<Card>&)> pile_points_;

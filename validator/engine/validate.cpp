@@ -112,9 +112,11 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
 // what was recorded, not from our sum.
 class ScoreSheet {
  public:
-  explicit ScoreSheet(int seats) : totals_(static_cast<std::size_t>(seats) + 1) {}
+  explicit ScoreSheet(int seats)
+      : totals_(static_cast<std::size_t>(seats) + 1), expected_(static_cast<std::size_t>(seats) + 1) {}
   void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out) {
-    std::vector<Rational> expected = totals_;
+    std::vector<Rational>& expected = expected_;
+    expected = totals_;  // same size: no allocation per hand
     if (hand.result && hand.result->settlement) {
       for (const auto& pay : hand.result->settlement->pays)
         if (pay.seat >= 1 && pay.seat < static_cast<int>(expected.size()))
@@ -143,6 +145,7 @@ class ScoreSheet {
 
  private:
   std::vector<Rational> totals_;  // index = seat
+  std::vector<Rational> expected_;  // this hand's sums, kept between hands for its storage
 };
 
 void sort_by_place(Findings& f) {
@@ -224,6 +227,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
   ctx.prep = module->prepare(ctx);
 
   ScoreSheet sheet(ctx.seat_count);
+  report.hands.reserve(s.hands.size());
   const record::Hand* previous = nullptr;
   for (const auto& hand : s.hands) {
     ctx.hand_index = static_cast<std::size_t>(&hand - s.hands.data());
@@ -284,6 +288,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
 DocumentReport validate_document(const ReadResult& read, const AnalysisOptions& opts) {
   DocumentReport out;
   out.findings = read.findings;
+  out.sessions.reserve(read.document.sessions.size());
   for (const auto& session : read.document.sessions) {
     SessionReport sr = validate_session(session, opts);
     out.hand_count += static_cast<int>(session.hands.size());

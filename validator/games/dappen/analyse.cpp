@@ -271,12 +271,14 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   in.tricks = setup.tricks;
   in.derive = derive;
   in.displaced = std::move(a.displaced);
+  in.payers.reserve(setup.order.size() + 1);  // the defenders, and perhaps the sitting-out dealer
   for (int s : setup.order)
     if (s != a.declarer) in.payers.push_back(s);
   if (t.sitting_out && r.sitting_out_pays) in.payers.push_back(t.sitting_out);
   const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
   if (hand.play) {
-    in.play = analyse_play(setup, *hand.play, rep, tl, "Spiel der Karten");
+    static const std::string kPlaySection = "Spiel der Karten";  // one string, not one per hand
+    in.play = analyse_play(setup, *hand.play, rep, tl, kPlaySection);
     out.steps = tl.take();
     fix_legal_in_steps(setup, in.play, out.steps);
   } else {

@@ -16,6 +16,7 @@ Table make_table(const Rules& r, int seats, int dealer) {
   t.dealer = dealer;
   if (seats > r.v.max_active) t.sitting_out = dealer;
   // "Spielrichtung ist rechtsherum": seat dealer+1 is forehand, the order wraps round to the dealer.
+  t.order.reserve(static_cast<std::size_t>(seats > 0 ? seats : 0));
   for (int i = 1; i <= seats; ++i) {
     const int seat = (dealer - 1 + i) % seats + 1;
     if (seat != t.sitting_out) t.order.push_back(seat);

@@ -120,6 +120,8 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   int last_winner = 0;
   int trick_no = 0;
   std::vector<Card> so_far;  // reused from trick to trick
+  so_far.reserve(s.order.size());
+  out.gstiesierer_before.reserve(static_cast<std::size_t>(s.tricks > 0 ? s.tricks : 0));
   for (const record::Trick& trick : play.tricks) {
     ++trick_no;
     if (trick_no > s.tricks) {

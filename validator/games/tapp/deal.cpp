@@ -128,6 +128,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
     if (d.talon) {
       int count = 0;
       tapp_unknown = 0;
+      t.tapp.reserve(static_cast<std::size_t>(std::max(rules.tapp_size, 0)));  // grows past it only in a faulty record
       // The talon's own cards, then its packets.
       auto take_list = [&](const record::CardList& packet) {
         for (std::size_t i = 0; i < packet.cards.size(); ++i) {

@@ -46,6 +46,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   // driver checks (session.player-count); outside 3..8 there is no deal to check against.
   if (st.players < 3 || st.players > 8) return out;
   st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
+  st.order.reserve(static_cast<std::size_t>(st.players));
   for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
   const auto plan = plan_for(ctx, v, st.players);
   st.plan = &*plan;

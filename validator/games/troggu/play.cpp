@@ -81,6 +81,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   bool narr_pending = false;  // withheld and not yet laid
   bool all_complete = true;
   std::vector<Card> so_far;  // reused from trick to trick
+  so_far.reserve(static_cast<std::size_t>(st.players));
   for (int t = 1; t <= static_cast<int>(tricks.size()); ++t) {
     const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
     if (t > n_tricks) {

@@ -172,6 +172,7 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
                "der Geber legt " + std::to_string(cl.cards.size()) + " Karten, erwartet 2"},
               kSecLay);
   CardSet& h = ev.start[static_cast<std::size_t>(hand.dealer - 1)];
+  ev.laid.reserve(ev.laid.size() + cl.cards.size());
   for (std::size_t i = 0; i < cl.cards.size(); ++i) {
     const Card c = cl.cards[i];
     const Pos p = i < cl.token_pos.size() ? cl.token_pos[i] : cl.pos;

@@ -83,8 +83,8 @@ bool is_redeal(const record::Hand& hand) {
     Findings scratch;
     engine::Reporter rep(scratch, hand.n, kGameId);
     engine::Timeline tl(false);
-    const std::vector<CardSet> none(kSeats);
-    const AuctionResult a = check_auction(hand, none, RuleSet{}, rep, tl);
+    static const std::vector<CardSet> kNoHands(kSeats);  // asked once per hand: built once
+    const AuctionResult a = check_auction(hand, kNoHands, RuleSet{}, rep, tl);
     if (a.kind != Kind::Open) return a.redeal();
   }
   return hand.outcome && (hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in");

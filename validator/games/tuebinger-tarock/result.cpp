@@ -141,16 +141,19 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
   const bool counted = ev.played && ev.play_complete;
   for (const record::Points& p : r.points) {
     std::optional<Rational> want;
-    Message who;
-    if (p.seat && *p.seat >= 1 && *p.seat <= kSeats) {
+    const bool of_seat = p.seat && *p.seat >= 1 && *p.seat <= kSeats;
+    // Whose points, in words: only for a derivation line or a finding, not for every hand.
+    const auto who = [&] {
+      if (of_seat) return Message{seat_name(*p.seat), seat_name_de(*p.seat)};
+      if (p.side == "declarer") return Message{"the declaring party", "die spielende Partei"};
+      return Message{"the defending party", "die Gegenpartei"};
+    };
+    if (of_seat) {
       want = ev.piles[static_cast<std::size_t>(*p.seat)].points;
-      who = {seat_name(*p.seat), seat_name_de(*p.seat)};
     } else if (p.side == "declarer") {
       want = sc.declarer_points;
-      who = {"the declaring party", "die spielende Partei"};
     } else if (p.side == "defenders") {
       want = sc.defender_points;
-      who = {"the defending party", "die Gegenpartei"};
     } else {
       rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 {"points must name a seat or side=\"declarer\"/\"defenders\"",
@@ -159,14 +162,18 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
       continue;
     }
     if (!counted) continue;
-    if (sc.explained)
-      sc.lines.push_back({{"card points of " + who.en, "Punkte: " + who.de}, engine::same_in_both(txt(*want)), txt(p.value),
+    if (sc.explained) {
+      const Message w = who();
+      sc.lines.push_back({{"card points of " + w.en, "Punkte: " + w.de}, engine::same_in_both(txt(*want)), txt(p.value),
                           *want != p.value, {}});
-    if (*want != p.value)
+    }
+    if (*want != p.value) {
+      const Message w = who();
       rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {who.en + " has " + txt(*want) + " card points, the record has " + txt(p.value),
-                 who.de + " hat " + txt(*want) + " Punkte, aufgeschrieben ist " + txt(p.value)},
+                {w.en + " has " + txt(*want) + " card points, the record has " + txt(p.value),
+                 w.de + " hat " + txt(*want) + " Punkte, aufgeschrieben ist " + txt(p.value)},
                 kSecCount);
+    }
   }
   if (!r.settlement) return;
   if (ev.auction.kind == Kind::Open || (ev.played == false && !ev.auction.redeal()) ||
