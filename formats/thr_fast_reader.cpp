@@ -291,7 +291,7 @@ void read_announcement(Scanner& s, const Tag& t, record::Announcement& announcem
   if (a[2]) {
     record::CardList& cards = announcement.cards.emplace();
     cards.pos = t.pos;
-    Scanner::card_tokens(*a[2], cards);
+    s.card_tokens(*a[2], cards);
   }
   announcement.note = optional_text(a[3]);
   s.no_content(t);
@@ -506,11 +506,11 @@ void require_thr_namespace(const Tag& root) {
 
 }  // namespace
 
-bool read_thr_fast(std::string_view bytes, ReadResult& out) {
+bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& options) {
   if (!plain_bytes(bytes)) return false;
   try {
     record::Document document;
-    Scanner s(bytes);
+    Scanner s(bytes, options.card_positions);
     s.skip_space();
     if (s.here() == Pos{1, 1}) s.declaration();  // only at the very start of the file
     s.skip_space();

@@ -97,8 +97,9 @@ struct Tag {
 
 class Scanner {
  public:
-  explicit Scanner(std::string_view bytes)
-      : p_(bytes.data()), end_(bytes.data() + bytes.size()), line_start_(bytes.data()) {}
+  // Without `card_positions`, card lists get their cards only (ReadOptions).
+  Scanner(std::string_view bytes, bool card_positions)
+      : p_(bytes.data()), end_(bytes.data() + bytes.size()), line_start_(bytes.data()), positions_(card_positions) {}
 
   bool at_end() const { return p_ >= end_; }
   Pos here() const { return at(p_); }
@@ -264,7 +265,7 @@ class Scanner {
   void card_text(const Tag& t, record::CardList& list) {
     list.pos = t.pos;
     if (t.empty) return;
-    Tokens tokens;
+    Tokens tokens{batch_, positions_};
     for (;;) {
       skip_space();
       if (p_ >= end_) give_up();
@@ -279,8 +280,8 @@ class Scanner {
 
   // The card tokens of an attribute value (separated by spaces: a value holds no
   // other white space here), placed from the value's first byte.
-  static void card_tokens(const Attribute& a, record::CardList& list) {
-    Tokens tokens;
+  void card_tokens(const Attribute& a, record::CardList& list) {
+    Tokens tokens{batch_, positions_};
     const char* p = a.value_begin;
     const char* end = p + a.value_size;
     while (p < end) {
@@ -296,23 +297,29 @@ class Scanner {
   }
 
  private:
-  // Cards are gathered here and moved into the list in one allocation per vector.
-  struct Tokens {
-    static constexpr std::size_t kBatch = 96;
+  // A card list's cards are gathered in the scanner's batch (made once per file, not
+  // per list) and moved into the list in one allocation per vector.
+  static constexpr std::size_t kBatch = 96;
+  struct Batch {
     std::array<Card, kBatch> cards;
     std::array<Pos, kBatch> places;
+  };
+  struct Tokens {
+    Batch& batch;
+    bool positions;
     std::size_t n = 0;
     void add(const char* begin, const char* end, Pos where, record::CardList& list) {
       const auto card = card_code_at(begin, static_cast<std::size_t>(end - begin));
       if (!card) give_up();
       if (n == kBatch) flush(list);
-      cards[n] = *card;
-      places[n] = where;
+      batch.cards[n] = *card;
+      batch.places[n] = where;
       ++n;
     }
     void flush(record::CardList& list) {
-      list.cards.insert(list.cards.end(), cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(n));
-      list.token_pos.insert(list.token_pos.end(), places.begin(), places.begin() + static_cast<std::ptrdiff_t>(n));
+      const auto count = static_cast<std::ptrdiff_t>(n);
+      list.cards.insert(list.cards.end(), batch.cards.begin(), batch.cards.begin() + count);
+      if (positions) list.token_pos.insert(list.token_pos.end(), batch.places.begin(), batch.places.begin() + count);
       n = 0;
     }
   };
@@ -341,6 +348,8 @@ class Scanner {
   const char* end_;
   const char* line_start_;
   unsigned line_ = 1;
+  bool positions_;
+  Batch batch_;
 };
 
 }  // namespace stichprobe::thr_detail::fast

@@ -286,56 +286,50 @@ ReadResult read_thr_with_pugixml(std::string_view bytes) {
 
 }  // namespace thr_detail
 
-ReadResult read_thr(std::string_view bytes) {
+ReadResult read_thr(std::string_view bytes, const ReadOptions& options) {
   ReadResult result;
-  if (thr_detail::read_thr_fast(bytes, result)) return result;
+  if (thr_detail::read_thr_fast(bytes, result, options)) return result;
   return thr_detail::read_thr_with_pugixml(bytes);
 }
 
-ReadResult read_thr_file(const std::string& path) {
+FileBytes read_file_bytes(const std::string& path) {
+  FileBytes out;
+  auto fail = [&](Message message) {
+    out.bytes.clear();
+    out.error = thr_detail::format_error("format.unreadable", {}, std::move(message), "§4");
+    return std::move(out);
+  };
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
-                                                       {path + " is a directory, not a file",
-                                                        path + " ist ein Verzeichnis, keine Datei"},
-                                                       "§4"));
-    return result;
-  }
+  if (std::filesystem::is_directory(path, ec))
+    return fail({path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"});
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
-                                                       {"cannot open " + path, path + " lässt sich nicht öffnen"}, "§4"));
-    return result;
-  }
-  std::string bytes;
+  if (!in) return fail({"cannot open " + path, path + " lässt sich nicht öffnen"});
   try {
     in.seekg(0, std::ios::end);
     const std::streamoff size = in.tellg();
     in.seekg(0, std::ios::beg);
     if (size > 0) {
-      bytes.resize(static_cast<std::size_t>(size));
-      in.read(bytes.data(), size);
-      bytes.resize(static_cast<std::size_t>(in.gcount()));
+      out.bytes.resize(static_cast<std::size_t>(size));
+      in.read(out.bytes.data(), size);
+      out.bytes.resize(static_cast<std::size_t>(in.gcount()));
     } else {
-      bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      out.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     }
   } catch (const std::exception& e) {
+    return fail({"cannot read " + path + ": " + e.what(), path + " lässt sich nicht lesen: " + e.what()});
+  }
+  if (in.bad()) return fail({"cannot read " + path, path + " lässt sich nicht lesen"});
+  return out;
+}
+
+ReadResult read_thr_file(const std::string& path, const ReadOptions& options) {
+  FileBytes file = read_file_bytes(path);
+  if (file.error) {
     ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
-                                                       {"cannot read " + path + ": " + e.what(),
-                                                        path + " lässt sich nicht lesen: " + e.what()},
-                                                       "§4"));
+    result.findings.push_back(std::move(*file.error));
     return result;
   }
-  if (in.bad()) {
-    ReadResult result;
-    result.findings.push_back(thr_detail::format_error("format.unreadable", {},
-                                                       {"cannot read " + path, path + " lässt sich nicht lesen"}, "§4"));
-    return result;
-  }
-  return read_thr(bytes);
+  return read_thr(file.bytes, options);
 }
 
 }  // namespace stichprobe

@@ -2,6 +2,7 @@
 // problem becomes a `format` Finding with its line and column, and the reader
 // keeps what it could read (a hand with a bad card still has its other cards).
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,10 +18,28 @@ struct ReadResult {
   bool parsed = false;
 };
 
-// `bytes` is the whole file; `path` is only used in messages.
-ReadResult read_thr(std::string_view bytes);
+// What the reader keeps beyond the record itself.
+struct ReadOptions {
+  // Each card token's line and column (CardList::token_pos), which findings point at.
+  // Without them the fast path gives card lists their cards only, and whatever points
+  // at a card then points at its list's element. `validate` reads so first, and reads a
+  // file again with them when it has anything to report. (The pugixml path keeps them
+  // always.)
+  bool card_positions = true;
+};
+
+// `bytes` is the whole file.
+ReadResult read_thr(std::string_view bytes, const ReadOptions& options = {});
+
+// A file's bytes, or the format.unreadable finding that says why they cannot be had
+// (a directory, a file that cannot be opened or read).
+struct FileBytes {
+  std::string bytes;
+  std::optional<Finding> error;
+};
+FileBytes read_file_bytes(const std::string& path);
 
 // Reads a file from disk; an unreadable file is one format finding.
-ReadResult read_thr_file(const std::string& path);
+ReadResult read_thr_file(const std::string& path, const ReadOptions& options = {});
 
 }  // namespace stichprobe

@@ -250,3 +250,41 @@ TEST_CASE("fast path: card codes and small integers read as the shared parsers r
     }
   CHECK(small == 10 + 90);
 }
+
+TEST_CASE("fast path without card positions: the same record less each token's place", "[formats][fast-reader]") {
+  std::vector<std::string> files = generated_files(5);
+  for (const auto& path : sample_files())
+    if (path.filename().string().starts_with("valid-")) files.push_back(slurp(path));
+  ReadOptions without;
+  without.card_positions = false;
+  int checked = 0;
+  for (const std::string& xml : files) {
+    ReadResult bare;
+    if (!thr_detail::read_thr_fast(xml, bare, without)) continue;
+    ReadResult full = read_thr(xml);
+    REQUIRE(full.findings.empty());
+    // Every card list of the full record, its token places taken away.
+    for (auto& session : full.document.sessions)
+      for (auto& hand : session.hands) {
+        auto strip = [](record::CardList& list) { list.token_pos.clear(); };
+        if (hand.deal) {
+          for (auto& seat : hand.deal->hands) strip(seat.cards);
+          if (hand.deal->talon) {
+            if (hand.deal->talon->cards) strip(*hand.deal->talon->cards);
+            for (auto& packet : hand.deal->talon->packets) strip(packet);
+          }
+        }
+        for (auto& ex : hand.exchanges) {
+          if (ex.take) strip(*ex.take);
+          if (ex.discard) strip(*ex.discard);
+        }
+        for (auto& a : hand.announcements)
+          if (a.cards) strip(*a.cards);
+        if (hand.play)
+          for (auto& trick : hand.play->tricks) strip(trick.cards);
+      }
+    CHECK(bare.document == full.document);
+    ++checked;
+  }
+  CHECK(checked >= 200);
+}

@@ -1,10 +1,8 @@
 #include "validator/cli/validate_files.h"
 
 #include <condition_variable>
-#include <fstream>
 #include <mutex>
 #include <optional>
-#include <sstream>
 #include <thread>
 
 #include "formats/thr_reader.h"
@@ -15,11 +13,23 @@ namespace stichprobe::cli {
 FileResult validate_file(const std::string& path, const FileOptions& options, bool& unreadable) {
   FileResult out;
   out.path = path;
-  ReadResult read = read_thr_file(path);
-  unreadable = !read.parsed && !read.findings.empty() && read.findings.front().code == "format.unreadable";
+  FileBytes file = read_file_bytes(path);
+  ReadResult read;
+  if (file.error) read.findings.push_back(std::move(*file.error));
   engine::AnalysisOptions analysis;
   analysis.derivation = options.explain;
+  // A card's line and column only matter to a finding that points at it (or to the
+  // derivation). Most files have none: they are read without card positions, and a
+  // file with anything to report is read again with them, from the same bytes.
+  ReadOptions reading;
+  reading.card_positions = options.explain;
+  if (!file.error) read = read_thr(file.bytes, reading);
   engine::DocumentReport doc = engine::validate_document(read, analysis);
+  if (!file.error && !reading.card_positions && !doc.findings.empty()) {
+    read = read_thr(file.bytes);
+    doc = engine::validate_document(read, analysis);
+  }
+  unreadable = !read.parsed && !read.findings.empty() && read.findings.front().code == "format.unreadable";
   for (const auto& session : read.document.sessions)
     for (const auto& hand : session.hands) {
       out.hands.push_back(hand.n);
@@ -30,12 +40,7 @@ FileResult validate_file(const std::string& path, const FileOptions& options, bo
       for (auto& hand : session.hands)
         out.derivations.push_back({hand.n, hand.contract, hand.declarer, std::move(hand.analysis.derivation)});
   out.findings = std::move(doc.findings);
-  if (options.with_source && !out.findings.empty() && !unreadable) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    out.source = ss.str();
-  }
+  if (options.with_source && !out.findings.empty() && !unreadable) out.source = std::move(file.bytes);
   return out;
 }
 
