@@ -109,20 +109,13 @@ Timing parse_only(const std::vector<std::string>& files) {
   return t;
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 // The reader's pugixml path alone (what read_thr did before its fast path, and still
 // does for every file the fast path does not take).
 Timing read_with_pugixml(const std::vector<std::string>& files) {
   long hands = 0;
   const Timing t = measure(RUSAGE_SELF, [&] {
     for (const auto& f : files) {
-      const ReadResult r = thr_detail::read_thr_with_pugixml(slurp(f));
+      const ReadResult r = thr_detail::read_thr_with_pugixml(read_file_bytes(f).bytes);
       for (const auto& s : r.document.sessions) hands += static_cast<long>(s.hands.size());
     }
   });
@@ -135,7 +128,7 @@ long fast_path_files(const std::vector<std::string>& files) {
   long taken = 0;
   for (const auto& f : files) {
     ReadResult r;
-    taken += thr_detail::read_thr_fast(slurp(f), r) ? 1 : 0;
+    taken += thr_detail::read_thr_fast(read_file_bytes(f).bytes, r) ? 1 : 0;
   }
   return taken;
 }

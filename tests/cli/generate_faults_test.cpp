@@ -2,10 +2,10 @@
 // generated session carries its injected faults, the .expected beside it lists exactly
 // what `validate` then finds, and each revoke is found under the code its trick's rule
 // gives it (a revoke in Buchenbach's trump-bound first tricks is play.bound-card).
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "formats/thr_reader.h"
 #include "tests/support/cli_run.h"
@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 struct Scratch {
-  fs::path dir = fs::temp_directory_path() / "stichprobe-generate-faults";
+  fs::path dir = fs::temp_directory_path() / ("stichprobe-generate-faults-" + std::to_string(getpid()));
   Scratch() { fs::create_directories(dir); }
   ~Scratch() {
     std::error_code ec;
@@ -27,12 +27,7 @@ struct Scratch {
   }
 };
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+std::string slurp(const fs::path& p) { return read_file_bytes(p.string()).bytes; }
 
 }  // namespace
 

@@ -3,8 +3,6 @@
 // of one read with every position, on every sample, valid and faulty, in both forms
 // of the report (with and without --explain).
 #include <catch2/catch.hpp>
-#include <fstream>
-#include <sstream>
 
 #include "formats/thr_reader.h"
 #include "tests/support/expected.h"

@@ -6,8 +6,6 @@
 // doubled, the file cut short).
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <catch2/catch.hpp>
 
@@ -24,12 +22,7 @@ using namespace stichprobe;
 
 namespace {
 
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+std::string slurp(const std::filesystem::path& p) { return read_file_bytes(p.string()).bytes; }
 
 // True when the fast path took `bytes`; fails the test when it took them and the
 // pugixml path disagrees.
