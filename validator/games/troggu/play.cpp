@@ -1,8 +1,9 @@
 // The play: the Tappist or Solist leads (in a Misere forehand), follow suit, else
-// trump, else any card. The Narr is the highest trump, but a player whose only
-// trump it is may withhold it: it then loses its power, is kept to the last trick
-// and goes to its owner's pile, who gives a low card to the last trick's winners
-// in exchange; if its owner would lead the last trick, the next player leads.
+// trump, else any card. The Narr is the highest trump, but in a normal game or Solo a
+// player whose only trump it is may withhold it: it then loses its power, is kept to
+// the last trick and goes to its owner's side, who gives a low card to the last trick's
+// winners in exchange. If its owner leads the last trick, he lays the Narr and the next
+// card sets the suit.
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
@@ -41,10 +42,19 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
       }
   }
   if (from == 0) {
-    st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
-                                 "'s side has no card to give in exchange",
-                             "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
-                                 seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
+    if (!st.rules.narr_to_owner_without_exchange) {
+      st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
+                                   "'s side has no card to give in exchange (narr-without-exchange=to-winners)",
+                               "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
+                                   seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
+      return;
+    }
+    // "Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten."
+    tp.move_between_piles(Card::fool(), winner, owner);
+    st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
+                                 seat_name(winner) + " in exchange",
+                             "der zurückbehaltene Narr geht an " + seat_name_de(owner) + "; seine Seite hat keine "
+                                 "gewonnene Karte, die sie " + seat_name_de(winner) + " im Austausch geben kann"});
     return;
   }
   tp.move_between_piles(Card::fool(), winner, owner);
@@ -73,6 +83,8 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const bool misere = st.contract.type == "misere";
   const std::string& section = misere ? kMisereSection : kPlaySection;
   const bool must_trump = misere ? st.rules.misere_must_trump : true;
+  // The permission stands under "Spielablauf des Normalspiels und Solos" (option misere-withhold-narr).
+  const bool withholding_allowed = !misere || st.rules.misere_withhold_narr;
   engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
   const int n_tricks = st.plan->hand_size();
   const auto& tricks = hand.play->tricks;
@@ -94,10 +106,10 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       break;
     }
     const bool last = t == n_tricks;
-    int leader = winner;
     // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der
-    // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an."
-    if (last && narr_pending && leader == st.narr_withheld_by) leader = st.next(leader);
+    // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an": the owner
+    // leads as usual; the powerless Narr has no suit, so the next card sets it (core::led_class).
+    const int leader = winner;
     bool powerless = false;
     const int lead_seat = actual_leader(trick, leader, st.players);
     const auto& cards = trick.cards.cards;
@@ -124,7 +136,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
         powerless = true;
         narr_pending = false;
       }
-    } else if (!last && st.narr_withheld_by == 0) {
+    } else if (!last && st.narr_withheld_by == 0 && withholding_allowed) {
       // Does the holder of the Narr withhold it in this trick?
       const core::TrickRules rules = trick_rules(must_trump, false);
       so_far.clear();
@@ -152,6 +164,11 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     auto res = tp.play_trick(trick, t, leader, rules, troggu_deck().set, rep, section);
     all_complete = all_complete && res.complete;
     winner = res.winner ? res.winner : leader;
+    if (st.derive) {
+      int points = 0;
+      for (Card c : res.cards) points += card_value(c);
+      st.trick_summaries.push_back({t, leader, winner, Rational(points), trick.lead, trick.winner});
+    }
     tp.take_trick(res, winner);
     if (powerless && last && st.narr_withheld_by &&
         std::find(res.cards.begin(), res.cards.end(), Card::fool()) != res.cards.end())
