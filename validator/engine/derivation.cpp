@@ -19,7 +19,8 @@ ScoreLine trick_line(const TrickSummary& t) {
   if (t.recorded_lead) rec = seat_name(*t.recorded_lead) + " leads";
   if (t.recorded_winner) rec += (rec.empty() ? "" : ", ") + seat_name(*t.recorded_winner) + " wins";
   line.recorded = rec;
-  line.mismatch = (t.recorded_lead && *t.recorded_lead != t.leader) || (t.recorded_winner && *t.recorded_winner != t.winner);
+  line.mismatch =
+      (t.recorded_lead && *t.recorded_lead != t.leader) || (t.recorded_winner && *t.recorded_winner != t.winner);
   return line;
 }
 

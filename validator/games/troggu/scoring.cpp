@@ -264,7 +264,8 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
   out.reserve(st.trick_summaries.size() + sc.lines.size() + static_cast<std::size_t>(st.players));
   for (const auto& t : st.trick_summaries) out.push_back(engine::trick_line(t));
   for (auto& line : sc.lines) out.push_back(std::move(line));
-  if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, st.hand && st.hand->result ? &*st.hand->result : nullptr);
+  const record::Result* result = st.hand && st.hand->result ? &*st.hand->result : nullptr;
+  if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, result);
   return out;
 }
 
