@@ -54,7 +54,7 @@ TEST_CASE("--explain in Troggu: each trick and each seat's payment beside the re
     CHECK(l->computed.en.find(" points") != std::string::npos);
     CHECK(l->computed.de.find(" spielt aus, ") != std::string::npos);
     REQUIRE(l->recorded);
-    CHECK(*l->recorded == engine::seat_name(*h.play->tricks[t - 1].lead) + " leads");
+    CHECK(*l->recorded == "lead=\"" + std::to_string(*h.play->tricks[t - 1].lead) + "\"");
     CHECK_FALSE(l->mismatch);
   }
   for (int seat = 1; seat <= 4; ++seat) {

@@ -15,9 +15,10 @@ ScoreLine trick_line(const TrickSummary& t) {
                  false,
                  {"", ""}};
   if (!t.recorded_lead && !t.recorded_winner) return line;
+  // As the record writes it (its attributes read the same in every language).
   std::string rec;
-  if (t.recorded_lead) rec = seat_name(*t.recorded_lead) + " leads";
-  if (t.recorded_winner) rec += (rec.empty() ? "" : ", ") + seat_name(*t.recorded_winner) + " wins";
+  if (t.recorded_lead) rec = "lead=\"" + std::to_string(*t.recorded_lead) + "\"";
+  if (t.recorded_winner) rec += (rec.empty() ? "" : " ") + std::string("winner=\"") + std::to_string(*t.recorded_winner) + "\"";
   line.recorded = rec;
   line.mismatch =
       (t.recorded_lead && *t.recorded_lead != t.leader) || (t.recorded_winner && *t.recorded_winner != t.winner);

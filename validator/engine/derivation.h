@@ -26,7 +26,8 @@ struct TrickSummary {
   std::optional<int> recorded_winner;
 };
 
-// "trick 3: seat 2 leads, seat 4 wins, 7 points   (recorded: seat 3 leads ✗)".
+// "trick 3: seat 2 leads, seat 4 wins, 7 points", recorded `lead="3"` (and `winner=` if written),
+// a mismatch when either differs.
 ScoreLine trick_line(const TrickSummary& t);
 
 // A computed value beside the recorded one; mismatch when both are known and differ.
