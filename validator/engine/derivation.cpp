@@ -18,7 +18,8 @@ ScoreLine trick_line(const TrickSummary& t) {
   // As the record writes it (its attributes read the same in every language).
   std::string rec;
   if (t.recorded_lead) rec = "lead=\"" + std::to_string(*t.recorded_lead) + "\"";
-  if (t.recorded_winner) rec += (rec.empty() ? "" : " ") + std::string("winner=\"") + std::to_string(*t.recorded_winner) + "\"";
+  if (t.recorded_winner)
+    rec += (rec.empty() ? "" : " ") + std::string("winner=\"") + std::to_string(*t.recorded_winner) + "\"";
   line.recorded = rec;
   line.mismatch =
       (t.recorded_lead && *t.recorded_lead != t.leader) || (t.recorded_winner && *t.recorded_winner != t.winner);
