@@ -27,20 +27,31 @@ bool same_side(const HandState& st, int a, int b) {
   return st.on_declarer_side(a) == st.on_declarer_side(b);
 }
 
-// "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern
-// des letzten Stiches geben."
-void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) {
-  if (same_side(st, owner, winner)) return;
-  int from = 0;
+// The lowest card (by value, then card order) the owner's side has won: its pile's seat in
+// `from`, 0 if the side has won none.
+Card lowest_won_card(const HandState& st, const engine::TrickPlay& tp, int owner, int& from) {
+  from = 0;
   Card low;
   for (int s = 1; s <= st.players; ++s) {
     if (!same_side(st, s, owner)) continue;
-    for (Card c : tp.pile(s))
-      if (!c.is_fool() && (from == 0 || card_value(c) < card_value(low) || (card_value(c) == card_value(low) && c < low))) {
+    for (Card c : tp.pile(s)) {
+      const bool lower = from == 0 || card_value(c) < card_value(low) || (card_value(c) == card_value(low) && c < low);
+      if (!c.is_fool() && lower) {
         from = s;
         low = c;
       }
+    }
   }
+  return low;
+}
+
+// "Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten. Im
+// Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des letzten
+// Stiches geben."
+void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) {
+  if (same_side(st, owner, winner)) return;
+  int from = 0;
+  const Card low = lowest_won_card(st, tp, owner, from);
   if (from == 0) {
     if (!st.rules.narr_to_owner_without_exchange) {
       st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
@@ -49,7 +60,7 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
                                    seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
       return;
     }
-    // "Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten."
+    // The first sentence gives the Narr to its owner without a condition; the exchange cannot be made.
     tp.move_between_piles(Card::fool(), winner, owner);
     st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
                                  seat_name(winner) + " in exchange",
