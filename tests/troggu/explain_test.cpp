@@ -86,6 +86,22 @@ TEST_CASE("--explain in Troggu: each trick and each seat's payment beside the re
     CHECK(line(wrong_lead, "trick 2")->mismatch);
     CHECK_FALSE(line(wrong_lead, "trick 1")->mismatch);
   }
+  SECTION("a seat's own points and a bonus, which Troggu does not have, are shown beside the record") {
+    record::Hand edited = h;
+    record::Points own;
+    own.seat = 1;
+    own.value = Rational(200);
+    edited.result->points.push_back(own);
+    record::Bonus valat;
+    valat.type = "valat";
+    valat.amount = Rational(5);
+    edited.result->bonuses.push_back(valat);
+    const auto marked = derive(s, edited);
+    REQUIRE(line(marked, "seat 1 card points") != nullptr);
+    CHECK(line(marked, "seat 1 card points")->mismatch);
+    REQUIRE(line(marked, "bonus valat") != nullptr);
+    CHECK(line(marked, "bonus valat")->mismatch);
+  }
 }
 
 TEST_CASE("--explain prints Troggu's per-seat payments with ✗ on the wrong one", "[troggu][explain]") {

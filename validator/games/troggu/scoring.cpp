@@ -264,8 +264,18 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
   out.reserve(st.trick_summaries.size() + sc.lines.size() + static_cast<std::size_t>(st.players));
   for (const auto& t : st.trick_summaries) out.push_back(engine::trick_line(t));
   for (auto& line : sc.lines) out.push_back(std::move(line));
-  const record::Result* result = st.hand && st.hand->result ? &*st.hand->result : nullptr;
-  if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, result);
+  const record::Result* rec = st.hand && st.hand->result ? &*st.hand->result : nullptr;
+  if (rec && sc.available && st.contract.type != "misere")
+    // A seat's own points may be written beside the sides' (THR: points seat="k").
+    for (const auto& p : rec->points)
+      if (p.seat && *p.seat >= 1 && *p.seat <= st.players)
+        out.push_back(engine::beside({seat_name(*p.seat) + " card points", "Punkte von " + seat_name_de(*p.seat)},
+                                     str(sc.seat_points[static_cast<std::size_t>(*p.seat - 1)]), p.value.to_string()));
+  if (rec)
+    for (const auto& b : rec->bonuses)  // "Troggu has no bonus": each recorded one is a mismatch
+      out.push_back(engine::beside({"bonus " + b.type, "Prämie " + b.type}, "-", b.amount.to_string(),
+                                   {"Troggu has no bonuses", "Troggu kennt keine Prämien"}));
+  if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, rec);
   return out;
 }
 
