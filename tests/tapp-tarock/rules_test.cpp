@@ -3,6 +3,7 @@
 
 #include "helpers.h"
 #include "validator/core/trick.h"
+#include "validator/engine/validate.h"
 
 using namespace tt_test;
 using tt::CallAction;
@@ -73,6 +74,17 @@ TEST_CASE("the renamed option forehand-solo is reported with the option that rep
   REQUIRE(engine::find_option(spec, "solo-opening") != nullptr);
   CHECK(engine::find_option(spec, "solo-opening")->default_value == "no");
   CHECK(spec.former_options.at("forehand-solo") == "solo-opening");
+  // A record that still has it: one error naming the option that replaced it.
+  record::Session session;
+  session.game = "tapp-tarock";
+  session.rules.push_back({"forehand-solo", "no", {}, {9, 5}});
+  for (int seat = 1; seat <= 3; ++seat) session.players.push_back({seat, "P" + std::to_string(seat), {}, {}});
+  const auto report = engine::validate_session(session);
+  REQUIRE(report.findings.size() == 1);
+  CHECK(report.findings[0].code == "format.unknown-option");
+  CHECK(report.findings[0].severity == Severity::Error);
+  CHECK(report.findings[0].message.find("did you mean 'solo-opening'") != std::string::npos);
+  CHECK(report.context.options.at("solo-opening") == "no");  // checked with the defaults
 }
 
 TEST_CASE("\"A player whose has been overcalled may ... hold\" (option hold)", "[auction]") {
