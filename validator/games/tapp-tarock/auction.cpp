@@ -99,7 +99,7 @@ std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int 
   // to the overcall, so before a Dreier the only bid is Dreier (option solo-opening).
   const bool solo_jump = first_turn && (st.level > 0 || rules.solo_opening);
   if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
-  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && a.level != st.level + 1)
+  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
     return Fault{"auction.illegal-overcall",
                  {"before any Dreier " + engine::seat_name(seat) + " may call pass or dreier, not solo (\"Forehand "
                   "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
