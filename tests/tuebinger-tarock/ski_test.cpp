@@ -1,5 +1,5 @@
 // The Ski's way after its trick, seen in the replay's piles.
-#include "helpers.h"
+#include "ski_search.h"
 
 using namespace tue_test;
 
@@ -14,10 +14,7 @@ SkiCase find_ski(bool want_last) {
     record::Hand h = generated(seed);
     if (!h.contract || h.contract->type != "rufspiel" || !h.contract->partner_card) continue;
     const int caller = *h.contract->declarer;
-    int partner = caller;
-    for (const auto& sc : h.deal->hands)
-      for (Card c : sc.cards.cards)
-        if (c == *h.contract->partner_card) partner = sc.seat;
+    const int partner = called_partner(h);
     auto party = [&](int s) { return s == caller || s == partner; };
     for (std::size_t t = 0; t < h.play->tricks.size(); ++t) {
       const auto& tr = h.play->tricks[t];
@@ -72,66 +69,22 @@ TEST_CASE("in the last trick the Ski goes over to the winner", "[tuebinger][ski]
   CHECK(in_pile(final_state(k.hand), k.winner, Card::fool()));
 }
 
-namespace {
-// The piles as the first card of trick `trick` is played (i.e. after trick - 1 and its Ski exchange).
-const engine::TableState* piles_before(const engine::HandAnalysis& a, int trick) {
-  for (const auto& step : a.steps)
-    if (step.kind == engine::StepKind::Play && step.trick == trick) return &step.state;
-  return nullptr;
-}
-int low_cards(const engine::TableState& st, int seat) {
-  int n = 0;
-  for (Card c : st.seats[static_cast<std::size_t>(seat - 1)].won) n += tue::card_value(c) == Rational(1, 2) ? 1 : 0;
-  return n;
-}
-}  // namespace
-
 TEST_CASE("the 0,5 card given for the Ski comes from its owner's own tricks first", "[tuebinger][ski]") {
   // RULES.md "Ski exchange unit": "The exchanged 0,5 card is taken from the owner's own tricks first." Sought: a
   // Rufspiel whose Ski owner sits after his partner (seat numbers), both with a 0,5 card already won, so that
   // taking from the lower seat of the party would show.
   int checked = 0;
-  for (std::uint64_t seed = 1; seed < 6000 && checked < 3; ++seed) {
-    record::Hand h = generated(seed);
-    if (!h.contract || h.contract->type != "rufspiel" || !h.contract->partner_card) continue;
-    const int caller = *h.contract->declarer;
-    int partner = caller;
-    for (const auto& sc : h.deal->hands)
-      for (Card c : sc.cards.cards)
-        if (c == *h.contract->partner_card) partner = sc.seat;
-    if (partner == caller) continue;
-    auto party = [&](int s) { return s == caller || s == partner; };
-    int owner = 0, trick = 0;
-    for (std::size_t t = 0; t + 1 < h.play->tricks.size() && !owner; ++t) {
-      const auto& tr = h.play->tricks[t];
-      int seat = *tr.lead;
-      for (Card c : tr.cards.cards) {
-        if (c.is_fool() && party(seat) != party(*tr.winner)) {
-          owner = seat;
-          trick = static_cast<int>(t) + 1;
-        }
-        seat = seat % 4 + 1;
-      }
-    }
-    if (!owner) continue;
-    int mate = 0;  // the other member of the owner's party
-    for (int s = 1; s <= 4; ++s)
-      if (s != owner && party(s) == party(owner)) mate = s;
-    if (mate > owner) continue;
-    engine::AnalysisOptions o;
-    o.timeline = true;
-    const auto a = tue::tuebinger_module().analyse(context(), h, o);
-    REQUIRE(a.findings.empty());
-    const auto* before = piles_before(a, trick);
-    const auto* after = piles_before(a, trick + 1);
-    REQUIRE(before);
-    REQUIRE(after);
-    if (low_cards(*before, owner) == 0 || low_cards(*before, mate) == 0) continue;
-    INFO("seed " << seed << ": owner seat " << owner << ", partner seat " << mate << ", trick " << trick);
+  std::uint64_t seed = 1;
+  while (checked < 3) {
+    const auto k = next_ski_from_own_case(seed, 6000);
+    if (!k) break;
+    INFO("seed " << k->seed << ": owner seat " << k->owner << ", partner seat " << k->mate << ", trick " << k->trick);
+    REQUIRE(k->findings.empty());
     // The mate's pile is untouched; the owner's holds the Ski and one 0,5 card fewer.
-    CHECK(after->seats[static_cast<std::size_t>(mate - 1)].won == before->seats[static_cast<std::size_t>(mate - 1)].won);
-    CHECK(low_cards(*after, owner) == low_cards(*before, owner) - 1);
-    CHECK(in_pile(*after, owner, Card::fool()));
+    const auto m = static_cast<std::size_t>(k->mate - 1);
+    CHECK(k->after.seats[m].won == k->before.seats[m].won);
+    CHECK(low_cards(k->after, k->owner) == low_cards(k->before, k->owner) - 1);
+    CHECK(in_pile(k->after, k->owner, Card::fool()));
     ++checked;
   }
   CHECK(checked > 0);
