@@ -45,7 +45,14 @@ void resolve_options(const record::Session& s, const GameSpec& spec, const std::
   for (const auto& opt : s.rules) {
     const OptionSpec* o = find_option(spec, opt.name);
     if (!o) {
-      const Message mean = did_you_mean(opt.name, names);
+      const auto former = spec.former_options.find(opt.name);
+      const Message mean =
+          former == spec.former_options.end()
+              ? did_you_mean(opt.name, names)
+              : Message{" (it was replaced by '" + former->second + "', whose meaning differs: see `stichprobe rules " +
+                            spec.id + "`; did you mean '" + former->second + "'?)",
+                        " (sie wurde durch '" + former->second + "' ersetzt, das etwas anderes bedeutet: siehe "
+                        "`stichprobe rules " + spec.id + "`; gemeint: '" + former->second + "'?)"};
       out.push_back(session_finding(Severity::Error, Category::Format, "format.unknown-option", opt.pos,
                                     {"unknown rules option '" + opt.name + "' for " + spec.id + mean.en,
                                      "unbekannte Regeloption '" + opt.name + "' für " + spec.id + mean.de},
