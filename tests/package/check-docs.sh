@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# ctest "docs": the man pages render without a warning (man -l) and list every option
+# that --help lists; the bash completion completes commands, options, their values
+# and finding codes; the zsh completion parses.
+set -euo pipefail
+build=${1:?usage: check-docs.sh BUILD_DIR}
+bin="$build/stichprobe"
+share="$build/share"
+fail() { echo "check-docs: $*" >&2; exit 1; }
+
+render() {  # the page as plain ASCII text; groff's warnings go to stderr
+  local err
+  err=$(mktemp)
+  MANWIDTH=100 man --warnings -E ascii -l "$1" 2>"$err" | col -b
+  if [ -s "$err" ]; then cat "$err" >&2; rm -f "$err"; fail "man -l $1 warns"; fi
+  rm -f "$err"
+}
+
+page=$(render "$share/man/man1/stichprobe.1")
+for cmd in validate generate complete explain rules; do
+  grep -q "stichprobe $cmd" <<<"$page" || fail "the man page lacks the command $cmd"
+  for opt in $("$bin" "$cmd" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+    grep -qe "$opt" <<<"$page" || fail "the man page lacks $cmd's option $opt"
+  done
+done
+grep -q "stichprobe $("$bin" --version | cut -d' ' -f2)" <<<"$page" || fail "the man page has another version"
+if [ -f "$share/man/man1/stichprobe-replay.1" ]; then
+  replay=$(render "$share/man/man1/stichprobe-replay.1")
+  for opt in $("$build/stichprobe-replay" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+    grep -qe "$opt" <<<"$replay" || fail "the replayer's man page lacks $opt"
+  done
+fi
+
+complete_bash() {  # complete_bash WORD... : what bash offers for the last word
+  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); _stichprobe; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$share/bash-completion/completions/stichprobe" "$@"
+}
+complete_bash stichprobe val | grep -qx validate || fail "bash: no command completion"
+complete_bash stichprobe validate --fo | grep -qx -- --format || fail "bash: no option completion"
+complete_bash stichprobe validate --format j | grep -qx json || fail "bash: no completion of --format's values"
+complete_bash stichprobe validate --color "" | grep -qx never || fail "bash: no completion of --color's values"
+complete_bash stichprobe explain play.must-fo | grep -qx play.must-follow-suit || fail "bash: no code completion"
+complete_bash stichprobe rules trog | grep -qx troggu || fail "bash: no game completion"
+if command -v zsh >/dev/null; then
+  zsh -n "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: the completion does not parse"
+fi
+grep -q -- "'--format=\[report format\]:FORMAT:(text json junit sarif github)'" \
+  "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: --format's values are missing"
+echo "check-docs: man pages and completions agree with --help"
