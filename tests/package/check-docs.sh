@@ -16,17 +16,28 @@ render() {  # the page as plain ASCII text; groff's warnings go to stderr
   rm -f "$err"
 }
 
+options_of() {  # every --option a program's --help names
+  local help
+  help=$("$@" --help) || fail "$* --help failed"
+  grep -oE -- '--[a-z][a-z-]*' <<<"$help" | sort -u
+}
+
 page=$(render "$share/man/man1/stichprobe.1")
 for cmd in validate generate complete explain rules; do
   grep -q "stichprobe $cmd" <<<"$page" || fail "the man page lacks the command $cmd"
-  for opt in $("$bin" "$cmd" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+  opts=$(options_of "$bin" "$cmd")
+  [ -n "$opts" ] || fail "$cmd --help lists no options"
+  for opt in $opts; do
     grep -qe "$opt" <<<"$page" || fail "the man page lacks $cmd's option $opt"
   done
 done
-grep -q "stichprobe $("$bin" --version | cut -d' ' -f2)" <<<"$page" || fail "the man page has another version"
-if [ -f "$share/man/man1/stichprobe-replay.1" ]; then
+version=$("$bin" --version)
+grep -q "$version" <<<"$page" || fail "the man page is not of $version"
+replay_bin=$(find "$build" -maxdepth 2 -name stichprobe-replay -type f)
+if [ -n "$replay_bin" ]; then
   replay=$(render "$share/man/man1/stichprobe-replay.1")
-  for opt in $("$build/stichprobe-replay" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+  opts=$(options_of "$replay_bin")
+  for opt in $opts; do
     grep -qe "$opt" <<<"$replay" || fail "the replayer's man page lacks $opt"
   done
 fi

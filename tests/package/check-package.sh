@@ -34,7 +34,7 @@ if [ -e "$usr/bin/stichprobe-replay" ]; then
     [ -e "$usr/$f" ] || fail "the package lacks /usr/$f"
   done
   grep -q libglfw3 <<<"$depends" || fail "Depends lacks libglfw3: $depends"
-  "$usr/bin/stichprobe-replay" --help | grep -q -- --hand || fail "stichprobe-replay --help"
+  out=$("$usr/bin/stichprobe-replay" --help) && grep -q -- --hand <<<"$out" || fail "stichprobe-replay --help"
 fi
 
 mkdir "$scratch/elsewhere"
@@ -56,12 +56,14 @@ valid=$(find "$usr/share/stichprobe/samples" -name 'valid-*.xml' | sort)
 # shellcheck disable=SC2086
 "$sp" validate --quiet $valid >/dev/null || fail "validate of the installed valid samples is not clean"
 
-"$sp" rules | grep -q '^troggu' || fail "rules"
-"$sp" rules tapp-tarock | grep -q 'rules options' || fail "rules tapp-tarock"
-"$sp" explain play.must-follow-suit | grep -q 'play.must-follow-suit (error)' || fail "explain"
-"$sp" validate - <"$usr/share/stichprobe/samples/tapp-tarock/faulty-revoke.xml" | grep -q '^<stdin>:' ||
-  fail "validate - does not read standard input"
-MANWIDTH=80 man -l "$usr/share/man/man1/stichprobe.1" | grep -q validate || fail "man -l of the installed page"
+# Outputs are captured first: under pipefail, `grep -q` closing a pipe early would fail the run.
+out=$("$sp" rules) && grep -q '^troggu' <<<"$out" || fail "rules"
+out=$("$sp" rules tapp-tarock) && grep -q 'rules options' <<<"$out" || fail "rules tapp-tarock"
+out=$("$sp" explain play.must-follow-suit) && grep -q 'play.must-follow-suit (error)' <<<"$out" || fail "explain"
+out=$("$sp" validate - <"$usr/share/stichprobe/samples/tapp-tarock/faulty-revoke.xml" || true)
+grep -q '^<stdin>:33:17: error: \[play.must-follow-suit\]' <<<"$out" || fail "validate - does not read standard input"
+out=$(MANWIDTH=80 man -l "$usr/share/man/man1/stichprobe.1") && grep -q 'stichprobe validate' <<<"$out" ||
+  fail "man -l of the installed page"
 
 # Without samples beside it (and outside the build tree) there is no default input.
 mkdir -p lone/bin
