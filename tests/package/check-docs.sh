@@ -55,6 +55,6 @@ complete_bash stichprobe rules trog | grep -qx troggu || fail "bash: no game com
 if command -v zsh >/dev/null; then
   zsh -n "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: the completion does not parse"
 fi
-grep -q -- "'--format=\[report format\]:FORMAT:(text json junit sarif github)'" \
+grep -qF -- "'--format=[report format - text | json | junit | sarif | github]:FORMAT:(text json junit sarif github)'" \
   "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: --format's values are missing"
 echo "check-docs: man pages and completions agree with --help"

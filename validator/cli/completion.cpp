@@ -91,12 +91,14 @@ void print_bash(std::ostream& out) {
          "complete -F _stichprobe stichprobe\n";
 }
 
-// A description as zsh's _arguments takes it: up to the first ':' or ';', no brackets or quotes.
+// A description as zsh's _arguments and _describe take it: no brackets, quotes or
+// colons (':' separates a spec's fields), one line.
 std::string zsh_text(const std::string& text) {
   std::string out;
-  for (char c : text.substr(0, text.find_first_of(":;"))) {
+  for (char c : text) {
     if (c == '[' || c == ']' || c == '\'' || c == '\\' || c == '`' || c == '$' || c == '"') continue;
-    out += c;
+    if (c == ':') out += " -";
+    else out += c == '\n' ? ' ' : c;
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out;
