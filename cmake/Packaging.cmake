@@ -4,8 +4,18 @@
 # `cpack -G DEB` in the build folder wraps the same files in a .deb.
 include(GNUInstallDirs)
 
+# Man pages are installed gzipped, as Debian's policy asks (man reads either).
+find_program(GZIP_EXECUTABLE gzip REQUIRED)
+function(stichprobe_man_page page dependency)
+  set(in ${CMAKE_BINARY_DIR}/share/man/man1/${page})
+  add_custom_command(OUTPUT ${in}.gz COMMAND ${GZIP_EXECUTABLE} -9nc ${in} > ${in}.gz
+                     DEPENDS ${in} ${dependency} COMMENT "Compressing ${page}")
+  add_custom_target(${dependency}_gz ALL DEPENDS ${in}.gz)
+  install(FILES ${in}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endfunction()
+
 install(TARGETS stichprobe RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(FILES ${CMAKE_BINARY_DIR}/share/man/man1/stichprobe.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+stichprobe_man_page(stichprobe.1 stichprobe_docs)
 install(FILES ${CMAKE_BINARY_DIR}/share/bash-completion/completions/stichprobe
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${CMAKE_BINARY_DIR}/share/zsh/vendor-completions/_stichprobe
@@ -28,7 +38,7 @@ if(TARGET stichprobe-replay)
     DEPENDS stichprobe-replay ${CMAKE_SOURCE_DIR}/cmake/ReplayManPage.cmake
     COMMENT "Writing the man page of stichprobe-replay from its --help")
   add_custom_target(stichprobe_replay_docs ALL DEPENDS ${replay_man})
-  install(FILES ${replay_man} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  stichprobe_man_page(stichprobe-replay.1 stichprobe_replay_docs)
   install(FILES ${CMAKE_SOURCE_DIR}/packaging/stichprobe-replay.desktop
           DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
   install(FILES ${CMAKE_SOURCE_DIR}/packaging/stichprobe-replay.svg

@@ -22,14 +22,14 @@ done
 root="$scratch/root"
 dpkg -x "$deb" "$root"
 usr="$root/usr"
-for f in bin/stichprobe share/man/man1/stichprobe.1 share/bash-completion/completions/stichprobe \
+for f in bin/stichprobe share/man/man1/stichprobe.1.gz share/bash-completion/completions/stichprobe \
          share/zsh/vendor-completions/_stichprobe share/stichprobe/hand-record.xsd \
          share/stichprobe/hand-record-format.md share/stichprobe/samples/conformance/index.tsv \
          share/doc/stichprobe/README.md; do
   [ -e "$usr/$f" ] || fail "the package lacks /usr/$f"
 done
 if [ -e "$usr/bin/stichprobe-replay" ]; then
-  for f in share/man/man1/stichprobe-replay.1 share/applications/stichprobe-replay.desktop \
+  for f in share/man/man1/stichprobe-replay.1.gz share/applications/stichprobe-replay.desktop \
            share/icons/hicolor/scalable/apps/stichprobe-replay.svg; do
     [ -e "$usr/$f" ] || fail "the package lacks /usr/$f"
   done
@@ -62,7 +62,7 @@ out=$("$sp" rules tapp-tarock) && grep -q 'rules options' <<<"$out" || fail "rul
 out=$("$sp" explain play.must-follow-suit) && grep -q 'play.must-follow-suit (error)' <<<"$out" || fail "explain"
 out=$("$sp" validate - <"$usr/share/stichprobe/samples/tapp-tarock/faulty-revoke.xml" || true)
 grep -q '^<stdin>:33:17: error: \[play.must-follow-suit\]' <<<"$out" || fail "validate - does not read standard input"
-out=$(MANWIDTH=80 man -l "$usr/share/man/man1/stichprobe.1") && grep -q 'stichprobe validate' <<<"$out" ||
+out=$(MANWIDTH=80 man -l "$usr/share/man/man1/stichprobe.1.gz") && grep -q 'stichprobe validate' <<<"$out" ||
   fail "man -l of the installed page"
 
 # Without samples beside it (and outside the build tree) there is no default input.
