@@ -34,6 +34,8 @@ if [ -e "$usr/bin/stichprobe-replay" ]; then
     [ -e "$usr/$f" ] || fail "the package lacks /usr/$f"
   done
   grep -q libglfw3 <<<"$depends" || fail "Depends lacks libglfw3: $depends"
+  desktop-file-validate "$usr/share/applications/stichprobe-replay.desktop" || fail "the desktop entry is not valid"
+  xmllint --noout "$usr/share/icons/hicolor/scalable/apps/stichprobe-replay.svg" || fail "the icon is not well-formed"
   out=$("$usr/bin/stichprobe-replay" --help) && grep -q -- --hand <<<"$out" || fail "stichprobe-replay --help"
 fi
 
