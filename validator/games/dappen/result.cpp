@@ -1,9 +1,9 @@
 // Comparing what the table recorded (points, Ulti, settlement) with the rules' result, item by item.
 #include <algorithm>
 
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/dappen/analyse.h"
-#include "validator/engine/settlement_text.h"
 
 namespace stichprobe::games::dappen {
 

@@ -1,9 +1,9 @@
 // Compares what the table recorded (points, bonuses, settlement) with what the
 // rules compute, and lays out the derivation for --explain and the replayer.
 #include "validator/core/packets.h"
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
-#include "validator/engine/settlement_text.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {

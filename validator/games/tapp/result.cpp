@@ -1,7 +1,7 @@
 // What the table recorded against what the rules give: Augen, no bonuses, cents per seat.
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp/scoring.h"
-#include "validator/engine/settlement_text.h"
 
 namespace stichprobe::games::tapp {
 namespace {

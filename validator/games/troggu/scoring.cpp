@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <array>
 
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
-#include "validator/engine/settlement_text.h"
 
 namespace stichprobe::games::troggu {
 

@@ -2,8 +2,8 @@
 // the score sheet, compared item by item with what the table recorded.
 #include "validator/games/tuebinger-tarock/result.h"
 
-#include "validator/engine/trick_play.h"
 #include "validator/engine/settlement_text.h"
+#include "validator/engine/trick_play.h"
 #include "formats/vocabulary.h"
 
 namespace stichprobe::games::tuebinger {
