@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ctest "docs": the man pages render without a warning (man -l) and list every option
-# that --help lists; the bash completion completes commands, options, their values
-# and finding codes; the zsh completion parses.
+# that --help lists; the bash and zsh completions complete commands, options, their
+# values, games and finding codes.
 set -euo pipefail
 build=${1:?usage: check-docs.sh BUILD_DIR}
 bin="$build/stichprobe"
@@ -54,6 +54,7 @@ complete_bash stichprobe explain play.must-fo | grep -qx play.must-follow-suit |
 complete_bash stichprobe rules trog | grep -qx troggu || fail "bash: no game completion"
 if command -v zsh >/dev/null; then
   zsh -n "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: the completion does not parse"
+  timeout 60 zsh -f "$(dirname "$0")/zsh-completion.zsh" "$share/zsh/vendor-completions" || fail "zsh: see above"
 fi
 grep -qF -- "'--format=[report format - text | json | junit | sarif | github]:FORMAT:(text json junit sarif github)'" \
   "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: --format's values are missing"
