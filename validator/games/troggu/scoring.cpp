@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
 
@@ -250,11 +251,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
     if (want == got) continue;
     const Pos pos = where[static_cast<std::size_t>(s)].value_or(set.pos);
     rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
-              {seat_name(s) + " " + (want >= Rational(0) ? "receives " : "pays ") +
-                   (want >= Rational(0) ? want : -want).to_string() + " Rappen, the record has " + got.to_string(),
-               seat_name_de(s) + " " + (want >= Rational(0) ? "bekommt " : "bezahlt ") +
-                   (want >= Rational(0) ? want : -want).to_string() + " Rappen, aufgeschrieben ist " +
-                   got.to_string()},
+              engine::settlement_mismatch(s, want, got, {"Rappen", "Rappen"}, {}),
               st.contract.type == "misere" ? kMisereSection : kPaySection);
   }
 }
