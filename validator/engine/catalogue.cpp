@@ -1,5 +1,7 @@
 #include "validator/engine/catalogue.h"
 
+#include <algorithm>
+
 #include "validator/engine/registry.h"
 
 namespace stichprobe::engine {
@@ -191,10 +193,14 @@ std::vector<std::pair<std::string, const FindingInfo*>> find_finding_infos(const
 }
 
 std::vector<std::string> all_finding_codes() {
+  // Several games report the same code (deal.hand-size …): each code once, in first-seen order.
   std::vector<std::string> out;
-  for (const auto& f : shared_findings()) out.push_back(f.code);
+  auto add = [&out](const std::string& code) {
+    if (std::find(out.begin(), out.end(), code) == out.end()) out.push_back(code);
+  };
+  for (const auto& f : shared_findings()) add(f.code);
   for (const GameModule* g : all_games())
-    for (const auto& f : g->spec().findings) out.push_back(f.code);
+    for (const auto& f : g->spec().findings) add(f.code);
   return out;
 }
 
