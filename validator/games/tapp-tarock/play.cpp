@@ -99,6 +99,7 @@ void play_tricks(HandRun& run) {
   hands.reserve(kSeats);
   for (int s = 1; s <= kSeats; ++s) hands.push_back(run.at_play[static_cast<std::size_t>(s)].known);
   engine::TrickPlay tp(hands, {1, 2, 3}, run.tl, count_points);
+  tp.set_recorded_tricks(h.play->tricks);
   run.seat_roles();
   const core::TrickRules rules = trick_rules();
   int leader = run.forehand;  // "Play is anticlockwise starting with forehand."

@@ -17,6 +17,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   order.reserve(static_cast<std::size_t>(n));
   for (int s = 1; s <= n; ++s) order.push_back(s);
   engine::TrickPlay tp(table.hands, std::move(order), tl, [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
+  tp.set_recorded_tricks(hand.play->tricks);
   const core::TrickRules tr = trick_rules(contract, rules);
   const std::string section = game_section(contract.game);
   const CardSet deck = core::deck(rules.deck).set;

@@ -16,11 +16,6 @@ using engine::seat_name_de;
 
 namespace {
 
-// The seat TrickPlay will treat as leader: the recorded one if it is a seat.
-int actual_leader(const record::Trick& t, int expected, int players) {
-  return t.lead && *t.lead >= 1 && *t.lead <= players ? *t.lead : expected;
-}
-
 bool same_side(const HandState& st, int a, int b) {
   if (st.contract.type == "misere" || st.contract.declarer == 0) return a == b;
   return st.on_declarer_side(a) == st.on_declarer_side(b);
@@ -74,6 +69,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const std::string& section = misere ? kMisereSection : kPlaySection;
   const bool must_trump = misere ? st.rules.misere_must_trump : true;
   engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
+  tp.set_recorded_tricks(hand.play->tricks);
   const int n_tricks = st.plan->hand_size();
   const auto& tricks = hand.play->tricks;
   int winner = misere ? st.forehand() : st.contract.declarer;
@@ -99,7 +95,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an."
     if (last && narr_pending && leader == st.narr_withheld_by) leader = st.next(leader);
     bool powerless = false;
-    const int lead_seat = actual_leader(trick, leader, st.players);
+    const int lead_seat = tp.seat_trick(trick, leader).leader;  // the seat TrickPlay will treat as leader
     const auto& cards = trick.cards.cards;
     if (narr_pending) {
       const int owner = st.narr_withheld_by;
