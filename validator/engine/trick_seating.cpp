@@ -155,8 +155,10 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
       de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt: " + card_code(*s.left_out) +
             ", die einzige Karte dieses Sitzes, die kein Stich zeigt";
     } else if (placed) {
-      en += "; " + seat_name(s.gap_seat) + "'s card is left out and no later trick shows which it was";
-      de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt, und kein Stich zeigt, welche es war";
+      en += "; " + seat_name(s.gap_seat) + "'s card is left out and no later trick shows which it was, so the "
+            "trick's winner, the card points and what depends on them cannot be checked";
+      de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt, und kein Stich zeigt, welche es war: wer den "
+            "Stich macht, die Augen und was davon abhängt, sind nicht prüfbar";
     }
     rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0},
               {std::move(en), std::move(de)}, section);

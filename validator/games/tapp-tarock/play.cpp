@@ -127,7 +127,8 @@ void play_tricks(HandRun& run) {
   run.play_complete = in.tricks == kTricks;
   if (!run.play_complete) {
     if (h.play->ended && *h.play->ended == "early") {
-      const Message open = undecided(run, tp);
+      // An unresolved left-out card leaves a trick's winner open (its play.trick-size says so).
+      const Message open = tp.resolved() ? undecided(run, tp) : Message{"", ""};
       if (open.en.empty())
         run.ended_early = true;
       else

@@ -59,7 +59,8 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
               {"play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded",
                "play/@ended=\"early\", aber alle " + std::to_string(rules.hand_size) + " Stiche sind aufgeschrieben"},
               section);
-  } else if (early && verdict(contract, rules, table, ps) == Verdict::Open) {
+  } else if (early && tp.resolved() && verdict(contract, rules, table, ps) == Verdict::Open) {
+    // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
     const Message why =
         contract.game == Game::Ramsch
             ? Message{"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"}

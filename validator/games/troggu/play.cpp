@@ -95,16 +95,16 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an."
     if (last && narr_pending && leader == st.narr_withheld_by) leader = st.next(leader);
     bool powerless = false;
-    const int lead_seat = tp.seat_trick(trick, leader).leader;  // the seat TrickPlay will treat as leader
-    const auto& cards = trick.cards.cards;
+    // The cards as TrickPlay will seat them (a wrong lead, a left-out card, two cards swapped resolved).
+    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, leader);
+    const auto& cards = seating.cards;
     if (narr_pending) {
       const int owner = st.narr_withheld_by;
       // Where the owner's card stands in this trick.
-      int seat = lead_seat;
       Card owners_card;
       bool found = false;
-      for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat))
-        if (seat == owner) {
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (seating.seats[i] == owner) {
           owners_card = cards[i];
           found = true;
         }
@@ -124,8 +124,8 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       // Does the holder of the Narr withhold it in this trick?
       const core::TrickRules rules = trick_rules(must_trump, false);
       so_far.clear();
-      int seat = lead_seat;
-      for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat)) {
+      for (std::size_t i = 0; i < cards.size(); ++i) {
+        const int seat = seating.seats[i];
         const CardSet& h = tp.hand(seat);
         if (may_withhold_narr(h, so_far, rules)) {
           CardSet rest = h;
