@@ -55,6 +55,9 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   }
   const std::size_t playing = seating.cards.size();
   core::FollowClass led = core::FollowClass::None;  // what the trick asks for, kept as the cards come
+  // The led card itself left out and not found: what the trick asks for is unknown, so
+  // following cannot be checked in it (only whether each card is held).
+  const bool led_unknown = seating.gap == 0 && !seating.left_out;
   for (std::size_t i = 0; i < playing; ++i) {
     const int seat = seating.seats[i];
     const Card card = seating.cards[i];
@@ -80,7 +83,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                 {card_code(card) + " is not a card of this game's deck",
                  card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
-    } else if (auto fault = core::play_fault(h, led, card, rules); fault && certain_fault(seat, h, led, card, rules)) {
+    } else if (auto fault = core::play_fault(h, led, card, rules); fault && (*fault == core::PlayFault::NotHeld || (!led_unknown && certain_fault(seat, h, led, card, rules)))) {
       legal = core::legal_cards(h, led, rules);
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
       const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
@@ -122,7 +125,12 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
-  if (trick.winner && out.winner != 0 && *trick.winner != out.winner) {
+  // A left-out card nobody can name may have won the trick: the record's winner, where
+  // it names a seat of the table, stands (no guess either way), else the cards shown decide.
+  const bool open_winner = !out.complete && seating.gap != kNone && !seating.left_out;
+  if (open_winner && trick.winner && std::find(order_.begin(), order_.end(), *trick.winner) != order_.end())
+    out.winner = *trick.winner;
+  if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
     rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
                    seat_name(*trick.winner),
