@@ -141,6 +141,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   ++tricks_played_;
   out.faulty = rep.findings().size() != findings_before;
   last_trick_faulty_ = out.faulty;
+  leader_open_ = open_winner && !trick.winner;
   return out;
 }
 

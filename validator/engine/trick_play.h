@@ -67,6 +67,7 @@ class TrickPlay {
     PerTrick<Card> cards;  // in playing order, a found left-out card included
     PerTrick<int> seats;
     PerTrick<Pos> pos;
+    PerTrick<std::size_t> index;         // each card's index in the record (kNone: a found left-out card)
     int misfits = 0;                     // cards still not held by their seat
     std::size_t gap = kNone;             // index (in cards) of the first left-out place
     int gap_seat = 0;                    // its seat, when one card is left out
@@ -133,6 +134,7 @@ class TrickPlay {
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
   bool last_trick_faulty_ = false;
+  bool leader_open_ = false;       // the last trick's winner was open (a left-out card not found)
   CardSet shown_;                  // every card some recorded trick shows
   bool shown_known_ = false;       // set_recorded_tricks was called
   unsigned unresolved_seats_ = 0;  // bit seat-1: holds one card too many (a left-out card not found)

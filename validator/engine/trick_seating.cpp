@@ -43,6 +43,7 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
     s.cards.push_back(card);
     s.seats.push_back(seat);
     s.pos.push_back(i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos);
+    s.index.push_back(i);
     if (checkable(card) && seat >= 1 && seat <= static_cast<int>(seats_.size()) && !hand(seat).contains(card))
       ++s.misfits;
   }
@@ -62,19 +63,22 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
   return s;
 }
 
-// "A card not held that the next seat of the same trick does hold": written in the wrong order.
+// "A card not held that the next seat of the same trick does hold": written in the wrong
+// order, when that seat's own card is one the first seat holds (or unknown, '?').
 void TrickPlay::find_swaps(Seating& s) const {
   const auto held = [&](int seat, Card c) {
     return seat >= 1 && seat <= static_cast<int>(seats_.size()) && hand(seat).contains(c);
   };
   for (std::size_t i = 0; i < s.cards.size(); ++i) {
     if (!checkable(s.cards[i]) || held(s.seats[i], s.cards[i])) continue;
-    for (std::size_t j = i + 1; j < s.cards.size(); ++j) {
-      if (!held(s.seats[j], s.cards[i]) || !checkable(s.cards[j]) || !held(s.seats[i], s.cards[j])) continue;
+    for (std::size_t j = 0; j < s.cards.size(); ++j) {
+      if (j == i || !held(s.seats[j], s.cards[i])) continue;
+      if (checkable(s.cards[j]) ? !held(s.seats[i], s.cards[j]) : !s.cards[j].is_unknown()) continue;
+      s.misfits -= checkable(s.cards[j]) && !held(s.seats[j], s.cards[j]) ? 2 : 1;
       std::swap(s.cards[i], s.cards[j]);
-      s.misfits -= 2;
-      s.swapped.push_back(i);
-      s.swapped.push_back(j);
+      std::swap(s.index[i], s.index[j]);
+      s.swapped.push_back(std::min(i, j));
+      s.swapped.push_back(std::max(i, j));
       break;
     }
   }
@@ -93,35 +97,41 @@ TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expecte
     return std::make_tuple(s.misfits, !s.left_out.has_value(), s.leader != (recorded_active ? *trick.lead : expected),
                            k - std::min(s.gap, k));
   };
-  const int leaders[2] = {recorded_active ? *trick.lead : expected, expected};
-  for (int leader : leaders) {
+  // Candidates: the recorded leader and the expected one; after a trick whose winner
+  // is open, every seat (the one the cards fit leads).
+  PerTrick<int> leaders{recorded_active ? *trick.lead : expected};
+  if (recorded_active) leaders.push_back(expected);
+  if (leader_open_)
+    for (int seat : order_) leaders.push_back(seat);
+  for (int leader : leaders)
     for (std::size_t gap = 0; gap <= (k < n ? k : 0); ++gap) {
       Seating s = arrange(trick, leader, k < n ? gap : k);
       if (rank(s) < rank(best)) best = std::move(s);
     }
-    if (!recorded_active) break;
-  }
   // A found left-out card takes its place in the trick, so it is checked and counted.
   if (best.left_out && best.gap != kNone) {
     Seating filled = best;
     filled.cards = {};
     filled.seats = {};
     filled.pos = {};
+    filled.index = {};
     for (std::size_t i = 0; i <= best.cards.size(); ++i) {
       if (i == best.gap) {
         filled.cards.push_back(*best.left_out);
         filled.seats.push_back(best.gap_seat);
         filled.pos.push_back(i < best.pos.size() ? best.pos[i] : trick.cards.pos);
+        filled.index.push_back(kNone);
       }
       if (i < best.cards.size()) {
         filled.cards.push_back(best.cards[i]);
         filled.seats.push_back(best.seats[i]);
         filled.pos.push_back(best.pos[i]);
+        filled.index.push_back(best.index[i]);
       }
     }
     best = std::move(filled);
   }
-  if (best.misfits >= 2) find_swaps(best);
+  if (best.misfits > 0) find_swaps(best);
   return best;
 }
 
@@ -131,15 +141,18 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
   // Right after a faulty trick the table may have judged its winner otherwise: a
   // recorded leader whose cards fit is taken as it stands.
   const bool trusted = last_trick_faulty_ && trick.lead && s.leader == *trick.lead;
-  if (trick.lead && *trick.lead != expected && !trusted) {
-    const bool fits_expected = s.leader == expected && s.misfits == 0;
+  // After an open winner the expected leader is no rule's verdict: only a recorded lead
+  // the cards contradict is a finding.
+  const bool contradicted = leader_open_ ? trick.lead && s.leader != *trick.lead && s.misfits == 0
+                                         : trick.lead && *trick.lead != expected && !trusted;
+  if (contradicted) {
+    const int should = leader_open_ ? s.leader : expected;
+    const bool fits = s.leader == should && s.misfits == 0;
     rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-              {"trick " + no + " must be led by " + seat_name(expected) + ", the record has " +
-                   seat_name(*trick.lead) +
-                   (fits_expected ? "; the cards are those of " + seat_name(expected) + "'s lead" : ""),
-               "Stich " + no + " spielt " + seat_name_de(expected) + " aus, aufgeschrieben ist " +
-                   seat_name_de(*trick.lead) +
-                   (fits_expected ? "; die Karten passen zum Ausspiel von " + seat_name_de(expected) : "")},
+              {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
+                   (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
+               "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " +
+                   seat_name_de(*trick.lead) + (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
               section);
   }
   const std::size_t recorded = trick.cards.cards.size();
