@@ -69,3 +69,30 @@ TEST_CASE("check_found: a sole fault fails beside any other warning or error of 
   fault.sole = false;  // the older kinds only ask that nothing comes before
   CHECK(engine::check_found({found, later}, fault) == "");
 }
+
+namespace {
+// The errors and warnings of a sample after one textual change.
+std::vector<std::string> errors_after(const std::string& sample, const std::string& from, const std::string& to) {
+  std::string xml = read_file_bytes(std::string(STICHPROBE_SAMPLES_DIR) + "/" + sample).bytes;
+  const std::size_t at = xml.find(from);
+  REQUIRE(at != std::string::npos);
+  xml.replace(at, from.size(), to);
+  std::vector<std::string> out;
+  for (const Finding& f : engine::validate_document(read_thr(xml)).findings)
+    if (f.severity != Severity::Info) out.push_back(f.code);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("a record with unknown cards: the inference seats the tricks the same way", "[engine][resync]") {
+  // Seat 2's '?' is C9, which it plays in trick 5; a wrong lead or two cards swapped in an
+  // earlier trick must not keep the inference from seeing it.
+  const std::string sample = "troggu/standard/partial-unknown-tapp-hand-trick.xml";
+  CHECK(errors_after(sample, "<trick lead=\"2\">SQ S5 SJ T20</trick>", "<trick lead=\"2\">SQ S5 SJ T20</trick>").empty());
+  CHECK(errors_after(sample, "<trick lead=\"2\">SQ S5 SJ T20</trick>", "<trick lead=\"3\">SQ S5 SJ T20</trick>") ==
+        std::vector<std::string>{"play.wrong-leader"});
+  CHECK(errors_after(sample, "<trick lead=\"1\">T11 T8 T17 T2</trick>", "<trick lead=\"1\">T8 T11 T17 T2</trick>") ==
+        std::vector<std::string>{"play.cards-out-of-order"});
+  CHECK(errors_after(sample, "<trick lead=\"3\">HQ HK H3 HC</trick>", "<trick lead=\"3\">HQ H3 HC</trick>") ==
+        std::vector<std::string>{"play.trick-size"});
+}
