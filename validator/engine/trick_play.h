@@ -58,8 +58,10 @@ class TrickPlay {
   //   possible (fewer cards not held; a tie keeps the recorded one);
   // - a short trick: its missing card stands where the other cards are held, and is
   //   the one card of that seat no trick shows, if there is exactly one;
-  // - a card not held by its seat but by a later seat of the trick, whose card the
-  //   first seat holds: the two are written in the wrong order and are swapped back.
+  // - a card not held by its seat but by another seat of the trick, whose card the
+  //   first seat holds (or which is '?'): the two are written in the wrong order and
+  //   are swapped back.
+  // The hands may be what each seat can hold (the card-flow inference seats tricks so).
   // Pure: a game's own look-ahead (a withheld fool) seats the cards the same way.
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   struct Seating {

@@ -203,7 +203,7 @@ void TrickPlay::note_left_out(const Seating& s) {
 // a follow rule for certain only if it does so whichever of its cards is gone.
 bool TrickPlay::certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
                               const core::TrickRules& rules) const {
-  if (!(unresolved_seats_ & (1u << (seat - 1)))) return true;
+  if (seat < 1 || seat > 32 || !(unresolved_seats_ & (1u << (seat - 1)))) return true;
   for (Card gone : hand) {
     if (gone == card) continue;
     CardSet rest = hand;
