@@ -157,8 +157,16 @@ const std::vector<FindingInfo>& shared_findings() {
       {"play.wrong-leader", S::Error, {"a trick is led by another seat than the rules say (the last trick's winner)",
        "ein Stich wird von einem anderen Sitz ausgespielt, als die Regeln sagen (dem Gewinner des letzten Stichs)"},
        "every game: Play", "<trick lead=\"2\"> after seat 1 won"},
-      {"play.trick-size", S::Error, {"a trick does not have one card per active player",
-       "ein Stich hat nicht eine Karte je mitspielendem Spieler"}, "every game: Play",
+      {"play.cards-out-of-order", S::Error,
+       {"two cards of a trick are written in the wrong order: each is held by the other's seat, so the record is "
+        "read with the two swapped back (one finding instead of two cards not held)",
+        "zwei Karten eines Stichs sind in falscher Reihenfolge aufgeschrieben: jede hat der Sitz der anderen, also "
+        "wird der Stich mit den beiden zurückgetauscht gelesen (ein Befund statt zweier Karten aus dem Nichts)"},
+       "every game: Play", "<trick lead=\"1\">HK H2 H1</trick> when seat 2 holds HK and seat 1 holds H2"},
+      {"play.trick-size", S::Error, {"a trick does not have one card per active player; a card left out is named "
+       "when it is the one card of its seat no trick shows, and is then counted as played",
+       "ein Stich hat nicht eine Karte je mitspielendem Spieler; eine ausgelassene Karte wird genannt, wenn sie die "
+       "einzige Karte ihres Sitzes ist, die kein Stich zeigt, und gilt dann als gespielt"}, "every game: Play",
        "<trick lead=\"1\">T21 T3</trick> at a table of three"},
       {"play.wrong-winner", S::Error, {"trick/@winner as transcribed is not the seat that wins by the rules",
        "trick/@winner ist, wie aufgeschrieben, nicht der Sitz, der den Stich nach den Regeln macht"},
