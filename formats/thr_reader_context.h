@@ -138,6 +138,9 @@ class Reader {
   Findings& findings_;
   std::string_view thr_ns_ = kThrNamespace;
   std::vector<std::pair<std::string_view, std::string_view>> bindings_;  // prefix -> namespace
+  // Unknown attributes that are a misspelling of a known, absent one (element, meant name):
+  // the missing attribute is not reported a second time.
+  std::vector<std::pair<pugi::xml_node, std::string>> misspelt_;
 };
 
 // Integers as THR writes them: optional sign, decimal digits, nothing else.

@@ -1,0 +1,192 @@
+#include "validator/engine/call_resync.h"
+
+#include <algorithm>
+#include <functional>
+#include <string>
+
+#include "formats/vocabulary.h"
+#include "validator/engine/trick_play.h"
+
+namespace stichprobe::engine {
+namespace {
+
+// Each trial is one analysis of the hand; a damaged record must not multiply them without end.
+constexpr int kMaxTrials = 64;
+
+int faults_of(const Findings& findings) {
+  return static_cast<int>(std::count_if(findings.begin(), findings.end(),
+                                        [](const Finding& f) { return f.severity != Severity::Info; }));
+}
+
+const Finding* auction_error_on(const Findings& findings, unsigned line) {
+  for (const auto& f : findings)
+    if (f.severity == Severity::Error && f.category == Category::Auction && f.pos.line == line) return &f;
+  return nullptr;
+}
+
+bool unreadable(const record::Call& call) { return call.seat_unreadable || call.bid_unreadable; }
+
+class Trials {
+ public:
+  Trials(const GameModule& module, const HandContext& ctx) : module_(module), ctx_(ctx) {}
+  // The hand's findings, or nullopt when the trials are used up.
+  std::optional<Findings> run(const record::Hand& hand) {
+    if (left_ <= 0) return std::nullopt;
+    --left_;
+    return module_.analyse(ctx_, hand, {}).findings;
+  }
+
+ private:
+  const GameModule& module_;
+  const HandContext& ctx_;
+  int left_ = kMaxTrials;
+};
+
+struct Best {
+  int faults = 0;
+  Findings findings;
+  bool found = false;
+  void offer(Findings f, const std::function<void()>& keep) {
+    const int n = faults_of(f);
+    if (found && n >= faults) return;
+    found = true;
+    faults = n;
+    findings = std::move(f);
+    keep();
+  }
+};
+
+std::vector<int> all_seats(int seats) {
+  std::vector<int> out;
+  for (int s = 1; s <= seats; ++s) out.push_back(s);
+  return out;
+}
+
+// An unreadable seat or bid: the one (of the seats, of the game's bids) that the rest of the
+// hand fits best. Returns false when the trials ran out before any was tried.
+bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand& hand, Trials& trials,
+                        Best& best) {
+  const GameVocabulary* vocab = find_game_vocabulary(ctx.session ? ctx.session->game : "");
+  const std::vector<int> seats = call.seat_unreadable ? all_seats(ctx.seat_count) : std::vector<int>{call.seat};
+  const std::vector<std::string> bids =
+      call.bid_unreadable && vocab ? vocab->bids : std::vector<std::string>{call.bid};
+  int best_seat = call.seat;
+  std::string best_bid = call.bid;
+  for (int s : seats)
+    for (const auto& b : bids) {
+      call.seat = s;
+      call.bid = b;
+      auto f = trials.run(hand);
+      if (!f) break;
+      best.offer(std::move(*f), [&] {
+        best_seat = s;
+        best_bid = b;
+      });
+    }
+  call.seat = best_seat;
+  call.bid = best_bid;
+  call.seat_unreadable = call.bid_unreadable = false;
+  return best.found;
+}
+
+Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, int written, const Finding& seen) {
+  Finding f;
+  f.severity = Severity::Error;
+  f.category = Category::Auction;
+  f.code = "auction.out-of-turn";
+  f.pos = call.pos;
+  f.hand = hand.n;
+  f.seat = written;
+  f.phase = "auction";
+  f.rule = seen.rule;
+  set_message(f, {"the call is written for " + seat_name(written) + ", but the bidding and the rest of the hand fit " +
+                      seat_name(call.seat) + "'s call (" + seen.message + "): it is checked as " +
+                      seat_name(call.seat) + "'s",
+                  "die Ansage ist für " + seat_name_de(written) + " aufgeschrieben, das Bieten und der Rest des "
+                      "Spiels passen aber zu einer Ansage von " + seat_name_de(call.seat) + " (" +
+                      (seen.message_de.empty() ? seen.message : seen.message_de) + "): sie wird als Ansage von " +
+                      seat_name_de(call.seat) + " geprüft"});
+  return f;
+}
+
+}  // namespace
+
+bool needs_call_resync(const record::Hand& hand, const Findings& findings) {
+  if (!hand.auction) return false;
+  for (const auto& call : hand.auction->calls)
+    if (unreadable(call) || auction_error_on(findings, call.pos.line)) return true;
+  return false;
+}
+
+std::optional<CallResync> resync_calls(const GameModule& module, const HandContext& ctx, const record::Hand& hand) {
+  if (!hand.auction) return std::nullopt;
+  CallResync out{hand, {}, {}};
+  Trials trials(module, ctx);
+  auto base = trials.run(out.hand);
+  if (!base) return std::nullopt;
+  Findings current = std::move(*base);
+  int faults = faults_of(current);
+  bool changed = false;
+  for (record::Call& call : out.hand.auction->calls) {
+    if (unreadable(call)) {
+      out.unread_lines.push_back(static_cast<int>(call.pos.line));
+      Best best;
+      changed = true;
+      if (!resolve_unreadable(call, ctx, out.hand, trials, best)) break;
+      faults = best.faults;
+      current = std::move(best.findings);
+      continue;
+    }
+    const Finding* seen = auction_error_on(current, call.pos.line);
+    if (!seen) continue;
+    // A call by the wrong seat: taken as another seat's when that removes more than the one
+    // finding it is worth, i.e. the later calls and the play show whose call it was.
+    const int written = call.seat;
+    const Finding reported = *seen;
+    Best best;
+    int best_seat = written;
+    bool exhausted = false;
+    for (int s = 1; s <= ctx.seat_count && !exhausted; ++s) {
+      if (s == written) continue;
+      call.seat = s;
+      auto f = trials.run(out.hand);
+      if (!f) exhausted = true;
+      else best.offer(std::move(*f), [&] { best_seat = s; });
+    }
+    if (best.found && best.faults + 1 < faults) {
+      call.seat = best_seat;
+      out.findings.push_back(wrong_seat_finding(hand, call, written, reported));
+      faults = best.faults;
+      current = std::move(best.findings);
+      changed = true;
+    } else {
+      call.seat = written;
+    }
+    if (exhausted) break;
+  }
+  if (!changed) return std::nullopt;
+  return out;
+}
+
+int best_fitting_dealer(const GameModule& module, const HandContext& ctx, const record::Hand& hand) {
+  record::Hand trial = hand;
+  Trials trials(module, ctx);
+  int best = 0, best_faults = 0;
+  bool tie = false;
+  for (int d = 1; d <= ctx.seat_count; ++d) {
+    trial.dealer = d;
+    auto f = trials.run(trial);
+    if (!f) return 0;
+    const int n = faults_of(*f);
+    if (best == 0 || n < best_faults) {
+      best = d;
+      best_faults = n;
+      tie = false;
+    } else if (n == best_faults) {
+      tie = true;
+    }
+  }
+  return tie ? 0 : best;
+}
+
+}  // namespace stichprobe::engine
