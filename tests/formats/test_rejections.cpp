@@ -248,7 +248,7 @@ TEST_CASE("a misspelt attribute is one finding; the call or hand marks what it c
   const std::string seet = session_xml(hand("    <auction>\n      <call seet=\"1\" bid=\"pass\"/>\n    </auction>\n"));
   ReadResult r = expect(seet, "format.unknown-attribute", "seet=");
   REQUIRE(r.findings.size() == 1);
-  CHECK(r.findings[0].message.find("did you mean 'seat'?; 'seat' is therefore missing") != std::string::npos);
+  CHECK(r.findings[0].message.find("did you mean 'seat'?); 'seat' is therefore missing") != std::string::npos);
   const record::Call& call = r.document.sessions.at(0).hands.at(0).auction->calls.at(0);
   CHECK(call.seat_unreadable);
   CHECK_FALSE(call.bid_unreadable);
@@ -269,7 +269,7 @@ TEST_CASE("a misspelt attribute is one finding; the call or hand marks what it c
 TEST_CASE("a misspelt bid token is one finding, and the call keeps its seat", "[formats][reject][one-mistake]") {
   const std::string doc =
       session_xml(hand("    <auction>\n      <call seat=\"1\" bid=\"dreir\"/>\n    </auction>\n"));
-  ReadResult r = expect(doc, "format.unknown-bid", "dreir");
+  ReadResult r = expect(doc, "format.unknown-bid", "bid=\"dreir");
   REQUIRE(r.findings.size() == 1);
   const record::Call& call = r.document.sessions.at(0).hands.at(0).auction->calls.at(0);
   CHECK(call.bid_unreadable);

@@ -18,10 +18,25 @@ int faults_of(const Findings& findings) {
                                         [](const Finding& f) { return f.severity != Severity::Info; }));
 }
 
-const Finding* auction_error_on(const Findings& findings, unsigned line) {
+bool is_auction_error(const Finding& f) { return f.severity == Severity::Error && f.category == Category::Auction; }
+
+// The lines that carry an auction error, sorted: a damaged record may hold many calls and many
+// findings, and each call looks its line up here.
+std::vector<unsigned> auction_error_lines(const Findings& findings) {
+  std::vector<unsigned> lines;
   for (const auto& f : findings)
-    if (f.severity == Severity::Error && f.category == Category::Auction && f.pos.line == line) return &f;
-  return nullptr;
+    if (is_auction_error(f)) lines.push_back(f.pos.line);
+  std::sort(lines.begin(), lines.end());
+  return lines;
+}
+
+bool has_line(const std::vector<unsigned>& sorted, unsigned line) {
+  return std::binary_search(sorted.begin(), sorted.end(), line);
+}
+
+const Finding& auction_error_on(const Findings& findings, unsigned line) {
+  return *std::find_if(findings.begin(), findings.end(),
+                       [&](const Finding& f) { return is_auction_error(f) && f.pos.line == line; });
 }
 
 bool unreadable(const record::Call& call) { return call.seat_unreadable || call.bid_unreadable; }
@@ -113,8 +128,9 @@ Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, i
 
 bool needs_call_resync(const record::Hand& hand, const Findings& findings) {
   if (!hand.auction) return false;
+  const std::vector<unsigned> errors = auction_error_lines(findings);
   for (const auto& call : hand.auction->calls)
-    if (unreadable(call) || auction_error_on(findings, call.pos.line)) return true;
+    if (unreadable(call) || has_line(errors, call.pos.line)) return true;
   return false;
 }
 
@@ -126,23 +142,24 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
   if (!base) return std::nullopt;
   Findings current = std::move(*base);
   int faults = faults_of(current);
-  bool changed = false;
+  std::vector<unsigned> errors = auction_error_lines(current);
+  for (const record::Call& call : hand.auction->calls)
+    if (unreadable(call)) out.unread_lines.push_back(static_cast<int>(call.pos.line));
+  bool changed = !out.unread_lines.empty();
   for (record::Call& call : out.hand.auction->calls) {
     if (unreadable(call)) {
-      out.unread_lines.push_back(static_cast<int>(call.pos.line));
       Best best;
-      changed = true;
       if (!resolve_unreadable(call, ctx, out.hand, trials, best)) break;
       faults = best.faults;
       current = std::move(best.findings);
+      errors = auction_error_lines(current);
       continue;
     }
-    const Finding* seen = auction_error_on(current, call.pos.line);
-    if (!seen) continue;
+    if (!has_line(errors, call.pos.line)) continue;
     // A call by the wrong seat: taken as another seat's when that removes more than the one
     // finding it is worth, i.e. the later calls and the play show whose call it was.
     const int written = call.seat;
-    const Finding reported = *seen;
+    const Finding reported = auction_error_on(current, call.pos.line);
     Best best;
     int best_seat = written;
     bool exhausted = false;
@@ -158,6 +175,7 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
       out.findings.push_back(wrong_seat_finding(hand, call, written, reported));
       faults = best.faults;
       current = std::move(best.findings);
+      errors = auction_error_lines(current);
       changed = true;
     } else {
       call.seat = written;
@@ -165,6 +183,7 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
     if (exhausted) break;
   }
   if (!changed) return std::nullopt;
+  std::sort(out.unread_lines.begin(), out.unread_lines.end());
   return out;
 }
 

@@ -328,7 +328,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
           hr.analysis = analyse_hand(*module, ctx, resync->hand, opts);
           const auto& lines = resync->unread_lines;  // the reader has reported these calls
           std::erase_if(hr.analysis.findings, [&](const Finding& f) {
-            return std::find(lines.begin(), lines.end(), static_cast<int>(f.pos.line)) != lines.end();
+            return std::binary_search(lines.begin(), lines.end(), static_cast<int>(f.pos.line));
           });
           hr.analysis.findings.insert(hr.analysis.findings.end(), resync->findings.begin(), resync->findings.end());
         }
