@@ -104,3 +104,71 @@ TEST_CASE("a call by a seat that is not at the table is one finding", "[samples]
   CHECK(found[0].code == "auction.out-of-turn");
   CHECK(found[0].message.find("it is checked as seat 1's") != std::string::npos);
 }
+
+namespace {
+std::string sample(const char* file) { return read_file_bytes(std::string(STICHPROBE_SAMPLES_DIR) + "/" + file).bytes; }
+
+// `text` with the first `from` replaced by `to`.
+std::string with(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+}  // namespace
+
+// "a missing/unreadable dealer is one finding and rotation checks skip that hand and resume
+// from the next readable dealer": a first hand has no hand before it; the next hand's dealer
+// shows whose turn it was, and a later fault in the hand is still found.
+TEST_CASE("an unreadable dealer of a first hand is the seat before the next hand's dealer", "[samples][one-mistake]") {
+  const std::string mended =
+      with(sample("tapp-tarock/faulty-dealer-misspelt.xml"), "deler=", "dealer=");  // a valid three-hand session
+  const std::string first = with(mended, "dealer=", "deler=");
+  Findings found = validate(first);
+  INFO(describe(found));
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].code == "format.unknown-attribute");
+  // Hand 1 is checked as dealt by seat 1 (hand 2 is dealt by seat 2): a wrong card-point
+  // figure in it is found, and nothing else.
+  found = validate(with(first, "<points side=\"declarer\">", "<points side=\"declarer\">1"));
+  INFO(describe(found));
+  REQUIRE(found.size() == 2);
+  CHECK(found[1].code == "points.card-points");
+}
+
+TEST_CASE("a lone hand with an unreadable dealer is checked as dealt by the seat its calls and play fit",
+          "[samples][one-mistake]") {
+  const std::string lone = with(sample("tapp-tarock/valid-dreier-upper-packet.xml"), "dealer=", "deler=");
+  Findings found = validate(lone);
+  INFO(describe(found));
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].code == "format.unknown-attribute");
+  found = validate(with(lone, "<points side=\"declarer\">32", "<points side=\"declarer\">30"));
+  INFO(describe(found));
+  REQUIRE(found.size() == 2);
+  CHECK(found[1].code == "points.card-points");
+}
+
+// "A part of a hand that is missing is said, with what could therefore not be checked."
+TEST_CASE("a hand whose dealer nothing shows is not checked, and the info says so", "[samples][one-mistake]") {
+  const std::string doc =
+      "<?xml version=\"1.0\"?>\n<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\" game=\"tapp-tarock\">\n"
+      "  <players><player seat=\"1\"/><player seat=\"2\"/><player seat=\"3\"/></players>\n"
+      "  <hand n=\"1\" deler=\"3\">\n  </hand>\n</session>\n";
+  const Findings found = validate(doc);
+  INFO(describe(found));
+  REQUIRE(found.size() == 2);
+  CHECK(found[0].code == "session.dealer-unknown");
+  CHECK(found[0].severity == Severity::Info);
+  CHECK(found[1].code == "format.unknown-attribute");
+}
+
+// Two mistakes in one call (seat and bid both misspelt) are two findings, and no more.
+TEST_CASE("a call with both its seat and its bid misspelt is two findings", "[samples][one-mistake]") {
+  const std::string doc = with(sample("troggu/standard/valid-normal-4p.xml"), "<call seat=\"1\" bid=\"normal\"/>",
+                               "<call seet=\"1\" bid=\"normaal\"/>");
+  const Findings found = validate(doc);
+  INFO(describe(found));
+  REQUIRE(found.size() == 2);
+  CHECK(found[0].code == "format.unknown-attribute");
+  CHECK(found[1].code == "format.unknown-bid");
+}
