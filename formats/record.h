@@ -90,6 +90,8 @@ struct Call {
   bool bid_unreadable = false;      // bid is kept as written, but it is no call of the game
   std::optional<std::string> suit;  // "C", "S", "H", "D" as written
   std::optional<Card> card;
+  bool suit_unreadable = false;     // misspelt attribute or no suit letter: the suit is not known
+  bool card_unreadable = false;     // misspelt attribute or no card code: the card is not known
   Pos card_pos;
   std::optional<std::string> note;
   Foreign foreign;

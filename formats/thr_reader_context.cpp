@@ -260,10 +260,15 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
   }
 }
 
+bool Reader::misspelt(pugi::xml_node element, std::string_view name) const {
+  for (const auto& [where, meant] : misspelt_)
+    if (where == element && meant == name) return true;
+  return false;
+}
+
 bool Reader::require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section) {
   if (a) return true;
-  for (const auto& [where, meant] : misspelt_)
-    if (where == element && meant == name) return false;  // reported with the misspelt name
+  if (misspelt(element, name)) return false;  // reported with the misspelt name
   error("format.missing-attribute", pos(element),
         {"<" + std::string(local_name(element.name())) + "> needs the attribute '" + name + "'",
          "<" + std::string(local_name(element.name())) + "> braucht das Attribut '" + name + "'"},

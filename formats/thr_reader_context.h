@@ -71,6 +71,8 @@ class Reader {
 
   // ---- values
   bool require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section);
+  // Whether an unknown attribute of `element` was reported as a misspelling of `name`.
+  bool misspelt(pugi::xml_node element, std::string_view name) const;
   std::optional<int> integer(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section,
                              bool required);
   std::optional<Rational> rational(pugi::xml_node element, pugi::xml_attribute a, const char* name,

@@ -15,6 +15,12 @@ Message suggestion(std::string_view name, const std::vector<std::string>& candid
   return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
 }
 
+bool is_suit(std::string_view letter) {
+  for (const char* s : kSuits)
+    if (letter == s) return true;
+  return false;
+}
+
 bool contains(const std::vector<std::string>& list, std::string_view name) {
   for (const auto& s : list)
     if (s == name) return true;
@@ -91,7 +97,9 @@ void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, c
                 kHand);
     }
     call.suit = r.enum_attr(child, a[2], "suit", kSuits, kHand, false);
+    call.suit_unreadable = r.misspelt(child, "suit") || (call.suit && !is_suit(*call.suit));
     call.card = r.card_attr(child, a[3], "card", kHand, &call.card_pos);
+    call.card_unreadable = r.misspelt(child, "card") || (a[3] && !call.card);
     call.note = r.text_attr(a[4]);
     no_children(r, child, call.foreign);
   });

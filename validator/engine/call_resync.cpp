@@ -39,7 +39,9 @@ const Finding& auction_error_on(const Findings& findings, unsigned line) {
                        [&](const Finding& f) { return is_auction_error(f) && f.pos.line == line; });
 }
 
-bool unreadable(const record::Call& call) { return call.seat_unreadable || call.bid_unreadable; }
+bool unreadable(const record::Call& call) {
+  return call.seat_unreadable || call.bid_unreadable || call.suit_unreadable || call.card_unreadable;
+}
 
 class Trials {
  public:
@@ -77,31 +79,57 @@ std::vector<int> all_seats(int seats) {
   return out;
 }
 
-// An unreadable seat or bid: the one (of the seats, of the game's bids) that the rest of the
-// hand fits best. Returns false when the trials ran out before any was tried.
+// Tries each of `options` (set into the call by `set`) and keeps the one the hand fits best.
+// Returns false when the trials ran out before any was tried.
+template <class Value, class Set>
+bool try_each(const std::vector<Value>& options, Set set, record::Hand& hand, Trials& trials, Best& best) {
+  std::optional<Value> chosen;
+  for (const auto& v : options) {
+    set(v);
+    auto f = trials.run(hand);
+    if (!f) break;
+    best.offer(std::move(*f), [&] { chosen = v; });
+  }
+  if (chosen) set(*chosen);
+  return chosen.has_value();
+}
+
+// A call's unreadable facts, one after the other: its seat and bid together (the seats at the
+// table, the game's bids), then its suit (none or one of the four), then its card (none or the
+// contract's partner card, which names the card a call names). Each is the one the rest of the
+// hand fits best. Returns false when the trials ran out.
 bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand& hand, Trials& trials,
                         Best& best) {
-  const GameVocabulary* vocab = find_game_vocabulary(ctx.session ? ctx.session->game : "");
-  const std::vector<int> seats = call.seat_unreadable ? all_seats(ctx.seat_count) : std::vector<int>{call.seat};
-  const std::vector<std::string> bids =
-      call.bid_unreadable && vocab ? vocab->bids : std::vector<std::string>{call.bid};
-  int best_seat = call.seat;
-  std::string best_bid = call.bid;
-  for (int s : seats)
-    for (const auto& b : bids) {
-      call.seat = s;
-      call.bid = b;
-      auto f = trials.run(hand);
-      if (!f) break;
-      best.offer(std::move(*f), [&] {
-        best_seat = s;
-        best_bid = b;
-      });
-    }
-  call.seat = best_seat;
-  call.bid = best_bid;
-  call.seat_unreadable = call.bid_unreadable = false;
-  return best.found;
+  if (call.seat_unreadable || call.bid_unreadable) {
+    const GameVocabulary* vocab = find_game_vocabulary(ctx.session ? ctx.session->game : "");
+    std::vector<std::pair<int, std::string>> options;
+    for (int s : call.seat_unreadable ? all_seats(ctx.seat_count) : std::vector<int>{call.seat})
+      for (const auto& b : call.bid_unreadable && vocab ? vocab->bids : std::vector<std::string>{call.bid})
+        options.emplace_back(s, b);
+    Best step;
+    auto set = [&](const std::pair<int, std::string>& o) {
+      call.seat = o.first;
+      call.bid = o.second;
+    };
+    if (!try_each(options, set, hand, trials, step)) return false;
+    best = std::move(step);
+  }
+  if (call.suit_unreadable) {
+    const std::vector<std::optional<std::string>> options = {std::nullopt, "C", "S", "H", "D"};
+    Best step;
+    if (!try_each(options, [&](const std::optional<std::string>& o) { call.suit = o; }, hand, trials, step))
+      return false;
+    best = std::move(step);
+  }
+  if (call.card_unreadable) {
+    std::vector<std::optional<Card>> options = {std::nullopt};
+    if (hand.contract && hand.contract->partner_card) options.push_back(hand.contract->partner_card);
+    Best step;
+    if (!try_each(options, [&](const std::optional<Card>& o) { call.card = o; }, hand, trials, step)) return false;
+    best = std::move(step);
+  }
+  call.seat_unreadable = call.bid_unreadable = call.suit_unreadable = call.card_unreadable = false;
+  return true;
 }
 
 Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, int written, const Finding& seen) {

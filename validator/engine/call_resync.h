@@ -22,10 +22,10 @@ struct CallResync {
 // (which may be a call written for the wrong seat). `findings` are the hand's analysis.
 bool needs_call_resync(const record::Hand& hand, const Findings& findings);
 
-// The hand with each unreadable seat or bid replaced by the one that makes the rest of the
-// hand fit best (the seat whose turn it was; the call the later calls show), and each call
-// by the wrong seat taken as the right seat's when that removes the findings it caused.
-// nullopt: nothing to change.
+// The hand with each unreadable seat, bid, suit or card of a call replaced by the one that
+// makes the rest of the hand fit best (the seat whose turn it was; the call the later calls
+// show), and each call by the wrong seat taken as the right seat's when that removes the
+// findings it caused. nullopt: nothing to change.
 std::optional<CallResync> resync_calls(const GameModule& module, const HandContext& ctx, const record::Hand& hand);
 
 // The dealer a hand with an unreadable dealer fits best (its calls and play), when exactly
