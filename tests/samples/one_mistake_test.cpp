@@ -198,3 +198,13 @@ TEST_CASE("a call's misspelt suit or card attribute is one finding", "[samples][
   REQUIRE(found.size() == 1);
   CHECK(found[0].code == "format.unknown-card");
 }
+
+// A dealer that is no seat at the table is one session.dealer, not also a dealer-rotation
+// error for the hand after it, and the hand itself is still checked.
+TEST_CASE("a dealer seat that is not at the table is one finding", "[samples][one-mistake]") {
+  const std::string mended = with(sample("tapp-tarock/faulty-dealer-misspelt.xml"), "deler=\"2\"", "dealer=\"7\"");
+  const Findings found = validate(mended);
+  INFO(describe(found));
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].code == "session.dealer");
+}

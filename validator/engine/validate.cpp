@@ -264,7 +264,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
   report.hands.reserve(s.hands.size());
   const record::Hand* previous = nullptr;
   const record::Hand* rotation_base = nullptr;  // the last hand whose dealer the record gives
-  std::optional<record::Hand> resolved;         // a hand with an unreadable dealer, dealt by whose turn it was
+  std::optional<record::Hand> resolved;         // a hand whose dealer is not known, dealt by whose turn it was
   for (const auto& written : s.hands) {
     ctx.hand_index = static_cast<std::size_t>(&written - s.hands.data());
     HandReport hr;
@@ -274,10 +274,20 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
       hr.declarer = written.contract->declarer.value_or(0);
     }
     resolved.reset();
-    if (written.dealer_unreadable) {
-      // The reader has reported it; the hand is checked as dealt by the seat whose turn it was
-      // (else by the one seat its calls and play fit best), and the rotation resumes from the
-      // next dealer the record gives.
+    // A dealer the reader could not read, or a seat not at the table, is one finding (the
+    // reader's, or session.dealer here); the hand is checked as dealt by the seat whose turn
+    // it was (else by the one seat its calls and play fit best), and the rotation resumes
+    // from the next dealer the record gives.
+    const bool dealer_known =
+        !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
+    if (!written.dealer_unreadable && !dealer_known)
+      report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
+                                                {"hand " + std::to_string(written.n) + " names dealer seat " +
+                                                     std::to_string(written.dealer) + ", not a seat at the table",
+                                                 "Spiel " + std::to_string(written.n) + " nennt als Geber Sitz " +
+                                                     std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
+                                                kSessionRule, written.n));
+    if (!dealer_known) {
       int d = dealer_by_rotation(*module, ctx, s, written, rotation_base);
       if (!d) d = best_fitting_dealer(*module, ctx, written);
       if (d) {
@@ -292,14 +302,6 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                  "noch die Ansagen und das Spiel selbst zeigen, wer gegeben hat; Ansagen und Spiel sind nicht geprüft"},
             kSessionRule, written.n));
       }
-      rotation_base = nullptr;
-    } else if (written.dealer < 1 || written.dealer > ctx.seat_count) {
-      report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
-                                                {"hand " + std::to_string(written.n) + " names dealer seat " +
-                                                     std::to_string(written.dealer) + ", not a seat at the table",
-                                                 "Spiel " + std::to_string(written.n) + " nennt als Geber Sitz " +
-                                                     std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
-                                                kSessionRule, written.n));
     } else if (const record::Hand* before = rotation_base) {
       const int expected = module->next_dealer(ctx, *before);
       if (expected != written.dealer)
@@ -338,7 +340,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
     previous = &written;
-    if (!written.dealer_unreadable) rotation_base = &written;
+    rotation_base = dealer_known ? &written : nullptr;
   }
   ctx.hand_index = static_cast<std::size_t>(-1);  // the context outlives the loop
   sort_by_place(report.findings);
