@@ -111,6 +111,12 @@ const std::vector<FindingInfo>& shared_findings() {
        "der Geber hat nicht gewechselt, wie das Spiel es sagt (nach rechts, Sitz + 1, außer wo ein Spiel den "
        "Geber behält)"},
        "the game's rules on dealing", "hand 2 dealt by seat 1 after hand 1 dealt by seat 3"},
+      {"session.dealer-unknown", S::Info,
+       {"the hand's dealer could not be read or is no seat at the table, and neither a neighbouring hand nor the "
+        "hand's own calls and play show who dealt: its calls and play are not checked",
+        "der Geber des Spiels ist nicht lesbar oder kein Sitz am Tisch, und weder ein benachbartes Spiel noch die "
+        "Ansagen und das Spiel selbst zeigen, wer gegeben hat: Ansagen und Spiel sind nicht geprüft"},
+       "THR v1 §5", "<hand n=\"1\" deler=\"2\"> as the only hand, with no auction and no play"},
       {"session.hand-number", S::Warning, {"hand numbers do not increase",
        "die Spielnummern steigen nicht"}, "THR v1 §4", "<hand n=\"2\"> after <hand n=\"3\">"},
       {"session.running-total", S::Error, {"a running total is not the previous total plus this hand's settlement",
