@@ -20,6 +20,7 @@ const std::vector<Command>& commands() {
       {"validate", validate_command, "check hand records (FILE|DIR...; default: the samples)"},
       {"generate", generate_command, "random legal hands of a game as THR (deterministic for a seed)"},
       {"complete", complete_command, "a record with every unknown card ('?') that the rest of it determines filled in"},
+      {"record", record_command, "a THR record from a transcript typed from a paper source (or --from a record)"},
       {"explain", explain_command, "what a finding code means, the rule it rests on, an example"},
       {"rules", rules_command, "games, variants, player counts, contracts and rules options with their sources"},
   };

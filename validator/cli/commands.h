@@ -17,6 +17,7 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
 ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& err);
+ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err);
 
 // Takes `--lang en|de` (or `--lang=de`) out of `args` into `lang`, the rest into `rest`;
 // false (with a message naming `command`) for a missing or unknown language.

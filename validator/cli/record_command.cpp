@@ -1,0 +1,155 @@
+// `stichprobe record TRANSCRIPT [-o OUT.xml]`: builds a THR record from a transcript
+// (formats/TRANSCRIPT.md), validates it as `validate` does with every finding at the
+// transcript's line and column, and writes the canonical THR. `record --from FILE.xml
+// [-o OUT.txt]` writes the transcript of a record. `-` is standard input.
+#include <boost/program_options.hpp>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "formats/thr_reader.h"
+#include "formats/thr_writer.h"
+#include "formats/transcript_reader.h"
+#include "formats/transcript_writer.h"
+#include "validator/cli/commands.h"
+#include "validator/cli/report.h"
+#include "validator/engine/validate.h"
+
+namespace stichprobe::cli {
+namespace po = boost::program_options;
+
+namespace {
+
+bool read_input(const std::string& path, std::string& bytes, std::ostream& err) {
+  if (path == "-") {
+    std::stringstream buf;
+    buf << std::cin.rdbuf();
+    bytes = buf.str();
+    return true;
+  }
+  FileBytes file = read_file_bytes(path);
+  if (file.error) {
+    err << "stichprobe record: " << path << ": " << file.error->message << '\n';
+    return false;
+  }
+  bytes = std::move(file.bytes);
+  return true;
+}
+
+bool write_output(const std::string& path, const std::string& text, std::ostream& out, std::ostream& err) {
+  if (path.empty() || path == "-") {
+    out << text;
+    return true;
+  }
+  std::ofstream o(path, std::ios::binary);
+  o << text;
+  if (o) return true;
+  err << "stichprobe record: cannot write " << path << '\n';
+  return false;
+}
+
+void print(const std::string& path, const std::string& source, const Findings& findings, std::ostream& os,
+           const ReportOptions& options) {
+  FileResult r;
+  r.path = path;
+  r.findings = findings;
+  r.source = source;
+  Totals totals;
+  totals.files = 1;
+  totals.count(findings);
+  auto report = make_report(options, os);
+  report->begin();
+  report->file(r);
+  report->end(totals);
+}
+
+bool has_error(const Findings& findings) {
+  for (const auto& f : findings)
+    if (f.severity == Severity::Error) return true;
+  return false;
+}
+
+// A record as transcript; refused when the transcript cannot hold all of it.
+ExitStatus from_record(const std::string& path, const std::string& output, std::ostream& out, std::ostream& err,
+                       const ReportOptions& options) {
+  std::string bytes;
+  if (!read_input(path, bytes, err)) return ExitStatus::Usage;
+  const ReadResult read = read_thr(bytes);
+  if (!read.parsed) {
+    print(path, bytes, read.findings, err, options);
+    return ExitStatus::Usage;
+  }
+  const std::string text = write_transcript(read.document);
+  if (write_thr(read_transcript(text).document) != write_thr(read.document)) {
+    err << "stichprobe record: " << path
+        << " holds what a transcript cannot express (elements or attributes of another namespace); nothing written\n";
+    return ExitStatus::Usage;
+  }
+  if (!read.findings.empty()) print(path, bytes, read.findings, err, options);
+  if (!write_output(output, text, out, err)) return ExitStatus::Usage;
+  return has_error(read.findings) ? ExitStatus::Findings : ExitStatus::Clean;
+}
+
+ExitStatus from_transcript(const std::string& path, const std::string& output, std::ostream& out, std::ostream& err,
+                           const ReportOptions& options) {
+  std::string text;
+  if (!read_input(path, text, err)) return ExitStatus::Usage;
+  const ReadResult read = read_transcript(text);
+  const engine::DocumentReport report = engine::validate_document(read);
+  const bool to_stdout = output.empty() || output == "-";
+  if (!report.findings.empty()) print(path == "-" ? "<stdin>" : path, text, report.findings, to_stdout ? err : out, options);
+  if (read.parsed && !write_output(output, write_thr(read.document), out, err)) return ExitStatus::Usage;
+  return has_error(report.findings) ? ExitStatus::Findings : ExitStatus::Clean;
+}
+
+}  // namespace
+
+ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err) {
+  po::options_description desc("stichprobe record [options] TRANSCRIPT | --from FILE.xml");
+  std::string output, from;
+  desc.add_options()("help,h", "show this help")(
+      "from", po::value<std::string>(&from), "write the transcript of the THR record FILE.xml instead")(
+      "output,o", po::value<std::string>(&output), "write to OUT (default: standard output)");
+  po::options_description hidden;
+  std::vector<std::string> files;
+  hidden.add_options()("file", po::value<std::vector<std::string>>(&files));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description pos;
+  pos.add("file", -1);
+  po::variables_map vm;
+  Args rest;
+  Lang lang = Lang::En;
+  if (!take_lang_option(args, rest, lang, "record", err)) return ExitStatus::Usage;
+  try {
+    po::store(po::command_line_parser(rest).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    err << "stichprobe record: " << e.what() << '\n' << desc;
+    return ExitStatus::Usage;
+  }
+  if (vm.count("help")) {
+    out << desc
+        << "\nReads a transcript (formats/TRANSCRIPT.md; '-' is standard input), reports its findings as\n"
+           "'validate' does at the transcript's line and column, and writes the record as canonical THR.\n"
+           "With --from, writes the transcript of a THR record. Exit status: 0 no errors, 1 errors found,\n"
+           "2 usage error, unreadable input or a record the transcript cannot express.\n";
+    return ExitStatus::Clean;
+  }
+  ReportOptions options;
+  options.lang = lang;
+  if (vm.count("from")) {
+    if (!files.empty()) {
+      err << "stichprobe record: give either TRANSCRIPT or --from FILE.xml\n" << desc;
+      return ExitStatus::Usage;
+    }
+    return from_record(from, output, out, err, options);
+  }
+  if (files.size() != 1) {
+    err << "stichprobe record: give exactly one TRANSCRIPT\n" << desc;
+    return ExitStatus::Usage;
+  }
+  return from_transcript(files.front(), output, out, err, options);
+}
+
+}  // namespace stichprobe::cli
