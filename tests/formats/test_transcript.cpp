@@ -2,6 +2,7 @@
 // validates without errors goes to a transcript and back to the same canonical THR,
 // byte for byte; mistakes are format findings at the transcript's line and column.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -226,4 +227,37 @@ TEST_CASE("a hand-typed transcript with one wrong card: one finding at the card'
   CHECK(first.severity == Severity::Error);
   CHECK(first.pos == Pos{line, 10});
   CHECK(first.trick == 3);
+}
+
+TEST_CASE("the examples of TRANSCRIPT.md are the canonical transcripts of their samples", "[formats][transcript]") {
+  std::ifstream doc(std::string(STICHPROBE_SOURCE_DIR) + "/formats/TRANSCRIPT.md");
+  REQUIRE(doc);
+  std::string line, sample, block;
+  bool in_block = false;
+  std::vector<std::string> games;
+  while (std::getline(doc, line)) {
+    const std::string marker = "<!-- sample: ";
+    if (line.rfind(marker, 0) == 0) {
+      sample = line.substr(marker.size(), line.find(" -->") - marker.size());
+    } else if (!sample.empty() && line == "```text") {
+      in_block = true;
+      block.clear();
+    } else if (in_block && line == "```") {
+      in_block = false;
+      const ReadResult read = read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/" + sample);
+      INFO(sample);
+      REQUIRE(read.parsed);
+      CHECK(block == write_transcript(read.document));
+      const ReadResult back = read_transcript(block);
+      CHECK(back.findings.empty());
+      CHECK(write_thr(back.document) == write_thr(read.document));
+      CHECK_FALSE(has_error(engine::validate_document(back).findings));
+      games.push_back(read.document.sessions.at(0).game);
+      sample.clear();
+    } else if (in_block) {
+      block += line + '\n';
+    }
+  }
+  std::sort(games.begin(), games.end());
+  CHECK(games == std::vector<std::string>{"dappen", "tapp", "tapp-tarock", "troggu", "tuebinger-tarock"});
 }

@@ -48,7 +48,7 @@ bool write_output(const std::string& path, const std::string& text, std::ostream
   return false;
 }
 
-void print(const std::string& path, const std::string& source, const Findings& findings, std::ostream& os,
+void print(const std::string& path, const std::string& source, const Findings& findings, int hands, std::ostream& os,
            const ReportOptions& options) {
   FileResult r;
   r.path = path;
@@ -56,6 +56,7 @@ void print(const std::string& path, const std::string& source, const Findings& f
   r.source = source;
   Totals totals;
   totals.files = 1;
+  totals.hands = hands;
   totals.count(findings);
   auto report = make_report(options, os);
   report->begin();
@@ -76,7 +77,7 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
   if (!read_input(path, bytes, err)) return ExitStatus::Usage;
   const ReadResult read = read_thr(bytes);
   if (!read.parsed) {
-    print(path, bytes, read.findings, err, options);
+    print(path, bytes, read.findings, 0, err, options);
     return ExitStatus::Usage;
   }
   const std::string text = write_transcript(read.document);
@@ -85,7 +86,7 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
         << " holds what a transcript cannot express (elements or attributes of another namespace); nothing written\n";
     return ExitStatus::Usage;
   }
-  if (!read.findings.empty()) print(path, bytes, read.findings, err, options);
+  if (!read.findings.empty()) print(path, bytes, read.findings, 0, err, options);
   if (!write_output(output, text, out, err)) return ExitStatus::Usage;
   return has_error(read.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
@@ -97,7 +98,7 @@ ExitStatus from_transcript(const std::string& path, const std::string& output, s
   const ReadResult read = read_transcript(text);
   const engine::DocumentReport report = engine::validate_document(read);
   const bool to_stdout = output.empty() || output == "-";
-  if (!report.findings.empty()) print(path == "-" ? "<stdin>" : path, text, report.findings, to_stdout ? err : out, options);
+  if (!report.findings.empty()) print(path == "-" ? "<stdin>" : path, text, report.findings, report.hand_count, to_stdout ? err : out, options);
   if (read.parsed && !write_output(output, write_thr(read.document), out, err)) return ExitStatus::Usage;
   return has_error(report.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
