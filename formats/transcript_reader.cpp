@@ -23,7 +23,7 @@ const std::vector<std::string>& keywords() {
       "archive", "game",   "version", "meta",     "title",   "date",     "place",    "event",  "source",
       "recorded-by", "meta-note", "rules", "option", "player", "hand", "deal", "talon", "packet",
       "auction", "call",  "contract", "exchange", "swap",    "announce", "play",     "trick",  "ruling",
-      "result",  "points", "bonus",   "settlement", "totals", "outcome"};
+      "result",  "points", "bonus",   "settlement", "totals", "outcome", "players", "+attr", "+xml"};
   return k;
 }
 
@@ -52,6 +52,8 @@ class TranscriptReader {
     t_ = std::move(tokens);
     i_ = 1;
     const Token& k = t_[0];
+    if (k.is("+attr") || k.is("+xml")) return foreign(k);
+    target_ = {};
     static const std::map<std::string, void (TranscriptReader::*)(const Token&)> handlers{
         {"archive", &TranscriptReader::archive},   {"game", &TranscriptReader::game},
         {"version", &TranscriptReader::version},   {"meta", &TranscriptReader::meta},
@@ -69,7 +71,7 @@ class TranscriptReader {
         {"ruling", &TranscriptReader::ruling},     {"result", &TranscriptReader::result},
         {"points", &TranscriptReader::points},     {"bonus", &TranscriptReader::bonus},
         {"settlement", &TranscriptReader::settlement}, {"totals", &TranscriptReader::totals},
-        {"outcome", &TranscriptReader::outcome}};
+        {"outcome", &TranscriptReader::outcome},   {"players", &TranscriptReader::players}};
     const auto it = k.quoted ? handlers.end() : handlers.find(k.text);
     if (it == handlers.end()) {
       const Message mean = did_you_mean(k.text, keywords());
@@ -111,6 +113,58 @@ class TranscriptReader {
   const GameVocabulary* vocab_ = nullptr;
   std::vector<Token> t_;
   std::size_t i_ = 1;
+  // What a following `+attr` / `+xml` line belongs to: the element of the line before,
+  // or one of its parts (an exchange's take or discard, the k-th pay or total).
+  struct Target {
+    record::Foreign* element = nullptr;
+    record::Exchange* exchange = nullptr;
+    record::Settlement* settlement = nullptr;
+    record::Totals* totals = nullptr;
+  } target_;
+
+  record::Foreign* part_target(const Token& k) {
+    if (!more() || t_[i_].quoted) return target_.element;
+    const std::string part = t_[i_].text;
+    if (target_.exchange && (part == "take" || part == "discard")) {
+      ++i_;
+      auto& list = part == "take" ? target_.exchange->take : target_.exchange->discard;
+      if (list) return &list->foreign;
+      error("format.missing-element", t_[i_ - 1].pos,
+            {"the exchange has no '" + part + "' for this '" + k.text + "' line", "der Austausch hat kein '" + part + "' für diese '" + k.text + "'-Zeile"});
+      return nullptr;
+    }
+    if ((target_.settlement && part == "pay") || (target_.totals && part == "total")) {
+      ++i_;
+      const auto index = need_int(k, "the place on the line (1, 2, ...)");
+      if (target_.settlement && part == "pay" && index && *index >= 1 &&
+          static_cast<std::size_t>(*index) <= target_.settlement->pays.size())
+        return &target_.settlement->pays[static_cast<std::size_t>(*index - 1)].foreign;
+      if (target_.totals && part == "total" && index && *index >= 1 &&
+          static_cast<std::size_t>(*index) <= target_.totals->totals.size())
+        return &target_.totals->totals[static_cast<std::size_t>(*index - 1)].foreign;
+      if (index)
+        error("format.bad-value", t_[i_ - 1].pos,
+              {"there is no " + part + " " + std::to_string(*index) + " on the line before", "in der Zeile davor gibt es kein " + part + " " + std::to_string(*index)});
+      return nullptr;
+    }
+    return target_.element;
+  }
+  // `+attr [PART] QNAME VALUE`, `+xml [PART] TEXT`: content of another namespace (THR v1 §1).
+  void foreign(const Token& k) {
+    record::Foreign* f = part_target(k);
+    if (!f && !target_.element && !target_.exchange && !target_.settlement && !target_.totals)
+      error("format.unexpected-text", k.pos,
+            {"'" + k.text + "' must follow the line of the element it belongs to", "'" + k.text + "' gehört direkt hinter die Zeile seines Elements"});
+    if (k.text == "+attr") {
+      record::ForeignAttribute a;
+      a.qualified_name = need_text(k, "the attribute's name");
+      a.value = need_text(k, "the attribute's value");
+      if (f) f->attributes.push_back(std::move(a));
+    } else {
+      std::string xml = need_text(k, "the element as XML");
+      if (f) f->elements.push_back(std::move(xml));
+    }
+  }
 
   // ---- tokens
   bool more() const { return i_ < t_.size(); }
@@ -262,11 +316,15 @@ class TranscriptReader {
     return *slot;
   }
 
-  void archive(const Token&) { doc_.archive = true; }
+  void archive(const Token&) {
+    doc_.archive = true;
+    target_.element = &doc_.foreign;
+  }
   void game(const Token& k) {
     s_ = &doc_.sessions.emplace_back();
     h_ = nullptr;
     s_->pos = k.pos;
+    target_.element = &s_->foreign;
     const Token* g = take();
     if (!g) {
       missing("the game (dappen, tapp, tapp-tarock, troggu, tuebinger-tarock)", k);
@@ -310,6 +368,7 @@ class TranscriptReader {
       s.meta.emplace();
       s.meta->pos = k.pos;
     }
+    target_.element = &s.meta->foreign;
     if (k.text == "meta") return;
     record::Meta& m = *s.meta;
     std::optional<std::string>* field = k.text == "title"   ? &m.title
@@ -325,11 +384,13 @@ class TranscriptReader {
     record::Session& s = session(k);
     if (!s.has_rules) s.rules_pos = k.pos;
     s.has_rules = true;
+    target_.element = &s.rules_foreign;
   }
   void option(const Token& k) {
     rules(k);
     record::RuleOption& o = s_->rules.emplace_back();
     o.pos = k.pos;
+    target_.element = &o.foreign;
     o.name = need_text(k, "the option's name");
     o.value = need_text(k, "the option's value");
   }
@@ -338,13 +399,20 @@ class TranscriptReader {
     if (s.players.empty()) s.players_pos = k.pos;
     record::Player& p = s.players.emplace_back();
     p.pos = k.pos;
+    target_.element = &p.foreign;
     p.seat = need_int(k, "the seat").value_or(0);
     p.name = rest_text();
+  }
+  void players(const Token& k) {
+    record::Session& s = session(k);
+    if (s.players.empty()) s.players_pos = k.pos;
+    target_.element = &s.players_foreign;
   }
   void hand(const Token& k) {
     record::Session& s = session(k);
     h_ = &s.hands.emplace_back();
     h_->pos = k.pos;
+    target_.element = &h_->foreign;
     h_->n = need_int(k, "the hand's number").value_or(0);
     bool dealer = false;
     while (more()) {
@@ -370,10 +438,12 @@ class TranscriptReader {
   record::Deal& deal_of(const Token& k) { return once(hand_of(k).deal, k, false); }
   void deal(const Token& k) {
     record::Deal& d = deal_of(k);
+    target_.element = &d.foreign;
     if (!more()) return;
     record::SeatCards& sc = d.hands.emplace_back();
     sc.seat = integer(*take(), "the seat").value_or(0);
     sc.cards = cards(k.pos, {});
+    target_.element = &sc.cards.foreign;
   }
   void talon(const Token& k) {
     record::Deal& d = deal_of(k);
@@ -383,15 +453,18 @@ class TranscriptReader {
     }
     if (k.text == "packet") {
       d.talon->packets.push_back(cards(k.pos, {}));
-    } else if (more() || !d.talon->cards) {
-      d.talon->cards = cards(k.pos, {});
+      target_.element = &d.talon->packets.back().foreign;
+      return;
     }
+    target_.element = &d.talon->foreign;
+    if (more() || !d.talon->cards) d.talon->cards = cards(k.pos, {});
   }
-  void auction(const Token& k) { once(hand_of(k).auction, k, false); }
+  void auction(const Token& k) { target_.element = &once(hand_of(k).auction, k, false).foreign; }
   void call(const Token& k) {
     record::Auction& a = once(hand_of(k).auction, k, false);
     record::Call& c = a.calls.emplace_back();
     c.pos = k.pos;
+    target_.element = &c.foreign;
     c.seat = need_int(k, "the seat").value_or(0);
     if (!more()) return missing("the bid", k);
     const Token& bid = *take();
@@ -427,6 +500,7 @@ class TranscriptReader {
   }
   void contract(const Token& k) {
     record::Contract& c = once(hand_of(k).contract, k, true);
+    target_.element = &c.foreign;
     if (more() && is_int(t_[i_])) c.declarer = integer(*take(), "the declarer's seat");
     if (!more()) return missing("the contract's type", k);
     const Token& type = *take();
@@ -449,6 +523,8 @@ class TranscriptReader {
     record::Hand& h = hand_of(k);
     record::Exchange& e = h.exchanges.emplace_back();
     e.pos = k.pos;
+    target_.element = &e.foreign;
+    target_.exchange = &e;
     e.seat = need_int(k, "the seat").value_or(0);
     while (more()) {
       const Token& w = *take();
@@ -466,6 +542,7 @@ class TranscriptReader {
   void swap(const Token& k) {
     record::Swap& s = hand_of(k).swaps.emplace_back();
     s.pos = k.pos;
+    target_.element = &s.foreign;
     s.seat = need_int(k, "the seat").value_or(0);
     if (at("talon")) {
       s.with_talon = true;
@@ -488,6 +565,7 @@ class TranscriptReader {
   void announce(const Token& k) {
     record::Announcement& a = hand_of(k).announcements.emplace_back();
     a.pos = k.pos;
+    target_.element = &a.foreign;
     a.seat = need_int(k, "the seat").value_or(0);
     a.type = need_text(k, "the announcement's type");
     while (more()) {
@@ -504,6 +582,7 @@ class TranscriptReader {
   }
   void play(const Token& k) {
     record::Play& p = once(hand_of(k).play, k, false);
+    target_.element = &p.foreign;
     if (at("ended")) {
       const Token& w = *take();
       if (!more()) return missing("a value after 'ended' (early)", w);
@@ -514,6 +593,7 @@ class TranscriptReader {
     record::Play& p = once(hand_of(k).play, k, false);
     record::Trick& tr = p.tricks.emplace_back();
     tr.pos = k.pos;
+    target_.element = &tr.foreign;
     tr.cards.pos = k.pos;
     static const std::vector<std::string> stops{"lead", "winner", "note"};
     while (more()) {
@@ -537,6 +617,7 @@ class TranscriptReader {
   void ruling(const Token& k) {
     record::Ruling& r = hand_of(k).rulings.emplace_back();
     r.pos = k.pos;
+    target_.element = &r.foreign;
     while (at("trick") || at("seat")) {
       const Token& w = *take();
       (w.text == "trick" ? r.trick : r.seat) = need_int(w, w.text == "trick" ? "the trick" : "the seat");
@@ -547,10 +628,11 @@ class TranscriptReader {
     r.text = rest_text();
   }
   record::Result& result_of(const Token& k) { return once(hand_of(k).result, k, false); }
-  void result(const Token& k) { result_of(k); }
+  void result(const Token& k) { target_.element = &result_of(k).foreign; }
   void points(const Token& k) {
     record::Points& p = result_of(k).points.emplace_back();
     p.pos = k.pos;
+    target_.element = &p.foreign;
     if (more() && !at("seat") && !numeric_looking(t_[i_])) p.side = take()->text;
     if (at("seat")) {
       const Token& w = *take();
@@ -561,6 +643,7 @@ class TranscriptReader {
   void bonus(const Token& k) {
     record::Bonus& b = result_of(k).bonuses.emplace_back();
     b.pos = k.pos;
+    target_.element = &b.foreign;
     if (more() && is_int(t_[i_])) b.seat = integer(*take(), "the seat");
     b.type = need_text(k, "the bonus's type");
     b.amount = rational_from(number_tokens(), more() ? t_[i_].pos : end_pos(), "amount");
@@ -601,6 +684,8 @@ class TranscriptReader {
       if (!more()) return missing("the unit (cent, rappen, point)", k);
       r.settlement->unit = *enum_value(*take(), "unit", {"cent", "rappen", "point"});
     }
+    target_.element = &r.settlement->foreign;
+    target_.settlement = &*r.settlement;
     seat_amounts("AMOUNT", [&](int seat, Rational amount, Pos pos) {
       record::Pay& p = r.settlement->pays.emplace_back();
       p.seat = seat;
@@ -614,6 +699,8 @@ class TranscriptReader {
       r.totals.emplace();
       r.totals->pos = k.pos;
     }
+    target_.element = &r.totals->foreign;
+    target_.totals = &*r.totals;
     seat_amounts("VALUE", [&](int seat, Rational value, Pos pos) {
       record::Total& t = r.totals->totals.emplace_back();
       t.seat = seat;
@@ -623,6 +710,7 @@ class TranscriptReader {
   }
   void outcome(const Token& k) {
     record::Outcome& o = once(hand_of(k).outcome, k, true);
+    target_.element = &o.foreign;
     if (!more()) return missing("the outcome (played, thrown-in, redeal)", k);
     o.type = *enum_value(*take(), "outcome", {"played", "thrown-in", "redeal"});
   }

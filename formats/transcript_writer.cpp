@@ -17,6 +17,8 @@ std::string word(std::string_view text, std::initializer_list<std::string_view> 
   return quote(text, force);
 }
 
+bool has(const record::Foreign& f) { return !f.attributes.empty() || !f.elements.empty(); }
+
 bool suit_letter_text(const std::string& s) { return s == "C" || s == "S" || s == "H" || s == "D"; }
 
 class Writer {
@@ -24,6 +26,16 @@ class Writer {
   std::string out;
 
   void line(const std::string& text) { out += text + '\n'; }
+  // Content of another namespace on the element of the line just written (THR v1 §1).
+  void foreign(const record::Foreign& f, const std::string& part = "") {
+    const std::string p = part.empty() ? "" : part + ' ';
+    for (const auto& a : f.attributes) line("+attr " + p + quote(a.qualified_name, true) + ' ' + quote(a.value, true));
+    for (const auto& e : f.elements) line("+xml " + p + quote(e, true));
+  }
+  void line(const std::string& text, const record::Foreign& f) {
+    line(text);
+    foreign(f);
+  }
   static std::string codes(const std::vector<Card>& cards) {
     std::string s;
     for (Card c : cards) s += ' ' + card_code(c);
@@ -32,13 +44,16 @@ class Writer {
   static std::string number(Rational r) { return r.to_string(); }
 
   void session(const record::Session& s) {
-    line("game " + word(s.game) + (s.variant.empty() ? "" : " " + word(s.variant)));
+    line("game " + word(s.game) + (s.variant.empty() ? "" : " " + word(s.variant)), s.foreign);
     if (s.version != "1") line("version " + quote(s.version));
     if (s.meta) meta(*s.meta);
-    if (s.has_rules && s.rules.empty()) line("rules");
-    for (const auto& o : s.rules) line("option " + quote(o.name, o.name.empty()) + ' ' + quote(o.value, o.value.empty()));
+    if ((s.has_rules && s.rules.empty()) || !s.rules_foreign.attributes.empty() || !s.rules_foreign.elements.empty())
+      line("rules", s.rules_foreign);
+    for (const auto& o : s.rules)
+      line("option " + quote(o.name, o.name.empty()) + ' ' + quote(o.value, o.value.empty()), o.foreign);
+    if (!s.players_foreign.attributes.empty() || !s.players_foreign.elements.empty()) line("players", s.players_foreign);
     for (const auto& p : s.players)
-      line("player " + std::to_string(p.seat) + (p.name.empty() ? "" : " " + quote(p.name, true)));
+      line("player " + std::to_string(p.seat) + (p.name.empty() ? "" : " " + quote(p.name, true)), p.foreign);
     for (const auto& h : s.hands) hand(h);
   }
 
@@ -53,6 +68,7 @@ class Writer {
         any = true;
       }
     if (!any) line("meta");
+    foreign(m.foreign);
   }
 
   void hand(const record::Hand& h) {
@@ -64,10 +80,10 @@ class Writer {
       for (int s : h.sitting_out) l += ' ' + std::to_string(s);
     }
     if (h.note) l += " note " + quote(*h.note, true);
-    line(l);
+    line(l, h.foreign);
     if (h.deal) deal(*h.deal);
     if (h.auction) {
-      if (h.auction->calls.empty()) line("auction");
+      if (h.auction->calls.empty() || has(h.auction->foreign)) line("auction", h.auction->foreign);
       for (const auto& c : h.auction->calls) call(c);
     }
     if (h.contract) contract(*h.contract);
@@ -78,13 +94,13 @@ class Writer {
       else if (s.with_seat) sl += ' ' + std::to_string(*s.with_seat);
       if (s.gets) sl += " gets " + card_code(*s.gets);
       if (s.gives) sl += " gives " + card_code(*s.gives);
-      line(sl);
+      line(sl, s.foreign);
     }
     for (const auto& a : h.announcements) {
       std::string al = "announce " + std::to_string(a.seat) + ' ' + word(a.type, {"cards", "note"});
       if (a.cards) al += " cards" + codes(a.cards->cards);
       if (a.note) al += " note " + quote(*a.note, true);
-      line(al);
+      line(al, a.foreign);
     }
     if (h.play) play(*h.play);
     for (const auto& r : h.rulings) {
@@ -93,20 +109,20 @@ class Writer {
       if (r.seat) rl += " seat " + std::to_string(*r.seat);
       rl += ' ' + word(r.code, {"trick", "seat"}) + ' ' + quote(r.decision);
       if (!r.text.empty()) rl += ' ' + quote(r.text, true);
-      line(rl);
+      line(rl, r.foreign);
     }
     if (h.result) result(*h.result);
-    if (h.outcome) line("outcome " + quote(h.outcome->type));
+    if (h.outcome) line("outcome " + quote(h.outcome->type), h.outcome->foreign);
   }
 
   void deal(const record::Deal& d) {
-    if (d.hands.empty() && !d.talon) line("deal");
-    for (const auto& sc : d.hands) line("deal " + std::to_string(sc.seat) + codes(sc.cards.cards));
+    if ((d.hands.empty() && !d.talon) || has(d.foreign)) line("deal", d.foreign);
+    for (const auto& sc : d.hands) line("deal " + std::to_string(sc.seat) + codes(sc.cards.cards), sc.cards.foreign);
     if (!d.talon) return;
     const record::Talon& t = *d.talon;
-    if (t.packets.empty() || (t.cards && !t.cards->cards.empty()))
-      line("talon" + (t.cards ? codes(t.cards->cards) : std::string()));
-    for (const auto& p : t.packets) line("packet" + codes(p.cards));
+    if (t.packets.empty() || (t.cards && !t.cards->cards.empty()) || has(t.foreign))
+      line("talon" + (t.cards ? codes(t.cards->cards) : std::string()), t.foreign);
+    for (const auto& p : t.packets) line("packet" + codes(p.cards), p.foreign);
   }
 
   void call(const record::Call& c) {
@@ -114,7 +130,7 @@ class Writer {
     if (c.suit) l += suit_letter_text(*c.suit) ? ' ' + *c.suit : " suit " + quote(*c.suit, true);
     if (c.card) l += ' ' + card_code(*c.card);
     if (c.note) l += " note " + quote(*c.note, true);
-    line(l);
+    line(l, c.foreign);
   }
 
   void contract(const record::Contract& c) {
@@ -123,7 +139,7 @@ class Writer {
     l += ' ' + word(c.type, {"trump", "partner"});
     if (c.trump) l += suit_letter_text(*c.trump) ? ' ' + *c.trump : " trump " + quote(*c.trump, true);
     if (c.partner_card) l += ' ' + card_code(*c.partner_card);
-    line(l);
+    line(l, c.foreign);
   }
 
   void exchange(const record::Exchange& e) {
@@ -131,45 +147,52 @@ class Writer {
     if (e.packet) l += " packet " + std::to_string(*e.packet);
     if (e.take) l += " take" + codes(e.take->cards);
     if (e.discard) l += " discard" + codes(e.discard->cards);
-    line(l);
+    line(l, e.foreign);
+    if (e.take) foreign(e.take->foreign, "take");
+    if (e.discard) foreign(e.discard->foreign, "discard");
   }
 
   void play(const record::Play& p) {
-    if (p.tricks.empty() || p.ended) line("play" + (p.ended ? " ended " + quote(*p.ended) : std::string()));
+    if (p.tricks.empty() || p.ended || has(p.foreign))
+      line("play" + (p.ended ? " ended " + quote(*p.ended) : std::string()), p.foreign);
     for (const auto& t : p.tricks) {
       std::string l = "trick";
       if (t.lead) l += " lead " + std::to_string(*t.lead);
       l += codes(t.cards.cards);
       if (t.winner) l += " winner " + std::to_string(*t.winner);
       if (t.note) l += " note " + quote(*t.note, true);
-      line(l);
+      line(l, t.foreign);
     }
   }
 
   void result(const record::Result& r) {
-    if (r.points.empty() && r.bonuses.empty() && !r.settlement && !r.totals) line("result");
+    if ((r.points.empty() && r.bonuses.empty() && !r.settlement && !r.totals) || has(r.foreign)) line("result", r.foreign);
     for (const auto& p : r.points) {
       std::string l = "points";
       if (p.side) l += ' ' + word(*p.side, {"seat"});
       if (p.seat) l += " seat " + std::to_string(*p.seat);
-      line(l + ' ' + number(p.value));
+      line(l + ' ' + number(p.value), p.foreign);
     }
     for (const auto& b : r.bonuses) {
       std::string l = "bonus";
       if (b.seat) l += ' ' + std::to_string(*b.seat);
       l += ' ' + word(b.type) + ' ' + number(b.amount);
       if (b.side) l += " side " + quote(*b.side, true);
-      line(l);
+      line(l, b.foreign);
     }
     if (r.settlement) {
       std::string l = "settlement " + quote(r.settlement->unit);
       for (const auto& p : r.settlement->pays) l += ' ' + std::to_string(p.seat) + ':' + number(p.amount);
-      line(l);
+      line(l, r.settlement->foreign);
+      for (std::size_t i = 0; i < r.settlement->pays.size(); ++i)
+        foreign(r.settlement->pays[i].foreign, "pay " + std::to_string(i + 1));
     }
     if (r.totals) {
       std::string l = "totals";
       for (const auto& t : r.totals->totals) l += ' ' + std::to_string(t.seat) + ':' + number(t.value);
-      line(l);
+      line(l, r.totals->foreign);
+      for (std::size_t i = 0; i < r.totals->totals.size(); ++i)
+        foreign(r.totals->totals[i].foreign, "total " + std::to_string(i + 1));
     }
   }
 };
@@ -178,7 +201,7 @@ class Writer {
 
 std::string write_transcript(const record::Document& doc) {
   Writer w;
-  if (doc.archive || doc.sessions.size() != 1) w.line("archive");
+  if (doc.archive || doc.sessions.size() != 1 || has(doc.foreign)) w.line("archive", doc.foreign);
   for (std::size_t i = 0; i < doc.sessions.size(); ++i) {
     if (i) w.out += '\n';
     w.session(doc.sessions[i]);

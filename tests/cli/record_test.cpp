@@ -25,6 +25,7 @@ struct Scratch {
   std::string path(const std::string& name) const { return (dir / name).string(); }
 };
 
+std::string slurp(const std::string& p) { return read_file_bytes(p).bytes; }
 void spit(const std::string& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
@@ -81,16 +82,18 @@ TEST_CASE("record reports a hand-typed mistake at the transcript's line and colu
   CHECK(written.document.sessions.at(0).hands.at(0).play->tricks.size() == 2);
 }
 
-TEST_CASE("record refuses what a transcript cannot hold, and bad usage", "[cli][record]") {
+TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[cli][record]") {
   Scratch s;
   spit(s.path("foreign.xml"),
        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
        "<session xmlns=\"urn:tarock-hand-record:1\" xmlns:x=\"urn:x\" version=\"1\" game=\"troggu\" x:colour=\"red\">\n"
-       "  <players><player seat=\"1\"/></players>\n  <hand n=\"1\" dealer=\"1\"/>\n</session>\n");
+       "  <players><player seat=\"1\"/></players>\n  <hand n=\"1\" dealer=\"1\"><x:scan page=\"4\"/></hand>\n</session>\n");
   const auto foreign = testing::run_cli({"record", "--from", s.path("foreign.xml"), "-o", s.path("f.txt")});
-  CHECK(foreign.status == 2);
-  CHECK(foreign.err.find("cannot express") != std::string::npos);
-  CHECK_FALSE(fs::exists(s.path("f.txt")));
+  CHECK(foreign.status == 0);
+  CHECK(slurp(s.path("f.txt")).find("+attr \"x:colour\" \"red\"\n") != std::string::npos);
+  CHECK(slurp(s.path("f.txt")).find("+xml \"<x:scan page=\\\"4\\\"") != std::string::npos);
+  const auto back = testing::run_cli({"record", s.path("f.txt")});
+  CHECK(back.out == write_thr(read_thr_file(s.path("foreign.xml")).document));
   CHECK(testing::run_cli({"record"}).status == 2);
   CHECK(testing::run_cli({"record", "a.txt", "--from", "b.xml"}).status == 2);
   CHECK(testing::run_cli({"record", s.path("missing.txt")}).status == 2);

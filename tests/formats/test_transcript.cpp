@@ -130,6 +130,35 @@ TEST_CASE("an archive, free text with quotes and newlines, fractions and rare pa
   check_round_trip(read.document, "rare parts");
 }
 
+TEST_CASE("the rich document (every THR element, foreign content everywhere) round-trips", "[formats][transcript]") {
+  const ReadResult read = read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/tests/formats/data/rich.xml");
+  REQUIRE(read.findings.empty());
+  check_round_trip(read.document, "rich.xml");
+  const std::string t = write_transcript(read.document);
+  CHECK(t.find("+attr \"x:colour\" \"red\"") != std::string::npos);
+}
+
+TEST_CASE("foreign content on parts of a line: take, discard, the k-th pay and total", "[formats][transcript]") {
+  const std::string transcript =
+      "game troggu\nplayers\n+attr \"x:a\" \"1\"\nplayer 1\nhand 1 dealer 1\n"
+      "exchange 1 take HK discard SK\n+xml take \"<x:t/>\"\n+attr discard \"x:d\" \"2\"\n"
+      "settlement cent 1:5 2:-5\n+attr pay 2 \"x:p\" \"3\"\n"
+      "totals 1:5\n+xml total 1 \"<x:q/>\"\n";
+  const ReadResult read = read_transcript(transcript);
+  INFO(describe(read.findings));
+  REQUIRE(read.findings.empty());
+  const auto& s = read.document.sessions[0];
+  CHECK(s.players_foreign.attributes.at(0).value == "1");
+  CHECK(s.hands[0].exchanges[0].discard->foreign.attributes.at(0).qualified_name == "x:d");
+  CHECK(s.hands[0].exchanges[0].take->foreign.elements.at(0) == "<x:t/>");
+  CHECK(s.hands[0].result->settlement->pays.at(1).foreign.attributes.at(0).value == "3");
+  CHECK(s.hands[0].result->totals->totals.at(0).foreign.elements.size() == 1);
+  CHECK(write_transcript(read.document) == transcript.substr(0, transcript.find("hand")) + "\n" + transcript.substr(transcript.find("hand")));
+  const ReadResult orphan = read_transcript("+attr \"x:a\" \"1\"\ngame troggu\nsettlement cent 1:5\n+attr pay 3 \"x:a\" \"1\"\n");
+  CHECK(find_code(orphan.findings, "format.unexpected-text"));
+  CHECK(find_code(orphan.findings, "format.bad-value"));
+}
+
 TEST_CASE("the transcript reader puts every element and card at its line and column", "[formats][transcript]") {
   const ReadResult read = read_transcript(
       "game tapp-tarock\n"
