@@ -83,7 +83,7 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
   const std::string text = write_transcript(read.document);
   if (write_thr(read_transcript(text).document) != write_thr(read.document)) {
     err << "stichprobe record: " << path
-        << " holds what a transcript cannot express (elements or attributes of another namespace); nothing written\n";
+        << " holds what the transcript writer cannot express; nothing written\n";
     return ExitStatus::Usage;
   }
   if (!read.findings.empty()) print(path, bytes, read.findings, 0, err, options);
