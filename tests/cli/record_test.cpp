@@ -102,3 +102,33 @@ TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[
   CHECK(garbage.status == 1);
   CHECK(garbage.err.find("format.") != std::string::npos);
 }
+
+TEST_CASE("the README's transcript example gives the output the README shows", "[cli][record]") {
+  Scratch s;
+  std::ifstream readme(std::string(STICHPROBE_SOURCE_DIR) + "/README.md");
+  std::string line, transcript, shown;
+  bool in_section = false, in_block = false, in_output = false;
+  while (std::getline(readme, line)) {
+    if (line == "### Recording a hand without XML") in_section = true;
+    else if (in_section && line.rfind("##", 0) == 0) break;
+    if (!in_section) continue;
+    if (line.rfind("    $ stichprobe record hand.txt -o hand.xml", 0) == 0) {
+      in_output = true;
+    } else if (in_output) {
+      if (line.empty()) break;
+      shown += line.substr(4) + '\n';
+    } else if (transcript.empty() || in_block) {
+      in_block = line.rfind("    ", 0) == 0;
+      if (in_block) transcript += line.substr(4) + '\n';
+    }
+  }
+  REQUIRE(!transcript.empty());
+  REQUIRE(!shown.empty());
+  spit(s.path("hand.txt"), transcript);
+  const auto run = testing::run_cli({"record", s.path("hand.txt"), "-o", s.path("hand.xml")});
+  CHECK(run.status == 1);
+  std::string out = run.out;
+  for (auto at = out.find(s.path("hand.txt")); at != std::string::npos; at = out.find(s.path("hand.txt")))
+    out.replace(at, s.path("hand.txt").size(), "hand.txt");
+  CHECK(out == shown);
+}
