@@ -19,6 +19,11 @@ struct Token {
 // `problem` is set (and the rest of the line dropped) for an unterminated quote.
 std::vector<Token> tokenize(std::string_view line, unsigned line_number, std::string& problem, Pos& problem_pos);
 
+// Makes `text` fit for XML: each byte that is not valid UTF-8, and each control
+// character other than tab, newline and carriage return, becomes U+FFFD. Returns
+// "invalid-utf8", "control" for the first kind replaced, or "" when nothing was.
+std::string make_xml_safe(std::string& text);
+
 // A free text as one token: bare when it is a plain word, else quoted.
 std::string quote(std::string_view text, bool force = false);
 

@@ -4,7 +4,9 @@
 // writer puts them in THR's order.
 #include "formats/transcript_reader.h"
 
+#include <cctype>
 #include <map>
+#include <pugixml.hpp>
 #include <utility>
 
 #include "formats/thr_reader_findings.h"
@@ -141,14 +143,45 @@ class TranscriptReader : public transcript::LineReader {
       error("format.unexpected-text", k.pos,
             {"'" + k.text + "' must follow the line of the element it belongs to", "'" + k.text + "' gehört direkt hinter die Zeile seines Elements"});
     if (k.text == "+attr") {
+      const Pos at = more() ? t_[i_].pos : end_pos();
       record::ForeignAttribute a;
       a.qualified_name = need_text(k, "the attribute's name");
       a.value = need_text(k, "the attribute's value");
+      if (!foreign_attribute_name(a.qualified_name))
+        return error("format.unknown-attribute", at,
+                     {"'" + a.qualified_name + "' is not an attribute of another namespace (prefix:name or xmlns:prefix); not kept",
+                      "'" + a.qualified_name + "' ist kein Attribut eines anderen Namensraums (Präfix:Name oder xmlns:Präfix); nicht übernommen"});
       if (f) f->attributes.push_back(std::move(a));
     } else {
+      const Pos at = more() ? t_[i_].pos : end_pos();
       std::string xml = need_text(k, "the element as XML");
+      if (!one_element(xml))
+        return error("format.xml-syntax", at,
+                     {"the text after '+xml' is not one well-formed XML element; not kept",
+                      "der Text nach '+xml' ist nicht genau ein wohlgeformtes XML-Element; nicht übernommen"});
       if (f) f->elements.push_back(std::move(xml));
     }
+  }
+  // A name the THR writer can put on an element as it is: prefixed, or a namespace declaration.
+  static bool foreign_attribute_name(const std::string& name) {
+    const auto colon = name.find(':');
+    if (colon == std::string::npos || colon == 0 || colon + 1 == name.size() || name.find(':', colon + 1) != std::string::npos)
+      return false;
+    const auto name_char = [](unsigned char c, bool first) {
+      return c >= 0x80 || std::isalpha(c) || c == '_' || (!first && (std::isdigit(c) || c == '-' || c == '.'));
+    };
+    for (std::size_t i = 0; i < name.size(); ++i)
+      if (i != colon && !name_char(static_cast<unsigned char>(name[i]), i == 0 || i == colon + 1)) return false;
+    return true;
+  }
+  static bool one_element(const std::string& xml) {
+    pugi::xml_document doc;
+    if (!doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_utf8)) return false;
+    int elements = 0;
+    for (pugi::xml_node n = doc.first_child(); n; n = n.next_sibling())
+      if (n.type() == pugi::node_element) ++elements;
+      else if (n.type() != pugi::node_comment) return false;
+    return elements == 1 && xml.find("<!DOCTYPE") == std::string::npos && xml.find("<?xml") == std::string::npos;
   }
 
 
@@ -591,6 +624,16 @@ class TranscriptReader : public transcript::LineReader {
 ReadResult read_transcript(std::string_view text) {
   ReadResult result;
   TranscriptReader reader(result);
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark from an editor
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && text[first] == '<') {
+    reader.error("format.root", {1, 1},
+                 {"this is XML, not a transcript: 'stichprobe validate' checks a THR file, 'stichprobe record --from' "
+                  "writes its transcript",
+                  "das ist XML, keine Mitschrift: 'stichprobe validate' prüft eine THR-Datei, 'stichprobe record --from' "
+                  "schreibt ihre Mitschrift"});
+    return result;
+  }
   unsigned number = 0;
   std::size_t start = 0;
   bool any = false;
@@ -603,6 +646,17 @@ ReadResult read_transcript(std::string_view text) {
     auto tokens = transcript::tokenize(text.substr(start, end - start), number, problem, problem_pos);
     if (!problem.empty())
       reader.error("format.xml-syntax", problem_pos, {problem, "ein Text in Anführungszeichen ohne schließendes '\"'"});
+    for (auto& t : tokens) {
+      const std::string kind = transcript::make_xml_safe(t.text);
+      if (kind == "invalid-utf8")
+        reader.error("format.invalid-utf8", t.pos,
+                     {"bytes that are not UTF-8 in '" + t.text + "'; each stands as U+FFFD",
+                      "Bytes, die kein UTF-8 sind, in '" + t.text + "'; jedes steht als U+FFFD"});
+      else if (!kind.empty())
+        reader.error("format.binary", t.pos,
+                     {"control characters in '" + t.text + "' (XML has none); each stands as U+FFFD",
+                      "Steuerzeichen in '" + t.text + "' (XML kennt keine); jedes steht als U+FFFD"});
+    }
     if (!tokens.empty()) {
       any = true;
       reader.line(std::move(tokens));

@@ -157,6 +157,14 @@ TEST_CASE("foreign content on parts of a line: take, discard, the k-th pay and t
   const ReadResult orphan = read_transcript("+attr \"x:a\" \"1\"\ngame troggu\nsettlement cent 1:5\n+attr pay 3 \"x:a\" \"1\"\n");
   CHECK(find_code(orphan.findings, "format.unexpected-text"));
   CHECK(find_code(orphan.findings, "format.bad-value"));
+  // What the THR writer could not write back as XML is not kept.
+  const ReadResult bad = read_transcript("game troggu\n+xml \"<x:a>\"\n+xml \"<x:a/><x:b/>\"\n+attr \"colour\" \"red\"\n"
+                                         "+attr \"x:a b\" \"1\"\nplayer 1\nhand 1 dealer 1\n");
+  CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.xml-syntax", 2, 6));
+  CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.xml-syntax", 3, 6));
+  CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.unknown-attribute", 4, 7));
+  CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.unknown-attribute", 5, 7));
+  CHECK(bad.document.sessions[0].foreign == record::Foreign{});
 }
 
 TEST_CASE("the transcript reader puts every element and card at its line and column", "[formats][transcript]") {
@@ -212,6 +220,24 @@ TEST_CASE("transcript mistakes are format findings at their place, with did-you-
     REQUIRE(r.parsed);
     CHECK(find_code(r.findings, "format.missing-element"));
     CHECK(r.document.sessions.at(0).hands.at(0).play->tricks.at(0).cards.cards.size() == 1);
+  }
+  SECTION("bytes that XML cannot hold stand as U+FFFD, so the THR written is well-formed") {
+    const ReadResult r = read_transcript(head + "player 4 \"D\xff\x01ra\"\nplayer 5 \"E\x02\"\n");
+    CHECK(test::has(ReadResult{{}, r.findings, true}, "format.invalid-utf8", 6, 10));
+    CHECK(test::has(ReadResult{{}, r.findings, true}, "format.binary", 7, 10));
+    CHECK(r.document.sessions[0].players.at(3).name == "D\xEF\xBF\xBD\xEF\xBF\xBDra");
+    const ReadResult xml = read_thr(write_thr(r.document));
+    CHECK(xml.parsed);
+    CHECK_FALSE(find_code(xml.findings, "format.invalid-utf8"));
+  }
+  SECTION("a THR file given as a transcript, and a byte order mark") {
+    const ReadResult r = read_transcript("\n  <?xml version=\"1.0\"?>\n<session/>\n");
+    CHECK_FALSE(r.parsed);
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].code == "format.root");
+    CHECK(r.findings[0].message.find("record --from") != std::string::npos);
+    const ReadResult bom = read_transcript("\xEF\xBB\xBF" + head + "outcome played\n");
+    CHECK(bom.findings.empty());
   }
   SECTION("an empty transcript") {
     const ReadResult r = read_transcript("# only a comment\n\n");
@@ -294,7 +320,7 @@ TEST_CASE("the examples of TRANSCRIPT.md are the canonical transcripts of their 
 TEST_CASE("mutated transcripts never crash the reader, the writer or the validator", "[formats][transcript]") {
   const ReadResult valid = read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-pagat-ultimo-announced.xml");
   const std::string original = write_transcript(valid.document);
-  const std::string alphabet = " \n\"#:\\/-+0123456789TFCSHDKQJA?xz";
+  const std::string alphabet = " \n\"#:\\/-+0123456789TFCSHDKQJA?xz<>&\xff\x01";
   std::uint64_t state = 19;
   const auto next = [&state] {
     state = state * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -314,6 +340,7 @@ TEST_CASE("mutated transcripts never crash the reader, the writer or the validat
     const ReadResult read = read_transcript(text);
     const auto report = engine::validate_document(read);
     with_findings += !report.findings.empty();
+    if (read.parsed) CHECK(read_thr(write_thr(read.document)).parsed);  // always well-formed XML
     const ReadResult again = read_transcript(write_transcript(read.document));
     CHECK(write_thr(again.document) == write_thr(read.document));
   }
