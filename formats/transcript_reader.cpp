@@ -21,7 +21,6 @@ using transcript::did_you_mean;
 using transcript::is_int;
 using transcript::is_suit;
 using transcript::Token;
-constexpr const char* kSection = "§5 (transcript)";
 
 const std::vector<std::string>& keywords() {
   static const std::vector<std::string> k{
@@ -89,7 +88,8 @@ class TranscriptReader : public transcript::LineReader {
   }
 
   void error(const char* code, Pos pos, Message m) override {
-    Finding f = thr_detail::format_error(code, pos, std::move(m), kSection);
+    Finding f = thr_detail::format_error(code, pos, std::move(m), "");
+    f.rule = "transcript notation (formats/TRANSCRIPT.md §2)";
     f.hand = h_ ? h_->n : 0;
     res_.findings.push_back(std::move(f));
   }

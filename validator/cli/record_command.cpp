@@ -133,8 +133,9 @@ ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err
     out << desc
         << "\nReads a transcript (formats/TRANSCRIPT.md; '-' is standard input), reports its findings as\n"
            "'validate' does at the transcript's line and column, and writes the record as canonical THR.\n"
-           "With --from, writes the transcript of a THR record. Exit status: 0 no errors, 1 errors found,\n"
-           "2 usage error, unreadable input or a record the transcript cannot express.\n";
+           "With --from, writes the transcript of a THR record. --lang de reports in German.\n"
+           "Exit status: 0 no errors, 1 errors found, 2 usage error, unreadable input or a record the\n"
+           "transcript cannot express.\n";
     return ExitStatus::Clean;
   }
   ReportOptions options;
