@@ -17,5 +17,6 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
 ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& err);
+ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace stichprobe::cli

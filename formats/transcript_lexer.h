@@ -1,0 +1,30 @@
+// Splits one transcript line into tokens: bare words, or "quoted strings" with the
+// escapes \" \\ \n \r \t. A '#' outside quotes starts a comment.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "formats/finding.h"
+
+namespace stichprobe::transcript {
+
+struct Token {
+  std::string text;
+  Pos pos;
+  bool quoted = false;
+  bool is(std::string_view word) const { return !quoted && text == word; }
+};
+
+// `problem` is set (and the rest of the line dropped) for an unterminated quote.
+std::vector<Token> tokenize(std::string_view line, unsigned line_number, std::string& problem, Pos& problem_pos);
+
+// Makes `text` fit for XML: each byte that is not valid UTF-8, and each control
+// character other than tab, newline and carriage return, becomes U+FFFD. Returns
+// "invalid-utf8", "control" for the first kind replaced, or "" when nothing was.
+std::string make_xml_safe(std::string& text);
+
+// A free text as one token: bare when it is a plain word, else quoted.
+std::string quote(std::string_view text, bool force = false);
+
+}  // namespace stichprobe::transcript

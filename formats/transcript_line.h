@@ -1,0 +1,161 @@
+// One transcript line as the reader walks it: its tokens, a cursor, and the readers
+// of the values a line holds (seats, numbers, cards, card lists, fixed values), each of
+// which reports what it cannot read as a `format` finding at the token's place.
+#pragma once
+#include <charconv>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/card.h"
+#include "formats/finding.h"
+#include "formats/rational.h"
+#include "formats/record.h"
+#include "formats/transcript_lexer.h"
+#include "formats/vocabulary.h"
+
+namespace stichprobe::transcript {
+
+inline bool is_int(const Token& t) {
+  if (t.quoted || t.text.empty()) return false;
+  std::size_t i = (t.text[0] == '-' || t.text[0] == '+') ? 1 : 0;
+  if (i == t.text.size()) return false;
+  for (; i < t.text.size(); ++i)
+    if (t.text[i] < '0' || t.text[i] > '9') return false;
+  return true;
+}
+
+inline bool is_suit(const Token& t) { return !t.quoted && (t.text == "C" || t.text == "S" || t.text == "H" || t.text == "D"); }
+
+inline Message did_you_mean(const std::string& word, const std::vector<std::string>& names) {
+  const std::string m = closest_name(word, names);
+  if (m.empty()) return {"", ""};
+  return {" (did you mean '" + m + "'?)", " (gemeint: '" + m + "'?)"};
+}
+
+class LineReader {
+ public:
+  virtual ~LineReader() = default;
+  virtual void error(const char* code, Pos pos, Message m) = 0;
+
+ protected:
+  std::vector<Token> t_;
+  std::size_t i_ = 1;
+
+  bool more() const { return i_ < t_.size(); }
+  bool at(std::string_view word) const { return more() && t_[i_].is(word); }
+  const Token* take() { return more() ? &t_[i_++] : nullptr; }
+  Pos end_pos() const {
+    const Token& last = t_.back();
+    return {last.pos.line, last.pos.column + static_cast<unsigned>(last.text.size()) + (last.quoted ? 2u : 0u)};
+  }
+  void missing(const char* what, const Token& k) {
+    error("format.missing-attribute", more() ? t_[i_].pos : end_pos(),
+          {"a '" + k.text + "' line needs " + what, "eine '" + k.text + "'-Zeile braucht " + what});
+  }
+  std::optional<int> integer(const Token& t, const char* what) {
+    int v = 0;
+    const char* b = t.text.data() + (t.text.size() > 1 && t.text[0] == '+' ? 1 : 0);
+    const char* e = t.text.data() + t.text.size();
+    if (!t.quoted && !t.text.empty() && std::from_chars(b, e, v).ptr == e && std::from_chars(b, e, v).ec == std::errc{})
+      return v;
+    error("format.bad-number", t.pos,
+          {std::string(what) + " '" + t.text + "' is not a whole number", std::string(what) + " '" + t.text + "' ist keine ganze Zahl"});
+    return std::nullopt;
+  }
+  std::optional<int> need_int(const Token& k, const char* what) {
+    if (!more()) {
+      missing(what, k);
+      return std::nullopt;
+    }
+    return integer(*take(), what);
+  }
+  std::string need_text(const Token& k, const char* what) {
+    if (!more()) {
+      missing(what, k);
+      return {};
+    }
+    return take()->text;
+  }
+  // The rest of the line as one text: a quoted string, or bare words joined by spaces.
+  std::string rest_text() {
+    if (more() && t_[i_].quoted) return take()->text;
+    std::string out;
+    while (more() && !t_[i_].quoted) out += (out.empty() ? "" : " ") + take()->text;
+    return out;
+  }
+  Card card(const Token& t, const std::vector<std::string>& line_keywords) {
+    if (!t.quoted)
+      if (auto c = parse_card_code(t.text)) return *c;
+    std::string upper = t.text;
+    for (char& u : upper)
+      if (u >= 'a' && u <= 'z') u = static_cast<char>(u - 'a' + 'A');
+    Message hint{"", ""};
+    if (upper != t.text && parse_card_code(upper))
+      hint = {" (did you mean '" + upper + "'?)", " (gemeint: '" + upper + "'?)"};
+    else
+      hint = did_you_mean(t.text, line_keywords);
+    error("format.unknown-card", t.pos,
+          {"'" + t.text + "' is not a THR card code" + hint.en, "'" + t.text + "' ist kein THR-Kartencode" + hint.de});
+    return Card::unknown();
+  }
+  std::optional<Card> one_card(const Token& k, const char* what) {
+    if (!more()) {
+      missing(what, k);
+      return std::nullopt;
+    }
+    return card(*take(), {});
+  }
+  // Card tokens up to the next of `stops` (or the end of the line).
+  record::CardList cards(Pos list_pos, const std::vector<std::string>& stops) {
+    record::CardList l;
+    l.pos = list_pos;
+    while (more()) {
+      bool stop = false;
+      for (const auto& s : stops) stop = stop || t_[i_].is(s);
+      if (stop) break;
+      const Token& t = *take();
+      l.cards.push_back(card(t, stops));
+      l.token_pos.push_back(t.pos);
+    }
+    return l;
+  }
+  std::optional<std::string> enum_value(const Token& t, const char* what, std::initializer_list<const char*> allowed) {
+    std::string list;
+    for (const char* a : allowed) {
+      if (t.text == a) return t.text;
+      list += (list.empty() ? "" : ", ") + std::string(a);
+    }
+    std::vector<std::string> names(allowed.begin(), allowed.end());
+    const Message mean = did_you_mean(t.text, names);
+    error("format.bad-value", t.pos,
+          {std::string(what) + " '" + t.text + "' is none of " + list + mean.en,
+           std::string(what) + " '" + t.text + "' ist keiner der Werte " + list + mean.de});
+    return t.text;  // kept as written, like the THR reader
+  }
+  Rational rational_from(std::vector<const Token*> parts, Pos where, const char* what) {
+    std::string text;
+    for (const Token* p : parts) text += (text.empty() ? "" : " ") + p->text;
+    if (auto r = parse_rational(text)) return *r;
+    error("format.bad-number", parts.empty() ? where : parts.front()->pos,
+          {std::string(what) + " '" + text + "' is not a number (36, -10, 12.5, 35 2/3)",
+           std::string(what) + " '" + text + "' ist keine Zahl (36, -10, 12.5, 35 2/3)"});
+    return {};
+  }
+  static bool numeric_looking(const Token& t) {
+    if (t.quoted || t.text.empty()) return false;
+    const char c = t.text[0];
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.';
+  }
+  // A number that may be a mixed fraction in two tokens: "35 2/3".
+  std::vector<const Token*> number_tokens() {
+    std::vector<const Token*> parts;
+    if (more() && numeric_looking(t_[i_])) parts.push_back(take());
+    if (!parts.empty() && more() && !t_[i_].quoted && t_[i_].text.find('/') != std::string::npos &&
+        parts.front()->text.find('/') == std::string::npos && parts.front()->text.find('.') == std::string::npos)
+      parts.push_back(take());
+    return parts;
+  }
+};
+
+}  // namespace stichprobe::transcript
