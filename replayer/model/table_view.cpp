@@ -4,6 +4,7 @@
 
 #include "replayer/model/hand_sort.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/ui_text.h"
 
 namespace stichprobe::replay {
 namespace {
@@ -149,6 +150,7 @@ TableView ReplayModel::table() const {
     else if (cur->card && fa.finding.pos == cur->pos) marked.push_back(*cur->card);
   }
   auto is_marked = [&](Card c) { return std::find(marked.begin(), marked.end(), c) != marked.end(); };
+  auto view = [&](Card c, bool legal) { return CardView{c, legal, is_marked(c), inferred(c)}; };
 
   // The sort order follows the first step's whole deal (aces: a Tapp pack).
   std::vector<Card> seen;
@@ -169,12 +171,12 @@ TableView ReplayModel::table() const {
     sv.active = s.active;
     sv.to_move = sv.seat == mover;
     for (Card c : sort_hand(s.hand, style))
-      sv.hand.push_back(CardView{c, sv.to_move && legal.contains(c), is_marked(c)});
+      sv.hand.push_back(view(c, sv.to_move && legal.contains(c)));
     sv.tricks = s.tricks;
     sv.points = s.points.to_string();
     for (std::size_t t = 0; t < st.trick.size(); ++t)
       if (st.trick[t].first == sv.seat) {
-        sv.trick_card = CardView{st.trick[t].second, false, is_marked(st.trick[t].second)};
+        sv.trick_card = view(st.trick[t].second, false);
         sv.trick_position = static_cast<int>(t);
       }
     sv.led = sv.seat == leader;
@@ -182,11 +184,20 @@ TableView ReplayModel::table() const {
   }
   for (const auto& packet : st.talon) {
     std::vector<CardView> p;
-    for (Card c : packet) p.push_back(CardView{c, false, is_marked(c)});
+    for (Card c : packet) p.push_back(view(c, false));
     v.talon.push_back(std::move(p));
   }
-  for (Card c : st.discards) v.discards.push_back(CardView{c, false, is_marked(c)});
+  for (Card c : st.discards) v.discards.push_back(view(c, false));
   v.discard_seat = st.discard_seat;
+  v.trick_winner = st.trick_winner;
+  v.recorded_winner = st.recorded_winner != st.trick_winner ? st.recorded_winner : 0;
+  const bool de = lang_ == Lang::De;
+  const std::string& game = names_.game();
+  // The game's own words: the Dapp of Dappen, the Tapp of Tapp, the cards Dappen's declarer presses.
+  v.talon_label = game == "dappen" ? "Dapp" : game == "tapp" ? "Tapp" : "Talon";
+  if (st.talon.size() > 1) v.talon_label += de ? " (Päckchen)" : " (packets)";
+  v.discards_label = game == "dappen" ? (de ? "Gedrückt" : "Pressed") : (de ? "Abgelegt" : "Discards");
+  if (st.discard_seat) v.discards_label += " (" + player_name(st.discard_seat) + ")";
 
   // Sides: the declarer with a revealed partner against the rest; else each seat.
   SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
@@ -205,14 +216,25 @@ TableView ReplayModel::table() const {
     list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
   }
   if (any_declarer) {
-    const bool de = lang_ == Lang::De;
+
     decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
     decl.points = decl_pts.to_string();
     def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
     def.points = def_pts.to_string();
     v.sides = {decl, def};
   }
+  v.header = header(v);
   return v;
+}
+
+bool ReplayModel::inferred(Card c) const {
+  return !c.is_unknown() && std::find(recorded_cards_.begin(), recorded_cards_.end(), c) == recorded_cards_.end();
+}
+
+TableLayout ReplayModel::layout(float width, float height) const {
+  const WindowLayout w = window_layout(width, height);
+  const TableView v = table();
+  return lay_out_table(v, capacity_, names_, w.table_content, w.scale, v.header, lang_);
 }
 
 std::vector<CallView> ReplayModel::auction() const {
@@ -268,6 +290,43 @@ ScoringView ReplayModel::scoring() const {
     v.payments.push_back(std::move(row));
   }
   return v;
+}
+
+}  // namespace stichprobe::replay
+
+namespace stichprobe::replay {
+
+// Above the felt: which hand and phase, what just happened, and the card points
+// with what they include.
+std::vector<std::string> ReplayModel::header(const TableView& v) const {
+  const bool de = lang_ == Lang::De;
+  std::vector<std::string> out;
+  std::string first = (de ? "Spiel " : "Hand ") + std::to_string(hands_[static_cast<std::size_t>(hand_)].n) + " (" +
+                      std::to_string(hand_ + 1) + (de ? " von " : " of ") + std::to_string(hands_.size()) + ") · " +
+                      (v.contract.empty() ? ui_text(UiText::NoContractYet, lang_) : v.contract);
+  if (const int p = current_phase(); p >= 0) first += " · " + text_in(phases_[static_cast<std::size_t>(p)].title, lang_);
+  for (const auto& s : v.seats)
+    if (s.led && s.trick_card) first += (de ? ", ausgespielt von " : ", led by ") + player_name(s.seat);
+  if (v.trick_winner > 0) {
+    first += (de ? ": macht " : ": won by ") + player_name(v.trick_winner);
+    if (v.recorded_winner > 0)
+      first += (de ? " (aufgeschrieben: " : " (recorded: ") + player_name(v.recorded_winner) + ")";
+  }
+  if (const record::Hand* h = hand_record(); h && h->outcome && h->outcome->type != "played")
+    first += h->outcome->type == "redeal" ? (de ? " · neu gegeben" : " · redealt")
+                                          : (de ? " · eingeworfen" : " · thrown in");
+  out.push_back(first);
+  out.push_back((de ? "Schritt " : "Step ") + std::to_string(v.step + 1) + "/" + std::to_string(v.step_count) + ": " +
+                v.step_label);
+  std::string points;
+  for (const auto& side : v.sides)
+    points += (points.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
+              (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks")) + ", " +
+              side.points;
+  out.push_back(points);
+  out.push_back(de ? "Punkte: Augen der gewonnenen Stiche; Talon und Abgelegtes zählt die Abrechnung"
+                   : "pts: card points of the tricks won; the scoring adds talon and discards");
+  return out;
 }
 
 }  // namespace stichprobe::replay

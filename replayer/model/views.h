@@ -38,6 +38,7 @@ struct CardView {
   Card card;
   bool legal = false;    // the player to move may play it now
   bool marked = false;   // a finding at this step points at it
+  bool inferred = false; // '?' in the record: the engine filled it in
 };
 
 struct SeatView {
@@ -76,6 +77,13 @@ struct TableView {
   int discard_seat = 0;
   std::vector<SideView> sides;
   std::vector<Finding> findings_here;  // findings at this step (marked on the table)
+  // A complete trick: its winner by the rules, and the record's where it differs (else 0).
+  int trick_winner = 0;
+  int recorded_winner = 0;
+  std::string talon_label;             // the game's word: "Talon", "Dapp", "Tapp"
+  std::string discards_label;          // "Discards (seat 1)" / "Gedrückt (Sitz 1)"
+  // The lines above the felt: hand, contract, phase; the step; card points (and what they include).
+  std::vector<std::string> header;
 };
 
 struct CallView {

@@ -426,7 +426,9 @@ TEST_CASE("German card names per game, the THR code beside them", "[names]") {
   CHECK(CardNames("tuebinger-tarock", nullptr).name(c("SC")) == "Pik Cavall");
   CHECK(CardNames("tapp", nullptr).name(c("SA")) == "Schippen Ass");
   CHECK(CardNames("some-new-game", nullptr).name(Card::trump(14)) == "Tarock XIV");
-  CHECK(CardNames("dappen", nullptr).index(Card::trump(19)) == "XIX");
+  CHECK(CardNames("dappen", nullptr).index(Card::trump(19)) == "19");  // the corner: Arabic fits the strip
+  CHECK(CardNames("dappen", nullptr).numeral(Card::trump(19)) == "XIX");  // the middle of the card
+  CHECK(CardNames("dappen", nullptr).index(Card::trump(21)) != CardNames("dappen", nullptr).index(Card::trump(20)));
   CHECK(CardNames("dappen", nullptr).index(c("DQ")) == "D");
   CHECK(CardNames("dappen", nullptr).index(c("C10")) == "10");
   CHECK(roman_numeral(4) == "IV");

@@ -147,6 +147,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
+  if (out.complete) timeline_.set_trick_winner(out.winner, trick.winner.value_or(0));
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner) {
     rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
