@@ -178,6 +178,24 @@ void ReplayModel::open_hand(int index) {
     capacity_.talon_packets = std::max(capacity_.talon_packets, static_cast<int>(step.state.talon.size()));
     capacity_.discards = std::max(capacity_.discards, static_cast<int>(step.state.discards.size()));
   }
+  // A called partner is known to the table when the called card falls (Troggu: "wird erst
+  // dann für alle ersichtlich, wenn der gerufene Trumpf ausgespielt wird"; Tübinger alike).
+  partner_shown_from_ = 0;
+  if (const record::Hand* h = hand_record()) {
+    std::optional<Card> called = h->contract ? h->contract->partner_card : std::nullopt;
+    if (!called && h->auction)
+      for (const auto& c : h->auction->calls)
+        if (c.card) called = c.card;
+    if (called) {
+      const Card want = *called;
+      partner_shown_from_ = static_cast<int>(all.size()) - 1;
+      for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].kind == engine::StepKind::Play && all[i].card && *all[i].card == want) {
+          partner_shown_from_ = static_cast<int>(i);
+          break;
+        }
+    }
+  }
   recorded_cards_.clear();
   if (const record::Hand* h = hand_record()) {
     auto add = [&](const record::CardList& l) {

@@ -100,6 +100,7 @@ class ReplayModel {
   int selected_finding_ = -1;
   CardNames names_;
   LayoutCapacity capacity_;
+  int partner_shown_from_ = 0;        // the step from which a called partner's role shows
   std::vector<Card> recorded_cards_;  // cards the record's deal and exchanges name (the rest: inferred)
 };
 

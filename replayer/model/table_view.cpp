@@ -166,8 +166,11 @@ TableView ReplayModel::table() const {
     SeatView sv;
     sv.seat = static_cast<int>(i) + 1;
     sv.name = player_name(sv.seat);
-    sv.roles = s.roles;
-    for (const auto& r : s.roles) sv.role_names.push_back(role_name(r, names_.game(), lang_));
+    for (const auto& r : s.roles) {
+      if (r == "partner" && step_ < partner_shown_from_) continue;  // not yet revealed
+      sv.roles.push_back(r);
+      sv.role_names.push_back(role_name(r, names_.game(), lang_));
+    }
     sv.active = s.active;
     sv.to_move = sv.seat == mover;
     for (Card c : sort_hand(s.hand, style))
@@ -207,7 +210,7 @@ TableView ReplayModel::table() const {
   for (std::size_t i = 0; i < st.seats.size(); ++i) {
     const auto& s = st.seats[i];
     if (!s.active) continue;
-    const bool ours = has_role(s, "declarer") || has_role(s, "partner");
+    const bool ours = has_role(s, "declarer") || (has_role(s, "partner") && step_ >= partner_shown_from_);
     any_declarer = any_declarer || has_role(s, "declarer");
     SideView& side = ours ? decl : def;
     side.tricks += s.tricks;

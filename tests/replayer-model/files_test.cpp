@@ -161,3 +161,96 @@ TEST_CASE("a sample replays in German: step labels, the auction and the contract
   CHECK(v.contract == "dreier by seat 3");
   CHECK(m.auction()[1].text == "seat 1: pass");
 }
+
+namespace {
+
+ReplayModel open_sample(const std::string& rel) {
+  ReplayModel m;
+  REQUIRE(m.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/" + rel));
+  return m;
+}
+
+int step_at(const ReplayModel& m, Pos pos) {
+  for (std::size_t s = 0; s < m.steps()->size(); ++s)
+    if ((*m.steps())[s].pos == pos) return static_cast<int>(s);
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("a wrong trick winner shows at the full trick, beside the computed winner", "[files][trust]") {
+  ReplayModel m = open_sample("tapp/faulty-trick-winner.xml");
+  const FindingAt* wrong = nullptr;
+  for (const auto& fa : m.hand_findings())
+    if (fa.finding.code == "play.wrong-winner") wrong = &fa;
+  REQUIRE(wrong);
+  REQUIRE(wrong->step >= 0);
+  const auto& step = (*m.steps())[static_cast<std::size_t>(wrong->step)];
+  // The step is the trick's last card: the next step is no card of the same trick.
+  CHECK(step.kind == engine::StepKind::Play);
+  CHECK(step.trick == wrong->finding.trick);
+  const auto next = static_cast<std::size_t>(wrong->step) + 1;
+  CHECK((next >= m.steps()->size() || (*m.steps())[next].trick != step.trick));
+  m.apply(cmd(CommandKind::GoToStep, wrong->step));
+  const TableView v = m.table();
+  CHECK(v.trick_winner > 0);
+  CHECK(v.recorded_winner > 0);
+  CHECK(v.recorded_winner != v.trick_winner);
+  CHECK(v.header[0].find("recorded") != std::string::npos);
+  // One card earlier the trick is not complete: no winner yet.
+  m.apply(cmd(CommandKind::GoToStep, wrong->step - 1));
+  CHECK(m.table().trick_winner == 0);
+}
+
+TEST_CASE("an unknown card code is shown as the hand's error, at the deal", "[files][trust]") {
+  ReplayModel m = open_sample("tapp-tarock/faulty-unknown-card-code.xml");
+  bool shown = false;
+  for (const auto& fa : m.hand_findings())
+    if (fa.finding.code == "format.unknown-card") shown = fa.step >= 0;
+  CHECK(shown);
+  REQUIRE_FALSE(m.hands().empty());
+  CHECK(m.hands()[0].errors >= 1);  // the hands list counts it as an error
+}
+
+TEST_CASE("Tübinger's called partner stays hidden until the called king falls", "[files][roles]") {
+  // valid-rufspiel.xml: seat 2 calls CK; whoever holds it is the partner, known when it is played.
+  ReplayModel m = open_sample("tuebinger-tarock/valid-rufspiel.xml");
+  int falls = -1;
+  for (std::size_t s = 0; s < m.steps()->size(); ++s)
+    if ((*m.steps())[s].kind == engine::StepKind::Play && (*m.steps())[s].card == *parse_card_code("CK"))
+      falls = static_cast<int>(s);
+  REQUIRE(falls > 0);
+  auto partners = [&] {
+    int n = 0;
+    for (const auto& s : m.table().seats) n += static_cast<int>(std::count(s.roles.begin(), s.roles.end(), "partner"));
+    return n;
+  };
+  m.apply(cmd(CommandKind::GoToStep, falls - 1));
+  CHECK(partners() == 0);
+  m.apply(cmd(CommandKind::GoToStep, falls));
+  CHECK(partners() == 1);
+  (void)step_at;
+}
+
+TEST_CASE("cards filled in from a '?' are marked inferred; recorded ones are not", "[files][inferred]") {
+  // A seat's hand recorded as '?' cards: the engine infers them from the play.
+  ReplayModel m = open_sample("troggu/standard/partial-unknown-tapp-hand-trick.xml");
+  REQUIRE(m.step_count() > 0);
+  int inferred = 0, total = 0;
+  for (int s = 0; s < m.step_count(); ++s) {
+    m.apply(cmd(CommandKind::GoToStep, s));
+    const TableView v = m.table();
+    for (const auto& seat : v.seats)
+      for (const auto& c : seat.hand) {
+        inferred += c.inferred;
+        ++total;
+      }
+    for (const auto& p : v.talon)
+      for (const auto& c : p) {
+        inferred += c.inferred;
+        ++total;
+      }
+  }
+  CHECK(inferred > 0);
+  CHECK(inferred < total);
+}
