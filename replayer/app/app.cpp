@@ -197,6 +197,10 @@ class App {
       draw_scoring_view(model_, ui_, out);
       ImGui::EndTabItem();
     }
+    if (ImGui::BeginTabItem(window_title(model_, UiText::SessionTab, "session").c_str())) {
+      draw_session_view(model_, ui_, out);
+      ImGui::EndTabItem();
+    }
     ImGui::EndTabBar();
   }
 

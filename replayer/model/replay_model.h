@@ -63,6 +63,8 @@ class ReplayModel {
   const LayoutCapacity& capacity() const { return capacity_; }
   std::vector<CallView> auction() const;
   ScoringView scoring() const;
+  // Every hand of the current session: each seat's payment and running total.
+  std::vector<SessionRow> session_sheet() const;
   // The legal cards of the player to move next (empty when nobody is to play).
   int legal_seat() const;
   CardSet legal_now() const;

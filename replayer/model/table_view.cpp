@@ -264,37 +264,6 @@ std::vector<CallView> ReplayModel::auction() const {
   return out;
 }
 
-ScoringView ReplayModel::scoring() const {
-  ScoringView v;
-  const engine::HandReport* r = hand_report();
-  if (!r) return v;
-  const engine::Step* cur = current_step();
-  v.reached = !cur || cur->kind == StepKind::Score || step_ == step_count() - 1;
-  for (const auto& line : r->analysis.derivation) {
-    ScoreRow row{text_in(line.item, lang_), text_in(line.computed, lang_), line.recorded.value_or(""),
-                 text_in(line.detail, lang_), line.recorded.has_value(), line.mismatch};
-    v.derivation.push_back(std::move(row));
-  }
-  // Each seat's settlement: what the table paid beside what the engine computes.
-  const record::Hand* h = hand_record();
-  std::map<int, Rational> recorded;
-  bool has_settlement = h && h->result && h->result->settlement;
-  if (has_settlement)
-    for (const auto& p : h->result->settlement->pays) recorded[p.seat] += p.amount;
-  std::map<int, bool> seats;
-  for (const auto& [seat, amount] : r->analysis.payments) seats[seat] = true;
-  for (const auto& [seat, amount] : recorded) seats[seat] = true;
-  for (const auto& [seat, unused] : seats) {
-    const Rational computed = r->analysis.payments.count(seat) ? r->analysis.payments.at(seat) : Rational{};
-    const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
-    ScoreRow row{player_name(seat) + (lang_ == Lang::De ? " (Sitz " : " (seat ") + std::to_string(seat) + ")",
-                 computed.to_string(),
-                 has_settlement ? rec.to_string() : "", "", has_settlement, has_settlement && computed != rec};
-    v.payments.push_back(std::move(row));
-  }
-  return v;
-}
-
 }  // namespace stichprobe::replay
 
 namespace stichprobe::replay {

@@ -30,6 +30,7 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
 
     {T::AuctionTab, "Auction", "Bieten"},
     {T::ScoringTab, "Scoring", "Abrechnung"},
+    {T::SessionTab, "Session", "Sitzung"},
 
     {T::NoAuction, "No auction in this hand.", "In diesem Spiel wird nicht geboten."},
     {T::ContractLabel, "Contract", "Spiel"},
@@ -61,7 +62,8 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::NotFinished, "The hand is not finished at this step.", "Bei diesem Schritt ist das Spiel noch nicht zu Ende."},
     {T::GoToEnd, "Go to the end", "Zum Ende"},
     {T::ComputationHeading, "Computation, step by step", "Rechnung, Schritt für Schritt"},
-    {T::SettlementHeading, "Settlement per seat (+ receives)", "Abrechnung je Sitz (+ bekommt)"},
+    {T::SettlementHeading, "Recorded beside computed (differences first; + receives)",
+     "Aufgeschrieben neben berechnet (Abweichungen zuerst; + bekommt)"},
     {T::ComputedLabel, "computed", "berechnet"},
     {T::RecordedLabel, "recorded", "aufgeschrieben"},
     {T::Differs, "DIFFERS", "WEICHT AB"},

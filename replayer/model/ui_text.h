@@ -15,7 +15,7 @@ enum class UiText {
   // the menu and the open dialog
   MenuFile, MenuOpen, MenuRecent, MenuQuit, MenuHint, OpenFileTitle, OpenFilePrompt, OpenButton, CancelButton,
   // the side tabs
-  AuctionTab, ScoringTab,
+  AuctionTab, ScoringTab, SessionTab,
   // the auction
   NoAuction, ContractLabel, DeclarerLabel, TrumpLabel, PartnerCardLabel,
   // cards

@@ -100,9 +100,23 @@ struct ScoreRow {
   bool mismatch = false;
 };
 
+// One hand of the session score sheet: each seat's payment and running total.
+struct SessionRow {
+  int n = 0;
+  std::string contract;
+  bool current = false;
+  std::vector<std::string> computed_pay, recorded_pay, computed_total, recorded_total;  // per seat
+  std::vector<bool> pay_differs, total_differs;
+};
+
 struct ScoringView {
   std::vector<ScoreRow> derivation;  // the engine's computation, step by step
   std::vector<ScoreRow> payments;    // per seat: recorded vs computed settlement
+  // Every value the record writes (points, each bonus or Strafe, each payment, each
+  // running total) beside the computed one, mismatches first; each value once.
+  std::vector<ScoreRow> sheet;
+  std::vector<SessionRow> session;   // the hands of the current session
+  int seats = 0;
   bool reached = false;              // the cursor is at the scoring phase (or the end)
 };
 

@@ -254,3 +254,31 @@ TEST_CASE("cards filled in from a '?' are marked inferred; recorded ones are not
   CHECK(inferred > 0);
   CHECK(inferred < total);
 }
+
+TEST_CASE("the recorded-vs-computed sheet lists each recorded value once, differences first", "[files][scoring]") {
+  // faulty-payout.xml records the card points per side and each seat's payment; the
+  // payments disagree with the computed settlement.
+  ReplayModel m = open_sample("tapp-tarock/faulty-payout.xml");
+  m.apply(cmd(CommandKind::Last));
+  const ScoringView v = m.scoring();
+  REQUIRE_FALSE(v.sheet.empty());
+  CHECK(v.sheet.front().mismatch);
+  bool seen_agreeing = false;
+  for (const auto& row : v.sheet) {
+    if (!row.mismatch) seen_agreeing = true;
+    CHECK_FALSE((row.mismatch && seen_agreeing));  // no difference below an agreeing row
+    CHECK(row.has_recorded);
+  }
+  int pays = 0;
+  for (const auto& row : v.sheet) pays += row.item.find("payment") != std::string::npos;
+  CHECK(pays == 3);
+  // Troggu's recorded card points are on the sheet too.
+  ReplayModel t = open_sample("troggu/standard/faulty-card-points.xml");
+  bool points = false;
+  for (const auto& row : t.scoring().sheet) points = points || row.mismatch;
+  CHECK(points);
+  // The session sheet: one row per hand with a running total per seat.
+  REQUIRE(v.session.size() == m.hands().size());
+  CHECK(v.session.front().current);
+  CHECK(v.session.front().computed_total.size() == 3);
+}

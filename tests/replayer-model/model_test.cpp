@@ -344,7 +344,7 @@ TEST_CASE("in German the model shows steps, auction, contract, phases, sides and
   CHECK(v.sides[1].label == "Gegenpartei (2, 3)");
   const ScoringView s = m.scoring();
   CHECK(s.derivation[0].item == "Augen des Alleinspielers");
-  CHECK(s.payments[0].item == "P1 (Sitz 1)");
+  CHECK(s.payments[0].item == "P1 (Sitz 1): Zahlung");
   // Back to English: the same cursor, the engine's words.
   m.set_lang(Lang::En);
   v = m.table();
@@ -352,7 +352,7 @@ TEST_CASE("in German the model shows steps, auction, contract, phases, sides and
   CHECK(v.contract == "dreier by seat 1");
   CHECK(v.phase_name == "play");
   CHECK(v.seats[0].role_names == std::vector<std::string>{"declarer"});
-  CHECK(m.scoring().payments[0].item == "P1 (seat 1)");
+  CHECK(m.scoring().payments[0].item == "P1 (seat 1): payment");
 }
 
 TEST_CASE("a seat without a player's name is named in the model's language", "[model][lang]") {
