@@ -37,7 +37,7 @@ void rows(const ReplayModel& model, const std::vector<ScoreRow>& rows) {
 
 void heading(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
-  ImGui::TextUnformatted(text);
+  ImGui::TextWrapped("%s", text);
   ImGui::PopStyleColor();
   ImGui::Separator();
 }

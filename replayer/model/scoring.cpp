@@ -4,6 +4,7 @@
 #include <map>
 
 #include "replayer/model/replay_model.h"
+#include "validator/engine/trick_play.h"
 
 namespace stichprobe::replay {
 namespace {
@@ -65,6 +66,13 @@ ScoringView ReplayModel::scoring() const {
   std::map<int, bool> seats;
   for (const auto& [seat, amount] : r->analysis.payments) seats[seat] = true;
   for (const auto& [seat, amount] : recorded) seats[seat] = true;
+  // A seat whose settlement the derivation already sets beside the record's is not listed again.
+  auto compared_seat = [&](int seat) {
+    const std::string name = engine::seat_name(seat);
+    return std::any_of(r->analysis.derivation.begin(), r->analysis.derivation.end(), [&](const engine::ScoreLine& l) {
+      return l.recorded && l.item.en.rfind(name, 0) == 0 && (l.item.en.size() == name.size() || l.item.en[name.size()] == ' ');
+    });
+  };
   for (const auto& [seat, unused] : seats) {
     const Rational computed = r->analysis.payments.count(seat) ? r->analysis.payments.at(seat) : Rational{};
     const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
@@ -73,7 +81,7 @@ ScoringView ReplayModel::scoring() const {
                  computed.to_string(), has_settlement ? rec.to_string() : "", "", has_settlement,
                  has_settlement && computed != rec};
     v.payments.push_back(row);
-    v.sheet.push_back(row);
+    if (!compared_seat(seat)) v.sheet.push_back(row);
   }
   // Running totals: the sum of the session's computed payments up to this hand.
   v.session = session_sheet();

@@ -296,8 +296,8 @@ std::vector<std::string> ReplayModel::header(const TableView& v) const {
               (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks")) + ", " +
               side.points;
   out.push_back(points);
-  out.push_back(de ? "Punkte: Augen der gewonnenen Stiche; Talon und Abgelegtes zählt die Abrechnung"
-                   : "pts: card points of the tricks won; the scoring adds talon and discards");
+  out.push_back(de ? "Punkte: Stiche Karte für Karte; die Abrechnung zählt Talon und Abgelegtes nach Spielregel dazu"
+                   : "pts: tricks won, card by card; the scoring adds talon and discards, counted by the game's rule");
   return out;
 }
 
