@@ -149,6 +149,9 @@ class App {
     height = ImGui::GetWindowSize().y;
     if (ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) {
       if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
+      if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false,
+                          model_.loaded()))
+        export_png_ = 2;
       const bool any_recent = !model_.recent().paths().empty();
       if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
         for (const auto& p : model_.recent().paths())
@@ -212,6 +215,20 @@ class App {
   ReplayModel model_;
   Ui ui_;
   bool open_popup_ = false;
+
+ public:
+  int export_png_ = 0;  // File > Export: the frame after the click (the menu closed) goes to a PNG
+
+  // <file>-hand<n>-step<k>.png beside the working directory.
+  std::string export_path() const {
+    const std::string stem = std::filesystem::path(model_.path()).stem().string();
+    const int h = model_.current_hand();
+    const int n = h >= 0 ? model_.hands()[static_cast<std::size_t>(h)].n : 0;
+    return (stem.empty() ? std::string("stichprobe") : stem) + "-hand" + std::to_string(n) + "-step" +
+           std::to_string(model_.step() + 1) + ".png";
+  }
+
+ private:
   char path_buf_[1024] = {};
   std::string last_phase_;
 };
@@ -299,6 +316,11 @@ int run_app(const AppOptions& opts) {
           status = 1;
         }
         break;
+      }
+      if (app.export_png_ > 0 && --app.export_png_ == 0) {  // the same code as --screenshot
+        const std::string path = app.export_path();
+        if (write_png(path, fbw, fbh)) std::fprintf(stderr, "stichprobe-replay: wrote %s\n", path.c_str());
+        else std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", path.c_str());
       }
       glfwSwapBuffers(window);
       if (!shot) app.model().apply(commands);

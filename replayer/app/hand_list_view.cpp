@@ -29,7 +29,12 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
     const std::string id = std::to_string(h.n) + "##hand" + std::to_string(i);
     if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns))
       out.push_back(Command{CommandKind::OpenHand, static_cast<int>(i), {}});
-    if (selected && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
+    // The list follows the current hand, however it changed (keys, the session tab).
+    static int followed = -1;
+    if (selected && followed != model.current_hand()) {
+      ImGui::SetScrollHereY();
+      followed = model.current_hand();
+    }
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(h.game.c_str());
     ImGui::TextDisabled("%s", h.variant.empty() ? "-" : h.variant.c_str());

@@ -40,7 +40,8 @@ void usage(std::FILE* to) {
       "  --dump-steps JSON write what the window draws at every step of every hand\n"
       "                    (labels, phase, findings, regions, cards) without a window\n"
       "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
-      "      Up/Down previous/next hand\n",
+      "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
+      "      File > Export view as PNG writes the window as --screenshot does\n",
       to);
 }
 

@@ -263,6 +263,20 @@ void ReplayModel::apply(const Command& cmd) {
     case CommandKind::GoToPhase:
       if (cmd.value >= 0 && cmd.value < phase_count) go_to(phases_[static_cast<std::size_t>(cmd.value)].first_step);
       break;
+    case CommandKind::NextFinding:
+    case CommandKind::PrevFinding: {
+      const bool next = cmd.kind == CommandKind::NextFinding;
+      int best = -1;
+      for (std::size_t i = 0; i < hand_findings_.size(); ++i) {
+        const int at = hand_findings_[i].step;
+        if (at < 0 || (next ? at <= step_ : at >= step_)) continue;
+        if (best < 0 || (next ? at < hand_findings_[static_cast<std::size_t>(best)].step
+                              : at > hand_findings_[static_cast<std::size_t>(best)].step))
+          best = static_cast<int>(i);
+      }
+      if (best >= 0) apply(Command{CommandKind::GoToFinding, best, {}});
+      break;
+    }
     case CommandKind::GoToFinding:
       if (cmd.value >= 0 && cmd.value < static_cast<int>(hand_findings_.size())) {
         selected_finding_ = cmd.value;

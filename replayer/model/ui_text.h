@@ -13,7 +13,7 @@ enum class UiText {
   // windows (the app appends a stable "###id", so the layout survives a language switch)
   AppTitle, HandsWindow, PhasesWindow, TableWindow, StepWindow, FindingsWindow, SideWindow, NoFile,
   // the menu and the open dialog
-  MenuFile, MenuOpen, MenuRecent, MenuQuit, MenuHint, OpenFileTitle, OpenFilePrompt, OpenButton, CancelButton,
+  MenuFile, MenuOpen, MenuExportPng, MenuRecent, MenuQuit, MenuHint, OpenFileTitle, OpenFilePrompt, OpenButton, CancelButton,
   // the side tabs
   AuctionTab, ScoringTab, SessionTab,
   // the auction

@@ -261,6 +261,26 @@ TEST_CASE("findings map to their step and jump there with the card marked", "[mo
   CHECK_FALSE(calls[0].marked);
 }
 
+TEST_CASE("next and previous finding step from finding to finding", "[model][keys]") {
+  ReplayModel m = Fixture().open();  // findings at steps 2, 4, 6, 9
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 2);
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 4);
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 6);
+  CHECK(m.selected_finding() == 2);
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 9);
+  m.apply(cmd(CommandKind::NextFinding));  // none after the last: stays
+  CHECK(m.step() == 9);
+  m.apply(cmd(CommandKind::PrevFinding));
+  CHECK(m.step() == 6);
+  m.apply(cmd(CommandKind::GoToStep, 3));
+  m.apply(cmd(CommandKind::PrevFinding));
+  CHECK(m.step() == 2);
+}
+
 TEST_CASE("the legal cards of the player to move are highlighted", "[model]") {
   ReplayModel m = Fixture().open();
   m.apply(cmd(CommandKind::GoToStep, 5));  // seat 1 led HK; seat 2 must follow hearts
@@ -405,7 +425,7 @@ TEST_CASE("the scoring view sets recorded beside computed", "[model]") {
 
 TEST_CASE("an empty model takes every command without a document", "[model]") {
   ReplayModel m;
-  for (int k = 0; k <= static_cast<int>(CommandKind::PrevHand); ++k)
+  for (int k = 0; k <= static_cast<int>(CommandKind::PrevFinding); ++k)
     if (static_cast<CommandKind>(k) != CommandKind::OpenFile) m.apply(cmd(static_cast<CommandKind>(k), 3));
   CHECK(m.current_hand() == -1);
   CHECK(m.step() == -1);
