@@ -204,6 +204,12 @@ class App {
       draw_session_view(model_, ui_, out);
       ImGui::EndTabItem();
     }
+    if (ImGui::BeginTabItem(window_title(model_, UiText::RecordTab, "record").c_str())) {
+      const auto notes = model_.record_notes();
+      if (notes.empty()) ImGui::TextDisabled("%s", tr(model_, UiText::NoRecordNotes));
+      for (const auto& line : notes) ImGui::TextWrapped("%s", line.c_str());
+      ImGui::EndTabItem();
+    }
     ImGui::EndTabBar();
   }
 

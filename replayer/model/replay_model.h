@@ -39,6 +39,11 @@ class ReplayModel {
   bool loaded() const { return loaded_; }
   const Findings& document_findings() const { return findings_; }  // format + sessions + hands
   const std::vector<HandEntry>& hands() const { return hands_; }
+  // The hands list's filter: every word of `filter` (case-insensitive) is in the hand's
+  // n, contract, game, variant, declarer (seat or name), or "findings" / "errors".
+  bool hand_matches(int index, const std::string& filter) const;
+  // The session's meta, the hand's note and its rulings, one line each.
+  std::vector<std::string> record_notes() const;
   RecentFiles& recent() { return recent_; }
   const RecentFiles& recent() const { return recent_; }
 

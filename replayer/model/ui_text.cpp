@@ -53,6 +53,9 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::NotTiedToStep, "Not tied to a step", "An keinen Schritt gebunden"},
 
     {T::NoHands, "No hands.", "Keine Spiele."},
+    {T::FilterHint, "filter: contract, declarer, errors ...", "Filter: Spiel, Spieler, Fehler ..."},
+    {T::RecordTab, "Record", "Aufschrieb"},
+    {T::NoRecordNotes, "No meta, note or ruling in the record.", "Keine Angaben, Notiz oder Entscheid im Aufschrieb."},
     {T::ColumnNumber, "#", "Nr."},
     {T::ColumnGame, "Game", "Kartenspiel"},
     {T::ColumnContract, "Contract", "Spiel"},

@@ -24,7 +24,7 @@ enum class UiText {
   HandWord, TrickWord, TricksWord, SeatWord, RulingLabel, RuleLabel, NoHandFindings, NoFindings, GoToStep,
   NotTiedToStep,
   // the hands list
-  NoHands, ColumnNumber, ColumnGame, ColumnContract, ColumnDeclarer, ColumnFindings,
+  NoHands, FilterHint, RecordTab, NoRecordNotes, ColumnNumber, ColumnGame, ColumnContract, ColumnDeclarer, ColumnFindings,
   // the scoring
   NoResult, NotFinished, GoToEnd, ComputationHeading, SettlementHeading, ComputedLabel, RecordedLabel, Differs, Agrees,
   // the table

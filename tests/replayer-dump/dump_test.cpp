@@ -160,3 +160,17 @@ TEST_CASE("at every step of every sample no two regions overlap and every card s
     }
   }
 }
+
+TEST_CASE("in German the table is as legible: no overlap, every index shown", "[dump][legibility][lang]") {
+  for (const auto& file : all_samples()) {
+    INFO(file.string() << " in German");
+    const Json d = dump(file, "1280x800", "de");
+    CHECK(legibility_problems(d) == "");
+    // The step labels and the header speak German.
+    for (const auto& h : d["hands"].array)
+      for (const auto& s : h["steps"].array) {
+        CHECK(s["header"][1].string.rfind("Schritt ", 0) == 0);
+        break;
+      }
+  }
+}

@@ -287,3 +287,31 @@ TEST_CASE("the recorded-vs-computed sheet lists each recorded value once, differ
   CHECK(v.session.front().current);
   CHECK(v.session.front().computed_total.size() == 3);
 }
+
+TEST_CASE("the record's meta, note and rulings are shown; the hands list filters", "[files][record]") {
+  ReplayModel m;
+  m.open_read_result("ruled.xml", read_thr(R"(<?xml version="1.0"?>
+<session xmlns="urn:tarock-hand-record:1" version="1" game="tapp-tarock">
+  <meta><title>Club evening</title><place>Wien</place></meta>
+  <players><player seat="1" name="Anna"/><player seat="2" name="Bert"/><player seat="3" name="Cilli"/></players>
+  <hand n="1" dealer="3" note="dealt twice"><contract declarer="2" type="dreier"/>
+    <ruling trick="2" seat="1" code="play.must-follow-suit" decision="accepted">the table let it stand</ruling>
+  </hand>
+  <hand n="2" dealer="1"><contract declarer="3" type="solo"/></hand>
+</session>)"));
+  REQUIRE(m.hands().size() == 2);
+  const auto notes = m.record_notes();
+  auto has = [&](const std::string& s) {
+    return std::any_of(notes.begin(), notes.end(), [&](const std::string& l) { return l.find(s) != std::string::npos; });
+  };
+  CHECK(has("Title: Club evening"));
+  CHECK(has("Place: Wien"));
+  CHECK(has("dealt twice"));
+  CHECK(has("Ruling (play.must-follow-suit, trick 2, seat 1): accepted - the table let it stand"));
+  CHECK(m.hand_matches(0, "dreier"));
+  CHECK_FALSE(m.hand_matches(1, "dreier"));
+  CHECK(m.hand_matches(1, "SOLO cilli"));
+  CHECK(m.hand_matches(0, "bert"));
+  CHECK(m.hand_matches(0, ""));
+  CHECK_FALSE(m.hand_matches(5, ""));
+}
