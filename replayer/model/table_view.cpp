@@ -139,6 +139,15 @@ TableView ReplayModel::table() const {
   v.phase_name = phase_name(st.phase, lang_);
   v.contract = text_in(st.contract, lang_);
   v.step_label = text_in(cur->label, lang_);
+  // An exchange names the cards it laid away, where the engine's label does not.
+  if (cur->kind == StepKind::Exchange && step_ > 0) {
+    const auto& before = (*steps())[static_cast<std::size_t>(step_ - 1)].state.discards;
+    std::vector<Card> laid;
+    for (Card c : st.discards)
+      if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
+    if (!laid.empty() && v.step_label.find(card_code(laid.front())) == std::string::npos)
+      v.step_label += ": " + cards_to_string(laid);
+  }
   v.trick_number = st.trick_number;
 
   // Findings here, and the cards they point at.
@@ -197,7 +206,7 @@ TableView ReplayModel::table() const {
   const bool de = lang_ == Lang::De;
   const std::string& game = names_.game();
   // The game's own words: the Dapp of Dappen, the Tapp of Tapp, the cards Dappen's declarer presses.
-  v.talon_label = game == "dappen" ? "Dapp" : game == "tapp" ? "Tapp" : "Talon";
+  v.talon_label = game == "dappen" ? "Dapp" : game == "tapp" || game == "troggu" ? "Tapp" : "Talon";
   if (st.talon.size() > 1) v.talon_label += de ? " (Päckchen)" : " (packets)";
   v.discards_label = game == "dappen" ? (de ? "Gedrückt" : "Pressed") : (de ? "Abgelegt" : "Discards");
   if (st.discard_seat) v.discards_label += " (" + player_name(st.discard_seat) + ")";
