@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -158,11 +159,13 @@ TEST_CASE("in German the table is as legible: no overlap, every index shown", "[
     INFO(file.string() << " in German");
     const Json d = dump(file, "1280x800", "de");
     CHECK(legibility_problems(d) == "");
-    // The step labels and the header speak German.
+    // The step labels and the header speak German: no English word of the table's is left.
+    static const std::regex english(R"(\b(the|seat|trick|tricks|by|won|led|recorded|plays|takes|calls|deals|Step)\b)");
     for (const auto& h : d["hands"].array)
       for (const auto& s : h["steps"].array) {
         CHECK(s["header"][1].string.rfind("Schritt ", 0) == 0);
-        break;
+        for (const auto& line : s["header"].array) CHECK_FALSE(std::regex_search(line.string, english));
+        CHECK_FALSE(std::regex_search(s["label"].string, english));
       }
   }
 }
