@@ -315,3 +315,19 @@ TEST_CASE("the record's meta, note and rulings are shown; the hands list filters
   CHECK(m.hand_matches(0, ""));
   CHECK_FALSE(m.hand_matches(5, ""));
 }
+
+TEST_CASE("at the scoring the table gives the scoring's card points", "[files][points]") {
+  // faulty-failure-to-trump.xml: the tricks alone, card by card, make 39 : 22; the scoring
+  // (talon and discards in, counted in threes) 42 : 28. At the scoring step the table says 42 and 28.
+  ReplayModel m = open_sample("tapp-tarock/faulty-failure-to-trump.xml");
+  m.apply(cmd(CommandKind::Last));
+  const TableView v = m.table();
+  REQUIRE(v.header.size() == 4);
+  CHECK(v.header[3].find("declarer card points: 42") != std::string::npos);
+  CHECK(v.header[3].find("defenders card points: 28") != std::string::npos);
+  CHECK(v.header[2].find("39") == std::string::npos);  // the running figure gives way: one figure
+  CHECK(v.header[2].find("11 tricks") != std::string::npos);
+  // Before the scoring the line says what the running figure includes.
+  m.apply(cmd(CommandKind::GoToStep, m.step_count() - 2));
+  CHECK(m.table().header[3].find("talon and discards") != std::string::npos);
+}
