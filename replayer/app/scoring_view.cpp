@@ -46,6 +46,7 @@ void heading(const char* text) {
 
 void draw_scoring_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   const ScoringView v = model.scoring();
+  if (!v.outcome.empty()) ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", v.outcome.c_str());
   if (v.derivation.empty() && v.sheet.empty()) {
     ImGui::TextDisabled("%s", tr(model, UiText::NoResult));
     return;

@@ -41,6 +41,10 @@ ScoringView ReplayModel::scoring() const {
     }
   }
   const record::Hand* h = hand_record();
+  if (h && h->outcome && h->outcome->type != "played")
+    v.outcome = h->outcome->type == "redeal"
+                    ? (de ? "Neu gegeben: dieses Spiel wird nicht abgerechnet." : "Redealt: this hand is not scored.")
+                    : (de ? "Eingeworfen: das Spiel wurde nicht ausgespielt." : "Thrown in: the hand was not played out.");
   // Recorded points and bonuses the derivation does not set beside a value: listed with
   // the record's value; a finding at the element marks it.
   auto add_recorded = [&](const std::string& item, const std::string& value, Pos pos) {

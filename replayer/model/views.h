@@ -116,6 +116,7 @@ struct ScoringView {
   // running total) beside the computed one, mismatches first; each value once.
   std::vector<ScoreRow> sheet;
   std::vector<SessionRow> session;   // the hands of the current session
+  std::string outcome;               // "redealt" / "thrown in": why there is nothing to score
   int seats = 0;
   bool reached = false;              // the cursor is at the scoring phase (or the end)
 };

@@ -331,3 +331,10 @@ TEST_CASE("at the scoring the table gives the scoring's card points", "[files][p
   m.apply(cmd(CommandKind::GoToStep, m.step_count() - 2));
   CHECK(m.table().header[3].find("talon and discards") != std::string::npos);
 }
+
+TEST_CASE("a hand thrown in says so, in the header and the scoring", "[files][outcome]") {
+  ReplayModel m = open_sample("dappen/breitnau/valid-6p-thrown-in.xml");
+  m.apply(cmd(CommandKind::Last));
+  CHECK(m.table().header[0].find("thrown in") != std::string::npos);
+  CHECK(m.scoring().outcome.find("Thrown in") == 0);
+}
