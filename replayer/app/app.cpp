@@ -1,6 +1,7 @@
 #include "replayer/app/app.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -66,13 +67,13 @@ void build_fonts(Ui& ui) {
   io.FontDefault = ui.fonts.ui;
 }
 
-float scale_for(int w, int h) { return std::clamp(std::min(static_cast<float>(w) / 1280.0f, static_cast<float>(h) / 800.0f), 0.7f, 3.0f); }
+float scale_for(int w, int h) { return window_layout(static_cast<float>(w), static_cast<float>(h)).scale; }
 
-void open_window(const char* title, ImVec2 pos, ImVec2 size) {
+void open_window(const char* title, ImVec2 pos, ImVec2 size, ImGuiWindowFlags extra = 0) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
   ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                   ImGuiWindowFlags_NoSavedSettings);
+                                   ImGuiWindowFlags_NoSavedSettings | extra);
 }
 
 class App {
@@ -107,38 +108,33 @@ class App {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     float menu_h = 0.0f;
     menu(out, menu_h);
-    const float W = display.x, H = display.y - menu_h, top = menu_h;
-    const float left_w = std::round(W * 0.2f), right_w = std::round(W * 0.28f);
-    const float centre_w = W - left_w - right_w;
-    const float controls_h = std::round(ui_.px(128.0f));
-    const float hands_h = std::round(H * 0.36f), findings_h = std::round(H * 0.46f);
+    // The panels where the model's layout puts them (the same as --dump-steps).
+    const WindowLayout w = window_layout(display.x, display.y);
+    auto at = [](const Rect& r) { return std::pair(ImVec2(r.x, r.y), ImVec2(r.w, r.h)); };
 
     const std::string file = model_.path().empty() ? std::string(tr(model_, UiText::NoFile)) : model_.path();
     const std::string hands_title = std::string(tr(model_, UiText::HandsWindow)) + " - " +
                                     std::filesystem::path(file).filename().string() + "###hands";
-    open_window(hands_title.c_str(), ImVec2(0, top), ImVec2(left_w, hands_h));
+    open_window(hands_title.c_str(), at(w.hands).first, at(w.hands).second);
     draw_hand_list(model_, ui_, out);
     ImGui::End();
-    open_window(window_title(model_, UiText::PhasesWindow, "phases").c_str(), ImVec2(0, top + hands_h),
-                ImVec2(left_w, H - hands_h));
+    open_window(window_title(model_, UiText::PhasesWindow, "phases").c_str(), at(w.phases).first, at(w.phases).second);
     draw_phase_list(model_, ui_, out);
     ImGui::End();
 
-    open_window(window_title(model_, UiText::TableWindow, "table").c_str(), ImVec2(left_w, top),
-                ImVec2(centre_w, H - controls_h));
+    open_window(window_title(model_, UiText::TableWindow, "table").c_str(), at(w.table).first, at(w.table).second,
+                ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     draw_table_view(model_, ui_, out);
     ImGui::End();
-    open_window(window_title(model_, UiText::StepWindow, "step").c_str(), ImVec2(left_w, top + H - controls_h),
-                ImVec2(centre_w, controls_h));
+    open_window(window_title(model_, UiText::StepWindow, "step").c_str(), at(w.step).first, at(w.step).second);
     draw_step_controls(model_, ui_, out);
     ImGui::End();
 
-    open_window(window_title(model_, UiText::FindingsWindow, "findings").c_str(), ImVec2(left_w + centre_w, top),
-                ImVec2(right_w, findings_h));
+    open_window(window_title(model_, UiText::FindingsWindow, "findings").c_str(), at(w.findings).first,
+                at(w.findings).second);
     draw_findings_view(model_, ui_, out);
     ImGui::End();
-    open_window(window_title(model_, UiText::SideWindow, "side").c_str(), ImVec2(left_w + centre_w, top + findings_h),
-                ImVec2(right_w, H - findings_h));
+    open_window(window_title(model_, UiText::SideWindow, "side").c_str(), at(w.side).first, at(w.side).second);
     side_tabs(out);
     ImGui::End();
     keyboard_commands(out);
@@ -153,6 +149,9 @@ class App {
     height = ImGui::GetWindowSize().y;
     if (ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) {
       if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
+      if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false,
+                          model_.loaded()))
+        export_png_ = 2;
       const bool any_recent = !model_.recent().paths().empty();
       if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
         for (const auto& p : model_.recent().paths())
@@ -201,6 +200,16 @@ class App {
       draw_scoring_view(model_, ui_, out);
       ImGui::EndTabItem();
     }
+    if (ImGui::BeginTabItem(window_title(model_, UiText::SessionTab, "session").c_str())) {
+      draw_session_view(model_, ui_, out);
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(window_title(model_, UiText::RecordTab, "record").c_str())) {
+      const auto notes = model_.record_notes();
+      if (notes.empty()) ImGui::TextDisabled("%s", tr(model_, UiText::NoRecordNotes));
+      for (const auto& line : notes) ImGui::TextWrapped("%s", line.c_str());
+      ImGui::EndTabItem();
+    }
     ImGui::EndTabBar();
   }
 
@@ -212,6 +221,20 @@ class App {
   ReplayModel model_;
   Ui ui_;
   bool open_popup_ = false;
+
+ public:
+  int export_png_ = 0;  // File > Export: the frame after the click (the menu closed) goes to a PNG
+
+  // <file>-hand<n>-step<k>.png beside the working directory.
+  std::string export_path() const {
+    const std::string stem = std::filesystem::path(model_.path()).stem().string();
+    const int h = model_.current_hand();
+    const int n = h >= 0 ? model_.hands()[static_cast<std::size_t>(h)].n : 0;
+    return (stem.empty() ? std::string("stichprobe") : stem) + "-hand" + std::to_string(n) + "-step" +
+           std::to_string(model_.step() + 1) + ".png";
+  }
+
+ private:
   char path_buf_[1024] = {};
   std::string last_phase_;
 };
@@ -265,6 +288,7 @@ int run_app(const AppOptions& opts) {
     int fbw = 0, fbh = 0;
     glfwGetFramebufferSize(window, &fbw, &fbh);
     app.ui().scale = scale_for(fbw, fbh);
+    app.ui().screenshot = shot;
     build_fonts(app.ui());
     app.open_initial();
     // A screenshot renders a few frames so auto-sized items settle, then reads the last.
@@ -282,6 +306,8 @@ int run_app(const AppOptions& opts) {
       }
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
+      // A screenshot does not depend on where the X pointer is: no hover, no tooltip.
+      if (shot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
       ImGui::NewFrame();
       Commands commands;
       app.frame(commands, drops);
@@ -296,6 +322,11 @@ int run_app(const AppOptions& opts) {
           status = 1;
         }
         break;
+      }
+      if (app.export_png_ > 0 && --app.export_png_ == 0) {  // the same code as --screenshot
+        const std::string path = app.export_path();
+        if (write_png(path, fbw, fbh)) std::fprintf(stderr, "stichprobe-replay: wrote %s\n", path.c_str());
+        else std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", path.c_str());
       }
       glfwSwapBuffers(window);
       if (!shot) app.model().apply(commands);

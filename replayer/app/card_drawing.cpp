@@ -92,38 +92,37 @@ void draw_suit(ImDrawList* dl, Suit s, ImVec2 c, float size, ImU32 col) {
   }
 }
 
-void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const CardView& view, ImVec2 p0, float h) {
-  const float w = h * kCardAspect;
-  const ImVec2 p1(p0.x + w, p0.y + h);
+void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidCard& laid) {
+  const CardView& view = laid.view;
+  const float h = laid.r.h, w = laid.r.w;
+  const ImVec2 p0(laid.r.x, laid.r.y), p1(laid.r.right(), laid.r.bottom());
   const float round = h * 0.06f;
   const Card c = view.card;
   // A soft shadow lifts the card off the felt.
   dl->AddRectFilled(ImVec2(p0.x + h * 0.015f, p0.y + h * 0.02f), ImVec2(p1.x + h * 0.015f, p1.y + h * 0.02f),
                     rgba(0, 0, 0, 70), round);
+  const float idx = index_font_px(h);
+  // The index: the layout keeps this strip uncovered.
+  const float idx_room = std::max(1.0f, laid.index_w - w * 0.07f - 2.0f);
+  const ImVec2 corner(p0.x + w * 0.07f, p0.y + h * 0.035f);
   if (c.is_unknown()) {
     draw_back(dl, p0, p1, h, ui);
   } else {
     const bool tarock = c.is_trump() || c.is_fool();
     dl->AddRectFilled(p0, p1, tarock ? colour::kTrumpFace : colour::kCardFace, round);
     dl->AddRect(p0, p1, colour::kCardEdge, round, 0, 1.0f);
-    const float idx = h * 0.2f;
-    const ImVec2 corner(p0.x + w * 0.07f, p0.y + h * 0.035f);
     if (c.is_trump()) {
-      const ImVec2 a(p0.x + w * 0.05f, p0.y + h * 0.05f), b(p1.x - w * 0.05f, p1.y - h * 0.05f);
+      const ImVec2 a(p0.x + w * 0.035f, p0.y + h * 0.03f), b(p1.x - w * 0.035f, p1.y - h * 0.03f);
       dl->AddRect(a, b, colour::kTrumpInk, round * 0.6f, 0, std::max(1.0f, h * 0.012f));
-      const std::string roman = names.index(c);
-      text_fit(dl, ui, idx * 0.85f, w * 0.5f, ImVec2(corner.x + w * 0.02f, corner.y + h * 0.02f), 0.0f,
-               colour::kTrumpInk, roman);
-      text_fit(dl, ui, h * 0.3f, w * 0.78f, ImVec2((p0.x + p1.x) * 0.5f, p0.y + h * 0.42f), 0.5f,
-               colour::kTrumpInk, roman);
+      text_fit(dl, ui, idx, idx_room, corner, 0.0f, colour::kTrumpInk, names.index(c));
+      text_fit(dl, ui, h * 0.26f, w * 0.62f, ImVec2((p0.x + p1.x) * 0.5f + w * 0.1f, p0.y + h * 0.45f), 0.5f,
+               colour::kTrumpInk, names.numeral(c));
     } else if (c.is_fool()) {
       draw_star(dl, ImVec2(p0.x + w * 0.2f, p0.y + h * 0.14f), h * 0.085f, colour::kFoolInk);
-      draw_star(dl, ImVec2((p0.x + p1.x) * 0.5f, p0.y + h * 0.52f), h * 0.22f, colour::kFoolInk);
-      text_fit(dl, ui, h * 0.13f, w * 0.86f, ImVec2((p0.x + p1.x) * 0.5f, p1.y - h * 0.2f), 0.5f,
-               colour::kFoolInk, names.name(c));
+      draw_star(dl, ImVec2((p0.x + p1.x) * 0.5f + w * 0.08f, p0.y + h * 0.52f), h * 0.2f, colour::kFoolInk);
     } else {
       const ImU32 col = suit_colour(c.suit());
-      text_fit(dl, ui, idx, w * 0.42f, corner, 0.0f, col, names.index(c));
+      text_fit(dl, ui, idx, idx_room, corner, 0.0f, col, names.index(c));
       draw_suit(dl, c.suit(), ImVec2(corner.x + idx * 0.3f, corner.y + idx * 1.45f), idx * 0.55f, col);
       const bool court = c.rank() == Rank::King || c.rank() == Rank::Queen || c.rank() == Rank::Cavalier ||
                          c.rank() == Rank::Jack;
@@ -138,14 +137,26 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const CardV
       }
     }
   }
+  // Filled in by inference ('?' in the record): a violet tag in the index strip.
+  if (view.inferred) {
+    const ImVec2 a(corner.x, p0.y + h * 0.42f), b(corner.x + idx * 0.8f, p0.y + h * 0.42f + idx);
+    dl->AddRectFilled(a, b, colour::kFoolInk, idx * 0.2f);
+    text_fit(dl, ui, idx * 0.9f, idx * 0.7f, ImVec2((a.x + b.x) * 0.5f, a.y + idx * 0.02f), 0.5f, rgba(255, 255, 255),
+             "?");
+  }
   const float line = std::max(2.0f, h * 0.035f);
   if (view.legal) dl->AddRect(p0, p1, colour::kLegal, round, 0, line);
+  // In the trick: the led card framed yellow, the winner of a complete trick green.
+  if (laid.led) dl->AddRect(p0, p1, colour::kToMove, round, 0, line);
+  if (laid.wins)
+    dl->AddRect(ImVec2(p0.x - line, p0.y - line), ImVec2(p1.x + line, p1.y + line), colour::kLegal, round, 0, line * 1.4f);
   if (view.marked) {
     dl->AddRect(ImVec2(p0.x - line * 0.5f, p0.y - line * 0.5f), ImVec2(p1.x + line * 0.5f, p1.y + line * 0.5f),
                 colour::kMarked, round, 0, line * 1.3f);
-    const ImVec2 badge(p1.x - w * 0.16f, p0.y + w * 0.16f);
-    dl->AddCircleFilled(badge, w * 0.14f, colour::kMarked, 16);
-    text_fit(dl, ui, w * 0.22f, w * 0.2f, ImVec2(badge.x, badge.y - w * 0.12f), 0.5f, rgba(255, 255, 255), "!");
+    // The badge sits in the visible strip, below the index.
+    const ImVec2 badge(corner.x + idx * 0.4f, p0.y + h * 0.7f);
+    dl->AddCircleFilled(badge, idx * 0.45f, colour::kMarked, 16);
+    text_fit(dl, ui, idx * 0.8f, idx * 0.5f, ImVec2(badge.x, badge.y - idx * 0.42f), 0.5f, rgba(255, 255, 255), "!");
   }
 }
 

@@ -5,16 +5,14 @@
 
 #include "replayer/app/ui.h"
 #include "replayer/model/card_names.h"
+#include "replayer/model/layout.h"
 #include "replayer/model/views.h"
 
 namespace stichprobe::replay::app {
 
-// Card proportions: width = height * kCardAspect.
-inline constexpr float kCardAspect = 0.66f;
-
 void draw_suit(ImDrawList* dl, Suit s, ImVec2 centre, float size, ImU32 col);
-void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const CardView& card, ImVec2 top_left,
-               float height);
+// A card where the layout put it; its index never wider than the layout's index_w.
+void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidCard& card);
 // "Sküs (F)" tooltip while the mouse is over the visible part of a card; `code_label`
 // names the THR code ("THR code" / "THR-Code").
 void card_tooltip(const CardNames& names, Card card, const char* code_label);

@@ -11,6 +11,10 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
     ImGui::TextDisabled("%s", tr(model, UiText::NoHands));
     return;
   }
+  // A filter: contract, declarer, "errors" ...
+  static char filter[64] = "";
+  ImGui::SetNextItemWidth(-1.0f);
+  ImGui::InputTextWithHint("##filter", tr(model, UiText::FilterHint), filter, sizeof filter);
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
                                      ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("hands", 5, kFlags)) return;
@@ -23,13 +27,19 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < hands.size(); ++i) {
     const HandEntry& h = hands[i];
+    if (filter[0] && !model.hand_matches(static_cast<int>(i), filter)) continue;
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const bool selected = static_cast<int>(i) == model.current_hand();
     const std::string id = std::to_string(h.n) + "##hand" + std::to_string(i);
     if (ImGui::Selectable(id.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns))
       out.push_back(Command{CommandKind::OpenHand, static_cast<int>(i), {}});
-    if (selected && ImGui::IsWindowAppearing()) ImGui::SetScrollHereY();
+    // The list follows the current hand, however it changed (keys, the session tab).
+    static int followed = -1;
+    if (selected && followed != model.current_hand()) {
+      ImGui::SetScrollHereY();
+      followed = model.current_hand();
+    }
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(h.game.c_str());
     ImGui::TextDisabled("%s", h.variant.empty() ? "-" : h.variant.c_str());

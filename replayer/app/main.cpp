@@ -1,16 +1,35 @@
 // stichprobe-replay FILE [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]
+//                   [--dump-steps OUT.json]
 #include <charconv>
 #include <cstdio>
 #include <string>
 #include <string_view>
 
 #include "replayer/app/app.h"
+#include "replayer/model/dump.h"
 
 namespace {
+
+int dump(const stichprobe::replay::app::AppOptions& opts, const std::string& out_path) {
+  using namespace stichprobe::replay;
+  ReplayModel model;
+  if (opts.german) model.set_lang(stichprobe::Lang::De);
+  model.open_file(opts.file);
+  const std::string json = dump_steps(model, opts.width, opts.height);
+  std::FILE* f = out_path == "-" ? stdout : std::fopen(out_path.c_str(), "wb");
+  if (!f) {
+    std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", out_path.c_str());
+    return 1;
+  }
+  const bool ok = std::fwrite(json.data(), 1, json.size(), f) == json.size();
+  if (f != stdout && std::fclose(f) != 0) return 1;
+  return ok ? 0 : 1;
+}
 
 void usage(std::FILE* to) {
   std::fputs(
       "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
+      "       stichprobe-replay FILE --dump-steps OUT.json [--size WxH] [--lang en|de]\n"
       "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
       "  --hand N          open the hand with n=N\n"
       "  --lang de         everything in German: the windows, the steps, the auction,\n"
@@ -18,8 +37,11 @@ void usage(std::FILE* to) {
       "  --screenshot PNG  render one frame into PNG and exit\n"
       "  --step K          with --screenshot: show step K (1 = the deal)\n"
       "  --size WxH        window size (default 1280x800)\n"
+      "  --dump-steps JSON write what the window draws at every step of every hand\n"
+      "                    (labels, phase, findings, regions, cards) without a window\n"
       "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
-      "      Up/Down previous/next hand\n",
+      "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
+      "      File > Export view as PNG writes the window as --screenshot does\n",
       to);
 }
 
@@ -32,6 +54,7 @@ bool parse_int(std::string_view s, int& out) {
 
 int main(int argc, char** argv) {
   stichprobe::replay::app::AppOptions opts;
+  std::string dump_path;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     auto value = [&](std::string_view& out) {
@@ -50,6 +73,8 @@ int main(int argc, char** argv) {
       opts.german = v == "de";
     } else if (arg == "--step" && value(v) && parse_int(v, n)) {
       opts.step = n;
+    } else if (arg == "--dump-steps" && value(v)) {
+      dump_path = std::string(v);
     } else if (arg == "--screenshot" && value(v)) {
       opts.screenshot = std::string(v);
     } else if (arg == "--size" && value(v)) {
@@ -67,6 +92,13 @@ int main(int argc, char** argv) {
       usage(stderr);
       return 2;
     }
+  }
+  if (!dump_path.empty()) {
+    if (opts.file.empty()) {
+      std::fputs("stichprobe-replay: --dump-steps needs a FILE\n", stderr);
+      return 2;
+    }
+    return dump(opts, dump_path);
   }
   if (!opts.screenshot.empty() && opts.file.empty()) {
     std::fputs("stichprobe-replay: --screenshot needs a FILE\n", stderr);

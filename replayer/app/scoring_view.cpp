@@ -37,7 +37,7 @@ void rows(const ReplayModel& model, const std::vector<ScoreRow>& rows) {
 
 void heading(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
-  ImGui::TextUnformatted(text);
+  ImGui::TextWrapped("%s", text);
   ImGui::PopStyleColor();
   ImGui::Separator();
 }
@@ -46,7 +46,8 @@ void heading(const char* text) {
 
 void draw_scoring_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   const ScoringView v = model.scoring();
-  if (v.derivation.empty() && v.payments.empty()) {
+  if (!v.outcome.empty()) ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.45f, 1.0f), "%s", v.outcome.c_str());
+  if (v.derivation.empty() && v.sheet.empty()) {
     ImGui::TextDisabled("%s", tr(model, UiText::NoResult));
     return;
   }
@@ -55,15 +56,57 @@ void draw_scoring_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out
     if (ImGui::SmallButton(window_title(model, UiText::GoToEnd, "to-end").c_str()))
       out.push_back(Command{CommandKind::Last, 0, {}});
   }
+  // What the table recorded beside what the engine computes, mismatches first.
+  if (!v.sheet.empty()) {
+    heading(tr(model, UiText::SettlementHeading));
+    rows(model, v.sheet);
+  }
   if (!v.derivation.empty()) {
+    ImGui::Spacing();
     heading(tr(model, UiText::ComputationHeading));
     rows(model, v.derivation);
   }
-  if (!v.payments.empty()) {
-    ImGui::Spacing();
-    heading(tr(model, UiText::SettlementHeading));
-    rows(model, v.payments);
+}
+
+void draw_session_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
+  const auto sheet = model.session_sheet();
+  if (sheet.empty()) {
+    ImGui::TextDisabled("%s", tr(model, UiText::NoResult));
+    return;
   }
+  const int seats = static_cast<int>(sheet.front().computed_pay.size());
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                                     ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
+  if (!ImGui::BeginTable("session", seats + 1, kFlags)) return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  ImGui::TableSetupColumn(tr(model, UiText::ColumnNumber));
+  for (int s = 1; s <= seats; ++s) ImGui::TableSetupColumn(model.player_name(s).c_str());
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < sheet.size(); ++i) {
+    const SessionRow& row = sheet[i];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const std::string id = std::to_string(row.n) + "##session" + std::to_string(i);
+    if (ImGui::Selectable(id.c_str(), row.current, ImGuiSelectableFlags_SpanAllColumns)) {
+      for (std::size_t h = 0; h < model.hands().size(); ++h)
+        if (model.hands()[h].n == row.n && model.hands()[h].session == model.hands()[static_cast<std::size_t>(model.current_hand())].session)
+          out.push_back(Command{CommandKind::OpenHand, static_cast<int>(h), {}});
+    }
+    for (int s = 0; s < seats; ++s) {
+      const auto k = static_cast<std::size_t>(s);
+      ImGui::TableNextColumn();
+      // The payment and the running total, the record's beside them where it differs.
+      const bool differs = row.pay_differs[k] || row.total_differs[k];
+      if (differs) ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
+      ImGui::Text("%s  = %s", row.computed_pay[k].c_str(), row.computed_total[k].c_str());
+      if (differs) {
+        ImGui::Text("(%s %s = %s)", tr(model, UiText::RecordedLabel), row.recorded_pay[k].c_str(),
+                    row.recorded_total[k].c_str());
+        ImGui::PopStyleColor();
+      }
+    }
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace stichprobe::replay::app

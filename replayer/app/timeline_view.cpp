@@ -1,6 +1,8 @@
 // Moving through a hand: the phase list, the step buttons and slider, the keys.
 #include <string>
 
+#include <GLFW/glfw3.h>
+
 #include "replayer/app/views.h"
 
 namespace stichprobe::replay::app {
@@ -78,6 +80,9 @@ void keyboard_commands(Commands& out) {
   if (pressed(ImGuiKey_End)) out.push_back(Command{CommandKind::Last, 0, {}});
   if (pressed(ImGuiKey_DownArrow)) out.push_back(Command{CommandKind::NextHand, 0, {}});
   if (pressed(ImGuiKey_UpArrow)) out.push_back(Command{CommandKind::PrevHand, 0, {}});
+  // F / Shift+F: the next / previous step with a finding.
+  if (ImGui::IsKeyPressed(GLFW_KEY_F, true))
+    out.push_back(Command{io.KeyShift ? CommandKind::PrevFinding : CommandKind::NextFinding, 0, {}});
 }
 
 }  // namespace stichprobe::replay::app

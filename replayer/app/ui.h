@@ -18,6 +18,7 @@ struct Fonts {
 struct Ui {
   Fonts fonts;
   float scale = 1.0f;  // 1 at 1280x800
+  bool screenshot = false;  // --screenshot: no hover, no tooltip
   float px(float v) const { return v * scale; }
 };
 

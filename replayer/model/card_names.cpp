@@ -92,11 +92,16 @@ std::string CardNames::name(Card c) const {
 std::string CardNames::index(Card c) const {
   if (c.is_unknown()) return "?";
   if (c.is_fool()) return "";
-  if (c.is_trump()) return roman_numeral(c.trump_number());
+  // Arabic in the corner, as tarock packs print it: "21" fits a strip where "XXI" does not.
+  if (c.is_trump()) return std::to_string(c.trump_number());
   const Vocabulary& v = vocabulary(game_);
   if (c.rank() == Rank::Ace) return "A";
   if (int slot = court_slot(c.rank()); slot >= 0) return v.court_index[static_cast<std::size_t>(slot)];
   return std::to_string(static_cast<int>(c.rank()) + 1);
+}
+
+std::string CardNames::numeral(Card c) const {
+  return c.is_trump() ? roman_numeral(c.trump_number()) : index(c);
 }
 
 }  // namespace stichprobe::replay

@@ -21,8 +21,11 @@ class CardNames {
 
   // Full display name: "Sküs", "Herz König", "Tarock XIV", "Goppa Frowwi".
   std::string name(Card c) const;
-  // The short index printed in the card's corner: "K", "D", "10", "XIV", "A".
+  // The short index printed in the card's corner: "K", "D", "10", "14", "A" (trumps
+  // Arabic, so the index fits the strip an overlapped card shows).
   std::string index(Card c) const;
+  // The big numeral in the middle of a card: a trump's Roman "XIV", else the index.
+  std::string numeral(Card c) const;
   // Name of a suit in this game: "Herz", "Goppa".
   std::string suit_name(Suit s) const;
   const std::string& game() const { return game_; }

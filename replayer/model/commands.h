@@ -20,6 +20,8 @@ enum class CommandKind {
   GoToFinding,  // value = index into hand_findings()
   NextHand,
   PrevHand,
+  NextFinding,  // to the next step with a finding of this hand
+  PrevFinding,
 };
 
 struct Command {

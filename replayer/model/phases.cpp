@@ -80,13 +80,15 @@ int step_of_finding(const Finding& f, const std::vector<engine::Step>& steps) {
   if (f.pos.line != 0)
     for (int i = 0; i < n; ++i)
       if (steps[static_cast<std::size_t>(i)].pos == f.pos) return i;
-  // 2. A play of that trick by that seat; else the end of that trick.
+  // 2. A play of that trick by that seat; else the end of that trick. A wrong winner
+  //    becomes true only when the trick is complete: its last card, whoever the seat.
   if (f.trick > 0) {
+    const bool whole_trick = f.code.find("winner") != std::string::npos;
     int last_of_trick = -1;
     for (int i = 0; i < n; ++i) {
       const auto& s = steps[static_cast<std::size_t>(i)];
       if (s.kind != StepKind::Play || s.trick != f.trick) continue;
-      if (f.seat != 0 && s.seat == f.seat) return i;
+      if (f.seat != 0 && s.seat == f.seat && !whole_trick) return i;
       last_of_trick = i;
     }
     if (last_of_trick >= 0) return last_of_trick;

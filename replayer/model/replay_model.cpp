@@ -28,7 +28,7 @@ void ReplayModel::open_read_result(const std::string& label, ReadResult read) {
   Findings all = report.findings;
   for (const auto& f : format)
     if (std::find(all.begin(), all.end(), f) == all.end()) all.insert(all.begin(), f);
-  open_reports(label, std::move(read.document), std::move(report.sessions), {});
+  open_reports(label, std::move(read.document), std::move(report.sessions), format);
   findings_ = std::move(all);
   loaded_ = read.parsed;
 }
@@ -38,7 +38,8 @@ void ReplayModel::open_reports(const std::string& label, record::Document doc,
   path_ = label;
   doc_ = std::move(doc);
   reports_ = std::move(reports);
-  findings_ = std::move(format_findings);
+  findings_ = format_findings;
+  format_findings_ = std::move(format_findings);
   for (const auto& r : reports_)
     for (const auto& f : r.findings)
       if (std::find(findings_.begin(), findings_.end(), f) == findings_.end()) findings_.push_back(f);
@@ -54,13 +55,17 @@ void ReplayModel::open_reports(const std::string& label, record::Document doc,
 
 namespace {
 
-// The findings of hand `n`: the session's (rulings applied), else the analysis's own.
-Findings findings_of_hand(const engine::SessionReport* session, const engine::HandReport* hand, int n) {
+// The findings of hand `n`: the session's (rulings applied), else the analysis's own;
+// and the reader's that name the hand (an unknown card code: the engine saw a '?').
+Findings findings_of_hand(const engine::SessionReport* session, const engine::HandReport* hand, int n,
+                          const Findings& format) {
   Findings out;
   if (session)
     for (const auto& f : session->findings)
       if (f.hand == n) out.push_back(f);
   if (out.empty() && hand) out = hand->analysis.findings;
+  for (const auto& f : format)
+    if (f.hand == n && std::find(out.begin(), out.end(), f) == out.end()) out.push_back(f);
   return out;
 }
 
@@ -84,7 +89,7 @@ void ReplayModel::rebuild_hands() {
       else if (hand.contract) e.contract = hand.contract->type;
       if (hr && hr->declarer != 0) e.declarer = hr->declarer;
       else if (hand.contract && hand.contract->declarer) e.declarer = *hand.contract->declarer;
-      for (const auto& f : findings_of_hand(report, hr, hand.n)) {
+      for (const auto& f : findings_of_hand(report, hr, hand.n, format_findings_)) {
         ++e.findings;
         if (f.severity == Severity::Error) ++e.errors;
       }
@@ -153,7 +158,7 @@ void ReplayModel::open_hand(int index) {
   const auto& all = st ? *st : kNone;
   phases_ = phases_of(all);
   hand_findings_.clear();
-  for (auto& f : findings_of_hand(session_report(), hand_report(), e.n)) {
+  for (auto& f : findings_of_hand(session_report(), hand_report(), e.n, format_findings_)) {
     const int at = step_of_finding(f, all);
     for (auto& p : phases_)
       if (at >= p.first_step && at <= p.last_step) ++p.findings;
@@ -161,6 +166,54 @@ void ReplayModel::open_hand(int index) {
   }
   selected_finding_ = -1;
   step_ = all.empty() ? -1 : 0;
+  capacity_ = LayoutCapacity{};
+  for (const auto& step : all) {
+    const auto& seats = step.state.seats;
+    capacity_.hand.resize(std::max(capacity_.hand.size(), seats.size()), 0);
+    for (std::size_t i = 0; i < seats.size(); ++i)
+      capacity_.hand[i] = std::max(capacity_.hand[i], static_cast<int>(seats[i].hand.size()));
+    int talon = 0;
+    for (const auto& p : step.state.talon) talon += static_cast<int>(p.size());
+    capacity_.talon = std::max(capacity_.talon, talon);
+    capacity_.talon_packets = std::max(capacity_.talon_packets, static_cast<int>(step.state.talon.size()));
+    capacity_.discards = std::max(capacity_.discards, static_cast<int>(step.state.discards.size()));
+  }
+  // A called partner is known to the table when the called card falls (Troggu: "wird erst
+  // dann für alle ersichtlich, wenn der gerufene Trumpf ausgespielt wird"; Tübinger alike).
+  partner_shown_from_ = 0;
+  if (const record::Hand* h = hand_record()) {
+    std::optional<Card> called = h->contract ? h->contract->partner_card : std::nullopt;
+    if (!called && h->auction)
+      for (const auto& c : h->auction->calls)
+        if (c.card) called = c.card;
+    if (called) {
+      const Card want = *called;
+      partner_shown_from_ = static_cast<int>(all.size()) - 1;
+      for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].kind == engine::StepKind::Play && all[i].card && *all[i].card == want) {
+          partner_shown_from_ = static_cast<int>(i);
+          break;
+        }
+    }
+  }
+  recorded_cards_.clear();
+  if (const record::Hand* h = hand_record()) {
+    auto add = [&](const record::CardList& l) {
+      for (Card c : l.cards)
+        if (!c.is_unknown()) recorded_cards_.push_back(c);
+    };
+    if (h->deal) {
+      for (const auto& sc : h->deal->hands) add(sc.cards);
+      if (h->deal->talon) {
+        if (h->deal->talon->cards) add(*h->deal->talon->cards);
+        for (const auto& p : h->deal->talon->packets) add(p);
+      }
+    }
+    for (const auto& x : h->exchanges) {
+      if (x.take) add(*x.take);
+      if (x.discard) add(*x.discard);
+    }
+  }
 }
 
 void ReplayModel::go_to(int target) {
@@ -210,6 +263,20 @@ void ReplayModel::apply(const Command& cmd) {
     case CommandKind::GoToPhase:
       if (cmd.value >= 0 && cmd.value < phase_count) go_to(phases_[static_cast<std::size_t>(cmd.value)].first_step);
       break;
+    case CommandKind::NextFinding:
+    case CommandKind::PrevFinding: {
+      const bool next = cmd.kind == CommandKind::NextFinding;
+      int best = -1;
+      for (std::size_t i = 0; i < hand_findings_.size(); ++i) {
+        const int at = hand_findings_[i].step;
+        if (at < 0 || (next ? at <= step_ : at >= step_)) continue;
+        if (best < 0 || (next ? at < hand_findings_[static_cast<std::size_t>(best)].step
+                              : at > hand_findings_[static_cast<std::size_t>(best)].step))
+          best = static_cast<int>(i);
+      }
+      if (best >= 0) apply(Command{CommandKind::GoToFinding, best, {}});
+      break;
+    }
     case CommandKind::GoToFinding:
       if (cmd.value >= 0 && cmd.value < static_cast<int>(hand_findings_.size())) {
         selected_finding_ = cmd.value;

@@ -10,6 +10,7 @@
 #include "formats/thr_reader.h"
 #include "replayer/model/card_names.h"
 #include "replayer/model/commands.h"
+#include "replayer/model/layout.h"
 #include "replayer/model/recent_files.h"
 #include "replayer/model/views.h"
 #include "validator/engine/validate.h"
@@ -38,6 +39,11 @@ class ReplayModel {
   bool loaded() const { return loaded_; }
   const Findings& document_findings() const { return findings_; }  // format + sessions + hands
   const std::vector<HandEntry>& hands() const { return hands_; }
+  // The hands list's filter: every word of `filter` (case-insensitive) is in the hand's
+  // n, contract, game, variant, declarer (seat or name), or "findings" / "errors".
+  bool hand_matches(int index, const std::string& filter) const;
+  // The session's meta, the hand's note and its rulings, one line each.
+  std::vector<std::string> record_notes() const;
   RecentFiles& recent() { return recent_; }
   const RecentFiles& recent() const { return recent_; }
 
@@ -56,8 +62,14 @@ class ReplayModel {
   const CardNames& names() const { return names_; }
   std::string player_name(int seat) const;
   TableView table() const;
+  // Where the window at width x height draws everything of the current step.
+  TableLayout layout(float width, float height) const;
+  // The most cards each place holds during the current hand.
+  const LayoutCapacity& capacity() const { return capacity_; }
   std::vector<CallView> auction() const;
   ScoringView scoring() const;
+  // Every hand of the current session: each seat's payment and running total.
+  std::vector<SessionRow> session_sheet() const;
   // The legal cards of the player to move next (empty when nobody is to play).
   int legal_seat() const;
   CardSet legal_now() const;
@@ -75,6 +87,8 @@ class ReplayModel {
   const record::Session* session_record() const;
   const engine::SessionReport* session_report() const;
   std::optional<Card> card_at(Pos pos) const;
+  bool inferred(Card c) const;
+  std::vector<std::string> header(const TableView& v) const;
 
   RecentFiles recent_;
   Lang lang_ = Lang::En;
@@ -83,6 +97,7 @@ class ReplayModel {
   record::Document doc_;
   std::vector<engine::SessionReport> reports_;
   Findings findings_;
+  Findings format_findings_;  // the reader's: some name a hand the engine never saw them in
   std::vector<HandEntry> hands_;
 
   int hand_ = -1;
@@ -91,6 +106,9 @@ class ReplayModel {
   std::vector<FindingAt> hand_findings_;
   int selected_finding_ = -1;
   CardNames names_;
+  LayoutCapacity capacity_;
+  int partner_shown_from_ = 0;        // the step from which a called partner's role shows
+  std::vector<Card> recorded_cards_;  // cards the record's deal and exchanges name (the rest: inferred)
 };
 
 // The step of `steps` a finding points at: its exact place, else its trick and

@@ -4,6 +4,7 @@
 
 #include "replayer/model/hand_sort.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/ui_text.h"
 
 namespace stichprobe::replay {
 namespace {
@@ -138,6 +139,15 @@ TableView ReplayModel::table() const {
   v.phase_name = phase_name(st.phase, lang_);
   v.contract = text_in(st.contract, lang_);
   v.step_label = text_in(cur->label, lang_);
+  // An exchange names the cards it laid away, where the engine's label does not.
+  if (cur->kind == StepKind::Exchange && step_ > 0) {
+    const auto& before = (*steps())[static_cast<std::size_t>(step_ - 1)].state.discards;
+    std::vector<Card> laid;
+    for (Card c : st.discards)
+      if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
+    if (!laid.empty() && v.step_label.find(card_code(laid.front())) == std::string::npos)
+      v.step_label += ": " + cards_to_string(laid);
+  }
   v.trick_number = st.trick_number;
 
   // Findings here, and the cards they point at.
@@ -149,6 +159,7 @@ TableView ReplayModel::table() const {
     else if (cur->card && fa.finding.pos == cur->pos) marked.push_back(*cur->card);
   }
   auto is_marked = [&](Card c) { return std::find(marked.begin(), marked.end(), c) != marked.end(); };
+  auto view = [&](Card c, bool legal) { return CardView{c, legal, is_marked(c), inferred(c)}; };
 
   // The sort order follows the first step's whole deal (aces: a Tapp pack).
   std::vector<Card> seen;
@@ -164,17 +175,20 @@ TableView ReplayModel::table() const {
     SeatView sv;
     sv.seat = static_cast<int>(i) + 1;
     sv.name = player_name(sv.seat);
-    sv.roles = s.roles;
-    for (const auto& r : s.roles) sv.role_names.push_back(role_name(r, names_.game(), lang_));
+    for (const auto& r : s.roles) {
+      if (r == "partner" && step_ < partner_shown_from_) continue;  // not yet revealed
+      sv.roles.push_back(r);
+      sv.role_names.push_back(role_name(r, names_.game(), lang_));
+    }
     sv.active = s.active;
     sv.to_move = sv.seat == mover;
     for (Card c : sort_hand(s.hand, style))
-      sv.hand.push_back(CardView{c, sv.to_move && legal.contains(c), is_marked(c)});
+      sv.hand.push_back(view(c, sv.to_move && legal.contains(c)));
     sv.tricks = s.tricks;
     sv.points = s.points.to_string();
     for (std::size_t t = 0; t < st.trick.size(); ++t)
       if (st.trick[t].first == sv.seat) {
-        sv.trick_card = CardView{st.trick[t].second, false, is_marked(st.trick[t].second)};
+        sv.trick_card = view(st.trick[t].second, false);
         sv.trick_position = static_cast<int>(t);
       }
     sv.led = sv.seat == leader;
@@ -182,11 +196,20 @@ TableView ReplayModel::table() const {
   }
   for (const auto& packet : st.talon) {
     std::vector<CardView> p;
-    for (Card c : packet) p.push_back(CardView{c, false, is_marked(c)});
+    for (Card c : packet) p.push_back(view(c, false));
     v.talon.push_back(std::move(p));
   }
-  for (Card c : st.discards) v.discards.push_back(CardView{c, false, is_marked(c)});
+  for (Card c : st.discards) v.discards.push_back(view(c, false));
   v.discard_seat = st.discard_seat;
+  v.trick_winner = st.trick_winner;
+  v.recorded_winner = st.recorded_winner != st.trick_winner ? st.recorded_winner : 0;
+  const bool de = lang_ == Lang::De;
+  const std::string& game = names_.game();
+  // The game's own words: the Dapp of Dappen, the Tapp of Tapp, the cards Dappen's declarer presses.
+  v.talon_label = game == "dappen" ? "Dapp" : game == "tapp" || game == "troggu" ? "Tapp" : "Talon";
+  if (st.talon.size() > 1) v.talon_label += de ? " (Päckchen)" : " (packets)";
+  v.discards_label = game == "dappen" ? (de ? "Gedrückt" : "Pressed") : (de ? "Abgelegt" : "Discards");
+  if (st.discard_seat) v.discards_label += " (" + player_name(st.discard_seat) + ")";
 
   // Sides: the declarer with a revealed partner against the rest; else each seat.
   SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
@@ -196,7 +219,7 @@ TableView ReplayModel::table() const {
   for (std::size_t i = 0; i < st.seats.size(); ++i) {
     const auto& s = st.seats[i];
     if (!s.active) continue;
-    const bool ours = has_role(s, "declarer") || has_role(s, "partner");
+    const bool ours = has_role(s, "declarer") || (has_role(s, "partner") && step_ >= partner_shown_from_);
     any_declarer = any_declarer || has_role(s, "declarer");
     SideView& side = ours ? decl : def;
     side.tricks += s.tricks;
@@ -205,14 +228,25 @@ TableView ReplayModel::table() const {
     list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
   }
   if (any_declarer) {
-    const bool de = lang_ == Lang::De;
+
     decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
     decl.points = decl_pts.to_string();
     def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
     def.points = def_pts.to_string();
     v.sides = {decl, def};
   }
+  v.header = header(v);
   return v;
+}
+
+bool ReplayModel::inferred(Card c) const {
+  return !c.is_unknown() && std::find(recorded_cards_.begin(), recorded_cards_.end(), c) == recorded_cards_.end();
+}
+
+TableLayout ReplayModel::layout(float width, float height) const {
+  const WindowLayout w = window_layout(width, height);
+  const TableView v = table();
+  return lay_out_table(v, capacity_, names_, w.table_content, w.scale, v.header, lang_);
 }
 
 std::vector<CallView> ReplayModel::auction() const {
@@ -239,35 +273,64 @@ std::vector<CallView> ReplayModel::auction() const {
   return out;
 }
 
-ScoringView ReplayModel::scoring() const {
-  ScoringView v;
-  const engine::HandReport* r = hand_report();
-  if (!r) return v;
+}  // namespace stichprobe::replay
+
+namespace stichprobe::replay {
+
+// Above the felt: which hand and phase, what just happened, and the card points
+// with what they include.
+std::vector<std::string> ReplayModel::header(const TableView& v) const {
+  const bool de = lang_ == Lang::De;
+  std::vector<std::string> out;
+  std::string first = (de ? "Spiel " : "Hand ") + std::to_string(hands_[static_cast<std::size_t>(hand_)].n) + " (" +
+                      std::to_string(hand_ + 1) + (de ? " von " : " of ") + std::to_string(hands_.size()) + ") · " +
+                      (v.contract.empty() ? ui_text(UiText::NoContractYet, lang_) : v.contract);
+  if (const int p = current_phase(); p >= 0) first += " · " + text_in(phases_[static_cast<std::size_t>(p)].title, lang_);
+  for (const auto& s : v.seats)
+    if (s.led && s.trick_card) first += (de ? ", ausgespielt von " : ", led by ") + player_name(s.seat);
+  if (v.trick_winner > 0) {
+    first += (de ? ": macht " : ": won by ") + player_name(v.trick_winner);
+    if (v.recorded_winner > 0)
+      first += (de ? " (aufgeschrieben: " : " (recorded: ") + player_name(v.recorded_winner) + ")";
+  }
+  if (const record::Hand* h = hand_record(); h && h->outcome && h->outcome->type != "played")
+    first += h->outcome->type == "redeal" ? (de ? " · neu gegeben" : " · redealt")
+                                          : (de ? " · eingeworfen" : " · thrown in");
+  out.push_back(first);
+  out.push_back((de ? "Schritt " : "Step ") + std::to_string(v.step + 1) + "/" + std::to_string(v.step_count) + ": " +
+                v.step_label);
+  std::string points;
+  for (const auto& side : v.sides)
+    points += (points.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
+              (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks")) + ", " +
+              side.points;
+  out.push_back(points);
+  // At the scoring the figure is the scoring's own (talon and discards in, counted as
+  // the game counts), so the table and the Scoring tab say the same.
   const engine::Step* cur = current_step();
-  v.reached = !cur || cur->kind == StepKind::Score || step_ == step_count() - 1;
-  for (const auto& line : r->analysis.derivation) {
-    ScoreRow row{text_in(line.item, lang_), text_in(line.computed, lang_), line.recorded.value_or(""),
-                 text_in(line.detail, lang_), line.recorded.has_value(), line.mismatch};
-    v.derivation.push_back(std::move(row));
+  if (const engine::HandReport* r = hand_report(); r && cur && cur->kind == StepKind::Score) {
+    std::string counted;
+    int sides = 0;  // the two parties' figures (a game may repeat them beside the record's)
+    for (const auto& line : r->analysis.derivation)
+      if (sides < 2 && line.item.en.find("card points") != std::string::npos && !line.computed.en.empty() &&
+          line.computed.en.size() < 12) {
+        counted += (counted.empty() ? "" : " | ") + text_in(line.item, lang_) + ": " + text_in(line.computed, lang_);
+        ++sides;
+      }
+    if (!counted.empty()) {
+      // One figure: the tricks per side stay, the running card points give way.
+      std::string tricks;
+      for (const auto& side : v.sides)
+        tricks += (tricks.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
+                  (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks"));
+      out.back() = tricks;
+      out.push_back((de ? "Abrechnung: " : "scoring: ") + counted);
+      return out;
+    }
   }
-  // Each seat's settlement: what the table paid beside what the engine computes.
-  const record::Hand* h = hand_record();
-  std::map<int, Rational> recorded;
-  bool has_settlement = h && h->result && h->result->settlement;
-  if (has_settlement)
-    for (const auto& p : h->result->settlement->pays) recorded[p.seat] += p.amount;
-  std::map<int, bool> seats;
-  for (const auto& [seat, amount] : r->analysis.payments) seats[seat] = true;
-  for (const auto& [seat, amount] : recorded) seats[seat] = true;
-  for (const auto& [seat, unused] : seats) {
-    const Rational computed = r->analysis.payments.count(seat) ? r->analysis.payments.at(seat) : Rational{};
-    const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
-    ScoreRow row{player_name(seat) + (lang_ == Lang::De ? " (Sitz " : " (seat ") + std::to_string(seat) + ")",
-                 computed.to_string(),
-                 has_settlement ? rec.to_string() : "", "", has_settlement, has_settlement && computed != rec};
-    v.payments.push_back(std::move(row));
-  }
-  return v;
+  out.push_back(de ? "Punkte: Stiche Karte für Karte; die Abrechnung zählt Talon und Abgelegtes nach Spielregel dazu"
+                   : "pts: tricks won, card by card; the scoring adds talon and discards, counted by the game's rule");
+  return out;
 }
 
 }  // namespace stichprobe::replay

@@ -19,10 +19,11 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
 
     {T::MenuFile, "File", "Datei"},
     {T::MenuOpen, "Open...", "Öffnen..."},
+    {T::MenuExportPng, "Export view as PNG", "Ansicht als PNG speichern"},
     {T::MenuRecent, "Recent files", "Zuletzt geöffnet"},
     {T::MenuQuit, "Quit", "Beenden"},
-    {T::MenuHint, "  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand",
-     "  .xml-Datei hierher ziehen  |  Links/Rechts: Karte  Bild auf/ab: Stich  Pos1/Ende  Auf/Ab: Spiel"},
+    {T::MenuHint, "  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand  F/Shift+F: finding",
+     "  .xml-Datei hierher ziehen  |  Links/Rechts: Karte  Bild auf/ab: Stich  Pos1/Ende  Auf/Ab: Spiel  F/Umschalt+F: Befund"},
     {T::OpenFileTitle, "Open file", "Datei öffnen"},
     {T::OpenFilePrompt, "Path of a THR hand record:", "Pfad einer THR-Spielaufzeichnung:"},
     {T::OpenButton, "Open", "Öffnen"},
@@ -30,6 +31,7 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
 
     {T::AuctionTab, "Auction", "Bieten"},
     {T::ScoringTab, "Scoring", "Abrechnung"},
+    {T::SessionTab, "Session", "Sitzung"},
 
     {T::NoAuction, "No auction in this hand.", "In diesem Spiel wird nicht geboten."},
     {T::ContractLabel, "Contract", "Spiel"},
@@ -51,6 +53,9 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::NotTiedToStep, "Not tied to a step", "An keinen Schritt gebunden"},
 
     {T::NoHands, "No hands.", "Keine Spiele."},
+    {T::FilterHint, "filter: contract, declarer, errors ...", "Filter: Spiel, Spieler, Fehler ..."},
+    {T::RecordTab, "Record", "Aufschrieb"},
+    {T::NoRecordNotes, "No meta, note or ruling in the record.", "Keine Angaben, Notiz oder Entscheid im Aufschrieb."},
     {T::ColumnNumber, "#", "Nr."},
     {T::ColumnGame, "Game", "Kartenspiel"},
     {T::ColumnContract, "Contract", "Spiel"},
@@ -61,7 +66,8 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::NotFinished, "The hand is not finished at this step.", "Bei diesem Schritt ist das Spiel noch nicht zu Ende."},
     {T::GoToEnd, "Go to the end", "Zum Ende"},
     {T::ComputationHeading, "Computation, step by step", "Rechnung, Schritt für Schritt"},
-    {T::SettlementHeading, "Settlement per seat (+ receives)", "Abrechnung je Sitz (+ bekommt)"},
+    {T::SettlementHeading, "Recorded beside computed (differences first; + receives)",
+     "Aufgeschrieben neben berechnet (Abweichungen zuerst; + bekommt)"},
     {T::ComputedLabel, "computed", "berechnet"},
     {T::RecordedLabel, "recorded", "aufgeschrieben"},
     {T::Differs, "DIFFERS", "WEICHT AB"},

@@ -13,9 +13,9 @@ enum class UiText {
   // windows (the app appends a stable "###id", so the layout survives a language switch)
   AppTitle, HandsWindow, PhasesWindow, TableWindow, StepWindow, FindingsWindow, SideWindow, NoFile,
   // the menu and the open dialog
-  MenuFile, MenuOpen, MenuRecent, MenuQuit, MenuHint, OpenFileTitle, OpenFilePrompt, OpenButton, CancelButton,
+  MenuFile, MenuOpen, MenuExportPng, MenuRecent, MenuQuit, MenuHint, OpenFileTitle, OpenFilePrompt, OpenButton, CancelButton,
   // the side tabs
-  AuctionTab, ScoringTab,
+  AuctionTab, ScoringTab, SessionTab,
   // the auction
   NoAuction, ContractLabel, DeclarerLabel, TrumpLabel, PartnerCardLabel,
   // cards
@@ -24,7 +24,7 @@ enum class UiText {
   HandWord, TrickWord, TricksWord, SeatWord, RulingLabel, RuleLabel, NoHandFindings, NoFindings, GoToStep,
   NotTiedToStep,
   // the hands list
-  NoHands, ColumnNumber, ColumnGame, ColumnContract, ColumnDeclarer, ColumnFindings,
+  NoHands, FilterHint, RecordTab, NoRecordNotes, ColumnNumber, ColumnGame, ColumnContract, ColumnDeclarer, ColumnFindings,
   // the scoring
   NoResult, NotFinished, GoToEnd, ComputationHeading, SettlementHeading, ComputedLabel, RecordedLabel, Differs, Agrees,
   // the table

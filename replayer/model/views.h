@@ -38,6 +38,7 @@ struct CardView {
   Card card;
   bool legal = false;    // the player to move may play it now
   bool marked = false;   // a finding at this step points at it
+  bool inferred = false; // '?' in the record: the engine filled it in
 };
 
 struct SeatView {
@@ -76,6 +77,13 @@ struct TableView {
   int discard_seat = 0;
   std::vector<SideView> sides;
   std::vector<Finding> findings_here;  // findings at this step (marked on the table)
+  // A complete trick: its winner by the rules, and the record's where it differs (else 0).
+  int trick_winner = 0;
+  int recorded_winner = 0;
+  std::string talon_label;             // the game's word: "Talon", "Dapp", "Tapp"
+  std::string discards_label;          // "Discards (seat 1)" / "Gedrückt (Sitz 1)"
+  // The lines above the felt: hand, contract, phase; the step; card points (and what they include).
+  std::vector<std::string> header;
 };
 
 struct CallView {
@@ -92,9 +100,24 @@ struct ScoreRow {
   bool mismatch = false;
 };
 
+// One hand of the session score sheet: each seat's payment and running total.
+struct SessionRow {
+  int n = 0;
+  std::string contract;
+  bool current = false;
+  std::vector<std::string> computed_pay, recorded_pay, computed_total, recorded_total;  // per seat
+  std::vector<bool> pay_differs, total_differs;
+};
+
 struct ScoringView {
   std::vector<ScoreRow> derivation;  // the engine's computation, step by step
   std::vector<ScoreRow> payments;    // per seat: recorded vs computed settlement
+  // Every value the record writes (points, each bonus or Strafe, each payment, each
+  // running total) beside the computed one, mismatches first; each value once.
+  std::vector<ScoreRow> sheet;
+  std::vector<SessionRow> session;   // the hands of the current session
+  std::string outcome;               // "redealt" / "thrown in": why there is nothing to score
+  int seats = 0;
   bool reached = false;              // the cursor is at the scoring phase (or the end)
 };
 

@@ -161,3 +161,180 @@ TEST_CASE("a sample replays in German: step labels, the auction and the contract
   CHECK(v.contract == "dreier by seat 3");
   CHECK(m.auction()[1].text == "seat 1: pass");
 }
+
+namespace {
+
+ReplayModel open_sample(const std::string& rel) {
+  ReplayModel m;
+  REQUIRE(m.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/" + rel));
+  return m;
+}
+
+int step_at(const ReplayModel& m, Pos pos) {
+  for (std::size_t s = 0; s < m.steps()->size(); ++s)
+    if ((*m.steps())[s].pos == pos) return static_cast<int>(s);
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("a wrong trick winner shows at the full trick, beside the computed winner", "[files][trust]") {
+  ReplayModel m = open_sample("tapp/faulty-trick-winner.xml");
+  const FindingAt* wrong = nullptr;
+  for (const auto& fa : m.hand_findings())
+    if (fa.finding.code == "play.wrong-winner") wrong = &fa;
+  REQUIRE(wrong);
+  REQUIRE(wrong->step >= 0);
+  const auto& step = (*m.steps())[static_cast<std::size_t>(wrong->step)];
+  // The step is the trick's last card: the next step is no card of the same trick.
+  CHECK(step.kind == engine::StepKind::Play);
+  CHECK(step.trick == wrong->finding.trick);
+  const auto next = static_cast<std::size_t>(wrong->step) + 1;
+  CHECK((next >= m.steps()->size() || (*m.steps())[next].trick != step.trick));
+  m.apply(cmd(CommandKind::GoToStep, wrong->step));
+  const TableView v = m.table();
+  CHECK(v.trick_winner > 0);
+  CHECK(v.recorded_winner > 0);
+  CHECK(v.recorded_winner != v.trick_winner);
+  CHECK(v.header[0].find("recorded") != std::string::npos);
+  // One card earlier the trick is not complete: no winner yet.
+  m.apply(cmd(CommandKind::GoToStep, wrong->step - 1));
+  CHECK(m.table().trick_winner == 0);
+}
+
+TEST_CASE("an unknown card code is shown as the hand's error, at the deal", "[files][trust]") {
+  ReplayModel m = open_sample("tapp-tarock/faulty-unknown-card-code.xml");
+  bool shown = false;
+  for (const auto& fa : m.hand_findings())
+    if (fa.finding.code == "format.unknown-card") shown = fa.step >= 0;
+  CHECK(shown);
+  REQUIRE_FALSE(m.hands().empty());
+  CHECK(m.hands()[0].errors >= 1);  // the hands list counts it as an error
+}
+
+TEST_CASE("Tübinger's called partner stays hidden until the called king falls", "[files][roles]") {
+  // valid-rufspiel.xml: seat 2 calls CK; whoever holds it is the partner, known when it is played.
+  ReplayModel m = open_sample("tuebinger-tarock/valid-rufspiel.xml");
+  int falls = -1;
+  for (std::size_t s = 0; s < m.steps()->size(); ++s)
+    if ((*m.steps())[s].kind == engine::StepKind::Play && (*m.steps())[s].card == *parse_card_code("CK"))
+      falls = static_cast<int>(s);
+  REQUIRE(falls > 0);
+  auto partners = [&] {
+    int n = 0;
+    for (const auto& s : m.table().seats) n += static_cast<int>(std::count(s.roles.begin(), s.roles.end(), "partner"));
+    return n;
+  };
+  m.apply(cmd(CommandKind::GoToStep, falls - 1));
+  CHECK(partners() == 0);
+  m.apply(cmd(CommandKind::GoToStep, falls));
+  CHECK(partners() == 1);
+  (void)step_at;
+}
+
+TEST_CASE("cards filled in from a '?' are marked inferred; recorded ones are not", "[files][inferred]") {
+  // A seat's hand recorded as '?' cards: the engine infers them from the play.
+  ReplayModel m = open_sample("troggu/standard/partial-unknown-tapp-hand-trick.xml");
+  REQUIRE(m.step_count() > 0);
+  int inferred = 0, total = 0;
+  for (int s = 0; s < m.step_count(); ++s) {
+    m.apply(cmd(CommandKind::GoToStep, s));
+    const TableView v = m.table();
+    for (const auto& seat : v.seats)
+      for (const auto& c : seat.hand) {
+        inferred += c.inferred;
+        ++total;
+      }
+    for (const auto& p : v.talon)
+      for (const auto& c : p) {
+        inferred += c.inferred;
+        ++total;
+      }
+  }
+  CHECK(inferred > 0);
+  CHECK(inferred < total);
+}
+
+TEST_CASE("the recorded-vs-computed sheet lists each recorded value once, differences first", "[files][scoring]") {
+  // faulty-payout.xml records the card points per side and each seat's payment; the
+  // payments disagree with the computed settlement.
+  ReplayModel m = open_sample("tapp-tarock/faulty-payout.xml");
+  m.apply(cmd(CommandKind::Last));
+  const ScoringView v = m.scoring();
+  REQUIRE_FALSE(v.sheet.empty());
+  CHECK(v.sheet.front().mismatch);
+  bool seen_agreeing = false;
+  for (const auto& row : v.sheet) {
+    if (!row.mismatch) seen_agreeing = true;
+    CHECK_FALSE((row.mismatch && seen_agreeing));  // no difference below an agreeing row
+    CHECK(row.has_recorded);
+  }
+  // Each seat's settlement once: the derivation's "seat N" line or the sheet's payment row.
+  for (int seat = 1; seat <= 3; ++seat) {
+    int rows = 0;
+    for (const auto& row : v.sheet)
+      rows += row.item == "seat " + std::to_string(seat) ||
+              row.item.find("(seat " + std::to_string(seat) + "): payment") != std::string::npos;
+    CHECK(rows == 1);
+  }
+  // Troggu's recorded card points are on the sheet too.
+  ReplayModel t = open_sample("troggu/standard/faulty-card-points.xml");
+  bool points = false;
+  for (const auto& row : t.scoring().sheet) points = points || row.mismatch;
+  CHECK(points);
+  // The session sheet: one row per hand with a running total per seat.
+  REQUIRE(v.session.size() == m.hands().size());
+  CHECK(v.session.front().current);
+  CHECK(v.session.front().computed_total.size() == 3);
+}
+
+TEST_CASE("the record's meta, note and rulings are shown; the hands list filters", "[files][record]") {
+  ReplayModel m;
+  m.open_read_result("ruled.xml", read_thr(R"(<?xml version="1.0"?>
+<session xmlns="urn:tarock-hand-record:1" version="1" game="tapp-tarock">
+  <meta><title>Club evening</title><place>Wien</place></meta>
+  <players><player seat="1" name="Anna"/><player seat="2" name="Bert"/><player seat="3" name="Cilli"/></players>
+  <hand n="1" dealer="3" note="dealt twice"><contract declarer="2" type="dreier"/>
+    <ruling trick="2" seat="1" code="play.must-follow-suit" decision="accepted">the table let it stand</ruling>
+  </hand>
+  <hand n="2" dealer="1"><contract declarer="3" type="solo"/></hand>
+</session>)"));
+  REQUIRE(m.hands().size() == 2);
+  const auto notes = m.record_notes();
+  auto has = [&](const std::string& s) {
+    return std::any_of(notes.begin(), notes.end(), [&](const std::string& l) { return l.find(s) != std::string::npos; });
+  };
+  CHECK(has("Title: Club evening"));
+  CHECK(has("Place: Wien"));
+  CHECK(has("dealt twice"));
+  CHECK(has("Ruling (play.must-follow-suit, trick 2, seat 1): accepted - the table let it stand"));
+  CHECK(m.hand_matches(0, "dreier"));
+  CHECK_FALSE(m.hand_matches(1, "dreier"));
+  CHECK(m.hand_matches(1, "SOLO cilli"));
+  CHECK(m.hand_matches(0, "bert"));
+  CHECK(m.hand_matches(0, ""));
+  CHECK_FALSE(m.hand_matches(5, ""));
+}
+
+TEST_CASE("at the scoring the table gives the scoring's card points", "[files][points]") {
+  // faulty-failure-to-trump.xml: the tricks alone, card by card, make 39 : 22; the scoring
+  // (talon and discards in, counted in threes) 42 : 28. At the scoring step the table says 42 and 28.
+  ReplayModel m = open_sample("tapp-tarock/faulty-failure-to-trump.xml");
+  m.apply(cmd(CommandKind::Last));
+  const TableView v = m.table();
+  REQUIRE(v.header.size() == 4);
+  CHECK(v.header[3].find("declarer card points: 42") != std::string::npos);
+  CHECK(v.header[3].find("defenders card points: 28") != std::string::npos);
+  CHECK(v.header[2].find("39") == std::string::npos);  // the running figure gives way: one figure
+  CHECK(v.header[2].find("11 tricks") != std::string::npos);
+  // Before the scoring the line says what the running figure includes.
+  m.apply(cmd(CommandKind::GoToStep, m.step_count() - 2));
+  CHECK(m.table().header[3].find("talon and discards") != std::string::npos);
+}
+
+TEST_CASE("a hand thrown in says so, in the header and the scoring", "[files][outcome]") {
+  ReplayModel m = open_sample("dappen/breitnau/valid-6p-thrown-in.xml");
+  m.apply(cmd(CommandKind::Last));
+  CHECK(m.table().header[0].find("thrown in") != std::string::npos);
+  CHECK(m.scoring().outcome.find("Thrown in") == 0);
+}

@@ -261,6 +261,26 @@ TEST_CASE("findings map to their step and jump there with the card marked", "[mo
   CHECK_FALSE(calls[0].marked);
 }
 
+TEST_CASE("next and previous finding step from finding to finding", "[model][keys]") {
+  ReplayModel m = Fixture().open();  // findings at steps 2, 4, 6, 9
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 2);
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 4);
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 6);
+  CHECK(m.selected_finding() == 2);
+  m.apply(cmd(CommandKind::NextFinding));
+  CHECK(m.step() == 9);
+  m.apply(cmd(CommandKind::NextFinding));  // none after the last: stays
+  CHECK(m.step() == 9);
+  m.apply(cmd(CommandKind::PrevFinding));
+  CHECK(m.step() == 6);
+  m.apply(cmd(CommandKind::GoToStep, 3));
+  m.apply(cmd(CommandKind::PrevFinding));
+  CHECK(m.step() == 2);
+}
+
 TEST_CASE("the legal cards of the player to move are highlighted", "[model]") {
   ReplayModel m = Fixture().open();
   m.apply(cmd(CommandKind::GoToStep, 5));  // seat 1 led HK; seat 2 must follow hearts
@@ -344,7 +364,7 @@ TEST_CASE("in German the model shows steps, auction, contract, phases, sides and
   CHECK(v.sides[1].label == "Gegenpartei (2, 3)");
   const ScoringView s = m.scoring();
   CHECK(s.derivation[0].item == "Augen des Alleinspielers");
-  CHECK(s.payments[0].item == "P1 (Sitz 1)");
+  CHECK(s.payments[0].item == "P1 (Sitz 1): Zahlung");
   // Back to English: the same cursor, the engine's words.
   m.set_lang(Lang::En);
   v = m.table();
@@ -352,7 +372,7 @@ TEST_CASE("in German the model shows steps, auction, contract, phases, sides and
   CHECK(v.contract == "dreier by seat 1");
   CHECK(v.phase_name == "play");
   CHECK(v.seats[0].role_names == std::vector<std::string>{"declarer"});
-  CHECK(m.scoring().payments[0].item == "P1 (seat 1)");
+  CHECK(m.scoring().payments[0].item == "P1 (seat 1): payment");
 }
 
 TEST_CASE("a seat without a player's name is named in the model's language", "[model][lang]") {
@@ -405,7 +425,7 @@ TEST_CASE("the scoring view sets recorded beside computed", "[model]") {
 
 TEST_CASE("an empty model takes every command without a document", "[model]") {
   ReplayModel m;
-  for (int k = 0; k <= static_cast<int>(CommandKind::PrevHand); ++k)
+  for (int k = 0; k <= static_cast<int>(CommandKind::PrevFinding); ++k)
     if (static_cast<CommandKind>(k) != CommandKind::OpenFile) m.apply(cmd(static_cast<CommandKind>(k), 3));
   CHECK(m.current_hand() == -1);
   CHECK(m.step() == -1);
@@ -426,7 +446,9 @@ TEST_CASE("German card names per game, the THR code beside them", "[names]") {
   CHECK(CardNames("tuebinger-tarock", nullptr).name(c("SC")) == "Pik Cavall");
   CHECK(CardNames("tapp", nullptr).name(c("SA")) == "Schippen Ass");
   CHECK(CardNames("some-new-game", nullptr).name(Card::trump(14)) == "Tarock XIV");
-  CHECK(CardNames("dappen", nullptr).index(Card::trump(19)) == "XIX");
+  CHECK(CardNames("dappen", nullptr).index(Card::trump(19)) == "19");  // the corner: Arabic fits the strip
+  CHECK(CardNames("dappen", nullptr).numeral(Card::trump(19)) == "XIX");  // the middle of the card
+  CHECK(CardNames("dappen", nullptr).index(Card::trump(21)) != CardNames("dappen", nullptr).index(Card::trump(20)));
   CHECK(CardNames("dappen", nullptr).index(c("DQ")) == "D");
   CHECK(CardNames("dappen", nullptr).index(c("C10")) == "10");
   CHECK(roman_numeral(4) == "IV");

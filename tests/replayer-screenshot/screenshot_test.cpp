@@ -148,3 +148,19 @@ TEST_CASE("--lang de draws a step in German: written, not blank, unlike the Engl
   // The cards and the felt are the same; the titles, labels and messages are not.
   CHECK(differing_pixels(english, german) > 1000);
 }
+
+TEST_CASE("three and eight seats draw: written, not blank, a trick differs from the deal", "[screenshot][seats]") {
+  const fs::path dir = out_dir();
+  for (const char* rel : {"tapp-tarock/faulty-failure-to-trump.xml", "troggu/standard/valid-normal-8p.xml"}) {
+    const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / rel;
+    const std::string stem = fs::path(rel).stem().string();
+    INFO(rel);
+    for (int step : {1, 30}) fs::remove(dir / (stem + "-" + std::to_string(step) + ".png"));
+    REQUIRE(render(sample, {1, 30}, dir, stem) == 0);
+    const Image deal = load(dir / (stem + "-1.png"));
+    const Image trick = load(dir / (stem + "-30.png"));
+    REQUIRE_FALSE(deal.rgb.empty());
+    CHECK(variance(trick) > 100.0);
+    CHECK(differing_pixels(deal, trick) > 1000);
+  }
+}

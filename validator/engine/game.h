@@ -131,6 +131,10 @@ struct TableState {
   CardSet legal;                              // that seat's legal cards, in play
   std::vector<Message> calls;                 // the auction so far, one line per call ("seat 1: dreier")
   Message contract;                           // "dreier by seat 1" / "Dreier von Sitz 1", once known
+  // Only at the step that completes a trick: who wins it by the rules, and the
+  // record's winner (0 when the record names none).
+  int trick_winner = 0;
+  int recorded_winner = 0;
 };
 
 enum class StepKind { Deal, Call, Contract, Exchange, Swap, Announcement, Play, Score };

@@ -29,6 +29,12 @@ class Timeline {
   void set_legal_before(const CardSet& legal) {
     if (enabled_ && !steps_.empty()) steps_.back().legal_before = legal;
   }
+  // The last pushed step completed a trick: its winner by the rules and as recorded.
+  void set_trick_winner(int computed, int recorded) {
+    if (!enabled_ || steps_.empty()) return;
+    steps_.back().state.trick_winner = computed;
+    steps_.back().state.recorded_winner = recorded;
+  }
   std::vector<Step> take() { return std::move(steps_); }
 
  private:

@@ -130,6 +130,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   const bool open_winner = !out.complete && seating.gap != kNone && !seating.left_out;
   if (open_winner && trick.winner && std::find(order_.begin(), order_.end(), *trick.winner) != order_.end())
     out.winner = *trick.winner;
+  if (out.complete) timeline_.set_trick_winner(out.winner, trick.winner.value_or(0));
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
     rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
