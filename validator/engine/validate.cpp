@@ -5,6 +5,7 @@
 
 #include "formats/vocabulary.h"
 #include "validator/engine/infer_hand.h"
+#include "validator/engine/missing_parts.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/variant_hints.h"
@@ -117,6 +118,14 @@ class ScoreSheet {
   void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out) {
     std::vector<Rational>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
+    if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {
+      // Neither play nor settlement: this hand's payments are unknown, so a recorded
+      // total is taken as it stands rather than checked against a guess.
+      if (hand.result && hand.result->totals)
+        for (const auto& t : hand.result->totals->totals)
+          if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size())) totals_[static_cast<std::size_t>(t.seat)] = t.value;
+      return;
+    }
     if (hand.result && hand.result->settlement) {
       for (const auto& pay : hand.result->settlement->pays)
         if (pay.seat >= 1 && pay.seat < static_cast<int>(expected.size()))
@@ -274,6 +283,11 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
       }
       add_variant_hints(*module, ctx, hand, hr.analysis);
       apply_rulings(hand, hr.analysis.findings);
+      const Findings missing = missing_parts(hand, hr.analysis.findings);
+      if (!missing.empty()) {
+        std::erase_if(hr.analysis.findings, [&](const Finding& f) { return superseded_by_missing_part(f, missing); });
+        hr.analysis.findings.insert(hr.analysis.findings.end(), missing.begin(), missing.end());
+      }
     }
     sheet.add_hand(hand, hr.analysis.payments, report.findings);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());

@@ -291,8 +291,8 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
                "sieben 5ern beendet ein Spiel)"},
               "Spielarten (Marsch)");
   if (!ex.seven_fives && in.play.tricks_played < setup.tricks) {
-    if (!early)
-      rep.error(Category::Play, "play.incomplete", "play", {hand.play ? hand.play->pos : hand.pos, 0, 0},
+    if (!early && hand.play)  // no <play> at all: the session driver says so (play.not-recorded)
+      rep.error(Category::Play, "play.incomplete", "play", {hand.play->pos, 0, 0},
                 {"the hand has " + std::to_string(setup.tricks) + " tricks, the record has " +
                      std::to_string(in.play.tricks_played),
                  "das Spiel hat " + std::to_string(setup.tricks) + " Stiche, aufgeschrieben sind " +
