@@ -1,6 +1,7 @@
 #include "validator/engine/validate.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "formats/vocabulary.h"
@@ -41,42 +42,21 @@ Message did_you_mean(const std::string& name, const std::vector<std::string>& ca
 void resolve_options(const record::Session& s, const GameSpec& spec, const std::string& variant, Options& options,
                      Findings& out) {
   std::set<std::string> seen;
-  std::vector<std::string> names;
-  for (const auto& o : spec.options) names.push_back(o.name);
   for (const auto& opt : s.rules) {
-    const OptionSpec* o = find_option(spec, opt.name);
-    if (!o) {
-      const Message mean = did_you_mean(opt.name, names);
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.unknown-option", opt.pos,
-                                    {"unknown rules option '" + opt.name + "' for " + spec.id + mean.en,
-                                     "unbekannte Regeloption '" + opt.name + "' für " + spec.id + mean.de},
-                                    kFormatRule));
+    if (auto problem = option_problem(spec, variant, opt.name, opt.value);
+        problem && problem->code == "format.unknown-option") {
+      out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
+                                    std::move(problem->message), kFormatRule));
       continue;
-    }
-    if (!seen.insert(opt.name).second) {
+    } else if (!seen.insert(opt.name).second) {
       out.push_back(session_finding(Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
                                     {"rules option '" + opt.name + "' is given twice",
                                      "Regeloption '" + opt.name + "' steht zweimal"},
                                     kFormatRule));
       continue;
-    }
-    if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.option-not-in-variant", opt.pos,
-                                    {"rules option '" + opt.name + "' does not apply to " + spec.id + "/" + variant,
-                                     "Regeloption '" + opt.name + "' gilt nicht für " + spec.id + "/" + variant},
-                                    kFormatRule));
-      continue;
-    }
-    if (std::find(o->values.begin(), o->values.end(), opt.value) == o->values.end()) {
-      std::string allowed;
-      for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
-      const Message mean = did_you_mean(opt.value, o->values);
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.bad-option-value", opt.pos,
-                                    {"rules option '" + opt.name + "' cannot be '" + opt.value + "' (allowed: " +
-                                         allowed + ")" + mean.en,
-                                     "Regeloption '" + opt.name + "' kann nicht '" + opt.value + "' sein (erlaubt: " +
-                                         allowed + ")" + mean.de},
-                                    kFormatRule));
+    } else if (problem) {
+      out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
+                                    std::move(problem->message), kFormatRule));
       continue;
     }
     options[opt.name] = opt.value;
@@ -165,6 +145,38 @@ void sort_by_place(Findings& f) {
 }
 
 }  // namespace
+
+std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
+                                           const std::string& value) {
+  const OptionSpec* o = find_option(spec, name);
+  if (!o) {
+    std::vector<std::string> names;
+    for (const auto& known : spec.options) names.push_back(known.name);
+    const Message mean = did_you_mean(name, names);
+    return OptionProblem{"format.unknown-option", {"unknown rules option '" + name + "' for " + spec.id + mean.en,
+                                                   "unbekannte Regeloption '" + name + "' für " + spec.id + mean.de}};
+  }
+  if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
+    std::string where;
+    for (const auto& v : o->variants) where += (where.empty() ? "" : ", ") + spec.id + "/" + v;
+    const bool one = o->variants.size() == 1;
+    return OptionProblem{"format.option-not-in-variant",
+                         {"rules option '" + name + "' does not apply to " + spec.id + "/" + variant +
+                              (one ? " (did you mean '" + where + "'?)" : " (it applies to " + where + ")"),
+                          "Regeloption '" + name + "' gilt nicht für " + spec.id + "/" + variant +
+                              (one ? " (gemeint: '" + where + "'?)" : " (sie gilt für " + where + ")")}};
+  }
+  if (std::find(o->values.begin(), o->values.end(), value) == o->values.end()) {
+    std::string allowed;
+    for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
+    const Message mean = did_you_mean(value, o->values);
+    return OptionProblem{"format.bad-option-value",
+                         {"rules option '" + name + "' cannot be '" + value + "' (allowed: " + allowed + ")" + mean.en,
+                          "Regeloption '" + name + "' kann nicht '" + value + "' sein (erlaubt: " + allowed + ")" +
+                              mean.de}};
+  }
+  return std::nullopt;
+}
 
 void apply_rulings(const record::Hand& hand, Findings& findings) {
   for (const auto& ruling : hand.rulings) {
