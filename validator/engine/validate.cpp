@@ -84,7 +84,8 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
                                        std::to_string(n),
                                    game + "/" + variant.id + " spielen " + allowed + " Spieler; aufgeschrieben sind " +
                                        std::to_string(n)},
-                                  game + "/" + variant.id + ": " + variant.source));
+                                  game + "/" + variant.id + ": " +
+                                      (variant.players_source.empty() ? variant.source : variant.players_source)));
   }
 }
 
