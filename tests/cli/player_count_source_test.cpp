@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 
+#include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
 
@@ -54,4 +55,26 @@ TEST_CASE("a wrong number of players cites the source's sentence on the number o
     }
   }
   CHECK(variants == static_cast<int>(sentence.size()));
+}
+
+TEST_CASE("a wrong number of players is one finding, not one per hand", "[cli][players]") {
+  for (const engine::GameModule* game : engine::all_games()) {
+    const auto& spec = game->spec();
+    for (const auto& variant : spec.variants) {
+      INFO(spec.id << "/" << variant.id);
+      engine::SessionRequest req;
+      req.variant = variant.id;
+      req.hands = 3;
+      req.players = variant.player_counts.back();
+      record::Session s = engine::generate_session(*game, req);
+      // One seat more than the largest table of the variant; the hands stay as dealt.
+      record::Player extra;
+      extra.seat = variant.player_counts.back() + 1;
+      s.players.push_back(extra);
+      int count_findings = 0;
+      for (const auto& f : engine::validate_session(s).findings)
+        count_findings += f.code.find("player-count") != std::string::npos ? 1 : 0;
+      CHECK(count_findings == 1);
+    }
+  }
 }

@@ -136,13 +136,9 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
                   engine::HandAnalysis& out, engine::Timeline& tl, bool derive, Score* score_out) {
   engine::Reporter rep(out.findings, hand.n, r.v.rule_prefix);
   const int seats = ctx.seat_count > 0 ? ctx.seat_count : static_cast<int>(r.v.table_sizes.front());
-  if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) {
-    rep.error(Category::Deal, "deal.player-count", "deal", {hand.pos, 0, 0},
-              {std::to_string(seats) + " players are not a table of this variant",
-               std::to_string(seats) + " Spieler sind keine Runde dieser Variante"},
-              r.v.sitting_out_source);
-    return;
-  }
+  // No table of this variant, so no deal to check against; the session driver says so
+  // once (session.player-count), not once per hand.
+  if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) return;
   Table t = make_table(r, seats, hand.dealer);       // its order moves to the play setup
   DealFacts deal = check_deal(r, t, hand, rep);      // its hands move to the play setup
   if (tl.enabled()) {

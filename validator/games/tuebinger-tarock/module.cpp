@@ -23,13 +23,9 @@ class Module final : public engine::GameModule {
     engine::HandAnalysis out;
     engine::Reporter rep(out.findings, hand.n, kGameId);
     engine::Timeline tl(opts.timeline);
-    if (ctx.seat_count != 0 && ctx.seat_count != kSeats) {
-      rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
-                {"Tübinger Tarock is played by 4 players, the table has " + std::to_string(ctx.seat_count),
-                 "„Beteiligt sind 4 Spieler“, am Tisch sitzen " + std::to_string(ctx.seat_count)},
-                "Spielregel");
-      return out;
-    }
+    // Not four at the table: no deal to check against; the session driver says so once
+    // (session.player-count, "Beteiligt sind 4 Spieler."), not once per hand.
+    if (ctx.seat_count != 0 && ctx.seat_count != kSeats) return out;
     if (hand.dealer < 1 || hand.dealer > kSeats) {
       rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, 0},
                 {"the dealer must be one of seats 1-4, the record has " + std::to_string(hand.dealer),
