@@ -23,11 +23,12 @@ ScoreLine TrickPlay::explain_trick(const record::Trick& trick, int trick_no, int
   const int leader = wrong_leader ? expected_leader : result.leader;
   const std::vector<Card> cards(result.cards.begin(), result.cards.end());
   const std::string points = pile_points_ ? pile_points_(cards).to_string() : "?";
+  const char* const unit = points == "1" ? " point" : " points";
   const std::string no = std::to_string(trick_no);
   ScoreLine line;
   line.item = {"trick " + no, "Stich " + no};
   line.computed = {seat_name(leader) + " leads, " + (result.winner ? seat_name(result.winner) : "nobody") + " wins, " +
-                       points + " points",
+                       points + unit,
                    seat_name_de(leader) + " spielt aus, " + (result.winner ? seat_name_de(result.winner) : "niemand") +
                        " sticht, " + points + " Augen"};
   std::string recorded;

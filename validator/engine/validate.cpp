@@ -9,6 +9,7 @@
 #include "validator/engine/missing_parts.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/trick_play.h"
 #include "validator/engine/variant_hints.h"
 
 namespace stichprobe::engine {
@@ -96,7 +97,9 @@ class ScoreSheet {
  public:
   explicit ScoreSheet(int seats)
       : totals_(static_cast<std::size_t>(seats) + 1), expected_(static_cast<std::size_t>(seats) + 1) {}
-  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out) {
+  // `explained`: where --explain wants each recorded total beside the sum, or null.
+  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out,
+                std::vector<ScoreLine>* explained) {
     std::vector<Rational>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
     if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {
@@ -120,6 +123,11 @@ class ScoreSheet {
     for (const auto& t : hand.result->totals->totals) {
       if (t.seat < 1 || t.seat >= static_cast<int>(totals_.size())) continue;
       const Rational want = expected[static_cast<std::size_t>(t.seat)];
+      if (explained)
+        explained->push_back({{"running total of " + seat_name(t.seat), "Stand von " + seat_name_de(t.seat)},
+                              same_in_both(want.to_string()), t.value.to_string(), t.value != want,
+                              {"the previous total plus this hand's settlement",
+                               "der bisherige Stand plus die Abrechnung dieses Spiels"}});
       if (t.value != want)
         out.push_back(session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
                                       {"running total of seat " + std::to_string(t.seat) + " should be " +
@@ -302,7 +310,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
         hr.analysis.findings.insert(hr.analysis.findings.end(), missing.begin(), missing.end());
       }
     }
-    sheet.add_hand(hand, hr.analysis.payments, report.findings);
+    sheet.add_hand(hand, hr.analysis.payments, report.findings, opts.derivation ? &hr.analysis.derivation : nullptr);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
     previous = &hand;

@@ -206,6 +206,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   setup.rules = &r;
   const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
   setup.tricks = shape ? shape->hand : 0;
+  setup.explain = derive;
   setup.order = std::move(t.order);  // t.order and deal.hands are not read after this
   setup.declarer = a.declarer;
   setup.hands = std::move(deal.hands);
@@ -297,7 +298,8 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     return;
   }
   Score score = score_hand(in);
-  out.derivation = std::move(score.lines);
+  out.derivation = std::move(in.play.trick_lines);  // the play first, then the count
+  out.derivation.insert(out.derivation.end(), score.lines.begin(), score.lines.end());
   compare_result(r, hand, a.declarer, score, rep, out.derivation);
   out.payments = score_out ? score.payments : std::move(score.payments);  // generate() gets its own copy
   if (tl.enabled()) {

@@ -107,6 +107,7 @@ void play_tricks(HandRun& run) {
       break;
     }
     auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
+    if (run.opts.derivation) run.derivation.push_back(tp.explain_trick(t, n, leader, r, run.rep.findings()));
     if (r.winner == 0) continue;
     tp.take_trick(r, r.winner);
     leader = r.winner;

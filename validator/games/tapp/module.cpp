@@ -142,7 +142,7 @@ class TappModule final : public engine::GameModule {
     }
     check_announcements(h, place, rep);
     check_swap_and_exchange(h, rules, contract, table, rep, tl);
-    const PlayState play = check_play(h, rules, contract, table, rep, tl);
+    const PlayState play = check_play(h, rules, contract, table, rep, tl, opts.derivation ? &out.derivation : nullptr);
     Score score = compute_score(contract, rules, table, play);
     check_result(h, rules, contract, play, score, rep, opts.derivation ? &out.derivation : nullptr);
     out.payments = std::move(score.payments);  // check_result was the last to read them

@@ -33,13 +33,18 @@ class Module final : public engine::GameModule {
                 "Geben");
       return out;
     }
-    const Evaluation ev = evaluate(ctx, hand, rep, tl);
-    const std::vector<Strafe> counted = counted_strafen(hand, ev, rep);
+    Evaluation ev = evaluate(ctx, hand, rep, tl, opts.derivation);
+    std::vector<engine::ScoreLine> strafe_lines;
+    const std::vector<Strafe> counted = counted_strafen(hand, ev, rep, opts.derivation ? &strafe_lines : nullptr);
     Scored sc = score(ev, counted, opts.derivation);
     compare_result(hand, ev, sc, rep);
     for (int s = 1; s <= kSeats; ++s)
       if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) out.payments[s] = sc.pay[static_cast<std::size_t>(s)];
-    if (opts.derivation) out.derivation = std::move(sc.lines);
+    if (opts.derivation) {
+      out.derivation = std::move(ev.trick_lines);  // the play first, then the count
+      out.derivation.insert(out.derivation.end(), strafe_lines.begin(), strafe_lines.end());
+      out.derivation.insert(out.derivation.end(), sc.lines.begin(), sc.lines.end());
+    }
     if (tl.enabled()) {
       tl.state().phase = "scoring";
       const Message detail = game_detail(ev, sc);
