@@ -74,7 +74,8 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
 
 void check_bonuses(HandRun& run, const record::Result& result, const Score& score, DescribedScore& described) {
   std::vector<char> matched(score.items.size(), 0);
-  run.bonus_recorded.assign(score.items.size(), std::nullopt);
+  const bool explain = run.opts.derivation;  // only then are the recorded bonuses kept
+  if (explain) run.bonus_recorded.assign(score.items.size(), std::nullopt);
   for (const record::Bonus& b : result.bonuses) {
     std::optional<bool> declarer_side;
     if (b.side) declarer_side = *b.side == "declarer";
@@ -89,8 +90,8 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
       break;
     }
     const int seat = b.seat.value_or(0);
-    if (found < 0) run.bonus_unearned.push_back(&b);
-    else run.bonus_recorded[static_cast<std::size_t>(found)] = b.amount;
+    if (explain && found < 0) run.bonus_unearned.push_back(&b);
+    if (explain && found >= 0) run.bonus_recorded[static_cast<std::size_t>(found)] = b.amount;
     if (found < 0) {
       run.rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, seat},
                     {"the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
