@@ -13,6 +13,7 @@
 #include "formats/thr_fast_reader.h"
 #include "formats/thr_reader_elements.h"
 #include "formats/thr_reader_prescan.h"
+#include "formats/xml_tags.h"
 
 namespace stichprobe {
 namespace thr_detail {
@@ -233,6 +234,22 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
   r.pop_declarations(mark);
 }
 
+// A start-end tag mismatch names both tags and where the open one began.
+void name_open_element(std::string_view bytes, std::size_t start, std::size_t at, const LineTable& lines,
+                       Message& message) {
+  const auto end_tag = end_tag_around(bytes, at);
+  const auto open = open_element_before(bytes, start, end_tag ? end_tag->offset : bytes.size());
+  if (!open) return;
+  const std::string line = std::to_string(lines.at(open->offset).line);
+  if (end_tag) {
+    message.en += ": the end tag </" + end_tag->name + "> does not close <" + open->name + ">, opened at line " + line;
+    message.de += ": das End-Tag </" + end_tag->name + "> schließt nicht <" + open->name + ">, geöffnet in Zeile " + line;
+  } else {
+    message.en += ": <" + open->name + ">, opened at line " + line + ", is never closed";
+    message.de += ": <" + open->name + ">, geöffnet in Zeile " + line + ", wird nie geschlossen";
+  }
+}
+
 }  // namespace
 
 ReadResult read_thr_with_pugixml(std::string_view bytes) {
@@ -260,6 +277,7 @@ ReadResult read_thr_with_pugixml(std::string_view bytes) {
       const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
       Message message{std::string("XML syntax error: ") + parsed.description(),
                       std::string("XML-Syntaxfehler: ") + parsed.description()};
+      if (parsed.status == pugi::status_end_element_mismatch) name_open_element(bytes, pre.start, at, lines, message);
       if (bytes.find('>', at) == std::string_view::npos) {
         message.en += " (the file ends early: truncated?)";
         message.de += " (die Datei endet vorzeitig: abgeschnitten?)";

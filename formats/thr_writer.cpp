@@ -229,7 +229,11 @@ void Writer::hand(int level, const record::Hand& h) {
   attr("id", h.id);
   if (!h.sitting_out.empty()) {
     std::string seats;
-    for (int s : h.sitting_out) seats += (seats.empty() ? "" : " ") + std::to_string(s);
+    // Appended piecewise: `"" + std::to_string(s)` trips GCC 12's -Wrestrict false positive at -O3.
+    for (int s : h.sitting_out) {
+      if (!seats.empty()) seats += ' ';
+      seats += std::to_string(s);
+    }
     attr("sitting-out", seats);
   }
   attr("note", h.note);

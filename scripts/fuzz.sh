@@ -9,7 +9,7 @@ build="$root/build-fuzz"
 seconds=${FUZZ_SECONDS:-300}
 runs=${FUZZ_RUNS:-100000}
 seed=${FUZZ_SEED:-1}
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTICHPROBE_FUZZ=ON \
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTICHPROBE_FUZZ=ON -DSTICHPROBE_WERROR=ON \
   -DSTICHPROBE_SANITIZE=ON -DSTICHPROBE_REPLAYER=OFF -DSTICHPROBE_TESTS=OFF >/dev/null
 cmake --build "$build" --target stichprobe_fuzz -j"$(nproc)"
 # A fresh corpus each time (the same seed then means the same run);

@@ -7,6 +7,7 @@ packages=(
   libimgui-dev libglfw3-dev libstb-dev libgl1-mesa-dri libgl-dev fonts-dejavu-core
   xvfb xauth libxml2-utils
   clang libclang-rt-14-dev
+  dpkg-dev man-db groff-base bsdextrautils zsh desktop-file-utils
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick start 2: install, build, and run the whole test suite — once normally,
-# once under AddressSanitizer + UBSan — then fuzz reader and validator (100,000
-# inputs from a fixed seed). .ci/run calls exactly this.
+# once under AddressSanitizer + UBSan — build, package and check a clang Release
+# build, then fuzz reader and validator (100,000 inputs from a fixed seed).
+# .ci/run calls exactly this.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 jobs=$(nproc)
@@ -10,6 +11,13 @@ start=$(date +%s)
 
 BUILD_DIR="$root/build" "$root/scripts/build.sh"
 ctest --test-dir "$root/build" -j"$jobs" --output-on-failure
+
+# The package build: Release, with clang, warnings as errors, the programs only (no
+# tests), so an optimised build and a second compiler both stay clean; its .deb is
+# installed into a scratch root and run from another directory.
+CC=clang CXX=clang++ BUILD_DIR="$root/build-release" BUILD_TYPE=Release "$root/scripts/build.sh" -DSTICHPROBE_TESTS=OFF
+"$root/tests/package/check-docs.sh" "$root/build-release"
+"$root/tests/package/check-package.sh" "$root/build-release"
 
 # The sanitizer build: every test, the replay model included; the real window
 # (Mesa's JIT under ASan) is exercised by the screenshot test of the build above.
@@ -20,4 +28,4 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 # The libFuzzer harness (reader + validator): a fixed seed and run count, so CI is repeatable.
 "$root/scripts/fuzz.sh"
 
-echo "test.sh: all tests passed in both builds ($(( $(date +%s) - start )) s)"
+echo "test.sh: all tests passed in both builds, the package checks in the Release build ($(( $(date +%s) - start )) s)"

@@ -124,3 +124,21 @@ TEST_CASE("timeline and derivation: deal, calls, exchange, 48 cards, scoring", "
   CHECK(std::find(roles.begin(), roles.end(), "declarer") != roles.end());
   CHECK(a.derivation.size() >= 3 + 1 + 3);  // points, threshold, game value, three seats
 }
+
+TEST_CASE("\"The declarer may make either of two announcements\": one of them, not both (option announcements)",
+          "[findings]") {
+  record::Hand h = hand_of("dreier");
+  for (const char* type : {"pagat-ultimo", "valat"}) {
+    record::Announcement an;
+    an.seat = *h.contract->declarer;
+    an.type = type;
+    h.announcements.push_back(an);
+  }
+  const auto count = [](const engine::HandAnalysis& a, const char* code) {
+    return std::count_if(a.findings.begin(), a.findings.end(), [&](const Finding& f) { return f.code == code; });
+  };
+  CHECK(count(analyse(h), "announcement.both") == 1);  // the second announcement, once
+  CHECK(count(analyse(h, context("standard", {{"announcements", "both"}})), "announcement.both") == 0);
+  h.announcements.pop_back();
+  CHECK(count(analyse(h), "announcement.both") == 0);
+}

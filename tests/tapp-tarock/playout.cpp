@@ -46,3 +46,33 @@ TEST_CASE("2,000+ generated hands validate with zero findings and cover every co
     CHECK(seen[key] > 0);
   WARN(summary);
 }
+
+TEST_CASE("generated hands follow the bidding and announcement options both ways", "[playout]") {
+  // Defaults: no Solo before a Dreier, at most one announcement. With solo-opening=yes and
+  // announcements=both the generator makes both, and they validate under those options.
+  const engine::Options loose{{"solo-opening", "yes"}, {"announcements", "both"}};
+  std::map<std::string, int> seen;
+  for (const bool options : {false, true}) {
+    // Both announcements need the Pagat and a Valat try in one hand: rare, so the loose
+    // run goes on until it has seen one (or gives up).
+    for (std::uint64_t seed = 1; seed <= (options ? 20000u : 600u); ++seed) {
+      if (options && seed > 600 && seen["loose both announcements"] > 0) break;
+      const record::Hand h = generated(seed * 104729, "standard", 1 + static_cast<int>(seed % 3),
+                                       options ? loose : engine::Options{});
+      const auto a = analyse(h, context("standard", options ? loose : engine::Options{}));
+      INFO("seed " << seed << "\n" << describe(a.findings));
+      REQUIRE(a.findings.empty());
+      const std::string key = options ? "loose " : "default ";
+      for (const auto& c : h.auction->calls) {
+        if (c.bid == "pass") continue;
+        if (c.bid == "solo") ++seen[key + "solo opening"];
+        break;
+      }
+      if (h.announcements.size() == 2) ++seen[key + "both announcements"];
+    }
+  }
+  CHECK(seen["default solo opening"] == 0);
+  CHECK(seen["default both announcements"] == 0);
+  CHECK(seen["loose solo opening"] > 0);
+  CHECK(seen["loose both announcements"] > 0);
+}

@@ -3,6 +3,7 @@
 
 #include "helpers.h"
 #include "validator/core/trick.h"
+#include "validator/engine/validate.h"
 
 using namespace tt_test;
 using tt::CallAction;
@@ -39,14 +40,51 @@ TEST_CASE("\"a later player must pass or overcall with the next higher bid\"", "
   CHECK(last_fault({{1, bid(1)}, {2, bid(1)}}) == "auction.illegal-overcall");  // not higher
 }
 
-TEST_CASE("\"except that Solo may be bid at the first opportunity\" (option forehand-solo)", "[auction]") {
+TEST_CASE("\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"",
+          "[auction]") {
+  // Before any Dreier the only bids are pass and Dreier, for every seat: the Solo
+  // exception belongs to the next sentence, the overcall after a Dreier.
+  CHECK(last_fault({{1, bid(4)}}) == "auction.illegal-overcall");
+  CHECK(last_fault({{1, kPass}, {2, bid(4)}}) == "auction.illegal-overcall");
+  CHECK(last_fault({{1, kPass}, {2, kPass}, {3, bid(4)}}) == "auction.illegal-overcall");
+  CHECK(last_fault({{1, kPass}, {2, kPass}, {3, bid(1)}}) == "");
+  // Option solo-opening=yes: every opener, not only forehand, may open with Solo.
+  auto yes = defaults();
+  yes.solo_opening = true;
+  CHECK(last_fault({{1, bid(4)}}, yes) == "");
+  CHECK(last_fault({{1, kPass}, {2, bid(4)}}, yes) == "");
+  CHECK(last_fault({{1, kPass}, {2, kPass}, {3, bid(4)}}, yes) == "");
+  CHECK(last_fault({{1, bid(2)}}, yes) == "auction.illegal-overcall");  // Unterer is never an opening
+  // legal_calls, which the generator uses, follows the same rule.
+  const auto opening = tt::legal_calls(tt::auction_start(3), defaults());
+  CHECK(std::none_of(opening.begin(), opening.end(), [](const CallAction& a) { return a.level == 4; }));
+}
+
+TEST_CASE("\"Once a Dreier is bid, ... except that Solo may be bid at the first opportunity\"", "[auction]") {
   CHECK(last_fault({{1, bid(1)}, {2, bid(4)}}) == "");
-  CHECK(last_fault({{1, bid(4)}}) == "");
-  auto no = defaults();
-  no.forehand_solo = false;
-  CHECK(last_fault({{1, bid(4)}}, no) == "auction.illegal-overcall");
+  CHECK(last_fault({{1, kPass}, {2, bid(1)}, {3, bid(4)}}) == "");
+  CHECK(last_fault({{1, bid(1)}, {2, bid(2)}, {3, bid(4)}}) == "");
   // Not at a second turn: seat 1 has spoken, after Unterer only Oberer is next.
   CHECK(last_fault({{1, bid(1)}, {2, bid(2)}, {3, kPass}, {1, bid(4)}}) == "auction.illegal-overcall");
+}
+
+TEST_CASE("the renamed option forehand-solo is reported with the option that replaced it", "[auction]") {
+  const auto& spec = tt::game_spec();
+  CHECK(engine::find_option(spec, "forehand-solo") == nullptr);
+  REQUIRE(engine::find_option(spec, "solo-opening") != nullptr);
+  CHECK(engine::find_option(spec, "solo-opening")->default_value == "no");
+  CHECK(spec.former_options.at("forehand-solo") == "solo-opening");
+  // A record that still has it: one error naming the option that replaced it.
+  record::Session session;
+  session.game = "tapp-tarock";
+  session.rules.push_back({"forehand-solo", "no", {}, {9, 5}});
+  for (int seat = 1; seat <= 3; ++seat) session.players.push_back({seat, "P" + std::to_string(seat), {}, {}});
+  const auto report = engine::validate_session(session);
+  REQUIRE(report.findings.size() == 1);
+  CHECK(report.findings[0].code == "format.unknown-option");
+  CHECK(report.findings[0].severity == Severity::Error);
+  CHECK(report.findings[0].message.find("did you mean 'solo-opening'") != std::string::npos);
+  CHECK(report.context.options.at("solo-opening") == "no");  // checked with the defaults
 }
 
 TEST_CASE("\"A player whose has been overcalled may ... hold\" (option hold)", "[auction]") {

@@ -120,6 +120,14 @@ TEST_CASE("golden: Rufer calling a card from the Tapp changes no cards") {
   sw.gets = *parse_card_code("H8");
   h.swaps.push_back(sw);
   CHECK(describe(run(h).findings) == "");
+  // "dafür eine ungünstige Karte im Tausch abgeben": the card offered is his own, also
+  // when the called card lies in the Tapp and the swap falls through.
+  auto own = h;
+  own.swaps[0].gives = *parse_card_code("C6");
+  CHECK(describe(run(own).findings) == "");
+  auto other = h;
+  other.swaps[0].gives = *parse_card_code("S6");  // seat 2's card
+  CHECK(codes(run(other).findings) == std::vector<std::string>{"exchange.swap-card-not-held"});
 }
 
 TEST_CASE("golden: Ramsch, seat 1 takes every trick and the Tapp, two Jungfern get 10 each") {
@@ -138,7 +146,8 @@ TEST_CASE("golden: Herz mit Aufnehmen by seat 2 takes up the Tapp and presses th
   const std::vector<std::pair<int, std::string>> tricks{
       {1, "HA H6 H9"},  {1, "H10 H7 HJ"}, {1, "CA H8 D6"},  {2, "SA D7 C10"}, {2, "S10 D8 CK"}, {2, "SK D9 CQ"},
       {2, "SQ DJ CJ"},  {2, "SJ DQ C9"},  {2, "S9 DK C8"},  {2, "HK D10 C7"}, {2, "HQ DA C6"}};
-  auto h = scenario_hand(calls, "herz-aufnehmen", 2, "", tricks, {{1, -5}, {2, 10}, {3, -5}});
+  // "ein Farbspiel Herz mit Aufnehmen": worth a Farbspiel Herz, 10 cent from each.
+  auto h = scenario_hand(calls, "herz-aufnehmen", 2, "", tricks, {{1, -10}, {2, 20}, {3, -10}});
   record::Exchange ex;
   ex.seat = 2;
   ex.discard = list("S6 S7 S8");
@@ -147,4 +156,7 @@ TEST_CASE("golden: Herz mit Aufnehmen by seat 2 takes up the Tapp and presses th
   CHECK(has(off.findings, "auction.option-off"));
   const auto on = run(h, {{"herz-aufnehmen", "on"}});
   CHECK(describe(on.findings) == "");
+  // Option herz-aufnehmen-value=5: the lowest game's value.
+  const auto five = run(h, {{"herz-aufnehmen", "on"}, {"herz-aufnehmen-value", "5"}});
+  CHECK(codes(five.findings) == std::vector<std::string>{"settlement.amount", "settlement.amount", "settlement.amount"});
 }

@@ -42,9 +42,9 @@ TEST_CASE("playout: 32 cards, both four-player deals, every contract") {
 }
 
 TEST_CASE("playout: options that change the auction, the trumps and the Ramsch ties") {
-  playout(3, {{"naming-order", "forehand-first"}, {"ramsch-tie", "split"}}, 6, 20);
-  playout(4, {{"naming-order", "any"}, {"ramsch-tie", "forward-pays"}, {"trump-obligation", "farbspiel-only"},
-              {"herz-aufnehmen-value", "10"}},
+  playout(3, {{"naming-order", "forehand-first"}, {"ramsch-tie", "each-pays"}}, 6, 20);
+  playout(4, {{"naming-order", "any"}, {"ramsch-tie", "forward-pays"}, {"trump-obligation", "all-trump-games"},
+              {"herz-aufnehmen-value", "5"}},
           7, 20);
 }
 

@@ -51,7 +51,7 @@ TEST_CASE("Spiele: the rank table with its values; Herz doubles; Herz mit Aufneh
   const std::vector<std::tuple<G, std::optional<Suit>, int, int>> table{
       {G::Farbspiel, Suit::Clubs, 1, 5},   {G::Farbspiel, Suit::Hearts, 2, 10}, {G::Bettel, std::nullopt, 3, 15},
       {G::Rufer, Suit::Diamonds, 4, 15},   {G::Rufer, Suit::Hearts, 5, 30},     {G::BettelOuvert, std::nullopt, 6, 30},
-      {G::Durch, Suit::Spades, 7, 30},     {G::Durch, Suit::Hearts, 8, 60},     {G::HerzAufnehmen, Suit::Hearts, 0, 5}};
+      {G::Durch, Suit::Spades, 7, 30},     {G::Durch, Suit::Hearts, 8, 60},     {G::HerzAufnehmen, Suit::Hearts, 0, 10}};
   for (const auto& [g, suit, rank, value] : table) {
     CHECK(gt::game_rank(g, suit) == rank);
     CHECK(gt::game_value({g, 1, suit}, r) == value);
@@ -104,7 +104,10 @@ TEST_CASE("Ramsch: \"Wer keinen Stich hat, ist Jungfer und bekommt 10 Cent, alle
   CHECK(s.payments.at(2) == Rational(-15));
 }
 
-TEST_CASE("Ramsch ties (option ramsch-tie): each pays, the one further forward pays, or they split") {
+TEST_CASE("Ramsch ties: \"alle anderen bekommen 5 Cent\" — the top scorers split it (option ramsch-tie)") {
+  // "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und bekommt
+  // 10 Cent, alle anderen bekommen 5 Cent." Each other seat gets its amount once, so tied
+  // top scorers share it (default split); each-pays and forward-pays are the options.
   gt::Table t;
   t.dealer = 3;  // forehand is seat 1
   gt::PlayState p;
@@ -113,28 +116,44 @@ TEST_CASE("Ramsch ties (option ramsch-tie): each pays, the one further forward p
   p.tricks = {5, 0, 6};
   // A true tie, 60 : 0 : 60 (seat 3 takes the last trick and with it the Tapp).
   p.piles = {cards("CA C10 SA S10 DA DK DQ"), {}, {}};
-  auto each = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({}, 3), t, p);
-  CHECK(each.losers == std::vector<int>{1, 3});
+  auto split = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({}, 3), t, p);
+  CHECK(split.losers == std::vector<int>{1, 3});
+  CHECK(split.payments.at(2) == Rational(10));  // the Jungfer gets her 10, once
+  CHECK(split.payments.at(1) == Rational(-5));
+  CHECK(split.payments.at(3) == Rational(-5));
+  auto each = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "each-pays"}}, 3), t, p);
   CHECK(each.payments.at(2) == Rational(20));  // Jungfer, paid 10 by each
   CHECK(each.payments.at(1) == Rational(-10));
   auto fwd = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "forward-pays"}}, 3), t, p);
   CHECK(fwd.payments.at(1) == Rational(-15));  // forehand pays the Jungfer 10 and seat 3 its 5
   CHECK(fwd.payments.at(3) == Rational(5));
-  auto split = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "split"}}, 3), t, p);
-  CHECK(split.payments.at(2) == Rational(10));
-  CHECK(split.payments.at(1) == Rational(-5));
 }
 
-TEST_CASE("Trumpfzwang \"(bei Farbspielen)\": option trump-obligation for Rufer and Durch") {
+TEST_CASE("Trumpfzwang \"(bei Farbspielen)\": only in Farbspiele by default (option trump-obligation)") {
+  // "Bei allen Spielen gilt Farbzwang, d. h., es muss Farbe bekannt oder (bei Farbspielen)
+  // Trumpf gespielt werden" — "Farbspiele" names the game type ("Es gibt die Farbspiele,
+  // das Null-Spiel, den Rufer und den Durch"), so Rufer and Durch have no Trumpfzwang.
   const CardSet hand = CardSet::of(cards("SA S7 HK"));
-  const gt::Contract durch{gt::Game::Durch, 1, Suit::Spades};
-  const auto strict = gt::trick_rules(durch, gt::make_rules({}, 3));
-  CHECK(core::legal_cards(hand, cards("CA"), strict) == CardSet::of(cards("SA S7")));
-  const auto loose = gt::trick_rules(durch, gt::make_rules({{"trump-obligation", "farbspiel-only"}}, 3));
-  CHECK(core::legal_cards(hand, cards("CA"), loose) == hand);
-  // Farbspiel always: "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden".
-  const auto farb = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Spades}, gt::make_rules({{"trump-obligation", "farbspiel-only"}}, 3));
+  for (const gt::Game g : {gt::Game::Durch, gt::Game::Rufer}) {
+    const gt::Contract c{g, 1, Suit::Spades};
+    CHECK(core::legal_cards(hand, cards("CA"), gt::trick_rules(c, gt::make_rules({}, 3))) == hand);
+    const auto strict = gt::trick_rules(c, gt::make_rules({{"trump-obligation", "all-trump-games"}}, 3));
+    CHECK(core::legal_cards(hand, cards("CA"), strict) == CardSet::of(cards("SA S7")));
+  }
+  // Farbspiel and Herz mit Aufnehmen ("ein Farbspiel Herz") always.
+  const auto farb = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Spades}, gt::make_rules({}, 3));
   CHECK(core::legal_cards(hand, cards("CA"), farb) == CardSet::of(cards("SA S7")));
+  const CardSet herz = CardSet::of(cards("HA H7 SK"));
+  const auto auf = gt::trick_rules({gt::Game::HerzAufnehmen, 1, Suit::Hearts}, gt::make_rules({{"herz-aufnehmen", "on"}}, 3));
+  CHECK(core::legal_cards(herz, cards("CA"), auf) == CardSet::of(cards("HA H7")));
+}
+
+TEST_CASE("Herz mit Aufnehmen is \"ein Farbspiel Herz\": worth 10 cent (option herz-aufnehmen-value)") {
+  // "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen ...
+  // des Tapps zu spielen."; "Farbspiel: Herz 10 Cent".
+  const gt::Contract c{gt::Game::HerzAufnehmen, 1, Suit::Hearts};
+  CHECK(gt::game_value(c, gt::make_rules({{"herz-aufnehmen", "on"}}, 3)) == 10);
+  CHECK(gt::game_value(c, gt::make_rules({{"herz-aufnehmen", "on"}, {"herz-aufnehmen-value", "5"}}, 3)) == 5);
 }
 
 TEST_CASE("\"Es gilt kein Stichzwang\": a lower card of the led suit is legal") {

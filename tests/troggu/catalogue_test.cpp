@@ -28,3 +28,15 @@ TEST_CASE("every code reported on the Troggu samples is catalogued", "[troggu][c
     CHECK(info.rule.rfind("troggu: ", 0) == 0);
   }
 }
+
+TEST_CASE("another settlement unit is an error, in the code, the catalogue and RULES.md alike", "[troggu][catalogue]") {
+  // "Der Grundbetrag beträgt in St. Niklaus und Grächen üblicherweise fünf Rappen, in Visp zehn Rappen."
+  // The amounts are compared as Rappen: a record in cents contradicts the rules (THR §7: an error).
+  const std::string path = std::string(STICHPROBE_SAMPLES_DIR) + "/troggu/standard/faulty-settlement-unit.xml";
+  const engine::DocumentReport report = engine::validate_document(read_thr_file(path));
+  REQUIRE(report.findings.size() == 1);
+  CHECK(report.findings.front().code == "settlement.unit");
+  CHECK(report.findings.front().severity == Severity::Error);
+  for (const auto& info : games::troggu::troggu_module().spec().findings)
+    if (info.code == "settlement.unit") CHECK(info.severity == Severity::Error);
+}

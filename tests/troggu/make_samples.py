@@ -464,9 +464,97 @@ def faulty_samples():
                   "St. Niklaus: Es ist keine Acht-Spieler-Version vorhanden", folder="st-niklaus")
 
 
+def explain(xml):
+    with open(TMP, "w") as f:
+        f.write(xml)
+    return subprocess.run([BIN, "validate", "--explain", "--no-source", TMP], capture_output=True, text=True).stdout
+
+
+def without_rules(xml):
+    return re.sub(r"  <rules>.*?</rules>\n", "", xml, flags=re.S)
+
+
+def rescored(xml):
+    """The record with each seat's points and payment as --explain computes them (a Misere)."""
+    out = explain(xml)
+    for s, v in re.findall(r"seat (\d) card points: (-?\d+)", out):
+        xml = re.sub(rf'<points seat="{s}">-?\d+</points>', f'<points seat="{s}">{v}</points>', xml)
+    for s, v in re.findall(r"seat (\d) settles: \+?(-?\d+)", out):
+        xml = re.sub(rf'<pay seat="{s}" amount="-?\d+"/>', f'<pay seat="{s}" amount="{v}"/>', xml)
+        xml = re.sub(rf'<total seat="{s}" value="-?\d+"/>', f'<total seat="{s}" value="{v}"/>', xml)
+    return xml
+
+
+def narr_owner_leads_last(xml):
+    """The withheld Narr's owner won the trick before the last: he leads the last with the Narr."""
+    ts = tricks(xml)
+    return contract(xml)[0] != "misere" and narr_withheld(xml) and ts[-1][2][0] == "F"
+
+
+def owner_passes_lead(xml):
+    """The last trick written the old way: the next player leads, the Narr comes last."""
+    n = players(xml)
+    base = [(lead, list(cards)) for _, lead, cards in tricks(xml)]
+    lead, cards = base[-1]
+    base[-1] = (lead % n + 1, cards[1:] + cards[:1])
+    yield set_tricks(xml, base)
+
+
+def narr_without_exchange(xml):
+    return narr_withheld(xml) and "has no won card to give" in explain(xml)
+
+
+def rule_fix_samples():
+    """Issue #16: the Narr's owner leads the last trick; the Narr goes to its owner even without a
+    card to give; no withholding in a Misere (unless misere-withhold-narr=yes); settlement unit."""
+    M = is_contract("misere")
+    for variant in ("standard", "visp", "st-niklaus"):
+        xml = find(variant, 6, M)
+        assert findings(xml) == [], variant
+        write(f"{OUT}/{variant}/valid-misere-6p.xml", xml)
+    xml = find("standard", 4, narr_owner_leads_last, limit=4000)
+    assert findings(xml) == []
+    write(f"{OUT}/standard/valid-narr-owner-leads-last-4p.xml", xml)
+    cand = next(owner_passes_lead(xml))
+    fs = findings(cand)
+    assert [f["code"] for f in fs] == ["play.wrong-leader"], fs
+    write(f"{OUT}/standard/faulty-narr-owner-passes-lead.xml", cand, fs,
+          "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der Narr gelegt")
+    for n in (3, 4, 5):
+        try:
+            xml = find("standard", n, narr_without_exchange, limit=3000)
+            break
+        except SystemExit:
+            xml = None
+    if xml:
+        assert findings(xml) == []
+        write(f"{OUT}/standard/valid-narr-to-owner-without-exchange-{n}p.xml", xml)
+    else:
+        print("no hand where the Narr's owner has no card to give", file=sys.stderr)
+    opts = ("misere-withhold-narr=yes",)
+
+    def kept_back_once(x):  # one illegal card: the Narr is not asked for again before the last trick
+        return M(x) and narr_withheld(x) and len(findings(rescored(without_rules(x)))) == 1
+    xml = find("standard", 6, kept_back_once, opts, limit=4000)
+    assert findings(xml) == []
+    write(f"{OUT}/standard/valid-misere-narr-withheld-6p.xml", xml)
+    cand = rescored(without_rules(xml))
+    fs = findings(cand)
+    assert len(fs) == 1 and fs[0]["code"] in ("play.must-follow-suit", "play.must-trump"), fs
+    write(f"{OUT}/standard/faulty-misere-narr-withheld.xml", cand, fs,
+          "the permission to keep the Narr back stands under Spielablauf des Normalspiels und Solos")
+    search_faulty("standard", 4, "faulty-settlement-unit", is_contract("solo"),
+                  lambda x: iter([x.replace('unit="rappen"', 'unit="cent"')]), ["settlement.unit"],
+                  "Troggu is paid in Rappen")
+
+
 def main():
+    if sys.argv[1:] == ["rule-fixes"]:
+        rule_fix_samples()
+        return
     valid_samples()
     faulty_samples()
+    rule_fix_samples()
 
 
 if __name__ == "__main__":

@@ -70,6 +70,9 @@ TEST_CASE("random playout: every variant and player count validates clean after 
           opts.derivation = true;
           const engine::HandAnalysis a = game.analyse(ctx, hand, opts);
           if (withheld_narr(a)) ++seen["narr-withheld"];
+          // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der Narr
+          // gelegt": the owner of the withheld Narr leads the last trick with it.
+          if (withheld_narr(a) && hand.play->tricks.back().cards.cards.front() == Card::fool()) ++seen["narr-leads-last"];
           // "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des
           // letzten Stiches geben": when the other side won the last trick, the Narr moves to its owner.
           for (const auto& line : a.derivation) {
@@ -85,8 +88,11 @@ TEST_CASE("random playout: every variant and player count validates clean after 
   }
   WARN("normal " << seen["normal"] << ", solo " << seen["solo"] << ", misere " << seen["misere"] << ", partner "
                  << seen["partner-call"] << ", forced " << seen["forced-normal"] << ", narr withheld "
-                 << seen["narr-withheld"] << ", narr exchanged " << seen["narr-exchanged"]);
-  for (const char* k : {"normal", "solo", "misere", "partner-call", "forced-normal", "narr-withheld", "narr-exchanged"}) CHECK(seen[k] > 0);
+                 << seen["narr-withheld"] << ", narr exchanged " << seen["narr-exchanged"] << ", narr leads the last trick "
+                 << seen["narr-leads-last"]);
+  for (const char* k : {"normal", "solo", "misere", "partner-call", "forced-normal", "narr-withheld", "narr-exchanged",
+                        "narr-leads-last"})
+    CHECK(seen[k] > 0);
 }
 
 TEST_CASE("random playout: injected faults are found at their place", "[troggu][playout]") {

@@ -206,6 +206,26 @@ TEST_CASE("Raus: the best opponent takes up to 3 leere Stiche of another", "[tue
   CHECK(c.joined == std::vector<int>{4});
 }
 
+TEST_CASE("Raus: adding another opponent's leere Stiche does not change who is best", "[tuebinger][scoring]") {
+  // "Gewonnen hat der Alleinspieler, wenn er mehr Punkte gesammelt hat als der beste seiner Gegner. ... Punkte
+  //  eines anderen Gegners dürfen beim besten Gegner hinzugezählt werden, wenn sie aus höchstens 3 leeren Stichen
+  //  bestehen": the best opponent is found on his own points; the others' leere Stiche go to him.
+  std::array<tue::Pile, 5> piles{};
+  piles[1] = {Rational(70), 14, false, false};  // soloist
+  piles[2] = {Rational(3), 1, false, false};    // one trick with a Bube: not leer
+  piles[3] = {Rational(6), 3, true, false};     // three leere Stiche: the best on his own
+  piles[4] = {Rational(0), 0, true, true};      // the dealer without tricks (laid cards counted elsewhere: 0 here)
+  auto c = tue::best_opponent(piles, 1);
+  CHECK(c.seat == 3);                        // not seat 2, whose 3 + 6 would be 9
+  CHECK(c.points == Rational(6));            // seat 2's trick is not leer, seat 4 adds nothing
+  CHECK(c.joined == std::vector<int>{4});
+  // Equal own points: the opponents add where it counts most.
+  piles[2] = {Rational(6), 1, false, false};
+  c = tue::best_opponent(piles, 1);
+  CHECK(c.seat == 2);
+  CHECK(c.points == Rational(12));
+}
+
 TEST_CASE("the options table carries its source sentences", "[tuebinger][spec]") {
   const auto& spec = tue::tuebinger_module().spec();
   CHECK(spec.id == "tuebinger-tarock");

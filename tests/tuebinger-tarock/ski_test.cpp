@@ -1,5 +1,5 @@
 // The Ski's way after its trick, seen in the replay's piles.
-#include "helpers.h"
+#include "ski_search.h"
 
 using namespace tue_test;
 
@@ -14,10 +14,7 @@ SkiCase find_ski(bool want_last) {
     record::Hand h = generated(seed);
     if (!h.contract || h.contract->type != "rufspiel" || !h.contract->partner_card) continue;
     const int caller = *h.contract->declarer;
-    int partner = caller;
-    for (const auto& sc : h.deal->hands)
-      for (Card c : sc.cards.cards)
-        if (c == *h.contract->partner_card) partner = sc.seat;
+    const int partner = called_partner(h);
     auto party = [&](int s) { return s == caller || s == partner; };
     for (std::size_t t = 0; t < h.play->tricks.size(); ++t) {
       const auto& tr = h.play->tricks[t];
@@ -70,4 +67,25 @@ TEST_CASE("in the last trick the Ski goes over to the winner", "[tuebinger][ski]
   const SkiCase k = find_ski(true);
   CHECK(k.trick == 19);
   CHECK(in_pile(final_state(k.hand), k.winner, Card::fool()));
+}
+
+TEST_CASE("the 0,5 card given for the Ski comes from its owner's own tricks first", "[tuebinger][ski]") {
+  // RULES.md "Ski exchange unit": "The exchanged 0,5 card is taken from the owner's own tricks first." Sought: a
+  // Rufspiel whose Ski owner sits after his partner (seat numbers), both with a 0,5 card already won, so that
+  // taking from the lower seat of the party would show.
+  int checked = 0;
+  std::uint64_t seed = 1;
+  while (checked < 3) {
+    const auto k = next_ski_from_own_case(seed, 6000);
+    if (!k) break;
+    INFO("seed " << k->seed << ": owner seat " << k->owner << ", partner seat " << k->mate << ", trick " << k->trick);
+    REQUIRE(k->findings.empty());
+    // The mate's pile is untouched; the owner's holds the Ski and one 0,5 card fewer.
+    const auto m = static_cast<std::size_t>(k->mate - 1);
+    CHECK(k->after.seats[m].won == k->before.seats[m].won);
+    CHECK(low_cards(k->after, k->owner) == low_cards(k->before, k->owner) - 1);
+    CHECK(in_pile(k->after, k->owner, Card::fool()));
+    ++checked;
+  }
+  CHECK(checked > 0);
 }

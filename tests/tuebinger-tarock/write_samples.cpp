@@ -2,7 +2,7 @@
 // Each sample is a generated legal hand, for the faulty ones broken in one place; the
 // .expected files are the validator's findings on the written file, checked here to
 // contain the intended code (and reviewed by hand before committing).
-#include "helpers.h"
+#include "ski_search.h"
 
 #include <filesystem>
 #include <fstream>
@@ -14,6 +14,7 @@
 #include "validator/core/deck.h"
 #include "tests/support/playout.h"
 #include "validator/engine/validate.h"
+#include "validator/games/tuebinger-tarock/evaluate.h"
 #include "validator/games/tuebinger-tarock/generate.h"
 
 using namespace tue_test;
@@ -438,4 +439,74 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
     if (hh.n == 2 && hh.result && hh.result->totals) hh.result->totals->totals[0].value += 10;
   write("faulty-running-total", s3, {"session.running-total"}, "the score sheet: each total is the previous plus this hand");
   (void)any;
+}
+
+namespace {
+// The best opponent as chosen before #16: the highest total with the others' leere Stiche.
+int best_by_total(const std::array<tue::Pile, 5>& piles, int soloist) {
+  int best = 0;
+  Rational top;
+  for (int o = 1; o <= 4; ++o) {
+    if (o == soloist) continue;
+    Rational t = piles[static_cast<std::size_t>(o)].points;
+    for (int x = 1; x <= 4; ++x) {
+      const auto& p = piles[static_cast<std::size_t>(x)];
+      if (x != soloist && x != o && p.tricks <= 3 && p.empty_only) t += p.points;
+    }
+    if (best == 0 || t > top) {
+      best = o;
+      top = t;
+    }
+  }
+  return best;
+}
+}  // namespace
+
+TEST_CASE("write the best-opponent sample", "[.write-samples-best-opponent]") {
+  // A Raus whose best opponent on his own points is not the one with the highest total
+  // once the others' leere Stiche are added: "beim besten Gegner hinzugezählt".
+  record::Hand h;
+  int raus = 0;
+  for (std::uint64_t seed = 1; seed < 400000 && !h.contract; ++seed) {
+    record::Hand x = generated(seed);
+    if (!x.contract || x.contract->type != "raus") continue;
+    ++raus;
+    Findings fs;
+    engine::Reporter rep(fs, 1, "tuebinger-tarock");
+    engine::Timeline tl(false);
+    const tue::Evaluation ev = tue::evaluate(context(), x, rep, tl);
+    if (best_by_total(ev.piles, ev.auction.declarer) != tue::best_opponent(ev.piles, ev.auction.declarer).seat) h = x;
+  }
+  INFO(raus << " Raus hands searched");
+  REQUIRE(h.contract);
+  write("valid-raus-best-opponent-own-points",
+        session_of({h}, "Raus: seat 1 (the dealer, 15 with his laid cards and leere Stiche) is the best opponent on "
+                        "his own points; his leere Stiche do not go to seat 3 (11) to make a weaker opponent the best"),
+        {}, "");
+}
+
+TEST_CASE("write the Ski-from-own-tricks sample", "[.write-samples-ski]") {
+  // RULES.md "Ski exchange unit": the 0,5 card comes from the owner's own tricks first,
+  // so the per-seat card points follow the owner, not the lower seat of his party.
+  std::uint64_t seed = 1;
+  const auto k = next_ski_from_own_case(seed, 6000);
+  REQUIRE(k);
+  // The owner's and his partner's own card points, which the table may write per seat.
+  record::Hand h = k->hand;
+  Findings fs;
+  engine::Reporter rep(fs, 1, "tuebinger-tarock");
+  engine::Timeline tl(false);
+  const tue::Evaluation ev = tue::evaluate(context(), h, rep, tl);
+  for (const int seat : {k->mate, k->owner}) {
+    record::Points p;
+    p.seat = seat;
+    p.value = ev.piles[static_cast<std::size_t>(seat)].points;
+    h.result->points.push_back(p);
+  }
+  write("valid-rufspiel-ski-from-own-tricks",
+        session_of({h}, "Rufspiel: the Ski of seat " + std::to_string(k->owner) + " goes to the other party in trick " +
+                                  std::to_string(k->trick) + "; the 0,5 card given for it comes from seat " +
+                                  std::to_string(k->owner) + "'s own tricks, not from his partner's (seat " +
+                                  std::to_string(k->mate) + "), as the per-seat points show"),
+        {}, "");
 }

@@ -18,8 +18,4 @@ ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err)
 ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& err);
 
-// Takes `--lang en|de` (or `--lang=de`) out of `args` into `lang`, the rest into `rest`;
-// false (with a message naming `command`) for a missing or unknown language.
-bool take_lang_option(const Args& args, Args& rest, Lang& lang, const char* command, std::ostream& err);
-
 }  // namespace stichprobe::cli

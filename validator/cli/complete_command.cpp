@@ -9,12 +9,12 @@
 #include <sstream>
 
 #include "formats/thr_reader.h"
+#include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
+#include "validator/cli/inputs.h"
 #include "validator/engine/infer_hand.h"
 
 namespace stichprobe::cli {
-namespace po = boost::program_options;
-
 namespace {
 
 struct Edit {
@@ -96,44 +96,45 @@ std::optional<Edit> deal_edit(const std::string& bytes, std::size_t hand_at, con
 
 }  // namespace
 
+CommandInfo complete_info() {
+  CommandInfo info;
+  info.name = "complete";
+  info.summary = "a record with every unknown card ('?') that the rest of it determines filled in";
+  info.synopsis = "[options] FILE|-";
+  info.description =
+      "Writes FILE with every unknown card ('?') that the rest of the record determines filled in, and a missing "
+      "<deal> that the play and the exchange determine inserted; every other byte stays as it was. '-' reads "
+      "standard input. What was filled and what stays open is said on standard error.";
+  add_common_options(info, false);
+  info.options.add_options()("output,o", po::value<std::string>()->value_name("OUT"),
+                             "write the completed record to OUT (default: standard output)");
+  info.operand = "file";
+  info.max_operands = -1;
+  info.operand_kind = Operands::OneFile;
+  info.exit_codes = {{0, "nothing to do, or every determined card filled in"},
+                     {1, "the unknown cards fit no assignment"},
+                     {2, "usage error or unreadable file"}};
+  info.example = "stichprobe complete -o full.xml samples/troggu/standard/partial-deal-not-recorded-4p.xml";
+  return info;
+}
+
 ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& err) {
-  po::options_description desc("stichprobe complete [options] FILE");
-  std::string output;
-  desc.add_options()("help,h", "show this help")(
-      "output,o", po::value<std::string>(&output), "write the completed record to OUT (default: standard output)");
-  po::options_description hidden;
-  std::vector<std::string> files;
-  hidden.add_options()("file", po::value<std::vector<std::string>>(&files));
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description pos;
-  pos.add("file", -1);
+  const CommandInfo info = complete_info();
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    err << "stichprobe complete: " << e.what() << '\n' << desc;
-    return ExitStatus::Usage;
-  }
-  if (vm.count("help")) {
-    out << desc
-        << "\nWrites FILE with every unknown card ('?') that the rest of the record determines filled in, and a\n"
-           "missing <deal> that the play and the exchange determine inserted. Exit status: 0 nothing to do or all\n"
-           "filled, 1 a record whose unknown cards fit no assignment, 2 usage error or unreadable file.\n";
-    return ExitStatus::Clean;
-  }
+  if (auto done = parse_command(info, args, vm, out, err)) return *done;
+  const std::string output = vm.count("output") ? vm["output"].as<std::string>() : std::string();
+  const std::vector<std::string> files =
+      vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (files.size() != 1) {
-    err << "stichprobe complete: give exactly one FILE\n" << desc;
+    err << "stichprobe complete: give exactly one FILE (or '-' for standard input)\n";
     return ExitStatus::Usage;
   }
-  std::ifstream in(files.front(), std::ios::binary);
-  std::stringstream buf;
-  if (in) buf << in.rdbuf();
-  const std::string bytes = buf.str();
+  const bool from_stdin = files.front() == "-";
+  const FileBytes file = from_stdin ? read_stdin_bytes() : read_file_bytes(files.front());
+  const std::string& bytes = file.bytes;
   const ReadResult read = read_thr(bytes);
-  if (!in || !read.parsed) {
-    err << "stichprobe complete: cannot read " << files.front() << '\n';
+  if (file.error || !read.parsed) {
+    err << "stichprobe complete: cannot read " << (from_stdin ? kStdinName : files.front()) << '\n';
     return ExitStatus::Usage;
   }
   const Offsets offsets(bytes);
@@ -180,8 +181,9 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.at > b.at; });
   std::string result = bytes;
   for (const Edit& e : edits) result.replace(e.at, e.length, e.text);
-  err << "filled " << filled << " unknown card(s); " << open << " stay open";
-  if (unreadable) err << "; " << unreadable << " unreadable code(s) left as written";
+  err << "filled " << filled << (filled == 1 ? " unknown card; " : " unknown cards; ") << open
+      << (open == 1 ? " stays open" : " stay open");
+  if (unreadable) err << "; " << unreadable << (unreadable == 1 ? " unreadable code" : " unreadable codes") << " left as written";
   err << '\n';
   if (output.empty()) {
     out << result;

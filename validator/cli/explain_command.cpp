@@ -1,20 +1,39 @@
 #include <iostream>
 
 #include "formats/vocabulary.h"
+#include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/engine/catalogue.h"
 
 namespace stichprobe::cli {
 
+CommandInfo explain_info() {
+  CommandInfo info;
+  info.name = "explain";
+  info.summary = "what a finding code means, the rule it rests on, an example";
+  info.synopsis = "[options] CODE";
+  info.description =
+      "Prints what the finding CODE means, its severity, the rule it rests on and a record fragment that draws "
+      "it; each game's wording where several games report the code.";
+  add_common_options(info, true);
+  info.operand = "code";
+  info.max_operands = -1;
+  info.operand_kind = Operands::Code;
+  info.exit_codes = {{0, "the code is known"}, {2, "usage error or unknown code"}};
+  info.example = "stichprobe explain play.must-follow-suit";
+  return info;
+}
+
 ExitStatus explain_command(const Args& all_args, std::ostream& out, std::ostream& err) {
-  Args args;
-  Lang lang = Lang::En;
-  if (!take_lang_option(all_args, args, lang, "explain", err)) return ExitStatus::Usage;
-  if (args.size() != 1 || args[0] == "--help" || args[0] == "-h") {
-    const bool help = args.size() == 1;
-    (help ? out : err) << "usage: stichprobe explain [--lang en|de] CODE   (e.g. play.must-follow-suit)\n";
-    return help ? ExitStatus::Clean : ExitStatus::Usage;
+  po::variables_map vm;
+  if (auto done = parse_command(explain_info(), all_args, vm, out, err)) return *done;
+  const Args args = vm.count("code") ? vm["code"].as<Args>() : Args{};
+  if (args.size() != 1) {
+    err << "stichprobe explain: give one finding CODE (e.g. play.must-follow-suit)\n";
+    return ExitStatus::Usage;
   }
+  Lang lang = Lang::En;
+  parse_lang(vm["lang"].as<std::string>(), lang);
   const auto entries = engine::find_finding_infos(args[0]);
   if (entries.empty()) {
     err << "stichprobe explain: no finding '" << args[0] << "'";

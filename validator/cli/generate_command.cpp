@@ -9,13 +9,12 @@
 #include "formats/vocabulary.h"
 #include "validator/engine/faults.h"
 #include "validator/engine/validate.h"
+#include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/game_name.h"
 #include "validator/engine/generate.h"
 
 namespace stichprobe::cli {
-namespace po = boost::program_options;
-
 namespace {
 
 bool parse_faults(const std::string& text, std::vector<engine::FaultKind>& kinds, std::ostream& err) {
@@ -87,45 +86,49 @@ std::optional<std::string> inject_faults(record::Session& session, const engine:
 
 }  // namespace
 
-ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& err) {
-  po::options_description desc("stichprobe generate GAME[/VARIANT] [options]");
-  int players = 0, count = 1;
-  std::uint64_t seed = 1;
-  std::string output;
-  std::vector<std::string> options;
-  std::string faults;
-  desc.add_options()("help,h", "show this help")("players", po::value<int>(&players), "players at the table")(
-      "count", po::value<int>(&count)->default_value(1), "hands in the session")(
-      "seed", po::value<std::uint64_t>(&seed)->default_value(1), "random seed (same seed, same hands)")(
-      "option", po::value<std::vector<std::string>>(&options), "rules option NAME=VALUE (repeatable)")(
-      "output,o", po::value<std::string>(&output), "write to FILE instead of standard output")(
-      "faults", po::value<std::string>(&faults),
+CommandInfo generate_info() {
+  CommandInfo info;
+  info.name = "generate";
+  info.summary = "random legal hands of a game as THR (deterministic for a seed)";
+  info.synopsis = "GAME[/VARIANT] [options]";
+  info.description =
+      "Deals and plays random legal hands with the game's own engine and writes them as a THR session; the "
+      "same seed gives the same hands. 'stichprobe rules' lists the games, variants and rules options.";
+  add_common_options(info, false);
+  info.options.add_options()("players", po::value<int>()->value_name("N"),
+                             "players at the table (default: the variant's first player count)")(
+      "count", po::value<int>()->default_value(1)->value_name("K"), "hands in the session")(
+      "seed", po::value<std::uint64_t>()->default_value(1)->value_name("S"), "random seed (same seed, same hands)")(
+      "option", po::value<std::vector<std::string>>()->value_name("NAME=VALUE"), "rules option (repeatable)")(
+      "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of standard output")(
+      "faults", po::value<std::string>()->value_name("LIST"),
       "inject known faults, each in its own hand: a comma-separated list of revoke, card-from-nowhere, "
       "wrong-payout, or 'all'; their expected findings go to FILE's .expected (with -o) or into a closing "
       "XML comment");
-  po::options_description hidden;
-  hidden.add_options()("game", po::value<std::string>(), "GAME[/VARIANT]");
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description pos;
-  pos.add("game", 1);
+  info.operand = "game";
+  info.max_operands = 1;
+  info.operand_kind = Operands::Game;
+  info.exit_codes = {{0, "the session was written"}, {2, "usage error, or the file could not be written"}};
+  info.example = "stichprobe generate troggu/standard --players 4 --count 10 --seed 7 -o session.xml";
+  return info;
+}
+
+ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& err) {
+  const CommandInfo info = generate_info();
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    err << "stichprobe generate: " << e.what() << "\n" << desc;
-    return ExitStatus::Usage;
-  }
-  if (vm.count("help")) {
-    out << desc;
-    return ExitStatus::Clean;
-  }
+  if (auto done = parse_command(info, args, vm, out, err)) return *done;
   if (!vm.count("game")) {
-    err << "stichprobe generate: name a game\n" << desc;
+    err << "stichprobe generate: name a game (stichprobe rules lists them)\n";
     return ExitStatus::Usage;
   }
-  const GameChoice choice = resolve_game(vm["game"].as<std::string>(), err);
+  const int players = vm.count("players") ? vm["players"].as<int>() : 0;
+  const int count = vm["count"].as<int>();
+  const std::uint64_t seed = vm["seed"].as<std::uint64_t>();
+  const std::string output = vm.count("output") ? vm["output"].as<std::string>() : std::string();
+  const std::vector<std::string> options =
+      vm.count("option") ? vm["option"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  const std::string faults = vm.count("faults") ? vm["faults"].as<std::string>() : std::string();
+  const GameChoice choice = resolve_game(vm["game"].as<std::vector<std::string>>().front(), err);
   if (!choice.game) return ExitStatus::Usage;
   const engine::GameSpec& spec = choice.game->spec();
   engine::SessionRequest req;

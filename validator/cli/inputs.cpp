@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
+#include <iterator>
 #include <system_error>
 
 namespace stichprobe::cli {
@@ -10,6 +12,10 @@ std::vector<std::string> collect_inputs(const std::vector<std::string>& args) {
   namespace fs = std::filesystem;
   std::vector<std::string> out;
   for (const auto& arg : args) {
+    if (arg == "-") {
+      out.push_back(kStdinName);
+      continue;
+    }
     std::error_code ec;
     if (!fs::is_directory(arg, ec)) {
       out.push_back(arg);
@@ -31,6 +37,31 @@ std::vector<std::string> collect_inputs(const std::vector<std::string>& args) {
     std::sort(found.begin(), found.end());
     out.insert(out.end(), found.begin(), found.end());
   }
+  return out;
+}
+
+std::optional<std::string> default_samples() {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return std::nullopt;
+  const fs::path installed = (exe.parent_path() / ".." / "share" / "stichprobe" / "samples").lexically_normal();
+  if (fs::is_directory(installed, ec)) return installed.string();
+#if defined(STICHPROBE_BUILD_DIR) && defined(STICHPROBE_SAMPLES_DIR)
+  // Only from inside the build tree: an installed copy must not read a source tree
+  // that happens to be where it was built.
+  const fs::path build = fs::weakly_canonical(STICHPROBE_BUILD_DIR, ec);
+  if (ec) return std::nullopt;
+  const fs::path rel = exe.lexically_relative(build);
+  const bool inside = !rel.empty() && *rel.begin() != "..";
+  if (inside && fs::is_directory(STICHPROBE_SAMPLES_DIR, ec)) return std::string(STICHPROBE_SAMPLES_DIR);
+#endif
+  return std::nullopt;
+}
+
+FileBytes read_stdin_bytes() {
+  FileBytes out;
+  out.bytes.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
   return out;
 }
 

@@ -59,6 +59,7 @@ struct ReportOptions {
   bool werror = false;      // warnings fail like errors
   bool explain = false;     // text: each hand's derivation beside what the table recorded
   Lang lang = Lang::En;     // messages (and the text report's own words) in English or German
+  bool color = false;       // text: severities, codes and carets in colour (ANSI SGR)
 };
 
 // nullopt-like: false when the name is not a format.

@@ -2,6 +2,7 @@
 #include <memory>
 #include <ostream>
 
+#include "validator/cli/command_info.h"
 #include "validator/cli/report.h"
 
 namespace stichprobe::cli {
@@ -54,7 +55,10 @@ namespace {
 class JsonReport : public Report {
  public:
   JsonReport(Lang lang, std::ostream& out) : lang_(lang), out_(out) {}
-  void begin() override { out_ << "{ \"files\": ["; }
+  // The producing program first ("more keys may be added", §8).
+  void begin() override {
+    out_ << "{ \"tool\": { \"name\": \"stichprobe\", \"version\": \"" << version() << "\" },\n  \"files\": [";
+  }
   void file(const FileResult& r) override {
     const Findings& findings = r.findings;
     out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(r.path) << "\", \"hands\": " << r.hands.size()

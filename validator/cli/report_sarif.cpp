@@ -6,7 +6,9 @@
 #include <set>
 #include <string_view>
 
+#include "validator/cli/command_info.h"
 #include "validator/cli/report.h"
+#include "validator/engine/catalogue.h"
 
 namespace stichprobe::cli {
 namespace {
@@ -65,12 +67,22 @@ class SarifReport : public Report {
     }
   }
   void end(const Totals&) override {
-    out_ << (first_ ? "],\n" : "\n    ],\n")
-         << "    \"tool\": { \"driver\": { \"name\": \"stichprobe\", \"semanticVersion\": \"0.1.0\",\n"
-            "      \"informationUri\": \"https://example.invalid/stichprobe\",\n      \"rules\": [";
+    out_ << (first_ ? "],\n" : "\n    ],\n") << "    \"tool\": { \"driver\": { \"name\": \"stichprobe\", \"version\": \""
+         << version() << "\", \"semanticVersion\": \"" << version() << "\",\n      \"informationUri\": \""
+         << json_escape(homepage()) << "\",\n      \"rules\": [";
     bool first = true;
     for (const auto& id : rules_) {
-      out_ << (first ? "\n" : ",\n") << "        { \"id\": \"" << json_escape(id) << "\" }";
+      out_ << (first ? "\n" : ",\n") << "        { \"id\": \"" << json_escape(id) << "\"";
+      // The findings catalogue's entry: what the code means, and the rule and an example as help.
+      if (const engine::FindingInfo* info = engine::find_finding_info(id)) {
+        std::string help = (lang_ == Lang::De ? "Regel: " : "rule: ") + info->rule;
+        if (!info->example.empty()) help += (lang_ == Lang::De ? "; Beispiel: " : "; example: ") + info->example;
+        out_ << ",\n          \"shortDescription\": { \"text\": \"" << json_escape(text_in(info->meaning, lang_))
+             << "\" },\n          \"help\": { \"text\": \"" << json_escape(help)
+             << "\" },\n          \"defaultConfiguration\": { \"level\": \"" << sarif_level(info->severity) << "\" } }";
+      } else {
+        out_ << " }";
+      }
       first = false;
     }
     out_ << (first ? "] } }\n  } ]\n}\n" : "\n      ] } }\n  } ]\n}\n");

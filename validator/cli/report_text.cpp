@@ -1,5 +1,6 @@
 #include <ostream>
 
+#include "validator/cli/color.h"
 #include "validator/cli/report.h"
 
 namespace stichprobe::cli {
@@ -49,6 +50,15 @@ std::string where(const Finding& f, const Words& w) {
   return out.empty() ? "" : " (" + out + ")";
 }
 
+const char* severity_sgr(Severity s) {
+  switch (s) {
+    case Severity::Error: return sgr::kError;
+    case Severity::Warning: return sgr::kWarning;
+    case Severity::Info: return sgr::kInfo;
+  }
+  return sgr::kError;
+}
+
 class TextReport : public Report {
  public:
   TextReport(const ReportOptions& o, std::ostream& out)
@@ -57,8 +67,10 @@ class TextReport : public Report {
     if (options_.explain) explain(r);
     for (const auto& f : r.findings) {
       if (options_.quiet && !is_failure(f, options_)) continue;
-      out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": " << severity_word(f.severity, options_.lang)
-           << ": [" << f.code << "] " << message_in(f, options_.lang) << where(f, words_) << '\n';
+      out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": "
+           << paint(severity_word(f.severity, options_.lang), severity_sgr(f.severity), options_.color) << ": "
+           << paint("[" + f.code + "]", sgr::kCode, options_.color) << ' ' << message_in(f, options_.lang)
+           << where(f, words_) << '\n';
       if (!f.ruling.empty()) out_ << "    " << words_.ruling << ' ' << f.ruling << '\n';
       if (!options_.show_source || options_.quiet) continue;
       const std::string line = source_line(r.source, f.pos.line);
@@ -67,7 +79,7 @@ class TextReport : public Report {
       if (f.pos.column >= 1 && f.pos.column <= line.size() + 1) {
         std::string pad;
         for (std::size_t i = 0; i + 1 < f.pos.column; ++i) pad += line[i] == '\t' ? '\t' : ' ';
-        out_ << "    " << pad << "^\n";
+        out_ << "    " << pad << paint("^", sgr::kCaret, options_.color) << '\n';
       }
     }
     if (!options_.quiet) rulings(r);

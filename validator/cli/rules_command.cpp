@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/game_name.h"
 #include "validator/engine/registry.h"
@@ -51,14 +52,35 @@ void describe(const engine::GameSpec& spec, const std::string& only_variant, Lan
 
 }  // namespace
 
+CommandInfo rules_info() {
+  CommandInfo info;
+  info.name = "rules";
+  info.summary = "games, variants, player counts, contracts and rules options with their sources";
+  info.synopsis = "[options] [GAME[/VARIANT]]";
+  info.description =
+      "Without GAME: every game with its variants. With GAME (or GAME/VARIANT): its contracts, its variants with "
+      "their player counts and sources, and every rules option with its values, its default and the sentence of "
+      "the rules it rests on.";
+  add_common_options(info, true);
+  info.operand = "game";
+  info.max_operands = -1;
+  info.operand_kind = Operands::Game;
+  info.exit_codes = {{0, "listed"}, {2, "usage error or unknown game or variant"}};
+  info.example = "stichprobe rules dappen/furtwangen";
+  return info;
+}
+
 ExitStatus rules_command(const Args& all_args, std::ostream& out, std::ostream& err) {
-  Args args;
-  Lang lang = Lang::En;
-  if (!take_lang_option(all_args, args, lang, "rules", err)) return ExitStatus::Usage;
-  if (args.size() > 1 || (args.size() == 1 && (args[0] == "--help" || args[0] == "-h"))) {
-    (args.size() > 1 ? err : out) << "usage: stichprobe rules [--lang en|de] [GAME[/VARIANT]]\n";
-    return args.size() > 1 ? ExitStatus::Usage : ExitStatus::Clean;
+  const CommandInfo info = rules_info();
+  po::variables_map vm;
+  if (auto done = parse_command(info, all_args, vm, out, err)) return *done;
+  const Args args = vm.count("game") ? vm["game"].as<Args>() : Args{};
+  if (args.size() > 1) {
+    err << "stichprobe rules: give at most one GAME[/VARIANT]\n";
+    return ExitStatus::Usage;
   }
+  Lang lang = Lang::En;
+  parse_lang(vm["lang"].as<std::string>(), lang);
   if (args.empty()) {
     for (const auto* g : engine::all_games()) {
       std::vector<std::string> variants;

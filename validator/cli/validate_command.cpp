@@ -1,69 +1,57 @@
 #include <boost/program_options.hpp>
-#include <filesystem>
 #include <iostream>
 #include <thread>
 
+#include "validator/cli/color.h"
+#include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
 #include "validator/cli/report.h"
 #include "validator/cli/validate_files.h"
 
 namespace stichprobe::cli {
-namespace po = boost::program_options;
 
-namespace {
-
-// The built-in default input: the project's samples.
-std::string default_input() {
-#ifdef STICHPROBE_SAMPLES_DIR
-  if (std::error_code ec; std::filesystem::is_directory(STICHPROBE_SAMPLES_DIR, ec)) return STICHPROBE_SAMPLES_DIR;
-#endif
-  return "samples";
-}
-
-}  // namespace
-
-ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& err) {
-  po::options_description desc("stichprobe validate [options] [FILE|DIR...]");
-  std::string format = "text";
-  std::string lang = "en";
-  int jobs = 1;
-  desc.add_options()("help,h", "show this help")(
-      "format", po::value<std::string>(&format)->default_value("text"),
-      "report format: text | json | junit | sarif | github")(
-      "lang", po::value<std::string>(&lang)->default_value("en"), "language of the messages: en | de")(
-      "jobs,j", po::value<int>(&jobs)->default_value(1), "validate N files in parallel (0 = one per core)")(
-      "quiet,q", "print only failing findings and the summary")(
+CommandInfo validate_info() {
+  CommandInfo info;
+  info.name = "validate";
+  info.summary = "check hand records (FILE|DIR...; default: the samples)";
+  info.synopsis = "[options] [FILE|DIR|-...]";
+  info.description =
+      "Reads THR hand records, re-runs every hand through the rules of its game and reports each illegal call "
+      "or play, wrong deal or discard, miscounted points and wrong payout with its file:line:column, hand, trick, "
+      "seat and rule. Directories are searched recursively for *.xml; '-' reads standard input. Without a path it "
+      "validates the installed samples (../share/stichprobe/samples beside the program) or, in the build tree, "
+      "the source samples.";
+  add_common_options(info, true);
+  info.options.add_options()("format", po::value<std::string>()->default_value("text")->value_name("FORMAT"),
+                             "report format: text | json | junit | sarif | github")(
+      "color", po::value<std::string>()->default_value("auto")->value_name("WHEN"),
+      "text: colour severities, codes and carets: auto (on a terminal, unless NO_COLOR is set) | always | never")(
+      "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
+      "validate N files in parallel (0 = one per core)")("quiet,q", "print only failing findings and the summary")(
       "werror", "warnings fail the run like errors")("no-source", "text: no source line and caret")(
       "explain", "text: each hand's derivation (tricks, packets, thresholds, factors, bonuses, payments) "
                  "beside what the table recorded, mismatches marked");
-  po::options_description hidden;
-  hidden.add_options()("input", po::value<std::vector<std::string>>(), "files or directories");
-  po::options_description all;
-  all.add(desc).add(hidden);
-  po::positional_options_description pos;
-  pos.add("input", -1);
+  info.choices.push_back({"format", {"text", "json", "junit", "sarif", "github"}});
+  info.choices.push_back({"color", {"auto", "always", "never"}});
+  info.operand = "input";
+  info.max_operands = -1;
+  info.operand_kind = Operands::Files;
+  info.exit_codes = {{0, "no errors (warnings fail only with --werror)"},
+                     {1, "at least one error"},
+                     {2, "usage error, or no input could be read"}};
+  info.example = "stichprobe validate --format json samples/tapp-tarock";
+  return info;
+}
+
+ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& err) {
+  const CommandInfo info = validate_info();
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    err << "stichprobe validate: " << e.what() << "\n" << desc;
-    return ExitStatus::Usage;
-  }
-  if (vm.count("help")) {
-    out << desc;
-    return ExitStatus::Clean;
-  }
+  if (auto done = parse_command(info, args, vm, out, err)) return *done;
   ReportOptions ro;
-  if (!parse_report_format(format, ro.format)) {
-    err << "stichprobe validate: unknown --format '" << format << "' (text, json, junit, sarif, github)\n";
-    return ExitStatus::Usage;
-  }
-  if (!parse_lang(lang, ro.lang)) {
-    err << "stichprobe validate: unknown --lang '" << lang << "' (en, de)\n";
-    return ExitStatus::Usage;
-  }
+  parse_report_format(vm["format"].as<std::string>(), ro.format);
+  parse_lang(vm["lang"].as<std::string>(), ro.lang);
+  int jobs = vm["jobs"].as<int>();
   if (jobs < 0) {
     err << "stichprobe validate: --jobs cannot be negative\n";
     return ExitStatus::Usage;
@@ -73,9 +61,18 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   ro.werror = vm.count("werror") > 0;
   ro.show_source = vm.count("no-source") == 0;
   ro.explain = vm.count("explain") > 0;
+  ro.color = use_color(vm["color"].as<std::string>(), &out == &std::cout && stdout_is_terminal());
 
-  const std::vector<std::string> inputs =
-      vm.count("input") ? vm["input"].as<std::vector<std::string>>() : std::vector<std::string>{default_input()};
+  std::vector<std::string> inputs;
+  if (vm.count("input")) {
+    inputs = vm["input"].as<std::vector<std::string>>();
+  } else if (auto samples = default_samples()) {
+    inputs.push_back(*samples);
+  } else {
+    err << "stichprobe validate: no FILE or DIR given (and no installed samples to read instead)\n"
+           "'stichprobe validate --help' describes its use.\n";
+    return ExitStatus::Usage;
+  }
   const std::vector<std::string> files = collect_inputs(inputs);
   if (files.empty()) {
     err << "stichprobe validate: no *.xml files found in the given paths\n";

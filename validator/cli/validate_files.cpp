@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "formats/thr_reader.h"
+#include "validator/cli/inputs.h"
 #include "validator/engine/validate.h"
 
 namespace stichprobe::cli {
@@ -14,7 +15,7 @@ namespace stichprobe::cli {
 FileResult validate_file(const std::string& path, const FileOptions& options, bool& unreadable) {
   FileResult out;
   out.path = path;
-  FileBytes file = read_file_bytes(path);
+  FileBytes file = path == kStdinName ? read_stdin_bytes() : read_file_bytes(path);
   ReadResult read;
   if (file.error) read.findings.push_back(std::move(*file.error));
   engine::AnalysisOptions analysis;

@@ -45,6 +45,9 @@ struct GameSpec {
   std::string rules_file;    // ../shared/rules/<file>
   std::vector<VariantSpec> variants;  // first = default
   std::vector<OptionSpec> options;
+  // Options renamed because their meaning changed (old name -> the option that replaced
+  // it): a record with the old name is told the new one rather than a guess at its value.
+  std::map<std::string, std::string> former_options;
   std::vector<std::string> contracts;
   // Display names of cards in the game's own terms (T1 -> "Pagat", F -> "Sküs").
   std::map<std::string, std::string> card_names;

@@ -153,6 +153,37 @@ void sort_by_place(Findings& f) {
   });
 }
 
+// The finding an unmatched ruling most likely meant: its code at another trick or
+// seat, else the code nearest in spelling, else the hand's first finding a ruling
+// could accept; nullptr when the hand has none.
+const Finding* nearest_finding(const record::Ruling& ruling, const Findings& findings) {
+  auto acceptable = [](const Finding& f) { return f.severity != Severity::Info && f.code != "session.ruling-unmatched"; };
+  std::vector<std::string> codes;
+  for (const auto& f : findings)
+    if (acceptable(f)) codes.push_back(f.code);
+  const std::string best = std::find(codes.begin(), codes.end(), ruling.code) != codes.end()
+                               ? ruling.code
+                               : closest_name(ruling.code, codes);
+  const Finding* first = nullptr;
+  for (const auto& f : findings) {
+    if (!acceptable(f)) continue;
+    if (f.code == best) return &f;
+    if (!first) first = &f;
+  }
+  return first;
+}
+
+// "; the nearest finding is play.must-follow-suit (trick 3, seat 2, line 31)".
+Message nearest_text(const Finding* f) {
+  if (!f) return {"; the hand has no finding a ruling could accept", "; das Spiel hat keinen Befund, den ein Entscheid annehmen könnte"};
+  std::string en, de;
+  if (f->trick) en += "trick " + std::to_string(f->trick) + ", ", de += "Stich " + std::to_string(f->trick) + ", ";
+  if (f->seat) en += "seat " + std::to_string(f->seat) + ", ", de += "Sitz " + std::to_string(f->seat) + ", ";
+  en += "line " + std::to_string(f->pos.line);
+  de += "Zeile " + std::to_string(f->pos.line);
+  return {"; the nearest finding is " + f->code + " (" + en + ")", "; der nächste Befund ist " + f->code + " (" + de + ")"};
+}
+
 }  // namespace
 
 std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
@@ -161,7 +192,14 @@ std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::str
   if (!o) {
     std::vector<std::string> names;
     for (const auto& known : spec.options) names.push_back(known.name);
-    const Message mean = did_you_mean(name, names);
+    const auto former = spec.former_options.find(name);
+    const Message mean =
+        former == spec.former_options.end()
+            ? did_you_mean(name, names)
+            : Message{" (it was replaced by '" + former->second + "', whose meaning differs: see `stichprobe rules " +
+                          spec.id + "`; did you mean '" + former->second + "'?)",
+                      " (sie wurde durch '" + former->second + "' ersetzt, das etwas anderes bedeutet: siehe "
+                      "`stichprobe rules " + spec.id + "`; gemeint: '" + former->second + "'?)"};
     return OptionProblem{"format.unknown-option", {"unknown rules option '" + name + "' for " + spec.id + mean.en,
                                                    "unbekannte Regeloption '" + name + "' für " + spec.id + mean.de}};
   }
@@ -199,11 +237,12 @@ void apply_rulings(const record::Hand& hand, Findings& findings) {
       matched = true;
     }
     if (!matched) {
+      const Message nearest = nearest_text(nearest_finding(ruling, findings));
       Finding f = session_finding(Severity::Warning, Category::Session, "session.ruling-unmatched", ruling.pos,
                                   {"the ruling on '" + ruling.code + "' matches no finding of hand " +
-                                       std::to_string(hand.n),
+                                       std::to_string(hand.n) + nearest.en,
                                    "der Entscheid zu '" + ruling.code + "' passt zu keinem Befund von Spiel " +
-                                       std::to_string(hand.n)},
+                                       std::to_string(hand.n) + nearest.de},
                                   "THR v1 §5", hand.n, ruling.seat.value_or(0));
       f.trick = ruling.trick.value_or(0);
       findings.push_back(std::move(f));

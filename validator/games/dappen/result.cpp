@@ -1,6 +1,7 @@
 // Comparing what the table recorded (points, Ulti, settlement) with the rules' result, item by item.
 #include <algorithm>
 
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/dappen/analyse.h"
 
@@ -93,12 +94,12 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
         }
     if (recorded != want)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
-                {engine::seat_name(seat) + ": computed " + want.to_string() + " (game value " +
-                     std::to_string(score.value) + " per defender, factor " + std::to_string(score.factor) +
-                     " included), recorded " + recorded.to_string(),
-                 engine::seat_name_de(seat) + ": berechnet " + want.to_string() + " (Spielwert " +
-                     std::to_string(score.value) + " je Gegenspieler, Spielfaktor " + std::to_string(score.factor) +
-                     " eingerechnet), aufgeschrieben " + recorded.to_string()},
+                engine::settlement_mismatch(
+                    seat, want, recorded, r.v.unit == "cent" ? Message{"cent", "Cent"} : Message{},
+                    {"game value " + std::to_string(score.value) + " per defender, factor " +
+                         std::to_string(score.factor) + " included",
+                     "Spielwert " + std::to_string(score.value) + " je Gegenspieler, Spielfaktor " +
+                         std::to_string(score.factor) + " eingerechnet"}),
                 section);
   }
 }

@@ -1,6 +1,7 @@
 // The bidding: "Forehand opens the bidding which rotates anticlockwise." Bids rise
-// one level at a time; Solo may be jumped to at a player's first turn; an overcalled
-// player may hold; a player who passed is out (section Bidding, footnote c).
+// one level at a time; once a Dreier stands, Solo may be jumped to at a player's first
+// turn; an overcalled player may hold; a player who passed is out (section Bidding,
+// footnote c).
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/rules.h"
 
@@ -93,17 +94,24 @@ std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int 
     return std::nullopt;
   }
   const bool first_turn = !st.spoke[si];
-  if (a.level == static_cast<int>(Contract::Solo) && first_turn && st.level < a.level) {
-    if (seat == st.forehand && st.calls == 0 && !rules.forehand_solo)
-      return Fault{"auction.illegal-overcall", {"forehand must open with pass or dreier (option forehand-solo=no)",
-                                                "die Vorhand muss mit pass oder dreier eröffnen (Option forehand-solo=no)"}};
-    return std::nullopt;
-  }
+  // "Once a Dreier is bid, a later player must pass or overcall with the next higher
+  // bid, except that Solo may be bid at the first opportunity": the exception belongs
+  // to the overcall, so before a Dreier the only bid is Dreier (option solo-opening).
+  const bool solo_jump = first_turn && (st.level > 0 || rules.solo_opening);
+  if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
+  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
+    return Fault{"auction.illegal-overcall",
+                 {"before any Dreier " + engine::seat_name(seat) + " may call pass or dreier, not solo (\"Forehand "
+                  "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
+                  "option solo-opening=no)",
+                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) + " pass oder dreier sagen, nicht solo "
+                  "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
+                  "options.\"; Option solo-opening=no)"}};
   if (a.level == st.level + 1) return std::nullopt;
   const std::string expected =
-      st.level >= 4 ? std::string("pass or hold") : "pass or " + level_name(st.level + 1) + (first_turn && st.level < 3 ? " (or solo)" : "");
+      st.level >= 4 ? std::string("pass or hold") : "pass or " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (or solo)" : "");
   const std::string erlaubt =
-      st.level >= 4 ? std::string("pass oder hold") : "pass oder " + level_name(st.level + 1) + (first_turn && st.level < 3 ? " (oder solo)" : "");
+      st.level >= 4 ? std::string("pass oder hold") : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
   return Fault{"auction.illegal-overcall",
                {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
                     level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",

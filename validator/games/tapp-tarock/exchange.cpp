@@ -186,6 +186,15 @@ void check_announcements(HandRun& run) {
     if (*flag)
       run.rep.error(Category::Announcement, "announcement.duplicate", "announcement", {a.pos, 0, a.seat},
                     {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
+    else if (!run.rules.both_announcements && (run.announced_pagat || run.announced_valat))
+      // "either of two announcements": one of them, not both (option announcements=both).
+      // Both still count for the score: the record says both were made.
+      run.rep.error(Category::Announcement, "announcement.both", "announcement", {a.pos, 0, a.seat},
+                    {"\"The declarer may make either of two announcements\": " + a.type +
+                         " is a second announcement (option announcements=one)",
+                     "\"The declarer may make either of two announcements\": " + a.type +
+                         " ist eine zweite Ansage (Option announcements=one)"},
+                    kAnnouncements);
     *flag = true;
     if (!run.tl.enabled()) continue;
     run.tl.state().phase = "announcement";

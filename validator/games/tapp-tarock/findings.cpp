@@ -73,10 +73,10 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "<call seat=\"3\" bid=\"hold\"/> as the first call"},
       {"auction.illegal-overcall", S::Error,
        {"a bid that is not the next higher one (\"a later player must pass or overcall with the next higher bid\"), "
-       "Solo not at a player's first turn, or forehand opening Solo with option forehand-solo=no",
+       "Solo not at a player's first turn, or Solo before any Dreier (option solo-opening=no, the default)",
        "ein Gebot, das nicht das nächsthöhere ist (\"a later player must pass or overcall with the next higher "
-       "bid\"), ein Solo nicht beim ersten Gebot eines Spielers, oder Vorhand eröffnet mit Solo bei Option "
-       "forehand-solo=no"},
+       "bid\"), ein Solo nicht beim ersten Gebot eines Spielers, oder ein Solo vor dem ersten Dreier (Option "
+       "solo-opening=no, die Voreinstellung)"},
        g + "Bidding", "<call seat=\"1\" bid=\"oberer\"/> after a dreier"},
       {"auction.incomplete", S::Error, {"the bidding stops while a player is still to call",
        "die Reizung bricht ab, obwohl ein Spieler noch bieten muss"}, g + "Bidding",
@@ -149,6 +149,12 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"announcement.unknown-type", S::Error, {"an announcement other than pagat-ultimo or valat",
        "eine andere Ansage als pagat-ultimo oder valat"}, g + "Announcements",
        "<announcement seat=\"2\" type=\"trull\"/>"},
+      {"announcement.both", S::Error, {"both Pagat Ultimo and Valat announced: \"The declarer may make either of "
+       "two announcements\" (option announcements=one, the default)",
+       "Pagat Ultimo und Valat angesagt: \"The declarer may make either of two announcements\" (Option "
+       "announcements=one, die Voreinstellung)"},
+       g + "Announcements", "<announcement seat=\"2\" type=\"pagat-ultimo\"/> then <announcement seat=\"2\" "
+       "type=\"valat\"/>"},
       {"announcement.duplicate", S::Error, {"the same announcement made twice",
        "dieselbe Ansage zweimal"}, g + "Announcements",
        "two <announcement seat=\"2\" type=\"valat\"/>"},

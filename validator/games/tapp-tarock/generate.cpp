@@ -220,8 +220,11 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   }
   int tarocks = 0;
   for (Card x : mine.cards()) tarocks += x.is_trump() || x.is_fool() ? 1 : 0;
-  if (mine.contains(Card::trump(1)) && rng.chance(tarocks >= 8 ? 30 : 5)) hand.announcements.push_back(announce(declarer, "pagat-ultimo"));
-  if (rng.chance(strong == declarer ? 50 : 1)) hand.announcements.push_back(announce(declarer, "valat"));
+  const bool pagat = mine.contains(Card::trump(1)) && rng.chance(tarocks >= 8 ? 30 : 5);
+  const bool valat = rng.chance(strong == declarer ? 50 : 1);
+  // "either of two announcements": both only with option announcements=both.
+  if (pagat && (!valat || rules.both_announcements)) hand.announcements.push_back(announce(declarer, "pagat-ultimo"));
+  if (valat) hand.announcements.push_back(announce(declarer, "valat"));
   hand.play = play(rng, hands, hand.dealer % kSeats + 1);
   fill_result(hand, ctx);
   hand.outcome = outcome("played");

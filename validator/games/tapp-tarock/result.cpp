@@ -1,6 +1,7 @@
 // Compares what the table recorded (points, bonuses, settlement) with what the
 // rules compute, and lays out the derivation for --explain and the replayer.
 #include "validator/core/packets.h"
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
@@ -146,11 +147,10 @@ void check_settlement(HandRun& run, const record::Settlement& st, const Score& s
     if (rec == computed) continue;
     const Message items = itemise(described.get(), seat, run.declarer);
     run.rep.error(Category::Settlement, "settlement.amount", "scoring", {where[si].value_or(st.pos), 0, seat},
-                  {engine::seat_name(seat) + (seat == run.declarer ? " (declarer)" : " (defender)") + " settles " +
-                       signed_text(computed) + " = " + items.en + "; the record has " + signed_text(rec),
-                   engine::seat_name_de(seat) + (seat == run.declarer ? " (Alleinspieler)" : " (Gegenspieler)") +
-                       ": Abrechnung " + signed_text(computed) + " = " + items.de + "; aufgeschrieben ist " +
-                       signed_text(rec)},
+                  engine::settlement_mismatch(
+                      seat, computed, rec, {},
+                      {std::string(seat == run.declarer ? "declarer" : "defender") + ": " + items.en,
+                       std::string(seat == run.declarer ? "Alleinspieler" : "Gegenspieler") + ": " + items.de}),
                   kValues);
   }
 }

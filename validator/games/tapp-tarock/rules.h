@@ -35,11 +35,12 @@ int contract_value(Contract c);         // the game-value table: 3, 4, 5, 8
 struct Rules {
   bool old_talon = false;        // variant old-talon: Unterer takes packet 2, Oberer packet 1
   bool hold_any_overcalled = false;  // hold = any-overcalled (default: earlier-seat)
-  bool forehand_solo = true;     // forehand-solo = yes
+  bool solo_opening = false;     // solo-opening = yes: any seat may open the bidding with Solo
   bool all_pass_redeal = false;  // all-pass = redeal (default: thrown-in)
   bool valat_adds = false;       // valat = adds (default: replaces)
   bool pagat_taker_scores = true;    // pagat-captured = taker-scores (default) | no-bonus
   bool defender_honours = true;  // defender-honours = count (default) | ignore
+  bool both_announcements = false;   // announcements = both (default: one)
 };
 Rules resolve_rules(const std::string& variant, const engine::Options& options);
 const engine::GameSpec& game_spec();

@@ -43,12 +43,17 @@ const engine::GameSpec& game_spec() {
           "or any player overcalled since his last call (any-overcalled)",
           "wer halten darf (\"halte ich\"): ein überbotener Spieler, der näher an der Vorhand sitzt als der "
           "Höchstbietende (earlier-seat), oder jeder seit seinem letzten Gebot überbotene Spieler (any-overcalled)"}},
-        {"forehand-solo",
-         {"yes", "no"},
-         "yes",
+        {"solo-opening",
+         {"no", "yes"},
+         "no",
          {},
-         "except that \"Solo\" may be bid at the first opportunity when it is a player's turn",
-         {"whether forehand may open the bidding with Solo", "ob die Vorhand die Reizung mit einem Solo eröffnen darf"}},
+         "Forehand announces \"pass\" (ich passe) or \"Dreier!\" (ich spiele einen Dreier). If forehand passes, "
+         "subsequent players have the same options. Once a Dreier is bid, a later player must pass or overcall with "
+         "the next higher bid, except that \"Solo\" may be bid at the first opportunity when it is a player's turn.",
+         {"whether a player may open the bidding with Solo before any Dreier is bid (no: only pass or Dreier, "
+          "for every seat)",
+          "ob ein Spieler die Reizung mit einem Solo eröffnen darf, bevor ein Dreier geboten ist (no: nur pass oder "
+          "Dreier, für jeden Sitz)"}},
         {"all-pass",
          {"thrown-in", "redeal"},
          "thrown-in",
@@ -85,7 +90,18 @@ const engine::GameSpec& game_spec() {
           "do not score (ignore)",
           "Köpfe, Tarock-Trull und Royal Trull (alle vier Könige) in der Hand eines Gegenspielers: der "
           "Alleinspieler zahlt jedem Gegenspieler (count), oder sie zählen nicht (ignore)"}},
+        {"announcements",
+         {"one", "both"},
+         "one",
+         {},
+         "The declarer may make either of two announcements before play begins.",
+         {"the declarer announces at most one of Pagat Ultimo and Valat (one) or may announce both (both)",
+          "der Alleinspieler sagt höchstens eines von Pagat Ultimo und Valat an (one) oder darf beide ansagen "
+          "(both)"}},
     };
+    // forehand-solo=no restricted forehand alone; solo-opening covers every opener, so
+    // the old name is not an alias: a record that has it is told the new one (RULES.md).
+    s.former_options = {{"forehand-solo", "solo-opening"}};
     s.contracts = {"dreier", "unterer", "oberer", "solo"};
     s.card_names = {{"F", "Sküs"}, {"T21", "Mond"}, {"T1", "Pagat"}};
     s.findings = finding_catalogue();
@@ -102,11 +118,12 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options) 
   Rules r;
   r.old_talon = variant == "old-talon";
   r.hold_any_overcalled = value("hold", "earlier-seat") == "any-overcalled";
-  r.forehand_solo = value("forehand-solo", "yes") == "yes";
+  r.solo_opening = value("solo-opening", "no") == "yes";
   r.all_pass_redeal = value("all-pass", "thrown-in") == "redeal";
   r.valat_adds = value("valat", "replaces") == "adds";
   r.pagat_taker_scores = value("pagat-captured", "taker-scores") == "taker-scores";
   r.defender_honours = value("defender-honours", "count") == "count";
+  r.both_announcements = value("announcements", "one") == "both";
   return r;
 }
 

@@ -1,4 +1,5 @@
 // What the table recorded against what the rules give: Augen, no bonuses, cents per seat.
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp/scoring.h"
 
@@ -140,14 +141,10 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
            engine::same_in_both(computed.to_string()), recorded.to_string(), {"cent", "Cent"});
     if (recorded != computed)
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
-                {engine::seat_name(seat) + " " + (computed >= Rational(0) ? "receives " : "pays ") +
-                     (computed >= Rational(0) ? computed : -computed).to_string() + " cent by the rules (" +
-                     contract_name(contract) + ", " + verdict_name(score.verdict) + "), the record has " +
-                     recorded.to_string(),
-                 engine::seat_name_de(seat) + " " + (computed >= Rational(0) ? "bekommt " : "zahlt ") +
-                     (computed >= Rational(0) ? computed : -computed).to_string() + " Cent nach den Regeln (" +
-                     contract_name_de(contract) + ", " + verdict_name_de(score.verdict) + "), aufgeschrieben ist " +
-                     recorded.to_string()},
+                engine::settlement_mismatch(
+                    seat, computed, recorded, {"cent", "Cent"},
+                    {contract_name(contract) + ", " + verdict_name(score.verdict),
+                     contract_name_de(contract) + ", " + verdict_name_de(score.verdict)}),
                 section);
   }
   for (const auto& p : st.pays)

@@ -31,14 +31,14 @@ Rules make_rules(const engine::Options& options, int players) {
     r.tapp_size = 2;
   }
   r.herz_aufnehmen = option(options, "herz-aufnehmen", "off") == "on";
-  r.herz_aufnehmen_value = option(options, "herz-aufnehmen-value", "5") == "10" ? 10 : 5;
-  r.trump_in_all_trump_games = option(options, "trump-obligation", "all-trump-games") != "farbspiel-only";
+  r.herz_aufnehmen_value = option(options, "herz-aufnehmen-value", "10") == "5" ? 5 : 10;
+  r.trump_in_all_trump_games = option(options, "trump-obligation", "farbspiel-only") == "all-trump-games";
   const std::string naming = option(options, "naming-order", "auction");
   r.naming = naming == "forehand-first" ? NamingOrder::ForehandFirst
              : naming == "any"          ? NamingOrder::Any
                                         : NamingOrder::Auction;
-  const std::string tie = option(options, "ramsch-tie", "each-pays");
-  r.ramsch_tie = tie == "forward-pays" ? RamschTie::ForwardPays : tie == "split" ? RamschTie::Split : RamschTie::EachPays;
+  const std::string tie = option(options, "ramsch-tie", "split");
+  r.ramsch_tie = tie == "forward-pays" ? RamschTie::ForwardPays : tie == "each-pays" ? RamschTie::EachPays : RamschTie::Split;
   return r;
 }
 
@@ -170,7 +170,8 @@ core::TrickRules trick_rules(const Contract& c, const Rules& r) {
   t.suit_order = core::SuitOrder::Tapp;
   t.fool = core::FoolRole::Powerless;
   if (has_trump(c.game)) t.trump_suit = c.trump;
-  // "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden"
+  // "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden": Farbspiele
+  // name the game type (Herz mit Aufnehmen is "ein Farbspiel Herz"); option trump-obligation.
   t.must_trump = c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen ||
                  (r.trump_in_all_trump_games && has_trump(c.game));
   return t;

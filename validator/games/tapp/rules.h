@@ -33,10 +33,10 @@ struct Rules {
   int hand_size = 11;
   int tapp_size = 3;
   bool herz_aufnehmen = false;
-  int herz_aufnehmen_value = 5;
-  bool trump_in_all_trump_games = true;  // Trumpfzwang also in Rufer and Durch
+  int herz_aufnehmen_value = 10;           // "ein Farbspiel Herz": worth a Farbspiel Herz
+  bool trump_in_all_trump_games = false;  // Trumpfzwang also in Rufer and Durch (default: Farbspiele only)
   NamingOrder naming = NamingOrder::Auction;
-  RamschTie ramsch_tie = RamschTie::EachPays;
+  RamschTie ramsch_tie = RamschTie::Split;
 };
 
 Rules make_rules(const engine::Options& options, int players);

@@ -32,22 +32,28 @@ const engine::GameSpec& tapp_spec() {
          {"allow the lowest game: Herz as trump, the declarer takes the Tapp and discards as many cards",
           "das niederste Spiel zulassen: Herz ist Trumpf, der Spieler nimmt den Tapp auf und drückt ebenso viele "
           "Karten"}},
-        {"herz-aufnehmen-value", {"5", "10"}, "5", {},
-         "RULES.md: the source gives Herz mit Aufnehmen no value; as the lowest game it is worth the lowest, 5 Cent",
-         {"value of Herz mit Aufnehmen in cent", "Wert von Herz mit Aufnehmen in Cent"}},
-        {"trump-obligation", {"all-trump-games", "farbspiel-only"}, "all-trump-games", {},
-         "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden",
-         {"whether Trumpfzwang also holds in Rufer and Durch (games with a trump suit)",
-          "ob der Trumpfzwang auch im Rufer und im Durch gilt (Spiele mit einer Trumpffarbe)"}},
+        {"herz-aufnehmen-value", {"10", "5"}, "10", {},
+         "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen (und anschließendem "
+         "Drücken) des Tapps zu spielen. / Farbspiel: Herz 10 Cent",
+         {"value of Herz mit Aufnehmen in cent: that of a Farbspiel Herz (10), or the lowest game's (5)",
+          "Wert von Herz mit Aufnehmen in Cent: der eines Farbspiels Herz (10), oder der des niedersten Spiels (5)"}},
+        {"trump-obligation", {"farbspiel-only", "all-trump-games"}, "farbspiel-only", {},
+         "Bei allen Spielen gilt Farbzwang, d. h., es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt "
+         "werden, falls die Farbe in den Handkarten eines Spielers nicht vorhanden ist (Trumpfzwang).",
+         {"whether Trumpfzwang holds only in Farbspiele (farbspiel-only) or also in Rufer and Durch (all-trump-games)",
+          "ob der Trumpfzwang nur in Farbspielen gilt (farbspiel-only) oder auch im Rufer und im Durch "
+          "(all-trump-games)"}},
         {"naming-order", {"auction", "forehand-first", "any"}, "auction", {},
          "Anschließend sagt jeder, welches Spiel er wagen will.",
          {"order in which the players who said 'ich spiele' name their games",
           "Reihenfolge, in der die Spieler, die „ich spiele“ gesagt haben, ihr Spiel ansagen"}},
-        {"ramsch-tie", {"each-pays", "forward-pays", "split"}, "each-pays", {},
-         "Wer die meisten Augen hat, muss bezahlen.",
-         {"Ramsch with several top scorers: each pays in full, the one further forward pays, or they split",
-          "Ramsch mit mehreren Spielern mit den meisten Augen: jeder zahlt voll, der weiter vorne zahlt, oder sie "
-          "teilen"}},
+        {"ramsch-tie", {"split", "each-pays", "forward-pays"}, "split", {},
+         "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und bekommt 10 Cent, alle "
+         "anderen bekommen 5 Cent.",
+         {"Ramsch with several top scorers: they share what every other seat gets (split), each pays it in full "
+          "(each-pays), or the one further forward pays (forward-pays)",
+          "Ramsch mit mehreren Spielern mit den meisten Augen: sie teilen sich, was jeder andere bekommt (split), "
+          "jeder zahlt es voll (each-pays), oder der weiter vorne zahlt (forward-pays)"}},
     };
     s.contracts = {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen", "ramsch"};
     const char* suit_names[] = {"Kreuz", "Pik", "Herz", "Karo"};

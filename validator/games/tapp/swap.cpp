@@ -23,6 +23,16 @@ int holder_of(const Table& t, Card c) {
 std::string holder_name(int h) { return h == 0 ? "the Tapp" : engine::seat_name(h); }
 std::string holder_name_de(int h) { return h == 0 ? "im Tapp" : "bei " + engine::seat_name_de(h); }
 
+// "dafür eine ungünstige Karte im Tausch abgeben": the card given is the declarer's own.
+void report_gives_not_held(Card gives, int declarer, const Rules& rules, const Table& t,
+                           const engine::Reporter::Where& where, engine::Reporter& rep) {
+  if (declarer < 1 || declarer > rules.players || t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives)) return;
+  rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
+            {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
+             engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
+            kRufer);
+}
+
 void check_swap(const record::Swap& sw, const Rules& rules, const Contract& contract, Table& t,
                 const record::Hand& hand, engine::Reporter& rep, engine::Timeline& tl) {
   const engine::Reporter::Where where{sw.pos, 0, sw.seat};
@@ -73,7 +83,9 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
               "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
              kRufer);
   if (recorded_holder == 0 && holder <= 0) {
-    // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands.
+    // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands, but
+    // a card written as offered in exchange must still be the declarer's own.
+    if (sw.gives && !sw.gives->is_unknown()) report_gives_not_held(*sw.gives, declarer, rules, t, where, rep);
     if (tl.enabled())
       tl.push(engine::StepKind::Swap,
               {card_code(gets) + " lies in the Tapp: no swap", card_code(gets) + " liegt im Tapp: kein Tausch"}, sw.pos,
@@ -88,11 +100,7 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
     return;
   }
   const Card gives = *sw.gives;
-  if (declarer >= 1 && declarer <= rules.players && !t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
-    rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
-              {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
-               engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
-              kRufer);
+  report_gives_not_held(gives, declarer, rules, t, where, rep);
   // The cards change hands with whoever really held the called card (reported above if
   // the record names another), so the play is not blamed for the swap's fault.
   const int from = holder >= 0 ? holder : recorded_holder;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "formats/record.h"
+#include "validator/engine/derivation.h"
 #include "validator/engine/game.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
@@ -42,6 +43,8 @@ struct HandState {
   bool play_complete = false;
   int narr_withheld_by = 0;
   std::vector<Message> play_notes;  // for the derivation (the Narr's exchange)
+  bool derive = false;              // collect the derivation's trick lines
+  std::vector<engine::TrickSummary> trick_summaries;
   // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
   // to add to the legal set shown before that seat's card.
   struct LegalPatch {
@@ -72,6 +75,9 @@ struct Scores {
 // derive = false: no derivation lines (Scores::lines stays empty).
 Scores compute_scores(const HandState& st, bool derive = true);
 void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
+// The `--explain` lines: each trick, the count (Scores::lines) and each seat's payment,
+// beside what the record says.
+std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 
 // What a session resolves once (GameModule::prepare): the options and the deal plan for its
 // table size. analyse_hand() and card_flow() work them out per hand when the context has none.

@@ -1,6 +1,7 @@
 // Random legal hands: a shuffled deal by the table's packets, a bidding that
 // reaches every contract (forced normal games and Misere with 7-8 players too),
-// a legal exchange, a random legal play (the Narr withheld now and then), and
+// a legal exchange, a random legal play (the Narr withheld now and then in a normal
+// game or Solo, its owner leading the last trick when he won the one before), and
 // the result as analyse_hand() computes it.
 #include <algorithm>
 
@@ -181,11 +182,12 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   hand.play = record::Play{};
   int winner = misere ? next(dealer) : k.declarer;
   int withheld = 0;
+  const bool withholding_allowed = !misere || rules.misere_withhold_narr;
   const int n_tricks = plan.hand_size();
   for (int t = 1; t <= n_tricks; ++t) {
     const bool last = t == n_tricks;
-    int leader = winner;
-    if (last && withheld == leader) leader = next(leader);
+    // The withheld Narr's owner leads the last trick as any winner does; the Narr has no suit there.
+    const int leader = winner;
     const core::TrickRules normal_rules = trick_rules(must_trump, false);
     const core::TrickRules rules_now = trick_rules(must_trump, last && withheld != 0);
     std::vector<Card> cards;
@@ -195,7 +197,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
       CardSet& h = hands[static_cast<std::size_t>(seat - 1)];
       CardSet eff = h;
       if (withheld == seat && !last) eff.erase(Card::fool());
-      if (!withheld && !last && may_withhold_narr(h, cards, normal_rules) && rng.chance(50)) {
+      if (withholding_allowed && !withheld && !last && may_withhold_narr(h, cards, normal_rules) && rng.chance(50)) {
         withheld = seat;
         eff.erase(Card::fool());
       }

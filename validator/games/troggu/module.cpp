@@ -39,6 +39,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   st.hand = &hand;
   st.rules = *rules_for(ctx);
   st.players = count_players(ctx, hand);
+  st.derive = opts.derivation;
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
   const VariantRules& v = *st.rules.variant;
   // The table size per variant (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist
@@ -63,8 +64,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   Scores sc = compute_scores(st, opts.derivation);
   if (scores) *scores = sc;
   check_result(st, sc, rep);
+  if (opts.derivation) out.derivation = derivation(st, sc);
   if (sc.available) out.payments = std::move(sc.payments);  // sc is not read after this
-  if (opts.derivation) out.derivation = std::move(sc.lines);
   if (tl.enabled()) {
     tl.state().phase = "scoring";
     tl.state().to_move = 0;

@@ -1,8 +1,9 @@
 // The play: the Tappist or Solist leads (in a Misere forehand), follow suit, else
-// trump, else any card. The Narr is the highest trump, but a player whose only
-// trump it is may withhold it: it then loses its power, is kept to the last trick
-// and goes to its owner's pile, who gives a low card to the last trick's winners
-// in exchange; if its owner would lead the last trick, the next player leads.
+// trump, else any card. The Narr is the highest trump, but in a normal game or Solo a
+// player whose only trump it is may withhold it: it then loses its power, is kept to
+// the last trick and goes to its owner's side, who gives a low card to the last trick's
+// winners in exchange. If its owner leads the last trick, he lays the Narr and the next
+// card sets the suit.
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
@@ -26,25 +27,45 @@ bool same_side(const HandState& st, int a, int b) {
   return st.on_declarer_side(a) == st.on_declarer_side(b);
 }
 
-// "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern
-// des letzten Stiches geben."
-void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) {
-  if (same_side(st, owner, winner)) return;
-  int from = 0;
+// The lowest card (by value, then card order) the owner's side has won: its pile's seat in
+// `from`, 0 if the side has won none.
+Card lowest_won_card(const HandState& st, const engine::TrickPlay& tp, int owner, int& from) {
+  from = 0;
   Card low;
   for (int s = 1; s <= st.players; ++s) {
     if (!same_side(st, s, owner)) continue;
-    for (Card c : tp.pile(s))
-      if (!c.is_fool() && (from == 0 || card_value(c) < card_value(low) || (card_value(c) == card_value(low) && c < low))) {
+    for (Card c : tp.pile(s)) {
+      const bool lower = from == 0 || card_value(c) < card_value(low) || (card_value(c) == card_value(low) && c < low);
+      if (!c.is_fool() && lower) {
         from = s;
         low = c;
       }
+    }
   }
+  return low;
+}
+
+// "Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten. Im
+// Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des letzten
+// Stiches geben."
+void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) {
+  if (same_side(st, owner, winner)) return;
+  int from = 0;
+  const Card low = lowest_won_card(st, tp, owner, from);
   if (from == 0) {
-    st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
-                                 "'s side has no card to give in exchange",
-                             "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
-                                 seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
+    if (!st.rules.narr_to_owner_without_exchange) {
+      st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
+                                   "'s side has no card to give in exchange (narr-without-exchange=to-winners)",
+                               "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
+                                   seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
+      return;
+    }
+    // The first sentence gives the Narr to its owner without a condition; the exchange cannot be made.
+    tp.move_between_piles(Card::fool(), winner, owner);
+    st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
+                                 seat_name(winner) + " in exchange",
+                             "der zurückbehaltene Narr geht an " + seat_name_de(owner) + "; seine Seite hat keine "
+                                 "gewonnene Karte, die sie " + seat_name_de(winner) + " im Austausch geben kann"});
     return;
   }
   tp.move_between_piles(Card::fool(), winner, owner);
@@ -67,6 +88,8 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const bool misere = st.contract.type == "misere";
   const std::string& section = misere ? kMisereSection : kPlaySection;
   const bool must_trump = misere ? st.rules.misere_must_trump : true;
+  // The permission stands under "Spielablauf des Normalspiels und Solos" (option misere-withhold-narr).
+  const bool withholding_allowed = !misere || st.rules.misere_withhold_narr;
   engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
   const int n_tricks = st.plan->hand_size();
   const auto& tricks = hand.play->tricks;
@@ -88,10 +111,10 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       break;
     }
     const bool last = t == n_tricks;
-    int leader = winner;
     // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der
-    // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an."
-    if (last && narr_pending && leader == st.narr_withheld_by) leader = st.next(leader);
+    // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an": the owner
+    // leads as usual; the powerless Narr has no suit, so the next card sets it (core::led_class).
+    const int leader = winner;
     bool powerless = false;
     const int lead_seat = actual_leader(trick, leader, st.players);
     const auto& cards = trick.cards.cards;
@@ -118,7 +141,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
         powerless = true;
         narr_pending = false;
       }
-    } else if (!last && st.narr_withheld_by == 0) {
+    } else if (!last && st.narr_withheld_by == 0 && withholding_allowed) {
       // Does the holder of the Narr withhold it in this trick?
       const core::TrickRules rules = trick_rules(must_trump, false);
       so_far.clear();
@@ -146,6 +169,11 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     auto res = tp.play_trick(trick, t, leader, rules, troggu_deck().set, rep, section);
     all_complete = all_complete && res.complete;
     winner = res.winner ? res.winner : leader;
+    if (st.derive) {
+      int points = 0;
+      for (Card c : res.cards) points += card_value(c);
+      st.trick_summaries.push_back({t, leader, winner, Rational(points), trick.lead, trick.winner});
+    }
     tp.take_trick(res, winner);
     if (powerless && last && st.narr_withheld_by &&
         std::find(res.cards.begin(), res.cards.end(), Card::fool()) != res.cards.end())

@@ -66,6 +66,13 @@ struct HandRules {
   BiddingOrder bidding_order = BiddingOrder::Right;
   bool misere_must_trump = true;
   MiserePayment misere_payment = MiserePayment::HighestPays;
+  // The withholding permission stands under "Spielablauf des Normalspiels und Solos":
+  // in a Misere the Narr must be played like any trump unless the option allows it.
+  bool misere_withhold_narr = false;
+  // "Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten":
+  // the Narr goes to its owner even when his side has no won card to give in exchange
+  // (false: it stays with the last trick's winners then).
+  bool narr_to_owner_without_exchange = true;
   std::string rule_prefix;  // "troggu" or "troggu/<variant>"
 };
 HandRules hand_rules(const std::string& variant, const engine::Options& options);

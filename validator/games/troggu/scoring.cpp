@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
 
@@ -20,6 +21,14 @@ namespace {
 
 std::string str(int v) { return std::to_string(v); }
 Message num(int v) { return engine::same_in_both(std::to_string(v)); }
+
+// What the record says for a side's or a seat's card points (the first such entry), for the derivation.
+std::optional<std::string> recorded_points(const HandState& st, const char* side, int seat) {
+  if (!st.hand || !st.hand->result) return std::nullopt;
+  for (const auto& p : st.hand->result->points)
+    if ((side && p.side == side) || (seat && p.seat == seat)) return p.value.to_string();
+  return std::nullopt;
+}
 
 void misere_payments(const HandState& st, Scores& sc, bool derive) {
   const auto& pts = sc.seat_points;
@@ -87,8 +96,9 @@ Scores compute_scores(const HandState& st, bool derive) {
     // "Der Tapp wird nicht gebraucht." Each plays for himself.
     if (derive)
       for (int s = 1; s <= st.players; ++s)
-        sc.lines.push_back({{seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
-                            num(sc.seat_points[static_cast<std::size_t>(s - 1)]), std::nullopt, false, {"", ""}});
+        sc.lines.push_back(engine::beside({seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
+                                          str(sc.seat_points[static_cast<std::size_t>(s - 1)]),
+                                          recorded_points(st, nullptr, s)));
     misere_payments(st, sc, derive);
     return sc;
   }
@@ -109,14 +119,14 @@ Scores compute_scores(const HandState& st, bool derive) {
   const char* const who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
   const char* const wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
   if (derive) {
-    sc.lines.push_back({{"declarer card points", "Punkte des Tappisten oder Solisten"}, num(sc.declarer_side),
-                        std::nullopt, false,
-                        {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
+    sc.lines.push_back(engine::beside({"declarer card points", "Punkte des Tappisten oder Solisten"},
+                                      str(sc.declarer_side), recorded_points(st, "declarer", 0),
+                                      {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
                              str(points_of(extra)),
                          std::string(wer) + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
-                             str(points_of(extra))}});
-    sc.lines.push_back({{"defender card points", "Punkte der Gegenseite"}, num(sc.defender_side), std::nullopt, false,
-                        {"", ""}});
+                             str(points_of(extra))}));
+    sc.lines.push_back(engine::beside({"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side),
+                                      recorded_points(st, "defenders", 0)));
   }
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
@@ -241,13 +251,29 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
     if (want == got) continue;
     const Pos pos = where[static_cast<std::size_t>(s)].value_or(set.pos);
     rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
-              {seat_name(s) + " " + (want >= Rational(0) ? "receives " : "pays ") +
-                   (want >= Rational(0) ? want : -want).to_string() + " Rappen, the record has " + got.to_string(),
-               seat_name_de(s) + " " + (want >= Rational(0) ? "bekommt " : "bezahlt ") +
-                   (want >= Rational(0) ? want : -want).to_string() + " Rappen, aufgeschrieben ist " +
-                   got.to_string()},
+              engine::settlement_mismatch(s, want, got, {"Rappen", "Rappen"}, {}),
               st.contract.type == "misere" ? kMisereSection : kPaySection);
   }
+}
+
+std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
+  std::vector<engine::ScoreLine> out;
+  out.reserve(st.trick_summaries.size() + sc.lines.size() + static_cast<std::size_t>(st.players));
+  for (const auto& t : st.trick_summaries) out.push_back(engine::trick_line(t));
+  for (auto& line : sc.lines) out.push_back(std::move(line));
+  const record::Result* rec = st.hand && st.hand->result ? &*st.hand->result : nullptr;
+  if (rec && sc.available && st.contract.type != "misere")
+    // A seat's own points may be written beside the sides' (THR: points seat="k").
+    for (const auto& p : rec->points)
+      if (p.seat && *p.seat >= 1 && *p.seat <= st.players)
+        out.push_back(engine::beside({seat_name(*p.seat) + " card points", "Punkte von " + seat_name_de(*p.seat)},
+                                     str(sc.seat_points[static_cast<std::size_t>(*p.seat - 1)]), p.value.to_string()));
+  if (rec)
+    for (const auto& b : rec->bonuses)  // "Troggu has no bonus": each recorded one is a mismatch
+      out.push_back(engine::beside({"bonus " + b.type, "Prämie " + b.type}, "-", b.amount.to_string(),
+                                   {"Troggu has no bonuses", "Troggu kennt keine Prämien"}));
+  if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, rec);
+  return out;
 }
 
 }  // namespace stichprobe::games::troggu

@@ -106,6 +106,8 @@ HandRules hand_rules(const std::string& variant, const engine::Options& options)
   r.misere_payment = mp == "lowest-receives" ? MiserePayment::LowestReceives
                      : mp == "both"          ? MiserePayment::Both
                                              : MiserePayment::HighestPays;
+  r.misere_withhold_narr = get("misere-withhold-narr", "no") == "yes";
+  r.narr_to_owner_without_exchange = get("narr-without-exchange", "to-owner") == "to-owner";
   r.rule_prefix = r.variant->id == "standard" ? "troggu" : "troggu/" + r.variant->id;
   return r;
 }
@@ -169,6 +171,20 @@ const engine::GameSpec& troggu_spec() {
          "St. Niklaus: Bei der Misere bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt.",
          {"who pays in a Misere (St. Niklaus default: lowest-receives)",
           "wer in der Misere bezahlt (Vorgabe in St. Niklaus: lowest-receives)"}},
+        {"misere-withhold-narr", {"no", "yes"}, "no", {},
+         "Spielablauf des Normalspiels und Solos: ... Wenn er aber noch der einzige Trumpf auf der Hand eines "
+         "Spieler ist, muss er nicht zugegeben werden.",
+         {"whether the Narr may be withheld in a Misere too (the permission stands under the heading of the "
+          "normal game and Solo: no by default)",
+          "ob der Narr auch in der Misere zurückbehalten werden darf (die Erlaubnis steht unter der Überschrift "
+          "des Normalspiels und Solos: Vorgabe nein)"}},
+        {"narr-without-exchange", {"to-owner", "to-winners"}, "to-owner", {},
+         "Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten. Im Austausch "
+         "dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des letzten Stiches geben.",
+         {"where the withheld Narr goes when its owner's side has won no card to give in exchange: to its owner "
+          "(default) or it stays with the last trick's winners",
+          "wohin der zurückbehaltene Narr geht, wenn die Seite seines Besitzers keine gewonnene Karte zum Tausch "
+          "hat: zu seinem Besitzer (Vorgabe) oder er bleibt bei den Gewinnern des letzten Stiches"}},
         {"graechen-four-deal", {"seven-seven", "table"}, "seven-seven", {"graechen"},
          "Bei der Vier-Spieler-Version wird so ausgegeben: sieben ausgeben, Tapp bilden, restl. sieben ausgeben.",
          {"Grächen with four: 7 + Tapp + 7 (14 cards each, Tapp 6, as written) or the table's 13 and Tapp 10",

@@ -105,20 +105,26 @@ struct PlayRun {
     return ev.side[static_cast<std::size_t>(a)] == ev.side[static_cast<std::size_t>(b)];
   }
 
+  // The latest 0,5 card (not the Ski) of `from`'s tricks goes to `to`; false if none.
+  bool give_low_card(int from, int to) {
+    const auto& pile = tp.pile(from);
+    for (auto it = pile.rbegin(); it != pile.rend(); ++it)
+      if (is_low(*it) && !it->is_fool()) {
+        tp.move_between_piles(*it, from, to);
+        return true;
+      }
+    return false;
+  }
+
   // "Nach Abschluss des Stiches wird er, sofern der Stich dem Gegner zufällt, gegen ein
   // Blättle oder einen Tarock im Wert von 0,5 Punkten ... ausgetauscht."
+  // The 0,5 card comes from the owner's own tricks first, then from his partner's
+  // (RULES.md "Ski exchange unit"), so each seat's points follow the Ski's owner.
   void exchange_ski(int owner, int winner) {
     tp.move_between_piles(Card::fool(), winner, owner);
-    for (int s = 1; s <= kSeats; ++s) {
-      if (!same_unit(s, owner)) continue;
-      const auto& pile = tp.pile(s);
-      for (auto it = pile.rbegin(); it != pile.rend(); ++it) {
-        if (is_low(*it) && !it->is_fool()) {
-          tp.move_between_piles(*it, s, winner);
-          return;
-        }
-      }
-    }
+    if (give_low_card(owner, winner)) return;
+    for (int s = 1; s <= kSeats; ++s)
+      if (s != owner && same_unit(s, owner) && give_low_card(s, winner)) return;
     if (ev.rules.ski_goes_over) {
       tp.move_between_piles(Card::fool(), owner, winner);
       return;

@@ -2,6 +2,7 @@
 // the score sheet, compared item by item with what the table recorded.
 #include "validator/games/tuebinger-tarock/result.h"
 
+#include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
 #include "formats/vocabulary.h"
 
@@ -211,9 +212,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
     if (want != recorded) {
       const Message detail = game_detail(ev, sc);
       rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
-                {seat_name(s) + " is written " + txt(want) + " (" + detail.en + "), the record has " + txt(recorded),
-                 seat_name_de(s) + " wird " + txt(want) + " angeschrieben (" + detail.de + "), aufgeschrieben ist " +
-                     txt(recorded)},
+                engine::settlement_mismatch(s, want, recorded, {}, detail),
                 kSecCount);
     }
   }

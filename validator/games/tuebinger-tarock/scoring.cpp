@@ -95,19 +95,31 @@ Rational tout_value(int tricks_won) {
 }
 
 Contre best_opponent(const std::array<Pile, kSeats + 1>& piles, int soloist) {
-  // "Punkte eines anderen Gegners dürfen beim besten Gegner hinzugezählt werden, wenn
-  // sie aus höchstens 3 leeren Stichen bestehen" — the dealer's laid cards go with his.
+  // "Gewonnen hat der Alleinspieler, wenn er mehr Punkte gesammelt hat als der beste
+  // seiner Gegner. ... Punkte eines anderen Gegners dürfen beim besten Gegner
+  // hinzugezählt werden, wenn sie aus höchstens 3 leeren Stichen bestehen": the best
+  // is the opponent with the most points of his own; the others' leere Stiche are
+  // added to him afterwards and so never change who is best. The dealer's laid cards
+  // go with his pile. Between equal best, the opponents add where it counts most.
   auto joinable = [&](int s) {
     const Pile& p = piles[static_cast<std::size_t>(s)];
     return p.tricks <= 3 && p.empty_only;
   };
+  auto own = [&](int s) { return piles[static_cast<std::size_t>(s)].points; };
+  Rational top;
+  bool any = false;
+  for (int o = 1; o <= kSeats; ++o)
+    if (o != soloist && (!any || own(o) > top)) {
+      top = own(o);
+      any = true;
+    }
   Contre best;
   for (int o = 1; o <= kSeats; ++o) {
-    if (o == soloist) continue;
-    Contre c{o, piles[static_cast<std::size_t>(o)].points, {}};
+    if (o == soloist || own(o) != top) continue;
+    Contre c{o, own(o), {}};
     for (int other = 1; other <= kSeats; ++other) {
       if (other == soloist || other == o || !joinable(other)) continue;
-      c.points += piles[static_cast<std::size_t>(other)].points;
+      c.points += own(other);
       c.joined.push_back(other);
     }
     if (best.seat == 0 || c.points > best.points) best = c;

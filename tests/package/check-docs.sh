@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# ctest "docs": the man pages render without a warning (man -l) and list every option
+# that --help lists; the bash and zsh completions complete commands, options, their
+# values, games and finding codes.
+set -euo pipefail
+build=${1:?usage: check-docs.sh BUILD_DIR}
+bin="$build/stichprobe"
+share="$build/share"
+fail() { echo "check-docs: $*" >&2; exit 1; }
+
+render() {  # the page as plain ASCII text; groff's warnings go to stderr
+  local err
+  err=$(mktemp)
+  MANWIDTH=100 man --warnings -E ascii -l "$1" 2>"$err" | col -b
+  if [ -s "$err" ]; then cat "$err" >&2; rm -f "$err"; fail "man -l $1 warns"; fi
+  rm -f "$err"
+}
+
+options_of() {  # every --option a program's --help names
+  local help
+  help=$("$@" --help) || fail "$* --help failed"
+  grep -oE -- '--[a-z][a-z-]*' <<<"$help" | sort -u
+}
+
+page=$(render "$share/man/man1/stichprobe.1")
+for cmd in validate generate complete explain rules; do
+  grep -q "stichprobe $cmd" <<<"$page" || fail "the man page lacks the command $cmd"
+  opts=$(options_of "$bin" "$cmd")
+  [ -n "$opts" ] || fail "$cmd --help lists no options"
+  for opt in $opts; do
+    grep -qe "$opt" <<<"$page" || fail "the man page lacks $cmd's option $opt"
+  done
+done
+version=$("$bin" --version)
+grep -q "$version" <<<"$page" || fail "the man page is not of $version"
+replay_bin=$(find "$build" -maxdepth 2 -name stichprobe-replay -type f)
+if [ -n "$replay_bin" ]; then
+  replay=$(render "$share/man/man1/stichprobe-replay.1")
+  opts=$(options_of "$replay_bin")
+  for opt in $opts; do
+    grep -qe "$opt" <<<"$replay" || fail "the replayer's man page lacks $opt"
+  done
+fi
+
+complete_bash() {  # complete_bash WORD... : what bash offers for the last word
+  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); _stichprobe; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$share/bash-completion/completions/stichprobe" "$@"
+}
+complete_bash stichprobe val | grep -qx validate || fail "bash: no command completion"
+complete_bash stichprobe validate --fo | grep -qx -- --format || fail "bash: no option completion"
+complete_bash stichprobe validate --format j | grep -qx json || fail "bash: no completion of --format's values"
+complete_bash stichprobe validate --color "" | grep -qx never || fail "bash: no completion of --color's values"
+complete_bash stichprobe explain play.must-fo | grep -qx play.must-follow-suit || fail "bash: no code completion"
+complete_bash stichprobe rules trog | grep -qx troggu || fail "bash: no game completion"
+if command -v zsh >/dev/null; then
+  zsh -n "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: the completion does not parse"
+  timeout 60 zsh -f "$(dirname "$0")/zsh-completion.zsh" "$share/zsh/vendor-completions" || fail "zsh: see above"
+fi
+grep -qF -- "'--format=[report format - text | json | junit | sarif | github]:FORMAT:(text json junit sarif github)'" \
+  "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: --format's values are missing"
+echo "check-docs: man pages and completions agree with --help"
