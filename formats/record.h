@@ -80,11 +80,18 @@ struct Deal {
   bool operator==(const Deal&) const = default;
 };
 
+// A fact the reader could not read (a misspelt or missing attribute, a token the game
+// does not know) is marked unreadable: the reader has reported it, and the engine leaves
+// it out of its checks instead of checking a guess (README "One mistake, one finding").
 struct Call {
   int seat = 0;
+  bool seat_unreadable = false;     // seat is then 0: the call is taken as the seat whose turn it was
   std::string bid;                  // pass, dreier, hold, farbspiel, call, ...
+  bool bid_unreadable = false;      // bid is kept as written, but it is no call of the game
   std::optional<std::string> suit;  // "C", "S", "H", "D" as written
   std::optional<Card> card;
+  bool suit_unreadable = false;     // misspelt attribute or no suit letter: the suit is not known
+  bool card_unreadable = false;     // misspelt attribute or no card code: the card is not known
   Pos card_pos;
   std::optional<std::string> note;
   Foreign foreign;
@@ -237,6 +244,7 @@ struct Outcome {
 struct Hand {
   int n = 0;
   int dealer = 0;
+  bool dealer_unreadable = false;  // dealer is then 0: the session takes the seat whose turn it was to deal
   std::optional<std::string> id;
   std::vector<int> sitting_out;  // @sitting-out, whitespace-separated seats
   std::optional<std::string> note;

@@ -175,6 +175,7 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
   // Duplicate attributes make the XML ill-formed, but pugixml keeps them silently.
   // A known name finds its slot taken; only the other names (rare) are compared
   // with the earlier attributes, so the common element costs one pass.
+  misspelt_.clear();  // the element's own required attributes are read right after this
   int duplicates = 0, scanned = 0;
   auto report_duplicate = [&](pugi::xml_attribute a, std::string_view name) {
     if (duplicates++ >= kMaxDuplicateFindingsPerElement) return;
@@ -242,7 +243,14 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
       continue;
     }
     std::vector<std::string> candidates(names, names + n);
-    const Message mean = did_you_mean(name, candidates);
+    const std::string best = closest_name(name, candidates);
+    Message mean = did_you_mean(name, candidates);
+    if (!best.empty() && !element.attribute(best.c_str())) {
+      // A misspelt name: one finding, which also says that the meant attribute is missing.
+      misspelt_.emplace_back(element, best);
+      mean.en += "; '" + best + "' is therefore missing";
+      mean.de += "; '" + best + "' fehlt darum";
+    }
     error("format.unknown-attribute", attribute_pos(element, name),
           {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
                mean.en,
@@ -252,8 +260,15 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
   }
 }
 
+bool Reader::misspelt(pugi::xml_node element, std::string_view name) const {
+  for (const auto& [where, meant] : misspelt_)
+    if (where == element && meant == name) return true;
+  return false;
+}
+
 bool Reader::require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section) {
   if (a) return true;
+  if (misspelt(element, name)) return false;  // reported with the misspelt name
   error("format.missing-attribute", pos(element),
         {"<" + std::string(local_name(element.name())) + "> needs the attribute '" + name + "'",
          "<" + std::string(local_name(element.name())) + "> braucht das Attribut '" + name + "'"},

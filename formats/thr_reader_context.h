@@ -71,6 +71,8 @@ class Reader {
 
   // ---- values
   bool require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section);
+  // Whether an unknown attribute of `element` was reported as a misspelling of `name`.
+  bool misspelt(pugi::xml_node element, std::string_view name) const;
   std::optional<int> integer(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section,
                              bool required);
   std::optional<Rational> rational(pugi::xml_node element, pugi::xml_attribute a, const char* name,
@@ -138,6 +140,9 @@ class Reader {
   Findings& findings_;
   std::string_view thr_ns_ = kThrNamespace;
   std::vector<std::pair<std::string_view, std::string_view>> bindings_;  // prefix -> namespace
+  // Unknown attributes that are a misspelling of a known, absent one (element, meant name):
+  // the missing attribute is not reported a second time.
+  std::vector<std::pair<pugi::xml_node, std::string>> misspelt_;
 };
 
 // Integers as THR writes them: optional sign, decimal digits, nothing else.

@@ -15,6 +15,12 @@ Message suggestion(std::string_view name, const std::vector<std::string>& candid
   return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
 }
 
+bool is_suit(std::string_view letter) {
+  for (const char* s : kSuits)
+    if (letter == s) return true;
+  return false;
+}
+
 bool contains(const std::vector<std::string>& list, std::string_view name) {
   for (const auto& s : list)
     if (s == name) return true;
@@ -75,17 +81,25 @@ void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, c
     record::Call& call = auction.calls.emplace_back();
     call.pos = r.pos(child);
     auto a = r.attributes(child, {"seat", "bid", "suit", "card", "note"}, call.foreign, kHand);
-    call.seat = r.integer(child, a[0], "seat", "§2", true).value_or(0);
+    const std::optional<int> seat = r.integer(child, a[0], "seat", "§2", true);
+    call.seat = seat.value_or(0);
+    call.seat_unreadable = !seat;
+    call.bid_unreadable = true;
     if (r.require(child, a[1], "bid", kHand)) {
       call.bid = a[1].value();
-      if (game && !contains(game->bids, call.bid))
+      call.bid_unreadable = game && !contains(game->bids, call.bid);
+      if (call.bid_unreadable)
         r.error("format.unknown-bid", r.attribute_pos(child, "bid"),
-                {"bid=\"" + call.bid + "\" is not a " + game->game + " call" + suggestion(call.bid, game->bids).en,
-                 "bid=\"" + call.bid + "\" ist kein Gebot von " + game->game + suggestion(call.bid, game->bids).de},
+                {"bid=\"" + call.bid + "\" is not a " + game->game + " call" + suggestion(call.bid, game->bids).en +
+                     "; the bidding goes on as the later calls show",
+                 "bid=\"" + call.bid + "\" ist kein Gebot von " + game->game + suggestion(call.bid, game->bids).de +
+                     "; das Bieten geht weiter, wie es die späteren Gebote zeigen"},
                 kHand);
     }
     call.suit = r.enum_attr(child, a[2], "suit", kSuits, kHand, false);
+    call.suit_unreadable = r.misspelt(child, "suit") || (call.suit && !is_suit(*call.suit));
     call.card = r.card_attr(child, a[3], "card", kHand, &call.card_pos);
+    call.card_unreadable = r.misspelt(child, "card") || (a[3] && !call.card);
     call.note = r.text_attr(a[4]);
     no_children(r, child, call.foreign);
   });
@@ -211,7 +225,8 @@ std::vector<int> seat_list(Reader& r, pugi::xml_node element, pugi::xml_attribut
 
 void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const GameVocabulary* game) {
   hand.pos = r.pos(element);
-  r.hand_n = 0;
+  // The hand's number first, so that a finding on its other attributes names the hand.
+  r.hand_n = parse_strict_int(element.attribute("n").value()).value_or(0);
   auto a = r.attributes(element, {"n", "dealer", "id", "sitting-out", "note"}, hand.foreign, kHand);
   hand.n = r.integer(element, a[0], "n", kHand, true).value_or(0);
   if (a[0] && hand.n < 1 && parse_strict_int(a[0].value()))  // the schema's xs:positiveInteger
@@ -220,7 +235,9 @@ void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const Game
              "n=\"" + std::string(a[0].value()) + "\": Spiele werden ab 1 gezählt"},
             kHand);
   r.hand_n = hand.n;
-  hand.dealer = r.integer(element, a[1], "dealer", "§2", true).value_or(0);
+  const std::optional<int> dealer = r.integer(element, a[1], "dealer", "§2", true);
+  hand.dealer = dealer.value_or(0);
+  hand.dealer_unreadable = !dealer;
   hand.id = r.text_attr(a[2]);
   if (a[3]) hand.sitting_out = seat_list(r, element, a[3]);
   hand.note = r.text_attr(a[4]);

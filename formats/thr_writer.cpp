@@ -225,7 +225,7 @@ void Writer::result(int level, const record::Result& r) {
 void Writer::hand(int level, const record::Hand& h) {
   open(level, "hand");
   attr("n", h.n);
-  attr("dealer", h.dealer);
+  if (!h.dealer_unreadable) attr("dealer", h.dealer);  // what the reader could not read stays unwritten
   attr("id", h.id);
   if (!h.sitting_out.empty()) {
     std::string seats;
@@ -257,7 +257,7 @@ void Writer::hand(int level, const record::Hand& h) {
     start_end();
     for (const auto& c : h.auction->calls) {
       open(in + 1, "call");
-      attr("seat", c.seat);
+      if (!c.seat_unreadable) attr("seat", c.seat);
       attr("bid", c.bid);
       attr("suit", c.suit);
       attr("card", c.card);

@@ -239,3 +239,41 @@ TEST_CASE("'?' cards, notes and rulings are read and kept", "[formats][read]") {
   CHECK(ruling.decision == "penalised");
   CHECK(ruling.text == "fined");
 }
+
+// Issue 16 §2: "One mistake in a record is one finding." A misspelt attribute is one
+// finding, which names the attribute meant and says it is therefore missing; the record
+// marks what could not be read, so the engine leaves it out of its checks.
+TEST_CASE("a misspelt attribute is one finding; the call or hand marks what it could not read",
+          "[formats][reject][one-mistake]") {
+  const std::string seet = session_xml(hand("    <auction>\n      <call seet=\"1\" bid=\"pass\"/>\n    </auction>\n"));
+  ReadResult r = expect(seet, "format.unknown-attribute", "seet=");
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].message.find("did you mean 'seat'?); 'seat' is therefore missing") != std::string::npos);
+  const record::Call& call = r.document.sessions.at(0).hands.at(0).auction->calls.at(0);
+  CHECK(call.seat_unreadable);
+  CHECK_FALSE(call.bid_unreadable);
+  CHECK(call.bid == "pass");
+
+  const std::string deler = session_xml("  <hand n=\"1\" deler=\"3\">\n  </hand>\n");
+  r = expect(deler, "format.unknown-attribute", "deler=");
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.document.sessions.at(0).hands.at(0).dealer_unreadable);
+
+  // An attribute that is merely absent is still the missing-attribute finding.
+  const std::string none = session_xml("  <hand n=\"1\">\n  </hand>\n");
+  r = expect(none, "format.missing-attribute", "<hand");
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.document.sessions.at(0).hands.at(0).dealer_unreadable);
+}
+
+TEST_CASE("a misspelt bid token is one finding, and the call keeps its seat", "[formats][reject][one-mistake]") {
+  const std::string doc =
+      session_xml(hand("    <auction>\n      <call seat=\"1\" bid=\"dreir\"/>\n    </auction>\n"));
+  ReadResult r = expect(doc, "format.unknown-bid", "bid=\"dreir");
+  REQUIRE(r.findings.size() == 1);
+  const record::Call& call = r.document.sessions.at(0).hands.at(0).auction->calls.at(0);
+  CHECK(call.bid_unreadable);
+  CHECK(call.bid == "dreir");
+  CHECK_FALSE(call.seat_unreadable);
+  CHECK(call.seat == 1);
+}

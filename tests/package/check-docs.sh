@@ -43,15 +43,17 @@ if [ -n "$replay_bin" ]; then
 fi
 
 complete_bash() {  # complete_bash WORD... : what bash offers for the last word
+  # (read whole into a here-string: grep -q in a pipe would end the writer with SIGPIPE,
+  # which pipefail turns into a failure)
   bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); _stichprobe; printf "%s\n" "${COMPREPLY[@]}"' \
     _ "$share/bash-completion/completions/stichprobe" "$@"
 }
-complete_bash stichprobe val | grep -qx validate || fail "bash: no command completion"
-complete_bash stichprobe validate --fo | grep -qx -- --format || fail "bash: no option completion"
-complete_bash stichprobe validate --format j | grep -qx json || fail "bash: no completion of --format's values"
-complete_bash stichprobe validate --color "" | grep -qx never || fail "bash: no completion of --color's values"
-complete_bash stichprobe explain play.must-fo | grep -qx play.must-follow-suit || fail "bash: no code completion"
-complete_bash stichprobe rules trog | grep -qx troggu || fail "bash: no game completion"
+grep -qx validate <<<"$(complete_bash stichprobe val)" || fail "bash: no command completion"
+grep -qx -- --format <<<"$(complete_bash stichprobe validate --fo)" || fail "bash: no option completion"
+grep -qx json <<<"$(complete_bash stichprobe validate --format j)" || fail "bash: no completion of --format's values"
+grep -qx never <<<"$(complete_bash stichprobe validate --color "")" || fail "bash: no completion of --color's values"
+grep -qx play.must-follow-suit <<<"$(complete_bash stichprobe explain play.must-fo)" || fail "bash: no code completion"
+grep -qx troggu <<<"$(complete_bash stichprobe rules trog)" || fail "bash: no game completion"
 if command -v zsh >/dev/null; then
   zsh -n "$share/zsh/vendor-completions/_stichprobe" || fail "zsh: the completion does not parse"
   timeout 60 zsh -f "$(dirname "$0")/zsh-completion.zsh" "$share/zsh/vendor-completions" || fail "zsh: see above"

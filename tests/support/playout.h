@@ -48,6 +48,19 @@ inline std::optional<Injected> inject_card_from_nowhere(record::Session& s, cons
 inline std::optional<Injected> inject_wrong_payout(record::Session& s, const engine::GameModule& game, core::Rng& rng) {
   return engine::inject_fault(s, game, engine::FaultKind::WrongPayout, rng);
 }
+// The typing mistakes of the play (issue 16 §2): each must be the sole finding of its
+// hand (check_found enforces it for these kinds).
+inline std::optional<Injected> inject_wrong_lead(record::Session& s, const engine::GameModule& game, core::Rng& rng) {
+  return engine::inject_fault(s, game, engine::FaultKind::WrongLead, rng);
+}
+inline std::optional<Injected> inject_card_left_out(record::Session& s, const engine::GameModule& game,
+                                                    core::Rng& rng) {
+  return engine::inject_fault(s, game, engine::FaultKind::CardLeftOut, rng);
+}
+inline std::optional<Injected> inject_cards_out_of_order(record::Session& s, const engine::GameModule& game,
+                                                         core::Rng& rng) {
+  return engine::inject_fault(s, game, engine::FaultKind::CardsOutOfOrder, rng);
+}
 // Older call form: a payout fault needs no game.
 inline std::optional<Injected> inject_wrong_payout(record::Session& s, core::Rng& rng) {
   return engine::inject_wrong_payout(s, rng);

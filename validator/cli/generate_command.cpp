@@ -39,7 +39,9 @@ bool parse_faults(const std::string& text, std::vector<engine::FaultKind>& kinds
     if (!found) {
       err << "stichprobe generate: unknown fault '" << name << "'";
       if (auto best = closest_name(name, names); !best.empty()) err << " (did you mean '" << best << "'?)";
-      err << "; known: revoke, card-from-nowhere, wrong-payout, all\n";
+      err << "; known:";
+      for (const std::string& n : names) err << ' ' << n << ',';
+      err << " all\n";
       return false;
     }
   }
@@ -103,7 +105,7 @@ CommandInfo generate_info() {
       "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of standard output")(
       "faults", po::value<std::string>()->value_name("LIST"),
       "inject known faults, each in its own hand: a comma-separated list of revoke, card-from-nowhere, "
-      "wrong-payout, or 'all'; their expected findings go to FILE's .expected (with -o) or into a closing "
+      "wrong-payout, wrong-lead, card-left-out, cards-out-of-order, or 'all'; their expected findings go to FILE's .expected (with -o) or into a closing "
       "XML comment");
   info.operand = "game";
   info.max_operands = 1;

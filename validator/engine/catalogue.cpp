@@ -1,5 +1,7 @@
 #include "validator/engine/catalogue.h"
 
+#include <algorithm>
+
 #include "validator/engine/registry.h"
 
 namespace stichprobe::engine {
@@ -109,6 +111,12 @@ const std::vector<FindingInfo>& shared_findings() {
        "der Geber hat nicht gewechselt, wie das Spiel es sagt (nach rechts, Sitz + 1, außer wo ein Spiel den "
        "Geber behält)"},
        "the game's rules on dealing", "hand 2 dealt by seat 1 after hand 1 dealt by seat 3"},
+      {"session.dealer-unknown", S::Info,
+       {"the hand's dealer could not be read or is no seat at the table, and neither a neighbouring hand nor the "
+        "hand's own calls and play show who dealt: its calls and play are not checked",
+        "der Geber des Spiels ist nicht lesbar oder kein Sitz am Tisch, und weder ein benachbartes Spiel noch die "
+        "Ansagen und das Spiel selbst zeigen, wer gegeben hat: Ansagen und Spiel sind nicht geprüft"},
+       "THR v1 §5", "<hand n=\"1\" deler=\"2\"> as the only hand, with no auction and no play"},
       {"session.hand-number", S::Warning, {"hand numbers do not increase",
        "die Spielnummern steigen nicht"}, "THR v1 §4", "<hand n=\"2\"> after <hand n=\"3\">"},
       {"session.running-total", S::Error, {"a running total is not the previous total plus this hand's settlement",
@@ -155,8 +163,16 @@ const std::vector<FindingInfo>& shared_findings() {
       {"play.wrong-leader", S::Error, {"a trick is led by another seat than the rules say (the last trick's winner)",
        "ein Stich wird von einem anderen Sitz ausgespielt, als die Regeln sagen (dem Gewinner des letzten Stichs)"},
        "every game: Play", "<trick lead=\"2\"> after seat 1 won"},
-      {"play.trick-size", S::Error, {"a trick does not have one card per active player",
-       "ein Stich hat nicht eine Karte je mitspielendem Spieler"}, "every game: Play",
+      {"play.cards-out-of-order", S::Error,
+       {"two cards of a trick are written in the wrong order: each is held by the other's seat, so the record is "
+        "read with the two swapped back (one finding instead of two cards not held)",
+        "zwei Karten eines Stichs sind in falscher Reihenfolge aufgeschrieben: jede hat der Sitz der anderen, also "
+        "wird der Stich mit den beiden zurückgetauscht gelesen (ein Befund statt zweier Karten aus dem Nichts)"},
+       "every game: Play", "<trick lead=\"1\">HK H2 H1</trick> when seat 2 holds HK and seat 1 holds H2"},
+      {"play.trick-size", S::Error, {"a trick does not have one card per active player; a card left out is named "
+       "when it is the one card of its seat no trick shows, and is then counted as played",
+       "ein Stich hat nicht eine Karte je mitspielendem Spieler; eine ausgelassene Karte wird genannt, wenn sie die "
+       "einzige Karte ihres Sitzes ist, die kein Stich zeigt, und gilt dann als gespielt"}, "every game: Play",
        "<trick lead=\"1\">T21 T3</trick> at a table of three"},
       {"play.wrong-winner", S::Error, {"trick/@winner as transcribed is not the seat that wins by the rules",
        "trick/@winner ist, wie aufgeschrieben, nicht der Sitz, der den Stich nach den Regeln macht"},
@@ -208,10 +224,14 @@ std::vector<std::pair<std::string, const FindingInfo*>> find_finding_infos(const
 }
 
 std::vector<std::string> all_finding_codes() {
+  // Several games report the same code (deal.hand-size …): each code once, in first-seen order.
   std::vector<std::string> out;
-  for (const auto& f : shared_findings()) out.push_back(f.code);
+  auto add = [&out](const std::string& code) {
+    if (std::find(out.begin(), out.end(), code) == out.end()) out.push_back(code);
+  };
+  for (const auto& f : shared_findings()) add(f.code);
   for (const GameModule* g : all_games())
-    for (const auto& f : g->spec().findings) out.push_back(f.code);
+    for (const auto& f : g->spec().findings) add(f.code);
   return out;
 }
 

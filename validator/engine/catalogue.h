@@ -25,7 +25,7 @@ const FindingInfo* find_finding_info(const std::string& code);
 // Every entry for `code`, with the game that lists it ("" for a shared entry):
 // several games may describe the same code in their own terms.
 std::vector<std::pair<std::string, const FindingInfo*>> find_finding_infos(const std::string& code);
-// Every known code (for "did you mean" and the catalogue test).
+// Every known code once (for "did you mean", the completions and the catalogue test).
 std::vector<std::string> all_finding_codes();
 
 }  // namespace stichprobe::engine

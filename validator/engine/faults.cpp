@@ -95,6 +95,62 @@ std::optional<InjectedFault> inject_card_from_nowhere(record::Session& s, const 
                   "card from nowhere: " + card_code(card) + " instead of " + card_code(ref.card)};
 }
 
+// The three typing mistakes of issue 16 §2, each of which must be exactly one finding.
+// A record ended early leaves a left-out card open (no later trick shows it), so
+// only a whole play gets one left out.
+std::vector<PlayRef> plays_of(const record::Session& s, const GameModule& game, std::size_t h,
+                              bool whole_play_only = false) {
+  std::vector<PlayRef> out;
+  if (!s.hands[h].play || (whole_play_only && s.hands[h].play->ended)) return out;
+  for (const auto& [ref, before] : plays_with_state_before(s, game, h)) out.push_back(ref);
+  return out;
+}
+
+std::optional<InjectedFault> inject_wrong_lead(record::Session& s, const GameModule& game, core::Rng& rng,
+                                               std::size_t h) {
+  const auto plays = plays_of(s, game, h);
+  // A trick's leader (its first card) and another seat of the same trick.
+  std::vector<std::pair<std::size_t, int>> candidates;
+  for (const PlayRef& lead : plays) {
+    if (lead.index != 0) continue;
+    for (const PlayRef& other : plays)
+      if (other.trick == lead.trick && other.seat != lead.seat) candidates.emplace_back(lead.trick, other.seat);
+  }
+  if (candidates.empty()) return std::nullopt;
+  const auto [t, seat] = rng.pick(candidates);
+  s.hands[h].play->tricks[t].lead = seat;
+  return InjectedFault{FaultKind::WrongLead, s.hands[h].n, static_cast<int>(t) + 1, seat, {"play.wrong-leader"},
+                       "lead of trick " + std::to_string(t + 1) + " written as seat " + std::to_string(seat), true};
+}
+
+std::optional<InjectedFault> inject_card_left_out(record::Session& s, const GameModule& game, core::Rng& rng,
+                                                  std::size_t h) {
+  const auto plays = plays_of(s, game, h, false);
+  if (plays.empty()) return std::nullopt;
+  const PlayRef ref = rng.pick(plays);
+  auto& cards = s.hands[h].play->tricks[ref.trick].cards;
+  cards.cards.erase(cards.cards.begin() + static_cast<std::ptrdiff_t>(ref.index));
+  if (ref.index < cards.token_pos.size()) cards.token_pos.erase(cards.token_pos.begin() + static_cast<std::ptrdiff_t>(ref.index));
+  return InjectedFault{FaultKind::CardLeftOut, s.hands[h].n, static_cast<int>(ref.trick) + 1, ref.seat,
+                       {"play.trick-size"}, "card left out: " + card_code(ref.card), true};
+}
+
+std::optional<InjectedFault> inject_cards_out_of_order(record::Session& s, const GameModule& game, core::Rng& rng,
+                                                       std::size_t h) {
+  const auto plays = plays_of(s, game, h);
+  std::vector<std::size_t> candidates;  // a card with the next card of its trick after it
+  for (std::size_t a = 0; a + 1 < plays.size(); ++a)
+    if (plays[a + 1].trick == plays[a].trick && plays[a + 1].index == plays[a].index + 1) candidates.push_back(a);
+  if (candidates.empty()) return std::nullopt;
+  const std::size_t a = rng.pick(candidates);
+  std::swap(card_at(s, plays[a]), card_at(s, plays[a + 1]));
+  return InjectedFault{FaultKind::CardsOutOfOrder, s.hands[h].n, static_cast<int>(plays[a].trick) + 1, plays[a].seat,
+                       {"play.cards-out-of-order"},
+                       "cards written in the wrong order: " + card_code(plays[a + 1].card) + " before " +
+                           card_code(plays[a].card),
+                       true};
+}
+
 std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& rng, std::size_t h) {
   if (!s.hands[h].result || !s.hands[h].result->settlement || s.hands[h].result->settlement->pays.empty())
     return std::nullopt;
@@ -108,7 +164,9 @@ std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& 
 
 const std::vector<std::pair<FaultKind, std::string>>& fault_kinds() {
   static const std::vector<std::pair<FaultKind, std::string>> kKinds{
-      {FaultKind::Revoke, "revoke"}, {FaultKind::CardFromNowhere, "card-from-nowhere"}, {FaultKind::WrongPayout, "wrong-payout"}};
+      {FaultKind::Revoke, "revoke"},         {FaultKind::CardFromNowhere, "card-from-nowhere"},
+      {FaultKind::WrongPayout, "wrong-payout"}, {FaultKind::WrongLead, "wrong-lead"},
+      {FaultKind::CardLeftOut, "card-left-out"}, {FaultKind::CardsOutOfOrder, "cards-out-of-order"}};
   return kKinds;
 }
 
@@ -121,6 +179,9 @@ std::optional<InjectedFault> inject_fault(record::Session& s, const GameModule& 
       case FaultKind::Revoke: return inject_revoke(s, game, rng, h);
       case FaultKind::CardFromNowhere: return inject_card_from_nowhere(s, game, rng, h);
       case FaultKind::WrongPayout: return inject_wrong_payout(s, rng, h);
+      case FaultKind::WrongLead: return inject_wrong_lead(s, game, rng, h);
+      case FaultKind::CardLeftOut: return inject_card_left_out(s, game, rng, h);
+      case FaultKind::CardsOutOfOrder: return inject_cards_out_of_order(s, game, rng, h);
     }
     return std::nullopt;
   };
@@ -159,9 +220,13 @@ std::string check_found(const Findings& findings, const InjectedFault& inj) {
     return "not found: " + inj.what + " (hand " + std::to_string(inj.hand) + ", trick " + std::to_string(inj.trick) +
            ", seat " + std::to_string(inj.seat) + "); findings:" + listing;
   // Nothing in the same hand may come before it in play order (a corruption
-  // is found where it is, not as a consequence elsewhere first).
+  // is found where it is, not as a consequence elsewhere first); a sole fault's
+  // hand has no other finding at all.
   for (const auto& f : findings) {
-    if (&f == match || f.hand != inj.hand || f.severity != Severity::Error) continue;
+    if (&f == match || f.hand != inj.hand) continue;
+    if (inj.sole && f.severity != Severity::Info)
+      return "one mistake, more than one finding: " + f.code + " beside " + match->code + listing;
+    if (f.severity != Severity::Error) continue;
     if (inj.trick && f.trick != 0 && f.trick < inj.trick)
       return "an earlier error comes first: trick " + std::to_string(f.trick) + " " + f.code + listing;
   }

@@ -17,6 +17,9 @@ enum class FaultKind {
   Revoke,           // a card swapped with a later card of the same player that was not legal then
   CardFromNowhere,  // a card replaced by one another player held at that moment
   WrongPayout,      // a settlement amount changed
+  WrongLead,        // a trick's lead written as another seat of the trick
+  CardLeftOut,      // one card of a trick left out
+  CardsOutOfOrder,  // two neighbouring cards of a trick written in the wrong order
 };
 
 const std::vector<std::pair<FaultKind, std::string>>& fault_kinds();  // kind and its name ("revoke", ...)
@@ -28,6 +31,7 @@ struct InjectedFault {
   int seat = 0;   // 0 = not tied to a seat
   std::vector<std::string> codes;  // any of these codes is the right finding
   std::string what;
+  bool sole = false;  // the hand must have no other finding (one mistake, one finding)
 };
 
 // `hand_index` picks the hand (into s.hands); when negative, a random hand that
@@ -40,7 +44,7 @@ std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& 
 
 // The injected fault is found: a finding with one of its codes at its hand (and
 // trick and seat where given), and no error comes before it in an earlier trick
-// of that hand. "" when all is well, else what went wrong.
+// of that hand (for a sole fault: no other warning or error in that hand). "" when all is well, else what went wrong.
 std::string check_found(const Findings& findings, const InjectedFault& fault);
 
 }  // namespace stichprobe::engine

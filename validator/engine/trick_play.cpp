@@ -42,46 +42,26 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                                              const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
                                              const std::string& section) {
   TrickResult out;
-  out.leader = expected_leader;
-  // After a faulty trick the table may have seen another winner than the rules
-  // give; the recorded leader is then taken as it stands (one fault, one finding).
-  const bool trust_recorded_lead = last_trick_faulty_ && trick.lead &&
-                                   std::find(order_.begin(), order_.end(), *trick.lead) != order_.end();
-  if (trust_recorded_lead) out.leader = *trick.lead;
+  const Seating seating = seat_trick(trick, expected_leader);
+  out.leader = seating.leader;
   const std::size_t findings_before = rep.findings().size();
-  if (trick.lead && *trick.lead != out.leader) {
-    rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-              {"trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected_leader) +
-                   ", the record has " + seat_name(*trick.lead),
-               "Stich " + std::to_string(trick_no) + " spielt " + seat_name_de(expected_leader) +
-                   " aus, aufgeschrieben ist " + seat_name_de(*trick.lead)},
-              section);
-    if (std::find(order_.begin(), order_.end(), *trick.lead) != order_.end()) out.leader = *trick.lead;
-  }
-  const auto& cards = trick.cards.cards;
-  if (static_cast<int>(cards.size()) != active_count()) {
-    rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, 0},
-              {"trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
-                   std::to_string(active_count()) + " (one per active player)",
-               "Stich " + std::to_string(trick_no) + " hat " + std::to_string(cards.size()) + " Karten, erwartet " +
-                   std::to_string(active_count()) + " (eine je mitspielendem Spieler)"},
-              section);
-  }
+  report_seating(seating, trick, trick_no, expected_leader, rep, section);
+  note_left_out(seating);
   TableState* view = timeline_.enabled() ? &timeline_.state() : nullptr;
   if (view) {
     view->phase = "play";
     view->trick.clear();
     view->trick_number = trick_no;
   }
-  int seat = out.leader;
-  const std::size_t playing =
-      std::min({cards.size(), static_cast<std::size_t>(active_count()), PerTrick<Card>::kCapacity});
+  const std::size_t playing = seating.cards.size();
   core::FollowClass led = core::FollowClass::None;  // what the trick asks for, kept as the cards come
-  // The position of `seat` in the playing order (its size: not an active seat).
-  auto at = static_cast<std::size_t>(std::find(order_.begin(), order_.end(), seat) - order_.begin());
+  // The led card itself left out and not found: what the trick asks for is unknown, so
+  // following cannot be checked in it (only whether each card is held).
+  const bool led_unknown = seating.gap == 0 && !seating.left_out;
   for (std::size_t i = 0; i < playing; ++i) {
-    const Card card = cards[i];
-    const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
+    const int seat = seating.seats[i];
+    const Card card = seating.cards[i];
+    const Pos pos = seating.pos[i];
     CardSet& h = hand(seat);
     CardSet legal;  // only computed where it is shown: the replay view, a fault's message
     if (view) {
@@ -103,7 +83,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                 {card_code(card) + " is not a card of this game's deck",
                  card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
-    } else if (auto fault = core::play_fault(h, led, card, rules)) {
+    } else if (auto fault = core::play_fault(h, led, card, rules); fault && (*fault == core::PlayFault::NotHeld || (!led_unknown && certain_fault(seat, h, led, card, rules)))) {
       legal = core::legal_cards(h, led, rules);
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
       const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
@@ -142,12 +122,15 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                      pos, seat, trick_no, card);
       timeline_.set_legal_before(legal);
     }
-    at = at + 1 >= order_.size() ? 0 : at + 1;  // as next_after(seat): wraps, an inactive seat goes to the first
-    seat = order_[at];
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
-  if (trick.winner && out.winner != 0 && *trick.winner != out.winner) {
+  // A left-out card nobody can name may have won the trick: the record's winner, where
+  // it names a seat of the table, stands (no guess either way), else the cards shown decide.
+  const bool open_winner = !out.complete && seating.gap != kNone && !seating.left_out;
+  if (open_winner && trick.winner && std::find(order_.begin(), order_.end(), *trick.winner) != order_.end())
+    out.winner = *trick.winner;
+  if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
     rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
                    seat_name(*trick.winner),
@@ -158,6 +141,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   ++tricks_played_;
   out.faulty = rep.findings().size() != findings_before;
   last_trick_faulty_ = out.faulty;
+  leader_open_ = open_winner && !trick.winner;
   return out;
 }
 

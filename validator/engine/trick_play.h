@@ -5,8 +5,13 @@
 //
 // After a fault it goes on as if the recorded card had been played, so one
 // revoke is one finding: a card not held is reported and taken from nowhere.
+// Before that it resynchronises the seating (seat_trick): a wrong `lead`, a card
+// left out of a trick and two cards written in the wrong order are one finding
+// each, and later tricks are checked against the cards as really played.
 #pragma once
+#include <cstddef>
 #include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -44,11 +49,45 @@ class TrickPlay {
     bool faulty = false;            // a finding was reported for this trick
   };
 
+  // The whole recorded play: a card left out of a trick is then found as the one
+  // card of its seat that no trick shows (without it, it stays unknown).
+  void set_recorded_tricks(std::span<const record::Trick> tricks);
+
+  // How a recorded trick's cards are seated, resynchronised against the hands:
+  // - leader: the expected one or the recorded `lead`, whichever makes the cards
+  //   possible (fewer cards not held; a tie keeps the recorded one);
+  // - a short trick: its missing card stands where the other cards are held, and is
+  //   the one card of that seat no trick shows, if there is exactly one;
+  // - a card not held by its seat but by another seat of the trick, whose card the
+  //   first seat holds (or which is '?'): the two are written in the wrong order and
+  //   are swapped back.
+  // The hands may be what each seat can hold (the card-flow inference seats tricks so).
+  // Pure: a game's own look-ahead (a withheld fool) seats the cards the same way.
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  struct Seating {
+    int leader = 0;
+    PerTrick<Card> cards;  // in playing order, a found left-out card included
+    PerTrick<int> seats;
+    PerTrick<Pos> pos;
+    PerTrick<std::size_t> index;         // each card's index in the record (kNone: a found left-out card)
+    int misfits = 0;                     // cards still not held by their seat
+    std::size_t gap = kNone;             // index (in cards) of the first left-out place
+    int gap_seat = 0;                    // its seat, when one card is left out
+    std::optional<Card> left_out;        // that seat's card, found
+    PerTrick<std::size_t> swapped;       // pairs of record indices written in the wrong order
+  };
+  Seating seat_trick(const record::Trick& trick, int expected_leader) const;
+
+  // False once a left-out card could not be found: a seat then holds one card too
+  // many, so card points and the last tricks cannot be checked exactly.
+  bool resolved() const { return unresolved_seats_ == 0; }
+
   // Checks one recorded trick against the rules and updates hands and piles.
   // A recorded leader differing from expected_leader is play.wrong-leader, except
   // right after a faulty trick, whose winner the table may have judged otherwise.
-  // Findings: play.wrong-leader, play.trick-size, play.card-not-held, play.not-in-deck,
-  // play.must-follow-suit, play.must-trump, play.wrong-winner, info play.unknown-card.
+  // Findings: play.wrong-leader, play.trick-size, play.cards-out-of-order,
+  // play.card-not-held, play.not-in-deck, play.must-follow-suit, play.must-trump,
+  // play.wrong-winner, info play.unknown-card.
   // `rules_for` may depend on the card's position (e.g. a withheld fool).
   TrickResult play_trick(const record::Trick& trick, int trick_no, int expected_leader,
                          const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
@@ -62,6 +101,11 @@ class TrickPlay {
 
   // Puts a finished trick into a pile (normally the winner's) and refreshes the view.
   void take_trick(const TrickResult& trick, int to_seat);
+
+  // The findings of a seating (wrong leader, trick size, cards out of order), for a
+  // game that plays a trick by its own rules (Dappen's bound tricks).
+  void report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected_leader, Reporter& rep,
+                      const std::string& rule_section) const;
 
   // For special roles: a card moves from one pile to another (Ski, Gstiess exchange).
   void move_between_piles(Card card, int from_seat, int to_seat);
@@ -84,6 +128,12 @@ class TrickPlay {
   };
   const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
   Seat& seat_at(int seat) { return seats_[static_cast<std::size_t>(seat - 1)]; }
+  int seat_after(int leader, std::size_t offset) const;  // the seat `offset` places after the leader
+  Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
+  void find_swaps(Seating& s) const;
+  void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
+  bool certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
+                     const core::TrickRules& rules) const;
 
   std::vector<Seat> seats_;  // index seat-1
   std::vector<int> order_;
@@ -93,6 +143,10 @@ class TrickPlay {
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
   bool last_trick_faulty_ = false;
+  bool leader_open_ = false;       // the last trick's winner was open (a left-out card not found)
+  CardSet shown_;                  // every card some recorded trick shows
+  bool shown_known_ = false;       // set_recorded_tricks was called
+  unsigned unresolved_seats_ = 0;  // bit seat-1: holds one card too many (a left-out card not found)
 };
 
 // "seat 2" style labels and messages.

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "formats/vocabulary.h"
+#include "validator/engine/call_resync.h"
 #include "validator/engine/infer_hand.h"
 #include "validator/engine/missing_parts.h"
 #include "validator/engine/registry.h"
@@ -145,6 +146,39 @@ class ScoreSheet {
   std::vector<Rational> totals_;  // index = seat
   std::vector<Rational> expected_;  // this hand's sums, kept between hands for its storage
 };
+
+// The seat whose turn it was to deal `hand`: after `before` (the last hand with a readable
+// dealer, if it came right before), else the one seat after which the next hand's dealer
+// follows. 0 when neither shows it.
+int dealer_by_rotation(const GameModule& module, const HandContext& ctx, const record::Session& s,
+                       const record::Hand& hand, const record::Hand* before) {
+  if (before) return module.next_dealer(ctx, *before);
+  const auto next = static_cast<std::size_t>(&hand - s.hands.data()) + 1;
+  if (next >= s.hands.size() || s.hands[next].dealer_unreadable) return 0;
+  record::Hand trial = hand;
+  int found = 0;
+  for (int d = 1; d <= ctx.seat_count; ++d) {
+    trial.dealer = d;
+    if (module.next_dealer(ctx, trial) != s.hands[next].dealer) continue;
+    if (found) return 0;  // two seats would do: the record does not show which
+    found = d;
+  }
+  return found;
+}
+
+// One hand through its game: unknown cards first (the game checks the hand with what the
+// record determines filled in), then the game's rules and the variant hints.
+HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
+                          const AnalysisOptions& opts) {
+  const HandInference inferred = infer_hand(module, ctx, hand);
+  HandAnalysis analysis = module.analyse(ctx, inferred.filled ? *inferred.filled : hand, opts);
+  if (inferred.ran) {
+    std::erase_if(analysis.findings, superseded_by_inference);
+    analysis.findings.insert(analysis.findings.begin(), inferred.findings.begin(), inferred.findings.end());
+  }
+  add_variant_hints(module, ctx, hand, analysis);
+  return analysis;
+}
 
 void sort_by_place(Findings& f) {
   std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
@@ -298,34 +332,59 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
   ScoreSheet sheet(ctx.seat_count);
   report.hands.reserve(s.hands.size());
   const record::Hand* previous = nullptr;
-  for (const auto& hand : s.hands) {
-    ctx.hand_index = static_cast<std::size_t>(&hand - s.hands.data());
+  const record::Hand* rotation_base = nullptr;  // the last hand whose dealer the record gives
+  std::optional<record::Hand> resolved;         // a hand whose dealer is not known, dealt by whose turn it was
+  for (const auto& written : s.hands) {
+    ctx.hand_index = static_cast<std::size_t>(&written - s.hands.data());
     HandReport hr;
-    hr.n = hand.n;
-    if (hand.contract) {
-      hr.contract = hand.contract->type;
-      hr.declarer = hand.contract->declarer.value_or(0);
+    hr.n = written.n;
+    if (written.contract) {
+      hr.contract = written.contract->type;
+      hr.declarer = written.contract->declarer.value_or(0);
     }
-    if (hand.dealer < 1 || hand.dealer > ctx.seat_count) {
-      report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", hand.pos,
-                                                {"hand " + std::to_string(hand.n) + " names dealer seat " +
-                                                     std::to_string(hand.dealer) + ", not a seat at the table",
-                                                 "Spiel " + std::to_string(hand.n) + " nennt als Geber Sitz " +
-                                                     std::to_string(hand.dealer) + ", den es am Tisch nicht gibt"},
-                                                kSessionRule, hand.n));
-    } else if (previous) {
-      const int expected = module->next_dealer(ctx, *previous);
-      if (expected != hand.dealer)
+    resolved.reset();
+    // A dealer the reader could not read, or a seat not at the table, is one finding (the
+    // reader's, or session.dealer here); the hand is checked as dealt by the seat whose turn
+    // it was (else by the one seat its calls and play fit best), and the rotation resumes
+    // from the next dealer the record gives.
+    const bool dealer_known =
+        !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
+    if (!written.dealer_unreadable && !dealer_known)
+      report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
+                                                {"hand " + std::to_string(written.n) + " names dealer seat " +
+                                                     std::to_string(written.dealer) + ", not a seat at the table",
+                                                 "Spiel " + std::to_string(written.n) + " nennt als Geber Sitz " +
+                                                     std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
+                                                kSessionRule, written.n));
+    if (!dealer_known) {
+      int d = dealer_by_rotation(*module, ctx, s, written, rotation_base);
+      if (!d) d = best_fitting_dealer(*module, ctx, written);
+      if (d) {
+        resolved.emplace(written);
+        resolved->dealer = d;
+      } else {
         report.findings.push_back(session_finding(
-            Severity::Error, Category::Session, "session.dealer-rotation", hand.pos,
-            {"hand " + std::to_string(hand.n) + " must be dealt by seat " + std::to_string(expected) +
-                 " (after hand " + std::to_string(previous->n) + " dealt by seat " + std::to_string(previous->dealer) +
-                 "), the record says seat " + std::to_string(hand.dealer),
-             "Spiel " + std::to_string(hand.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
-                 std::to_string(previous->n) + ", gegeben von Sitz " + std::to_string(previous->dealer) +
-                 "), aufgeschrieben ist Sitz " + std::to_string(hand.dealer)},
-            spec.id + ": dealing", hand.n, hand.dealer));
+            Severity::Info, Category::Session, "session.dealer-unknown", written.pos,
+            {"hand " + std::to_string(written.n) + ": the dealer is not known, and neither a neighbouring hand nor "
+                 "the hand's own calls and play show who dealt; the calls and play are not checked",
+             "Spiel " + std::to_string(written.n) + ": der Geber ist nicht bekannt, und weder ein benachbartes Spiel "
+                 "noch die Ansagen und das Spiel selbst zeigen, wer gegeben hat; Ansagen und Spiel sind nicht geprüft"},
+            kSessionRule, written.n));
+      }
+    } else if (const record::Hand* before = rotation_base) {
+      const int expected = module->next_dealer(ctx, *before);
+      if (expected != written.dealer)
+        report.findings.push_back(session_finding(
+            Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
+            {"hand " + std::to_string(written.n) + " must be dealt by seat " + std::to_string(expected) +
+                 " (after hand " + std::to_string(before->n) + " dealt by seat " + std::to_string(before->dealer) +
+                 "), the record says seat " + std::to_string(written.dealer),
+             "Spiel " + std::to_string(written.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
+                 std::to_string(before->n) + ", gegeben von Sitz " + std::to_string(before->dealer) +
+                 "), aufgeschrieben ist Sitz " + std::to_string(written.dealer)},
+            spec.id + ": dealing", written.n, written.dealer));
     }
+    const record::Hand& hand = resolved ? *resolved : written;
     if (previous && hand.n <= previous->n)
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
                                                 {"hand numbers should increase: hand " + std::to_string(hand.n) +
@@ -334,14 +393,16 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                      " folgt auf Spiel " + std::to_string(previous->n)},
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
-      // Unknown cards first: the game checks the hand with what the record determines filled in.
-      const HandInference inferred = infer_hand(*module, ctx, hand);
-      hr.analysis = module->analyse(ctx, inferred.filled ? *inferred.filled : hand, opts);
-      if (inferred.ran) {
-        std::erase_if(hr.analysis.findings, superseded_by_inference);
-        hr.analysis.findings.insert(hr.analysis.findings.begin(), inferred.findings.begin(), inferred.findings.end());
-      }
-      add_variant_hints(*module, ctx, hand, hr.analysis);
+      hr.analysis = analyse_hand(*module, ctx, hand, opts);
+      if (needs_call_resync(hand, hr.analysis.findings))
+        if (auto resync = resync_calls(*module, ctx, hand)) {
+          hr.analysis = analyse_hand(*module, ctx, resync->hand, opts);
+          const auto& lines = resync->unread_lines;  // the reader has reported these calls
+          std::erase_if(hr.analysis.findings, [&](const Finding& f) {
+            return std::binary_search(lines.begin(), lines.end(), static_cast<int>(f.pos.line));
+          });
+          hr.analysis.findings.insert(hr.analysis.findings.end(), resync->findings.begin(), resync->findings.end());
+        }
       apply_rulings(hand, hr.analysis.findings);
       const Findings missing = missing_parts(hand, hr.analysis.findings);
       if (!missing.empty()) {
@@ -352,7 +413,8 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     sheet.add_hand(hand, hr.analysis.payments, report.findings, opts.derivation ? &hr.analysis.derivation : nullptr);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
-    previous = &hand;
+    previous = &written;
+    rotation_base = dealer_known ? &written : nullptr;
   }
   ctx.hand_index = static_cast<std::size_t>(-1);  // the context outlives the loop
   sort_by_place(report.findings);

@@ -13,36 +13,19 @@ namespace {
 using engine::seat_name;
 using engine::seat_name_de;
 
-bool in_order(const PlaySetup& s, int seat) { return std::find(s.order.begin(), s.order.end(), seat) != s.order.end(); }
-
 // Buchenbach's tricks 1-3, where the shared follow rules do not apply.
 engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::TrickPlay& tp, const record::Trick& trick,
                                                 int trick_no, int expected, engine::Reporter& rep,
                                                 engine::Timeline& tl, const std::string& section) {
   engine::TrickPlay::TrickResult out;
-  out.leader = expected;
-  if (trick.lead && *trick.lead != expected) {
-    rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-              {"trick " + std::to_string(trick_no) + " must be led by " + seat_name(expected) + ", the record has " +
-                   seat_name(*trick.lead),
-               "Stich " + std::to_string(trick_no) + " spielt " + seat_name_de(expected) + " aus, aufgeschrieben ist " +
-                   seat_name_de(*trick.lead)},
-              section);
-    if (in_order(s, *trick.lead)) out.leader = *trick.lead;
-  }
-  const auto& cards = trick.cards.cards;
+  const engine::TrickPlay::Seating seating = tp.seat_trick(trick, expected);
+  out.leader = seating.leader;
+  tp.report_seating(seating, trick, trick_no, expected, rep, section);
   const int active = static_cast<int>(s.order.size());
-  if (static_cast<int>(cards.size()) != active)
-    rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, 0},
-              {"trick " + std::to_string(trick_no) + " has " + std::to_string(cards.size()) + " cards, expected " +
-                   std::to_string(active) + " (one per active player)",
-               "Stich " + std::to_string(trick_no) + " hat " + std::to_string(cards.size()) + " Karten, erwartet " +
-                   std::to_string(active) + " (eine je mitspielendem Spieler)"},
-              section);
-  int seat = out.leader;
-  for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(active); ++i) {
-    const Card card = cards[i];
-    const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
+  for (std::size_t i = 0; i < seating.cards.size(); ++i) {
+    const int seat = seating.seats[i];
+    const Card card = seating.cards[i];
+    const Pos pos = seating.pos[i];
     CardSet& h = tp.hand(seat);
     const CardSet legal = bound_legal(trick_no, h);
     // Only for a finding.
@@ -91,7 +74,6 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
       tl.push(engine::StepKind::Play,
               {seat_name(seat) + " plays " + card_code(card), seat_name_de(seat) + " spielt " + card_code(card)}, pos,
               seat, trick_no, card);
-    seat = next_active(s.order, seat);
   }
   out.complete = static_cast<int>(out.cards.size()) == active;
   if (!out.cards.empty())
@@ -114,6 +96,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   engine::TrickPlay tp(s.hands, s.order, tl, [&s](const std::vector<Card>& pile) {
     return count_points(pile, s.rules->v.counting);
   });
+  tp.set_recorded_tricks(play.tricks);
   PlayOutcome out;
   PlayState st;
   int leader = s.declarer;
@@ -135,15 +118,15 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
     }
     out.gstiesierer_before.push_back(st.gstiesierer);
     const int expected = adjust_last_leader(s, st, trick_no, leader);
-    const int first = trick.lead && in_order(s, *trick.lead) ? *trick.lead : expected;
-    // Look ahead at the recorded cards: does a defender withhold the Gstiess here, does the declarer give up
-    // an Ulti card too early, does the Gstiesierer show his Gstiess before the last trick?
+    // Look ahead at the cards as the trick will be seated: does a defender withhold the Gstiess here, does the
+    // declarer give up an Ulti card too early, does the Gstiesierer show his Gstiess before the last trick?
+    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, expected);
     bool withheld_now = false;
-    int seat = first;
     so_far.clear();
-    for (std::size_t i = 0; i < trick.cards.cards.size() && i < s.order.size(); ++i) {
-      const Card card = trick.cards.cards[i];
-      const Pos pos = i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos;
+    for (std::size_t i = 0; i < seating.cards.size(); ++i) {
+      const int seat = seating.seats[i];
+      const Card card = seating.cards[i];
+      const Pos pos = seating.pos[i];
       const CardSet& h = tp.hand(seat);
       if (!card.is_unknown() && card != Card::fool() && may_withhold(s, st, trick_no, seat, h, so_far)) {
         withheld_now = true;
@@ -174,7 +157,6 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
                     section);
       }
       so_far.push_back(card);
-      seat = next_active(s.order, seat);
     }
     const bool powerless = st.gstiesierer != 0;
     engine::TrickPlay::TrickResult res =

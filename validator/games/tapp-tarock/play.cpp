@@ -2,6 +2,7 @@
 // otherwise must play a trump. Lacking both, the player may discard any card." (Play)
 #include <utility>
 
+#include "validator/engine/card_flow.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 
@@ -9,23 +10,15 @@ namespace stichprobe::games::tapp_tarock {
 namespace {
 using Seats = std::array<std::vector<Card>, kSeats + 1>;
 
-// Who played which card, following the recorded leads and the winners by the rules;
-// used only to infer unknown cards before the checked run.
-Seats cards_by_seat(const record::Play& play, int forehand) {
+// Who played which card, each trick seated as the play check seats it (the recorded
+// lead, else the winner by the rules); used only to infer unknown cards before the checked run.
+Seats cards_by_seat(const record::Hand& hand, int forehand) {
   Seats out;
   const core::TrickRules rules = trick_rules();
-  int leader = forehand;
-  for (const record::Trick& t : play.tricks) {
-    if (t.lead && *t.lead >= 1 && *t.lead <= kSeats) leader = *t.lead;
-    int seat = leader;
-    for (Card c : t.cards.cards) {
-      out[static_cast<std::size_t>(seat)].push_back(c);
-      seat = seat % kSeats + 1;
-    }
-    // The i-th card's seat is leader + i, around the table.
-    if (!t.cards.cards.empty())
-      leader = (leader - 1 + core::trick_winner(t.cards.cards, rules)) % kSeats + 1;
-  }
+  bool complete = true;
+  for (const engine::FlowList& l : engine::plays_by_seat(hand, {1, 2, 3}, complete, &rules, forehand))
+    if (l.seat >= 1 && l.seat <= kSeats)
+      for (const engine::FlowSlot& slot : l.slots) out[static_cast<std::size_t>(l.seat)].push_back(slot.card);
   return out;
 }
 
@@ -88,11 +81,12 @@ void play_tricks(HandRun& run) {
   // Without an unknown card in the hands there is nothing to infer (and no finding).
   bool unknown = false;
   for (int s = 1; s <= kSeats; ++s) unknown = unknown || run.at_play[static_cast<std::size_t>(s)].unknown > 0;
-  if (unknown) infer_unknown(run, cards_by_seat(*h.play, run.forehand), inferred);
+  if (unknown) infer_unknown(run, cards_by_seat(h, run.forehand), inferred);
   std::vector<CardSet> hands;
   hands.reserve(kSeats);
   for (int s = 1; s <= kSeats; ++s) hands.push_back(run.at_play[static_cast<std::size_t>(s)].known);
   engine::TrickPlay tp(hands, {1, 2, 3}, run.tl, count_points);
+  tp.set_recorded_tricks(h.play->tricks);
   run.seat_roles();
   const core::TrickRules rules = trick_rules();
   int leader = run.forehand;  // "Play is anticlockwise starting with forehand."
@@ -121,7 +115,8 @@ void play_tricks(HandRun& run) {
   run.play_complete = in.tricks == kTricks;
   if (!run.play_complete) {
     if (h.play->ended && *h.play->ended == "early") {
-      const Message open = undecided(run, tp);
+      // An unresolved left-out card leaves a trick's winner open (its play.trick-size says so).
+      const Message open = tp.resolved() ? undecided(run, tp) : Message{"", ""};
       if (open.en.empty())
         run.ended_early = true;
       else

@@ -17,6 +17,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   order.reserve(static_cast<std::size_t>(n));
   for (int s = 1; s <= n; ++s) order.push_back(s);
   engine::TrickPlay tp(table.hands, std::move(order), tl, [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
+  tp.set_recorded_tricks(hand.play->tricks);
   const core::TrickRules tr = trick_rules(contract, rules);
   const std::string section = game_section(contract.game);
   const CardSet deck = core::deck(rules.deck).set;
@@ -59,7 +60,8 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
               {"play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded",
                "play/@ended=\"early\", aber alle " + std::to_string(rules.hand_size) + " Stiche sind aufgeschrieben"},
               section);
-  } else if (early && verdict(contract, rules, table, ps) == Verdict::Open) {
+  } else if (early && tp.resolved() && verdict(contract, rules, table, ps) == Verdict::Open) {
+    // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
     const Message why =
         contract.game == Game::Ramsch
             ? Message{"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"}

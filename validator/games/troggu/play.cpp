@@ -17,11 +17,6 @@ using engine::seat_name_de;
 
 namespace {
 
-// The seat TrickPlay will treat as leader: the recorded one if it is a seat.
-int actual_leader(const record::Trick& t, int expected, int players) {
-  return t.lead && *t.lead >= 1 && *t.lead <= players ? *t.lead : expected;
-}
-
 bool same_side(const HandState& st, int a, int b) {
   if (st.contract.type == "misere" || st.contract.declarer == 0) return a == b;
   return st.on_declarer_side(a) == st.on_declarer_side(b);
@@ -91,6 +86,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   // The permission stands under "Spielablauf des Normalspiels und Solos" (option misere-withhold-narr).
   const bool withholding_allowed = !misere || st.rules.misere_withhold_narr;
   engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
+  tp.set_recorded_tricks(hand.play->tricks);
   const int n_tricks = st.plan->hand_size();
   const auto& tricks = hand.play->tricks;
   int winner = misere ? st.forehand() : st.contract.declarer;
@@ -116,16 +112,16 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     // leads as usual; the powerless Narr has no suit, so the next card sets it (core::led_class).
     const int leader = winner;
     bool powerless = false;
-    const int lead_seat = actual_leader(trick, leader, st.players);
-    const auto& cards = trick.cards.cards;
+    // The cards as TrickPlay will seat them (a wrong lead, a left-out card, two cards swapped resolved).
+    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, leader);
+    const auto& cards = seating.cards;
     if (narr_pending) {
       const int owner = st.narr_withheld_by;
       // Where the owner's card stands in this trick.
-      int seat = lead_seat;
       Card owners_card;
       bool found = false;
-      for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat))
-        if (seat == owner) {
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (seating.seats[i] == owner) {
           owners_card = cards[i];
           found = true;
         }
@@ -145,8 +141,8 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       // Does the holder of the Narr withhold it in this trick?
       const core::TrickRules rules = trick_rules(must_trump, false);
       so_far.clear();
-      int seat = lead_seat;
-      for (std::size_t i = 0; i < cards.size() && i < static_cast<std::size_t>(st.players); ++i, seat = st.next(seat)) {
+      for (std::size_t i = 0; i < cards.size(); ++i) {
+        const int seat = seating.seats[i];
         const CardSet& h = tp.hand(seat);
         if (may_withhold_narr(h, so_far, rules)) {
           CardSet rest = h;

@@ -137,6 +137,7 @@ struct PlayRun {
 void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, engine::Timeline& tl) {
   const record::Play& play = *hand.play;
   engine::TrickPlay tp(ev.start, {1, 2, 3, 4}, tl, pile_value);
+  tp.set_recorded_tricks(play.tricks);
   PlayRun run{ev, tp, {}};
   const CardSet& deck = core::deck(core::DeckKind::Tarot78).set;
   CardSet gone;  // tarocks no longer in another hand, for "von oben herunter"
@@ -160,14 +161,14 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
                 kSecPlay);
       break;
     }
-    const int actual_leader = trick.lead.value_or(leader);
-    if (!trick.cards.cards.empty() && actual_leader >= 1 && actual_leader <= kSeats) {
-      const Card lead = trick.cards.cards.front();
+    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, leader);  // as play_trick will seat the cards
+    const int actual_leader = seating.leader;
+    if (!seating.cards.empty() && seating.seats[0] == actual_leader && actual_leader >= 1 && actual_leader <= kSeats) {
+      const Card lead = seating.cards[0];
       const CardSet& h = tp.hand(actual_leader);
       if (h.contains(lead))
         if (auto must = von_oben_required(h, lead, gone))
-          rep.error(Category::Play, "play.von-oben-herunter", "play",
-                    {trick.cards.token_pos.empty() ? trick.pos : trick.cards.token_pos.front(), no, actual_leader},
+          rep.error(Category::Play, "play.von-oben-herunter", "play", {seating.pos[0], no, actual_leader},
                     {seat_name(actual_leader) + " leads " + card_code(lead) +
                          " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
                      seat_name_de(actual_leader) + " spielt " + card_code(lead) +

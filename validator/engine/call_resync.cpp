@@ -1,0 +1,239 @@
+#include "validator/engine/call_resync.h"
+
+#include <algorithm>
+#include <functional>
+#include <string>
+
+#include "formats/vocabulary.h"
+#include "validator/engine/trick_play.h"
+
+namespace stichprobe::engine {
+namespace {
+
+// Each trial is one analysis of the hand; a damaged record must not multiply them without end.
+constexpr int kMaxTrials = 64;
+
+int faults_of(const Findings& findings) {
+  return static_cast<int>(std::count_if(findings.begin(), findings.end(),
+                                        [](const Finding& f) { return f.severity != Severity::Info; }));
+}
+
+bool is_auction_error(const Finding& f) { return f.severity == Severity::Error && f.category == Category::Auction; }
+
+// The lines that carry an auction error, sorted: a damaged record may hold many calls and many
+// findings, and each call looks its line up here.
+std::vector<unsigned> auction_error_lines(const Findings& findings) {
+  std::vector<unsigned> lines;
+  for (const auto& f : findings)
+    if (is_auction_error(f)) lines.push_back(f.pos.line);
+  std::sort(lines.begin(), lines.end());
+  return lines;
+}
+
+bool has_line(const std::vector<unsigned>& sorted, unsigned line) {
+  return std::binary_search(sorted.begin(), sorted.end(), line);
+}
+
+const Finding& auction_error_on(const Findings& findings, unsigned line) {
+  return *std::find_if(findings.begin(), findings.end(),
+                       [&](const Finding& f) { return is_auction_error(f) && f.pos.line == line; });
+}
+
+bool unreadable(const record::Call& call) {
+  return call.seat_unreadable || call.bid_unreadable || call.suit_unreadable || call.card_unreadable;
+}
+
+class Trials {
+ public:
+  Trials(const GameModule& module, const HandContext& ctx) : module_(module), ctx_(ctx) {}
+  // The hand's findings, or nullopt when the trials are used up.
+  std::optional<Findings> run(const record::Hand& hand) {
+    if (left_ <= 0) return std::nullopt;
+    --left_;
+    return module_.analyse(ctx_, hand, {}).findings;
+  }
+
+ private:
+  const GameModule& module_;
+  const HandContext& ctx_;
+  int left_ = kMaxTrials;
+};
+
+struct Best {
+  int faults = 0;
+  Findings findings;
+  bool found = false;
+  void offer(Findings f, const std::function<void()>& keep) {
+    const int n = faults_of(f);
+    if (found && n >= faults) return;
+    found = true;
+    faults = n;
+    findings = std::move(f);
+    keep();
+  }
+};
+
+std::vector<int> all_seats(int seats) {
+  std::vector<int> out;
+  for (int s = 1; s <= seats; ++s) out.push_back(s);
+  return out;
+}
+
+// Tries each of `options` (set into the call by `set`) and keeps the one the hand fits best.
+// Returns false when the trials ran out before any was tried.
+template <class Value, class Set>
+bool try_each(const std::vector<Value>& options, Set set, record::Hand& hand, Trials& trials, Best& best) {
+  std::optional<Value> chosen;
+  for (const auto& v : options) {
+    set(v);
+    auto f = trials.run(hand);
+    if (!f) break;
+    best.offer(std::move(*f), [&] { chosen = v; });
+  }
+  if (chosen) set(*chosen);
+  return chosen.has_value();
+}
+
+// A call's unreadable facts, one after the other: its seat and bid together (the seats at the
+// table, the game's bids), then its suit (none or one of the four), then its card (none or the
+// contract's partner card, which names the card a call names). Each is the one the rest of the
+// hand fits best. Returns false when the trials ran out.
+bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand& hand, Trials& trials,
+                        Best& best) {
+  if (call.seat_unreadable || call.bid_unreadable) {
+    const GameVocabulary* vocab = find_game_vocabulary(ctx.session ? ctx.session->game : "");
+    std::vector<std::pair<int, std::string>> options;
+    for (int s : call.seat_unreadable ? all_seats(ctx.seat_count) : std::vector<int>{call.seat})
+      for (const auto& b : call.bid_unreadable && vocab ? vocab->bids : std::vector<std::string>{call.bid})
+        options.emplace_back(s, b);
+    Best step;
+    auto set = [&](const std::pair<int, std::string>& o) {
+      call.seat = o.first;
+      call.bid = o.second;
+    };
+    if (!try_each(options, set, hand, trials, step)) return false;
+    best = std::move(step);
+  }
+  if (call.suit_unreadable) {
+    const std::vector<std::optional<std::string>> options = {std::nullopt, "C", "S", "H", "D"};
+    Best step;
+    if (!try_each(options, [&](const std::optional<std::string>& o) { call.suit = o; }, hand, trials, step))
+      return false;
+    best = std::move(step);
+  }
+  if (call.card_unreadable) {
+    std::vector<std::optional<Card>> options = {std::nullopt};
+    if (hand.contract && hand.contract->partner_card) options.push_back(hand.contract->partner_card);
+    Best step;
+    if (!try_each(options, [&](const std::optional<Card>& o) { call.card = o; }, hand, trials, step)) return false;
+    best = std::move(step);
+  }
+  call.seat_unreadable = call.bid_unreadable = call.suit_unreadable = call.card_unreadable = false;
+  return true;
+}
+
+Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, int written, const Finding& seen) {
+  Finding f;
+  f.severity = Severity::Error;
+  f.category = Category::Auction;
+  f.code = "auction.out-of-turn";
+  f.pos = call.pos;
+  f.hand = hand.n;
+  f.seat = written;
+  f.phase = "auction";
+  f.rule = seen.rule;
+  set_message(f, {"the call is written for " + seat_name(written) + ", but the bidding and the rest of the hand fit " +
+                      seat_name(call.seat) + "'s call (" + seen.message + "): it is checked as " +
+                      seat_name(call.seat) + "'s",
+                  "die Ansage ist für " + seat_name_de(written) + " aufgeschrieben, das Bieten und der Rest des "
+                      "Spiels passen aber zu einer Ansage von " + seat_name_de(call.seat) + " (" +
+                      (seen.message_de.empty() ? seen.message : seen.message_de) + "): sie wird als Ansage von " +
+                      seat_name_de(call.seat) + " geprüft"});
+  return f;
+}
+
+}  // namespace
+
+bool needs_call_resync(const record::Hand& hand, const Findings& findings) {
+  if (!hand.auction) return false;
+  const std::vector<unsigned> errors = auction_error_lines(findings);
+  for (const auto& call : hand.auction->calls)
+    if (unreadable(call) || has_line(errors, call.pos.line)) return true;
+  return false;
+}
+
+std::optional<CallResync> resync_calls(const GameModule& module, const HandContext& ctx, const record::Hand& hand) {
+  if (!hand.auction) return std::nullopt;
+  CallResync out{hand, {}, {}};
+  Trials trials(module, ctx);
+  auto base = trials.run(out.hand);
+  if (!base) return std::nullopt;
+  Findings current = std::move(*base);
+  int faults = faults_of(current);
+  std::vector<unsigned> errors = auction_error_lines(current);
+  for (const record::Call& call : hand.auction->calls)
+    if (unreadable(call)) out.unread_lines.push_back(static_cast<int>(call.pos.line));
+  bool changed = !out.unread_lines.empty();
+  for (record::Call& call : out.hand.auction->calls) {
+    if (unreadable(call)) {
+      Best best;
+      if (!resolve_unreadable(call, ctx, out.hand, trials, best)) break;
+      faults = best.faults;
+      current = std::move(best.findings);
+      errors = auction_error_lines(current);
+      continue;
+    }
+    if (!has_line(errors, call.pos.line)) continue;
+    // A call by the wrong seat: taken as another seat's when that removes more than the one
+    // finding it is worth, i.e. the later calls and the play show whose call it was.
+    const int written = call.seat;
+    const Finding reported = auction_error_on(current, call.pos.line);
+    Best best;
+    int best_seat = written;
+    bool exhausted = false;
+    for (int s = 1; s <= ctx.seat_count && !exhausted; ++s) {
+      if (s == written) continue;
+      call.seat = s;
+      auto f = trials.run(out.hand);
+      if (!f) exhausted = true;
+      else best.offer(std::move(*f), [&] { best_seat = s; });
+    }
+    if (best.found && best.faults + 1 < faults) {
+      call.seat = best_seat;
+      out.findings.push_back(wrong_seat_finding(hand, call, written, reported));
+      faults = best.faults;
+      current = std::move(best.findings);
+      errors = auction_error_lines(current);
+      changed = true;
+    } else {
+      call.seat = written;
+    }
+    if (exhausted) break;
+  }
+  if (!changed) return std::nullopt;
+  std::sort(out.unread_lines.begin(), out.unread_lines.end());
+  return out;
+}
+
+int best_fitting_dealer(const GameModule& module, const HandContext& ctx, const record::Hand& hand) {
+  record::Hand trial = hand;
+  Trials trials(module, ctx);
+  int best = 0, best_faults = 0;
+  bool tie = false;
+  for (int d = 1; d <= ctx.seat_count; ++d) {
+    trial.dealer = d;
+    auto f = trials.run(trial);
+    if (!f) return 0;
+    const int n = faults_of(*f);
+    if (best == 0 || n < best_faults) {
+      best = d;
+      best_faults = n;
+      tie = false;
+    } else if (n == best_faults) {
+      tie = true;
+    }
+  }
+  return tie ? 0 : best;
+}
+
+}  // namespace stichprobe::engine

@@ -1,0 +1,216 @@
+// Resynchronising a recorded trick before it is checked: which seat played which
+// card when the record's `lead` is wrong, a card is left out or two cards are
+// written in the wrong order. One mistake is one finding; later tricks then start
+// from the hands as they really are, not from a cascade of cards "not held".
+#include <algorithm>
+#include <tuple>
+
+#include "validator/engine/trick_play.h"
+
+namespace stichprobe::engine {
+
+void TrickPlay::set_recorded_tricks(std::span<const record::Trick> tricks) {
+  shown_ = {};
+  for (const record::Trick& t : tricks)
+    for (Card c : t.cards.cards)
+      if (!c.is_unknown() && c.id() < Card::kIdCount) shown_.insert(c);
+  shown_known_ = true;
+}
+
+int TrickPlay::seat_after(int leader, std::size_t offset) const {
+  if (offset == 0 || order_.empty()) return leader;
+  // As play goes: a leader who is not an active seat is followed by the first one.
+  const auto it = std::find(order_.begin(), order_.end(), leader);
+  const std::size_t at = it == order_.end() ? order_.size() - 1 : static_cast<std::size_t>(it - order_.begin());
+  return order_[(at + offset) % order_.size()];
+}
+
+namespace {
+bool checkable(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
+}  // namespace
+
+// The cards seated from `leader`, the missing places (if any) before index `gap`.
+TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, std::size_t gap) const {
+  Seating s;
+  s.leader = leader;
+  const auto& cards = trick.cards.cards;
+  const std::size_t n = order_.size();
+  const std::size_t k = std::min({cards.size(), n, PerTrick<Card>::kCapacity});
+  const std::size_t missing = n > k ? n - k : 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    const int seat = seat_after(leader, i + (missing > 0 && i >= gap ? missing : 0));
+    const Card card = cards[i];
+    s.cards.push_back(card);
+    s.seats.push_back(seat);
+    s.pos.push_back(i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos);
+    s.index.push_back(i);
+    if (checkable(card) && seat >= 1 && seat <= static_cast<int>(seats_.size()) && !hand(seat).contains(card))
+      ++s.misfits;
+  }
+  if (missing > 0) s.gap = std::min(gap, k);
+  if (missing == 1) {
+    s.gap_seat = seat_after(leader, s.gap);
+    int never_shown = 0;
+    Card card;
+    if (shown_known_ && s.gap_seat >= 1 && s.gap_seat <= static_cast<int>(seats_.size()))
+      for (Card c : hand(s.gap_seat))
+        if (!shown_.contains(c)) {
+          ++never_shown;
+          card = c;
+        }
+    if (never_shown == 1) s.left_out = card;
+  }
+  return s;
+}
+
+// "A card not held that the next seat of the same trick does hold": written in the wrong
+// order, when that seat's own card is one the first seat holds (or unknown, '?').
+void TrickPlay::find_swaps(Seating& s) const {
+  const auto held = [&](int seat, Card c) {
+    return seat >= 1 && seat <= static_cast<int>(seats_.size()) && hand(seat).contains(c);
+  };
+  for (std::size_t i = 0; i < s.cards.size(); ++i) {
+    if (!checkable(s.cards[i]) || held(s.seats[i], s.cards[i])) continue;
+    for (std::size_t j = 0; j < s.cards.size(); ++j) {
+      if (j == i || !held(s.seats[j], s.cards[i])) continue;
+      if (checkable(s.cards[j]) ? !held(s.seats[i], s.cards[j]) : !s.cards[j].is_unknown()) continue;
+      s.misfits -= checkable(s.cards[j]) && !held(s.seats[j], s.cards[j]) ? 2 : 1;
+      std::swap(s.cards[i], s.cards[j]);
+      std::swap(s.index[i], s.index[j]);
+      s.swapped.push_back(std::min(i, j));
+      s.swapped.push_back(std::max(i, j));
+      break;
+    }
+  }
+}
+
+TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expected) const {
+  const std::size_t n = order_.size();
+  const std::size_t k = std::min({trick.cards.cards.size(), n, PerTrick<Card>::kCapacity});
+  const bool recorded_active =
+      trick.lead && *trick.lead != expected && std::find(order_.begin(), order_.end(), *trick.lead) != order_.end();
+  // The usual case first: the expected (or recorded) leader, a full trick.
+  Seating best = arrange(trick, recorded_active ? *trick.lead : expected, k);
+  if (best.misfits == 0 && k == n) return best;
+  // Rank: fewest cards not held; a found left-out card; the recorded leader; the gap last.
+  const auto rank = [&](const Seating& s) {
+    return std::make_tuple(s.misfits, !s.left_out.has_value(), s.leader != (recorded_active ? *trick.lead : expected),
+                           k - std::min(s.gap, k));
+  };
+  // Candidates: the recorded leader and the expected one; after a trick whose winner
+  // is open, every seat (the one the cards fit leads).
+  PerTrick<int> leaders{recorded_active ? *trick.lead : expected};
+  if (recorded_active) leaders.push_back(expected);
+  if (leader_open_)
+    for (int seat : order_) leaders.push_back(seat);
+  for (int leader : leaders)
+    for (std::size_t gap = 0; gap <= (k < n ? k : 0); ++gap) {
+      Seating s = arrange(trick, leader, k < n ? gap : k);
+      if (rank(s) < rank(best)) best = std::move(s);
+    }
+  // A found left-out card takes its place in the trick, so it is checked and counted.
+  if (best.left_out && best.gap != kNone) {
+    Seating filled = best;
+    filled.cards = {};
+    filled.seats = {};
+    filled.pos = {};
+    filled.index = {};
+    for (std::size_t i = 0; i <= best.cards.size(); ++i) {
+      if (i == best.gap) {
+        filled.cards.push_back(*best.left_out);
+        filled.seats.push_back(best.gap_seat);
+        filled.pos.push_back(i < best.pos.size() ? best.pos[i] : trick.cards.pos);
+        filled.index.push_back(kNone);
+      }
+      if (i < best.cards.size()) {
+        filled.cards.push_back(best.cards[i]);
+        filled.seats.push_back(best.seats[i]);
+        filled.pos.push_back(best.pos[i]);
+        filled.index.push_back(best.index[i]);
+      }
+    }
+    best = std::move(filled);
+  }
+  if (best.misfits > 0) find_swaps(best);
+  return best;
+}
+
+void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected,
+                               Reporter& rep, const std::string& section) const {
+  const std::string no = std::to_string(trick_no);
+  // Right after a faulty trick the table may have judged its winner otherwise: a
+  // recorded leader whose cards fit is taken as it stands.
+  const bool trusted = last_trick_faulty_ && trick.lead && s.leader == *trick.lead;
+  // After an open winner the expected leader is no rule's verdict: only a recorded lead
+  // the cards contradict is a finding.
+  const bool contradicted = leader_open_ ? trick.lead && s.leader != *trick.lead && s.misfits == 0
+                                         : trick.lead && *trick.lead != expected && !trusted;
+  if (contradicted) {
+    const int should = leader_open_ ? s.leader : expected;
+    const bool fits = s.leader == should && s.misfits == 0;
+    rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
+              {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
+                   (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
+               "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " +
+                   seat_name_de(*trick.lead) + (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
+              section);
+  }
+  const std::size_t recorded = trick.cards.cards.size();
+  if (static_cast<int>(recorded) != active_count()) {
+    const bool placed = s.gap_seat != 0 && s.misfits == 0;
+    std::string en = "trick " + no + " has " + std::to_string(recorded) + " cards, expected " +
+                     std::to_string(active_count()) + " (one per active player)";
+    std::string de = "Stich " + no + " hat " + std::to_string(recorded) + " Karten, erwartet " +
+                     std::to_string(active_count()) + " (eine je mitspielendem Spieler)";
+    if (placed && s.left_out) {
+      en += "; " + seat_name(s.gap_seat) + "'s card is left out: " + card_code(*s.left_out) +
+            ", the one card of that seat no trick shows";
+      de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt: " + card_code(*s.left_out) +
+            ", die einzige Karte dieses Sitzes, die kein Stich zeigt";
+    } else if (placed) {
+      en += "; " + seat_name(s.gap_seat) + "'s card is left out and no later trick shows which it was, so the "
+            "trick's winner, the card points and what depends on them cannot be checked";
+      de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt, und kein Stich zeigt, welche es war: wer den "
+            "Stich macht, die Augen und was davon abhängt, sind nicht prüfbar";
+    }
+    rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0},
+              {std::move(en), std::move(de)}, section);
+  }
+  for (std::size_t p = 0; p + 1 < s.swapped.size(); p += 2) {
+    const std::size_t i = s.swapped[p], j = s.swapped[p + 1];
+    const Card wrote_first = s.cards[j], wrote_second = s.cards[i];  // swapped back already
+    rep.error(Category::Play, "play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
+              {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no +
+                   " are written in the wrong order: " + seat_name(s.seats[i]) + " played " +
+                   card_code(wrote_second) + ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),
+               card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no +
+                   " sind in falscher Reihenfolge aufgeschrieben: " + seat_name_de(s.seats[i]) + " spielte " +
+                   card_code(wrote_second) + ", " + seat_name_de(s.seats[j]) + " " + card_code(wrote_first)},
+              section);
+  }
+}
+
+void TrickPlay::note_left_out(const Seating& s) {
+  if (s.gap == kNone || s.left_out) return;
+  const std::size_t missing = order_.size() - std::min(s.cards.size(), order_.size());
+  for (std::size_t m = 0; m < missing; ++m) {
+    const int seat = seat_after(s.leader, s.gap + m);
+    if (seat >= 1 && seat <= 32) unresolved_seats_ |= 1u << (seat - 1);
+  }
+}
+
+// A seat holding one unknown card too many (its left-out card was not found) breaks
+// a follow rule for certain only if it does so whichever of its cards is gone.
+bool TrickPlay::certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
+                              const core::TrickRules& rules) const {
+  if (seat < 1 || seat > 32 || !(unresolved_seats_ & (1u << (seat - 1)))) return true;
+  for (Card gone : hand) {
+    if (gone == card) continue;
+    CardSet rest = hand;
+    rest.erase(gone);
+    if (!core::play_fault(rest, led, card, rules)) return false;
+  }
+  return true;
+}
+
+}  // namespace stichprobe::engine
