@@ -407,6 +407,7 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   const std::string_view names[] = {"n", "dealer", "id", "sitting-out", "note"};
   const auto a = attributes(t, names);
   hand.n = integer(a[0]);
+  if (hand.n < 1) give_up();  // format.bad-value: the pugixml path says so
   hand.dealer = integer(a[1]);
   hand.id = optional_text(a[2]);
   if (a[3]) hand.sitting_out = seat_list(a[3]->value());

@@ -229,6 +229,11 @@ void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const Game
   r.hand_n = parse_strict_int(element.attribute("n").value()).value_or(0);
   auto a = r.attributes(element, {"n", "dealer", "id", "sitting-out", "note"}, hand.foreign, kHand);
   hand.n = r.integer(element, a[0], "n", kHand, true).value_or(0);
+  if (a[0] && hand.n < 1 && parse_strict_int(a[0].value()))  // the schema's xs:positiveInteger
+    r.error("format.bad-value", r.attribute_pos(element, "n"),
+            {"n=\"" + std::string(a[0].value()) + "\": hands are numbered from 1",
+             "n=\"" + std::string(a[0].value()) + "\": Spiele werden ab 1 gezählt"},
+            kHand);
   r.hand_n = hand.n;
   const std::optional<int> dealer = r.integer(element, a[1], "dealer", "§2", true);
   hand.dealer = dealer.value_or(0);

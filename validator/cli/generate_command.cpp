@@ -138,16 +138,20 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
   req.players = players;
   req.hands = count;
   req.seed = seed;
+  const engine::VariantSpec* variant = engine::find_variant(spec, req.variant.empty() ? spec.variants.front().id : req.variant);
   for (const auto& o : options) {
     const auto eq = o.find('=');
-    const engine::OptionSpec* known = eq == std::string::npos ? nullptr : engine::find_option(spec, o.substr(0, eq));
-    if (!known) {
+    if (eq == std::string::npos) {
       err << "stichprobe generate: '" << o << "' is not NAME=VALUE of a " << spec.id << " rules option\n";
+      return ExitStatus::Usage;
+    }
+    // The same check as `validate` makes of a record's <option>: what it would reject is never written.
+    if (auto problem = engine::option_problem(spec, variant ? variant->id : req.variant, o.substr(0, eq), o.substr(eq + 1))) {
+      err << "stichprobe generate: " << problem->message.en << '\n';
       return ExitStatus::Usage;
     }
     req.options[o.substr(0, eq)] = o.substr(eq + 1);
   }
-  const engine::VariantSpec* variant = engine::find_variant(spec, req.variant.empty() ? spec.variants.front().id : req.variant);
   if (players != 0 && variant &&
       std::find(variant->player_counts.begin(), variant->player_counts.end(), players) == variant->player_counts.end()) {
     err << "stichprobe generate: " << spec.id << "/" << variant->id << " is not played by " << players << " players\n";

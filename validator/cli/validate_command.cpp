@@ -82,15 +82,22 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   auto report = make_report(ro, out);
   Totals totals;
   int failing = 0, readable = 0;
-  report->begin();
-  validate_files(files, jobs, {wants_source(ro), ro.explain}, [&](FileResult&& r, bool unreadable) {
-    if (!unreadable) ++readable;
-    ++totals.files;
-    totals.hands += static_cast<int>(r.hands.size());
-    totals.count(r.findings);
-    for (const auto& f : r.findings) failing += is_failure(f, ro) ? 1 : 0;
-    report->file(r);
-  });
+  bool begun = false;  // begun with the first file: a worker that cannot start leaves no half report
+  try {
+    validate_files(files, jobs, {wants_source(ro), ro.explain}, [&](FileResult&& r, bool unreadable) {
+      if (!begun) report->begin();
+      begun = true;
+      if (!unreadable) ++readable;
+      ++totals.files;
+      totals.hands += static_cast<int>(r.hands.size());
+      totals.count(r.findings);
+      for (const auto& f : r.findings) failing += is_failure(f, ro) ? 1 : 0;
+      report->file(r);
+    });
+  } catch (const WorkerStartError& e) {
+    err << "stichprobe validate: " << e.what() << " (try a smaller --jobs)\n";
+    return ExitStatus::Usage;
+  }
   report->end(totals);
   if (readable == 0) return ExitStatus::Usage;  // not one file could be opened: no input read
   return failing > 0 ? ExitStatus::Findings : ExitStatus::Clean;

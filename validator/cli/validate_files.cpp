@@ -1,5 +1,6 @@
 #include "validator/cli/validate_files.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -45,8 +46,12 @@ FileResult validate_file(const std::string& path, const FileOptions& options, bo
   return out;
 }
 
+std::thread start_thread(std::function<void()> body) { return std::thread(std::move(body)); }
+
 void validate_files(const std::vector<std::string>& files, int jobs, const FileOptions& options,
-                    const std::function<void(FileResult&&, bool)>& report) {
+                    const std::function<void(FileResult&&, bool)>& report, const ThreadStarter& start) {
+  // More threads than files would only wait; the cap also keeps `--jobs 2000` sane.
+  if (static_cast<std::size_t>(std::max(jobs, 0)) > files.size()) jobs = static_cast<int>(files.size());
   if (jobs <= 1 || files.size() <= 1) {
     for (const auto& path : files) {
       bool unreadable = false;
@@ -64,14 +69,15 @@ void validate_files(const std::vector<std::string>& files, int jobs, const FileO
   std::mutex mutex;
   std::condition_variable changed;
   std::size_t next = 0, reported = 0;
+  bool stop = false;  // a worker could not start: the others end without taking more files
 
   auto worker = [&] {
     for (;;) {
       std::size_t i;
       {
         std::unique_lock lock(mutex);
-        changed.wait(lock, [&] { return next >= files.size() || next < reported + window; });
-        if (next >= files.size()) return;
+        changed.wait(lock, [&] { return stop || next >= files.size() || next < reported + window; });
+        if (stop || next >= files.size()) return;
         i = next++;
       }
       bool unreadable = false;
@@ -85,7 +91,22 @@ void validate_files(const std::vector<std::string>& files, int jobs, const FileO
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
+  threads.reserve(static_cast<std::size_t>(jobs));
+  for (int t = 0; t < jobs; ++t) {
+    try {
+      threads.push_back(start(worker));
+    } catch (const std::exception& e) {
+      // Nothing has been reported yet: stop the workers that run, join them, and say why.
+      {
+        std::lock_guard lock(mutex);
+        stop = true;
+      }
+      changed.notify_all();
+      for (auto& running : threads) running.join();
+      throw WorkerStartError("cannot start worker thread " + std::to_string(t + 1) + " of " + std::to_string(jobs) +
+                             ": " + e.what());
+    }
+  }
   while (reported < files.size()) {
     Slot slot;
     {

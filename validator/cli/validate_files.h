@@ -3,7 +3,9 @@
 // reported, so memory does not grow with the number of files.
 #pragma once
 #include <functional>
+#include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "validator/cli/report.h"
@@ -17,8 +19,20 @@ struct FileOptions {
 };
 FileResult validate_file(const std::string& path, const FileOptions& options, bool& unreadable);
 
-// Calls `report(result, unreadable)` for every file, in the order of `files`.
+// How a worker thread is started (std::thread; tests substitute one that fails).
+using ThreadStarter = std::function<std::thread(std::function<void()>)>;
+std::thread start_thread(std::function<void()> body);
+
+// A worker thread could not be started (the system's limit on threads): nothing has
+// been reported, every thread that did start has been joined.
+struct WorkerStartError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Calls `report(result, unreadable)` for every file, in the order of `files`, with at
+// most one thread per file. Throws WorkerStartError before reporting anything.
 void validate_files(const std::vector<std::string>& files, int jobs, const FileOptions& options,
-                    const std::function<void(FileResult&&, bool unreadable)>& report);
+                    const std::function<void(FileResult&&, bool unreadable)>& report,
+                    const ThreadStarter& start = start_thread);
 
 }  // namespace stichprobe::cli

@@ -183,6 +183,23 @@ const std::vector<FindingInfo>& shared_findings() {
       {"play.unknown-card", S::Info, {"a played card is unknown ('?'): its legality cannot be checked",
        "eine gespielte Karte ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"}, "THR v1 §5",
        "<trick lead=\"1\">T21 ? T3</trick>"},
+      // The parts a played hand's record leaves out (missing_parts.h): one info each.
+      {"play.not-recorded", S::Info,
+       {"a played hand without <play>: the cards, the tricks, the card points and what follows from them cannot "
+        "be checked",
+        "ein gespieltes Spiel ohne <play>: Karten, Stiche, Augen und was aus ihnen folgt, sind nicht prüfbar"},
+       "THR v1 §5, §7", "<hand> with <contract> and <result> but no <play>"},
+      {"points.not-recorded", S::Info,
+       {"a played hand without <result>: the table's points, bonuses and payments cannot be compared with the "
+        "computed ones",
+        "ein gespieltes Spiel ohne <result>: Augen, Prämien und Zahlungen des Tischs lassen sich nicht mit den "
+        "berechneten vergleichen"},
+       "THR v1 §5, §7", "<hand> with <play> and <outcome type=\"played\"/> but no <result>"},
+      {"settlement.not-recorded", S::Info,
+       {"a played hand's <result> without <settlement>: the payments cannot be compared with the computed ones",
+        "das <result> eines gespielten Spiels ohne <settlement>: die Zahlungen lassen sich nicht mit den berechneten "
+        "vergleichen"},
+       "THR v1 §5, §7", "<result><points side=\"declarer\">45</points></result>"},
   };
   return kShared;
 }

@@ -35,6 +35,8 @@ struct VariantSpec {
   std::string source;
   // Per-variant overrides of option defaults (name -> value).
   std::map<std::string, std::string> option_defaults;
+  // The source's sentence on how many play (session.player-count cites it); empty: `source`.
+  std::string players_source;
 };
 
 struct GameSpec {

@@ -112,6 +112,13 @@ class TrickPlay {
 
   void refresh_view();  // copies hands and piles into the timeline's state
 
+  // --explain's line for one played trick (trick_lines.cpp): who leads by the rules, who
+  // wins, the points the trick carries by the game's count, the recorded lead and winner
+  // beside, ✗ where the hand's findings say the record is wrong (play.wrong-leader,
+  // play.wrong-winner at this trick).
+  ScoreLine explain_trick(const record::Trick& trick, int trick_no, int expected_leader, const TrickResult& result,
+                          const Findings& findings) const;
+
  private:
   // Everything per seat in one vector: one allocation per hand, not one per kind.
   struct Seat {

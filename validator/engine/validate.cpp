@@ -1,13 +1,16 @@
 #include "validator/engine/validate.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "formats/vocabulary.h"
 #include "validator/engine/call_resync.h"
 #include "validator/engine/infer_hand.h"
+#include "validator/engine/missing_parts.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/trick_play.h"
 #include "validator/engine/variant_hints.h"
 
 namespace stichprobe::engine {
@@ -41,49 +44,21 @@ Message did_you_mean(const std::string& name, const std::vector<std::string>& ca
 void resolve_options(const record::Session& s, const GameSpec& spec, const std::string& variant, Options& options,
                      Findings& out) {
   std::set<std::string> seen;
-  std::vector<std::string> names;
-  for (const auto& o : spec.options) names.push_back(o.name);
   for (const auto& opt : s.rules) {
-    const OptionSpec* o = find_option(spec, opt.name);
-    if (!o) {
-      const auto former = spec.former_options.find(opt.name);
-      const Message mean =
-          former == spec.former_options.end()
-              ? did_you_mean(opt.name, names)
-              : Message{" (it was replaced by '" + former->second + "', whose meaning differs: see `stichprobe rules " +
-                            spec.id + "`; did you mean '" + former->second + "'?)",
-                        " (sie wurde durch '" + former->second + "' ersetzt, das etwas anderes bedeutet: siehe "
-                        "`stichprobe rules " + spec.id + "`; gemeint: '" + former->second + "'?)"};
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.unknown-option", opt.pos,
-                                    {"unknown rules option '" + opt.name + "' for " + spec.id + mean.en,
-                                     "unbekannte Regeloption '" + opt.name + "' für " + spec.id + mean.de},
-                                    kFormatRule));
+    if (auto problem = option_problem(spec, variant, opt.name, opt.value);
+        problem && problem->code == "format.unknown-option") {
+      out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
+                                    std::move(problem->message), kFormatRule));
       continue;
-    }
-    if (!seen.insert(opt.name).second) {
+    } else if (!seen.insert(opt.name).second) {
       out.push_back(session_finding(Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
                                     {"rules option '" + opt.name + "' is given twice",
                                      "Regeloption '" + opt.name + "' steht zweimal"},
                                     kFormatRule));
       continue;
-    }
-    if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.option-not-in-variant", opt.pos,
-                                    {"rules option '" + opt.name + "' does not apply to " + spec.id + "/" + variant,
-                                     "Regeloption '" + opt.name + "' gilt nicht für " + spec.id + "/" + variant},
-                                    kFormatRule));
-      continue;
-    }
-    if (std::find(o->values.begin(), o->values.end(), opt.value) == o->values.end()) {
-      std::string allowed;
-      for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
-      const Message mean = did_you_mean(opt.value, o->values);
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.bad-option-value", opt.pos,
-                                    {"rules option '" + opt.name + "' cannot be '" + opt.value + "' (allowed: " +
-                                         allowed + ")" + mean.en,
-                                     "Regeloption '" + opt.name + "' kann nicht '" + opt.value + "' sein (erlaubt: " +
-                                         allowed + ")" + mean.de},
-                                    kFormatRule));
+    } else if (problem) {
+      out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
+                                    std::move(problem->message), kFormatRule));
       continue;
     }
     options[opt.name] = opt.value;
@@ -111,7 +86,8 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
                                        std::to_string(n),
                                    game + "/" + variant.id + " spielen " + allowed + " Spieler; aufgeschrieben sind " +
                                        std::to_string(n)},
-                                  game + "/" + variant.id + ": " + variant.source));
+                                  game + "/" + variant.id + ": " +
+                                      (variant.players_source.empty() ? variant.source : variant.players_source)));
   }
 }
 
@@ -122,9 +98,19 @@ class ScoreSheet {
  public:
   explicit ScoreSheet(int seats)
       : totals_(static_cast<std::size_t>(seats) + 1), expected_(static_cast<std::size_t>(seats) + 1) {}
-  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out) {
+  // `explained`: where --explain wants each recorded total beside the sum, or null.
+  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out,
+                std::vector<ScoreLine>* explained) {
     std::vector<Rational>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
+    if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {
+      // Neither play nor settlement: this hand's payments are unknown, so a recorded
+      // total is taken as it stands rather than checked against a guess.
+      if (hand.result && hand.result->totals)
+        for (const auto& t : hand.result->totals->totals)
+          if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size())) totals_[static_cast<std::size_t>(t.seat)] = t.value;
+      return;
+    }
     if (hand.result && hand.result->settlement) {
       for (const auto& pay : hand.result->settlement->pays)
         if (pay.seat >= 1 && pay.seat < static_cast<int>(expected.size()))
@@ -138,6 +124,11 @@ class ScoreSheet {
     for (const auto& t : hand.result->totals->totals) {
       if (t.seat < 1 || t.seat >= static_cast<int>(totals_.size())) continue;
       const Rational want = expected[static_cast<std::size_t>(t.seat)];
+      if (explained)
+        explained->push_back({{"running total of " + seat_name(t.seat), "Stand von " + seat_name_de(t.seat)},
+                              same_in_both(want.to_string()), t.value.to_string(), t.value != want,
+                              {"the previous total plus this hand's settlement",
+                               "der bisherige Stand plus die Abrechnung dieses Spiels"}});
       if (t.value != want)
         out.push_back(session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
                                       {"running total of seat " + std::to_string(t.seat) + " should be " +
@@ -228,6 +219,45 @@ Message nearest_text(const Finding* f) {
 }
 
 }  // namespace
+
+std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
+                                           const std::string& value) {
+  const OptionSpec* o = find_option(spec, name);
+  if (!o) {
+    std::vector<std::string> names;
+    for (const auto& known : spec.options) names.push_back(known.name);
+    const auto former = spec.former_options.find(name);
+    const Message mean =
+        former == spec.former_options.end()
+            ? did_you_mean(name, names)
+            : Message{" (it was replaced by '" + former->second + "', whose meaning differs: see `stichprobe rules " +
+                          spec.id + "`; did you mean '" + former->second + "'?)",
+                      " (sie wurde durch '" + former->second + "' ersetzt, das etwas anderes bedeutet: siehe "
+                      "`stichprobe rules " + spec.id + "`; gemeint: '" + former->second + "'?)"};
+    return OptionProblem{"format.unknown-option", {"unknown rules option '" + name + "' for " + spec.id + mean.en,
+                                                   "unbekannte Regeloption '" + name + "' für " + spec.id + mean.de}};
+  }
+  if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
+    std::string where;
+    for (const auto& v : o->variants) where += (where.empty() ? "" : ", ") + spec.id + "/" + v;
+    const bool one = o->variants.size() == 1;
+    return OptionProblem{"format.option-not-in-variant",
+                         {"rules option '" + name + "' does not apply to " + spec.id + "/" + variant +
+                              (one ? " (did you mean '" + where + "'?)" : " (it applies to " + where + ")"),
+                          "Regeloption '" + name + "' gilt nicht für " + spec.id + "/" + variant +
+                              (one ? " (gemeint: '" + where + "'?)" : " (sie gilt für " + where + ")")}};
+  }
+  if (std::find(o->values.begin(), o->values.end(), value) == o->values.end()) {
+    std::string allowed;
+    for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
+    const Message mean = did_you_mean(value, o->values);
+    return OptionProblem{"format.bad-option-value",
+                         {"rules option '" + name + "' cannot be '" + value + "' (allowed: " + allowed + ")" + mean.en,
+                          "Regeloption '" + name + "' kann nicht '" + value + "' sein (erlaubt: " + allowed + ")" +
+                              mean.de}};
+  }
+  return std::nullopt;
+}
 
 void apply_rulings(const record::Hand& hand, Findings& findings) {
   for (const auto& ruling : hand.rulings) {
@@ -374,8 +404,13 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
           hr.analysis.findings.insert(hr.analysis.findings.end(), resync->findings.begin(), resync->findings.end());
         }
       apply_rulings(hand, hr.analysis.findings);
+      const Findings missing = missing_parts(hand, hr.analysis.findings);
+      if (!missing.empty()) {
+        std::erase_if(hr.analysis.findings, [&](const Finding& f) { return superseded_by_missing_part(f, missing); });
+        hr.analysis.findings.insert(hr.analysis.findings.end(), missing.begin(), missing.end());
+      }
     }
-    sheet.add_hand(hand, hr.analysis.payments, report.findings);
+    sheet.add_hand(hand, hr.analysis.payments, report.findings, opts.derivation ? &hr.analysis.derivation : nullptr);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
     previous = &written;

@@ -1,6 +1,7 @@
 // Validating whole documents: session checks (players, variant, options, dealer
 // rotation, running totals), each hand through its game module, and rulings.
 #pragma once
+#include <optional>
 #include <string>
 
 #include "formats/record.h"
@@ -31,6 +32,16 @@ struct DocumentReport {
 
 SessionReport validate_session(const record::Session& session, const AnalysisOptions& opts = {});
 DocumentReport validate_document(const ReadResult& read, const AnalysisOptions& opts = {});
+
+// What is wrong with rules option NAME=VALUE in spec's `variant` (the record's <option>,
+// `generate --option`): an unknown name or value (with a "did you mean"), or an option
+// of another variant. nullopt: nothing.
+struct OptionProblem {
+  std::string code;  // format.unknown-option, format.option-not-in-variant, format.bad-option-value
+  Message message;
+};
+std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
+                                           const std::string& value);
 
 // A ruling that accepts a fault turns the matching finding into an info with its text.
 void apply_rulings(const record::Hand& hand, Findings& findings);

@@ -136,13 +136,9 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
                   engine::HandAnalysis& out, engine::Timeline& tl, bool derive, Score* score_out) {
   engine::Reporter rep(out.findings, hand.n, r.v.rule_prefix);
   const int seats = ctx.seat_count > 0 ? ctx.seat_count : static_cast<int>(r.v.table_sizes.front());
-  if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) {
-    rep.error(Category::Deal, "deal.player-count", "deal", {hand.pos, 0, 0},
-              {std::to_string(seats) + " players are not a table of this variant",
-               std::to_string(seats) + " Spieler sind keine Runde dieser Variante"},
-              r.v.sitting_out_source);
-    return;
-  }
+  // No table of this variant, so no deal to check against; the session driver says so
+  // once (session.player-count), not once per hand.
+  if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) return;
   Table t = make_table(r, seats, hand.dealer);       // its order moves to the play setup
   DealFacts deal = check_deal(r, t, hand, rep);      // its hands move to the play setup
   if (tl.enabled()) {
@@ -210,6 +206,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   setup.rules = &r;
   const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
   setup.tricks = shape ? shape->hand : 0;
+  setup.explain = derive;
   setup.order = std::move(t.order);  // t.order and deal.hands are not read after this
   setup.declarer = a.declarer;
   setup.hands = std::move(deal.hands);
@@ -291,8 +288,8 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
                "sieben 5ern beendet ein Spiel)"},
               "Spielarten (Marsch)");
   if (!ex.seven_fives && in.play.tricks_played < setup.tricks) {
-    if (!early)
-      rep.error(Category::Play, "play.incomplete", "play", {hand.play ? hand.play->pos : hand.pos, 0, 0},
+    if (!early && hand.play)  // no <play> at all: the session driver says so (play.not-recorded)
+      rep.error(Category::Play, "play.incomplete", "play", {hand.play->pos, 0, 0},
                 {"the hand has " + std::to_string(setup.tricks) + " tricks, the record has " +
                      std::to_string(in.play.tricks_played),
                  "das Spiel hat " + std::to_string(setup.tricks) + " Stiche, aufgeschrieben sind " +
@@ -301,7 +298,8 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     return;
   }
   Score score = score_hand(in);
-  out.derivation = std::move(score.lines);
+  out.derivation = std::move(in.play.trick_lines);  // the play first, then the count
+  out.derivation.insert(out.derivation.end(), score.lines.begin(), score.lines.end());
   compare_result(r, hand, a.declarer, score, rep, out.derivation);
   out.payments = score_out ? score.payments : std::move(score.payments);  // generate() gets its own copy
   if (tl.enabled()) {

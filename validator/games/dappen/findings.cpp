@@ -11,12 +11,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
   const std::string buch = "dappen/buchenbach: ";
   return {
       // Spielerzahl, Geben.
-      {"deal.player-count", S::Error,
-       {"the table is not a player count of the variant (Breitnau 6-8, Furtwangen 6-7, Schollach and Buchenbach 6, "
-        "Jeu du Tarot 3-7)",
-        "die Runde hat keine Spielerzahl der Variante (Breitnau 6-8, Furtwangen 6-7, Schollach und Buchenbach 6, Jeu "
-        "du Tarot 3-7)"},
-       g + "Spielerzahl, Geben", "dappen/schollach with 7 players"},
       {"deal.sitting-out", S::Error,
        {"hand/@sitting-out is not what the table size says: the dealer sits out when one player more than the active "
         "table plays, nobody otherwise",

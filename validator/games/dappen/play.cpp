@@ -163,6 +163,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
         is_bound_trick(*s.rules, trick_no)
             ? play_bound_trick(s, tp, trick, trick_no, expected, rep, tl, section)
             : tp.play_trick(trick, trick_no, expected, trick_rules(powerless), deck, rep, section);
+    if (s.explain) out.trick_lines.push_back(tp.explain_trick(trick, trick_no, expected, res, rep.findings()));
     if (res.winner != 0) {
       tp.take_trick(res, res.winner);
       (res.winner == s.declarer ? out.declarer_tricks : out.defender_tricks) += 1;

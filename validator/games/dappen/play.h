@@ -21,6 +21,7 @@ struct PlaySetup {
   std::vector<CardSet> hands;    // index seat-1, after the exchange
   int tricks = 0;                // cards per hand = tricks in the hand
   std::vector<Card> ulti;        // the Ulti cards, highest number first (assigned to the last tricks)
+  bool explain = false;          // --explain: one line per trick in PlayOutcome::trick_lines
 };
 
 struct PlayState {
@@ -59,6 +60,7 @@ struct PlayOutcome {
   int gstiesierer = 0;
   std::vector<std::pair<Card, bool>> ulti;  // each Ulti card: won?
   std::vector<int> gstiesierer_before;       // per trick (index trick-1): the Gstiesierer before it
+  std::vector<engine::ScoreLine> trick_lines;  // leader, winner, points of each trick (PlaySetup::explain)
 };
 
 // The replay steps show the shared follow/trump rules' legal cards; this puts Dappen's own there

@@ -39,6 +39,11 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
     const BonusLine* found = nullptr;
     for (const auto& c : score.bonuses)
       if (c.type == b.type && (!b.seat || *b.seat == c.seat)) found = &c;
+    if (!lines.empty())  // --explain: the recorded bonus beside what the hand earns
+      lines.push_back({{"recorded " + b.type + (b.seat ? " of " + engine::seat_name(*b.seat) : ""),
+                        "aufgeschrieben: " + b.type + (b.seat ? " von " + engine::seat_name_de(*b.seat) : "")},
+                       found ? engine::same_in_both(found->amount.to_string()) : Message{"none", "keiner"},
+                       b.amount.to_string(), !found || found->amount != b.amount, {}});
     if (!found) {
       rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
                 {"no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")",
@@ -55,6 +60,10 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
   }
   if (!res.settlement) return;
   const record::Settlement& st = *res.settlement;
+  if (!lines.empty())
+    lines.push_back({{"settlement unit", "Einheit der Abrechnung"}, {r.v.unit, r.v.unit == "cent" ? "Cent" : "Punkte"},
+                     st.unit,
+                     st.unit != r.v.unit, {}});
   if (st.unit != r.v.unit)
     rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
               {"this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'",

@@ -61,6 +61,11 @@ struct HandRun {
   bool ended_early = false;     // recorded @ended and accepted
   ScoreInput score_in;
 
+  // Result, for --explain: each Score item's recorded bonus (check_bonuses), and the
+  // recorded bonuses no item earns.
+  std::vector<std::optional<Rational>> bonus_recorded;
+  std::vector<const record::Bonus*> bonus_unearned;
+
   void seat_roles();  // dealer / forehand / declarer roles into the timeline state
 };
 

@@ -169,9 +169,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "play/@ended=\"early\", obwohl das Ergebnis noch nicht feststand (Valat oder Pagat Ultimo noch offen, "
        "oder keine Seite hat ihre Augen)"},
        g + "Play", "<play ended=\"early\"> after 3 tricks"},
-      {"play.not-recorded", S::Info, {"no play: card points, bonuses and payments cannot be checked",
-       "kein Spielverlauf aufgeschrieben: Augen, Prämien und Zahlungen sind nicht prüfbar"}, g + "Play",
-       "<hand> with <deal> and <result> only"},
       // Scoring.
       {"points.card-points", S::Error,
        {"recorded card points differ from the count (tricks plus the discards for the declarer, the other packet for "

@@ -76,13 +76,7 @@ Message undecided(const HandRun& run, const engine::TrickPlay& tp) {
 void play_tricks(HandRun& run) {
   const record::Hand& h = run.hand;
   if (!run.contract) return;
-  if (!h.play) {
-    run.rep.info(Category::Play, "play.not-recorded", "play", {h.pos, 0, 0},
-                 {"the play is not recorded: card points, bonuses and payments cannot be checked",
-                  "der Spielverlauf ist nicht aufgeschrieben: Augen, Prämien und Zahlungen sind nicht prüfbar"},
-                 kPlay);
-    return;
-  }
+  if (!h.play) return;  // the session driver says so (play.not-recorded)
   std::array<std::vector<Card>, kSeats + 1> inferred;
   // Without an unknown card in the hands there is nothing to infer (and no finding).
   bool unknown = false;
@@ -107,6 +101,7 @@ void play_tricks(HandRun& run) {
       break;
     }
     auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
+    if (run.opts.derivation) run.derivation.push_back(tp.explain_trick(t, n, leader, r, run.rep.findings()));
     if (r.winner == 0) continue;
     tp.take_trick(r, r.winner);
     leader = r.winner;

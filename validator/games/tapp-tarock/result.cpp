@@ -75,6 +75,8 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
 
 void check_bonuses(HandRun& run, const record::Result& result, const Score& score, DescribedScore& described) {
   std::vector<char> matched(score.items.size(), 0);
+  const bool explain = run.opts.derivation;  // only then are the recorded bonuses kept
+  if (explain) run.bonus_recorded.assign(score.items.size(), std::nullopt);
   for (const record::Bonus& b : result.bonuses) {
     std::optional<bool> declarer_side;
     if (b.side) declarer_side = *b.side == "declarer";
@@ -89,6 +91,8 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
       break;
     }
     const int seat = b.seat.value_or(0);
+    if (explain && found < 0) run.bonus_unearned.push_back(&b);
+    if (explain && found >= 0) run.bonus_recorded[static_cast<std::size_t>(found)] = b.amount;
     if (found < 0) {
       run.rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, seat},
                     {"the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
@@ -180,10 +184,19 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
                     " (\"must score at least 35 2/3 = 36 points\")",
                 std::string("der Alleinspieler ") + (score.declarer_won ? "gewinnt" : "verliert") +
                     " (er braucht mindestens 35 2/3 = 36 Augen)"}});
-  for (const ScoreItem& item : score.items) {
+  for (std::size_t i = 0; i < score.items.size(); ++i) {
+    const ScoreItem& item = score.items[i];
     const std::string amount = std::string(item.declarer_side ? "+" : "-") + std::to_string(item.amount);
-    d.push_back({item.label, {amount + " per defender", amount + " je Gegenspieler"}, std::nullopt, false, item.why});
+    // A bonus beside the one recorded (or "none"); the game value has no line of its own in <result>.
+    std::optional<std::string> rec;
+    if (result && item.type != "game")
+      rec = i < run.bonus_recorded.size() && run.bonus_recorded[i] ? run.bonus_recorded[i]->to_string() : "none";
+    d.push_back({item.label, {amount + " per defender", amount + " je Gegenspieler"}, rec,
+                 rec && *rec != std::to_string(item.amount), item.why});
   }
+  for (const record::Bonus* b : run.bonus_unearned)
+    d.push_back({{"recorded bonus " + b->type, "aufgeschriebene Prämie " + b->type}, {"not earned", "nicht verdient"},
+                 b->amount.to_string(), true, {}});
   std::map<int, Rational> rec;
   const bool has_settlement = result && result->settlement;
   if (has_settlement)

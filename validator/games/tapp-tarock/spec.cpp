@@ -3,6 +3,9 @@
 
 namespace stichprobe::games::tapp_tarock {
 
+// Both variants: the source's opening sentence is the only one on how many play.
+constexpr const char* kThreePlayers = "Tapp Tarock [...] is a three-player tarot card game";
+
 const engine::GameSpec& game_spec() {
   static const engine::GameSpec kSpec = [] {
     engine::GameSpec s;
@@ -17,7 +20,8 @@ const engine::GameSpec& game_spec() {
           "beiden Talonpäckchen nehmen."},
          "Today there is no difference in the procedure - the declarer may choose either packet - however, the "
          "game value is different in each case. (footnote d)",
-         {}},
+         {},
+         kThreePlayers},
         {"old-talon",
          {3},
          {"Older procedure: an Unterer takes the lower packet (2), an Oberer the upper packet (1), a Dreier either.",
@@ -25,7 +29,8 @@ const engine::GameSpec& game_spec() {
           "beiden."},
          "in a Dreier he could choose either; in an Unterer he had to take the lower three cards and in an Oberer "
          "he had to pick up the upper three cards. (footnote d)",
-         {}},
+         {},
+         kThreePlayers},
     };
     s.options = {
         {"hold",

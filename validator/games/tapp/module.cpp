@@ -105,14 +105,9 @@ class TappModule final : public engine::GameModule {
     engine::HandAnalysis out;
     engine::Reporter rep(out.findings, hand.n, kRulePrefix);
     const int n = players_of(ctx);
-    if (n != 3 && n != 4) {
-      rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
-                {"Tapp is played by three or four (\"Tapp kann zu dritt oder zu viert gespielt werden\"), the table has " +
-                     std::to_string(n),
-                 "„Tapp kann zu dritt oder zu viert gespielt werden“, am Tisch sitzen " + std::to_string(n)},
-                "Tapp");
-      return out;
-    }
+    // Neither three nor four: no deal to check against; the session driver says so once
+    // (session.player-count, "Tapp kann zu dritt oder zu viert gespielt werden."), not once per hand.
+    if (n != 3 && n != 4) return out;
     const auto prepared_rules = rules_for(ctx, n);
     const Rules& rules = *prepared_rules;
     std::optional<record::Hand> patched;  // a copy only when the dealer must be replaced
@@ -147,7 +142,7 @@ class TappModule final : public engine::GameModule {
     }
     check_announcements(h, place, rep);
     check_swap_and_exchange(h, rules, contract, table, rep, tl);
-    const PlayState play = check_play(h, rules, contract, table, rep, tl);
+    const PlayState play = check_play(h, rules, contract, table, rep, tl, opts.derivation ? &out.derivation : nullptr);
     Score score = compute_score(contract, rules, table, play);
     check_result(h, rules, contract, play, score, rep, opts.derivation ? &out.derivation : nullptr);
     out.payments = std::move(score.payments);  // check_result was the last to read them

@@ -7,7 +7,7 @@
 namespace stichprobe::games::tapp {
 
 PlayState check_play(const record::Hand& hand, const Rules& rules, const Contract& contract, const Table& table,
-                     engine::Reporter& rep, engine::Timeline& tl) {
+                     engine::Reporter& rep, engine::Timeline& tl, std::vector<engine::ScoreLine>* explained) {
   PlayState ps;
   const int n = rules.players;
   ps.piles.assign(static_cast<std::size_t>(n), {});
@@ -40,6 +40,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
       break;
     }
     const auto res = tp.play_trick(tricks[i], no, leader, tr, deck, rep, section);
+    if (explained) explained->push_back(tp.explain_trick(tricks[i], no, leader, res, rep.findings()));
     if (res.winner == 0) continue;
     tp.take_trick(res, res.winner);
     leader = res.winner;

@@ -6,7 +6,8 @@
 
 namespace stichprobe::games::tapp {
 
+// `explained`: where --explain wants one line per trick (leader, winner, points), or null.
 PlayState check_play(const record::Hand& hand, const Rules& rules, const Contract& contract, const Table& table,
-                     engine::Reporter& rep, engine::Timeline& tl);
+                     engine::Reporter& rep, engine::Timeline& tl, std::vector<engine::ScoreLine>* explained = nullptr);
 
 }  // namespace stichprobe::games::tapp

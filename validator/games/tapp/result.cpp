@@ -76,12 +76,14 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
                   section);
     }
   if (res)
-    for (const auto& b : res->bonuses)
+    for (const auto& b : res->bonuses) {
+      if (derivation) line({"bonus " + b.type, "Prämie " + b.type}, {"none", "keine"}, b.amount.to_string(), {});
       rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
                 {"Tapp pays only the game value (and the Ramsch amounts); there is no bonus \"" + b.type + "\"",
                  "beim Tapp wird nur der Spielwert gezahlt (und die Beträge des Ramschs); eine Prämie „" + b.type +
                      "“ gibt es nicht"},
                 "Spiele");
+    }
 
   // Cents per seat.
   if (derivation && contract.game == Game::Ramsch && score.verdict != Verdict::Open) {
@@ -109,6 +111,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
     return;
   }
   const auto& st = *res->settlement;
+  if (derivation) line({"settlement unit", "Einheit der Abrechnung"}, {"cent", "Cent"}, st.unit, {});
   if (st.unit != "cent")
     rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
               {"Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" +

@@ -16,7 +16,8 @@ const engine::GameSpec& tapp_spec() {
                            "(zu dritt) oder je 8 und 4 (zu viert); Farbspiel, Bettel, Rufer, aufgelegter Bettel, "
                            "Durch, Ramsch"},
                           "Tapp kann zu dritt oder zu viert gespielt werden.",
-                          {}});
+                          {},
+                          "Tapp kann zu dritt oder zu viert gespielt werden."});
     s.options = {
         {"deck", {"36", "32"}, "36", {},
          "Zum Teil wird nur mit 32 Karten gespielt (ohne Sechser wie beim Skat).",

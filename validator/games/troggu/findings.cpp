@@ -168,11 +168,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
         "play/@ended: Troggu wird immer ausgespielt"},
        g + "Spielablauf",
        "<play ended=\"early\">"},
-      {"play.not-recorded", S::Info,
-       {"no play: points and payments cannot be checked",
-        "kein Spiel aufgeschrieben: Punkte und Zahlungen sind nicht prüfbar"},
-       g + "Spielablauf",
-       "<hand> without <play>"},
       {"points.card-points", S::Error,
        {"recorded card points differ from the count (singly, 114 in all; the Tappist adds his laid-away cards, the "
         "Solist the Tapp)",

@@ -79,13 +79,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   st.piles.assign(static_cast<std::size_t>(st.players), {});
   st.tricks_won.assign(static_cast<std::size_t>(st.players), 0);
   st.play_complete = false;
-  if (!hand.play) {
-    rep.info(Category::Play, "play.not-recorded", "play", {hand.pos, 0, 0},
-             {"the play is not recorded: card points and payments cannot be checked",
-              "das Spiel ist nicht aufgeschrieben: Punkte und Zahlungen sind nicht prüfbar"},
-             kPlaySection);
-    return;
-  }
+  if (!hand.play) return;  // the session driver says so (play.not-recorded)
   const bool misere = st.contract.type == "misere";
   const std::string& section = misere ? kMisereSection : kPlaySection;
   const bool must_trump = misere ? st.rules.misere_must_trump : true;

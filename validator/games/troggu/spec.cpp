@@ -123,6 +123,10 @@ const engine::GameSpec& troggu_spec() {
       vs.id = v.id;
       vs.player_counts = v.player_counts;
       vs.source = v.source;
+      // Visp and St. Niklaus name their exception; Grächen none, so the general sentence holds.
+      vs.players_source = v.id == "visp"         ? "Erlaubt keine Drei-Spieler-Version."
+                          : v.id == "st-niklaus" ? "Es ist keine Acht-Spieler-Version vorhanden."
+                                                 : "Die Regeln erlauben drei bis acht Mitspieler";
       if (v.id == "standard")
         vs.summary = {"3-8 players; four kings may be laid away together; double at <= 30",
                       "3-8 Spieler; die vier Könige dürfen zusammen abgelegt werden; doppelt bei <= 30"};

@@ -176,6 +176,7 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
                     kSecPlay);
     }
     const auto res = tp.play_trick(trick, no, leader, trick_rules(), deck, rep, kSecPlay);
+    if (ev.explain_tricks) ev.trick_lines.push_back(tp.explain_trick(trick, no, leader, res, rep.findings()));
     for (Card c : res.cards) {
       gone.insert(c);
       if (ev.dealt_twice.contains(c))  // played once, it is gone from both hands it was dealt to
@@ -233,8 +234,9 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
 }  // namespace
 
 Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, engine::Reporter& rep,
-                    engine::Timeline& tl) {
+                    engine::Timeline& tl, bool explain_tricks) {
   Evaluation ev;
+  ev.explain_tricks = explain_tricks;
   ev.rules = *rules_for(ctx);
   check_deal(hand, ev, rep, tl);
   check_laying(hand, ev, rep, tl);

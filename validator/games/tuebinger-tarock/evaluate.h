@@ -24,6 +24,8 @@ struct Evaluation {
   bool play_complete = false;  // all 19 tricks
   bool played = false;         // a game was decided and play was recorded
   std::vector<Strafe> justified;
+  bool explain_tricks = false;                 // --explain: one line per trick (leader, winner, points)
+  std::vector<engine::ScoreLine> trick_lines;  // filled when explain_tricks
 };
 
 // Deal and Legen (deal.cpp): fills dealt/start/laid and reports their faults.
@@ -31,7 +33,7 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
 void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, engine::Timeline& tl);
 
 Evaluation evaluate(const engine::HandContext& ctx, const record::Hand& hand, engine::Reporter& rep,
-                    engine::Timeline& tl);
+                    engine::Timeline& tl, bool explain_tricks = false);
 
 // The table's result as the rules compute it, from the Strafen that count.
 struct Scored {

@@ -23,13 +23,9 @@ class Module final : public engine::GameModule {
     engine::HandAnalysis out;
     engine::Reporter rep(out.findings, hand.n, kGameId);
     engine::Timeline tl(opts.timeline);
-    if (ctx.seat_count != 0 && ctx.seat_count != kSeats) {
-      rep.error(Category::Session, "session.player-count", "deal", {hand.pos, 0, 0},
-                {"Tübinger Tarock is played by 4 players, the table has " + std::to_string(ctx.seat_count),
-                 "„Beteiligt sind 4 Spieler“, am Tisch sitzen " + std::to_string(ctx.seat_count)},
-                "Spielregel");
-      return out;
-    }
+    // Not four at the table: no deal to check against; the session driver says so once
+    // (session.player-count, "Beteiligt sind 4 Spieler."), not once per hand.
+    if (ctx.seat_count != 0 && ctx.seat_count != kSeats) return out;
     if (hand.dealer < 1 || hand.dealer > kSeats) {
       rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, 0},
                 {"the dealer must be one of seats 1-4, the record has " + std::to_string(hand.dealer),
@@ -37,13 +33,18 @@ class Module final : public engine::GameModule {
                 "Geben");
       return out;
     }
-    const Evaluation ev = evaluate(ctx, hand, rep, tl);
-    const std::vector<Strafe> counted = counted_strafen(hand, ev, rep);
+    Evaluation ev = evaluate(ctx, hand, rep, tl, opts.derivation);
+    std::vector<engine::ScoreLine> strafe_lines;
+    const std::vector<Strafe> counted = counted_strafen(hand, ev, rep, opts.derivation ? &strafe_lines : nullptr);
     Scored sc = score(ev, counted, opts.derivation);
     compare_result(hand, ev, sc, rep);
     for (int s = 1; s <= kSeats; ++s)
       if (sc.pay[static_cast<std::size_t>(s)] != Rational(0)) out.payments[s] = sc.pay[static_cast<std::size_t>(s)];
-    if (opts.derivation) out.derivation = std::move(sc.lines);
+    if (opts.derivation) {
+      out.derivation = std::move(ev.trick_lines);  // the play first, then the count
+      out.derivation.insert(out.derivation.end(), strafe_lines.begin(), strafe_lines.end());
+      out.derivation.insert(out.derivation.end(), sc.lines.begin(), sc.lines.end());
+    }
     if (tl.enabled()) {
       tl.state().phase = "scoring";
       const Message detail = game_detail(ev, sc);

@@ -73,7 +73,8 @@ Scored score(const Evaluation& ev, const std::vector<Strafe>& counted, bool expl
   return sc;
 }
 
-std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& ev, engine::Reporter& rep) {
+std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& ev, engine::Reporter& rep,
+                                    std::vector<engine::ScoreLine>* explained) {
   std::vector<Strafe> counted;
   if (!hand.result) return counted;
   const bool applicable = ev.played && (ev.auction.kind == Kind::Rufspiel || ev.auction.kind == Kind::Raus);
@@ -81,6 +82,13 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
   for (const record::Bonus& b : hand.result->bonuses) {
     const int seat = b.seat.value_or(0);
     const engine::Reporter::Where at{b.pos, 0, seat};
+    // The line for --explain: the recorded Strafe beside what the cards justify ("none").
+    const auto explain = [&](const std::optional<Rational>& due) {
+      if (!explained) return;
+      explained->push_back({{"Strafe " + b.type + " of " + seat_name(seat), "Strafe " + b.type + " von " + seat_name_de(seat)},
+                            due ? engine::same_in_both(txt(*due)) : Message{"none", "keine"}, txt(b.amount),
+                            !due || *due != b.amount, {}});
+    };
     bool known = false;
     for (const auto& t : strafe_types()) known = known || t == b.type;
     if (!known) {
@@ -91,6 +99,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
                  "„" + b.type + "“ ist keine Strafe des Tübinger Tarocks" +
                      (near.empty() ? "" : "; gemeint: „" + near + "“?")},
                 kSecStrafen);
+      explain(std::nullopt);
       continue;
     }
     if (!applicable) {
@@ -98,6 +107,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
                 {"a " + b.type + " is claimed, but Strafen count only in a played Rufspiel or Raus",
                  b.type + " ist angemeldet, aber Strafen zählen nur in einem gespielten Ruf-Spiel oder Raus"},
                 kSecStrafen);
+      explain(std::nullopt);
       continue;
     }
     std::size_t match = ev.justified.size();
@@ -111,10 +121,12 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
                 {seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
                  seat_name_de(seat) + " meldet " + b.type + " (" + txt(b.amount) + ") an, das geben die Karten nicht her"},
                 kSecStrafen);
+      explain(std::nullopt);
       continue;
     }
     used[match] = true;
     const Strafe& j = ev.justified[match];
+    explain(j.amount);
     if (b.amount != j.amount)
       rep.error(Category::Bonus, "bonus.amount", "scoring", at,
                 {seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) +

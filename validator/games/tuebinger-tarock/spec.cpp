@@ -12,7 +12,7 @@ const engine::GameSpec& game_spec() {
     s.rules_file = "tuebinger-tarock.de.txt";
     s.variants = {{"standard", {4}, {"Tübingen student rules around 1890: Rufspiel, Raus, Tout",
                     "nach der Regel der Tübinger Studenten um 1890: Ruf-Spiel, Raus, Tout"},
-                   "Tarock nach der Regel der Tübinger Studenten um 1890", {}}};
+                   "Tarock nach der Regel der Tübinger Studenten um 1890", {}, "Beteiligt sind 4 Spieler."}};
     s.options = {
         {"ski-is-tarock", {"no", "yes"}, "no", {},
          "Wenn man trotz des Besitzes von mindestens 8 Tarock nicht rufen will, muss man \"fort mit\" sagen.",

@@ -1,0 +1,113 @@
+// A played hand whose record leaves out a part is told so once, in every game:
+// "A part of a hand that is missing is said, with what could therefore not be
+// checked" (the project's rules of work; THR v1 §5 "each is optional where the hand
+// did not reach that phase", §7 "Infos: what was inferred or could not be checked").
+#include <catch2/catch.hpp>
+
+#include "formats/thr_reader.h"
+#include "formats/thr_writer.h"
+#include "tests/support/cli_run.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/registry.h"
+#include "validator/engine/validate.h"
+
+using namespace stichprobe;
+
+namespace {
+
+// A generated session of a few hands (legal, with totals) and the index of its first played hand.
+std::pair<record::Session, std::size_t> played_session(const engine::GameModule& game) {
+  engine::SessionRequest req;
+  req.hands = 4;
+  req.seed = 16;
+  record::Session s = engine::generate_session(game, req);
+  for (std::size_t i = 0; i < s.hands.size(); ++i)
+    if (s.hands[i].play && s.hands[i].result && s.hands[i].result->settlement) return {s, i};
+  FAIL("no played hand generated for " << game.spec().id);
+  return {s, 0};
+}
+
+// Each finding as "severity code", from the session written and read back (real places).
+std::vector<std::string> findings_of(const record::Session& s) {
+  const ReadResult read = read_thr(write_thr(s));
+  REQUIRE(read.findings.empty());
+  std::vector<std::string> out;
+  for (const auto& f : engine::validate_document(read).findings)
+    out.push_back(std::string(severity_name(f.severity)) + " " + f.code);
+  return out;
+}
+
+using Strings = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("a missing play, result or settlement of a played hand is one info in every game", "[missing-parts]") {
+  for (const engine::GameModule* game : engine::all_games()) {
+    INFO(game->spec().id);
+    auto [session, i] = played_session(*game);
+    REQUIRE(findings_of(session).empty());
+    {
+      record::Session s = session;
+      s.hands[i].play.reset();
+      CHECK(findings_of(s) == Strings{"info play.not-recorded"});
+    }
+    {
+      record::Session s = session;
+      s.hands[i].result.reset();
+      CHECK(findings_of(s) == Strings{"info points.not-recorded"});
+    }
+    {
+      record::Session s = session;
+      s.hands[i].result->settlement.reset();
+      CHECK(findings_of(s) == Strings{"info settlement.not-recorded"});
+    }
+    {
+      // Neither play nor settlement: the hand's payments are unknown, so its recorded
+      // running total is taken as it stands, not checked against a guess.
+      record::Session s = session;
+      s.hands[i].play.reset();
+      s.hands[i].result->settlement.reset();
+      REQUIRE(s.hands[i].result->totals);
+      for (auto& t : s.hands[i].result->totals->totals) t.value += Rational(1);
+      for (std::size_t later = i + 1; later < s.hands.size(); ++later)
+        if (s.hands[later].result && s.hands[later].result->totals)
+          for (auto& t : s.hands[later].result->totals->totals) t.value += Rational(1);
+      CHECK(findings_of(s) == Strings{"info play.not-recorded", "info settlement.not-recorded"});
+    }
+  }
+}
+
+TEST_CASE("a hand that was not played misses nothing", "[missing-parts]") {
+  for (const engine::GameModule* game : engine::all_games()) {
+    INFO(game->spec().id);
+    auto [session, i] = played_session(*game);
+    // Only the deal and the outcome: a record of the cards alone claims nothing was played.
+    record::Session s = session;
+    record::Hand& h = s.hands[i];
+    h.auction.reset();
+    h.contract.reset();
+    h.exchanges.clear();
+    h.swaps.clear();
+    h.announcements.clear();
+    h.play.reset();
+    h.result.reset();
+    h.outcome.reset();
+    s.hands.resize(i + 1);
+    for (const auto& f : findings_of(s)) {
+      CHECK(f != "info play.not-recorded");
+      CHECK(f != "info points.not-recorded");
+      CHECK(f != "info settlement.not-recorded");
+    }
+  }
+}
+
+TEST_CASE("--quiet hides what could not be checked; the exit status ignores it", "[missing-parts][cli]") {
+  const std::string file = std::string(STICHPROBE_SAMPLES_DIR) + "/tapp/partial-play-not-recorded.xml";
+  const auto loud = testing::run_cli({"validate", "--no-source", file});
+  CHECK(loud.status == 0);
+  CHECK(loud.out.find("[play.not-recorded]") != std::string::npos);
+  const auto quiet = testing::run_cli({"validate", "--quiet", file});
+  CHECK(quiet.status == 0);
+  CHECK(quiet.out.find("play.not-recorded") == std::string::npos);
+  CHECK(quiet.out.find("1 info") != std::string::npos);  // still counted in the summary
+}
