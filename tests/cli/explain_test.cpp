@@ -1,9 +1,9 @@
 // `validate --explain` shows what the README promises an arbiter: "who won each trick,
 // card points [...], each seat's payment, beside what the table recorded, mismatches
-// marked with ✗". For Dappen, Tapp, Tapp Tarock and Tübinger Tarock, on every sample:
+// marked with ✗". For all five games, on every sample:
 // one ✗ for each finding that is a recorded value differing from the computed one, the
 // ✗ of a wrong leader or winner at its trick's line (leader, winner, points); and a line
-// for every trick of a complete play. (Troggu's explain has its own test.)
+// for every trick of a complete play. (Troggu's own test checks its lines in detail.)
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <regex>
@@ -40,7 +40,7 @@ TEST_CASE("--explain: each trick's leader, winner and points, and a ✗ at every
           "[cli][explain]") {
   const std::regex trick_line(R"(^(  ✗ |    )trick (\d+): seat \d leads, seat \d wins, [0-9 /]+ points?(   \(recorded.*\))?$)");
   int files = 0, marked = 0;
-  for (const std::string game : {"dappen", "tapp", "tapp-tarock", "tuebinger-tarock"}) {
+  for (const std::string game : {"dappen", "tapp", "tapp-tarock", "troggu", "tuebinger-tarock"}) {
     for (const std::string& path : testing::xml_files_below(std::string(STICHPROBE_SAMPLES_DIR) + "/" + game)) {
       INFO(path);
       const ReadResult read = read_thr_file(path);
@@ -73,8 +73,8 @@ TEST_CASE("--explain: each trick's leader, winner and points, and a ✗ at every
 TEST_CASE("--explain: a wrong trick winner is marked at its trick, recorded beside computed", "[cli][explain]") {
   const auto run = testing::run_cli(
       {"validate", "--explain", "--no-source", std::string(STICHPROBE_SAMPLES_DIR) + "/tapp/faulty-trick-winner.xml"});
-  CHECK(run.out.find("    trick 1: seat 1 leads, seat 1 wins, 11 points   (recorded lead 1)") != std::string::npos);
-  CHECK(run.out.find("  ✗ trick 4: seat 1 leads, seat 1 wins, 3 points   (recorded: lead 1, winner 2)") !=
+  CHECK(run.out.find("    trick 1: seat 1 leads, seat 1 wins, 11 points   (recorded lead=\"1\")") != std::string::npos);
+  CHECK(run.out.find("  ✗ trick 4: seat 1 leads, seat 1 wins, 3 points   (recorded: lead=\"1\" winner=\"2\")") !=
         std::string::npos);
   CHECK(run.out.find("cards (seat): CA (1) S6 (2) D6 (3)") != std::string::npos);
 }

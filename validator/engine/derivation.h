@@ -1,7 +1,7 @@
-// Lines of the `--explain` derivation that read alike in every game: each trick's
-// leader, winner and points, and each seat's payment, beside what the record says,
-// with ScoreLine::mismatch (✗) on every difference. A game adds its own lines
-// (packets, thresholds, factors) between them.
+// Lines of the `--explain` derivation that read alike in every game: each seat's payment
+// beside what the record says, with ScoreLine::mismatch (✗) on every difference. (Each
+// trick's line is TrickPlay::explain_trick.) A game adds its own lines (packets,
+// thresholds, factors) between them.
 #pragma once
 #include <map>
 #include <optional>
@@ -15,20 +15,6 @@ namespace stichprobe::engine {
 
 // "+10", "0", "-5": a payment as the settlement writes it (+ receives).
 std::string signed_text(const Rational& amount);
-
-// One played trick as the rules see it, and what the record wrote for it.
-struct TrickSummary {
-  int trick = 0;
-  int leader = 0;  // the seat the rules make lead
-  int winner = 0;  // the seat that wins by the rules
-  Rational points;
-  std::optional<int> recorded_lead;
-  std::optional<int> recorded_winner;
-};
-
-// "trick 3: seat 2 leads, seat 4 wins, 7 points", recorded `lead="3"` (and `winner=` if written),
-// a mismatch when either differs.
-ScoreLine trick_line(const TrickSummary& t);
 
 // A computed value beside the recorded one; mismatch when both are known and differ.
 ScoreLine beside(Message item, const std::string& computed, std::optional<std::string> recorded, Message detail = {});

@@ -31,9 +31,11 @@ ScoreLine TrickPlay::explain_trick(const record::Trick& trick, int trick_no, int
                        points + unit,
                    seat_name_de(leader) + " spielt aus, " + (result.winner ? seat_name_de(result.winner) : "niemand") +
                        " sticht, " + points + " Augen"};
+  // As the record writes it (its attributes read the same in every language).
   std::string recorded;
-  if (trick.lead) recorded = "lead " + std::to_string(*trick.lead);
-  if (trick.winner) recorded += (recorded.empty() ? "" : ", ") + std::string("winner ") + std::to_string(*trick.winner);
+  if (trick.lead) recorded = "lead=\"" + std::to_string(*trick.lead) + "\"";
+  if (trick.winner)
+    recorded += (recorded.empty() ? "" : " ") + std::string("winner=\"") + std::to_string(*trick.winner) + "\"";
   if (!recorded.empty()) line.recorded = recorded;
   line.mismatch = wrong_leader || wrong_winner;
   std::string played;

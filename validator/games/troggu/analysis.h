@@ -44,7 +44,7 @@ struct HandState {
   int narr_withheld_by = 0;
   std::vector<Message> play_notes;  // for the derivation (the Narr's exchange)
   bool derive = false;              // collect the derivation's trick lines
-  std::vector<engine::TrickSummary> trick_summaries;
+  std::vector<engine::ScoreLine> trick_lines;
   // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
   // to add to the legal set shown before that seat's card.
   struct LegalPatch {

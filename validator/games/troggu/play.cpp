@@ -165,11 +165,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     auto res = tp.play_trick(trick, t, leader, rules, troggu_deck().set, rep, section);
     all_complete = all_complete && res.complete;
     winner = res.winner ? res.winner : leader;
-    if (st.derive) {
-      int points = 0;
-      for (Card c : res.cards) points += card_value(c);
-      st.trick_summaries.push_back({t, leader, winner, Rational(points), trick.lead, trick.winner});
-    }
+    if (st.derive) st.trick_lines.push_back(tp.explain_trick(trick, t, leader, res, rep.findings()));
     tp.take_trick(res, winner);
     if (powerless && last && st.narr_withheld_by &&
         std::find(res.cards.begin(), res.cards.end(), Card::fool()) != res.cards.end())

@@ -258,8 +258,8 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
 
 std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
   std::vector<engine::ScoreLine> out;
-  out.reserve(st.trick_summaries.size() + sc.lines.size() + static_cast<std::size_t>(st.players));
-  for (const auto& t : st.trick_summaries) out.push_back(engine::trick_line(t));
+  out.reserve(st.trick_lines.size() + sc.lines.size() + static_cast<std::size_t>(st.players));
+  out.insert(out.end(), st.trick_lines.begin(), st.trick_lines.end());
   for (auto& line : sc.lines) out.push_back(std::move(line));
   const record::Result* rec = st.hand && st.hand->result ? &*st.hand->result : nullptr;
   if (rec && sc.available && st.contract.type != "misere")
@@ -272,6 +272,8 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
     for (const auto& b : rec->bonuses)  // "Troggu has no bonus": each recorded one is a mismatch
       out.push_back(engine::beside({"bonus " + b.type, "Prämie " + b.type}, "-", b.amount.to_string(),
                                    {"Troggu has no bonuses", "Troggu kennt keine Prämien"}));
+  if (rec && rec->settlement && !rec->settlement->unit.empty())  // THR: unit="rappen" (settlement.unit)
+    out.push_back(engine::beside({"settlement unit", "Einheit der Abrechnung"}, "rappen", rec->settlement->unit));
   if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, rec);
   return out;
 }
