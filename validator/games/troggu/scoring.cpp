@@ -273,7 +273,11 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
       out.push_back(engine::beside({"bonus " + b.type, "Prämie " + b.type}, "-", b.amount.to_string(),
                                    {"Troggu has no bonuses", "Troggu kennt keine Prämien"}));
   if (rec && rec->settlement && !rec->settlement->unit.empty())  // THR: unit="rappen" (settlement.unit)
-    out.push_back(engine::beside({"settlement unit", "Einheit der Abrechnung"}, "rappen", rec->settlement->unit));
+    out.push_back({{"settlement unit", "Einheit der Abrechnung"},
+                   {"rappen", "Rappen"},
+                   rec->settlement->unit,
+                   rec->settlement->unit != "rappen",
+                   {"", ""}});
   if (sc.available) engine::add_payment_lines(out, sc.payments, st.players, rec);
   return out;
 }
