@@ -312,15 +312,11 @@ std::vector<std::string> ReplayModel::header(const TableView& v) const {
   out.push_back(points);
   // At the scoring the figure is the scoring's own, so the table and the Scoring tab say the same.
   if (const std::string counted = scoring_points(); !counted.empty()) {
-    // One figure: the tricks per side stay, the running card points give way (on the seat plates too).
-    std::string tricks;
-    for (const auto& side : v.sides)
-      tricks += (tricks.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
-                (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks"));
-    out.back() = tricks;
-    out.push_back((de ? "Abrechnung (mit Talon und Abgelegtem, nach Spielregel gezählt): "
-                      : "scoring (talon and discards in, counted by the game's rule): ") +
-                  counted);
+    // One figure: the running card points give way (on the seat plates too, which keep
+    // the tricks); what the figure includes on its own line, so neither is cut.
+    out.back() = de ? "Abrechnung, mit Talon und Abgelegtem nach Spielregel gezählt:"
+                    : "scoring, talon and discards in, counted by the game's rule:";
+    out.push_back(counted);
     return out;
   }
   out.push_back(de ? "Punkte: Stiche Karte für Karte; die Abrechnung zählt Talon und Abgelegtes nach Spielregel dazu"
