@@ -1,5 +1,8 @@
 #include "formats/finding.h"
 
+#include <string_view>
+#include <utility>
+
 namespace stichprobe {
 
 const char* severity_name(Severity s) {
@@ -38,6 +41,27 @@ bool parse_lang(const std::string& name, Lang& out) {
   else if (name == "de") out = Lang::De;
   else return false;
   return true;
+}
+
+namespace {
+// Our own English words in rule references, longest first so none is a part of a later one.
+constexpr std::pair<std::string_view, std::string_view> kOwnRuleWords[] = {
+    {"the game's rules on dealing", "die Regeln des Spiels zum Geben"},
+    {"THR v1 §5 unknown cards", "THR v1 §5 unbekannte Karten"},
+    {"THR v1 §5 Result", "THR v1 §5 Ergebnis"},
+    {"transcript notation", "Mitschrift-Notation"},
+    {": dealing", ": Geben"},
+};
+}  // namespace
+
+std::string rule_in(const std::string& rule, Lang lang) {
+  if (lang == Lang::En) return rule;
+  std::string out = rule;
+  for (const auto& [en, de] : kOwnRuleWords) {
+    for (std::size_t at = out.find(en); at != std::string::npos; at = out.find(en, at + de.size()))
+      out.replace(at, en.size(), de);
+  }
+  return out;
 }
 
 void set_message(Finding& f, Message m) {

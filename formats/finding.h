@@ -58,6 +58,10 @@ bool parse_lang(const std::string& name, Lang& out);
 
 // The message in `lang` (German falls back to English where it has none).
 const std::string& message_in(const Finding& f, Lang lang);
+// A rule reference in `lang`. The games' sources are quoted as written (German
+// headings, the English Tapp Tarock source's English ones); only our own words
+// ("dealing", THR's "Result", "unknown cards", "transcript notation") are translated.
+std::string rule_in(const std::string& rule, Lang lang);
 // Sets both languages of a finding's message.
 void set_message(Finding& f, Message m);
 // Appends to both languages of a finding's message.

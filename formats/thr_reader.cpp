@@ -14,6 +14,7 @@
 #include "formats/thr_reader_elements.h"
 #include "formats/thr_reader_prescan.h"
 #include "formats/xml_tags.h"
+#include "formats/xml_syntax_text.h"
 
 namespace stichprobe {
 namespace thr_detail {
@@ -275,8 +276,8 @@ ReadResult read_thr_with_pugixml(std::string_view bytes) {
         doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!parsed) {
       const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
-      Message message{std::string("XML syntax error: ") + parsed.description(),
-                      std::string("XML-Syntaxfehler: ") + parsed.description()};
+      const Message what = xml_syntax_text(parsed.status);
+      Message message{"XML syntax error: " + what.en, "XML-Syntaxfehler: " + what.de};
       if (parsed.status == pugi::status_end_element_mismatch) name_open_element(bytes, pre.start, at, lines, message);
       if (bytes.find('>', at) == std::string_view::npos) {
         message.en += " (the file ends early: truncated?)";

@@ -82,7 +82,7 @@ class App {
       : opts_(o), model_(RecentFiles(o.recent_path.empty() ? default_recent_files_path() : o.recent_path)) {
     // Screenshots must not depend on (or change) the user's recent files.
     if (opts_.german) model_.set_lang(Lang::De);
-    if (!opts_.screenshot.empty()) model_.recent() = RecentFiles{};
+    if (!opts_.screenshot.empty() || opts_.export_view) model_.recent() = RecentFiles{};
     else model_.recent().load();
   }
 
@@ -256,7 +256,8 @@ int run_app(const AppOptions& opts) {
     std::fputs("stichprobe-replay: cannot initialise GLFW (no display?)\n", stderr);
     return 1;
   }
-  const bool shot = !opts.screenshot.empty();
+  // --export-view renders like a screenshot and goes through the menu's export.
+  const bool shot = !opts.screenshot.empty() || opts.export_view;
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
   if (shot) glfwWindowHint(GLFW_RESIZABLE, GLFW_FALSE);
@@ -291,6 +292,9 @@ int run_app(const AppOptions& opts) {
     app.ui().screenshot = shot;
     build_fonts(app.ui());
     app.open_initial();
+    // A screenshot ignores the mouse altogether: ImGui clears its position and buttons.
+    if (shot) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+    if (opts.export_view) app.export_png_ = 4;  // as if File > Export were clicked; fonts settle first
     // A screenshot renders a few frames so auto-sized items settle, then reads the last.
     int frames = 0;
     while (!glfwWindowShouldClose(window) && !app.quit_) {
@@ -306,6 +310,7 @@ int run_app(const AppOptions& opts) {
       }
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
+      if (opts.pointer) io.MousePos = ImVec2(opts.pointer->first, opts.pointer->second);
       // A screenshot does not depend on where the X pointer is: no hover, no tooltip.
       if (shot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
       ImGui::NewFrame();
@@ -316,7 +321,7 @@ int run_app(const AppOptions& opts) {
       glClearColor(0.08f, 0.09f, 0.10f, 1.0f);
       glClear(GL_COLOR_BUFFER_BIT);
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-      if (shot && ++frames >= 4) {
+      if (!opts.screenshot.empty() && ++frames >= 4) {
         if (!write_png(opts.screenshot, fbw, fbh)) {
           std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", opts.screenshot.c_str());
           status = 1;
@@ -326,7 +331,11 @@ int run_app(const AppOptions& opts) {
       if (app.export_png_ > 0 && --app.export_png_ == 0) {  // the same code as --screenshot
         const std::string path = app.export_path();
         if (write_png(path, fbw, fbh)) std::fprintf(stderr, "stichprobe-replay: wrote %s\n", path.c_str());
-        else std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", path.c_str());
+        else {
+          std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", path.c_str());
+          status = 1;
+        }
+        if (opts.export_view) break;
       }
       glfwSwapBuffers(window);
       if (!shot) app.model().apply(commands);

@@ -3,6 +3,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace stichprobe::replay::app {
 
@@ -11,6 +12,8 @@ struct AppOptions {
   std::optional<int> hand;          // the hand's n
   std::optional<int> step;          // 1-based step (screenshot mode)
   std::string screenshot;           // PNG to write; empty = interactive
+  bool export_view = false;         // --export-view: File > Export view as PNG once, then exit
+  std::optional<std::pair<float, float>> pointer;  // --pointer X,Y: a simulated mouse (tests)
   int width = 1280, height = 800;
   std::string recent_path;          // recent-files storage; empty = default
   bool german = false;              // --lang de: everything shown in German

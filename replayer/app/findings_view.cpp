@@ -31,7 +31,10 @@ void finding_text(const Finding& f, Lang lang) {
   ImGui::TextWrapped("%s  %s", severity_word(f.severity, lang), f.code.c_str());
   ImGui::PopStyleColor();
   ImGui::TextWrapped("%s", message_in(f, lang).c_str());
-  ImGui::TextDisabled("%s%s%s", where(f, lang).c_str(), f.rule.empty() ? "" : "  |  ", f.rule.c_str());
+  // Wrapped: a long rule reference is never cut at the panel's edge.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s%s%s", where(f, lang).c_str(), f.rule.empty() ? "" : "  |  ", rule_in(f.rule, lang).c_str());
+  ImGui::PopStyleColor();
   if (!f.ruling.empty()) ImGui::TextDisabled("%s: %s", ui_text(UiText::RulingLabel, lang), f.ruling.c_str());
 }
 

@@ -35,7 +35,10 @@ void usage(std::FILE* to) {
       "  --lang de         everything in German: the windows, the steps, the auction,\n"
       "                    findings and the derivation (default en)\n"
       "  --screenshot PNG  render one frame into PNG and exit\n"
-      "  --step K          with --screenshot: show step K (1 = the deal)\n"
+      "  --export-view     File > Export view as PNG once: write FILE-hand<n>-step<k>.png\n"
+      "                    in the working directory and exit\n"
+      "  --step K          with --screenshot or --export-view: show step K (1 = the deal)\n"
+      "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
       "  --size WxH        window size (default 1280x800)\n"
       "  --dump-steps JSON write what the window draws at every step of every hand\n"
       "                    (labels, phase, findings, regions, cards) without a window\n"
@@ -75,6 +78,17 @@ int main(int argc, char** argv) {
       opts.step = n;
     } else if (arg == "--dump-steps" && value(v)) {
       dump_path = std::string(v);
+    } else if (arg == "--export-view") {
+      opts.export_view = true;
+    } else if (arg == "--pointer" && value(v)) {
+      // A simulated mouse position in pixels, for the test that screenshots ignore it.
+      const auto comma = v.find(',');
+      int x = 0, y = 0;
+      if (comma == std::string_view::npos || !parse_int(v.substr(0, comma), x) || !parse_int(v.substr(comma + 1), y)) {
+        std::fputs("stichprobe-replay: bad --pointer (e.g. 400,300)\n", stderr);
+        return 2;
+      }
+      opts.pointer = std::pair<float, float>(static_cast<float>(x), static_cast<float>(y));
     } else if (arg == "--screenshot" && value(v)) {
       opts.screenshot = std::string(v);
     } else if (arg == "--size" && value(v)) {
@@ -100,8 +114,8 @@ int main(int argc, char** argv) {
     }
     return dump(opts, dump_path);
   }
-  if (!opts.screenshot.empty() && opts.file.empty()) {
-    std::fputs("stichprobe-replay: --screenshot needs a FILE\n", stderr);
+  if ((!opts.screenshot.empty() || opts.export_view) && opts.file.empty()) {
+    std::fputs("stichprobe-replay: --screenshot and --export-view need a FILE\n", stderr);
     return 2;
   }
   return stichprobe::replay::app::run_app(opts);

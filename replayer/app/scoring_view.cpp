@@ -18,9 +18,15 @@ void rows(const ReplayModel& model, const std::vector<ScoreRow>& rows) {
     ImGui::Indent();
     ImGui::Text("%s %s", tr(model, UiText::ComputedLabel), r.computed.c_str());
     if (r.has_recorded) {
-      ImGui::SameLine();
-      ImGui::Text("| %s %s", tr(model, UiText::RecordedLabel), r.recorded.c_str());
-      ImGui::SameLine();
+      // Beside the computed value where it fits, else on the next line: never cut at the edge.
+      auto beside_if_fits = [](const std::string& next) {
+        ImGui::SameLine();
+        if (ImGui::CalcTextSize(next.c_str()).x > ImGui::GetContentRegionAvail().x) ImGui::NewLine();
+      };
+      const std::string recorded = std::string("| ") + tr(model, UiText::RecordedLabel) + " " + r.recorded;
+      beside_if_fits(recorded);
+      ImGui::TextUnformatted(recorded.c_str());
+      beside_if_fits(r.mismatch ? tr(model, UiText::Differs) : tr(model, UiText::Agrees));
       if (r.mismatch) ImGui::TextColored(severity_colour(Severity::Error), "%s", tr(model, UiText::Differs));
       else ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "%s", tr(model, UiText::Agrees));
     }

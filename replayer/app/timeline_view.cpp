@@ -1,5 +1,6 @@
 // Moving through a hand: the phase list, the step buttons and slider, the keys.
 #include <string>
+#include <utility>
 
 #include <GLFW/glfw3.h>
 
@@ -64,25 +65,23 @@ void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
     ImGui::PopStyleColor();
     const std::string ruling =
         f.ruling.empty() ? std::string() : std::string(" | ") + tr(model, UiText::RulingLabel) + ": " + f.ruling;
-    ImGui::TextDisabled("   %s: %s%s", tr(model, UiText::RuleLabel), f.rule.c_str(), ruling.c_str());
+    ImGui::TextDisabled("   %s: %s%s", tr(model, UiText::RuleLabel), rule_in(f.rule, model.lang()).c_str(),
+                      ruling.c_str());
   }
 }
 
 void keyboard_commands(Commands& out) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
-  auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); };
-  if (pressed(ImGuiKey_RightArrow)) out.push_back(Command{CommandKind::StepForward, 0, {}});
-  if (pressed(ImGuiKey_LeftArrow)) out.push_back(Command{CommandKind::StepBack, 0, {}});
-  if (pressed(ImGuiKey_PageDown)) out.push_back(Command{CommandKind::NextTrick, 0, {}});
-  if (pressed(ImGuiKey_PageUp)) out.push_back(Command{CommandKind::PrevTrick, 0, {}});
-  if (pressed(ImGuiKey_Home)) out.push_back(Command{CommandKind::First, 0, {}});
-  if (pressed(ImGuiKey_End)) out.push_back(Command{CommandKind::Last, 0, {}});
-  if (pressed(ImGuiKey_DownArrow)) out.push_back(Command{CommandKind::NextHand, 0, {}});
-  if (pressed(ImGuiKey_UpArrow)) out.push_back(Command{CommandKind::PrevHand, 0, {}});
-  // F / Shift+F: the next / previous step with a finding.
-  if (ImGui::IsKeyPressed(GLFW_KEY_F, true))
-    out.push_back(Command{io.KeyShift ? CommandKind::PrevFinding : CommandKind::NextFinding, 0, {}});
+  // The window's keys; what each asks for is the model's command_for_key.
+  const std::pair<int, Key> keys[] = {
+      {ImGui::GetKeyIndex(ImGuiKey_RightArrow), Key::Right}, {ImGui::GetKeyIndex(ImGuiKey_LeftArrow), Key::Left},
+      {ImGui::GetKeyIndex(ImGuiKey_PageDown), Key::PageDown}, {ImGui::GetKeyIndex(ImGuiKey_PageUp), Key::PageUp},
+      {ImGui::GetKeyIndex(ImGuiKey_Home), Key::Home},         {ImGui::GetKeyIndex(ImGuiKey_End), Key::End},
+      {ImGui::GetKeyIndex(ImGuiKey_DownArrow), Key::Down},    {ImGui::GetKeyIndex(ImGuiKey_UpArrow), Key::Up},
+      {GLFW_KEY_F, Key::F}};
+  for (const auto& [index, key] : keys)
+    if (ImGui::IsKeyPressed(index, true)) out.push_back(Command{command_for_key(key, io.KeyShift), 0, {}});
 }
 
 }  // namespace stichprobe::replay::app

@@ -32,4 +32,24 @@ struct Command {
 
 using Commands = std::vector<Command>;
 
+// The replayer's keys, as the window reports them.
+enum class Key { Right, Left, PageDown, PageUp, Home, End, Down, Up, F };
+
+// What a key press asks for: Left/Right card by card, PageUp/PageDown trick by trick,
+// Home/End, Up/Down hand by hand, F / Shift+F the next / previous finding.
+constexpr CommandKind command_for_key(Key key, bool shift) {
+  switch (key) {
+    case Key::Right: return CommandKind::StepForward;
+    case Key::Left: return CommandKind::StepBack;
+    case Key::PageDown: return CommandKind::NextTrick;
+    case Key::PageUp: return CommandKind::PrevTrick;
+    case Key::Home: return CommandKind::First;
+    case Key::End: return CommandKind::Last;
+    case Key::Down: return CommandKind::NextHand;
+    case Key::Up: return CommandKind::PrevHand;
+    case Key::F: return shift ? CommandKind::PrevFinding : CommandKind::NextFinding;
+  }
+  return CommandKind::StepForward;
+}
+
 }  // namespace stichprobe::replay

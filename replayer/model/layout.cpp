@@ -164,8 +164,10 @@ struct Builder {
     if (!s.active) roles += std::string(roles.empty() ? "" : " · ") + (lang == Lang::De ? "setzt aus" : "sits out");
     const bool de = lang == Lang::De;
     std::string score = std::to_string(s.tricks) + " " +
-                        (de ? (s.tricks == 1 ? "Stich" : "Stiche") : (s.tricks == 1 ? "trick" : "tricks")) + " · " +
-                        s.points + " " + (de ? (s.points == "1" ? "Punkt" : "Punkte") : "pt" + std::string(s.points == "1" ? "" : "s"));
+                        (de ? (s.tricks == 1 ? "Stich" : "Stiche") : (s.tricks == 1 ? "trick" : "tricks"));
+    // No running points at the scoring: the header gives the scoring's figure, the only one.
+    if (!s.points.empty())
+      score += " · " + s.points + " " + (de ? (s.points == "1" ? "Punkt" : "Punkte") : "pt" + std::string(s.points == "1" ? "" : "s"));
     return {s.name + " (" + std::to_string(s.seat) + ")", roles, score};
   }
 

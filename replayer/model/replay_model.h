@@ -89,6 +89,8 @@ class ReplayModel {
   std::optional<Card> card_at(Pos pos) const;
   bool inferred(Card c) const;
   std::vector<std::string> header(const TableView& v) const;
+  // At the scoring step, the scoring's card points per side ("declarer card points: 42 | …"); else empty.
+  std::string scoring_points() const;
 
   RecentFiles recent_;
   Lang lang_ = Lang::En;

@@ -235,6 +235,11 @@ TableView ReplayModel::table() const {
     def.points = def_pts.to_string();
     v.sides = {decl, def};
   }
+  // At the scoring the scoring's figure is the only one: the running points leave the plates and sides.
+  if (!scoring_points().empty()) {
+    for (auto& seat : v.seats) seat.points.clear();
+    for (auto& side : v.sides) side.points.clear();
+  }
   v.header = header(v);
   return v;
 }
@@ -305,32 +310,33 @@ std::vector<std::string> ReplayModel::header(const TableView& v) const {
               (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks")) + ", " +
               side.points;
   out.push_back(points);
-  // At the scoring the figure is the scoring's own (talon and discards in, counted as
-  // the game counts), so the table and the Scoring tab say the same.
-  const engine::Step* cur = current_step();
-  if (const engine::HandReport* r = hand_report(); r && cur && cur->kind == StepKind::Score) {
-    std::string counted;
-    int sides = 0;  // the two parties' figures (a game may repeat them beside the record's)
-    for (const auto& line : r->analysis.derivation)
-      if (sides < 2 && line.item.en.find("card points") != std::string::npos && !line.computed.en.empty() &&
-          line.computed.en.size() < 12) {
-        counted += (counted.empty() ? "" : " | ") + text_in(line.item, lang_) + ": " + text_in(line.computed, lang_);
-        ++sides;
-      }
-    if (!counted.empty()) {
-      // One figure: the tricks per side stay, the running card points give way.
-      std::string tricks;
-      for (const auto& side : v.sides)
-        tricks += (tricks.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
-                  (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks"));
-      out.back() = tricks;
-      out.push_back((de ? "Abrechnung: " : "scoring: ") + counted);
-      return out;
-    }
+  // At the scoring the figure is the scoring's own, so the table and the Scoring tab say the same.
+  if (const std::string counted = scoring_points(); !counted.empty()) {
+    // One figure: the running card points give way (on the seat plates too, which keep
+    // the tricks); what the figure includes on its own line, so neither is cut.
+    out.back() = de ? "Abrechnung, mit Talon und Abgelegtem nach Spielregel gezählt:"
+                    : "scoring, talon and discards in, counted by the game's rule:";
+    out.push_back(counted);
+    return out;
   }
   out.push_back(de ? "Punkte: Stiche Karte für Karte; die Abrechnung zählt Talon und Abgelegtes nach Spielregel dazu"
                    : "pts: tricks won, card by card; the scoring adds talon and discards, counted by the game's rule");
   return out;
+}
+
+std::string ReplayModel::scoring_points() const {
+  const engine::Step* cur = current_step();
+  const engine::HandReport* r = hand_report();
+  if (!r || !cur || cur->kind != StepKind::Score) return {};
+  std::string counted;
+  int sides = 0;  // the two parties' figures (a game may repeat them beside the record's)
+  for (const auto& line : r->analysis.derivation)
+    if (sides < 2 && line.item.en.find("card points") != std::string::npos && !line.computed.en.empty() &&
+        line.computed.en.size() < 12) {
+      counted += (counted.empty() ? "" : " | ") + text_in(line.item, lang_) + ": " + text_in(line.computed, lang_);
+      ++sides;
+    }
+  return counted;
 }
 
 }  // namespace stichprobe::replay

@@ -50,7 +50,7 @@ struct SeatView {
   bool to_move = false;
   std::vector<CardView> hand;           // sorted as players sort them
   int tricks = 0;
-  std::string points;                   // running card points of the won cards
+  std::string points;                   // running card points of the won cards; empty at the scoring
   std::optional<CardView> trick_card;   // this seat's card in the trick on the table
   int trick_position = -1;              // 0 = led, 1 = second card, ...
   bool led = false;                     // played the first card of that trick

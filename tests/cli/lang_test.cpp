@@ -9,7 +9,10 @@
 #include <set>
 #include <sstream>
 
+#include <pugixml.hpp>
+
 #include "formats/thr_reader.h"
+#include "formats/xml_syntax_text.h"
 #include "tests/support/expected.h"
 #include "tests/support/cli_run.h"
 #include "validator/cli/cli.h"
@@ -283,4 +286,79 @@ TEST_CASE("--lang de prints German words and messages; English is the default", 
   CHECK(run({"validate", "--lang", "fr", sample}).status == 2);
   CHECK(run({"explain", "--lang", "fr", "play.must-trump"}).status == 2);
   CHECK(run({"rules", "--lang"}).status == 2);
+}
+
+// Issue 18: "no English left in `--lang de` (rule references, XML syntax messages)".
+namespace {
+
+// pugixml's own (English) description of every parse status.
+std::vector<std::string> pugixml_descriptions() {
+  std::vector<std::string> out;
+  for (int s = pugi::status_file_not_found; s <= pugi::status_no_document_element; ++s) {
+    pugi::xml_parse_result r;
+    r.status = static_cast<pugi::xml_parse_status>(s);
+    out.emplace_back(r.description());
+  }
+  return out;
+}
+
+// The English parts of ours that a German rule reference must not keep.
+const char* const kOwnEnglishRuleWords[] = {"dealing", "Result", "unknown cards", "transcript notation"};
+
+std::vector<std::string> english_in_german(const std::string& where, const Findings& findings) {
+  std::vector<std::string> out;
+  for (const auto& f : findings) {
+    for (const auto& d : pugixml_descriptions())
+      if (message_in(f, Lang::De).find(d) != std::string::npos) out.push_back(where + ": " + f.code + ": " + d);
+    const std::string rule = rule_in(f.rule, Lang::De);
+    for (const char* w : kOwnEnglishRuleWords)
+      if (rule.find(w) != std::string::npos) out.push_back(where + ": rule " + rule);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("each pugixml status has our own English and German text", "[lang][xml]") {
+  const auto descriptions = pugixml_descriptions();
+  for (int s = pugi::status_file_not_found; s <= pugi::status_no_document_element; ++s) {
+    const Message m = xml_syntax_text(static_cast<pugi::xml_parse_status>(s));
+    INFO("status " << s << ": " << m.en << " / " << m.de);
+    CHECK(!m.en.empty());
+    CHECK(!m.de.empty());
+    CHECK(m.de != m.en);
+    CHECK(std::find(descriptions.begin(), descriptions.end(), m.en) == descriptions.end());
+  }
+}
+
+TEST_CASE("no sample's findings keep pugixml's or our English in German", "[lang][xml]") {
+  std::vector<std::string> english;
+  int syntax_findings = 0;
+  for (const auto& path : testing::xml_files_below(STICHPROBE_SAMPLES_DIR)) {
+    const engine::DocumentReport report = engine::validate_document(read_thr_file(path));
+    for (const auto& f : report.findings) syntax_findings += f.code == "format.xml-syntax";
+    for (auto& e : english_in_german(path, report.findings)) english.push_back(std::move(e));
+  }
+  // Malformed inputs for the statuses the samples do not reach.
+  for (const char* text : {"<thr><!-- x", "<thr><![CDATA[x", "<thr a=></thr>", "<thr></thx>", "<thr><? x", "<thr><</thr>"}) {
+    const ReadResult read = read_thr(text);
+    for (const auto& f : read.findings) syntax_findings += f.code == "format.xml-syntax";
+    for (auto& e : english_in_german(text, read.findings)) english.push_back(std::move(e));
+  }
+  INFO(lines(english));
+  CHECK(syntax_findings >= 7);
+  CHECK(english.empty());
+}
+
+TEST_CASE("validate --lang de prints the XML syntax message and the rule in German", "[lang][xml]") {
+  const std::string malformed = std::string(STICHPROBE_SAMPLES_DIR) + "/tapp-tarock/faulty-malformed-xml.xml";
+  const auto text = testing::run_cli({"validate", "--lang", "de", "--no-source", malformed});
+  INFO(text.out);
+  CHECK(text.out.find("XML-Syntaxfehler: fehlerhaftes") != std::string::npos);
+  for (const auto& d : pugixml_descriptions()) CHECK(text.out.find(d) == std::string::npos);
+  const std::string dealer = std::string(STICHPROBE_SAMPLES_DIR) + "/tapp-tarock/faulty-dealer-rotation.xml";
+  const auto json = testing::run_cli({"validate", "--lang", "de", "--format", "json", dealer});
+  INFO(json.out);
+  CHECK(json.out.find("\"rule\": \"tapp-tarock: Geben\"") != std::string::npos);
+  CHECK(json.out.find(": dealing") == std::string::npos);
 }

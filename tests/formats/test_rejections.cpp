@@ -27,7 +27,7 @@ ReadResult expect(const std::string& doc, std::string_view code, std::string_vie
 }
 }  // namespace
 
-TEST_CASE("malformed XML: pugixml's message at its line:column", "[formats][reject]") {
+TEST_CASE("malformed XML: our text for pugixml's status at its line:column", "[formats][reject]") {
   const std::string doc = session_xml(hand("    <deal>\n  </hand>\n"));
   ReadResult r = read_thr(doc);
   INFO(test::describe(r));
@@ -35,6 +35,7 @@ TEST_CASE("malformed XML: pugixml's message at its line:column", "[formats][reje
   CHECK_FALSE(r.parsed);
   CHECK(r.findings[0].code == "format.xml-syntax");
   CHECK(r.findings[0].message.find("XML syntax error: ") == 0);
+  CHECK(r.findings[0].message_de.find("XML-Syntaxfehler: ") == 0);
   CHECK(r.findings[0].pos.line == 6);
 }
 

@@ -326,10 +326,30 @@ TEST_CASE("at the scoring the table gives the scoring's card points", "[files][p
   CHECK(v.header[3].find("declarer card points: 42") != std::string::npos);
   CHECK(v.header[3].find("defenders card points: 28") != std::string::npos);
   CHECK(v.header[2].find("39") == std::string::npos);  // the running figure gives way: one figure
-  CHECK(v.header[2].find("11 tricks") != std::string::npos);
+  CHECK(v.header[2].find("talon and discards in") != std::string::npos);  // what the figure includes
+  // The seat plates agree: no running points beside the scoring's figure (39 = 22 + 17 etc.).
+  int seats_with_tricks = 0;
+  for (const auto& seat : v.seats) {
+    INFO("seat " << seat.seat << ": " << seat.points);
+    CHECK(seat.points.empty());
+    seats_with_tricks += seat.tricks > 0;
+  }
+  CHECK(seats_with_tricks > 0);
+  for (const auto& side : v.sides) CHECK(side.points.empty());
+  const TableLayout laid = m.layout(1280, 800);
+  int plate_lines = 0;
+  for (const auto& t : laid.texts)
+    if (t.text.find(" trick") != std::string::npos && t.text.find("|") == std::string::npos) {
+      INFO(t.text);
+      CHECK(t.text.find("pt") == std::string::npos);
+      ++plate_lines;
+    }
+  CHECK(plate_lines == static_cast<int>(v.seats.size()));
   // Before the scoring the line says what the running figure includes.
   m.apply(cmd(CommandKind::GoToStep, m.step_count() - 2));
-  CHECK(m.table().header[3].find("talon and discards") != std::string::npos);
+  const TableView before = m.table();
+  CHECK(before.header[3].find("talon and discards") != std::string::npos);
+  for (const auto& seat : before.seats) CHECK(!seat.points.empty());  // the running figure, card by card
 }
 
 TEST_CASE("a hand thrown in says so, in the header and the scoring", "[files][outcome]") {

@@ -281,6 +281,30 @@ TEST_CASE("next and previous finding step from finding to finding", "[model][key
   CHECK(m.step() == 2);
 }
 
+TEST_CASE("F and Shift+F are the next and previous finding; the other keys step", "[model][keys]") {
+  CHECK(command_for_key(Key::F, false) == CommandKind::NextFinding);
+  CHECK(command_for_key(Key::F, true) == CommandKind::PrevFinding);
+  CHECK(command_for_key(Key::Right, false) == CommandKind::StepForward);
+  CHECK(command_for_key(Key::Left, false) == CommandKind::StepBack);
+  CHECK(command_for_key(Key::PageDown, false) == CommandKind::NextTrick);
+  CHECK(command_for_key(Key::PageUp, false) == CommandKind::PrevTrick);
+  CHECK(command_for_key(Key::Home, false) == CommandKind::First);
+  CHECK(command_for_key(Key::End, false) == CommandKind::Last);
+  CHECK(command_for_key(Key::Down, false) == CommandKind::NextHand);
+  CHECK(command_for_key(Key::Up, false) == CommandKind::PrevHand);
+  // Pressed on a hand with findings at steps 2, 4, 6, 9: F, F, Shift+F.
+  ReplayModel m = Fixture().open();
+  auto press = [&m](Key k, bool shift) { m.apply(Command{command_for_key(k, shift), 0, {}}); };
+  press(Key::F, false);
+  CHECK(m.step() == 2);
+  press(Key::F, false);
+  CHECK(m.step() == 4);
+  press(Key::F, true);
+  CHECK(m.step() == 2);
+  press(Key::F, true);  // none before the first: stays
+  CHECK(m.step() == 2);
+}
+
 TEST_CASE("the legal cards of the player to move are highlighted", "[model]") {
   ReplayModel m = Fixture().open();
   m.apply(cmd(CommandKind::GoToStep, 5));  // seat 1 led HK; seat 2 must follow hearts

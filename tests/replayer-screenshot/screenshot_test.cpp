@@ -12,6 +12,7 @@
 
 #include <stb/stb_image.h>  // the implementation is in libstb
 
+#include "replayer/model/replay_model.h"
 #include "validator/engine/registry.h"
 
 namespace fs = std::filesystem;
@@ -163,4 +164,49 @@ TEST_CASE("three and eight seats draw: written, not blank, a trick differs from 
     CHECK(variance(trick) > 100.0);
     CHECK(differing_pixels(deal, trick) > 1000);
   }
+}
+
+TEST_CASE("File > Export view as PNG writes the view as --screenshot does", "[screenshot][export]") {
+  // --export-view runs the menu's export (the same path name, the same write_png).
+  const fs::path dir = out_dir() / "export";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml";
+  const std::string cmd = "cd " + quote(dir.string()) +
+                          " && ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' " +
+                          quote(STICHPROBE_REPLAY_BIN) + " " + quote(sample.string()) +
+                          " --export-view --step 12 > export.log 2>&1";
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  const fs::path png = dir / "faulty-revoke-hand1-step12.png";
+  REQUIRE(fs::exists(png));
+  const Image exported = load(png);
+  CHECK(exported.w == 1280);
+  CHECK(exported.h == 800);
+  CHECK(variance(exported) > 100.0);
+  fs::remove(out_dir() / "export-shot-12.png");
+  REQUIRE(render(sample, {12}, out_dir(), "export-shot") == 0);
+  const Image shot = load(out_dir() / "export-shot-12.png");
+  REQUIRE_FALSE(shot.rgb.empty());
+  CHECK(differing_pixels(exported, shot) == 0);
+}
+
+TEST_CASE("a screenshot ignores the pointer: a mouse over a card changes nothing", "[screenshot][pointer]") {
+  const fs::path dir = out_dir();
+  const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml";
+  // The middle of a card of the hand to move at step 12, where a tooltip would open.
+  stichprobe::replay::ReplayModel m;
+  m.open_file(sample.string());
+  m.apply(stichprobe::replay::Command{stichprobe::replay::CommandKind::GoToStep, 11, {}});
+  const auto laid = m.layout(1280, 800);
+  REQUIRE_FALSE(laid.cards.empty());
+  const auto& r = laid.cards.back().r;  // drawn last: nothing covers it
+  const std::string at = std::to_string(static_cast<int>(r.x + r.w / 2)) + "," + std::to_string(static_cast<int>(r.y + r.h / 2));
+  INFO("pointer at " << at);
+  for (const char* stem : {"pointer-off-12.png", "pointer-on-12.png"}) fs::remove(dir / stem);
+  REQUIRE(render(sample, {12}, dir, "pointer-off") == 0);
+  REQUIRE(render(sample, {12}, dir, "pointer-on", "--pointer " + at) == 0);
+  const Image off = load(dir / "pointer-off-12.png"), on = load(dir / "pointer-on-12.png");
+  REQUIRE_FALSE(off.rgb.empty());
+  REQUIRE_FALSE(on.rgb.empty());
+  CHECK(differing_pixels(off, on) == 0);
 }

@@ -75,7 +75,7 @@ class JsonReport : public Report {
       if (!f.phase.empty()) out_ << ", \"phase\": \"" << json_escape(f.phase) << "\"";
       if (f.trick) out_ << ", \"trick\": " << f.trick;
       if (f.seat) out_ << ", \"seat\": " << f.seat;
-      if (!f.rule.empty()) out_ << ", \"rule\": \"" << json_escape(f.rule) << "\"";
+      if (!f.rule.empty()) out_ << ", \"rule\": \"" << json_escape(rule_in(f.rule, lang_)) << "\"";
       if (!f.ruling.empty()) out_ << ", \"ruling\": \"" << json_escape(f.ruling) << "\"";
       out_ << " }";
     }

@@ -61,7 +61,7 @@ class SarifReport : public Report {
       if (f.hand) out_ << ", \"hand\": " << f.hand;
       if (f.trick) out_ << ", \"trick\": " << f.trick;
       if (f.seat) out_ << ", \"seat\": " << f.seat;
-      if (!f.rule.empty()) out_ << ", \"rule\": \"" << json_escape(f.rule) << "\"";
+      if (!f.rule.empty()) out_ << ", \"rule\": \"" << json_escape(rule_in(f.rule, lang_)) << "\"";
       out_ << " } }";
       first_ = false;
     }
@@ -75,7 +75,7 @@ class SarifReport : public Report {
       out_ << (first ? "\n" : ",\n") << "        { \"id\": \"" << json_escape(id) << "\"";
       // The findings catalogue's entry: what the code means, and the rule and an example as help.
       if (const engine::FindingInfo* info = engine::find_finding_info(id)) {
-        std::string help = (lang_ == Lang::De ? "Regel: " : "rule: ") + info->rule;
+        std::string help = (lang_ == Lang::De ? "Regel: " : "rule: ") + rule_in(info->rule, lang_);
         if (!info->example.empty()) help += (lang_ == Lang::De ? "; Beispiel: " : "; example: ") + info->example;
         out_ << ",\n          \"shortDescription\": { \"text\": \"" << json_escape(text_in(info->meaning, lang_))
              << "\" },\n          \"help\": { \"text\": \"" << json_escape(help)

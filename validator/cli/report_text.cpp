@@ -40,13 +40,13 @@ constexpr Words kGerman{"Spiel", "Stich", "Sitz", " von Sitz ", "Entscheid", "au
                         " Spiel: ", " Spiele: ", " Fehler, ", " Fehler, ", " Warnung, ", " Warnungen, ", " Hinweis\n",
                         " Hinweise\n"};
 
-std::string where(const Finding& f, const Words& w) {
+std::string where(const Finding& f, const Words& w, Lang lang) {
   std::string out;
   auto add = [&out](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
   if (f.hand) add(w.hand + (" " + std::to_string(f.hand)));
   if (f.trick) add(w.trick + (" " + std::to_string(f.trick)));
   if (f.seat) add(w.seat + (" " + std::to_string(f.seat)));
-  if (!f.rule.empty()) add(f.rule);
+  if (!f.rule.empty()) add(rule_in(f.rule, lang));
   return out.empty() ? "" : " (" + out + ")";
 }
 
@@ -70,7 +70,7 @@ class TextReport : public Report {
       out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": "
            << paint(severity_word(f.severity, options_.lang), severity_sgr(f.severity), options_.color) << ": "
            << paint("[" + f.code + "]", sgr::kCode, options_.color) << ' ' << message_in(f, options_.lang)
-           << where(f, words_) << '\n';
+           << where(f, words_, options_.lang) << '\n';
       if (!f.ruling.empty()) out_ << "    " << words_.ruling << ' ' << f.ruling << '\n';
       if (!options_.show_source || options_.quiet) continue;
       const std::string line = source_line(r.source, f.pos.line);
