@@ -8,30 +8,19 @@
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/troggu.h"
+#include "tests/troggu/sample_hand.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
+using stichprobe::troggu_tests::analyse;
+using stichprobe::troggu_tests::load;
 
 namespace {
 
 const std::string kSamples = std::string(STICHPROBE_SAMPLES_DIR) + "/troggu/";
 
-record::Session load(const std::string& rel) {
-  const ReadResult r = read_thr_file(kSamples + rel);
-  REQUIRE(r.findings.empty());
-  return r.document.sessions.front();
-}
-
 std::vector<engine::ScoreLine> derive(const record::Session& s, const record::Hand& h) {
-  engine::HandContext ctx;
-  ctx.session = &s;
-  ctx.spec = &troggu_spec();
-  ctx.variant = s.variant;
-  ctx.options = engine::default_options(troggu_spec(), s.variant);
-  ctx.seat_count = static_cast<int>(s.players.size());
-  engine::AnalysisOptions opts;
-  opts.derivation = true;
-  return troggu_module().analyse(ctx, h, opts).derivation;
+  return analyse(s, h).derivation;
 }
 
 const engine::ScoreLine* line(const std::vector<engine::ScoreLine>& lines, const std::string& item) {
