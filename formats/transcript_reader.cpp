@@ -137,6 +137,17 @@ class TranscriptReader : public transcript::LineReader {
     return target_.element;
   }
   // `+attr [PART] QNAME VALUE`, `+xml [PART] TEXT`: content of another namespace (THR v1 §1).
+  // A word the line does not know: one finding, naming the words it does know (`shown`, in
+  // German `shown_de` where it differs) and the nearest of `known`.
+  void unknown_word(const Token& w, const std::string& line, const std::vector<std::string>& known,
+                    const std::string& shown, const std::string& shown_de = "") {
+    const Message mean = did_you_mean(w.text, known);
+    const char* article = std::string("aeiou").find(line.front()) != std::string::npos ? "an" : "a";
+    error("format.unknown-attribute", w.pos,
+          {"'" + w.text + "' on " + article + " '" + line + "' line (" + shown + ")" + mean.en,
+           "'" + w.text + "' in einer '" + line + "'-Zeile (" + (shown_de.empty() ? shown : shown_de) + ")" + mean.de});
+  }
+
   void foreign(const Token& k) {
     record::Foreign* f = part_target(k);
     if (!f && !target_.element && !target_.exchange && !target_.settlement && !target_.totals)
@@ -317,7 +328,7 @@ class TranscriptReader : public transcript::LineReader {
     h_->pos = k.pos;
     target_.element = &h_->foreign;
     h_->n = need_int(k, "the hand's number").value_or(0);
-    bool dealer = false;
+    bool dealer = false, misspelt = false;
     while (more()) {
       const Token& w = *take();
       if (w.is("dealer")) {
@@ -330,13 +341,15 @@ class TranscriptReader : public transcript::LineReader {
       } else if (w.is("out")) {
         while (more() && is_int(t_[i_])) h_->sitting_out.push_back(*integer(*take(), "a seat"));
       } else {
-        const Message mean = did_you_mean(w.text, {"dealer", "id", "note", "out"});
-        error("format.unknown-attribute", w.pos,
-              {"'" + w.text + "' on a 'hand' line (dealer, id, out, note)" + mean.en,
-               "'" + w.text + "' in einer 'hand'-Zeile (dealer, id, out, note)" + mean.de});
+        unknown_word(w, "hand", {"dealer", "id", "note", "out"}, "dealer, id, out, note");
+        misspelt = true;
+        if (more() && is_int(t_[i_])) ++i_;  // the misspelt word's value: said with the word
       }
     }
-    if (!dealer) missing("'dealer SEAT'", k);
+    // As the THR reader does: a dealer not read is marked for the session to take from the
+    // rotation, and a misspelt word (`deler 2`) is its one finding, not also "missing".
+    h_->dealer_unreadable = !dealer;
+    if (!dealer && !misspelt) missing("'dealer SEAT'", k);
   }
   record::Deal& deal_of(const Token& k) { return once(hand_of(k).deal, k, false); }
   void deal(const Token& k) {
@@ -435,10 +448,7 @@ class TranscriptReader : public transcript::LineReader {
       else if (w.is("take")) e.take = cards(w.pos, {"discard", "packet"});
       else if (w.is("discard")) e.discard = cards(w.pos, {"take", "packet"});
       else {
-        const Message mean = did_you_mean(w.text, {"packet", "take", "discard"});
-        error("format.unknown-attribute", w.pos,
-              {"'" + w.text + "' on an 'exchange' line (packet, take, discard)" + mean.en,
-               "'" + w.text + "' in einer 'exchange'-Zeile (packet, take, discard)" + mean.de});
+        unknown_word(w, "exchange", {"packet", "take", "discard"}, "packet, take, discard");
       }
     }
   }
@@ -458,10 +468,7 @@ class TranscriptReader : public transcript::LineReader {
       if (w.is("gets")) s.gets = one_card(w, "a card");
       else if (w.is("gives")) s.gives = one_card(w, "a card");
       else {
-        const Message mean = did_you_mean(w.text, {"talon", "gets", "gives"});
-        error("format.unknown-attribute", w.pos,
-              {"'" + w.text + "' on a 'swap' line (SEAT|talon, gets, gives)" + mean.en,
-               "'" + w.text + "' in einer 'swap'-Zeile (SITZ|talon, gets, gives)" + mean.de});
+        unknown_word(w, "swap", {"talon", "gets", "gives"}, "SEAT|talon, gets, gives", "SITZ|talon, gets, gives");
       }
     }
   }
@@ -476,10 +483,7 @@ class TranscriptReader : public transcript::LineReader {
       if (w.is("cards")) a.cards = cards(w.pos, {"note"});
       else if (w.is("note")) a.note = need_text(w, "the note");
       else {
-        const Message mean = did_you_mean(w.text, {"cards", "note"});
-        error("format.unknown-attribute", w.pos,
-              {"'" + w.text + "' on an 'announce' line (cards, note)" + mean.en,
-               "'" + w.text + "' in einer 'announce'-Zeile (cards, note)" + mean.de});
+        unknown_word(w, "announce", {"cards", "note"}, "cards, note");
       }
     }
   }

@@ -73,7 +73,8 @@ class Writer {
 
   void hand(const record::Hand& h) {
     out += '\n';
-    std::string l = "hand " + std::to_string(h.n) + " dealer " + std::to_string(h.dealer);
+    std::string l = "hand " + std::to_string(h.n);
+    if (!h.dealer_unreadable) l += " dealer " + std::to_string(h.dealer);  // as write_thr: not read, not written
     if (h.id) l += " id " + quote(*h.id, true);
     if (!h.sitting_out.empty()) {
       l += " out";

@@ -82,6 +82,23 @@ TEST_CASE("record reports a hand-typed mistake at the transcript's line and colu
   CHECK(written.document.sessions.at(0).hands.at(0).play->tricks.size() == 2);
 }
 
+TEST_CASE("a misspelt word on a hand line is one finding, as in THR (issue 16)", "[cli][record]") {
+  Scratch s;
+  const std::string xml = kSamples + "tapp/valid-bettel-3p-32.xml";
+  REQUIRE(testing::run_cli({"record", "--from", xml, "-o", s.path("good.txt")}).status == 0);
+  std::string text = slurp(s.path("good.txt"));
+  const auto at = text.find("hand 1 dealer 1\n");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 15, "hand 1 deler 1");
+  spit(s.path("bad.txt"), text);
+  const auto run = testing::run_cli({"record", s.path("bad.txt"), "-o", s.path("bad.xml")});
+  INFO(run.out << run.err);
+  CHECK(run.status == 1);
+  CHECK(run.out.find("error: [format.unknown-attribute] 'deler' on a 'hand' line") != std::string::npos);
+  // The dealer is taken from the hand's own calls and play: nothing else is reported.
+  CHECK(run.out.find("1 file, 1 hand: 1 error, 0 warnings, 0 infos") != std::string::npos);
+}
+
 TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[cli][record]") {
   Scratch s;
   spit(s.path("foreign.xml"),
