@@ -30,6 +30,14 @@ const char* category_name(Category c) {
   return "format";
 }
 
+Category category_of(std::string_view code) {
+  const std::string_view prefix = code.substr(0, code.find('.'));
+  for (Category c : {Category::Format, Category::Deal, Category::Auction, Category::Exchange, Category::Announcement,
+                     Category::Play, Category::Points, Category::Bonus, Category::Settlement, Category::Session})
+    if (prefix == category_name(c)) return c;
+  return Category::Format;
+}
+
 const std::string& message_in(const Finding& f, Lang lang) {
   return lang == Lang::De && !f.message_de.empty() ? f.message_de : f.message;
 }

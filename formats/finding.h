@@ -1,6 +1,7 @@
 // What the reader and the validator report (THR v1 §7, §8).
 #pragma once
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -11,6 +12,8 @@ enum class Category { Format, Deal, Auction, Exchange, Announcement, Play, Point
 
 const char* severity_name(Severity s);   // "error", "warning", "info"
 const char* category_name(Category c);   // "format", "deal", ...
+// The category a finding code names by its prefix ("play.must-trump" -> Play).
+Category category_of(std::string_view code);
 
 // The languages the reports speak: English by default, German with `--lang de`
 // (the arbiters and archivists of these games mostly read German).

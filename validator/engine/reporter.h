@@ -29,12 +29,12 @@ class Reporter {
   };
 
   // `section` names the source's section the rule stands in ("Play", "Bidding").
-  Finding& add(Severity sev, Category cat, std::string code, std::string phase, const Where& where,
+  // The category is the code's prefix ("play.must-trump": play).
+  Finding& add(Severity sev, std::string code, std::string phase, const Where& where,
                Message message, const std::string& section) {
     Finding f;
     f.severity = sev;
-    f.category = cat;
-    f.code = std::move(code);
+    f.category = category_of(f.code = std::move(code));
     f.phase = std::move(phase);
     f.pos = where.pos;
     f.trick = where.trick;
@@ -47,17 +47,17 @@ class Reporter {
     out_.push_back(std::move(f));
     return out_.back();
   }
-  Finding& error(Category cat, std::string code, std::string phase, const Where& where, Message message,
+  Finding& error(std::string code, std::string phase, const Where& where, Message message,
                  const std::string& section) {
-    return add(Severity::Error, cat, std::move(code), std::move(phase), where, std::move(message), section);
+    return add(Severity::Error, std::move(code), std::move(phase), where, std::move(message), section);
   }
-  Finding& warning(Category cat, std::string code, std::string phase, const Where& where, Message message,
+  Finding& warning(std::string code, std::string phase, const Where& where, Message message,
                    const std::string& section) {
-    return add(Severity::Warning, cat, std::move(code), std::move(phase), where, std::move(message), section);
+    return add(Severity::Warning, std::move(code), std::move(phase), where, std::move(message), section);
   }
-  Finding& info(Category cat, std::string code, std::string phase, const Where& where, Message message,
+  Finding& info(std::string code, std::string phase, const Where& where, Message message,
                 const std::string& section) {
-    return add(Severity::Info, cat, std::move(code), std::move(phase), where, std::move(message), section);
+    return add(Severity::Info, std::move(code), std::move(phase), where, std::move(message), section);
   }
 
   int hand() const { return hand_; }

@@ -71,7 +71,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     }
     if (card.is_unknown()) {
       if (!unknown_reported_) {
-        rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
+        rep.info("play.unknown-card", "play", {pos, trick_no, seat},
                  {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
                   "eine Karte von Stich " + std::to_string(trick_no) +
                       " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
@@ -79,7 +79,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
         unknown_reported_ = true;
       }
     } else if (!deck.contains(card)) {
-      rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
+      rep.error("play.not-in-deck", "play", {pos, trick_no, seat},
                 {card_code(card) + " is not a card of this game's deck",
                  card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
@@ -89,17 +89,17 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
       switch (*fault) {
         case core::PlayFault::NotHeld:
-          rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat},
+          rep.error("play.card-not-held", "play", {pos, trick_no, seat},
                     {who + " but does not hold it", wer + ", hat die Karte aber nicht"}, section);
           break;
         case core::PlayFault::MustFollowSuit:
-          rep.error(Category::Play, "play.must-follow-suit", "play", {pos, trick_no, seat},
+          rep.error("play.must-follow-suit", "play", {pos, trick_no, seat},
                     {who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")",
                      wer + ", muss aber Farbe bekennen (erlaubt: " + cards_to_string(legal.cards()) + ")"},
                     section);
           break;
         case core::PlayFault::MustTrump:
-          rep.error(Category::Play, "play.must-trump", "play", {pos, trick_no, seat},
+          rep.error("play.must-trump", "play", {pos, trick_no, seat},
                     {who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")",
                      wer + ", kann nicht bekennen und muss stechen (erlaubt: " + cards_to_string(legal.cards()) + ")"},
                     section);
@@ -132,7 +132,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     out.winner = *trick.winner;
   if (out.complete) timeline_.set_trick_winner(out.winner, trick.winner.value_or(0));
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
-    rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
+    rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
                    seat_name(*trick.winner),
                "Stich " + std::to_string(trick_no) + " macht " + seat_name_de(out.winner) + ", aufgeschrieben ist " +

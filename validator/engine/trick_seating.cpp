@@ -148,7 +148,7 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
   if (contradicted) {
     const int should = leader_open_ ? s.leader : expected;
     const bool fits = s.leader == should && s.misfits == 0;
-    rep.error(Category::Play, "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
+    rep.error("play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
               {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
                    (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
                "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " +
@@ -173,13 +173,13 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
       de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt, und kein Stich zeigt, welche es war: wer den "
             "Stich macht, die Augen und was davon abhängt, sind nicht prüfbar";
     }
-    rep.error(Category::Play, "play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0},
+    rep.error("play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0},
               {std::move(en), std::move(de)}, section);
   }
   for (std::size_t p = 0; p + 1 < s.swapped.size(); p += 2) {
     const std::size_t i = s.swapped[p], j = s.swapped[p + 1];
     const Card wrote_first = s.cards[j], wrote_second = s.cards[i];  // swapped back already
-    rep.error(Category::Play, "play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
+    rep.error("play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
               {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no +
                    " are written in the wrong order: " + seat_name(s.seats[i]) + " played " +
                    card_code(wrote_second) + ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),

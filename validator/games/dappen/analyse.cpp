@@ -46,7 +46,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
       const int seat = m.to_act();
       if (seat == 0) {
         if (!extra_reported)
-          rep.error(Category::Auction, "auction.call-after-end", "auction", {call.pos, 0, call.seat},
+          rep.error("auction.call-after-end", "auction", {call.pos, 0, call.seat},
                     {"the auction is already over (" + (m.thrown_in() ? std::string("thrown in") : m.contract()) +
                          "); " + seat_name(call.seat) + " calls " + call.bid,
                      "das Bieten ist schon zu Ende (" +
@@ -57,7 +57,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
         continue;
       }
       if (call.seat != seat) {
-        rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+        rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
                   {seat_name(seat) + " is to call, not " + seat_name(call.seat),
                    seat_name_de(seat) + " ist an der Reihe, nicht " + seat_name_de(call.seat)},
                   section);
@@ -66,13 +66,13 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
       if (call.bid == "pass" && m.nobody_bid_yet() && deal.known) {
         const Pflicht p = pflichtdappen(r, t.order, seat, deal.hands[static_cast<std::size_t>(seat - 1)]);
         if (p.b)
-          rep.error(Category::Auction, "auction.pflichtdappen", "auction", {call.pos, 0, seat},
+          rep.error("auction.pflichtdappen", "auction", {call.pos, 0, seat},
                     {seat_name(seat) + " sits before the last active player and must dappen, nobody having dapped",
                      seat_name_de(seat) + " sitzt vor dem letzten aktiven Spieler und muss dappen, da bis dahin "
                                           "keiner gedappt hat"},
                     "Pflichtdappen (b)");
         else if (p.a)
-          rep.warning(Category::Auction, "auction.pflichtdappen-missed", "auction", {call.pos, 0, seat},
+          rep.warning("auction.pflichtdappen-missed", "auction", {call.pos, 0, seat},
                       {seat_name(seat) + " holds trumps with T+H > 22 and should dappen (Pflichtdappen (a); the "
                                          "source names no sanction)",
                        seat_name_de(seat) + " hält Trümpfe mit T+H > 22 und müsste dappen (Pflichtdappen (a); die "
@@ -85,7 +85,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
       if (auto fault = m.apply(call.bid)) {
         std::string options;
         for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
-        rep.error(Category::Auction, *fault, "auction", {call.pos, 0, seat},
+        rep.error(*fault, "auction", {call.pos, 0, seat},
                   {seat_name(seat) + " calls " + call.bid + "; legal now: " + options,
                    seat_name_de(seat) + " sagt " + call.bid + "; erlaubt ist jetzt: " + options},
                   section);
@@ -97,7 +97,7 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
       }
     }
     if (!m.done())
-      rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, m.to_act()},
+      rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, m.to_act()},
                 {"the auction is not finished: " + seat_name(m.to_act()) + " is still to call",
                  "das Bieten ist nicht zu Ende: " + seat_name_de(m.to_act()) + " muss noch sagen"},
                 section);
@@ -110,14 +110,14 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
   }
   const record::Contract* c = hand.contract ? &*hand.contract : nullptr;
   if (c && m.done() && !f.thrown_in && (c->declarer.value_or(0) != f.declarer || c->type != f.contract))
-    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
+    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
               {"the bidding ends in " + f.contract + " by " + seat_name(f.declarer) + ", the record has " + c->type +
                    " by " + seat_name(c->declarer.value_or(0)),
                "das Bieten endet mit " + f.contract + " von " + seat_name_de(f.declarer) + ", aufgeschrieben ist " +
                    c->type + " von " + seat_name_de(c->declarer.value_or(0))},
               section);
   if (c && f.thrown_in)
-    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
+    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
               {"nobody played Solo or dapped: the hand is thrown in, yet the record has a contract",
                "niemand spielt Solo oder dappt: das Spiel kommt ins Loch, aufgeschrieben ist aber ein Spiel"},
               section);
@@ -162,7 +162,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   if (a.thrown_in) {
     // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
     if (outcome != "thrown-in")
-      rep.error(Category::Auction, "auction.thrown-in", "auction", {outcome_pos, 0, 0},
+      rep.error("auction.thrown-in", "auction", {outcome_pos, 0, 0},
                 {"nobody played Solo or dapped: the hand is thrown in (outcome thrown-in), the record has " + outcome,
                  "niemand spielt Solo oder dappt: das Spiel kommt ins Loch (outcome thrown-in), aufgeschrieben ist " +
                      outcome},
@@ -171,7 +171,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   }
   if (outcome == "redeal") return;
   if (outcome == "thrown-in") {
-    rep.error(Category::Auction, "auction.not-thrown-in", "auction", {outcome_pos, 0, a.declarer},
+    rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, a.declarer},
               {"the hand is played (" + a.contract + " by " + seat_name(a.declarer) + "), not thrown in",
                "das Spiel wird gespielt (" + a.contract + " von " + seat_name_de(a.declarer) +
                    "), es kommt nicht ins Loch"},
@@ -179,7 +179,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     return;
   }
   if (a.declarer < 0 || a.declarer > t.seats) {  // a damaged record: the contract names no seat at the table
-    rep.error(Category::Auction, "auction.wrong-contract", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
+    rep.error("auction.wrong-contract", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
               {"the contract names seat " + std::to_string(a.declarer) + ", not a seat at this table of " +
                    std::to_string(t.seats),
                "das Spiel nennt Sitz " + std::to_string(a.declarer) + ", keinen Sitz dieser Runde von " +
@@ -189,7 +189,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   }
   if (a.declarer == 0 || !deal.known) {
     if (!deal.known && hand.play)
-      rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
+      rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
                {"the deal is not recorded: hands, exchange and play cannot be checked against it",
                 "das Geben ist nicht aufgeschrieben: Hände, Drücken und Spiel sind daran nicht prüfbar"},
                "Spielerzahl, Geben");
@@ -225,7 +225,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   for (const auto& an : hand.announcements) {
     const bool ulti = an.type == "ulti";
     if (!ulti || !r.v.ulti) {
-      rep.error(Category::Announcement, "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
+      rep.error("announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
                 {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
                  "'" + an.type + "' ist keine Ansage dieser Variante" +
                      (ulti ? " (Ulti gibt es nur in Furtwangen)" : "")},
@@ -233,7 +233,7 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
       continue;
     }
     if (an.seat != a.declarer)
-      rep.error(Category::Announcement, "announcement.wrong-seat", "announcement", {an.pos, 0, an.seat},
+      rep.error("announcement.wrong-seat", "announcement", {an.pos, 0, an.seat},
                 {"only the declarer (" + seat_name(a.declarer) + ") can play Ulti",
                  "nur der Alleinspieler (" + seat_name_de(a.declarer) + ") kann Ulti spielen"},
                 "Ulti");
@@ -241,12 +241,12 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
       const bool ok = c.trump_number() >= 1 && c.trump_number() <= 3 &&
                       std::find(setup.ulti.begin(), setup.ulti.end(), c) == setup.ulti.end();
       if (!ok) {
-        rep.error(Category::Announcement, "announcement.ulti-cards", "announcement", {an.pos, 0, an.seat},
+        rep.error("announcement.ulti-cards", "announcement", {an.pos, 0, an.seat},
                   {"Ulti cards are Geiss, 2 and 3 (T1 T2 T3), each once; the record has " + card_code(c),
                    "Ultikarten sind Geiss, 2 und 3 (T1 T2 T3), jede einmal; aufgeschrieben ist " + card_code(c)},
                   "Ulti");
       } else if (!ex.declarer_hand.contains(c)) {
-        rep.error(Category::Announcement, "announcement.ulti-card-not-held", "announcement", {an.pos, 0, an.seat},
+        rep.error("announcement.ulti-card-not-held", "announcement", {an.pos, 0, an.seat},
                   {"the declarer lays out " + card_code(c) + " for Ulti but does not hold it",
                    "der Alleinspieler legt " + card_code(c) + " für Ulti aus, hält die Karte aber nicht"},
                   "Ulti");
@@ -282,14 +282,14 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
     in.play.piles.resize(static_cast<std::size_t>(seats));
   }
   if (early && !ex.seven_fives)
-    rep.error(Category::Play, "play.ended-early", "play", {hand.play->pos, 0, 0},
+    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0},
               {"the play ended early, but the result was not fixed (only a shown Marsch of all seven 5ers ends a hand)",
                "das Spiel endet vorzeitig, obwohl das Ergebnis nicht feststand (nur ein vorgezeigter Marsch mit allen "
                "sieben 5ern beendet ein Spiel)"},
               "Spielarten (Marsch)");
   if (!ex.seven_fives && in.play.tricks_played < setup.tricks) {
     if (!early && hand.play)  // no <play> at all: the session driver says so (play.not-recorded)
-      rep.error(Category::Play, "play.incomplete", "play", {hand.play->pos, 0, 0},
+      rep.error("play.incomplete", "play", {hand.play->pos, 0, 0},
                 {"the hand has " + std::to_string(setup.tricks) + " tricks, the record has " +
                      std::to_string(in.play.tricks_played),
                  "das Spiel hat " + std::to_string(setup.tricks) + " Stiche, aufgeschrieben sind " +

@@ -37,7 +37,7 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
                                      : "bei " + std::to_string(t.seats) + " Spielern setzt niemand aus";
     const std::string recorded =
         "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
-    rep.error(Category::Deal, "deal.sitting-out", "deal", {hand.pos, 0, 0},
+    rep.error("deal.sitting-out", "deal", {hand.pos, 0, 0},
               {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
               r.v.sitting_out_source);
   }
@@ -49,13 +49,13 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     tally.note(
         list,
         [&](Card c, Pos pos) {
-          rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, 0},
+          rep.error("deal.not-in-deck", "deal", {pos, 0, 0},
                     {card_code(c) + " is not a card of the 54-card Cego deck",
                      card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
                     "Karten");
         },
         [&](Card c, Pos pos) {
-          rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, 0},
+          rep.error("deal.duplicate-card", "deal", {pos, 0, 0},
                     {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
                     "Karten");
         });
@@ -63,7 +63,7 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
   for (const auto& sc : hand.deal->hands) {
     const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
     if (!active) {
-      rep.error(Category::Deal, "deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
+      rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
                 {engine::seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
                  engine::seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
                 r.v.sitting_out_source);
@@ -71,7 +71,7 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     }
     note_cards(sc.cards);
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
-      rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                 {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
                      " cards, expected " + std::to_string(shape->hand),
                  engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
@@ -83,7 +83,7 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     bool listed = false;
     for (const auto& sc : hand.deal->hands) listed = listed || sc.seat == seat;
     if (!listed)
-      rep.error(Category::Deal, "deal.hand-size", "deal", {hand.deal->pos, 0, seat},
+      rep.error("deal.hand-size", "deal", {hand.deal->pos, 0, seat},
                 {"the deal lists no cards for the active " + engine::seat_name(seat),
                  "das Geben nennt keine Karten für den mitspielenden " + engine::seat_name_de(seat)},
                 section);
@@ -93,20 +93,20 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     note_cards(talon);
     f.dapp = talon.cards;
     if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
-      rep.error(Category::Deal, "deal.talon-size", "deal", {talon.pos, 0, 0},
+      rep.error("deal.talon-size", "deal", {talon.pos, 0, 0},
                 {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " +
                      std::to_string(shape->dapp),
                  "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " +
                      std::to_string(shape->dapp)},
                 shape->source);
   } else {
-    rep.error(Category::Deal, "deal.talon-size", "deal", {hand.deal->pos, 0, 0},
+    rep.error("deal.talon-size", "deal", {hand.deal->pos, 0, 0},
               {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, section);
   }
   if (!tally.any_unknown()) {
     const std::vector<Card> missing = tally.missing(core::deck(core::DeckKind::Cego54).cards);
     if (!missing.empty())
-      rep.error(Category::Deal, "deal.missing-card", "deal", {hand.deal->pos, 0, 0},
+      rep.error("deal.missing-card", "deal", {hand.deal->pos, 0, 0},
                 {"the deal lacks " + cards_to_string(missing),
                  (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
                 "Karten");

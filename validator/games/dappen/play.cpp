@@ -34,22 +34,22 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
       return seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
     };
     if (card.is_unknown()) {
-      rep.info(Category::Play, "play.unknown-card", "play", {pos, trick_no, seat},
+      rep.info("play.unknown-card", "play", {pos, trick_no, seat},
                {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
                 "eine Karte von Stich " + std::to_string(trick_no) +
                     " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
                section);
     } else if (!core::deck(core::DeckKind::Cego54).contains(card)) {
-      rep.error(Category::Play, "play.not-in-deck", "play", {pos, trick_no, seat},
+      rep.error("play.not-in-deck", "play", {pos, trick_no, seat},
                 {card_code(card) + " is not a card of this game's deck",
                  card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
     } else if (!h.contains(card)) {
-      rep.error(Category::Play, "play.card-not-held", "play", {pos, trick_no, seat},
+      rep.error("play.card-not-held", "play", {pos, trick_no, seat},
                 {who() + " but does not hold it", wer() + ", hat die Karte aber nicht"}, section);
     } else if (!legal.contains(card)) {
       const bool bound = legal.size() == 1 && legal.contains(bound_card(trick_no));
-      rep.error(Category::Play, bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
+      rep.error(bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
                 {who() + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
                               : " but the first three tricks ask for a trump (or a leere) (legal: " +
                                     cards_to_string(legal.cards()) + ")"),
@@ -79,7 +79,7 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
   if (!out.cards.empty())
     out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, trick_rules(false)))];
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner)
-    rep.error(Category::Play, "play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
+    rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
                    seat_name(*trick.winner),
                "Stich " + std::to_string(trick_no) + " macht " + seat_name_de(out.winner) + ", aufgeschrieben ist " +
@@ -108,7 +108,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   for (const record::Trick& trick : play.tricks) {
     ++trick_no;
     if (trick_no > s.tricks) {
-      rep.error(Category::Play, "play.too-many-tricks", "play", {trick.pos, trick_no, 0},
+      rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0},
                 {"a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
                      " tricks; the record has more",
                  "eine Hand von " + std::to_string(s.tricks) + " Karten hat " + std::to_string(s.tricks) +
@@ -132,7 +132,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
         withheld_now = true;
         st.gstiesierer = seat;
       } else if (st.gstiesierer == seat && !withheld_now && card == Card::fool() && trick_no < s.tricks) {
-        rep.error(Category::Play, "play.gstiess-withheld", "play", {pos, trick_no, seat},
+        rep.error("play.gstiess-withheld", "play", {pos, trick_no, seat},
                   {seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
                                      "not in trick " + std::to_string(trick_no),
                    seat_name_de(seat) + " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, "
@@ -147,7 +147,7 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
         for (Card c : s.ulti)
           if (ulti_trick(s, c) > trick_no) rest.erase(c);
         if (!rest.empty())
-          rep.error(Category::Play, "play.ulti-early", "play", {pos, trick_no, seat},
+          rep.error("play.ulti-early", "play", {pos, trick_no, seat},
                     {seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " +
                          std::to_string(trick_no) + " before its trick " + std::to_string(ulti_trick(s, card)) +
                          " although " + cards_to_string(rest.cards()) + " could be played",

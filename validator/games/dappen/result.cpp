@@ -14,7 +14,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
   const char* const section = "Wertung";
   for (const auto& p : res.points) {
     if (!score.points_known) {
-      rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      rep.info("points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)},
                {"card points cannot be checked: the hand ended when the seven 5ers were shown",
                 "die Kartenpunkte sind nicht prüfbar: das Spiel endete mit dem Vorzeigen der sieben 5er"},
                section);
@@ -30,7 +30,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
         l.mismatch = p.value != want;
       }
     if (p.value != want)
-      rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 {std::string(who) + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
                  std::string(wer) + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
                 section);
@@ -45,12 +45,12 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
                        found ? engine::same_in_both(found->amount.to_string()) : Message{"none", "keiner"},
                        b.amount.to_string(), !found || found->amount != b.amount, {}});
     if (!found) {
-      rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+      rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
                 {"no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")",
                  "in diesem Spiel ist kein " + b.type + " fällig (aufgeschrieben: " + b.amount.to_string() + ")"},
                 "Ulti");
     } else if (found->amount != b.amount) {
-      rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
+      rep.error("bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
                 {b.type + " is worth " + found->amount.to_string() + " per defender, the record says " +
                      b.amount.to_string(),
                  b.type + " ist " + found->amount.to_string() + " je Gegenspieler wert, aufgeschrieben ist " +
@@ -65,7 +65,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
                      st.unit,
                      st.unit != r.v.unit, {}});
   if (st.unit != r.v.unit)
-    rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
+    rep.error("settlement.unit", "scoring", {st.pos, 0, 0},
               {"this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'",
                "diese Variante zahlt in '" + r.v.unit + "', aufgeschrieben ist '" + st.unit + "'"},
               section);
@@ -93,7 +93,7 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
           l.mismatch = recorded != want;
         }
     if (recorded != want)
-      rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
+      rep.error("settlement.amount", "scoring", {pos, 0, seat},
                 engine::settlement_mismatch(
                     seat, want, recorded, r.v.unit == "cent" ? Message{"cent", "Cent"} : Message{},
                     {"game value " + std::to_string(score.value) + " per defender, factor " +

@@ -25,13 +25,13 @@ void check_all_pass_outcome(HandRun& run) {
   const std::string expected = run.rules.all_pass_redeal ? "redeal" : "thrown-in";
   const auto& o = run.hand.outcome;
   if (o && o->type != expected)
-    run.rep.error(Category::Auction, "auction.all-pass-outcome", "auction", {o->pos, 0, 0},
+    run.rep.error("auction.all-pass-outcome", "auction", {o->pos, 0, 0},
                   {"all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
                    "alle drei haben gepasst: der Ausgang ist " + expected + " (Option all-pass), aufgeschrieben ist " +
                        o->type},
                   kBidding);
   if (run.hand.contract || !run.hand.exchanges.empty() || run.hand.play)
-    run.rep.error(Category::Auction, "auction.wrong-contract", "auction",
+    run.rep.error("auction.wrong-contract", "auction",
                   {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, 0},
                   {"all three passed, so no contract is played, but the record goes on to a contract or play",
                    "alle drei haben gepasst, also wird kein Spiel gespielt, aufgeschrieben sind aber ein Kontrakt "
@@ -47,7 +47,7 @@ void check_bidding(HandRun& run) {
     for (const record::Call& call : h.auction->calls) {
       const CallAction a = parse_call(call.bid);
       if (auto fault = call_fault(st, run.rules, call.seat, a)) {
-        run.rep.error(Category::Auction, fault->code, "auction", {call.pos, 0, call.seat},
+        run.rep.error(fault->code, "auction", {call.pos, 0, call.seat},
                       {engine::seat_name(call.seat) + " calls " + call.bid + ": " + fault->message.en,
                        engine::seat_name_de(call.seat) + " sagt " + call.bid + ": " + fault->message.de},
                       kBidding);
@@ -64,7 +64,7 @@ void check_bidding(HandRun& run) {
       }
     }
     if (!auction_over(st))
-      run.rep.error(Category::Auction, "auction.incomplete", "auction", {h.auction->pos, 0, st.to_move},
+      run.rep.error("auction.incomplete", "auction", {h.auction->pos, 0, st.to_move},
                     {"the bidding is not finished: " + engine::seat_name(st.to_move) + " is still to call",
                      "die Reizung ist nicht zu Ende: " + engine::seat_name_de(st.to_move) + " muss noch bieten"},
                     kBidding);
@@ -81,7 +81,7 @@ void check_bidding(HandRun& run) {
       run.contract = by_auction;
       run.declarer = st.high_seat;
     } else if (h.play) {
-      run.rep.error(Category::Auction, "auction.wrong-contract", "auction", {h.pos, 0, 0},
+      run.rep.error("auction.wrong-contract", "auction", {h.pos, 0, 0},
                     {"neither the bidding nor a contract says what was played",
                      "weder die Reizung noch ein Kontrakt sagt, was gespielt wurde"},
                     kBidding);
@@ -91,17 +91,17 @@ void check_bidding(HandRun& run) {
     run.contract = parse_contract(c.type);
     run.declarer = c.declarer.value_or(st.high_seat);
     if (!run.contract)
-      run.rep.error(Category::Auction, "auction.unknown-contract", "auction", {c.pos, 0, run.declarer},
+      run.rep.error("auction.unknown-contract", "auction", {c.pos, 0, run.declarer},
                     {"\"" + c.type + "\" is not a Tapp Tarock contract (dreier, unterer, oberer, solo)",
                      "\"" + c.type + "\" ist kein Tapp-Tarock-Spiel (dreier, unterer, oberer, solo)"},
                     kBidding);
     if (run.declarer < 1 || run.declarer > kSeats) {
-      run.rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, 0},
+      run.rep.error("auction.wrong-contract", "auction", {c.pos, 0, 0},
                     {"the declarer must be one of seats 1-3", "der Alleinspieler muss einer der Sitze 1-3 sein"},
                     kBidding);
       run.contract.reset();
     } else if (by_auction && run.contract && (*by_auction != *run.contract || st.high_seat != run.declarer)) {
-      run.rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, run.declarer},
+      run.rep.error("auction.wrong-contract", "auction", {c.pos, 0, run.declarer},
                     {std::string("the bidding makes ") + engine::seat_name(st.high_seat) + " declarer in " +
                          contract_token(*by_auction) + "; the record has " + engine::seat_name(run.declarer) + " in " +
                          c.type,
@@ -111,13 +111,13 @@ void check_bidding(HandRun& run) {
                     kBidding);
     }
     if (!h.auction)
-      run.rep.info(Category::Auction, "auction.not-recorded", "auction", {c.pos, 0, run.declarer},
+      run.rep.info("auction.not-recorded", "auction", {c.pos, 0, run.declarer},
                    {"the bidding is not recorded: the contract is taken as recorded",
                     "die Reizung ist nicht aufgeschrieben: das Spiel gilt, wie es aufgeschrieben ist"},
                    kBidding);
   }
   if (run.contract && h.outcome && h.outcome->type != "played")
-    run.rep.error(Category::Auction, "auction.all-pass-outcome", "auction", {h.outcome->pos, 0, 0},
+    run.rep.error("auction.all-pass-outcome", "auction", {h.outcome->pos, 0, 0},
                   {"a contract was bid, so the hand is played; the record's outcome is " + h.outcome->type,
                    "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + h.outcome->type},
                   kBidding);

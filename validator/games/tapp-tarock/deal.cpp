@@ -47,7 +47,7 @@ void check_cards(HandRun& run, const record::CardList& list, int place, int seat
     if (!deck.contains(c)) {
       ++excess;
       const Message where = where_name(place);
-      run.rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
+      run.rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
                     {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
                      card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
                     kDealing);
@@ -57,7 +57,7 @@ void check_cards(HandRun& run, const record::CardList& list, int place, int seat
     if (seen.cards.contains(c)) {
       ++excess;
       const Message first = where_name(seen.first[static_cast<std::size_t>(c.id())].place), where = where_name(place);
-      run.rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
+      run.rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
                     {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
                      card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
                     kDealing);
@@ -72,7 +72,7 @@ void check_cards(HandRun& run, const record::CardList& list, int place, int seat
 void check_deal(HandRun& run) {
   const auto& deal = run.hand.deal;
   if (!deal) {
-    run.rep.info(Category::Deal, "deal.not-recorded", "deal", {run.hand.pos, 0, 0},
+    run.rep.info("deal.not-recorded", "deal", {run.hand.pos, 0, 0},
                  {"the deal is not recorded: the hands are reconstructed from the play and the exchange",
                   "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spielverlauf und dem Talontausch "
                   "erschlossen"},
@@ -87,7 +87,7 @@ void check_deal(HandRun& run) {
   std::array<bool, kSeats + 1> present{};
   for (const auto& sc : deal->hands) {
     if (sc.seat < 1 || sc.seat > kSeats) {
-      run.rep.error(Category::Deal, "deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
+      run.rep.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
                     {"there is no seat " + std::to_string(sc.seat) + " at a table of three",
                      "am Dreiertisch gibt es keinen Sitz " + std::to_string(sc.seat)},
                     kDealing);
@@ -95,7 +95,7 @@ void check_deal(HandRun& run) {
     }
     const auto si = static_cast<std::size_t>(sc.seat);
     if (present[si]) {
-      run.rep.error(Category::Deal, "deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
+      run.rep.error("deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
                     {engine::seat_name(sc.seat) + "'s hand is recorded twice",
                      "die Hand von " + engine::seat_name_de(sc.seat) + " ist zweimal aufgeschrieben"},
                     kDealing);
@@ -104,7 +104,7 @@ void check_deal(HandRun& run) {
     present[si] = true;
     check_cards(run, sc.cards, sc.seat, sc.seat, seen, unknown, excess);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
-      run.rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+      run.rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                     {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
                          " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
                      engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
@@ -119,7 +119,7 @@ void check_deal(HandRun& run) {
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
-      run.rep.error(Category::Deal, "deal.hand-size", "deal", {deal->pos, 0, s},
+      run.rep.error("deal.hand-size", "deal", {deal->pos, 0, s},
                     {engine::seat_name(s) + "'s hand is missing from the deal",
                      "die Hand von " + engine::seat_name_de(s) + " fehlt im Geben"},
                     kDealing);
@@ -129,7 +129,7 @@ void check_deal(HandRun& run) {
   // The talon: two packets, upper (1) and lower (2).
   for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
   if (!deal->talon) {
-    run.rep.error(Category::Deal, "deal.talon-size", "deal", {deal->pos, 0, 0},
+    run.rep.error("deal.talon-size", "deal", {deal->pos, 0, 0},
                   {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
                    "der Talon fehlt: die obersten sechs Karten, in zwei Päckchen zu drei übers Kreuz gelegt"},
                   kDealing);
@@ -138,7 +138,7 @@ void check_deal(HandRun& run) {
     run.talon_recorded = true;
     if (t.packets.empty() && t.cards) {
       check_cards(run, *t.cards, kTalon, 0, seen, unknown, excess);
-      run.rep.warning(Category::Deal, "deal.talon-packets", "deal", {t.pos, 0, 0},
+      run.rep.warning("deal.talon-packets", "deal", {t.pos, 0, 0},
                       {"the talon is recorded without its two packets: the first three cards are taken as the upper "
                        "packet",
                        "der Talon ist ohne seine zwei Päckchen aufgeschrieben: die ersten drei Karten gelten als "
@@ -147,7 +147,7 @@ void check_deal(HandRun& run) {
       const auto& cs = t.cards->cards;
       for (std::size_t i = 0; i < cs.size() && i < 6; ++i) run.packets[i / 3][i % 3] = cs[i];
       if (cs.size() != 6)
-        run.rep.error(Category::Deal, "deal.talon-size", "deal", {t.pos, 0, 0},
+        run.rep.error("deal.talon-size", "deal", {t.pos, 0, 0},
                       {"the talon has " + std::to_string(cs.size()) + " cards, expected 6",
                        "der Talon hat " + std::to_string(cs.size()) + " Karten, erwartet 6"},
                       kDealing);
@@ -161,7 +161,7 @@ void check_deal(HandRun& run) {
         if (p < 2) run.packets[p] = t.packets[p].cards;
       }
       if (bad)
-        run.rep.error(Category::Deal, "deal.talon-packet-size", "deal", {t.pos, 0, 0},
+        run.rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0},
                       {"the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
                            " cards, expected two packets of three",
                        "der Talon hat " + std::to_string(t.packets.size()) + " Päckchen mit " + sizes +
@@ -174,7 +174,7 @@ void check_deal(HandRun& run) {
   for (Card c : cego_deck().cards)
     if (!seen.cards.contains(c)) missing.push_back(c);
   if (static_cast<int>(missing.size()) > unknown + excess)
-    run.rep.error(Category::Deal, "deal.missing-card", "deal", {deal->pos, 0, 0},
+    run.rep.error("deal.missing-card", "deal", {deal->pos, 0, 0},
                   {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",
                    "im Geben fehlen aus dem Blatt mit 54 Karten: " + cards_to_string(missing)},
                   kDealing);
@@ -195,7 +195,7 @@ void check_deal(HandRun& run) {
     for (auto& packet : run.packets)
       for (Card& c : packet)
         if (c.is_unknown()) c = missing[next++];
-    run.rep.info(Category::Deal, "deal.card-inferred", "deal", {deal->talon->pos, 0, 0},
+    run.rep.info("deal.card-inferred", "deal", {deal->talon->pos, 0, 0},
                  {"the unknown talon card(s) must be " + cards_to_string(missing) +
                       ": the only cards of the deck nobody else held",
                   (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
@@ -206,7 +206,7 @@ void check_deal(HandRun& run) {
     return;
   }
   if (unknown > 0)
-    run.rep.info(Category::Deal, "deal.unknown-card", "deal", {deal->pos, 0, 0},
+    run.rep.info("deal.unknown-card", "deal", {deal->pos, 0, 0},
                  {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
                                             "where it shows them",
                   std::to_string(unknown) +

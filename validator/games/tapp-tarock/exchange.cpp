@@ -16,7 +16,7 @@ Pos card_pos(const record::CardList& list, int index) {
 int taken_packet(HandRun& run, const record::Exchange& ex) {
   if (ex.packet) {
     if (*ex.packet == 1 || *ex.packet == 2) return *ex.packet;
-    run.rep.error(Category::Exchange, "exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
+    run.rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
                   {"packet must be 1 (upper) or 2 (lower), the record has " + std::to_string(*ex.packet),
                    "packet muss 1 (oberes) oder 2 (unteres) sein, aufgeschrieben ist " + std::to_string(*ex.packet)},
                   kBidding);
@@ -25,7 +25,7 @@ int taken_packet(HandRun& run, const record::Exchange& ex) {
   if (ex.take)
     for (int p = 1; p <= 2; ++p)
       if (CardSet::of(run.packets[static_cast<std::size_t>(p - 1)]) == CardSet::of(ex.take->cards)) return p;
-  run.rep.error(Category::Exchange, "exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
+  run.rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
                 {"the exchange does not say which talon packet the declarer took",
                  "der Tausch sagt nicht, welches Talonpäckchen der Alleinspieler genommen hat"},
                 kBidding);
@@ -37,7 +37,7 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   const int packet = taken_packet(run, ex);
   const int required = required_packet(*run.contract, run.rules);
   if (required != 0 && packet != 0 && packet != required)
-    run.rep.error(Category::Exchange, "exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
+    run.rep.error("exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
                   {std::string("in an ") + contract_name(*run.contract) + " the declarer must take the " +
                        (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
                        std::to_string(packet) + " (variant old-talon, footnote d)",
@@ -54,7 +54,7 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
     bool differs = false;
     for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
     if (differs || ex.take->cards.size() != taken.size())
-      run.rep.error(Category::Exchange, "exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
+      run.rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
                     {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
                          "), the record's take is " + cards_to_string(ex.take->cards),
                      "der Alleinspieler nimmt Päckchen " + std::to_string(packet) + " (" + cards_to_string(taken) +
@@ -73,7 +73,7 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   const CardSet after_take = hand.known;
   const int unknown_after_take = hand.unknown;
   if (!ex.discard) {
-    run.rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
+    run.rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
                   {"the declarer must discard three cards; the record has no discard",
                    "der Alleinspieler muss drei Karten ablegen; aufgeschrieben ist keine Ablage"},
                   kBidding);
@@ -81,14 +81,14 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   }
   const record::CardList& d = *ex.discard;
   if (d.cards.size() != kPacketSize)
-    run.rep.error(Category::Exchange, "exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
+    run.rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
                   {"the declarer discards " + std::to_string(d.cards.size()) + " cards, expected three",
                    "der Alleinspieler legt " + std::to_string(d.cards.size()) + " Karten ab, erwartet drei"},
                   kBidding);
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
     if (!c.is_unknown() && !after_take.contains(c) && unknown_after_take == 0)
-      run.rep.error(Category::Exchange, "exchange.discard-not-held", "exchange",
+      run.rep.error("exchange.discard-not-held", "exchange",
                     {card_pos(d, static_cast<int>(i)), 0, ex.seat},
                     {"the declarer discards " + card_code(c) + " but does not hold it after taking the packet",
                      "der Alleinspieler legt " + card_code(c) +
@@ -97,7 +97,7 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
     hand.remove(c);
   }
   for (const Fault& f : discard_faults(after_take, d.cards))
-    run.rep.error(Category::Exchange, f.code, "exchange", {card_pos(d, f.index), 0, ex.seat}, f.message, kBidding);
+    run.rep.error(f.code, "exchange", {card_pos(d, f.index), 0, ex.seat}, f.message, kBidding);
   run.discards = d.cards;
 }
 }  // namespace
@@ -109,7 +109,7 @@ void check_exchange(HandRun& run) {
   const record::Exchange* mine = nullptr;
   for (const record::Exchange& ex : run.hand.exchanges) {
     if (solo) {
-      run.rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+      run.rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
                     {"\"In a Solo, the declarer plays without the aid of the talon\"",
                      "im Solo spielt der Alleinspieler ohne den Talon (\"In a Solo, the declarer plays without the aid "
                      "of the talon\")"},
@@ -117,12 +117,12 @@ void check_exchange(HandRun& run) {
       continue;
     }
     if (mine) {
-      run.rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+      run.rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
                     {"the declarer exchanges only once", "der Alleinspieler tauscht nur einmal"}, kBidding);
       continue;
     }
     if (ex.seat != run.declarer)
-      run.rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
+      run.rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
                     {"only the declarer (" + engine::seat_name(run.declarer) + ") exchanges with the talon",
                      "nur der Alleinspieler (" + engine::seat_name_de(run.declarer) + ") tauscht mit dem Talon"},
                     kBidding);
@@ -137,7 +137,7 @@ void check_exchange(HandRun& run) {
   if (mine) {
     exchange_with_talon(run, *mine);
   } else {
-    run.rep.error(Category::Exchange, "exchange.missing", "exchange", {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, run.declarer},
+    run.rep.error("exchange.missing", "exchange", {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, run.declarer},
                   {std::string("in a ") + contract_name(*run.contract) +
                        " the declarer takes a talon packet and discards three cards; the record has no exchange",
                    std::string("im ") + contract_name(*run.contract) +
@@ -169,7 +169,7 @@ void check_announcements(HandRun& run) {
   for (const record::Announcement& a : run.hand.announcements) {
     if (!run.contract) break;
     if (a.seat != run.declarer)
-      run.rep.error(Category::Announcement, "announcement.not-declarer", "announcement", {a.pos, 0, a.seat},
+      run.rep.error("announcement.not-declarer", "announcement", {a.pos, 0, a.seat},
                     {"\"The declarer may make either of two announcements before play begins\"; " +
                          engine::seat_name(a.seat) + " is not the declarer",
                      "nur der Alleinspieler darf ansagen (\"The declarer may make either of two announcements before "
@@ -177,19 +177,19 @@ void check_announcements(HandRun& run) {
                     kAnnouncements);
     bool* flag = a.type == "pagat-ultimo" ? &run.announced_pagat : a.type == "valat" ? &run.announced_valat : nullptr;
     if (!flag) {
-      run.rep.error(Category::Announcement, "announcement.unknown-type", "announcement", {a.pos, 0, a.seat},
+      run.rep.error("announcement.unknown-type", "announcement", {a.pos, 0, a.seat},
                     {"\"" + a.type + "\" is not a Tapp Tarock announcement (pagat-ultimo, valat)",
                      "\"" + a.type + "\" ist keine Tapp-Tarock-Ansage (pagat-ultimo, valat)"},
                     kAnnouncements);
       continue;
     }
     if (*flag)
-      run.rep.error(Category::Announcement, "announcement.duplicate", "announcement", {a.pos, 0, a.seat},
+      run.rep.error("announcement.duplicate", "announcement", {a.pos, 0, a.seat},
                     {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
     else if (!run.rules.both_announcements && (run.announced_pagat || run.announced_valat))
       // "either of two announcements": one of them, not both (option announcements=both).
       // Both still count for the score: the record says both were made.
-      run.rep.error(Category::Announcement, "announcement.both", "announcement", {a.pos, 0, a.seat},
+      run.rep.error("announcement.both", "announcement", {a.pos, 0, a.seat},
                     {"\"The declarer may make either of two announcements\": " + a.type +
                          " is a second announcement (option announcements=one)",
                      "\"The declarer may make either of two announcements\": " + a.type +

@@ -66,7 +66,7 @@ class TappTarockModule final : public engine::GameModule {
     const auto rules = rules_for(ctx);
     HandRun run(ctx, hand, opts, out.findings, rule_prefix(*rules), *rules);
     if (hand.dealer < 1 || hand.dealer > kSeats) {
-      run.rep.error(Category::Deal, "deal.dealer", "deal", {hand.pos, 0, hand.dealer},
+      run.rep.error("deal.dealer", "deal", {hand.pos, 0, hand.dealer},
                     {"the dealer must be one of seats 1-3, the record has " + std::to_string(hand.dealer),
                      "der Geber muss einer der Sitze 1-3 sein, aufgeschrieben ist " + std::to_string(hand.dealer)},
                     kDealing);

@@ -42,7 +42,7 @@ void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Car
     }
   }
   if (count > 0)
-    run.rep.info(Category::Deal, "deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
+    run.rep.info("deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
                  {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
                   std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
                                                       : " unbekannte Karten der Hände sind aus dem Spielverlauf "
@@ -95,7 +95,7 @@ void play_tricks(HandRun& run) {
   for (const record::Trick& t : h.play->tricks) {
     ++n;
     if (n > kTricks) {
-      run.rep.error(Category::Play, "play.trick-count", "play", {t.pos, n, 0},
+      run.rep.error("play.trick-count", "play", {t.pos, n, 0},
                     {"a hand has 16 tricks; the record has more", "ein Spiel hat 16 Stiche; aufgeschrieben sind mehr"},
                     kPlay);
       break;
@@ -120,13 +120,13 @@ void play_tricks(HandRun& run) {
       if (open.en.empty())
         run.ended_early = true;
       else
-        run.rep.error(Category::Play, "play.ended-early", "play", {h.play->pos, n, 0},
+        run.rep.error("play.ended-early", "play", {h.play->pos, n, 0},
                       {"play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open.en,
                        "das Spiel endete nach " + std::to_string(n) + (n == 1 ? " Stich" : " Stichen") +
                            ", aber das Ergebnis stand noch nicht fest: " + open.de},
                       kPlay);
     } else {
-      run.rep.error(Category::Play, "play.incomplete", "play", {h.play->pos, n, 0},
+      run.rep.error("play.incomplete", "play", {h.play->pos, n, 0},
                     {"the record has " + std::to_string(n) + " tricks, a hand has 16",
                      "aufgeschrieben " + std::string(n == 1 ? "ist 1 Stich" : "sind " + std::to_string(n) + " Stiche") +
                          ", ein Spiel hat 16"},

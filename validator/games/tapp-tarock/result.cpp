@@ -46,14 +46,14 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
   for (const record::Points& p : result.points) {
     bool declarer_side = p.side ? *p.side == "declarer" : p.seat && *p.seat == run.declarer;
     if (p.side && *p.side != "declarer" && *p.side != "defenders") {
-      run.rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, 0},
+      run.rep.error("points.unknown-side", "scoring", {p.pos, 0, 0},
                     {"points side must be declarer or defenders, the record has " + *p.side,
                      "points side muss declarer oder defenders sein, aufgeschrieben ist " + *p.side},
                     kCardPoints);
       continue;
     }
     if (run.ended_early) {
-      run.rep.info(Category::Points, "points.unverifiable", "scoring", {p.pos, 0, 0},
+      run.rep.info("points.unverifiable", "scoring", {p.pos, 0, 0},
                    {"play ended early: the card points cannot be recounted",
                     "das Spiel endete vorzeitig: die Augen lassen sich nicht nachzählen"},
                    kCardPoints);
@@ -61,7 +61,7 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
     }
     const Rational computed = declarer_side ? score.declarer_points : score.defender_points;
     if (p.value != computed)
-      run.rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      run.rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
                     {std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
                          computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
                          ", counted in threes less 2), the record has " + p.value.to_string(),
@@ -94,7 +94,7 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
     if (explain && found < 0) run.bonus_unearned.push_back(&b);
     if (explain && found >= 0) run.bonus_recorded[static_cast<std::size_t>(found)] = b.amount;
     if (found < 0) {
-      run.rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, seat},
+      run.rep.error("bonus.unjustified", "scoring", {b.pos, 0, seat},
                     {"the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
                          ", which was not earned",
                      "aufgeschrieben ist die Prämie " + b.type +
@@ -106,7 +106,7 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
     matched[static_cast<std::size_t>(found)] = 1;
     if (b.amount != Rational(item.amount)) {
       const ScoreItem& shown = described.get().items[static_cast<std::size_t>(found)];
-      run.rep.error(Category::Bonus, "bonus.amount", "scoring", {b.pos, 0, seat},
+      run.rep.error("bonus.amount", "scoring", {b.pos, 0, seat},
                     {shown.label.en + " is worth " + std::to_string(item.amount) + ", the record has " +
                          b.amount.to_string(),
                      shown.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
@@ -117,7 +117,7 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
   for (std::size_t i = 0; i < score.items.size(); ++i) {
     if (matched[i] || score.items[i].type == "game") continue;
     const ScoreItem& item = described.get().items[i];
-    run.rep.warning(Category::Bonus, "bonus.missing", "scoring", {result.pos, 0, item.seat},
+    run.rep.warning("bonus.missing", "scoring", {result.pos, 0, item.seat},
                     {item.label.en + " (" + std::to_string(item.amount) + ", " + item.why.en + ") is not recorded",
                      item.label.de + " (" + std::to_string(item.amount) + ", " + item.why.de +
                          ") ist nicht aufgeschrieben"},
@@ -130,7 +130,7 @@ void check_settlement(HandRun& run, const record::Settlement& st, const Score& s
   std::array<std::optional<Pos>, kSeats + 1> where{};  // the seat's first pay
   for (const record::Pay& p : st.pays) {
     if (p.seat < 1 || p.seat > kSeats) {
-      run.rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
+      run.rep.error("settlement.amount", "scoring", {p.pos, 0, p.seat},
                     {"there is no seat " + std::to_string(p.seat) + " at a table of three",
                      "am Dreiertisch gibt es keinen Sitz " + std::to_string(p.seat)},
                     kValues);
@@ -146,7 +146,7 @@ void check_settlement(HandRun& run, const record::Settlement& st, const Score& s
     const Rational rec = recorded[si];
     if (rec == computed) continue;
     const Message items = itemise(described.get(), seat, run.declarer);
-    run.rep.error(Category::Settlement, "settlement.amount", "scoring", {where[si].value_or(st.pos), 0, seat},
+    run.rep.error("settlement.amount", "scoring", {where[si].value_or(st.pos), 0, seat},
                   engine::settlement_mismatch(
                       seat, computed, rec, {},
                       {std::string(seat == run.declarer ? "declarer" : "defender") + ": " + items.en,

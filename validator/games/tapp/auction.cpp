@@ -95,7 +95,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     for (; i < calls.size() && is_round_one(calls[i]); ++i) {
       const auto& call = calls[i];
       if (i >= round_one.size()) {
-        rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+        rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
                   {"every player has already said \"ich spiele\" or \"weg\"; " + engine::seat_name(call.seat) +
                        " speaks again",
                    "jeder Spieler hat schon „ich spiele“ oder „weg“ gesagt; " + engine::seat_name_de(call.seat) +
@@ -106,7 +106,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
       // Seats that swap their turns are one fault: reported at the first call out of turn.
       if (call.seat != round_one[i] && !turn_reported) {
         turn_reported = true;
-        rep.error(Category::Auction, "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+        rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
                   {"call " + std::to_string(i + 1) + " belongs to " + engine::seat_name(round_one[i]) +
                        " (the round starts right of forehand and ends with forehand), the record has " +
                        engine::seat_name(call.seat),
@@ -127,7 +127,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
       }
     }
     if (i < round_one.size())
-      rep.error(Category::Auction, "auction.missing-call", "auction", {hand.auction->pos, 0, round_one[i]},
+      rep.error("auction.missing-call", "auction", {hand.auction->pos, 0, round_one[i]},
                 {"the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one[i]) + " has spoken",
                  "die Runde „ich spiele“/„weg“ endet, bevor " + engine::seat_name_de(round_one[i]) + " gesprochen hat"},
                 kSection);
@@ -145,7 +145,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
       const auto g = parse_game(call.bid);
       const engine::Reporter::Where where{call.pos, 0, call.seat};
       if (is_round_one(call) || !g || *g == Game::Ramsch) {
-        rep.error(Category::Auction, "auction.unknown-bid", "auction", where,
+        rep.error("auction.unknown-bid", "auction", where,
                   {"after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
                    "bettel-ouvert, durch" + std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") +
                        "), the record has \"" + call.bid + "\"",
@@ -156,19 +156,19 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
         continue;
       }
       if (std::find(playing.begin(), playing.end(), call.seat) == playing.end()) {
-        rep.error(Category::Auction, "auction.game-without-play", "auction", where,
+        rep.error("auction.game-without-play", "auction", where,
                   {engine::seat_name(call.seat) + " names a game without having said \"ich spiele\"",
                    engine::seat_name_de(call.seat) + " sagt ein Spiel an, ohne „ich spiele“ gesagt zu haben"},
                   kSection);
       } else if (std::find(named.begin(), named.end(), call.seat) != named.end()) {
-        rep.error(Category::Auction, "auction.out-of-turn", "auction", where,
+        rep.error("auction.out-of-turn", "auction", where,
                   {engine::seat_name(call.seat) + " names a second game",
                    engine::seat_name_de(call.seat) + " sagt ein zweites Spiel an"},
                   kSection);
       } else {
         const std::size_t k = named.size();
         if (rules.naming != NamingOrder::Any && !order_reported && k < expected.size() && expected[k] != call.seat) {
-          rep.error(Category::Auction, "auction.out-of-turn", "auction", where,
+          rep.error("auction.out-of-turn", "auction", where,
                     {"the next game is named by " + engine::seat_name(expected[k]) + ", the record has " +
                          engine::seat_name(call.seat),
                      "das nächste Spiel sagt " + engine::seat_name_de(expected[k]) + " an, aufgeschrieben ist " +
@@ -179,12 +179,12 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
         named.push_back(call.seat);
       }
       if (*g == Game::HerzAufnehmen && !rules.herz_aufnehmen)
-        rep.error(Category::Auction, "auction.option-off", "auction", where,
+        rep.error("auction.option-off", "auction", where,
                   {"Herz mit Aufnehmen is only played with the option herz-aufnehmen=on",
                    "Herz mit Aufnehmen wird nur mit der Option herz-aufnehmen=on gespielt"},
                   "Spiele");
       if (has_trump(*g) && *g != Game::HerzAufnehmen && !parse_suit(call.suit))
-        rep.error(Category::Auction, "auction.suit", "auction", where,
+        rep.error("auction.suit", "auction", where,
                   {std::string(game_token(*g)) + " names its trump suit (C, S, H or D), the record has " +
                        (call.suit ? "\"" + *call.suit + "\"" : "none"),
                    "beim " + std::string(game_name_de(*g)) +
@@ -192,7 +192,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                        (call.suit ? "„" + *call.suit + "“" : "keine")},
                   game_section(*g));
       else if ((!has_trump(*g) && call.suit) || (*g == Game::HerzAufnehmen && call.suit && *call.suit != "H"))
-        rep.error(Category::Auction, "auction.suit", "auction", where,
+        rep.error("auction.suit", "auction", where,
                   {std::string(game_token(*g)) + (*g == Game::HerzAufnehmen ? " has Herz as trump" : " has no trump") +
                        ", the record names suit " + *call.suit,
                    std::string(game_name_de(*g)) +
@@ -214,7 +214,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     }
     for (int s : playing)
       if (std::find(named.begin(), named.end(), s) == named.end()) {
-        rep.error(Category::Auction, "auction.missing-call", "auction", {hand.auction->pos, 0, s},
+        rep.error("auction.missing-call", "auction", {hand.auction->pos, 0, s},
                   {engine::seat_name(s) + " said \"ich spiele\" but names no game",
                    engine::seat_name_de(s) + " hat „ich spiele“ gesagt, sagt aber kein Spiel an"},
                   kSection);
@@ -224,7 +224,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
   // <contract> against the auction.
   if (!hand.contract) {
     if (hand.auction)
-      rep.info(Category::Auction, "auction.missing-contract", "auction", {hand.auction->pos, 0, 0},
+      rep.info("auction.missing-contract", "auction", {hand.auction->pos, 0, 0},
                {"no <contract>: the hand is played as the auction gives it, " + contract_name(contract),
                 "kein <contract>: gespielt wird, was das Reizen ergibt, " + contract_name_de(contract)},
                kSection);
@@ -233,31 +233,31 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     const engine::Reporter::Where where{rc.pos, 0, rc.declarer.value_or(0)};
     const auto parsed = parse_game(rc.type);
     if (!parsed) {
-      rep.error(Category::Auction, "auction.unknown-contract", "auction", where,
+      rep.error("auction.unknown-contract", "auction", where,
                 {"contract type \"" + rc.type + "\" is not a Tapp game",
                  "das Spiel „" + rc.type + "“ ist kein Tapp-Spiel"},
                 "Spiele");
     } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > n)) {
-      rep.error(Category::Auction, "auction.missing-declarer", "auction", where,
+      rep.error("auction.missing-declarer", "auction", where,
                 {"a " + rc.type + " needs the seat of its declarer",
                  std::string(game_name_de(*parsed)) + ": der Sitz des Spielers fehlt"},
                 kSection);
     } else if (has_trump(*parsed) && *parsed != Game::HerzAufnehmen && !parse_suit(rc.trump)) {
-      rep.error(Category::Auction, "auction.suit", "auction", where,
+      rep.error("auction.suit", "auction", where,
                 {rc.type + " needs its trump suit (C, S, H or D)",
                  "beim " + std::string(game_name_de(*parsed)) + " fehlt die Trumpffarbe (C, S, H oder D)"},
                 game_section(*parsed));
     }
     if (const auto won = auction_winner(hand, rules, hand.dealer); won && parsed) {
       if (won->game != contract.game || game_rank(won->game, won->trump) != game_rank(contract.game, contract.trump)) {
-        rep.error(Category::Auction, "auction.wrong-contract", "auction", where,
+        rep.error("auction.wrong-contract", "auction", where,
                   {"the auction gives " + contract_name(*won) + ", the contract is " + contract_name(contract),
                    "das Reizen ergibt " + contract_name_de(*won) + ", als Spiel aufgeschrieben ist " +
                        contract_name_de(contract)},
                   kSection);
       } else {
         if (won->declarer != contract.declarer)
-          rep.error(Category::Auction, "auction.wrong-declarer", "auction", where,
+          rep.error("auction.wrong-declarer", "auction", where,
                     {"the game goes to " + engine::seat_name(won->declarer) +
                          " (highest rank; between equal games the player further forward), the contract names " +
                          engine::seat_name(contract.declarer),
@@ -267,7 +267,7 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                     kSection);
         // A named game without its suit is reported above; its trump cannot differ.
         if (won->trump && won->trump != contract.trump)
-          rep.error(Category::Auction, "auction.wrong-trump", "auction", where,
+          rep.error("auction.wrong-trump", "auction", where,
                     {std::string("the declarer named ") + (won->trump ? suit_letter(*won->trump) : '-') +
                          " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
                      std::string("der Spieler hat ") + (won->trump ? suit_letter(*won->trump) : '-') +

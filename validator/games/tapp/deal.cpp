@@ -53,7 +53,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
   auto take_card = [&](Card c, Pos pos, int seat) -> bool {
     if (c.is_unknown()) {
       if (!unknown_reported) {
-        rep.info(Category::Deal, "deal.unknown-card", "deal", {pos, 0, seat},
+        rep.info("deal.unknown-card", "deal", {pos, 0, seat},
                  {"the deal has unknown cards ('?'); they are inferred from the play where possible",
                   "beim Geben stehen unbekannte Karten ('?'); wo es geht, werden sie aus dem Spielverlauf erschlossen"},
                  kSection);
@@ -62,7 +62,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
       return false;
     }
     if (!deck.contains(c)) {
-      rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
+      rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
                 {card_code(c) + " is not a card of the " + core::deck_name(rules.deck) + " deck",
                  card_code(c) + " ist keine Karte des Blatts " + core::deck_name(rules.deck)},
                 kSection);
@@ -70,7 +70,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
       return false;
     }
     if (seen.contains(c)) {
-      rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
+      rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
                 {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kSection);
       size_fault = true;  // the card it stands for is then missing: the same fault
       return false;
@@ -80,7 +80,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
   };
 
   if (!hand.deal) {
-    rep.info(Category::Deal, "deal.reconstructed", "deal", {hand.pos, 0, 0},
+    rep.info("deal.reconstructed", "deal", {hand.pos, 0, 0},
              {"the hand has no <deal>: the hands are rebuilt from the play; the Tapp cannot be verified",
               "das Spiel hat kein <deal>: die Blätter werden aus dem Spielverlauf wiederhergestellt; der Tapp lässt "
               "sich nicht prüfen"},
@@ -90,7 +90,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
     std::vector<bool> listed(static_cast<std::size_t>(rules.players), false);
     for (const auto& sc : d.hands) {
       if (sc.seat < 1 || sc.seat > rules.players) {
-        rep.error(Category::Deal, "deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
+        rep.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
                   {"cards for seat " + std::to_string(sc.seat) + ", but the table has seats 1.." +
                        std::to_string(rules.players),
                    "Karten für Sitz " + std::to_string(sc.seat) + ", der Tisch hat aber die Sitze 1.." +
@@ -109,7 +109,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
       seat_incomplete[idx] = !complete;
       if (static_cast<int>(sc.cards.cards.size()) != rules.hand_size) {
         size_fault = true;
-        rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+        rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                   {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
                        " cards, expected " + std::to_string(rules.hand_size),
                    engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
@@ -120,7 +120,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
     for (int s = 1; s <= rules.players; ++s)
       if (!listed[static_cast<std::size_t>(s - 1)]) {
         size_fault = true;
-        rep.error(Category::Deal, "deal.missing-hand", "deal", {d.pos, 0, s},
+        rep.error("deal.missing-hand", "deal", {d.pos, 0, s},
                   {"the deal has no cards for " + engine::seat_name(s),
                    "beim Geben fehlen die Karten von " + engine::seat_name_de(s)},
                   kSection);
@@ -142,13 +142,13 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
       for (const auto& packet : d.talon->packets) take_list(packet);
       if (count != rules.tapp_size) {
         size_fault = true;
-        rep.error(Category::Deal, "deal.talon-size", "deal", {d.talon->pos, 0, 0},
+        rep.error("deal.talon-size", "deal", {d.talon->pos, 0, 0},
                   {"the Tapp has " + std::to_string(count) + " cards, expected " + std::to_string(rules.tapp_size),
                    "der Tapp hat " + std::to_string(count) + " Karten, erwartet " + std::to_string(rules.tapp_size)},
                   kSection);
       }
     } else if (rules.tapp_size > 0) {
-      rep.info(Category::Deal, "deal.talon-unknown", "deal", {d.pos, 0, 0},
+      rep.info("deal.talon-unknown", "deal", {d.pos, 0, 0},
                {"the Tapp is not recorded; where it counts it is inferred from the other cards",
                 "der Tapp ist nicht aufgeschrieben; wo er zählt, wird er aus den übrigen Karten erschlossen"},
                kSection);
@@ -206,7 +206,7 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
     for (Card c : deck.cards)
       if (!seen.contains(c)) missing.push_back(c);
     if (hand.deal->talon || rules.tapp_size == 0)
-      rep.error(Category::Deal, "deal.missing-card", "deal", {hand.deal->pos, 0, 0},
+      rep.error("deal.missing-card", "deal", {hand.deal->pos, 0, 0},
                 {"the deal lacks " + cards_to_string(missing) + " of the " + core::deck_name(rules.deck) + " deck",
                  "beim Geben fehlen " + cards_to_string(missing) + " des Blatts " + core::deck_name(rules.deck)},
                 kSection);

@@ -83,13 +83,13 @@ SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, 
 void check_announcements(const record::Hand& hand, const SessionPlace& place, engine::Reporter& rep) {
   for (const auto& a : hand.announcements) {
     if (a.type != kHerzAss)
-      rep.error(Category::Announcement, "announcement.unknown", "announcement", {a.pos, 0, a.seat},
+      rep.error("announcement.unknown", "announcement", {a.pos, 0, a.seat},
                 {"Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type +
                      "\"",
                  "Tapp kennt eine Ansage, „herz-ass“ (das Ende des Tapp-Spiels); aufgeschrieben ist „" + a.type + "“"},
                 "Spielende");
     else if (place.role != SessionRole::Normal)
-      rep.warning(Category::Announcement, "announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
+      rep.warning("announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
                   {"Herz-Ass has already been announced; the session is ending",
                    "Herz-Ass ist schon angesagt; das Tapp-Spiel geht zu Ende"},
                   "Spielende");
@@ -114,7 +114,7 @@ class TappModule final : public engine::GameModule {
     if (hand.dealer < 1 || hand.dealer > n) patched = hand;
     const record::Hand& h = patched ? *patched : hand;
     if (h.dealer < 1 || h.dealer > n) {
-      rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, h.dealer},
+      rep.error("session.dealer", "deal", {hand.pos, 0, h.dealer},
                 {"dealer " + std::to_string(h.dealer) + " is not a seat of the table (1.." + std::to_string(n) + ")",
                  "Geber " + std::to_string(h.dealer) + " ist kein Sitz des Tisches (1.." + std::to_string(n) + ")"},
                 "Geben");
@@ -125,7 +125,7 @@ class TappModule final : public engine::GameModule {
     const Contract contract = recorded_contract(h, rules, h.dealer);
     Table table = check_deal(h, rules, contract, rep, tl);
     if (place.role == SessionRole::AfterEnd)
-      rep.error(Category::Session, "session.after-end", "deal", {hand.pos, 0, h.dealer},
+      rep.error("session.after-end", "deal", {hand.pos, 0, h.dealer},
                 {"the session ended with the Zwangsramsch round after the Herz-Ass; no hand may follow",
                  "das Tapp-Spiel endete mit der Zwangsramsch-Runde nach dem Herz-Ass; kein Spiel darf mehr folgen"},
                 "Spielende");

@@ -31,7 +31,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   for (std::size_t i = 0; i < tricks.size(); ++i) {
     const int no = static_cast<int>(i) + 1;
     if (no > rules.hand_size) {
-      rep.error(Category::Play, "play.too-many-tricks", "play", {tricks[i].pos, no, 0},
+      rep.error("play.too-many-tricks", "play", {tricks[i].pos, no, 0},
                 {"a hand of " + std::to_string(rules.hand_size) + " cards each has " +
                      std::to_string(rules.hand_size) + " tricks, the record has " + std::to_string(tricks.size()),
                  "bei " + std::to_string(rules.hand_size) + " Karten je Spieler gibt es " +
@@ -56,7 +56,7 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   const bool early = hand.play->ended && *hand.play->ended == "early";
   const engine::Reporter::Where where{hand.play->pos, 0, 0};
   if (early && ps.complete) {
-    rep.error(Category::Play, "play.ended-early", "play", where,
+    rep.error("play.ended-early", "play", where,
               {"play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded",
                "play/@ended=\"early\", aber alle " + std::to_string(rules.hand_size) + " Stiche sind aufgeschrieben"},
               section);
@@ -74,14 +74,14 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
             : Message{"neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)",
                               "noch keine Partei hat ihre Augen erreicht (61 für den Spieler, 60 für die "
                               "Gegenspieler)"};
-    rep.error(Category::Play, "play.ended-early", "play", where,
+    rep.error("play.ended-early", "play", where,
               {"play/@ended=\"early\" after trick " + std::to_string(ps.tricks_played) +
                    ", but the result is open: " + why.en,
                "play/@ended=\"early\" nach Stich " + std::to_string(ps.tricks_played) +
                    ", aber das Ergebnis ist offen: " + why.de},
               section);
   } else if (!early && !ps.complete && static_cast<int>(tricks.size()) < rules.hand_size) {
-    rep.error(Category::Play, "play.incomplete", "play", where,
+    rep.error("play.incomplete", "play", where,
               {"the hand has " + std::to_string(rules.hand_size) + " tricks, the record stops after " +
                    std::to_string(tricks.size()) + " without play/@ended=\"early\"",
                "das Spiel hat " + std::to_string(rules.hand_size) + " Stiche, aufgeschrieben sind nur " +

@@ -50,7 +50,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
                                                   : score.seat_points[static_cast<std::size_t>(*pts.seat - 1)];
       }
       if (!computed) {
-        rep.error(Category::Points, "points.side", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
+        rep.error("points.side", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
                   {"these points name no side or seat of this " + std::string(game_token(contract.game)),
                    "diese Augen nennen keine Partei und keinen Sitz dieses Spiels (" +
                        std::string(game_name_de(contract.game)) + ")"},
@@ -58,7 +58,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
         continue;
       }
       if (!score.points_known) {
-        rep.info(Category::Points, "points.unverifiable", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
+        rep.info("points.unverifiable", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
                  {"the play is not complete, so the " + what.en + " cannot be checked",
                   "das Spiel ist nicht vollständig, die " + what.de + " lassen sich nicht prüfen"},
                  section);
@@ -66,7 +66,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
       }
       if (derivation) line(what, engine::same_in_both(std::to_string(*computed)), pts.value.to_string(), {});
       if (pts.value != Rational(*computed))
-        rep.error(Category::Points, "points.card-points", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
+        rep.error("points.card-points", "scoring", {pts.pos, 0, pts.seat.value_or(0)},
                   {what.en + ": " + std::to_string(*computed) + " by the tricks" +
                        (contract.game == Game::Farbspiel ? " (the Tapp included)" : "") + ", the record has " +
                        pts.value.to_string(),
@@ -78,7 +78,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
   if (res)
     for (const auto& b : res->bonuses) {
       if (derivation) line({"bonus " + b.type, "Prämie " + b.type}, {"none", "keine"}, b.amount.to_string(), {});
-      rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+      rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
                 {"Tapp pays only the game value (and the Ramsch amounts); there is no bonus \"" + b.type + "\"",
                  "beim Tapp wird nur der Spielwert gezahlt (und die Beträge des Ramschs); eine Prämie „" + b.type +
                      "“ gibt es nicht"},
@@ -113,14 +113,14 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
   const auto& st = *res->settlement;
   if (derivation) line({"settlement unit", "Einheit der Abrechnung"}, {"cent", "Cent"}, st.unit, {});
   if (st.unit != "cent")
-    rep.error(Category::Settlement, "settlement.unit", "scoring", {st.pos, 0, 0},
+    rep.error("settlement.unit", "scoring", {st.pos, 0, 0},
               {"Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" +
                    st.unit + "\"",
                "Tapp wird um Cent gespielt („Es wird in der Regel um Geld gespielt“), die Abrechnung ist in „" +
                    st.unit + "“"},
               "Spiele");
   if (score.verdict == Verdict::Open) {
-    rep.info(Category::Settlement, "settlement.unverifiable", "scoring", {st.pos, 0, 0},
+    rep.info("settlement.unverifiable", "scoring", {st.pos, 0, 0},
              {"the play does not decide the game, so the settlement cannot be checked",
               "der Spielverlauf entscheidet das Spiel nicht, die Abrechnung lässt sich nicht prüfen"},
              section);
@@ -140,7 +140,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
       line({engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"},
            engine::same_in_both(computed.to_string()), recorded.to_string(), {"cent", "Cent"});
     if (recorded != computed)
-      rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, seat},
+      rep.error("settlement.amount", "scoring", {pos, 0, seat},
                 engine::settlement_mismatch(
                     seat, computed, recorded, {"cent", "Cent"},
                     {contract_name(contract) + ", " + verdict_name(score.verdict),
@@ -149,7 +149,7 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
   }
   for (const auto& p : st.pays)
     if (p.seat < 1 || p.seat > n)
-      rep.error(Category::Settlement, "settlement.amount", "scoring", {p.pos, 0, p.seat},
+      rep.error("settlement.amount", "scoring", {p.pos, 0, p.seat},
                 {"a payment for seat " + std::to_string(p.seat) + ", but the table has seats 1.." + std::to_string(n),
                  "eine Zahlung für Sitz " + std::to_string(p.seat) + ", der Tisch hat aber die Sitze 1.." +
                      std::to_string(n)},

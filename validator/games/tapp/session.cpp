@@ -106,7 +106,7 @@ void check_zwangsramsch(const record::Hand& hand, const Contract& contract, engi
   if (hand.auction)
     for (const auto& call : hand.auction->calls)
       if (call.bid != "pass") {
-        rep.error(Category::Session, "session.zwangsramsch", "auction", {call.pos, 0, call.seat},
+        rep.error("session.zwangsramsch", "auction", {call.pos, 0, call.seat},
                   {"after the last game each player deals once more to a Zwangsramsch: no game may be played, " +
                        std::string("the record has \"") + call.bid + "\"",
                    "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch: kein Spiel darf "
@@ -115,7 +115,7 @@ void check_zwangsramsch(const record::Hand& hand, const Contract& contract, engi
         return;
       }
   if (contract.game != Game::Ramsch)
-    rep.error(Category::Session, "session.zwangsramsch", "auction",
+    rep.error("session.zwangsramsch", "auction",
               {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
               {"after the last game each player deals once more to a Zwangsramsch; the contract is " +
                    contract_name(contract),

@@ -27,7 +27,7 @@ std::string holder_name_de(int h) { return h == 0 ? "im Tapp" : "bei " + engine:
 void report_gives_not_held(Card gives, int declarer, const Rules& rules, const Table& t,
                            const engine::Reporter::Where& where, engine::Reporter& rep) {
   if (declarer < 1 || declarer > rules.players || t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives)) return;
-  rep.error(Category::Exchange, "exchange.swap-card-not-held", "exchange", where,
+  rep.error("exchange.swap-card-not-held", "exchange", where,
             {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
              engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
             kRufer);
@@ -37,14 +37,14 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
                 const record::Hand& hand, engine::Reporter& rep, engine::Timeline& tl) {
   const engine::Reporter::Where where{sw.pos, 0, sw.seat};
   if (sw.seat != contract.declarer)
-    rep.error(Category::Exchange, "exchange.swap-seat", "exchange", where,
+    rep.error("exchange.swap-seat", "exchange", where,
               {"only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
                    engine::seat_name(sw.seat),
                "nur der Spieler des Rufers, " + engine::seat_name_de(contract.declarer) +
                    ", ruft eine Karte, beim Tausch aufgeschrieben ist " + engine::seat_name_de(sw.seat)},
               kRufer);
   if (!sw.gets || sw.gets->is_unknown()) {
-    rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
+    rep.info("exchange.swap-unknown", "exchange", where,
              {"the called card is not recorded; the swap cannot be checked",
               "die gerufene Karte ist nicht aufgeschrieben; der Tausch lässt sich nicht prüfen"},
              kRufer);
@@ -52,14 +52,14 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   }
   const Card gets = *sw.gets;
   if (hand.contract && hand.contract->partner_card && *hand.contract->partner_card != gets)
-    rep.error(Category::Exchange, "exchange.partner-card", "exchange", where,
+    rep.error("exchange.partner-card", "exchange", where,
               {"the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
                "das Spiel ruft " + card_code(*hand.contract->partner_card) + ", der Tausch nimmt " + card_code(gets)},
               kRufer);
   const int declarer = contract.declarer;
   const int holder = holder_of(t, gets);
   if (declarer >= 1 && holder == declarer) {
-    rep.error(Category::Exchange, "exchange.called-card-held", "exchange", where,
+    rep.error("exchange.called-card-held", "exchange", where,
               {engine::seat_name(declarer) + " calls " + card_code(gets) +
                    " but holds it: only a card that is missing may be called",
                engine::seat_name_de(declarer) + " ruft " + card_code(gets) +
@@ -69,7 +69,7 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   }
   const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
   if (holder >= 0 && holder != recorded_holder)
-    rep.error(Category::Exchange, "exchange.swap-holder", "exchange", where,
+    rep.error("exchange.swap-holder", "exchange", where,
               {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
                    (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
                card_code(gets) + " liegt " + holder_name_de(holder) + ", beim Tausch kommt sie " +
@@ -78,7 +78,7 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
                                                                : "von " + engine::seat_name_de(recorded_holder))},
               kRufer);
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
-    rep.info(Category::Exchange, "exchange.swap-unverified", "exchange", where,
+    rep.info("exchange.swap-unverified", "exchange", where,
              {"who held " + card_code(gets) + " is not known from the deal",
               "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
              kRufer);
@@ -94,7 +94,7 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
   }
   if (!sw.gives || sw.gives->is_unknown()) {
     if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
-    rep.info(Category::Exchange, "exchange.swap-unknown", "exchange", where,
+    rep.info("exchange.swap-unknown", "exchange", where,
              {"the card given in exchange is not recorded", "die im Tausch abgegebene Karte ist nicht aufgeschrieben"},
              kRufer);
     return;
@@ -132,7 +132,7 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
                     engine::Reporter& rep, engine::Timeline& tl) {
   const engine::Reporter::Where where{ex.pos, 0, ex.seat};
   if (ex.seat != contract.declarer)
-    rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", where,
+    rep.error("exchange.wrong-seat", "exchange", where,
               {"the declarer " + engine::seat_name(contract.declarer) + " takes up the Tapp, the exchange names " +
                    engine::seat_name(ex.seat),
                "den Tapp nimmt der Spieler " + engine::seat_name_de(contract.declarer) +
@@ -145,7 +145,7 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
     CardSet taken;
     for (Card c : ex.take->cards) taken.insert(c);
     if (!(taken == CardSet::of(t.tapp)))
-      rep.error(Category::Exchange, "exchange.take", "exchange", {ex.take->pos, 0, seat},
+      rep.error("exchange.take", "exchange", {ex.take->pos, 0, seat},
                 {"the declarer takes the whole Tapp " + cards_to_string(t.tapp) + ", the record has " +
                      cards_to_string(ex.take->cards),
                  "der Spieler nimmt den ganzen Tapp " + cards_to_string(t.tapp) + " auf, aufgeschrieben ist " +
@@ -158,7 +158,7 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
       if (!c.is_unknown()) h.insert(c);
   const std::vector<Card> discard = ex.discard ? ex.discard->cards : std::vector<Card>{};
   if (static_cast<int>(discard.size()) != rules.tapp_size)
-    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat},
+    rep.error("exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat},
               {"the declarer presses as many cards as the Tapp had (" + std::to_string(rules.tapp_size) +
                    "), the record has " + std::to_string(discard.size()),
                "der Spieler drückt so viele Karten, wie der Tapp hatte (" + std::to_string(rules.tapp_size) +
@@ -168,7 +168,7 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
     const Card c = discard[i];
     if (c.is_unknown()) continue;
     if (!h.contains(c) && t.tapp_known)
-      rep.error(Category::Exchange, "exchange.discard-not-held", "exchange",
+      rep.error("exchange.discard-not-held", "exchange",
                 {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, seat},
                 {engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it",
                  engine::seat_name_de(seat) + " drückt " + card_code(c) + ", hat die Karte aber nicht"},
@@ -197,12 +197,12 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
   for (std::size_t i = 0; i < hand.swaps.size(); ++i) {
     const auto& sw = hand.swaps[i];
     if (contract.game != Game::Rufer) {
-      rep.error(Category::Exchange, "exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat},
+      rep.error("exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat},
                 {"only a Rufer calls a card; this hand is " + contract_name(contract),
                  "nur im Rufer wird eine Karte gerufen; dieses Spiel ist " + contract_name_de(contract)},
                 kRufer);
     } else if (i > 0) {
-      rep.error(Category::Exchange, "exchange.swap-count", "exchange", {sw.pos, 0, sw.seat},
+      rep.error("exchange.swap-count", "exchange", {sw.pos, 0, sw.seat},
                 {"a Rufer calls one card; this is swap " + std::to_string(i + 1),
                  "im Rufer wird eine Karte gerufen; dies ist Tausch " + std::to_string(i + 1)},
                 kRufer);
@@ -213,14 +213,14 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
   bool exchanged = false;
   for (const auto& ex : hand.exchanges) {
     if (contract.game != Game::HerzAufnehmen) {
-      rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
                 {"\"Der Tapp bleibt immer verdeckt\": only Herz mit Aufnehmen takes it up; this hand is " +
                      contract_name(contract),
                  "„Der Tapp bleibt immer verdeckt“: nur bei Herz mit Aufnehmen wird er aufgenommen; dieses Spiel ist " +
                      contract_name_de(contract)},
                 "Spielregeln");
     } else if (exchanged) {
-      rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
                 {"the Tapp is taken up once", "der Tapp wird nur einmal aufgenommen"}, kAufnehmen);
     } else {
       check_exchange(ex, rules, contract, table, rep, tl);
@@ -228,7 +228,7 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
     }
   }
   if (contract.game == Game::HerzAufnehmen && !exchanged) {
-    rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
+    rep.error("exchange.missing", "exchange", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
               {"Herz mit Aufnehmen: the declarer takes up the Tapp and presses as many cards; the record has no "
                "<exchange>",
                "Herz mit Aufnehmen: der Spieler nimmt den Tapp auf und drückt ebenso viele Karten; aufgeschrieben ist "

@@ -54,7 +54,7 @@ int bidder_at(const HandState& st, int k) {
 void check_partner_call(HandState& st, const record::Call& call, Contract& derived, Reporter& rep) {
   const Reporter::Where at{call.pos, 0, call.seat};
   if (derived.type != "normal" || st.players < 7) {
-    rep.error(Category::Auction, "auction.partner-not-allowed", "auction", at,
+    rep.error("auction.partner-not-allowed", "auction", at,
               {"only the Tappist of a normal game with seven or eight players calls a partner; here " +
                    (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
                    std::to_string(st.players) + " players",
@@ -65,18 +65,18 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
     return;
   }
   if (call.seat != derived.declarer)
-    rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
+    rep.error("auction.out-of-turn", "auction", at,
               {"the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
                "den Partner ruft der Tappist " + seat_name_de(derived.declarer) + ", nicht " +
                    seat_name_de(call.seat)},
               kNormalSection);
   if (derived.partner_card) {
-    rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
+    rep.error("auction.out-of-turn", "auction", at,
               {"the Tappist calls a partner only once", "der Tappist ruft nur einmal einen Partner"}, kNormalSection);
     return;
   }
   if (!call.card || call.card->is_unknown()) {
-    rep.error(Category::Auction, "auction.illegal-partner-card", "auction", at,
+    rep.error("auction.illegal-partner-card", "auction", at,
               {"the partner call names no trump (card=\"T20\" or another of I-XX)",
                "der Partnerruf nennt keinen Trumpf (card=\"T20\" oder einen anderen von I-XX)"},
               kNormalSection);
@@ -84,7 +84,7 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
   }
   const Card c = *call.card;
   if (!c.is_trump() || c.trump_number() == 21)
-    rep.error(Category::Auction, "auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
+    rep.error("auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
               {"the Tappist calls " + card_code(c) + ": the partner is called with a trump other than XXI and the "
                "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
                "der Tappist ruft " + card_code(c) + ": der Partner wird mit irgendeinem Trumpf gerufen, "
@@ -111,7 +111,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       if (auction_done) return;
       auction_done = true;
       if (!closed && spoken < st.players)
-        rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, bidder_at(st, spoken)},
+        rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, bidder_at(st, spoken)},
                   {"the bidding stops after " + std::to_string(spoken) + " calls: every player speaks once (" +
                        seat_name(bidder_at(st, spoken)) + " is next) unless a Solo ends it",
                    "das Bieten hört nach " + std::to_string(spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
@@ -135,7 +135,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     for (const auto& call : calls) {
       const Reporter::Where at{call.pos, 0, call.seat};
       if (call.seat < 1 || call.seat > st.players) {
-        rep.error(Category::Auction, "auction.bad-seat", "auction", at,
+        rep.error("auction.bad-seat", "auction", at,
                   {"a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(st.players),
                    "ein Gebot von " + seat_name_de(call.seat) + ", der nicht am Tisch mit " +
                        std::to_string(st.players) + " Spielern sitzt"},
@@ -159,7 +159,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       }
       if (call.bid != "pass" && call.bid != "normal" && call.bid != "solo") {
         const std::string near = closest_name(call.bid, bids);
-        rep.error(Category::Auction, "auction.unknown-bid", "auction", at,
+        rep.error("auction.unknown-bid", "auction", at,
                   {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
                        (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
                    "\"" + call.bid + "\" ist kein Gebot im Troggu (pass, normal, solo, partner)" +
@@ -168,7 +168,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
         continue;
       }
       if (closed || auction_done) {
-        rep.error(Category::Auction, "auction.after-close", "auction", at,
+        rep.error("auction.after-close", "auction", at,
                   {seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
                        (solo_by ? " with " + seat_name(solo_by) + "'s Solo" : std::string()),
                    seat_name_de(call.seat) + " sagt " + call.bid + ", nachdem das Bieten zu Ende ist" +
@@ -178,14 +178,14 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
       }
       const int expected = bidder_at(st, spoken);
       if (call.seat != expected)
-        rep.error(Category::Auction, "auction.out-of-turn", "auction", at,
+        rep.error("auction.out-of-turn", "auction", at,
                   {"it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
                    seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(call.seat)},
                   kBidSection);
       ++spoken;
       if (call.bid == "normal") {
         if (normal_by)
-          rep.error(Category::Auction, "auction.illegal-overcall", "auction", at,
+          rep.error("auction.illegal-overcall", "auction", at,
                     {seat_name(call.seat) + " asks for a normal game after " + seat_name(normal_by) +
                          " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
                      seat_name_de(call.seat) + " fordert ein normales Spiel, nachdem " + seat_name_de(normal_by) +
@@ -217,7 +217,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
     Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
     if (rc.type != "normal" && rc.type != "solo" && rc.type != "misere") {
-      rep.error(Category::Auction, "auction.unknown-contract", "auction", at,
+      rep.error("auction.unknown-contract", "auction", at,
                 {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
                  "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
                 kBidSection);
@@ -225,7 +225,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     }
     if (rec.type == "misere") rec.declarer = 0;
     if (rec.type != "misere" && (rec.declarer < 1 || rec.declarer > st.players)) {
-      rep.error(Category::Auction, "auction.wrong-declarer", "auction", at,
+      rep.error("auction.wrong-declarer", "auction", at,
                 {"a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") +
                      " in contract/@declarer",
                  game_de(rec.type) + " nennt seinen " + (rec.type == "solo" ? "Solisten" : "Tappisten") +
@@ -235,7 +235,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     }
     if (hand.auction && !derived.type.empty()) {
       if (rec.type != derived.type)
-        rep.error(Category::Auction, "auction.wrong-contract", "auction", at,
+        rep.error("auction.wrong-contract", "auction", at,
                   {"the bidding gives a " + derived.type + " game" +
                        (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) +
                        ", the contract says " + rec.type,
@@ -244,7 +244,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                        ", aufgeschrieben ist " + rec.type},
                   derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kBidSection);
       else if (rec.declarer != derived.declarer)
-        rep.error(Category::Auction, "auction.wrong-declarer", "auction", at,
+        rep.error("auction.wrong-declarer", "auction", at,
                   {"the " + derived.type + " game is played by " + seat_name(derived.declarer) +
                        (derived.forced ? " (who holds the " +
                                              std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
@@ -259,7 +259,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                        ", aufgeschrieben ist " + seat_name_de(rec.declarer)},
                   derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kNormalSection);
       if (rec.partner_card != derived.partner_card)
-        rep.error(Category::Auction, "auction.partner-card-mismatch", "auction", at,
+        rep.error("auction.partner-card-mismatch", "auction", at,
                   {"the Tappist called " +
                        (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
                        ", contract/@partner-card says " +
@@ -270,19 +270,19 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                        (rec.partner_card ? card_code(*rec.partner_card) : std::string("keinen"))},
                   kNormalSection);
     } else if (!hand.auction) {
-      rep.info(Category::Auction, "auction.not-recorded", "auction", at,
+      rep.info("auction.not-recorded", "auction", at,
                {"the bidding is not recorded: the contract is taken as written",
                 "das Bieten ist nicht aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"},
                kBidSection);
       if (rec.partner_card && (rec.type != "normal" || st.players < 7))
-        rep.error(Category::Auction, "auction.partner-not-allowed", "auction", at,
+        rep.error("auction.partner-not-allowed", "auction", at,
                   {"only the Tappist of a normal game with seven or eight players calls a partner",
                    "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
                   kNormalSection);
     }
     played = rec;
   } else if (derived.type.empty()) {
-    rep.error(Category::Auction, "auction.no-contract", "auction", {hand.pos, 0, 0},
+    rep.error("auction.no-contract", "auction", {hand.pos, 0, 0},
               {"neither a complete bidding nor a contract is recorded: the game played is unknown",
                "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
                "unbekannt"},

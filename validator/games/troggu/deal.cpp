@@ -32,7 +32,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
           seat = st.next(seat);
         }
       }
-    rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
+    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
              {"the deal is not recorded: the hands are taken from the play, the Tapp is unknown",
               "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spiel genommen, der Tapp ist unbekannt"},
              kDealSection);
@@ -49,21 +49,21 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     tally.note(
         list,
         [&](Card c, Pos pos) {
-          rep.error(Category::Deal, "deal.not-in-deck", "deal", {pos, 0, seat},
+          rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
                     {card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
                      card_code(c) + " ist keine der 62 Karten des Troggu (Schwerter und Stäbe 10-5, Kelche und "
                                     "Münzen 1-6)"},
                     kDealSection);
         },
         [&](Card c, Pos pos) {
-          rep.error(Category::Deal, "deal.duplicate-card", "deal", {pos, 0, seat},
+          rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
                     {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
         });
   };
   std::array<bool, 8> have{};  // seats 1..st.players (at most 8, checked by analyse_hand)
   for (const auto& sc : deal.hands) {
     if (sc.seat < 1 || sc.seat > st.players || have[static_cast<std::size_t>(sc.seat - 1)]) {
-      rep.error(Category::Deal, "deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
+      rep.error("deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
                 {"cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice",
                  "Karten für " + engine::seat_name_de(sc.seat) + ": diesen Sitz gibt es nicht, oder zweimal gegeben"},
                 kDealSection);
@@ -72,7 +72,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     have[static_cast<std::size_t>(sc.seat - 1)] = true;
     note_cards(sc.cards, sc.seat);
     if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size())
-      rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                 {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
                      std::to_string(st.players) + " players get " + std::to_string(st.plan->hand_size()) + " each",
                  engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
@@ -84,7 +84,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   for (int s = 1; s <= st.players; ++s)
     if (!have[static_cast<std::size_t>(s - 1)]) {
-      rep.error(Category::Deal, "deal.hand-size", "deal", {deal.pos, 0, s},
+      rep.error("deal.hand-size", "deal", {deal.pos, 0, s},
                 {"the deal has no cards for " + engine::seat_name(s),
                  "das Geben nennt keine Karten für " + engine::seat_name_de(s)},
                 kDealSection);
@@ -105,7 +105,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     note_cards(*list, 0);
     tapp = list->cards;
     if (static_cast<int>(tapp.size()) != st.plan->tapp)
-      rep.error(Category::Deal, "deal.talon-size", "deal", {deal.talon->pos, 0, 0},
+      rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0},
                 {"the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(st.players) +
                      " players it has " + std::to_string(st.plan->tapp),
                  "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(st.players) +
@@ -124,13 +124,13 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
     tapp = missing;
     missing.clear();
     unknown = false;
-    rep.info(Category::Deal, "deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
+    rep.info("deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
              {"the Tapp is not shown; from the hands it must be " + cards_to_string(tapp),
               "der Tapp ist nicht aufgeschrieben; nach den Händen muss er " + cards_to_string(tapp) + " sein"},
              kDealSection);
   }
   if (!unknown && !missing.empty())
-    rep.error(Category::Deal, "deal.missing-card", "deal", {deal.pos, 0, 0},
+    rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)",
                (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing) +
                    " (alle 62 Karten werden ausgeteilt)"},

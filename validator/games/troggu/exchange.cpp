@@ -18,7 +18,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   st.discards.clear();
   if (k.type != "normal") {
     for (const auto& ex : hand.exchanges)
-      rep.error(Category::Exchange, "exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
                 k.type == "solo"
                     ? Message{"the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
                               "nicht mit dem Tapp verbessern\")",
@@ -32,7 +32,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (hand.exchanges.empty()) {
     st.discards_unknown = true;
     if (hand.play && !hand.play->tricks.empty())
-      rep.error(Category::Exchange, "exchange.missing", "exchange", {hand.play->pos, 0, tappist},
+      rep.error("exchange.missing", "exchange", {hand.play->pos, 0, tappist},
                 {"the Tappist " + seat_name(tappist) + " takes the Tapp and lays away as many cards; the record "
                  "has no exchange",
                  "der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich und legt gleich viele Karten "
@@ -41,12 +41,12 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     return;
   }
   for (std::size_t i = 1; i < hand.exchanges.size(); ++i)
-    rep.error(Category::Exchange, "exchange.repeated", "exchange", {hand.exchanges[i].pos, 0, hand.exchanges[i].seat},
+    rep.error("exchange.repeated", "exchange", {hand.exchanges[i].pos, 0, hand.exchanges[i].seat},
               {"the Tappist exchanges with the Tapp once", "der Tappist nimmt den Tapp nur einmal auf"},
               kNormalSection);
   const record::Exchange& ex = hand.exchanges.front();
   if (ex.seat != tappist)
-    rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
+    rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
               {"only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
                "nur der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich, aufgeschrieben ist " +
                    seat_name_de(ex.seat)},
@@ -57,7 +57,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     std::sort(b.begin(), b.end());
     const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
     if (st.deal_known && !unknown && a != b)
-      rep.error(Category::Exchange, "exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
+      rep.error("exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
                 {"the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
                      cards_to_string(ex.take->cards),
                  "der Tappist nimmt alle Karten des Tapps an sich (" + cards_to_string(st.tapp) +
@@ -68,7 +68,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (Card c : st.tapp) held.insert(c);
   if (!ex.discard) {
     st.discards_unknown = true;
-    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
+    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
               {"the Tappist lays away " + std::to_string(st.plan->tapp) + " cards, the record lists none",
                "der Tappist legt " + std::to_string(st.plan->tapp) + " Karten ab, aufgeschrieben ist keine"},
               kNormalSection);
@@ -76,7 +76,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   const record::CardList& d = *ex.discard;
   if (static_cast<int>(d.cards.size()) != st.plan->tapp)
-    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
+    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
               {"the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan->tapp) +
                    "), the record lists " + std::to_string(d.cards.size()),
                "der Tappist legt so viele Karten ab, wie der Tapp hat (" + std::to_string(st.plan->tapp) +
@@ -91,7 +91,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     if (c.is_unknown()) continue;
     const Pos pos = i < d.token_pos.size() ? d.token_pos[i] : d.pos;
     if (st.deal_known && !held.contains(c)) {
-      rep.error(Category::Exchange, "exchange.card-not-held", "exchange", {pos, 0, ex.seat},
+      rep.error("exchange.card-not-held", "exchange", {pos, 0, ex.seat},
                 {seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
                  seat_name_de(ex.seat) + " legt " + card_code(c) + " ab, die weder in seiner Hand noch im Tapp ist"},
                 kNormalSection);
@@ -102,12 +102,12 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   Message why;
   if (!discard_allowed(st.discards, st.rules.variant->five_exception, why))
-    rep.error(Category::Exchange, "exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
+    rep.error("exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
               {"the Tappist " + why.en, "der Tappist " + why.de},
               st.rules.variant->five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
   st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
   if (st.discards_unknown)
-    rep.info(Category::Exchange, "exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
+    rep.info("exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
              {"some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
               "einige abgelegte Karten sind unbekannt ('?'): die Regel über 5-Punkte-Karten ist für sie nicht "
               "prüfbar"},

@@ -98,7 +98,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (int t = 1; t <= static_cast<int>(tricks.size()); ++t) {
     const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
     if (t > n_tricks) {
-      rep.error(Category::Play, "play.trick-count", "play", {trick.pos, t, 0},
+      rep.error("play.trick-count", "play", {trick.pos, t, 0},
                 {"each player holds " + std::to_string(n_tricks) + " cards, so there are " +
                      std::to_string(n_tricks) + " tricks; the record has " + std::to_string(tricks.size()),
                  "jeder Spieler hält " + std::to_string(n_tricks) + " Karten, also gibt es " +
@@ -127,7 +127,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
         }
       if (last || (found && owners_card.is_fool())) {
         if (!last)
-          rep.error(Category::Play, "play.narr-kept", "play", {trick.pos, t, owner},
+          rep.error("play.narr-kept", "play", {trick.pos, t, owner},
                     {seat_name(owner) + " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
                      "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " + std::to_string(t),
                      seat_name_de(owner) + " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
@@ -172,14 +172,14 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       narr_exchange(st, tp, st.narr_withheld_by, winner);
   }
   if (static_cast<int>(tricks.size()) < n_tricks && hand.play->ended.value_or("") != "early") {
-    rep.error(Category::Play, "play.incomplete", "play", {hand.play->pos, 0, 0},
+    rep.error("play.incomplete", "play", {hand.play->pos, 0, 0},
               {"the play has " + std::to_string(tricks.size()) + " tricks of " + std::to_string(n_tricks) +
                    ": points and payments cannot be checked",
                "das Spiel hat " + std::to_string(tricks.size()) + " von " + std::to_string(n_tricks) +
                    " Stichen: Punkte und Zahlungen sind nicht prüfbar"},
               section);
   } else if (hand.play->ended) {
-    rep.error(Category::Play, "play.ended-early", "play", {hand.play->pos, 0, 0},
+    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0},
               {"Troggu is always played to the last trick: the record ends early",
                "Troggu wird immer bis zum letzten Stich gespielt: aufgeschrieben ist ein vorzeitiges Ende"},
               section);

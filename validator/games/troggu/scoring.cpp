@@ -177,7 +177,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
   const record::Result& res = *hand.result;
   if (!sc.available) {
     if (!res.points.empty() || res.settlement)
-      rep.info(Category::Points, "points.unverifiable", "scoring", {res.pos, 0, 0},
+      rep.info("points.unverifiable", "scoring", {res.pos, 0, 0},
                {"the play is incomplete or has unknown cards: the recorded points and payments are not checked",
                 "das Spiel ist unvollständig oder hat unbekannte Karten: die aufgeschriebenen Punkte und Zahlungen "
                 "werden nicht geprüft"},
@@ -201,7 +201,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
       was = "die Gegenseite";
     }
     if (!computed) {
-      rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 st.contract.type == "misere"
                     ? Message{"in a Misere each player counts for himself: points seat=\"k\"",
                               "in der Misere zählt jeder für sich selber: points seat=\"k\""}
@@ -211,20 +211,20 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
       continue;
     }
     if (p.value != Rational(*computed))
-      rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 {what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
                  was + " hat " + std::to_string(*computed) + " Punkte gemacht, aufgeschrieben ist " +
                      p.value.to_string()},
                 kCountSection);
   }
   for (const auto& b : res.bonuses)
-    rep.error(Category::Bonus, "bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
               {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""},
               kPaySection);
   if (!res.settlement) return;
   const record::Settlement& set = *res.settlement;
   if (!set.unit.empty() && set.unit != "rappen")
-    rep.error(Category::Settlement, "settlement.unit", "scoring", {set.pos, 0, 0},
+    rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
                 {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
                  "record says unit=\"" + set.unit + "\"",
                  "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
@@ -235,7 +235,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
   std::array<std::optional<Pos>, 9> where{};
   for (const auto& pay : set.pays) {
     if (pay.seat < 1 || pay.seat > st.players) {
-      rep.error(Category::Settlement, "settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat},
+      rep.error("settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat},
                 {"the settlement pays " + seat_name(pay.seat) + ", who is not at the table",
                  "die Abrechnung zahlt an " + seat_name_de(pay.seat) + ", der nicht am Tisch sitzt"},
                 kPaySection);
@@ -250,7 +250,7 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
     const Rational got = recorded[static_cast<std::size_t>(s)];
     if (want == got) continue;
     const Pos pos = where[static_cast<std::size_t>(s)].value_or(set.pos);
-    rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
+    rep.error("settlement.amount", "scoring", {pos, 0, s},
               engine::settlement_mismatch(s, want, got, {"Rappen", "Rappen"}, {}),
               st.contract.type == "misere" ? kMisereSection : kPaySection);
   }

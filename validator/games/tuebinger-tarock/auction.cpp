@@ -97,7 +97,7 @@ struct AuctionRun {
     const engine::Reporter::Where at{c.card_pos.line ? c.card_pos : c.pos, 0, c.seat};
     if (c.bid == "call-fourth") {
       if (king_count(h) != 3) {
-        rep.error(Category::Auction, "auction.illegal-call", "auction", at,
+        rep.error("auction.illegal-call", "auction", at,
                   {seat_name(c.seat) + " calls \"den Vierten\" holding " + std::to_string(king_count(h)) +
                        " kings; only a caller with 3 kings may",
                    seat_name_de(c.seat) + " ruft „den Vierten“ mit " + std::to_string(king_count(h)) +
@@ -113,7 +113,7 @@ struct AuctionRun {
     out.kind = Kind::Rufspiel;
     out.declarer = c.seat;
     if (!c.card || c.card->is_unknown()) {
-      rep.error(Category::Auction, "auction.illegal-call", "auction", at,
+      rep.error("auction.illegal-call", "auction", at,
                 {seat_name(c.seat) + " calls without naming a card",
                  seat_name_de(c.seat) + " ruft, ohne eine Karte zu nennen"},
                 "Rufen");
@@ -129,7 +129,7 @@ struct AuctionRun {
         out.hidden = true;
         return;
       }
-      rep.error(Category::Auction, "auction.called-own-king", "auction", at,
+      rep.error("auction.called-own-king", "auction", at,
                 {seat_name(c.seat) + " calls " + card_code(card) +
                      ", which he holds; only the dealer may, as a hidden Raus",
                  seat_name_de(c.seat) + " ruft " + card_code(card) +
@@ -137,7 +137,7 @@ struct AuctionRun {
                 "Rufen");
     } else if (four_kings_card) {
       if (king_count(h) != 4 || h.contains(card)) {
-        rep.error(Category::Auction, "auction.illegal-call", "auction", at,
+        rep.error("auction.illegal-call", "auction", at,
                   {seat_name(c.seat) + " calls " + card_code(card) +
                        "; the 21, the 1 or the Ski may be called only with all 4 kings and when not held",
                    seat_name_de(c.seat) + " ruft " + card_code(card) +
@@ -146,7 +146,7 @@ struct AuctionRun {
                   "Rufen");
       }
     } else if (!king) {
-      rep.error(Category::Auction, "auction.illegal-call", "auction", at,
+      rep.error("auction.illegal-call", "auction", at,
                 {seat_name(c.seat) + " calls " + card_code(card) +
                      "; only a king (or with 4 kings T21, T1, F) may be called",
                  seat_name_de(c.seat) + " ruft " + card_code(card) +
@@ -158,14 +158,14 @@ struct AuctionRun {
   void check_fort(const record::Call& c) {
     const int tarocks = tarock_count(hand(c.seat), rules.ski_is_tarock);
     if (c.bid == "pass" && tarocks >= 8) {
-      rep.error(Category::Auction, "auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
+      rep.error("auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
                 {seat_name(c.seat) + " holds " + std::to_string(tarocks) +
                      " Tarock and must say \"fort mit\", not \"fort\"",
                  seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
                      " Tarock und muss „fort mit“ sagen, nicht „fort“"},
                 "Rufen");
     } else if (c.bid == "fort-mit" && tarocks < 8) {
-      rep.error(Category::Auction, "auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
+      rep.error("auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
                 {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) +
                      " Tarock (8 needed)",
                  seat_name_de(c.seat) + " sagt „fort mit“ mit nur " + std::to_string(tarocks) +
@@ -176,7 +176,7 @@ struct AuctionRun {
 
   // `wanted` names the bids the round allows, in English and German.
   void unexpected(const record::Call& c, const char* wanted, const char* wanted_de) {
-    rep.error(Category::Auction, "auction.unexpected-bid", "auction", {c.pos, 0, c.seat},
+    rep.error("auction.unexpected-bid", "auction", {c.pos, 0, c.seat},
               {seat_name(c.seat) + " bids \"" + c.bid + "\" where " + wanted + " was expected",
                seat_name_de(c.seat) + " sagt „" + c.bid + "“, erwartet ist " + wanted_de},
               "Ansagen vor dem Spiel");
@@ -186,7 +186,7 @@ struct AuctionRun {
     if (round == Round::Done) return;
     const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
     if (c.seat != expected) {
-      rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
+      rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat},
                 {seat_name(expected) + " is to speak, the record has " + seat_name(c.seat),
                  seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
                 "Ansagen vor dem Spiel");
@@ -251,7 +251,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const record::Call& c = calls[i];
     if (c.seat < 1 || c.seat > kSeats) {
-      rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, 0},
+      rep.error("auction.out-of-turn", "auction", {c.pos, 0, 0},
                 {"a call by seat " + std::to_string(c.seat) + ", which is not at the table (seats 1-4)",
                  "eine Ansage von Sitz " + std::to_string(c.seat) + ", der nicht am Tisch ist (Sitze 1-4)"},
                 "Ansagen vor dem Spiel");
@@ -259,7 +259,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
     }
     if (run.round == Round::Done) {
       if (!after_end_reported)
-        rep.error(Category::Auction, "auction.call-after-end", "auction", {c.pos, 0, c.seat},
+        rep.error("auction.call-after-end", "auction", {c.pos, 0, c.seat},
                   {"the auction was over (" + std::string(kind_name(run.out.kind)) + "), yet " + seat_name(c.seat) +
                        " bids \"" + c.bid + "\"",
                    "die Ansagen waren entschieden (" + std::string(kind_name_de(run.out.kind)) + "), trotzdem sagt " +
@@ -270,7 +270,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       run.out.tout_asker = c.seat;
       // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
       if (!tout_eligible(run.hand(c.seat)))
-        rep.error(Category::Auction, "auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
+        rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
                   {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
                    seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
                    "ist, oder mehr als 7 Tarock"},
@@ -279,13 +279,13 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       run.expected = right_of(c.seat);
     } else if (run.round == Round::ToutAnswers && c.bid == "tout") {
       if (c.seat != run.expected)
-        rep.error(Category::Auction, "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
+        rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat},
                   {seat_name(run.expected) + " is to answer, the record has " + seat_name(c.seat),
                    seat_name_de(run.expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " +
                        seat_name_de(c.seat)},
                   "Kleiner und großer Tout");
       if (c.seat == run.out.tout_asker)
-        rep.error(Category::Auction, "auction.illegal-tout", "auction", {c.pos, 0, c.seat},
+        rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat},
                   {"the Tout must be played by another player than the one who asked",
                    "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
                   "Kleiner und großer Tout");
@@ -304,7 +304,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
     }
   }
   if (run.round != Round::Done)
-    rep.error(Category::Auction, "auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
+    rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
               {"the auction ends before a game or a redeal was decided; " + seat_name(run.expected) + " is to speak",
                "die Ansagen enden, bevor ein Spiel oder ein neues Geben entschieden ist; " +
                    seat_name_de(run.expected) + " ist an der Reihe"},

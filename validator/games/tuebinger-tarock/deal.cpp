@@ -14,7 +14,7 @@ using engine::seat_name_de;
 // Without <deal>, each seat held what it played (and the dealer also what he laid).
 void reconstruct(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep) {
   if (!hand.play || hand.play->tricks.empty()) {
-    rep.info(Category::Deal, "deal.not-recorded", "deal", {hand.pos, 0, 0},
+    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
              {"the hand records no deal and no play: the cards cannot be checked",
               "das Spiel hat weder Geben noch Spielverlauf aufgeschrieben: die Karten lassen sich nicht prüfen"},
              kSecDeal);
@@ -37,7 +37,7 @@ void reconstruct(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep
     if (x.discard && x.seat >= 1 && x.seat <= kSeats)
       for (Card c : x.discard->cards) ev.dealt[static_cast<std::size_t>(x.seat - 1)].insert(c);
   ev.have_hands = true;
-  rep.info(Category::Deal, "deal.reconstructed", "deal", {hand.pos, 0, 0},
+  rep.info("deal.reconstructed", "deal", {hand.pos, 0, 0},
            {"the hand records no deal; each seat's hand was taken from its plays and laid cards",
             "das Geben ist nicht aufgeschrieben; jedes Blatt wurde aus den gespielten und den gelegten Karten "
             "genommen"},
@@ -57,7 +57,7 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
   std::array<const record::SeatCards*, kSeats + 1> by_seat{};  // index = seat; the last recorded wins
   for (const auto& sc : d.hands) {
     if (sc.seat < 1 || sc.seat > kSeats)
-      rep.error(Category::Deal, "deal.hand-size", "deal", {sc.cards.pos, 0, 0},
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, 0},
                 {"cards dealt to seat " + std::to_string(sc.seat) + ", which is not at the table (seats 1-4)",
                  "Karten an Sitz " + std::to_string(sc.seat) + " ausgeteilt, der nicht am Tisch ist (Sitze 1-4)"},
                 kSecDeal);
@@ -68,7 +68,7 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
   for (int s = 1; s <= kSeats; ++s) {
     const record::SeatCards* recorded = by_seat[static_cast<std::size_t>(s)];
     if (!recorded) {
-      rep.error(Category::Deal, "deal.hand-size", "deal", {d.pos, 0, s},
+      rep.error("deal.hand-size", "deal", {d.pos, 0, s},
                 {seat_name(s) + "'s hand is not recorded", "das Blatt von " + seat_name_de(s) + " ist nicht aufgeschrieben"},
                 kSecDeal);
       continue;
@@ -76,7 +76,7 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
     const record::CardList& cl = recorded->cards;
     const int want = s == hand.dealer ? kDealerDealt : kHandSize;
     if (static_cast<int>(cl.cards.size()) != want)
-      rep.error(Category::Deal, "deal.hand-size", "deal", {cl.pos, 0, s},
+      rep.error("deal.hand-size", "deal", {cl.pos, 0, s},
                 {seat_name(s) + " is dealt " + std::to_string(cl.cards.size()) + " cards, expected " +
                      std::to_string(want) + (s == hand.dealer ? " (the dealer gets 6 in the last round)" : ""),
                  seat_name_de(s) + " bekommt " + std::to_string(cl.cards.size()) + " Karten, erwartet " +
@@ -87,14 +87,14 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
       const Pos p = i < cl.token_pos.size() ? cl.token_pos[i] : cl.pos;
       if (c.is_unknown()) continue;
       if (!deck.contains(c)) {
-        rep.error(Category::Deal, "deal.not-in-deck", "deal", {p, 0, s},
+        rep.error("deal.not-in-deck", "deal", {p, 0, s},
                   {card_code(c) + " is not in the 78-card deck", card_code(c) + " ist nicht im Blatt mit 78 Karten"},
                   kSecDeal);
         continue;
       }
       if (seen.contains(c)) {
         // Both seats are said to hold it; whichever plays it first, it is then gone from both.
-        rep.error(Category::Deal, "deal.duplicate-card", "deal", {p, 0, s},
+        rep.error("deal.duplicate-card", "deal", {p, 0, s},
                   {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kSecDeal);
         ev.dealt[static_cast<std::size_t>(s - 1)].insert(c);
         ev.dealt_twice.insert(c);
@@ -105,7 +105,7 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
     }
   }
   if (d.talon)
-    rep.error(Category::Deal, "deal.talon-size", "deal", {d.talon->pos, 0, 0},
+    rep.error("deal.talon-size", "deal", {d.talon->pos, 0, 0},
               {"Tübinger Tarock has no talon: the dealer's two extra cards are in his hand",
                "Tübinger Tarock hat keinen Talon: die zwei Extrakarten des Gebers sind in seinem Blatt"},
               kSecDeal);
@@ -117,7 +117,7 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
     std::vector<Card> missing;
     for (Card c : deck.cards)
       if (!seen.contains(c)) missing.push_back(c);
-    rep.error(Category::Deal, "deal.missing-card", "deal", {d.pos, 0, 0},
+    rep.error("deal.missing-card", "deal", {d.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing), "beim Geben fehlen " + cards_to_string(missing)},
               kSecDeal);
   }
@@ -144,7 +144,7 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
   const record::Exchange* lay = nullptr;
   for (const auto& x : hand.exchanges) {
     if (x.seat != hand.dealer) {
-      rep.error(Category::Exchange, "exchange.wrong-seat", "exchange", {x.pos, 0, x.seat},
+      rep.error("exchange.wrong-seat", "exchange", {x.pos, 0, x.seat},
                 {"only the dealer (" + seat_name(hand.dealer) + ") lays cards, the record has " + seat_name(x.seat),
                  "nur der Geber (" + seat_name_de(hand.dealer) + ") legt Karten, aufgeschrieben ist " +
                      seat_name_de(x.seat)},
@@ -154,20 +154,20 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
     if (!lay) lay = &x;
   }
   if (!lay || !lay->discard) {
-    rep.error(Category::Exchange, "exchange.missing", "exchange", {lay ? lay->pos : hand.pos, 0, hand.dealer},
+    rep.error("exchange.missing", "exchange", {lay ? lay->pos : hand.pos, 0, hand.dealer},
               {"the dealer's two laid cards (\"es liegt\") are not recorded",
                "die zwei gelegten Karten des Gebers („es liegt“) sind nicht aufgeschrieben"},
               kSecLay);
     return;
   }
   if (lay->take)
-    rep.error(Category::Exchange, "exchange.no-talon", "exchange", {lay->take->pos, 0, hand.dealer},
+    rep.error("exchange.no-talon", "exchange", {lay->take->pos, 0, hand.dealer},
               {"the dealer takes nothing: Tübinger Tarock has no talon",
                "der Geber nimmt nichts auf: Tübinger Tarock hat keinen Talon"},
               kSecLay);
   const record::CardList& cl = *lay->discard;
   if (cl.cards.size() != 2)
-    rep.error(Category::Exchange, "exchange.discard-size", "exchange", {cl.pos, 0, hand.dealer},
+    rep.error("exchange.discard-size", "exchange", {cl.pos, 0, hand.dealer},
               {"the dealer lays " + std::to_string(cl.cards.size()) + " cards, expected 2",
                "der Geber legt " + std::to_string(cl.cards.size()) + " Karten, erwartet 2"},
               kSecLay);
@@ -179,12 +179,12 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
     ev.laid.push_back(c);
     if (c.is_unknown()) continue;
     if (hand.deal && !h.contains(c))
-      rep.error(Category::Exchange, "exchange.card-not-held", "exchange", {p, 0, hand.dealer},
+      rep.error("exchange.card-not-held", "exchange", {p, 0, hand.dealer},
                 {"the dealer lays " + card_code(c) + " but does not hold it",
                  "der Geber legt " + card_code(c) + ", hat die Karte aber nicht"},
                 kSecLay);
     else if (!may_lay(c))
-      rep.error(Category::Exchange, "exchange.forbidden-discard", "exchange", {p, 0, hand.dealer},
+      rep.error("exchange.forbidden-discard", "exchange", {p, 0, hand.dealer},
                 {"the dealer lays " + card_code(c) + "; never a king, the Ski, the Einser or the Einundzwanziger",
                  "der Geber legt " + card_code(c) + "; gelegt werden dürfen alle Karten außer den Königen, dem Ski, "
                  "dem Einser und dem Einundzwanziger"},

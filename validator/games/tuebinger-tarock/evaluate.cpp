@@ -25,7 +25,7 @@ void check_contract(const record::Hand& hand, Evaluation& ev, engine::Reporter& 
   if (!hand.contract || a.kind == Kind::Open) return;
   const record::Contract& c = *hand.contract;
   auto mismatch = [&](Message what) {
-    rep.error(Category::Auction, "auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, std::move(what),
+    rep.error("auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, std::move(what),
               "Ansagen vor dem Spiel");
   };
   if (a.redeal()) {
@@ -55,12 +55,12 @@ void decide_game(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep
     ev.auction.kind = kind_of_contract(hand.contract->type);
     ev.auction.declarer = hand.contract->declarer.value_or(0);
     ev.auction.called = hand.contract->partner_card;
-    rep.info(Category::Auction, "auction.missing", "auction", {hand.contract->pos, 0, 0},
+    rep.info("auction.missing", "auction", {hand.contract->pos, 0, 0},
              {"the auction is not recorded; the game is taken from the contract",
               "die Ansagen sind nicht aufgeschrieben; das Spiel wird aus <contract> genommen"},
              "Ansagen vor dem Spiel");
   } else if (hand.play && !hand.play->tricks.empty()) {
-    rep.error(Category::Auction, "auction.missing", "auction", {hand.pos, 0, 0},
+    rep.error("auction.missing", "auction", {hand.pos, 0, 0},
               {"neither auction nor contract is recorded: the game cannot be determined",
                "weder Ansagen noch Spiel sind aufgeschrieben: das Spiel lässt sich nicht bestimmen"},
               "Ansagen vor dem Spiel");
@@ -69,7 +69,7 @@ void decide_game(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep
   if (hand.outcome) {
     const bool says_redeal = hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in";
     if (ev.auction.kind != Kind::Open && says_redeal != redeal)
-      rep.error(Category::Auction, "auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
+      rep.error("auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
                 {std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
                      hand.outcome->type + "\"",
                  std::string("die Ansagen enden mit ") + (redeal ? "neuem Geben" : "einem Spiel") +
@@ -77,7 +77,7 @@ void decide_game(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep
                 redeal ? "Stecken" : "Ansagen vor dem Spiel");
   }
   if (redeal && hand.play && !hand.play->tricks.empty())
-    rep.error(Category::Play, "play.after-redeal", "play", {hand.play->pos, 0, 0},
+    rep.error("play.after-redeal", "play", {hand.play->pos, 0, 0},
               {"the cards are dealt again by the same dealer, yet tricks are recorded",
                "der selbe Geber verteilt die Karten erneut, trotzdem sind Stiche aufgeschrieben"},
               "Stecken");
@@ -155,7 +155,7 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     const record::Trick& trick = play.tricks[i];
     const int no = static_cast<int>(i) + 1;
     if (no > kTricks) {
-      rep.error(Category::Play, "play.trick-count", "play", {trick.pos, no, 0},
+      rep.error("play.trick-count", "play", {trick.pos, no, 0},
                 {"the game has 19 tricks; trick " + std::to_string(no) + " is one too many",
                  "das Spiel besteht aus 19 Stichen; Stich " + std::to_string(no) + " ist einer zu viel"},
                 kSecPlay);
@@ -168,7 +168,7 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
       const CardSet& h = tp.hand(actual_leader);
       if (h.contains(lead))
         if (auto must = von_oben_required(h, lead, gone))
-          rep.error(Category::Play, "play.von-oben-herunter", "play", {seating.pos[0], no, actual_leader},
+          rep.error("play.von-oben-herunter", "play", {seating.pos[0], no, actual_leader},
                     {seat_name(actual_leader) + " leads " + card_code(lead) +
                          " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
                      seat_name_de(actual_leader) + " spielt " + card_code(lead) +
@@ -203,12 +203,12 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     const int lost = ev.tricks_played - tp.tricks_won(ev.auction.declarer);
     const bool fixed = ev.auction.kind == Kind::Tout && lost >= 2;
     if (!early)
-      rep.error(Category::Play, "play.incomplete", "play", {play.pos, 0, 0},
+      rep.error("play.incomplete", "play", {play.pos, 0, 0},
                 {"the play has " + std::to_string(ev.tricks_played) + " tricks, expected 19",
                  "das Spiel hat " + std::to_string(ev.tricks_played) + " Stiche, erwartet 19"},
                 kSecPlay);
     else if (!fixed)
-      rep.error(Category::Play, "play.ended-early", "play", {play.pos, 0, 0},
+      rep.error("play.ended-early", "play", {play.pos, 0, 0},
                 {"the play ended early after " + std::to_string(ev.tricks_played) +
                      " tricks, but the result was not yet fixed (only a Tout with 2 tricks lost is)",
                  "das Spiel endete vorzeitig nach " + std::to_string(ev.tricks_played) +

@@ -27,7 +27,7 @@ class Module final : public engine::GameModule {
     // (session.player-count, "Beteiligt sind 4 Spieler."), not once per hand.
     if (ctx.seat_count != 0 && ctx.seat_count != kSeats) return out;
     if (hand.dealer < 1 || hand.dealer > kSeats) {
-      rep.error(Category::Session, "session.dealer", "deal", {hand.pos, 0, 0},
+      rep.error("session.dealer", "deal", {hand.pos, 0, 0},
                 {"the dealer must be one of seats 1-4, the record has " + std::to_string(hand.dealer),
                  "der Geber muss einer der Sitze 1-4 sein, aufgeschrieben ist " + std::to_string(hand.dealer)},
                 "Geben");

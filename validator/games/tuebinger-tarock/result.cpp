@@ -93,7 +93,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     for (const auto& t : strafe_types()) known = known || t == b.type;
     if (!known) {
       const std::string near = closest_name(b.type, strafe_types());
-      rep.error(Category::Bonus, "bonus.unknown-type", "scoring", at,
+      rep.error("bonus.unknown-type", "scoring", at,
                 {"\"" + b.type + "\" is not a Strafe of Tübinger Tarock" +
                      (near.empty() ? "" : "; did you mean \"" + near + "\"?"),
                  "„" + b.type + "“ ist keine Strafe des Tübinger Tarocks" +
@@ -103,7 +103,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
       continue;
     }
     if (!applicable) {
-      rep.error(Category::Bonus, "bonus.unjustified", "scoring", at,
+      rep.error("bonus.unjustified", "scoring", at,
                 {"a " + b.type + " is claimed, but Strafen count only in a played Rufspiel or Raus",
                  b.type + " ist angemeldet, aber Strafen zählen nur in einem gespielten Ruf-Spiel oder Raus"},
                 kSecStrafen);
@@ -117,7 +117,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
         break;
       }
     if (match == ev.justified.size()) {
-      rep.error(Category::Bonus, "bonus.unjustified", "scoring", at,
+      rep.error("bonus.unjustified", "scoring", at,
                 {seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
                  seat_name_de(seat) + " meldet " + b.type + " (" + txt(b.amount) + ") an, das geben die Karten nicht her"},
                 kSecStrafen);
@@ -128,7 +128,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     const Strafe& j = ev.justified[match];
     explain(j.amount);
     if (b.amount != j.amount)
-      rep.error(Category::Bonus, "bonus.amount", "scoring", at,
+      rep.error("bonus.amount", "scoring", at,
                 {seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) +
                      ", the record has " + txt(b.amount),
                  b.type + " von " + seat_name_de(seat) + " (" + j.why + ") zählt " + txt(j.amount) +
@@ -139,7 +139,7 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
   if (applicable)
     for (std::size_t i = 0; i < ev.justified.size(); ++i)
       if (!used[i])
-        rep.info(Category::Bonus, "bonus.unclaimed", "scoring", {hand.result->pos, 0, ev.justified[i].seat},
+        rep.info("bonus.unclaimed", "scoring", {hand.result->pos, 0, ev.justified[i].seat},
                  {seat_name(ev.justified[i].seat) + " could have claimed " + ev.justified[i].type + " (" +
                       ev.justified[i].why + ", " + txt(ev.justified[i].amount) + "); only claimed Strafen count",
                   seat_name_de(ev.justified[i].seat) + " hätte " + ev.justified[i].type + " anmelden können (" +
@@ -168,7 +168,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
     } else if (p.side == "defenders") {
       want = sc.defender_points;
     } else {
-      rep.error(Category::Points, "points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 {"points must name a seat or side=\"declarer\"/\"defenders\"",
                  "Punkte müssen einen Sitz oder side=\"declarer\"/\"defenders\" nennen"},
                 kSecCount);
@@ -182,7 +182,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
     }
     if (*want != p.value) {
       const Message w = who();
-      rep.error(Category::Points, "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 {w.en + " has " + txt(*want) + " card points, the record has " + txt(p.value),
                  w.de + " hat " + txt(*want) + " Punkte, aufgeschrieben ist " + txt(p.value)},
                 kSecCount);
@@ -191,7 +191,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
   if (!r.settlement) return;
   if (ev.auction.kind == Kind::Open || (ev.played == false && !ev.auction.redeal()) ||
       (ev.played && !ev.play_complete && ev.auction.kind != Kind::Tout)) {
-    rep.info(Category::Settlement, "settlement.unverifiable", "scoring", {r.settlement->pos, 0, 0},
+    rep.info("settlement.unverifiable", "scoring", {r.settlement->pos, 0, 0},
              {"the settlement cannot be checked: the game was not played out",
               "das Anschreiben lässt sich nicht prüfen: das Spiel wurde nicht zu Ende gespielt"},
              kSecCount);
@@ -211,7 +211,7 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
                           txt(recorded), want != recorded, {}});
     if (want != recorded) {
       const Message detail = game_detail(ev, sc);
-      rep.error(Category::Settlement, "settlement.amount", "scoring", {pos, 0, s},
+      rep.error("settlement.amount", "scoring", {pos, 0, s},
                 engine::settlement_mismatch(s, want, recorded, {}, detail),
                 kSecCount);
     }
