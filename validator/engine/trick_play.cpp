@@ -7,6 +7,18 @@ namespace stichprobe::engine {
 std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
 std::string seat_name_de(int seat) { return "Sitz " + std::to_string(seat); }
 
+CardSet PlayLaw::legal_cards(const LegalQuery& q) const { return core::legal_cards(q.hand, q.led, q.rules); }
+
+std::optional<IllegalCard> PlayLaw::illegal(const LegalQuery&, Card, const CardSet&) const { return std::nullopt; }
+
+CardSet TrickPlay::legal_cards(int trick_no, int seat, std::span<const Card> so_far,
+                               const core::TrickRules& rules) const {
+  const CardSet& h = hand(seat);
+  const core::FollowClass led = core::led_class(so_far, rules);
+  if (!law_) return core::legal_cards(h, led, rules);
+  return law_->legal_cards({trick_no, seat, so_far.size(), h, so_far, led, rules});
+}
+
 TrickPlay::TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Timeline& timeline,
                      std::function<Rational(const std::vector<Card>&)> pile_points)
     : seats_(hands.size()), order_(std::move(order)), timeline_(timeline), pile_points_(std::move(pile_points)) {
@@ -63,12 +75,21 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     const Card card = seating.cards[i];
     const Pos pos = seating.pos[i];
     CardSet& h = hand(seat);
-    CardSet legal;  // only computed where it is shown: the replay view, a fault's message
-    if (view) {
+    const LegalQuery query{trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules};
+    // Only computed where it is needed: the law's check, the replay view, a fault's message.
+    CardSet legal;
+    if (law_) {
+      legal = law_->legal_cards(query);
+    } else if (view) {
       legal = i == 0 && lead_filter_ ? lead_filter_(seat, h) : core::legal_cards(h, led, rules);
+    }
+    if (view) {
       view->to_move = seat;
       view->legal = legal;
     }
+    std::optional<IllegalCard> by_law;  // a held card outside the law's legal cards, as the law says it
+    if (law_ && !card.is_unknown() && deck.contains(card) && h.contains(card) && !legal.contains(card))
+      by_law = law_->illegal(query, card, legal);
     if (card.is_unknown()) {
       if (!unknown_reported_) {
         rep.info("play.unknown-card", "play", {pos, trick_no, seat},
@@ -83,8 +104,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                 {card_code(card) + " is not a card of this game's deck",
                  card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
                 section);
-    } else if (auto fault = core::play_fault(h, led, card, rules); fault && (*fault == core::PlayFault::NotHeld || (!led_unknown && certain_fault(seat, h, led, card, rules)))) {
-      legal = core::legal_cards(h, led, rules);
+    } else if (by_law) {
+      rep.error(std::move(by_law->code), "play", {pos, trick_no, seat}, std::move(by_law->message), section);
+    } else if (auto fault = shared_fault(query, card, legal, led_unknown)) {
+      if (!law_) legal = core::legal_cards(h, led, rules);
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
       const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
       switch (*fault) {
@@ -114,7 +137,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->trick.emplace_back(seat, card);
       view->seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
       view->to_move = next_after(seat);
-      view->legal = core::legal_cards(hand(view->to_move), led, rules);
+      view->legal = law_ && out.cards.size() < order_.size()
+                        ? law_->legal_cards({trick_no, view->to_move, out.cards.size(), hand(view->to_move),
+                                             std::span<const Card>(out.cards.data(), out.cards.size()), led, rules})
+                        : core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it
       timeline_.push(StepKind::Play,
@@ -144,6 +170,16 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   last_trick_faulty_ = out.faulty;
   leader_open_ = open_winner && !trick.winner;
   return out;
+}
+
+std::optional<core::PlayFault> TrickPlay::shared_fault(const LegalQuery& q, Card card, const CardSet& law_legal,
+                                                      bool led_unknown) const {
+  // A card the game's law allows is legal, whatever following and trumping would say.
+  if (law_ && q.hand.contains(card) && law_legal.contains(card)) return std::nullopt;
+  auto fault = core::play_fault(q.hand, q.led, card, q.rules);
+  if (!fault || *fault == core::PlayFault::NotHeld) return fault;
+  if (led_unknown || !certain_fault(q.seat, q.hand, q.led, card, q.rules)) return std::nullopt;
+  return fault;
 }
 
 void TrickPlay::take_trick(const TrickResult& trick, int to_seat) {

@@ -11,6 +11,7 @@
 #pragma once
 #include <cstddef>
 #include <functional>
+#include <string>
 #include <optional>
 #include <span>
 #include <vector>
@@ -22,6 +23,39 @@
 #include "validator/engine/timeline.h"
 
 namespace stichprobe::engine {
+
+// What a game's law on playing a card is asked: who plays, at which place of which
+// trick, from which hand, after which cards.
+struct LegalQuery {
+  int trick_no = 0;
+  int seat = 0;
+  std::size_t place = 0;           // 0: the lead
+  const CardSet& hand;
+  std::span<const Card> so_far;    // the trick's cards before this one
+  core::FollowClass led = core::FollowClass::None;
+  const core::TrickRules& rules;   // the trick's rules as the game chose them
+};
+
+// A card outside the legal ones by a game's own law, as a finding says it.
+struct IllegalCard {
+  std::string code;   // "play.bound-card"
+  Message message;
+};
+
+// A game's own law on which cards may be played, beyond following suit and
+// trumping (Tübinger leads "von oben herunter", Dappen's bound tricks, Troggu's
+// withheld Narr). TrickPlay asks it for every card: one place computes the legal
+// cards the validator checks against, the replayer highlights and the editor offers.
+class PlayLaw {
+ public:
+  virtual ~PlayLaw() = default;
+  // The cards q.seat may play now. Default: following and trumping by q.rules.
+  virtual CardSet legal_cards(const LegalQuery& q) const;
+  // A held card of the deck outside legal_cards(): the finding the game's law gives,
+  // or nullopt where the shared check (must-follow-suit, must-trump) says it, or where
+  // the game reports it at another place itself.
+  virtual std::optional<IllegalCard> illegal(const LegalQuery& q, Card card, const CardSet& legal) const;
+};
 
 class TrickPlay {
  public:
@@ -96,8 +130,16 @@ class TrickPlay {
   // A game's own restriction on leads (Tübinger "von oben herunter"): the cards `seat`
   // may lead from `hand`. It only narrows the legal set the replay shows; the game
   // reports a wrong lead itself.
+  // Superseded by set_law(); kept until the last game has moved to its PlayLaw.
   using LeadFilter = std::function<CardSet(int seat, const CardSet& hand)>;
   void set_lead_filter(LeadFilter filter) { lead_filter_ = std::move(filter); }
+
+  // The game's law on legal cards (borrowed, must outlive the play; null: following
+  // and trumping only). It may hold game state that changes between tricks.
+  void set_law(const PlayLaw* law) { law_ = law; }
+  // The cards `seat` may play now, after `so_far` in trick `trick_no` (the next card's
+  // choice, for the editor): the law's, or following and trumping by `rules`.
+  CardSet legal_cards(int trick_no, int seat, std::span<const Card> so_far, const core::TrickRules& rules) const;
 
   // Puts a finished trick into a pile (normally the winner's) and refreshes the view.
   void take_trick(const TrickResult& trick, int to_seat);
@@ -132,6 +174,9 @@ class TrickPlay {
   Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
+  // Not held, must follow suit or must trump, where the law (if any) does not allow the card.
+  std::optional<core::PlayFault> shared_fault(const LegalQuery& q, Card card, const CardSet& law_legal,
+                                              bool led_unknown) const;
   bool certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
                      const core::TrickRules& rules) const;
 
@@ -140,6 +185,7 @@ class TrickPlay {
   Timeline& timeline_;
   std::function<Rational(const std::vector<Card>&)> pile_points_;
   LeadFilter lead_filter_;
+  const PlayLaw* law_ = nullptr;
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
   bool last_trick_faulty_ = false;
