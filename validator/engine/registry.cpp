@@ -1,26 +1,29 @@
 #include "validator/engine/registry.h"
 
-// Each game module exposes one factory; adding a game is one line here.
-// GAME-FACTORIES-BEGIN
-#include "validator/games/dappen/dappen.h"
-#include "validator/games/troggu/troggu.h"
-#include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
-#include "validator/games/tapp-tarock/tapp_tarock.h"
-#include "validator/games/tapp/tapp.h"
-// GAME-FACTORIES-END
+#include <algorithm>
+#include <utility>
 
 namespace stichprobe::engine {
+namespace {
+
+// Filled during static initialisation, before main (and before any thread) runs.
+std::vector<std::pair<int, const GameModule*>>& registrations() {
+  static std::vector<std::pair<int, const GameModule*>> table;
+  return table;
+}
+
+}  // namespace
+
+GameRegistration::GameRegistration(int rank, const GameModule& module) {
+  registrations().emplace_back(rank, &module);
+}
 
 const std::vector<const GameModule*>& all_games() {
   static const std::vector<const GameModule*> kGames = [] {
+    auto table = registrations();
+    std::stable_sort(table.begin(), table.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<const GameModule*> games;
-    // GAME-REGISTRATION-BEGIN
-    games.push_back(&games::dappen::dappen_module());
-    games.push_back(&stichprobe::games::troggu::troggu_module());
-    games.push_back(&games::tuebinger::tuebinger_module());
-    games.push_back(&games::tapp_tarock::tapp_tarock_module());
-    games.push_back(&stichprobe::games::tapp::tapp_module());
-    // GAME-REGISTRATION-END
+    for (const auto& [rank, module] : table) games.push_back(module);
     return games;
   }();
   return kGames;

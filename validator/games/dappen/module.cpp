@@ -1,5 +1,6 @@
 #include "validator/games/dappen/dappen.h"
 
+#include "validator/engine/registry.h"
 #include "validator/games/dappen/analyse.h"
 #include "validator/games/dappen/generate.h"
 
@@ -35,3 +36,6 @@ const engine::GameModule& dappen_module() {
 }
 
 }  // namespace stichprobe::games::dappen
+
+// The rank keeps the order `stichprobe rules` has always listed the games in.
+STICHPROBE_REGISTER_GAME(10, stichprobe::games::dappen::dappen_module())

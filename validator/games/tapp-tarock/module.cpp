@@ -2,6 +2,7 @@
 #include <memory>
 #include <string>
 
+#include "validator/engine/registry.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/analysis.h"
 #include "validator/games/tapp-tarock/generate.h"
@@ -121,3 +122,6 @@ const engine::GameModule& tapp_tarock_module() {
 }
 
 }  // namespace stichprobe::games::tapp_tarock
+
+// The rank keeps the order `stichprobe rules` has always listed the games in.
+STICHPROBE_REGISTER_GAME(40, stichprobe::games::tapp_tarock::tapp_tarock_module())

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "validator/engine/registry.h"
 #include "validator/engine/timeline.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp/generate.h"
@@ -185,3 +186,6 @@ const engine::GameModule& tapp_module() {
 }
 
 }  // namespace stichprobe::games::tapp
+
+// The rank keeps the order `stichprobe rules` has always listed the games in.
+STICHPROBE_REGISTER_GAME(50, stichprobe::games::tapp::tapp_module())

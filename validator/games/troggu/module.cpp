@@ -1,6 +1,7 @@
 // The Troggu module: analyse() walks deal, bidding, exchange, play and scoring.
 #include <algorithm>
 
+#include "validator/engine/registry.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
@@ -113,3 +114,6 @@ const engine::GameModule& troggu_module() {
 }
 
 }  // namespace stichprobe::games::troggu
+
+// The rank keeps the order `stichprobe rules` has always listed the games in.
+STICHPROBE_REGISTER_GAME(20, stichprobe::games::troggu::troggu_module())

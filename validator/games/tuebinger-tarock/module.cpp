@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "validator/engine/registry.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tuebinger-tarock/generate.h"
 #include "validator/games/tuebinger-tarock/result.h"
@@ -97,3 +98,6 @@ const engine::GameModule& tuebinger_module() {
 }
 
 }  // namespace stichprobe::games::tuebinger
+
+// The rank keeps the order `stichprobe rules` has always listed the games in.
+STICHPROBE_REGISTER_GAME(30, stichprobe::games::tuebinger::tuebinger_module())
