@@ -2,8 +2,8 @@
 
 namespace stichprobe {
 namespace {
-constexpr std::array<const char*, kRankCount> kRankCodes{
-    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K", "A"};
+constexpr std::array<const char*, kRankCount> kRankCodes{"1", "2",  "3", "4", "5", "6", "7", "8",
+                                                         "9", "10", "J", "C", "Q", "K", "A"};
 }  // namespace
 
 char suit_letter(Suit s) { return "CSHD"[static_cast<int>(s)]; }

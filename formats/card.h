@@ -18,8 +18,21 @@ inline constexpr std::array<Suit, 4> kSuits{Suit::Clubs, Suit::Spades, Suit::Hea
 // Ranks of suited cards as written in THR: pips 1..10 and the courts, plus the
 // Tapp ace. The numeric order here is only an index, never a trick ranking.
 enum class Rank : std::uint8_t {
-  Pip1, Pip2, Pip3, Pip4, Pip5, Pip6, Pip7, Pip8, Pip9, Pip10,
-  Jack, Cavalier, Queen, King, Ace
+  Pip1,
+  Pip2,
+  Pip3,
+  Pip4,
+  Pip5,
+  Pip6,
+  Pip7,
+  Pip8,
+  Pip9,
+  Pip10,
+  Jack,
+  Cavalier,
+  Queen,
+  King,
+  Ace
 };
 inline constexpr int kRankCount = 15;
 
@@ -144,7 +157,9 @@ class CardSet {
     using value_type = Card;
     using difference_type = std::ptrdiff_t;
     constexpr iterator() = default;
-    constexpr Card operator*() const { return Card::from_id(word_ == 0 ? __builtin_ctzll(lo_) : 64 + __builtin_ctzll(hi_)); }
+    constexpr Card operator*() const {
+      return Card::from_id(word_ == 0 ? __builtin_ctzll(lo_) : 64 + __builtin_ctzll(hi_));
+    }
     constexpr iterator& operator++() {
       if (word_ == 0) {
         lo_ &= lo_ - 1;

@@ -45,9 +45,12 @@ const std::string& message_in(const Finding& f, Lang lang) {
 const std::string& text_in(const Message& m, Lang lang) { return lang == Lang::De && !m.de.empty() ? m.de : m.en; }
 
 bool parse_lang(const std::string& name, Lang& out) {
-  if (name == "en") out = Lang::En;
-  else if (name == "de") out = Lang::De;
-  else return false;
+  if (name == "en")
+    out = Lang::En;
+  else if (name == "de")
+    out = Lang::De;
+  else
+    return false;
   return true;
 }
 

@@ -10,8 +10,8 @@ namespace stichprobe {
 enum class Severity { Error, Warning, Info };
 enum class Category { Format, Deal, Auction, Exchange, Announcement, Play, Points, Bonus, Settlement, Session };
 
-const char* severity_name(Severity s);   // "error", "warning", "info"
-const char* category_name(Category c);   // "format", "deal", ...
+const char* severity_name(Severity s);  // "error", "warning", "info"
+const char* category_name(Category c);  // "format", "deal", ...
 // The category a finding code names by its prefix ("play.must-trump" -> Play).
 Category category_of(std::string_view code);
 
@@ -38,17 +38,17 @@ struct Pos {
 
 struct Finding {
   Severity severity = Severity::Error;
-  std::string code;        // stable, e.g. "play.must-follow-suit"
+  std::string code;  // stable, e.g. "play.must-follow-suit"
   Category category = Category::Format;
   std::string message;     // what was expected and what was found (English)
   std::string message_de;  // the same in German; empty where none is written yet
   Pos pos;
-  int hand = 0;            // the hand's n; 0 = not tied to a hand
-  int trick = 0;           // 1-based; 0 = not tied to a trick
-  int seat = 0;            // 0 = not tied to a seat
-  std::string phase;       // "deal", "auction", "exchange", "play", "scoring", ...
-  std::string rule;        // "tapp-tarock: Play" — game, variant, the source's section
-  std::string ruling;      // text of an accepting ruling (the finding is then an info)
+  int hand = 0;        // the hand's n; 0 = not tied to a hand
+  int trick = 0;       // 1-based; 0 = not tied to a trick
+  int seat = 0;        // 0 = not tied to a seat
+  std::string phase;   // "deal", "auction", "exchange", "play", "scoring", ...
+  std::string rule;    // "tapp-tarock: Play" — game, variant, the source's section
+  std::string ruling;  // text of an accepting ruling (the finding is then an info)
   bool operator==(const Finding&) const = default;
 };
 

@@ -58,8 +58,10 @@ constexpr std::int64_t kLimit = std::int64_t{1} << 40;  // keeps products of two
 }  // namespace
 
 std::optional<Rational> parse_rational(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n' || text.front() == '\r'))
+    text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
+    text.remove_suffix(1);
   if (text.empty()) return std::nullopt;
   bool negative = false;
   if (text.front() == '-' || text.front() == '+') {
@@ -73,11 +75,13 @@ std::optional<Rational> parse_rational(std::string_view text) {
     if (slash == std::string_view::npos || !all_digits(w) || !all_digits(frac.substr(0, slash)) ||
         !all_digits(frac.substr(slash + 1)))
       return std::nullopt;
-    if (!parse_int(w, whole) || !parse_int(frac.substr(0, slash), num) || !parse_int(frac.substr(slash + 1), den)) return std::nullopt;
+    if (!parse_int(w, whole) || !parse_int(frac.substr(0, slash), num) || !parse_int(frac.substr(slash + 1), den))
+      return std::nullopt;
     if (den == 0 || num >= den) return std::nullopt;
   } else if (auto slash = text.find('/'); slash != std::string_view::npos) {  // "2/3"
     if (!all_digits(text.substr(0, slash)) || !all_digits(text.substr(slash + 1))) return std::nullopt;
-    if (!parse_int(text.substr(0, slash), num) || !parse_int(text.substr(slash + 1), den) || den == 0) return std::nullopt;
+    if (!parse_int(text.substr(0, slash), num) || !parse_int(text.substr(slash + 1), den) || den == 0)
+      return std::nullopt;
   } else if (auto dot = text.find('.'); dot != std::string_view::npos) {  // "12.5"
     std::string_view w = text.substr(0, dot), f = text.substr(dot + 1);
     if (!all_digits(w) || !all_digits(f) || f.size() > 9) return std::nullopt;

@@ -1,7 +1,7 @@
 // Exact card points and amounts: "35 2/3", "12.5", "-10" all parse exactly.
 #pragma once
-#include <cstdint>
 #include <compare>
+#include <cstdint>
 #include <numeric>
 #include <optional>
 #include <string>

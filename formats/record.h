@@ -31,7 +31,7 @@ struct CardList {
   std::vector<Card> cards;
   std::vector<Pos> token_pos;  // same length as cards
   Pos pos;                     // the element
-  Foreign foreign;            // on the element (cards, talon, packet, take, discard)
+  Foreign foreign;             // on the element (cards, talon, packet, take, discard)
   bool operator==(const CardList&) const = default;
 };
 
@@ -90,8 +90,8 @@ struct Call {
   bool bid_unreadable = false;      // bid is kept as written, but it is no call of the game
   std::optional<std::string> suit;  // "C", "S", "H", "D" as written
   std::optional<Card> card;
-  bool suit_unreadable = false;     // misspelt attribute or no suit letter: the suit is not known
-  bool card_unreadable = false;     // misspelt attribute or no card code: the card is not known
+  bool suit_unreadable = false;  // misspelt attribute or no suit letter: the suit is not known
+  bool card_unreadable = false;  // misspelt attribute or no card code: the card is not known
   Pos card_pos;
   std::optional<std::string> note;
   Foreign foreign;
@@ -118,7 +118,7 @@ struct Contract {
 
 struct Exchange {
   int seat = 0;
-  std::optional<int> packet;  // which talon packet was taken (1-based)
+  std::optional<int> packet;        // which talon packet was taken (1-based)
   std::optional<CardList> take;     // absent = the whole talon (or packet)
   std::optional<CardList> discard;  // drücken / legen / ablegen
   Foreign foreign;
@@ -138,8 +138,8 @@ struct Swap {
 
 struct Announcement {
   int seat = 0;
-  std::string type;                 // pagat-ultimo, valat, ulti, ...
-  std::optional<CardList> cards;    // @cards, e.g. Ulti "T1 T2"
+  std::string type;               // pagat-ultimo, valat, ulti, ...
+  std::optional<CardList> cards;  // @cards, e.g. Ulti "T1 T2"
   std::optional<std::string> note;
   Foreign foreign;
   Pos pos;

@@ -41,8 +41,8 @@ bool plain_bytes(std::string_view bytes) {
     while (end - p >= 16) {
       const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
       // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
-      const __m128i odd = _mm_andnot_si128(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, tab)),
-                                           _mm_cmplt_epi8(v, space));
+      const __m128i odd =
+          _mm_andnot_si128(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
       const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
       if (mask == 0) {
         p += 16;
@@ -181,8 +181,7 @@ T& once(std::optional<T>& slot) {
 
 // Each child of `t`, all named `child` and without content: `read(tag, attributes)`.
 template <std::size_t N, class Read>
-void empty_children(Scanner& s, const Tag& t, std::string_view child, const std::string_view (&names)[N],
-                    Read&& read) {
+void empty_children(Scanner& s, const Tag& t, std::string_view child, const std::string_view (&names)[N], Read&& read) {
   s.children(t, [&](const Tag& c) {
     if (!fast::same(c.name, child)) give_up();
     read(c, attributes(c, names));
@@ -275,8 +274,10 @@ void read_swap(Scanner& s, const Tag& t, record::Swap& swap) {
   const auto a = attributes(t, names);
   swap.seat = integer(a[0]);
   if (!a[1]) give_up();
-  if (a[1]->value() == "talon") swap.with_talon = true;
-  else swap.with_seat = integer(a[1]);
+  if (a[1]->value() == "talon")
+    swap.with_talon = true;
+  else
+    swap.with_seat = integer(a[1]);
   swap.gets = optional_card(a[2]);
   swap.gives = optional_card(a[3]);
   s.no_content(t);
@@ -438,8 +439,7 @@ void read_meta(Scanner& s, const Tag& t, record::Meta& meta) {
   s.children(t, [&](const Tag& c) {
     std::optional<std::string>* fields[] = {&meta.title,  &meta.date,        &meta.place, &meta.event,
                                             &meta.source, &meta.recorded_by, &meta.note};
-    const int index =
-        child_index(c.name, {"title", "date", "place", "event", "source", "recorded-by", "note"});
+    const int index = child_index(c.name, {"title", "date", "place", "event", "source", "recorded-by", "note"});
     no_attributes(c);
     once(*fields[index]) = std::string(s.text(c));
   });

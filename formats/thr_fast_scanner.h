@@ -7,8 +7,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 #include "formats/card.h"
@@ -67,7 +67,8 @@ inline std::optional<Card> card_code_at(const char* p, std::size_t n) {
 // parse_strict_int with the common case first: one or two plain digits.
 inline std::optional<int> small_int(std::string_view v) {
   if (v.size() == 1 && v[0] >= '0' && v[0] <= '9') return v[0] - '0';
-  if (v.size() == 2 && v[0] >= '1' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9') return (v[0] - '0') * 10 + (v[1] - '0');
+  if (v.size() == 2 && v[0] >= '1' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9')
+    return (v[0] - '0') * 10 + (v[1] - '0');
   return std::nullopt;
 }
 

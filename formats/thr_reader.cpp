@@ -5,16 +5,16 @@
 // checks the declaration and rejects DOCTYPEs and entity references itself.
 #include "formats/thr_reader.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <system_error>
-#include <filesystem>
 
 #include "formats/thr_fast_reader.h"
 #include "formats/thr_reader_elements.h"
 #include "formats/thr_reader_prescan.h"
-#include "formats/xml_tags.h"
 #include "formats/xml_syntax_text.h"
+#include "formats/xml_tags.h"
 
 namespace stichprobe {
 namespace thr_detail {
@@ -37,9 +37,9 @@ Message suggestion(std::string_view name, const std::vector<std::string>& candid
 void read_meta(Reader& r, pugi::xml_node element, record::Meta& meta) {
   meta.pos = r.pos(element);
   r.attributes(element, meta.foreign, "§4");
-  r.children(element, {"title", "date", "place", "event", "source", "recorded-by", "note"}, meta.foreign, false,
-             false, "§4", [&](int index, pugi::xml_node child) {
-               std::optional<std::string>* fields[] = {&meta.title, &meta.date,        &meta.place, &meta.event,
+  r.children(element, {"title", "date", "place", "event", "source", "recorded-by", "note"}, meta.foreign, false, false,
+             "§4", [&](int index, pugi::xml_node child) {
+               std::optional<std::string>* fields[] = {&meta.title,  &meta.date,        &meta.place, &meta.event,
                                                        &meta.source, &meta.recorded_by, &meta.note};
                auto& field = *fields[index];
                record::Foreign ignored;  // attributes of meta's text children are not kept
@@ -122,12 +122,12 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
         std::string list;
         for (const auto& v : game->variants) list += (list.empty() ? "" : ", ") + v;
         const Message mean = suggestion(session.variant, game->variants);
-        r.error("format.unknown-variant", r.attribute_pos(element, "variant"),
-                {"unknown variant '" + session.variant + "' of " + session.game + mean.en + "; its variants are " +
-                     list,
-                 "unbekannte Variante '" + session.variant + "' von " + session.game + mean.de +
-                     "; die Varianten von " + session.game + " sind " + list},
-                "§4");
+        r.error(
+            "format.unknown-variant", r.attribute_pos(element, "variant"),
+            {"unknown variant '" + session.variant + "' of " + session.game + mean.en + "; its variants are " + list,
+             "unbekannte Variante '" + session.variant + "' von " + session.game + mean.de + "; die Varianten von " +
+                 session.game + " sind " + list},
+            "§4");
       }
     }
   }
@@ -244,7 +244,8 @@ void name_open_element(std::string_view bytes, std::size_t start, std::size_t at
   const std::string line = std::to_string(lines.at(open->offset).line);
   if (end_tag) {
     message.en += ": the end tag </" + end_tag->name + "> does not close <" + open->name + ">, opened at line " + line;
-    message.de += ": das End-Tag </" + end_tag->name + "> schließt nicht <" + open->name + ">, geöffnet in Zeile " + line;
+    message.de +=
+        ": das End-Tag </" + end_tag->name + "> schließt nicht <" + open->name + ">, geöffnet in Zeile " + line;
   } else {
     message.en += ": <" + open->name + ">, opened at line " + line + ", is never closed";
     message.de += ": <" + open->name + ">, geöffnet in Zeile " + line + ", wird nie geschlossen";
@@ -290,10 +291,9 @@ ReadResult read_thr_with_pugixml(std::string_view bytes) {
     Reader reader(bytes, pre.start, lines, result.findings);
     read_root(reader, doc, result);
   } catch (const std::bad_alloc&) {
-    result.findings.push_back(format_error("format.unreadable", {},
-                                           {"out of memory while reading the file",
-                                            "kein Speicher mehr beim Lesen der Datei"},
-                                           "§4"));
+    result.findings.push_back(
+        format_error("format.unreadable", {},
+                     {"out of memory while reading the file", "kein Speicher mehr beim Lesen der Datei"}, "§4"));
   } catch (const std::exception& e) {
     result.findings.push_back(format_error("format.unreadable", {},
                                            {std::string("cannot read the file: ") + e.what(),

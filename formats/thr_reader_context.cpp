@@ -27,13 +27,9 @@ bool name_is(std::string_view s, const char* n) {
   return *n == '\0';
 }
 
-bool is_declaration(std::string_view name) {
-  return name.starts_with("xmlns") && (name.size() == 5 || name[5] == ':');
-}
+bool is_declaration(std::string_view name) { return name.starts_with("xmlns") && (name.size() == 5 || name[5] == ':'); }
 
-std::vector<std::string> to_strings(std::initializer_list<const char*> names) {
-  return {names.begin(), names.end()};
-}
+std::vector<std::string> to_strings(std::initializer_list<const char*> names) { return {names.begin(), names.end()}; }
 
 Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
   const std::string best = closest_name(name, candidates);
@@ -159,7 +155,8 @@ std::size_t colon_of(std::string_view name) {
 std::optional<std::string_view> Reader::namespace_of(std::string_view qualified_name, bool is_attribute) const {
   const std::size_t colon = colon_of(qualified_name);
   if (colon == std::string_view::npos && is_attribute) return std::string_view();
-  const std::string_view prefix = colon == std::string_view::npos ? std::string_view() : qualified_name.substr(0, colon);
+  const std::string_view prefix =
+      colon == std::string_view::npos ? std::string_view() : qualified_name.substr(0, colon);
   for (auto it = bindings_.rbegin(); it != bindings_.rend(); ++it)
     if (it->first == prefix) return it->second;
   return std::nullopt;
@@ -210,8 +207,10 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
         break;
       }
     if (known) {
-      if (slots[i]) report_duplicate(a, raw);
-      else slots[i] = a;
+      if (slots[i])
+        report_duplicate(a, raw);
+      else
+        slots[i] = a;
       continue;
     }
     const std::string_view name = raw;
@@ -251,12 +250,12 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
       mean.en += "; '" + best + "' is therefore missing";
       mean.de += "; '" + best + "' fehlt darum";
     }
-    error("format.unknown-attribute", attribute_pos(element, name),
-          {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" +
-               mean.en,
-           "unbekanntes Attribut '" + std::string(name) + "' an <" + std::string(local_name(element.name())) + ">" +
-               mean.de},
-          section);
+    error(
+        "format.unknown-attribute", attribute_pos(element, name),
+        {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" + mean.en,
+         "unbekanntes Attribut '" + std::string(name) + "' an <" + std::string(local_name(element.name())) + ">" +
+             mean.de},
+        section);
   }
 }
 
@@ -276,8 +275,8 @@ bool Reader::require(pugi::xml_node element, pugi::xml_attribute a, const char* 
   return false;
 }
 
-std::optional<int> Reader::integer(pugi::xml_node element, pugi::xml_attribute a, const char* name,
-                                   const char* section, bool required) {
+std::optional<int> Reader::integer(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section,
+                                   bool required) {
   if (!a) {
     if (required) require(element, a, name, section);
     return std::nullopt;
@@ -462,8 +461,7 @@ record::CardList Reader::card_list_attr(pugi::xml_node element, pugi::xml_attrib
   return list;
 }
 
-void Reader::card_list_text(pugi::xml_node element, record::CardList& list, const char* section,
-                            bool visit_elements) {
+void Reader::card_list_text(pugi::xml_node element, record::CardList& list, const char* section, bool visit_elements) {
   list.pos = pos(element);
   for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling()) {
     const pugi::xml_node_type type = c.type();
@@ -521,14 +519,14 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
   }
   if (*ns != thr_ns_) {
     if (ns->empty()) {
-      error("format.unknown-element", pos(child),
-            {"element <" + std::string(name) +
-                 "> is in no namespace; extensions need a namespace of their own (THR is " +
-                 std::string(kThrNamespace) + ")",
-             "Element <" + std::string(name) +
-                 "> steht in keinem Namensraum; Erweiterungen brauchen einen eigenen Namensraum (THR ist " +
-                 std::string(kThrNamespace) + ")"},
-            "§1");
+      error(
+          "format.unknown-element", pos(child),
+          {"element <" + std::string(name) + "> is in no namespace; extensions need a namespace of their own (THR is " +
+               std::string(kThrNamespace) + ")",
+           "Element <" + std::string(name) +
+               "> steht in keinem Namensraum; Erweiterungen brauchen einen eigenen Namensraum (THR ist " +
+               std::string(kThrNamespace) + ")"},
+          "§1");
       return -1;
     }
     std::string text;

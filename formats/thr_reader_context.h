@@ -59,7 +59,7 @@ class Reader {
   // declarations and foreign attributes go to `foreign`; the rest are findings.
   template <std::size_t N>
   std::array<pugi::xml_attribute, N> attributes(pugi::xml_node element, const char* const (&names)[N],
-                                                 record::Foreign& foreign, const char* section) {
+                                                record::Foreign& foreign, const char* section) {
     std::array<pugi::xml_attribute, N> slots{};
     attributes_impl(element, names, N, slots.data(), foreign, section);
     return slots;
@@ -84,15 +84,12 @@ class Reader {
   }
   // A value from a fixed list; anything else is a format.bad-value finding (kept as written).
   std::optional<std::string> enum_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name,
-                                       std::initializer_list<const char*> allowed, const char* section,
-                                       bool required);
+                                       std::initializer_list<const char*> allowed, const char* section, bool required);
   std::optional<Card> card_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section,
                                 Pos* where = nullptr);
-  record::CardList card_list_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name,
-                                  const char* section);
+  record::CardList card_list_attr(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section);
   // The text of a card-list element (its foreign attributes are read by the caller).
-  void card_list_text(pugi::xml_node element, record::CardList& list, const char* section,
-                      bool visit_elements = true);
+  void card_list_text(pugi::xml_node element, record::CardList& list, const char* section, bool visit_elements = true);
   // The text content of an element that holds only text (and foreign children).
   std::string text_content(pugi::xml_node element, record::Foreign& foreign, const char* section);
 
@@ -112,8 +109,10 @@ class Reader {
       const std::size_t mark = push_declarations(child);
       const int index = classify(child, names, foreign, section);
       if (index >= 0) {
-        if (ordered && index < last) out_of_order(element, child, names, last, section);
-        else last = index;
+        if (ordered && index < last)
+          out_of_order(element, child, names, last, section);
+        else
+          last = index;
         visit(index, child);
       }
       pop_declarations(mark);

@@ -147,8 +147,10 @@ void read_swap(Reader& r, pugi::xml_node element, record::Swap& swap) {
   auto a = r.attributes(element, {"seat", "with", "gets", "gives"}, swap.foreign, kHand);
   swap.seat = r.integer(element, a[0], "seat", "§2", true).value_or(0);
   if (r.require(element, a[1], "with", kHand)) {
-    if (std::string_view(a[1].value()) == "talon") swap.with_talon = true;
-    else swap.with_seat = r.integer(element, a[1], "with", "§2", true);
+    if (std::string_view(a[1].value()) == "talon")
+      swap.with_talon = true;
+    else
+      swap.with_seat = r.integer(element, a[1], "with", "§2", true);
   }
   swap.gets = r.card_attr(element, a[2], "gets", kHand);
   swap.gives = r.card_attr(element, a[3], "gives", kHand);
@@ -211,7 +213,8 @@ std::vector<int> seat_list(Reader& r, pugi::xml_node element, pugi::xml_attribut
     if (i >= text.size()) break;
     const std::size_t start = i;
     while (i < text.size() && text[i] != ' ') ++i;
-    if (auto seat = parse_strict_int(text.substr(start, i - start))) seats.push_back(*seat);
+    if (auto seat = parse_strict_int(text.substr(start, i - start)))
+      seats.push_back(*seat);
     else
       r.error("format.bad-number", r.attribute_pos(element, "sitting-out"),
               {"sitting-out=\"" + std::string(text) + "\": expected seat numbers separated by spaces",
@@ -253,16 +256,28 @@ void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const Game
       return present;
     };
     switch (index) {
-      case 0: if (!duplicate(hand.deal.has_value())) read_deal(r, child, hand.deal.emplace()); break;
-      case 1: if (!duplicate(hand.auction.has_value())) read_auction(r, child, hand.auction.emplace(), game); break;
-      case 2: if (!duplicate(hand.contract.has_value())) read_contract(r, child, hand.contract.emplace(), game); break;
+      case 0:
+        if (!duplicate(hand.deal.has_value())) read_deal(r, child, hand.deal.emplace());
+        break;
+      case 1:
+        if (!duplicate(hand.auction.has_value())) read_auction(r, child, hand.auction.emplace(), game);
+        break;
+      case 2:
+        if (!duplicate(hand.contract.has_value())) read_contract(r, child, hand.contract.emplace(), game);
+        break;
       case 3: read_exchange(r, child, hand.exchanges.emplace_back()); break;
       case 4: read_swap(r, child, hand.swaps.emplace_back()); break;
       case 5: read_announcement(r, child, hand.announcements.emplace_back()); break;
-      case 6: if (!duplicate(hand.play.has_value())) read_play(r, child, hand.play.emplace()); break;
+      case 6:
+        if (!duplicate(hand.play.has_value())) read_play(r, child, hand.play.emplace());
+        break;
       case 7: read_ruling(r, child, hand.rulings.emplace_back()); break;
-      case 8: if (!duplicate(hand.result.has_value())) read_result(r, child, hand.result.emplace()); break;
-      default: if (!duplicate(hand.outcome.has_value())) read_outcome(r, child, hand.outcome.emplace()); break;
+      case 8:
+        if (!duplicate(hand.result.has_value())) read_result(r, child, hand.result.emplace());
+        break;
+      default:
+        if (!duplicate(hand.outcome.has_value())) read_outcome(r, child, hand.outcome.emplace());
+        break;
     }
   });
 }

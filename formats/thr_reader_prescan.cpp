@@ -29,15 +29,18 @@ bool check_encoding_marks(std::string_view bytes, const LineTable& lines, Findin
   };
   const char* found = nullptr;
   const char* found_de = nullptr;
-  if (starts({0xFF, 0xFE, 0x00, 0x00}) || starts({0x00, 0x00, 0xFE, 0xFF})) found = "a UTF-32 byte order mark", found_de = "eine UTF-32-Bytereihenfolgemarke";
-  else if (starts({0xFF, 0xFE}) || starts({0xFE, 0xFF})) found = "a UTF-16 byte order mark", found_de = "eine UTF-16-Bytereihenfolgemarke";
-  else if (starts({0x00, '<'}) || starts({'<', 0x00})) found = "UTF-16 text without a byte order mark", found_de = "UTF-16-Text ohne Bytereihenfolgemarke";
+  if (starts({0xFF, 0xFE, 0x00, 0x00}) || starts({0x00, 0x00, 0xFE, 0xFF}))
+    found = "a UTF-32 byte order mark", found_de = "eine UTF-32-Bytereihenfolgemarke";
+  else if (starts({0xFF, 0xFE}) || starts({0xFE, 0xFF}))
+    found = "a UTF-16 byte order mark", found_de = "eine UTF-16-Bytereihenfolgemarke";
+  else if (starts({0x00, '<'}) || starts({'<', 0x00}))
+    found = "UTF-16 text without a byte order mark", found_de = "UTF-16-Text ohne Bytereihenfolgemarke";
   if (found) {
-    out.push_back(format_error("format.encoding", lines.at(0),
-                               {std::string("THR files are UTF-8; found ") + found + ". Convert the file to UTF-8.",
-                                std::string("THR-Dateien sind UTF-8; gefunden: ") + found_de +
-                                    ". Die Datei bitte nach UTF-8 umwandeln."},
-                               "§1"));
+    out.push_back(format_error(
+        "format.encoding", lines.at(0),
+        {std::string("THR files are UTF-8; found ") + found + ". Convert the file to UTF-8.",
+         std::string("THR-Dateien sind UTF-8; gefunden: ") + found_de + ". Die Datei bitte nach UTF-8 umwandeln."},
+        "§1"));
     r.parse = false;
     return false;
   }
@@ -154,7 +157,8 @@ void check_declaration(std::string_view bytes, std::size_t start, const LineTabl
 void check_reference(std::string_view bytes, std::size_t at, const LineTable& lines, Findings& out, int& reported) {
   std::size_t i = at + 1;
   auto report = [&](Message message) {
-    if (reported++ < kMaxEntityFindings) out.push_back(format_error("format.entity", lines.at(at), std::move(message), "§1"));
+    if (reported++ < kMaxEntityFindings)
+      out.push_back(format_error("format.entity", lines.at(at), std::move(message), "§1"));
   };
   if (i < bytes.size() && bytes[i] == '#') {
     ++i;
@@ -165,10 +169,14 @@ void check_reference(std::string_view bytes, std::size_t at, const LineTable& li
     for (; i < bytes.size() && digits < 12; ++i, ++digits) {
       const char c = bytes[i];
       int d;
-      if (c >= '0' && c <= '9') d = c - '0';
-      else if (hex && c >= 'a' && c <= 'f') d = c - 'a' + 10;
-      else if (hex && c >= 'A' && c <= 'F') d = c - 'A' + 10;
-      else break;
+      if (c >= '0' && c <= '9')
+        d = c - '0';
+      else if (hex && c >= 'a' && c <= 'f')
+        d = c - 'a' + 10;
+      else if (hex && c >= 'A' && c <= 'F')
+        d = c - 'A' + 10;
+      else
+        break;
       value = value * (hex ? 16 : 10) + static_cast<std::uint64_t>(d);
     }
     if (digits == 0 || i >= bytes.size() || bytes[i] != ';') {
@@ -179,8 +187,10 @@ void check_reference(std::string_view bytes, std::size_t at, const LineTable& li
     const bool allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value <= 0xD7FF) ||
                          (value >= 0xE000 && value <= 0xFFFD) || (value >= 0x10000 && value <= 0x10FFFF);
     if (!allowed)
-      report({"character reference " + std::string(bytes.substr(at, i + 1 - at)) + " names a character XML does not allow",
-              "Zeichenreferenz " + std::string(bytes.substr(at, i + 1 - at)) + " nennt ein Zeichen, das XML nicht erlaubt"});
+      report(
+          {"character reference " + std::string(bytes.substr(at, i + 1 - at)) + " names a character XML does not allow",
+           "Zeichenreferenz " + std::string(bytes.substr(at, i + 1 - at)) +
+               " nennt ein Zeichen, das XML nicht erlaubt"});
     return;
   }
   std::size_t name_end = i;
@@ -276,11 +286,12 @@ void check_markup(std::string_view bytes, std::size_t start, const LineTable& li
     } else if (rest.starts_with("<!DOCTYPE")) {
       if (!doctype_reported) {
         doctype_reported = true;
-        out.push_back(format_error("format.doctype", lines.at(lt),
-                                   {"DOCTYPE declarations are not allowed in THR files (no DTDs, no entity definitions)",
-                                    "DOCTYPE-Deklarationen sind in THR-Dateien nicht erlaubt (keine DTDs, keine "
-                                    "Entity-Definitionen)"},
-                                   "§1"));
+        out.push_back(
+            format_error("format.doctype", lines.at(lt),
+                         {"DOCTYPE declarations are not allowed in THR files (no DTDs, no entity definitions)",
+                          "DOCTYPE-Deklarationen sind in THR-Dateien nicht erlaubt (keine DTDs, keine "
+                          "Entity-Definitionen)"},
+                         "§1"));
       }
       // Skip an internal subset "[ ... ]" before the closing '>'.
       const std::size_t gt = bytes.find('>', lt);
@@ -311,7 +322,7 @@ std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* en
   }
   if (b >= 0xF0 && b <= 0xF4) {
     if (!cont(1) || !cont(2) || !cont(3)) return 0;
-    if (b == 0xF0 && p[1] < 0x90) return 0;  // overlong
+    if (b == 0xF0 && p[1] < 0x90) return 0;   // overlong
     if (b == 0xF4 && p[1] >= 0x90) return 0;  // above U+10FFFF
     return 4;
   }

@@ -108,8 +108,9 @@ void Writer::meta(int level, const record::Meta& m) {
   foreign_attrs(m.foreign);
   start_end();
   const std::pair<const char*, const std::optional<std::string>*> fields[] = {
-      {"title", &m.title},   {"date", &m.date},     {"place", &m.place},         {"event", &m.event},
-      {"source", &m.source}, {"recorded-by", &m.recorded_by}, {"note", &m.note}};
+      {"title", &m.title}, {"date", &m.date},     {"place", &m.place},
+      {"event", &m.event}, {"source", &m.source}, {"recorded-by", &m.recorded_by},
+      {"note", &m.note}};
   for (const auto& [name, value] : fields) {
     if (!*value) continue;
     open(level + 1, name);
@@ -199,7 +200,13 @@ void Writer::result(int level, const record::Result& r) {
     } else {
       start_end();
       for (const auto& p : s.pays)
-        simple(level + 2, "pay", [&] { attr("seat", p.seat); attr("amount", p.amount); }, p.foreign);
+        simple(
+            level + 2, "pay",
+            [&] {
+              attr("seat", p.seat);
+              attr("amount", p.amount);
+            },
+            p.foreign);
       foreign_elements(level + 2, s.foreign);
       close(level + 1, "settlement");
     }
@@ -213,7 +220,13 @@ void Writer::result(int level, const record::Result& r) {
     } else {
       start_end();
       for (const auto& total : t.totals)
-        simple(level + 2, "total", [&] { attr("seat", total.seat); attr("value", total.value); }, total.foreign);
+        simple(
+            level + 2, "total",
+            [&] {
+              attr("seat", total.seat);
+              attr("value", total.value);
+            },
+            total.foreign);
       foreign_elements(level + 2, t.foreign);
       close(level + 1, "totals");
     }
@@ -301,8 +314,10 @@ void Writer::hand(int level, const record::Hand& h) {
   for (const auto& s : h.swaps) {
     open(in, "swap");
     attr("seat", s.seat);
-    if (s.with_talon) attr("with", std::string_view("talon"));
-    else attr("with", s.with_seat);
+    if (s.with_talon)
+      attr("with", std::string_view("talon"));
+    else
+      attr("with", s.with_seat);
     attr("gets", s.gets);
     attr("gives", s.gives);
     leaf("swap", s.foreign);
@@ -425,7 +440,8 @@ std::string write_thr(const record::Session& session) {
 }
 
 std::string write_thr(const record::Document& doc) {
-  if (!doc.archive && doc.sessions.size() == 1 && doc.foreign == record::Foreign{}) return write_thr(doc.sessions.front());
+  if (!doc.archive && doc.sessions.size() == 1 && doc.foreign == record::Foreign{})
+    return write_thr(doc.sessions.front());
   Writer w;
   w.out += kDeclaration;
   w.open(0, "archive");

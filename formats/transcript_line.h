@@ -25,7 +25,9 @@ inline bool is_int(const Token& t) {
   return true;
 }
 
-inline bool is_suit(const Token& t) { return !t.quoted && (t.text == "C" || t.text == "S" || t.text == "H" || t.text == "D"); }
+inline bool is_suit(const Token& t) {
+  return !t.quoted && (t.text == "C" || t.text == "S" || t.text == "H" || t.text == "D");
+}
 
 inline Message did_you_mean(const std::string& word, const std::vector<std::string>& names) {
   const std::string m = closest_name(word, names);
@@ -60,7 +62,8 @@ class LineReader {
     if (!t.quoted && !t.text.empty() && std::from_chars(b, e, v).ptr == e && std::from_chars(b, e, v).ec == std::errc{})
       return v;
     error("format.bad-number", t.pos,
-          {std::string(what) + " '" + t.text + "' is not a whole number", std::string(what) + " '" + t.text + "' ist keine ganze Zahl"});
+          {std::string(what) + " '" + t.text + "' is not a whole number",
+           std::string(what) + " '" + t.text + "' ist keine ganze Zahl"});
     return std::nullopt;
   }
   std::optional<int> need_int(const Token& k, const char* what) {

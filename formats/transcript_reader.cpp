@@ -24,13 +24,12 @@ using transcript::Token;
 
 const std::vector<std::string>& keywords() {
   static const std::vector<std::string> k{
-      "archive", "game",   "version", "meta",     "title",   "date",     "place",    "event",  "source",
-      "recorded-by", "meta-note", "rules", "option", "player", "hand", "deal", "talon", "packet",
-      "auction", "call",  "contract", "exchange", "swap",    "announce", "play",     "trick",  "ruling",
-      "result",  "points", "bonus",   "settlement", "totals", "outcome", "players", "+attr", "+xml"};
+      "archive",     "game",      "version",  "meta",       "title",  "date",     "place",   "event", "source",
+      "recorded-by", "meta-note", "rules",    "option",     "player", "hand",     "deal",    "talon", "packet",
+      "auction",     "call",      "contract", "exchange",   "swap",   "announce", "play",    "trick", "ruling",
+      "result",      "points",    "bonus",    "settlement", "totals", "outcome",  "players", "+attr", "+xml"};
   return k;
 }
-
 
 class TranscriptReader : public transcript::LineReader {
  public:
@@ -43,23 +42,40 @@ class TranscriptReader : public transcript::LineReader {
     if (k.is("+attr") || k.is("+xml")) return foreign(k);
     target_ = {};
     static const std::map<std::string, void (TranscriptReader::*)(const Token&)> handlers{
-        {"archive", &TranscriptReader::archive},   {"game", &TranscriptReader::game},
-        {"version", &TranscriptReader::version},   {"meta", &TranscriptReader::meta},
-        {"title", &TranscriptReader::meta},        {"date", &TranscriptReader::meta},
-        {"place", &TranscriptReader::meta},        {"event", &TranscriptReader::meta},
-        {"source", &TranscriptReader::meta},       {"recorded-by", &TranscriptReader::meta},
-        {"meta-note", &TranscriptReader::meta},    {"rules", &TranscriptReader::rules},
-        {"option", &TranscriptReader::option},     {"player", &TranscriptReader::player},
-        {"hand", &TranscriptReader::hand},         {"deal", &TranscriptReader::deal},
-        {"talon", &TranscriptReader::talon},       {"packet", &TranscriptReader::talon},
-        {"auction", &TranscriptReader::auction},   {"call", &TranscriptReader::call},
-        {"contract", &TranscriptReader::contract}, {"exchange", &TranscriptReader::exchange},
-        {"swap", &TranscriptReader::swap},         {"announce", &TranscriptReader::announce},
-        {"play", &TranscriptReader::play},         {"trick", &TranscriptReader::trick},
-        {"ruling", &TranscriptReader::ruling},     {"result", &TranscriptReader::result},
-        {"points", &TranscriptReader::points},     {"bonus", &TranscriptReader::bonus},
-        {"settlement", &TranscriptReader::settlement}, {"totals", &TranscriptReader::totals},
-        {"outcome", &TranscriptReader::outcome},   {"players", &TranscriptReader::players}};
+        {"archive", &TranscriptReader::archive},
+        {"game", &TranscriptReader::game},
+        {"version", &TranscriptReader::version},
+        {"meta", &TranscriptReader::meta},
+        {"title", &TranscriptReader::meta},
+        {"date", &TranscriptReader::meta},
+        {"place", &TranscriptReader::meta},
+        {"event", &TranscriptReader::meta},
+        {"source", &TranscriptReader::meta},
+        {"recorded-by", &TranscriptReader::meta},
+        {"meta-note", &TranscriptReader::meta},
+        {"rules", &TranscriptReader::rules},
+        {"option", &TranscriptReader::option},
+        {"player", &TranscriptReader::player},
+        {"hand", &TranscriptReader::hand},
+        {"deal", &TranscriptReader::deal},
+        {"talon", &TranscriptReader::talon},
+        {"packet", &TranscriptReader::talon},
+        {"auction", &TranscriptReader::auction},
+        {"call", &TranscriptReader::call},
+        {"contract", &TranscriptReader::contract},
+        {"exchange", &TranscriptReader::exchange},
+        {"swap", &TranscriptReader::swap},
+        {"announce", &TranscriptReader::announce},
+        {"play", &TranscriptReader::play},
+        {"trick", &TranscriptReader::trick},
+        {"ruling", &TranscriptReader::ruling},
+        {"result", &TranscriptReader::result},
+        {"points", &TranscriptReader::points},
+        {"bonus", &TranscriptReader::bonus},
+        {"settlement", &TranscriptReader::settlement},
+        {"totals", &TranscriptReader::totals},
+        {"outcome", &TranscriptReader::outcome},
+        {"players", &TranscriptReader::players}};
     const auto it = k.quoted ? handlers.end() : handlers.find(k.text);
     if (it == handlers.end()) {
       const Message mean = did_you_mean(k.text, keywords());
@@ -70,16 +86,18 @@ class TranscriptReader : public transcript::LineReader {
     }
     (this->*(it->second))(k);
     if (i_ < t_.size())
-      error("format.unexpected-text", t_[i_].pos,
-            {"'" + t_[i_].text + "' after the end of a '" + k.text + "' line; the rest of the line is not read",
-             "'" + t_[i_].text + "' nach dem Ende einer '" + k.text + "'-Zeile; der Rest der Zeile wird nicht gelesen"});
+      error(
+          "format.unexpected-text", t_[i_].pos,
+          {"'" + t_[i_].text + "' after the end of a '" + k.text + "' line; the rest of the line is not read",
+           "'" + t_[i_].text + "' nach dem Ende einer '" + k.text + "'-Zeile; der Rest der Zeile wird nicht gelesen"});
   }
 
   void finish() {
     for (auto& s : doc_.sessions) {
       if (s.players.empty())
-        error("format.missing-element", s.pos,
-              {"the session needs 'player' lines for every seat", "die Sitzung braucht 'player'-Zeilen für jeden Sitz"});
+        error(
+            "format.missing-element", s.pos,
+            {"the session needs 'player' lines for every seat", "die Sitzung braucht 'player'-Zeilen für jeden Sitz"});
       if (s.hands.empty())
         error("format.missing-element", s.pos,
               {"the session needs one or more 'hand' lines", "die Sitzung braucht eine oder mehrere 'hand'-Zeilen"});
@@ -117,7 +135,8 @@ class TranscriptReader : public transcript::LineReader {
       auto& list = part == "take" ? target_.exchange->take : target_.exchange->discard;
       if (list) return &list->foreign;
       error("format.missing-element", t_[i_ - 1].pos,
-            {"the exchange has no '" + part + "' for this '" + k.text + "' line", "der Austausch hat kein '" + part + "' für diese '" + k.text + "'-Zeile"});
+            {"the exchange has no '" + part + "' for this '" + k.text + "' line",
+             "der Austausch hat kein '" + part + "' für diese '" + k.text + "'-Zeile"});
       return nullptr;
     }
     if ((target_.settlement && part == "pay") || (target_.totals && part == "total")) {
@@ -131,7 +150,8 @@ class TranscriptReader : public transcript::LineReader {
         return &target_.totals->totals[static_cast<std::size_t>(*index - 1)].foreign;
       if (index)
         error("format.bad-value", t_[i_ - 1].pos,
-              {"there is no " + part + " " + std::to_string(*index) + " on the line before", "in der Zeile davor gibt es kein " + part + " " + std::to_string(*index)});
+              {"there is no " + part + " " + std::to_string(*index) + " on the line before",
+               "in der Zeile davor gibt es kein " + part + " " + std::to_string(*index)});
       return nullptr;
     }
     return target_.element;
@@ -152,16 +172,20 @@ class TranscriptReader : public transcript::LineReader {
     record::Foreign* f = part_target(k);
     if (!f && !target_.element && !target_.exchange && !target_.settlement && !target_.totals)
       error("format.unexpected-text", k.pos,
-            {"'" + k.text + "' must follow the line of the element it belongs to", "'" + k.text + "' gehört direkt hinter die Zeile seines Elements"});
+            {"'" + k.text + "' must follow the line of the element it belongs to",
+             "'" + k.text + "' gehört direkt hinter die Zeile seines Elements"});
     if (k.text == "+attr") {
       const Pos at = more() ? t_[i_].pos : end_pos();
       record::ForeignAttribute a;
       a.qualified_name = need_text(k, "the attribute's name");
       a.value = need_text(k, "the attribute's value");
       if (!foreign_attribute_name(a.qualified_name))
-        return error("format.unknown-attribute", at,
-                     {"'" + a.qualified_name + "' is not an attribute of another namespace (prefix:name or xmlns:prefix); not kept",
-                      "'" + a.qualified_name + "' ist kein Attribut eines anderen Namensraums (Präfix:Name oder xmlns:Präfix); nicht übernommen"});
+        return error(
+            "format.unknown-attribute", at,
+            {"'" + a.qualified_name +
+                 "' is not an attribute of another namespace (prefix:name or xmlns:prefix); not kept",
+             "'" + a.qualified_name +
+                 "' ist kein Attribut eines anderen Namensraums (Präfix:Name oder xmlns:Präfix); nicht übernommen"});
       if (f) f->attributes.push_back(std::move(a));
     } else {
       const Pos at = more() ? t_[i_].pos : end_pos();
@@ -176,7 +200,8 @@ class TranscriptReader : public transcript::LineReader {
   // A name the THR writer can put on an element as it is: prefixed, or a namespace declaration.
   static bool foreign_attribute_name(const std::string& name) {
     const auto colon = name.find(':');
-    if (colon == std::string::npos || colon == 0 || colon + 1 == name.size() || name.find(':', colon + 1) != std::string::npos)
+    if (colon == std::string::npos || colon == 0 || colon + 1 == name.size() ||
+        name.find(':', colon + 1) != std::string::npos)
       return false;
     const auto name_char = [](unsigned char c, bool first) {
       return c >= 0x80 || std::isalpha(c) || c == '_' || (!first && (std::isdigit(c) || c == '-' || c == '.'));
@@ -190,11 +215,12 @@ class TranscriptReader : public transcript::LineReader {
     if (!doc.load_buffer(xml.data(), xml.size(), pugi::parse_default, pugi::encoding_utf8)) return false;
     int elements = 0;
     for (pugi::xml_node n = doc.first_child(); n; n = n.next_sibling())
-      if (n.type() == pugi::node_element) ++elements;
-      else if (n.type() != pugi::node_comment) return false;
+      if (n.type() == pugi::node_element)
+        ++elements;
+      else if (n.type() != pugi::node_comment)
+        return false;
     return elements == 1 && xml.find("<!DOCTYPE") == std::string::npos && xml.find("<?xml") == std::string::npos;
   }
-
 
   // ---- structure
   record::Session& session(const Token& k) {
@@ -211,7 +237,8 @@ class TranscriptReader : public transcript::LineReader {
     record::Session& s = session(k);
     if (!h_) {
       error("format.missing-element", k.pos,
-            {"a 'hand' line must come before the lines of a hand", "vor den Zeilen eines Spiels kommt eine 'hand'-Zeile"});
+            {"a 'hand' line must come before the lines of a hand",
+             "vor den Zeilen eines Spiels kommt eine 'hand'-Zeile"});
       h_ = &s.hands.emplace_back();
       h_->pos = k.pos;
     }
@@ -222,7 +249,8 @@ class TranscriptReader : public transcript::LineReader {
     if (slot) {
       if (report_twice)
         error("format.duplicate-element", k.pos,
-              {"a second '" + k.text + "' line in this hand; only one stands", "eine zweite '" + k.text + "'-Zeile in diesem Spiel; nur eine ist erlaubt"});
+              {"a second '" + k.text + "' line in this hand; only one stands",
+               "eine zweite '" + k.text + "'-Zeile in diesem Spiel; nur eine ist erlaubt"});
       return *slot;
     }
     slot.emplace();
@@ -251,7 +279,8 @@ class TranscriptReader : public transcript::LineReader {
       for (const auto& v : thr_vocabulary()) games.push_back(v.game);
       const Message mean = did_you_mean(s_->game, games);
       error("format.unknown-game", g->pos,
-            {"unknown game '" + s_->game + "'" + mean.en + "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
+            {"unknown game '" + s_->game + "'" + mean.en +
+                 "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
              "unbekanntes Spiel '" + s_->game + "'" + mean.de +
                  "; die Spiele von THR v1 sind dappen, tapp, tapp-tarock, troggu, tuebinger-tarock"});
     }
@@ -274,7 +303,8 @@ class TranscriptReader : public transcript::LineReader {
     s.version = need_text(k, "the THR version");
     if (s.version != "1")
       error("format.version", t_[i_ - 1].pos,
-            {"version " + s.version + ": this reader knows THR version 1 only", "Version " + s.version + ": dieser Leser kennt nur THR-Version 1"});
+            {"version " + s.version + ": this reader knows THR version 1 only",
+             "Version " + s.version + ": dieser Leser kennt nur THR-Version 1"});
   }
   void meta(const Token& k) {
     record::Session& s = session(k);
@@ -285,11 +315,11 @@ class TranscriptReader : public transcript::LineReader {
     target_.element = &s.meta->foreign;
     if (k.text == "meta") return;
     record::Meta& m = *s.meta;
-    std::optional<std::string>* field = k.text == "title"   ? &m.title
-                                        : k.text == "date"  ? &m.date
-                                        : k.text == "place" ? &m.place
-                                        : k.text == "event" ? &m.event
-                                        : k.text == "source" ? &m.source
+    std::optional<std::string>* field = k.text == "title"         ? &m.title
+                                        : k.text == "date"        ? &m.date
+                                        : k.text == "place"       ? &m.place
+                                        : k.text == "event"       ? &m.event
+                                        : k.text == "source"      ? &m.source
                                         : k.text == "recorded-by" ? &m.recorded_by
                                                                   : &m.note;
     *field = rest_text();
@@ -388,7 +418,8 @@ class TranscriptReader : public transcript::LineReader {
     if (vocab_ && !contains(vocab_->bids, c.bid)) {
       const Message mean = did_you_mean(c.bid, vocab_->bids);
       error("format.unknown-bid", bid.pos,
-            {"'" + c.bid + "' is not a " + vocab_->game + " call" + mean.en, "'" + c.bid + "' ist kein Gebot von " + vocab_->game + mean.de});
+            {"'" + c.bid + "' is not a " + vocab_->game + " call" + mean.en,
+             "'" + c.bid + "' ist kein Gebot von " + vocab_->game + mean.de});
     }
     while (more()) {
       const Token& w = *take();
@@ -429,10 +460,14 @@ class TranscriptReader : public transcript::LineReader {
     }
     while (more()) {
       const Token& w = *take();
-      if (w.is("trump") && more()) c.trump = enum_value(*take(), "trump", {"C", "S", "H", "D"});
-      else if (is_suit(w)) c.trump = w.text;
-      else if (w.is("partner") && more()) c.partner_card = card(*take(), {});
-      else c.partner_card = card(w, {"trump", "partner"});
+      if (w.is("trump") && more())
+        c.trump = enum_value(*take(), "trump", {"C", "S", "H", "D"});
+      else if (is_suit(w))
+        c.trump = w.text;
+      else if (w.is("partner") && more())
+        c.partner_card = card(*take(), {});
+      else
+        c.partner_card = card(w, {"trump", "partner"});
     }
   }
   void exchange(const Token& k) {
@@ -444,9 +479,12 @@ class TranscriptReader : public transcript::LineReader {
     e.seat = need_int(k, "the seat").value_or(0);
     while (more()) {
       const Token& w = *take();
-      if (w.is("packet")) e.packet = need_int(w, "the packet");
-      else if (w.is("take")) e.take = cards(w.pos, {"discard", "packet"});
-      else if (w.is("discard")) e.discard = cards(w.pos, {"take", "packet"});
+      if (w.is("packet"))
+        e.packet = need_int(w, "the packet");
+      else if (w.is("take"))
+        e.take = cards(w.pos, {"discard", "packet"});
+      else if (w.is("discard"))
+        e.discard = cards(w.pos, {"take", "packet"});
       else {
         unknown_word(w, "exchange", {"packet", "take", "discard"}, "packet, take, discard");
       }
@@ -465,8 +503,10 @@ class TranscriptReader : public transcript::LineReader {
     }
     while (more()) {
       const Token& w = *take();
-      if (w.is("gets")) s.gets = one_card(w, "a card");
-      else if (w.is("gives")) s.gives = one_card(w, "a card");
+      if (w.is("gets"))
+        s.gets = one_card(w, "a card");
+      else if (w.is("gives"))
+        s.gives = one_card(w, "a card");
       else {
         unknown_word(w, "swap", {"talon", "gets", "gives"}, "SEAT|talon, gets, gives", "SITZ|talon, gets, gives");
       }
@@ -480,8 +520,10 @@ class TranscriptReader : public transcript::LineReader {
     a.type = need_text(k, "the announcement's type");
     while (more()) {
       const Token& w = *take();
-      if (w.is("cards")) a.cards = cards(w.pos, {"note"});
-      else if (w.is("note")) a.note = need_text(w, "the note");
+      if (w.is("cards"))
+        a.cards = cards(w.pos, {"note"});
+      else if (w.is("note"))
+        a.note = need_text(w, "the note");
       else {
         unknown_word(w, "announce", {"cards", "note"}, "cards, note");
       }
@@ -584,7 +626,8 @@ class TranscriptReader : public transcript::LineReader {
     record::Result& r = result_of(k);
     if (r.settlement)
       error("format.duplicate-element", k.pos,
-            {"a second 'settlement' line in this hand; its payments join the first", "eine zweite 'settlement'-Zeile in diesem Spiel; ihre Zahlungen kommen zur ersten"});
+            {"a second 'settlement' line in this hand; its payments join the first",
+             "eine zweite 'settlement'-Zeile in diesem Spiel; ihre Zahlungen kommen zur ersten"});
     else {
       r.settlement.emplace();
       r.settlement->pos = k.pos;
@@ -631,11 +674,12 @@ ReadResult read_transcript(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark from an editor
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && text[first] == '<') {
-    reader.error("format.root", {1, 1},
-                 {"this is XML, not a transcript: 'stichprobe validate' checks a THR file, 'stichprobe record --from' "
-                  "writes its transcript",
-                  "das ist XML, keine Mitschrift: 'stichprobe validate' prüft eine THR-Datei, 'stichprobe record --from' "
-                  "schreibt ihre Mitschrift"});
+    reader.error(
+        "format.root", {1, 1},
+        {"this is XML, not a transcript: 'stichprobe validate' checks a THR file, 'stichprobe record --from' "
+         "writes its transcript",
+         "das ist XML, keine Mitschrift: 'stichprobe validate' prüft eine THR-Datei, 'stichprobe record --from' "
+         "schreibt ihre Mitschrift"});
     return result;
   }
   unsigned number = 0;
@@ -669,8 +713,9 @@ ReadResult read_transcript(std::string_view text) {
     start = end + 1;
   }
   if (!any) {
-    reader.error("format.empty-file", {1, 1},
-                 {"the transcript is empty or holds only comments", "die Mitschrift ist leer oder enthält nur Kommentare"});
+    reader.error(
+        "format.empty-file", {1, 1},
+        {"the transcript is empty or holds only comments", "die Mitschrift ist leer oder enthält nur Kommentare"});
     return result;
   }
   reader.finish();

@@ -11,7 +11,8 @@ using transcript::quote;
 
 // A word that the reader must not take for a number or a keyword of its line.
 std::string word(std::string_view text, std::initializer_list<std::string_view> keywords = {}) {
-  bool force = !text.empty() && ((text[0] >= '0' && text[0] <= '9') || text[0] == '-' || text[0] == '+' || text[0] == '.');
+  bool force =
+      !text.empty() && ((text[0] >= '0' && text[0] <= '9') || text[0] == '-' || text[0] == '+' || text[0] == '.');
   for (auto k : keywords) force = force || text == k;
   if (text.find(':') != std::string_view::npos) force = true;
   return quote(text, force);
@@ -51,7 +52,8 @@ class Writer {
       line("rules", s.rules_foreign);
     for (const auto& o : s.rules)
       line("option " + quote(o.name, o.name.empty()) + ' ' + quote(o.value, o.value.empty()), o.foreign);
-    if (!s.players_foreign.attributes.empty() || !s.players_foreign.elements.empty()) line("players", s.players_foreign);
+    if (!s.players_foreign.attributes.empty() || !s.players_foreign.elements.empty())
+      line("players", s.players_foreign);
     for (const auto& p : s.players)
       line("player " + std::to_string(p.seat) + (p.name.empty() ? "" : " " + quote(p.name, true)), p.foreign);
     for (const auto& h : s.hands) hand(h);
@@ -59,8 +61,9 @@ class Writer {
 
   void meta(const record::Meta& m) {
     const std::pair<const char*, const std::optional<std::string>*> fields[] = {
-        {"title", &m.title},   {"date", &m.date},     {"place", &m.place},         {"event", &m.event},
-        {"source", &m.source}, {"recorded-by", &m.recorded_by}, {"meta-note", &m.note}};
+        {"title", &m.title},   {"date", &m.date},     {"place", &m.place},
+        {"event", &m.event},   {"source", &m.source}, {"recorded-by", &m.recorded_by},
+        {"meta-note", &m.note}};
     bool any = false;
     for (const auto& [name, value] : fields)
       if (*value) {
@@ -91,8 +94,10 @@ class Writer {
     for (const auto& e : h.exchanges) exchange(e);
     for (const auto& s : h.swaps) {
       std::string sl = "swap " + std::to_string(s.seat);
-      if (s.with_talon) sl += " talon";
-      else if (s.with_seat) sl += ' ' + std::to_string(*s.with_seat);
+      if (s.with_talon)
+        sl += " talon";
+      else if (s.with_seat)
+        sl += ' ' + std::to_string(*s.with_seat);
       if (s.gets) sl += " gets " + card_code(*s.gets);
       if (s.gives) sl += " gives " + card_code(*s.gives);
       line(sl, s.foreign);
@@ -167,7 +172,8 @@ class Writer {
   }
 
   void result(const record::Result& r) {
-    if ((r.points.empty() && r.bonuses.empty() && !r.settlement && !r.totals) || has(r.foreign)) line("result", r.foreign);
+    if ((r.points.empty() && r.bonuses.empty() && !r.settlement && !r.totals) || has(r.foreign))
+      line("result", r.foreign);
     for (const auto& p : r.points) {
       std::string l = "points";
       if (p.side) l += ' ' + word(*p.side, {"seat"});

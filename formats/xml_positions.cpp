@@ -41,8 +41,10 @@ Pos LineTable::at(std::size_t offset) const {
     line = hint_;
     for (int step = 0; step < 8 && line + 1 < starts_.size() && starts_[line + 1] <= offset; ++step) ++line;
     if (line + 1 < starts_.size() && starts_[line + 1] <= offset)
-      line = static_cast<std::size_t>(std::upper_bound(starts_.begin() + static_cast<std::ptrdiff_t>(line), starts_.end(), offset) -
-                                      starts_.begin()) - 1;
+      line = static_cast<std::size_t>(
+                 std::upper_bound(starts_.begin() + static_cast<std::ptrdiff_t>(line), starts_.end(), offset) -
+                 starts_.begin()) -
+             1;
   } else {
     line = static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), offset) - starts_.begin()) - 1;
   }

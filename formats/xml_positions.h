@@ -18,7 +18,7 @@ class LineTable {
  private:
   std::vector<std::size_t> starts_;  // offset of the first byte of each line
   std::size_t size_;
-  mutable std::size_t hint_ = 0;     // lookups mostly go forward through the file
+  mutable std::size_t hint_ = 0;  // lookups mostly go forward through the file
 };
 
 }  // namespace stichprobe

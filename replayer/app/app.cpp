@@ -43,10 +43,10 @@ const char* first_existing(std::initializer_list<const char*> paths) {
 void build_fonts(Ui& ui) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  const char* regular = first_existing({"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                                        "/usr/share/fonts/TTF/DejaVuSans.ttf"});
-  const char* bold = first_existing({"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-                                     "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"});
+  const char* regular =
+      first_existing({"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf"});
+  const char* bold = first_existing(
+      {"/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"});
   // Latin-1 (umlauts, ß, « », ·) and the general punctuation of the German texts („ “ – …).
   static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x205E, 0};
   auto load = [&](const char* path, float px) {
@@ -72,8 +72,9 @@ float scale_for(int w, int h) { return window_layout(static_cast<float>(w), stat
 void open_window(const char* title, ImVec2 pos, ImVec2 size, ImGuiWindowFlags extra = 0) {
   ImGui::SetNextWindowPos(pos);
   ImGui::SetNextWindowSize(size);
-  ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                                   ImGuiWindowFlags_NoSavedSettings | extra);
+  ImGui::Begin(title, nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings | extra);
 }
 
 class App {
@@ -82,8 +83,10 @@ class App {
       : opts_(o), model_(RecentFiles(o.recent_path.empty() ? default_recent_files_path() : o.recent_path)) {
     // Screenshots must not depend on (or change) the user's recent files.
     if (opts_.german) model_.set_lang(Lang::De);
-    if (!opts_.screenshot.empty() || opts_.export_view) model_.recent() = RecentFiles{};
-    else model_.recent().load();
+    if (!opts_.screenshot.empty() || opts_.export_view)
+      model_.recent() = RecentFiles{};
+    else
+      model_.recent().load();
   }
 
   void open_initial() {
@@ -97,7 +100,9 @@ class App {
           model_.apply(Command{CommandKind::OpenHand, static_cast<int>(i), {}});
           found = true;
         }
-      if (!found) std::fprintf(stderr, "stichprobe-replay: %s has no hand n=%d; showing the first\n", opts_.file.c_str(), *opts_.hand);
+      if (!found)
+        std::fprintf(stderr, "stichprobe-replay: %s has no hand n=%d; showing the first\n", opts_.file.c_str(),
+                     *opts_.hand);
     }
     if (opts_.step) model_.apply(Command{CommandKind::GoToStep, *opts_.step - 1, {}});
   }
@@ -244,7 +249,7 @@ bool write_png(const std::string& path, int w, int h) {
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
   for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // opaque
-  stbi_flip_vertically_on_write(1);  // OpenGL rows run bottom-up
+  stbi_flip_vertically_on_write(1);                                    // OpenGL rows run bottom-up
   return stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
 }
 
@@ -298,8 +303,10 @@ int run_app(const AppOptions& opts) {
     // A screenshot renders a few frames so auto-sized items settle, then reads the last.
     int frames = 0;
     while (!glfwWindowShouldClose(window) && !app.quit_) {
-      if (shot) glfwPollEvents();
-      else glfwWaitEventsTimeout(0.25);
+      if (shot)
+        glfwPollEvents();
+      else
+        glfwWaitEventsTimeout(0.25);
       glfwGetFramebufferSize(window, &fbw, &fbh);
       const float scale = scale_for(fbw, fbh);
       if (std::abs(scale - app.ui().scale) > 0.06f) {
@@ -330,7 +337,8 @@ int run_app(const AppOptions& opts) {
       }
       if (app.export_png_ > 0 && --app.export_png_ == 0) {  // the same code as --screenshot
         const std::string path = app.export_path();
-        if (write_png(path, fbw, fbh)) std::fprintf(stderr, "stichprobe-replay: wrote %s\n", path.c_str());
+        if (write_png(path, fbw, fbh))
+          std::fprintf(stderr, "stichprobe-replay: wrote %s\n", path.c_str());
         else {
           std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", path.c_str());
           status = 1;

@@ -8,15 +8,15 @@
 namespace stichprobe::replay::app {
 
 struct AppOptions {
-  std::string file;                 // opened at start (may be empty)
-  std::optional<int> hand;          // the hand's n
-  std::optional<int> step;          // 1-based step (screenshot mode)
-  std::string screenshot;           // PNG to write; empty = interactive
-  bool export_view = false;         // --export-view: File > Export view as PNG once, then exit
+  std::string file;                                // opened at start (may be empty)
+  std::optional<int> hand;                         // the hand's n
+  std::optional<int> step;                         // 1-based step (screenshot mode)
+  std::string screenshot;                          // PNG to write; empty = interactive
+  bool export_view = false;                        // --export-view: File > Export view as PNG once, then exit
   std::optional<std::pair<float, float>> pointer;  // --pointer X,Y: a simulated mouse (tests)
   int width = 1280, height = 800;
-  std::string recent_path;          // recent-files storage; empty = default
-  bool german = false;              // --lang de: everything shown in German
+  std::string recent_path;  // recent-files storage; empty = default
+  bool german = false;      // --lang de: everything shown in German
 };
 
 // Returns the process exit status.

@@ -13,10 +13,12 @@ void draw_auction_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out
   }
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const CallView& c = calls[i];
-    const std::string label = std::to_string(i + 1) + ". " + c.text + (c.marked ? "   (!)" : "") + "##call" +
-                              std::to_string(i);
-    if (c.marked) ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
-    else if (!c.made) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    const std::string label =
+        std::to_string(i + 1) + ". " + c.text + (c.marked ? "   (!)" : "") + "##call" + std::to_string(i);
+    if (c.marked)
+      ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
+    else if (!c.made)
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     if (ImGui::Selectable(label.c_str(), c.current) && c.step >= 0)
       out.push_back(Command{CommandKind::GoToStep, c.step, {}});
     if (c.marked || !c.made) ImGui::PopStyleColor();

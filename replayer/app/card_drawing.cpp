@@ -124,8 +124,8 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidC
       const ImU32 col = suit_colour(c.suit());
       text_fit(dl, ui, idx, idx_room, corner, 0.0f, col, names.index(c));
       draw_suit(dl, c.suit(), ImVec2(corner.x + idx * 0.3f, corner.y + idx * 1.45f), idx * 0.55f, col);
-      const bool court = c.rank() == Rank::King || c.rank() == Rank::Queen || c.rank() == Rank::Cavalier ||
-                         c.rank() == Rank::Jack;
+      const bool court =
+          c.rank() == Rank::King || c.rank() == Rank::Queen || c.rank() == Rank::Cavalier || c.rank() == Rank::Jack;
       const ImVec2 centre((p0.x + p1.x) * 0.5f + w * 0.08f, p0.y + h * 0.6f);
       if (court) {
         const ImVec2 a(p0.x + w * 0.3f, p0.y + h * 0.3f), b(p1.x - w * 0.1f, p1.y - h * 0.08f);
@@ -149,7 +149,8 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidC
   // In the trick: the led card framed yellow, the winner of a complete trick green.
   if (laid.led) dl->AddRect(p0, p1, colour::kToMove, round, 0, line);
   if (laid.wins)
-    dl->AddRect(ImVec2(p0.x - line, p0.y - line), ImVec2(p1.x + line, p1.y + line), colour::kLegal, round, 0, line * 1.4f);
+    dl->AddRect(ImVec2(p0.x - line, p0.y - line), ImVec2(p1.x + line, p1.y + line), colour::kLegal, round, 0,
+                line * 1.4f);
   if (view.marked) {
     dl->AddRect(ImVec2(p0.x - line * 0.5f, p0.y - line * 0.5f), ImVec2(p1.x + line * 0.5f, p1.y + line * 0.5f),
                 colour::kMarked, round, 0, line * 1.3f);

@@ -70,8 +70,10 @@ void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& ou
       if (ImGui::InvisibleButton("jump", ImVec2(std::max(1.0f, b.x - a.x), std::max(1.0f, b.y - a.y))))
         out.push_back(Command{CommandKind::GoToFinding, static_cast<int>(i), {}});
       if (ImGui::IsItemHovered()) {
-        if (fa.step >= 0) ImGui::SetTooltip("%s %d", tr(model, UiText::GoToStep), fa.step + 1);
-        else ImGui::SetTooltip("%s", tr(model, UiText::NotTiedToStep));
+        if (fa.step >= 0)
+          ImGui::SetTooltip("%s %d", tr(model, UiText::GoToStep), fa.step + 1);
+        else
+          ImGui::SetTooltip("%s", tr(model, UiText::NotTiedToStep));
       }
       ImGui::Separator();
       ImGui::PopID();

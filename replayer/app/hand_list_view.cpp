@@ -15,8 +15,8 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
   static char filter[64] = "";
   ImGui::SetNextItemWidth(-1.0f);
   ImGui::InputTextWithHint("##filter", tr(model, UiText::FilterHint), filter, sizeof filter);
-  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV |
-                                     ImGuiTableFlags_SizingFixedFit;
+  constexpr ImGuiTableFlags kFlags =
+      ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("hands", 5, kFlags)) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn(tr(model, UiText::ColumnNumber));
@@ -46,12 +46,16 @@ void draw_hand_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(h.contract.empty() ? "-" : h.contract.c_str());
     ImGui::TableNextColumn();
-    if (h.declarer > 0) ImGui::Text("%d", h.declarer);
-    else ImGui::TextDisabled("-");
+    if (h.declarer > 0)
+      ImGui::Text("%d", h.declarer);
+    else
+      ImGui::TextDisabled("-");
     ImGui::TableNextColumn();
-    if (h.findings == 0) ImGui::TextDisabled("0");
-    else ImGui::TextColored(h.errors > 0 ? severity_colour(Severity::Error) : severity_colour(Severity::Warning), "%d",
-                            h.findings);
+    if (h.findings == 0)
+      ImGui::TextDisabled("0");
+    else
+      ImGui::TextColored(h.errors > 0 ? severity_colour(Severity::Error) : severity_colour(Severity::Warning), "%d",
+                         h.findings);
   }
   ImGui::EndTable();
 }

@@ -27,8 +27,10 @@ void rows(const ReplayModel& model, const std::vector<ScoreRow>& rows) {
       beside_if_fits(recorded);
       ImGui::TextUnformatted(recorded.c_str());
       beside_if_fits(r.mismatch ? tr(model, UiText::Differs) : tr(model, UiText::Agrees));
-      if (r.mismatch) ImGui::TextColored(severity_colour(Severity::Error), "%s", tr(model, UiText::Differs));
-      else ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "%s", tr(model, UiText::Agrees));
+      if (r.mismatch)
+        ImGui::TextColored(severity_colour(Severity::Error), "%s", tr(model, UiText::Differs));
+      else
+        ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "%s", tr(model, UiText::Agrees));
     }
     if (!r.detail.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -81,8 +83,8 @@ void draw_session_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out
     return;
   }
   const int seats = static_cast<int>(sheet.front().computed_pay.size());
-  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
-                                     ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollX |
+                                     ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
   if (!ImGui::BeginTable("session", seats + 1, kFlags)) return;
   ImGui::TableSetupScrollFreeze(1, 1);
   ImGui::TableSetupColumn(tr(model, UiText::ColumnNumber));
@@ -95,7 +97,8 @@ void draw_session_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out
     const std::string id = std::to_string(row.n) + "##session" + std::to_string(i);
     if (ImGui::Selectable(id.c_str(), row.current, ImGuiSelectableFlags_SpanAllColumns)) {
       for (std::size_t h = 0; h < model.hands().size(); ++h)
-        if (model.hands()[h].n == row.n && model.hands()[h].session == model.hands()[static_cast<std::size_t>(model.current_hand())].session)
+        if (model.hands()[h].n == row.n &&
+            model.hands()[h].session == model.hands()[static_cast<std::size_t>(model.current_hand())].session)
           out.push_back(Command{CommandKind::OpenHand, static_cast<int>(h), {}});
     }
     for (int s = 0; s < seats; ++s) {

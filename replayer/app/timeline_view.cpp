@@ -23,7 +23,8 @@ void draw_phase_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) 
     label += "##phase" + std::to_string(i);
     const bool selected = static_cast<int>(i) == current;
     if (p.findings > 0) ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
-    if (ImGui::Selectable(label.c_str(), selected)) out.push_back(Command{CommandKind::GoToPhase, static_cast<int>(i), {}});
+    if (ImGui::Selectable(label.c_str(), selected))
+      out.push_back(Command{CommandKind::GoToPhase, static_cast<int>(i), {}});
     if (p.findings > 0) {
       ImGui::PopStyleColor();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%d %s", p.findings, tr(model, UiText::FindingsHere));
@@ -66,7 +67,7 @@ void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
     const std::string ruling =
         f.ruling.empty() ? std::string() : std::string(" | ") + tr(model, UiText::RulingLabel) + ": " + f.ruling;
     ImGui::TextDisabled("   %s: %s%s", tr(model, UiText::RuleLabel), rule_in(f.rule, model.lang()).c_str(),
-                      ruling.c_str());
+                        ruling.c_str());
   }
 }
 
@@ -74,12 +75,15 @@ void keyboard_commands(Commands& out) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
   // The window's keys; what each asks for is the model's command_for_key.
-  const std::pair<int, Key> keys[] = {
-      {ImGui::GetKeyIndex(ImGuiKey_RightArrow), Key::Right}, {ImGui::GetKeyIndex(ImGuiKey_LeftArrow), Key::Left},
-      {ImGui::GetKeyIndex(ImGuiKey_PageDown), Key::PageDown}, {ImGui::GetKeyIndex(ImGuiKey_PageUp), Key::PageUp},
-      {ImGui::GetKeyIndex(ImGuiKey_Home), Key::Home},         {ImGui::GetKeyIndex(ImGuiKey_End), Key::End},
-      {ImGui::GetKeyIndex(ImGuiKey_DownArrow), Key::Down},    {ImGui::GetKeyIndex(ImGuiKey_UpArrow), Key::Up},
-      {GLFW_KEY_F, Key::F}};
+  const std::pair<int, Key> keys[] = {{ImGui::GetKeyIndex(ImGuiKey_RightArrow), Key::Right},
+                                      {ImGui::GetKeyIndex(ImGuiKey_LeftArrow), Key::Left},
+                                      {ImGui::GetKeyIndex(ImGuiKey_PageDown), Key::PageDown},
+                                      {ImGui::GetKeyIndex(ImGuiKey_PageUp), Key::PageUp},
+                                      {ImGui::GetKeyIndex(ImGuiKey_Home), Key::Home},
+                                      {ImGui::GetKeyIndex(ImGuiKey_End), Key::End},
+                                      {ImGui::GetKeyIndex(ImGuiKey_DownArrow), Key::Down},
+                                      {ImGui::GetKeyIndex(ImGuiKey_UpArrow), Key::Up},
+                                      {GLFW_KEY_F, Key::F}};
   for (const auto& [index, key] : keys)
     if (ImGui::IsKeyPressed(index, true)) out.push_back(Command{command_for_key(key, io.KeyShift), 0, {}});
 }

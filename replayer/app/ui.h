@@ -7,7 +7,7 @@
 namespace stichprobe::replay::app {
 
 struct Fonts {
-  ImFont* ui = nullptr;          // DejaVu Sans (umlauts) or ImGui's default
+  ImFont* ui = nullptr;  // DejaVu Sans (umlauts) or ImGui's default
   ImFont* ui_bold = nullptr;
   ImFont* card_small = nullptr;  // card indices
   ImFont* card_large = nullptr;  // big numerals in the middle of a card
@@ -17,7 +17,7 @@ struct Fonts {
 
 struct Ui {
   Fonts fonts;
-  float scale = 1.0f;  // 1 at 1280x800
+  float scale = 1.0f;       // 1 at 1280x800
   bool screenshot = false;  // --screenshot: no hover, no tooltip
   float px(float v) const { return v * scale; }
 };

@@ -10,9 +10,9 @@ namespace {
 // One game's vocabulary; the fallback when its GameSpec names no card.
 struct Vocabulary {
   const char* game;
-  const char* pagat;   // T1
-  const char* mond;    // T21
-  const char* fool;    // F
+  const char* pagat;                  // T1
+  const char* mond;                   // T21
+  const char* fool;                   // F
   std::array<const char*, 4> suits;   // C S H D
   std::array<const char*, 4> courts;  // K Q C J
   std::array<const char*, 4> court_index;
@@ -21,19 +21,55 @@ struct Vocabulary {
 
 // Names as the rule texts in /work/shared/rules use them.
 const std::array<Vocabulary, 6> kVocabularies{{
-    {"dappen", "Geiss", "Mund", "Gstiess", {"Kreuz", "Pik", "Herz", "Karo"},
-     {"König", "Dame", "Reiter", "Bube"}, {"K", "D", "R", "B"}, "Ass"},
-    {"tapp-tarock", "Pagat", "Mond", "Sküs", {"Kreuz", "Pik", "Herz", "Karo"},
-     {"König", "Dame", "Reiter", "Bube"}, {"K", "D", "R", "B"}, "Ass"},
-    {"troggu", "Bagatt", "Munt", "Narr", {"Schtächnä", "Schwärti", "Goppa", "Roosä"},
-     {"Kinig", "Frowwi", "Ritter", "Büob"}, {"K", "F", "R", "B"}, "Ass"},
-    {"tuebinger-tarock", "Einser", "Einundzwanziger", "Ski", {"Kreuz", "Pik", "Herz", "Karo"},
-     {"König", "Dame", "Cavall", "Bube"}, {"K", "D", "C", "B"}, "Ass"},
-    {"tapp", "Tarock I", "Tarock XXI", "Narr", {"Kreuz", "Schippen", "Herz", "Karo"},
-     {"König", "Dame", "Reiter", "Bube"}, {"K", "D", "R", "B"}, "Ass"},
+    {"dappen",
+     "Geiss",
+     "Mund",
+     "Gstiess",
+     {"Kreuz", "Pik", "Herz", "Karo"},
+     {"König", "Dame", "Reiter", "Bube"},
+     {"K", "D", "R", "B"},
+     "Ass"},
+    {"tapp-tarock",
+     "Pagat",
+     "Mond",
+     "Sküs",
+     {"Kreuz", "Pik", "Herz", "Karo"},
+     {"König", "Dame", "Reiter", "Bube"},
+     {"K", "D", "R", "B"},
+     "Ass"},
+    {"troggu",
+     "Bagatt",
+     "Munt",
+     "Narr",
+     {"Schtächnä", "Schwärti", "Goppa", "Roosä"},
+     {"Kinig", "Frowwi", "Ritter", "Büob"},
+     {"K", "F", "R", "B"},
+     "Ass"},
+    {"tuebinger-tarock",
+     "Einser",
+     "Einundzwanziger",
+     "Ski",
+     {"Kreuz", "Pik", "Herz", "Karo"},
+     {"König", "Dame", "Cavall", "Bube"},
+     {"K", "D", "C", "B"},
+     "Ass"},
+    {"tapp",
+     "Tarock I",
+     "Tarock XXI",
+     "Narr",
+     {"Kreuz", "Schippen", "Herz", "Karo"},
+     {"König", "Dame", "Reiter", "Bube"},
+     {"K", "D", "R", "B"},
+     "Ass"},
     // Any game added later without names of its own.
-    {"", "Pagat", "Mond", "Sküs", {"Kreuz", "Pik", "Herz", "Karo"},
-     {"König", "Dame", "Reiter", "Bube"}, {"K", "D", "R", "B"}, "Ass"},
+    {"",
+     "Pagat",
+     "Mond",
+     "Sküs",
+     {"Kreuz", "Pik", "Herz", "Karo"},
+     {"König", "Dame", "Reiter", "Bube"},
+     {"K", "D", "R", "B"},
+     "Ass"},
 }};
 
 const Vocabulary& vocabulary(const std::string& game) {
@@ -100,8 +136,6 @@ std::string CardNames::index(Card c) const {
   return std::to_string(static_cast<int>(c.rank()) + 1);
 }
 
-std::string CardNames::numeral(Card c) const {
-  return c.is_trump() ? roman_numeral(c.trump_number()) : index(c);
-}
+std::string CardNames::numeral(Card c) const { return c.is_trump() ? roman_numeral(c.trump_number()) : index(c); }
 
 }  // namespace stichprobe::replay

@@ -12,7 +12,7 @@ enum class CommandKind {
   GoToStep,     // value = step index
   StepForward,  // one card / call
   StepBack,
-  NextTrick,    // to the end of the next phase (a whole trick)
+  NextTrick,  // to the end of the next phase (a whole trick)
   PrevTrick,
   First,        // Home
   Last,         // End

@@ -67,8 +67,9 @@ std::string step_json(const ReplayModel& m, int width, int height) {
   out += ",\"cards\":" + list(t.cards, [&](const LaidCard& c) {
            return "{\"code\":" + quoted(card_code(c.view.card)) + ",\"region\":" + quoted(c.region) + "," + rect(c.r) +
                   ",\"visible_w\":" + num(c.visible_w) + ",\"index_w\":" + num(c.index_w) +
-                  ",\"inferred\":" + (c.view.inferred ? "true" : "false") + ",\"legal\":" +
-                  (c.view.legal ? "true" : "false") + ",\"marked\":" + (c.view.marked ? "true" : "false") + "}";
+                  ",\"inferred\":" + (c.view.inferred ? "true" : "false") +
+                  ",\"legal\":" + (c.view.legal ? "true" : "false") +
+                  ",\"marked\":" + (c.view.marked ? "true" : "false") + "}";
          });
   return out + "}";
 }
@@ -76,8 +77,8 @@ std::string step_json(const ReplayModel& m, int width, int height) {
 }  // namespace
 
 std::string dump_steps(ReplayModel& m, int width, int height) {
-  std::string out = "{\"size\":[" + std::to_string(width) + "," + std::to_string(height) + "],\"file\":" +
-                    quoted(m.path()) + ",\"findings\":";
+  std::string out = "{\"size\":[" + std::to_string(width) + "," + std::to_string(height) +
+                    "],\"file\":" + quoted(m.path()) + ",\"findings\":";
   // Findings of the file and its sessions, not of a hand.
   Findings outside;
   for (const auto& f : m.document_findings())

@@ -9,8 +9,8 @@ namespace stichprobe::replay {
 SortStyle sort_style_for(const std::vector<Card>& all_cards, std::optional<Suit> trump_suit) {
   SortStyle style;
   style.trump_suit = trump_suit;
-  style.tapp_order = std::any_of(all_cards.begin(), all_cards.end(),
-                                 [](Card c) { return c.is_suited() && c.rank() == Rank::Ace; });
+  style.tapp_order =
+      std::any_of(all_cards.begin(), all_cards.end(), [](Card c) { return c.is_suited() && c.rank() == Rank::Ace; });
   return style;
 }
 
@@ -36,8 +36,7 @@ long sort_key(Card c, const SortStyle& style) {
 }  // namespace
 
 std::vector<Card> sort_hand(std::vector<Card> cards, const SortStyle& style) {
-  std::stable_sort(cards.begin(), cards.end(),
-                   [&](Card a, Card b) { return sort_key(a, style) < sort_key(b, style); });
+  std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return sort_key(a, style) < sort_key(b, style); });
   return cards;
 }
 

@@ -11,8 +11,8 @@
 namespace stichprobe::replay {
 
 struct SortStyle {
-  bool tapp_order = false;          // A 10 K Q J ... instead of the tarot order
-  std::optional<Suit> trump_suit;   // Tapp: sorted first
+  bool tapp_order = false;         // A 10 K Q J ... instead of the tarot order
+  std::optional<Suit> trump_suit;  // Tapp: sorted first
 };
 
 // A style that fits the cards seen in a hand (aces only exist in Tapp packs).

@@ -35,11 +35,16 @@ float text_width(const std::string& text, float px) {
   float em = 0;
   for (unsigned char c : text) {
     if ((c & 0xC0) == 0x80) continue;
-    if (c >= '0' && c <= '9') em += 0.70f;
-    else if (c == ' ' || c == '.' || c == ',' || c == ':' || c == '(' || c == ')' || c == '\'') em += 0.45f;
-    else if (c == 'I' || c == 'J' || c == 'l' || c == 'i' || c == 'j' || c == 't' || c == 'f' || c == 'r') em += 0.50f;
-    else if (c >= 'a' && c <= 'z') em += 0.72f;
-    else em += 0.87f;
+    if (c >= '0' && c <= '9')
+      em += 0.70f;
+    else if (c == ' ' || c == '.' || c == ',' || c == ':' || c == '(' || c == ')' || c == '\'')
+      em += 0.45f;
+    else if (c == 'I' || c == 'J' || c == 'l' || c == 'i' || c == 'j' || c == 't' || c == 'f' || c == 'r')
+      em += 0.50f;
+    else if (c >= 'a' && c <= 'z')
+      em += 0.72f;
+    else
+      em += 0.87f;
   }
   return std::ceil(em * px);
 }
@@ -111,8 +116,7 @@ bool shape_hand(int count, float ch, float max_w, float need, HandShape& out) {
   if (count <= 0) return true;
   for (int rows = 1; rows <= 3; ++rows) {
     const int per_row = (count + rows - 1) / rows;
-    const float step =
-        per_row > 1 ? std::min(cw * 0.62f, (max_w - cw) / static_cast<float>(per_row - 1)) : cw;
+    const float step = per_row > 1 ? std::min(cw * 0.62f, (max_w - cw) / static_cast<float>(per_row - 1)) : cw;
     if (step + 0.01f < need && per_row > 1) continue;
     if (per_row == 1 && cw > max_w) return false;
     out.rows = rows;
@@ -150,10 +154,11 @@ struct Builder {
                  float ch, const HandShape& shape, bool lift) const {
     const float cw = ch * kCardAspect;
     for (std::size_t i = 0; i < cards.size(); ++i) {
-      const int row = static_cast<int>(i) / std::max(shape.per_row, 1), col = static_cast<int>(i) % std::max(shape.per_row, 1);
+      const int row = static_cast<int>(i) / std::max(shape.per_row, 1),
+                col = static_cast<int>(i) % std::max(shape.per_row, 1);
       const float up = lift && cards[i].legal ? ch * 0.08f : 0.0f;
-      const Rect r{x + shape.step * static_cast<float>(col), y + (lift ? ch * 0.08f : 0.0f) + static_cast<float>(row) * ch * 0.45f - up,
-                   cw, ch};
+      const Rect r{x + shape.step * static_cast<float>(col),
+                   y + (lift ? ch * 0.08f : 0.0f) + static_cast<float>(row) * ch * 0.45f - up, cw, ch};
       t.cards.push_back(LaidCard{cards[i], region, r, index_width(names.index(cards[i].card), ch), 0, false, false});
     }
   }
@@ -167,13 +172,15 @@ struct Builder {
                         (de ? (s.tricks == 1 ? "Stich" : "Stiche") : (s.tricks == 1 ? "trick" : "tricks"));
     // No running points at the scoring: the header gives the scoring's figure, the only one.
     if (!s.points.empty())
-      score += " · " + s.points + " " + (de ? (s.points == "1" ? "Punkt" : "Punkte") : "pt" + std::string(s.points == "1" ? "" : "s"));
+      score += " · " + s.points + " " +
+               (de ? (s.points == "1" ? "Punkt" : "Punkte") : "pt" + std::string(s.points == "1" ? "" : "s"));
     return {s.name + " (" + std::to_string(s.seat) + ")", roles, score};
   }
 
   // A packet row: talon packets side by side, or the discards; label above.
-  bool lay_pile(TableLayout& t, const std::vector<std::vector<CardView>>& packets, int capacity, const std::string& kind,
-                const std::string& label, float ch, float max_w, float x, float y, Rect& used, bool place) const {
+  bool lay_pile(TableLayout& t, const std::vector<std::vector<CardView>>& packets, int capacity,
+                const std::string& kind, const std::string& label, float ch, float max_w, float x, float y, Rect& used,
+                bool place) const {
     const float cw = ch * kCardAspect, label_h = std::round(px(16.0f)), gap = cw * 0.3f;
     std::vector<CardView> all;
     for (const auto& p : packets) all.insert(all.end(), p.begin(), p.end());
@@ -236,9 +243,11 @@ struct Builder {
       const float max_w = row ? (felt.w - 2 * pad - static_cast<float>(p.slot.count - 1) * gap) /
                                     static_cast<float>(p.slot.count) * (n <= 4 ? 0.75f : 1.0f)
                               : felt.w * (n <= 4 ? 0.3f : 0.27f);
-      const int count = s.active ? std::max<int>(cap.hand.size() > static_cast<std::size_t>(i) ? cap.hand[static_cast<std::size_t>(i)] : 0,
-                                                 static_cast<int>(s.hand.size()))
-                                 : 0;
+      const int count =
+          s.active
+              ? std::max<int>(cap.hand.size() > static_cast<std::size_t>(i) ? cap.hand[static_cast<std::size_t>(i)] : 0,
+                              static_cast<int>(s.hand.size()))
+              : 0;
       if (!shape_hand(count, ch, max_w, need_for(s.hand, ch), p.shape)) b.fits = false;
       // The plate's width follows the name only (roles and points change, the layout must not).
       const float text = std::max(text_width(plate_lines(s)[0], plate_px), px(150.0f)) + 2 * px(6.0f);
@@ -277,8 +286,10 @@ struct Builder {
       for (const auto& p : places) {
         if ((p.slot.side != Side::Top && p.slot.side != Side::Bottom) || p.rect.right() <= cx0 || p.rect.x >= cx1)
           continue;
-        if (p.slot.side == Side::Top) y0 = std::max(y0, p.rect.bottom() + gap);
-        else y1 = std::min(y1, p.rect.y - gap);
+        if (p.slot.side == Side::Top)
+          y0 = std::max(y0, p.rect.bottom() + gap);
+        else
+          y1 = std::min(y1, p.rect.y - gap);
       }
       for (auto& p : places) {
         const Slot& s = p.slot;
@@ -290,8 +301,10 @@ struct Builder {
         const float y = y0 + sub * static_cast<float>(i) + (sub - p.h) * 0.5f;
         const float x = side == Side::Left ? cx0 : cx1 - p.w;
         p.rect = Rect{x, y, p.w, p.h};
-        if (side == Side::Left) left_end = std::max(left_end, p.rect.right());
-        else right_start = std::min(right_start, p.rect.x);
+        if (side == Side::Left)
+          left_end = std::max(left_end, p.rect.right());
+        else
+          right_start = std::min(right_start, p.rect.x);
       }
     }
     for (const auto& p : places)
@@ -312,7 +325,11 @@ struct Builder {
       const auto lines = plate_lines(s);
       for (std::size_t l = 0; l < lines.size(); ++l)
         t.texts.push_back(LaidText{lines[l], plate.x + px(6.0f), plate.y + px(3.0f) + line_h * static_cast<float>(l),
-                                   plate_px, l == 0 ? (s.to_move ? 3 : 1) : l == 1 ? 3 : 2, plate});
+                                   plate_px,
+                                   l == 0   ? (s.to_move ? 3 : 1)
+                                   : l == 1 ? 3
+                                            : 2,
+                                   plate});
       if (p.shape.per_row > 0) {
         t.regions.push_back(Region{"hand", "hand-" + id, hand});
         lay_cards(t, s.hand, "hand-" + id, hand.x, hand.y, ch, p.shape, true);
@@ -326,8 +343,9 @@ struct Builder {
       b.fits = false;
       return b;
     }
-    const Rect trick = lay_trick(t, places.size(), [&](std::size_t i) { return places[i].rect; }, ch, centre.x,
-                                 centre.y, centre_w, centre_h, false);
+    const Rect trick = lay_trick(
+        t, places.size(), [&](std::size_t i) { return places[i].rect; }, ch, centre.x, centre.y, centre_w, centre_h,
+        false);
     // Talon and discards at their largest during the hand.
     std::vector<std::vector<CardView>> talon = v.talon;
     const std::vector<std::vector<CardView>> discards{v.discards};
@@ -336,7 +354,8 @@ struct Builder {
     const bool has_talon = cap.talon > 0 || !v.talon.empty(), has_discards = cap.discards > 0 || !v.discards.empty();
     float piles_w = 0, piles_h = 0;
     if (has_talon) {
-      if (!lay_pile(t, talon, cap.talon, "talon", v.talon_label, pile_h, centre_w, 0, 0, talon_r, false)) b.fits = false;
+      if (!lay_pile(t, talon, cap.talon, "talon", v.talon_label, pile_h, centre_w, 0, 0, talon_r, false))
+        b.fits = false;
       piles_w = talon_r.w;
       piles_h = talon_r.h;
     }
@@ -356,14 +375,17 @@ struct Builder {
     if (!b.fits) return b;
     const float trick_x = stacked ? centre.x : centre.x + (centre_w - row_w) * 0.5f;
     const float trick_y = stacked ? centre.y + (centre_h - stack_h) * 0.5f : centre.y + (centre_h - trick.h) * 0.5f;
-    lay_trick(t, places.size(), [&](std::size_t i) { return places[i].rect; }, ch, trick_x, trick_y,
-              stacked ? centre_w : trick.w, trick.h, true);
+    lay_trick(
+        t, places.size(), [&](std::size_t i) { return places[i].rect; }, ch, trick_x, trick_y,
+        stacked ? centre_w : trick.w, trick.h, true);
     float px0 = stacked ? centre.x + (centre_w - piles_w) * 0.5f : trick_x + trick.w + gap * 3;
     float py0 = stacked ? trick_y + trick.h + gap * 2 : centre.y + (centre_h - piles_h) * 0.5f;
     if (has_talon) {
       lay_pile(t, talon, cap.talon, "talon", v.talon_label, pile_h, centre_w, px0, py0, talon_r, true);
-      if (beside) px0 += talon_r.w + gap * 2;
-      else py0 += talon_r.h + gap;
+      if (beside)
+        px0 += talon_r.w + gap * 2;
+      else
+        py0 += talon_r.h + gap;
     }
     if (has_discards)
       lay_pile(t, discards, cap.discards, "discards", v.discards_label, pile_h, centre_w, px0, py0, discard_r, true);
@@ -437,7 +459,10 @@ struct Builder {
       const float lw = text_width(labels[i], label_px);
       const bool wins = v.trick_winner == s.seat;
       t.texts.push_back(LaidText{labels[i], bx + (boxes[i].w - lw) * 0.5f, by + ch + px(1.0f), label_px,
-                                 wins ? 4 : s.led ? 3 : 2, region});
+                                 wins    ? 4
+                                 : s.led ? 3
+                                         : 2,
+                                 region});
       if (s.led) t.led_seat = s.seat;
     }
     t.winner_seat = v.trick_winner;
@@ -446,7 +471,9 @@ struct Builder {
   }
 
   // Under a trick card: whose it is (its colour and frame say led / wins; the header says it in words).
-  std::string trick_label(const SeatView& s) const { return (lang == Lang::De ? "Sitz " : "seat ") + std::to_string(s.seat); }
+  std::string trick_label(const SeatView& s) const {
+    return (lang == Lang::De ? "Sitz " : "seat ") + std::to_string(s.seat);
+  }
 };
 
 }  // namespace

@@ -16,9 +16,7 @@ struct Rect {
   float x = 0, y = 0, w = 0, h = 0;
   float right() const { return x + w; }
   float bottom() const { return y + h; }
-  bool overlaps(const Rect& o) const {
-    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
-  }
+  bool overlaps(const Rect& o) const { return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom(); }
 };
 
 // Card proportions: width = height * kCardAspect.
@@ -26,13 +24,13 @@ inline constexpr float kCardAspect = 0.66f;
 
 // The panels of the window at W x H (the same split at every size, scaled).
 struct WindowLayout {
-  float scale = 1.0f;   // 1 at 1280x800: fonts and paddings grow with it
-  float font_px = 15;   // the UI font
+  float scale = 1.0f;  // 1 at 1280x800: fonts and paddings grow with it
+  float font_px = 15;  // the UI font
   float menu_h = 0;
-  float title_h = 0;    // a panel's title bar
-  float padding = 8;    // inside a panel
+  float title_h = 0;  // a panel's title bar
+  float padding = 8;  // inside a panel
   Rect hands, phases, table, step, findings, side;
-  Rect table_content;   // inside the table panel: title bar and padding off
+  Rect table_content;  // inside the table panel: title bar and padding off
 };
 
 WindowLayout window_layout(float width, float height);
@@ -52,7 +50,7 @@ struct Region {
 
 struct LaidCard {
   CardView view;
-  std::string region;   // the id of the region it is drawn in
+  std::string region;  // the id of the region it is drawn in
   Rect r;
   float index_w = 0;    // what its index needs
   float visible_w = 0;  // what of it no later card covers (at the index's height)

@@ -49,8 +49,7 @@ bool phase_matches(const std::string& phase, const engine::Step& s) {
     case StepKind::Announcement: return phase == "announcement";
     case StepKind::Play: return phase == "play";
     case StepKind::Score:
-      return phase == "scoring" || phase == "result" || phase == "points" || phase == "bonus" ||
-             phase == "settlement";
+      return phase == "scoring" || phase == "result" || phase == "points" || phase == "bonus" || phase == "settlement";
   }
   return false;
 }

@@ -50,7 +50,8 @@ bool RecentFiles::save() const {
 std::string default_recent_files_path() {
   if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state)
     return std::string(state) + "/stichprobe/recent-files";
-  if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.local/state/stichprobe/recent-files";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.local/state/stichprobe/recent-files";
   return {};
 }
 

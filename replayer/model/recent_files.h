@@ -12,9 +12,9 @@ class RecentFiles {
   explicit RecentFiles(std::string storage_path = {}, std::size_t limit = 10);
 
   const std::vector<std::string>& paths() const { return paths_; }
-  void add(const std::string& path);   // moves it to the front and saves
+  void add(const std::string& path);  // moves it to the front and saves
   void remove(const std::string& path);
-  bool load();                          // false when the storage file is missing/unreadable
+  bool load();  // false when the storage file is missing/unreadable
   bool save() const;
 
  private:

@@ -85,10 +85,14 @@ void ReplayModel::rebuild_hands() {
       e.game = session.game;
       e.variant = report && !report->variant.empty() ? report->variant : session.variant;
       const engine::HandReport* hr = report && h < report->hands.size() ? &report->hands[h] : nullptr;
-      if (hr && !hr->contract.empty()) e.contract = hr->contract;
-      else if (hand.contract) e.contract = hand.contract->type;
-      if (hr && hr->declarer != 0) e.declarer = hr->declarer;
-      else if (hand.contract && hand.contract->declarer) e.declarer = *hand.contract->declarer;
+      if (hr && !hr->contract.empty())
+        e.contract = hr->contract;
+      else if (hand.contract)
+        e.contract = hand.contract->type;
+      if (hr && hr->declarer != 0)
+        e.declarer = hr->declarer;
+      else if (hand.contract && hand.contract->declarer)
+        e.declarer = *hand.contract->declarer;
       for (const auto& f : findings_of_hand(report, hr, hand.n, format_findings_)) {
         ++e.findings;
         if (f.severity == Severity::Error) ++e.errors;
@@ -257,8 +261,10 @@ void ReplayModel::apply(const Command& cmd) {
         go_to(phases_[static_cast<std::size_t>(phase + 1)].last_step);
       break;
     case CommandKind::PrevTrick:
-      if (phase > 0) go_to(phases_[static_cast<std::size_t>(phase - 1)].last_step);
-      else go_to(0);
+      if (phase > 0)
+        go_to(phases_[static_cast<std::size_t>(phase - 1)].last_step);
+      else
+        go_to(0);
       break;
     case CommandKind::GoToPhase:
       if (cmd.value >= 0 && cmd.value < phase_count) go_to(phases_[static_cast<std::size_t>(cmd.value)].first_step);

@@ -48,13 +48,13 @@ class ReplayModel {
   const RecentFiles& recent() const { return recent_; }
 
   // ---- the cursor ----
-  int current_hand() const { return hand_; }   // -1: none
-  int step() const { return step_; }           // -1: the hand has no steps
+  int current_hand() const { return hand_; }  // -1: none
+  int step() const { return step_; }          // -1: the hand has no steps
   int step_count() const;
   const engine::Step* current_step() const;
   const std::vector<engine::Step>* steps() const;
   const std::vector<Phase>& phases() const { return phases_; }
-  int current_phase() const;                   // index into phases(), -1 if none
+  int current_phase() const;  // index into phases(), -1 if none
   const std::vector<FindingAt>& hand_findings() const { return hand_findings_; }
   int selected_finding() const { return selected_finding_; }
 

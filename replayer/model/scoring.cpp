@@ -32,8 +32,8 @@ ScoringView ReplayModel::scoring() const {
   v.reached = !cur || cur->kind == engine::StepKind::Score || step_ == step_count() - 1;
   std::vector<std::string> compared;  // recorded values the derivation already sets beside a computed one
   for (const auto& line : r->analysis.derivation) {
-    ScoreRow row{text_in(line.item, lang_), text_in(line.computed, lang_), line.recorded.value_or(""),
-                 text_in(line.detail, lang_), line.recorded.has_value(), line.mismatch};
+    ScoreRow row{text_in(line.item, lang_),   text_in(line.computed, lang_), line.recorded.value_or(""),
+                 text_in(line.detail, lang_), line.recorded.has_value(),     line.mismatch};
     v.derivation.push_back(row);
     if (line.recorded) {
       v.sheet.push_back(row);
@@ -42,9 +42,10 @@ ScoringView ReplayModel::scoring() const {
   }
   const record::Hand* h = hand_record();
   if (h && h->outcome && h->outcome->type != "played")
-    v.outcome = h->outcome->type == "redeal"
-                    ? (de ? "Neu gegeben: dieses Spiel wird nicht abgerechnet." : "Redealt: this hand is not scored.")
-                    : (de ? "Eingeworfen: das Spiel wurde nicht ausgespielt." : "Thrown in: the hand was not played out.");
+    v.outcome =
+        h->outcome->type == "redeal"
+            ? (de ? "Neu gegeben: dieses Spiel wird nicht abgerechnet." : "Redealt: this hand is not scored.")
+            : (de ? "Eingeworfen: das Spiel wurde nicht ausgespielt." : "Thrown in: the hand was not played out.");
   // Recorded points and bonuses the derivation does not set beside a value: listed with
   // the record's value; a finding at the element marks it.
   auto add_recorded = [&](const std::string& item, const std::string& value, Pos pos) {
@@ -74,7 +75,8 @@ ScoringView ReplayModel::scoring() const {
   auto compared_seat = [&](int seat) {
     const std::string name = engine::seat_name(seat);
     return std::any_of(r->analysis.derivation.begin(), r->analysis.derivation.end(), [&](const engine::ScoreLine& l) {
-      return l.recorded && l.item.en.rfind(name, 0) == 0 && (l.item.en.size() == name.size() || l.item.en[name.size()] == ' ');
+      return l.recorded && l.item.en.rfind(name, 0) == 0 &&
+             (l.item.en.size() == name.size() || l.item.en[name.size()] == ' ');
     });
   };
   for (const auto& [seat, unused] : seats) {
@@ -82,7 +84,10 @@ ScoringView ReplayModel::scoring() const {
     const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
     ScoreRow row{player_name(seat) + (de ? " (Sitz " : " (seat ") + std::to_string(seat) + ")" +
                      (de ? ": Zahlung" : ": payment"),
-                 computed.to_string(), has_settlement ? rec.to_string() : "", "", has_settlement,
+                 computed.to_string(),
+                 has_settlement ? rec.to_string() : "",
+                 "",
+                 has_settlement,
                  has_settlement && computed != rec};
     v.payments.push_back(row);
     if (!compared_seat(seat)) v.sheet.push_back(row);
@@ -138,7 +143,8 @@ std::vector<SessionRow> ReplayModel::session_sheet() const {
       row.pay_differs.push_back(has_pay && paid[seat] != pay);
       row.computed_total.push_back(running[static_cast<std::size_t>(seat - 1)].to_string());
       row.recorded_total.push_back(has_total && total.count(seat) ? total[seat].to_string() : "");
-      row.total_differs.push_back(has_total && total.count(seat) && total[seat] != running[static_cast<std::size_t>(seat - 1)]);
+      row.total_differs.push_back(has_total && total.count(seat) &&
+                                  total[seat] != running[static_cast<std::size_t>(seat - 1)]);
     }
     out.push_back(std::move(row));
   }

@@ -155,8 +155,10 @@ TableView ReplayModel::table() const {
   for (const auto& fa : hand_findings_) {
     if (fa.step != step_) continue;
     v.findings_here.push_back(fa.finding);
-    if (auto c = card_at(fa.finding.pos)) marked.push_back(*c);
-    else if (cur->card && fa.finding.pos == cur->pos) marked.push_back(*cur->card);
+    if (auto c = card_at(fa.finding.pos))
+      marked.push_back(*c);
+    else if (cur->card && fa.finding.pos == cur->pos)
+      marked.push_back(*cur->card);
   }
   auto is_marked = [&](Card c) { return std::find(marked.begin(), marked.end(), c) != marked.end(); };
   auto view = [&](Card c, bool legal) { return CardView{c, legal, is_marked(c), inferred(c)}; };
@@ -182,8 +184,7 @@ TableView ReplayModel::table() const {
     }
     sv.active = s.active;
     sv.to_move = sv.seat == mover;
-    for (Card c : sort_hand(s.hand, style))
-      sv.hand.push_back(view(c, sv.to_move && legal.contains(c)));
+    for (Card c : sort_hand(s.hand, style)) sv.hand.push_back(view(c, sv.to_move && legal.contains(c)));
     sv.tricks = s.tricks;
     sv.points = s.points.to_string();
     for (std::size_t t = 0; t < st.trick.size(); ++t)
@@ -228,7 +229,6 @@ TableView ReplayModel::table() const {
     list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
   }
   if (any_declarer) {
-
     decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
     decl.points = decl_pts.to_string();
     def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
@@ -290,7 +290,8 @@ std::vector<std::string> ReplayModel::header(const TableView& v) const {
   std::string first = (de ? "Spiel " : "Hand ") + std::to_string(hands_[static_cast<std::size_t>(hand_)].n) + " (" +
                       std::to_string(hand_ + 1) + (de ? " von " : " of ") + std::to_string(hands_.size()) + ") · " +
                       (v.contract.empty() ? ui_text(UiText::NoContractYet, lang_) : v.contract);
-  if (const int p = current_phase(); p >= 0) first += " · " + text_in(phases_[static_cast<std::size_t>(p)].title, lang_);
+  if (const int p = current_phase(); p >= 0)
+    first += " · " + text_in(phases_[static_cast<std::size_t>(p)].title, lang_);
   for (const auto& s : v.seats)
     if (s.led && s.trick_card) first += (de ? ", ausgespielt von " : ", led by ") + player_name(s.seat);
   if (v.trick_winner > 0) {

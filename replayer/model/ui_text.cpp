@@ -22,8 +22,10 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::MenuExportPng, "Export view as PNG", "Ansicht als PNG speichern"},
     {T::MenuRecent, "Recent files", "Zuletzt geöffnet"},
     {T::MenuQuit, "Quit", "Beenden"},
-    {T::MenuHint, "  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand  F/Shift+F: finding",
-     "  .xml-Datei hierher ziehen  |  Links/Rechts: Karte  Bild auf/ab: Stich  Pos1/Ende  Auf/Ab: Spiel  F/Umschalt+F: Befund"},
+    {T::MenuHint,
+     "  Drop a .xml file here  |  Left/Right: card  PgUp/PgDn: trick  Home/End  Up/Down: hand  F/Shift+F: finding",
+     "  .xml-Datei hierher ziehen  |  Links/Rechts: Karte  Bild auf/ab: Stich  Pos1/Ende  Auf/Ab: Spiel  F/Umschalt+F: "
+     "Befund"},
     {T::OpenFileTitle, "Open file", "Datei öffnen"},
     {T::OpenFilePrompt, "Path of a THR hand record:", "Pfad einer THR-Spielaufzeichnung:"},
     {T::OpenButton, "Open", "Öffnen"},

@@ -11,9 +11,9 @@
 namespace stichprobe::replay {
 
 struct HandEntry {
-  int session = 0;   // index into the document's sessions
-  int hand = 0;      // index into that session's hands
-  int n = 0;         // the hand's n
+  int session = 0;  // index into the document's sessions
+  int hand = 0;     // index into that session's hands
+  int n = 0;        // the hand's n
   std::string game, variant, contract;
   int declarer = 0;
   int findings = 0;
@@ -25,7 +25,7 @@ struct Phase {
   Message title;      // what the phase list shows: "Trick 3" / "Stich 3"
   int first_step = 0;
   int last_step = 0;
-  int findings = 0;   // findings that point into this phase
+  int findings = 0;  // findings that point into this phase
 };
 
 // A finding of the current hand and the step it points at (-1: none).
@@ -36,9 +36,9 @@ struct FindingAt {
 
 struct CardView {
   Card card;
-  bool legal = false;    // the player to move may play it now
-  bool marked = false;   // a finding at this step points at it
-  bool inferred = false; // '?' in the record: the engine filled it in
+  bool legal = false;     // the player to move may play it now
+  bool marked = false;    // a finding at this step points at it
+  bool inferred = false;  // '?' in the record: the engine filled it in
 };
 
 struct SeatView {
@@ -48,12 +48,12 @@ struct SeatView {
   std::vector<std::string> role_names;  // the same in the model's language: "Geber", "Alleinspieler"
   bool active = true;
   bool to_move = false;
-  std::vector<CardView> hand;           // sorted as players sort them
+  std::vector<CardView> hand;  // sorted as players sort them
   int tricks = 0;
-  std::string points;                   // running card points of the won cards; empty at the scoring
-  std::optional<CardView> trick_card;   // this seat's card in the trick on the table
-  int trick_position = -1;              // 0 = led, 1 = second card, ...
-  bool led = false;                     // played the first card of that trick
+  std::string points;                  // running card points of the won cards; empty at the scoring
+  std::optional<CardView> trick_card;  // this seat's card in the trick on the table
+  int trick_position = -1;             // 0 = led, 1 = second card, ...
+  bool led = false;                    // played the first card of that trick
 };
 
 struct SideView {
@@ -64,10 +64,10 @@ struct SideView {
 
 struct TableView {
   bool has_state = false;  // false: no timeline (unreadable hand, unknown game)
-  std::string phase;        // the engine's token: deal | auction | exchange | announcement | play | scoring
-  std::string phase_name;   // the same in the model's language: "Stich" / "play"
-  std::string contract;     // in the model's language: "dreier by seat 1" / "Dreier von Sitz 1"
-  std::string step_label;   // in the model's language: "seat 2 plays HK" / "Sitz 2 spielt HK"
+  std::string phase;       // the engine's token: deal | auction | exchange | announcement | play | scoring
+  std::string phase_name;  // the same in the model's language: "Stich" / "play"
+  std::string contract;    // in the model's language: "dreier by seat 1" / "Dreier von Sitz 1"
+  std::string step_label;  // in the model's language: "seat 2 plays HK" / "Sitz 2 spielt HK"
   int step = -1;
   int step_count = 0;
   int trick_number = 0;
@@ -80,8 +80,8 @@ struct TableView {
   // A complete trick: its winner by the rules, and the record's where it differs (else 0).
   int trick_winner = 0;
   int recorded_winner = 0;
-  std::string talon_label;             // the game's word: "Talon", "Dapp", "Tapp"
-  std::string discards_label;          // "Discards (seat 1)" / "Gedrückt (Sitz 1)"
+  std::string talon_label;     // the game's word: "Talon", "Dapp", "Tapp"
+  std::string discards_label;  // "Discards (seat 1)" / "Gedrückt (Sitz 1)"
   // The lines above the felt: hand, contract, phase; the step; card points (and what they include).
   std::vector<std::string> header;
 };
@@ -115,10 +115,10 @@ struct ScoringView {
   // Every value the record writes (points, each bonus or Strafe, each payment, each
   // running total) beside the computed one, mismatches first; each value once.
   std::vector<ScoreRow> sheet;
-  std::vector<SessionRow> session;   // the hands of the current session
-  std::string outcome;               // "redealt" / "thrown in": why there is nothing to score
+  std::vector<SessionRow> session;  // the hands of the current session
+  std::string outcome;              // "redealt" / "thrown in": why there is nothing to score
   int seats = 0;
-  bool reached = false;              // the cursor is at the scoring phase (or the end)
+  bool reached = false;  // the cursor is at the scoring phase (or the end)
 };
 
 }  // namespace stichprobe::replay

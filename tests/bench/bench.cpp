@@ -95,15 +95,15 @@ Corpus make_corpus(const fs::path& dir, long hands, int per_file) {
 Timing parse_only(const std::vector<std::string>& files) {
   std::size_t nodes = 0;
   const Timing t = measure(RUSAGE_SELF, [&] {
-  for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    const std::string text = ss.str();
-    pugi::xml_document doc;
-    doc.load_buffer(text.data(), text.size());
-    nodes += doc.first_child() ? 1 : 0;
-  }
+    for (const auto& f : files) {
+      std::ifstream in(f, std::ios::binary);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      const std::string text = ss.str();
+      pugi::xml_document doc;
+      doc.load_buffer(text.data(), text.size());
+      nodes += doc.first_child() ? 1 : 0;
+    }
   });
   if (nodes != files.size()) std::cerr << "bench: some files did not parse\n";
   return t;
@@ -158,12 +158,12 @@ Timing validate(const std::vector<std::string>& files, int jobs, long& findings)
 Timing xmllint(const std::vector<std::string>& files, const std::string& schema) {
   // In batches, so the command line stays short; xmllint reads each file once.
   return measure(RUSAGE_CHILDREN, [&] {
-  for (std::size_t i = 0; i < files.size(); i += 200) {
-    std::string cmd = "xmllint --noout --schema '" + schema + "'";
-    for (std::size_t j = i; j < std::min(files.size(), i + 200); ++j) cmd += " '" + files[j] + "'";
-    cmd += " >/dev/null 2>&1";
-    if (std::system(cmd.c_str()) != 0) std::cerr << "bench: xmllint reported problems\n";
-  }
+    for (std::size_t i = 0; i < files.size(); i += 200) {
+      std::string cmd = "xmllint --noout --schema '" + schema + "'";
+      for (std::size_t j = i; j < std::min(files.size(), i + 200); ++j) cmd += " '" + files[j] + "'";
+      cmd += " >/dev/null 2>&1";
+      if (std::system(cmd.c_str()) != 0) std::cerr << "bench: xmllint reported problems\n";
+    }
   });
 }
 
@@ -177,10 +177,14 @@ int main(int argc, char** argv) {
   fs::path dir = fs::temp_directory_path() / "stichprobe-bench";
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--hands" && i + 1 < argc) hands = std::atol(argv[++i]);
-    else if (a == "--per-file" && i + 1 < argc) per_file = std::atoi(argv[++i]);
-    else if (a == "--dir" && i + 1 < argc) dir = argv[++i];
-    else if (a == "--no-xmllint") run_xmllint = false;
+    if (a == "--hands" && i + 1 < argc)
+      hands = std::atol(argv[++i]);
+    else if (a == "--per-file" && i + 1 < argc)
+      per_file = std::atoi(argv[++i]);
+    else if (a == "--dir" && i + 1 < argc)
+      dir = argv[++i];
+    else if (a == "--no-xmllint")
+      run_xmllint = false;
     else {
       std::cerr << "usage: stichprobe_bench [--hands N] [--per-file K] [--dir DIR] [--no-xmllint]\n";
       return 2;
@@ -205,14 +209,15 @@ int main(int argc, char** argv) {
   long findings1 = 0, findings2 = 0;
   const Timing v1 = validate(corpus.files, 1, findings1);
   const Timing v2 = validate(corpus.files, 2, findings2);
-  std::vector<std::string> half(corpus.files.begin(), corpus.files.begin() + static_cast<long>(corpus.files.size() / 2));
+  std::vector<std::string> half(corpus.files.begin(),
+                                corpus.files.begin() + static_cast<long>(corpus.files.size() / 2));
   long findings_half = 0;
   const Timing vhalf = validate(half, 1, findings_half);
 
   // CPU time is the measure (hands/s per core); wall time is shown beside it. With 2
   // jobs the CPU time is both cores' sum, so only its wall time shows the speed-up.
-  std::printf("\n%-34s %9s %12s %9s %9s %12s %9s\n", "measure", "CPU s", "hands/s", "vs parse", "wall s",
-              "hands/s", "vs parse");
+  std::printf("\n%-34s %9s %12s %9s %9s %12s %9s\n", "measure", "CPU s", "hands/s", "vs parse", "wall s", "hands/s",
+              "vs parse");
   auto row = [&](const char* name, const Timing& m) {
     std::printf("%-34s %9.3f %12.0f %8.2fx %9.3f %12.0f %8.2fx\n", name, m.cpu, n / m.cpu, m.cpu / parse.cpu, m.wall,
                 n / m.wall, m.wall / parse.wall);

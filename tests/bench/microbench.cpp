@@ -115,10 +115,13 @@ record::Hand synthetic_hand(core::Rng& rng, const Table& t, int n, int dealer) {
   }
   record::Talon& talon = deal.talon.emplace();
   for (int p = 0; p < t.talon_packets; ++p) {
-    std::vector<Card> packet(cards.begin() + static_cast<long>(at), cards.begin() + static_cast<long>(at) + t.packet_size);
+    std::vector<Card> packet(cards.begin() + static_cast<long>(at),
+                             cards.begin() + static_cast<long>(at) + t.packet_size);
     at += static_cast<std::size_t>(t.packet_size);
-    if (t.talon_packets == 1) talon.cards = card_list(packet);
-    else talon.packets.push_back(card_list(packet));
+    if (t.talon_packets == 1)
+      talon.cards = card_list(packet);
+    else
+      talon.packets.push_back(card_list(packet));
   }
   const int forehand = dealer % t.players + 1;
   record::Auction& auction = hand.auction.emplace();
@@ -164,7 +167,8 @@ record::Hand synthetic_hand(core::Rng& rng, const Table& t, int n, int dealer) {
   for (Card c : piles[static_cast<std::size_t>(forehand - 1)]) declarer_points += core::tarock_card_value(c);
   record::Points p1;
   p1.side = "declarer";
-  p1.value = declarer_points - Rational(2, 3) * Rational(static_cast<std::int64_t>(piles[static_cast<std::size_t>(forehand - 1)].size()));
+  p1.value = declarer_points -
+             Rational(2, 3) * Rational(static_cast<std::int64_t>(piles[static_cast<std::size_t>(forehand - 1)].size()));
   record::Points p2;
   p2.side = "defenders";
   p2.value = Rational(70) - p1.value;
@@ -262,7 +266,7 @@ long replay_tricks(const record::Session& s) {
 struct Measure {
   double seconds = 0;
   double allocations = 0;  // per run
-  long check = 0;  // something derived from the work, so it cannot be optimised away
+  long check = 0;          // something derived from the work, so it cannot be optimised away
 };
 
 template <class F>
@@ -287,18 +291,25 @@ int main(int argc, char** argv) {
   std::string only, only_game;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--hands" && i + 1 < argc) hands = std::atol(argv[++i]);
-    else if (a == "--per-file" && i + 1 < argc) per_file = std::atoi(argv[++i]);
-    else if (a == "--repeat" && i + 1 < argc) repeat = std::atoi(argv[++i]);
-    else if (a == "--games") games = true;  // the default; kept for older command lines
-    else if (a == "--synthetic") games = false;
+    if (a == "--hands" && i + 1 < argc)
+      hands = std::atol(argv[++i]);
+    else if (a == "--per-file" && i + 1 < argc)
+      per_file = std::atoi(argv[++i]);
+    else if (a == "--repeat" && i + 1 < argc)
+      repeat = std::atoi(argv[++i]);
+    else if (a == "--games")
+      games = true;  // the default; kept for older command lines
+    else if (a == "--synthetic")
+      games = false;
     else if (a == "--game" && i + 1 < argc) {
       games = true;
       only_game = argv[++i];
-    }
-    else if (a == "--only" && i + 1 < argc) only = argv[++i];
+    } else if (a == "--only" && i + 1 < argc)
+      only = argv[++i];
     else {
-      std::fprintf(stderr, "usage: stichprobe_microbench [--hands N] [--per-file K] [--repeat R] [--game ID | --synthetic] [--only a|b|c|d]\n");
+      std::fprintf(stderr,
+                   "usage: stichprobe_microbench [--hands N] [--per-file K] [--repeat R] [--game ID | --synthetic] "
+                   "[--only a|b|c|d]\n");
       return 2;
     }
   }
@@ -364,10 +375,12 @@ int main(int argc, char** argv) {
   row("(c) read_thr + validate_document", validate);
   row("(d) (c) + TrickPlay over every trick", play);
   if (games) {
-    std::printf("\nerror findings: validate %ld (must be 0: the hands are legal)\n", validate_findings / std::max(repeat, 1));
+    std::printf("\nerror findings: validate %ld (must be 0: the hands are legal)\n",
+                validate_findings / std::max(repeat, 1));
     return validate_findings == 0 ? 0 : 1;
   }
-  std::printf("\nerror findings: validate %ld (expected: synthetic hands are no game's legal hands), play %ld (must be 0)\n",
-              validate_findings / std::max(repeat, 1), play_findings / std::max(repeat, 1));
+  std::printf(
+      "\nerror findings: validate %ld (expected: synthetic hands are no game's legal hands), play %ld (must be 0)\n",
+      validate_findings / std::max(repeat, 1), play_findings / std::max(repeat, 1));
   return play_findings == 0 ? 0 : 1;
 }

@@ -86,8 +86,8 @@ TEST_CASE("every finding code in formats/ and validator/ has a catalogue entry",
   std::string missing;
   for (const auto& [code, sites] : codes)
     if (!engine::find_finding_info(code)) missing += "\n  " + code + " (" + sites.front().where + ")";
-  INFO("codes reported but not in the catalogue (add them to the game's findings.cpp or shared_findings()):"
-       << missing);
+  INFO(
+      "codes reported but not in the catalogue (add them to the game's findings.cpp or shared_findings()):" << missing);
   CHECK(missing.empty());
 }
 

@@ -96,9 +96,10 @@ TEST_CASE("--format json has the stable keys of THR v1 §8", "[cli][json]") {
 
 TEST_CASE("text output shows the source line and a caret under the place", "[cli]") {
   TempDir dir;
-  const std::string bad = dir.write(
-      "bad.xml", "<?xml version=\"1.0\"?>\n<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\">\n"
-                 "  <players></player>\n</session>\n");
+  const std::string bad =
+      dir.write("bad.xml",
+                "<?xml version=\"1.0\"?>\n<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\">\n"
+                "  <players></player>\n</session>\n");
   const Run r = run({"validate", bad});
   CHECK(r.status == 1);
   CHECK(r.out.find("  <players></player>") != std::string::npos);
@@ -122,9 +123,9 @@ TEST_CASE("--format sarif: SARIF 2.1.0 with rule ids, regions and levels", "[cli
   const std::string bad = dir.write("bad.xml", kMalformed);
   const Run r = run({"validate", "--format", "sarif", bad});
   CHECK(r.status == 1);
-  for (const char* key : {"\"version\": \"2.1.0\"", "\"ruleId\": \"format.", "\"level\": \"error\"", "\"startLine\": ",
-                          "\"startColumn\": ", "\"artifactLocation\"", "\"driver\": { \"name\": \"stichprobe\"",
-                          "\"rules\": ["})
+  for (const char* key : {"\"version\": \"2.1.0\"", "\"ruleId\": \"format.", "\"level\": \"error\"",
+                          "\"startLine\": ", "\"startColumn\": ", "\"artifactLocation\"",
+                          "\"driver\": { \"name\": \"stichprobe\"", "\"rules\": ["})
     CHECK(r.out.find(key) != std::string::npos);
 }
 

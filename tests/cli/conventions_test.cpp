@@ -70,7 +70,8 @@ TEST_CASE("'-' reads standard input (validate, complete)", "[cli][conventions]")
   const auto from_stdin = run_with_stdin({"validate", "--no-source", "-"}, xml);
   CHECK(from_stdin.status == from_file.status);
   std::string expected = from_file.out;
-  for (std::size_t at; (at = expected.find(kRevoke)) != std::string::npos;) expected.replace(at, kRevoke.size(), "<stdin>");
+  for (std::size_t at; (at = expected.find(kRevoke)) != std::string::npos;)
+    expected.replace(at, kRevoke.size(), "<stdin>");
   CHECK(from_stdin.out == expected);
   const std::string partial = "samples/troggu/standard/partial-deal-not-recorded-4p.xml";
   const auto completed = run_with_stdin({"complete", "-"}, file_text(partial));

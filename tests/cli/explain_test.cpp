@@ -22,8 +22,8 @@ namespace {
 // Findings that say "the record has X where the rules give Y": each must have its ✗ line.
 bool is_mismatch(const Finding& f) {
   static const std::set<std::string> kCodes = {
-      "play.wrong-winner",  "play.wrong-leader", "points.card-points", "settlement.amount", "settlement.unit",
-      "bonus.amount",       "bonus.unjustified", "bonus.unknown-type", "bonus.missing",     "session.running-total"};
+      "play.wrong-winner", "play.wrong-leader", "points.card-points", "settlement.amount", "settlement.unit",
+      "bonus.amount",      "bonus.unjustified", "bonus.unknown-type", "bonus.missing",     "session.running-total"};
   return f.severity != Severity::Info && kCodes.count(f.code) > 0;
 }
 
@@ -36,9 +36,9 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("--explain: each trick's leader, winner and points, and a ✗ at every recorded mismatch",
-          "[cli][explain]") {
-  const std::regex trick_line(R"(^(  ✗ |    )trick (\d+): seat \d leads, seat \d wins, [0-9 /]+ points?(   \(recorded.*\))?$)");
+TEST_CASE("--explain: each trick's leader, winner and points, and a ✗ at every recorded mismatch", "[cli][explain]") {
+  const std::regex trick_line(
+      R"(^(  ✗ |    )trick (\d+): seat \d leads, seat \d wins, [0-9 /]+ points?(   \(recorded.*\))?$)");
   int files = 0, marked = 0;
   for (const std::string game : {"dappen", "tapp", "tapp-tarock", "troggu", "tuebinger-tarock"}) {
     for (const std::string& path : testing::xml_files_below(std::string(STICHPROBE_SAMPLES_DIR) + "/" + game)) {

@@ -60,8 +60,8 @@ TEST_CASE("generate --faults all: every game and variant, the findings are the .
 TEST_CASE("generate --faults revoke in Buchenbach's bound tricks is found as play.bound-card", "[cli][generate]") {
   Scratch scratch;
   const std::string out = (scratch.dir / "buchenbach.xml").string();
-  const auto gen =
-      testing::run_cli({"generate", "dappen/buchenbach", "--count", "10", "--seed", "18", "--faults", "all", "-o", out});
+  const auto gen = testing::run_cli(
+      {"generate", "dappen/buchenbach", "--count", "10", "--seed", "18", "--faults", "all", "-o", out});
   INFO(gen.err);
   REQUIRE(gen.status == 0);
   CHECK(slurp(scratch.dir / "buchenbach.expected").find("error play.bound-card") != std::string::npos);

@@ -23,9 +23,8 @@ TEST_CASE("generate refuses an option its variant does not have, in every game",
       for (const auto& variant : spec.variants) {
         const std::string where = spec.id + "/" + variant.id;
         INFO(where << " --option " << option.name);
-        const bool applies = option.variants.empty() ||
-                             std::find(option.variants.begin(), option.variants.end(), variant.id) !=
-                                 option.variants.end();
+        const bool applies = option.variants.empty() || std::find(option.variants.begin(), option.variants.end(),
+                                                                  variant.id) != option.variants.end();
         const auto gen = testing::run_cli({"generate", where, "--option", option.name + "=" + option.values.back()});
         if (!applies) {
           CHECK(gen.status == 2);
@@ -38,7 +37,8 @@ TEST_CASE("generate refuses an option its variant does not have, in every game",
         REQUIRE(gen.status == 0);
         const auto report = engine::validate_document(read_thr(gen.out));
         for (const auto& f : report.findings) CHECK(f.severity == Severity::Info);
-        const auto misspelt = testing::run_cli({"generate", where, "--option", option.name + "=" + option.values.back() + "x"});
+        const auto misspelt =
+            testing::run_cli({"generate", where, "--option", option.name + "=" + option.values.back() + "x"});
         CHECK(misspelt.status == 2);
         CHECK(misspelt.err.find("did you mean '" + option.values.back() + "'?") != std::string::npos);
       }

@@ -37,7 +37,10 @@ std::vector<Hostile> hostile_files() {
   v.push_back({"doctype-entities", kHead + "<!DOCTYPE session [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;\">]>\n" +
                                        kOpen + "<meta><note>&lol2;</note></meta></session>"});
   v.push_back({"invalid-utf8", kHead + kOpen + "<meta><note>\xC3\x28 \xFF\xFE</note></meta></session>"});
-  v.push_back({"binary-junk", std::string("\x7f" "ELF\x02\x01\x01\0\0\0\x03\0>\0\x01\0\0\0", 18) + std::string(4096, '\x90')});
+  v.push_back({"binary-junk", std::string("\x7f"
+                                          "ELF\x02\x01\x01\0\0\0\x03\0>\0\x01\0\0\0",
+                                          18) +
+                                  std::string(4096, '\x90')});
   v.push_back({"empty", ""});
   v.push_back({"truncated", kHead + kOpen + "<players><player seat=\"1\" na"});
   v.push_back({"utf16", std::string("\xFF\xFE<\0?\0x\0m\0l\0", 12)});

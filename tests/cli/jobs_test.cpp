@@ -51,7 +51,8 @@ TEST_CASE("a worker thread that cannot start is reported, after the started ones
       return std::thread(std::move(body));
     };
     try {
-      cli::validate_files(kFiles, 3, {}, [&](cli::FileResult&&, bool) { reported = true; }, failing);
+      cli::validate_files(
+          kFiles, 3, {}, [&](cli::FileResult&&, bool) { reported = true; }, failing);
       FAIL("no WorkerStartError");
     } catch (const cli::WorkerStartError& e) {
       const std::string what = e.what();

@@ -2,8 +2,8 @@
 // own terms in both)". Every finding the samples, the hostile inputs and the injected
 // faults draw has a German message; every catalogue entry, option and variant has a
 // German line; the CLI prints German words with --lang de and English without.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cctype>
 #include <filesystem>
 #include <set>
@@ -13,8 +13,8 @@
 
 #include "formats/thr_reader.h"
 #include "formats/xml_syntax_text.h"
-#include "tests/support/expected.h"
 #include "tests/support/cli_run.h"
+#include "tests/support/expected.h"
 #include "validator/cli/cli.h"
 #include "validator/engine/faults.h"
 #include "validator/engine/generate.h"
@@ -62,9 +62,12 @@ void check_timeline(const std::vector<engine::Step>& steps, const std::string& w
   auto check = [&](const Message& m, const char* what) {
     if (m.en.empty() && m.de.empty()) return;
     if (!seen.insert({m.en, m.de}).second) return;
-    if (m.de.empty()) missing.push_back(where + ": " + what + " without German: " + m.en);
-    else if (m.en.empty()) missing.push_back(where + ": " + what + " without English: " + m.de);
-    else if (m.de == m.en && !wordless(m.en)) missing.push_back(where + ": " + what + " only in English: " + m.en);
+    if (m.de.empty())
+      missing.push_back(where + ": " + what + " without German: " + m.en);
+    else if (m.en.empty())
+      missing.push_back(where + ": " + what + " without English: " + m.de);
+    else if (m.de == m.en && !wordless(m.en))
+      missing.push_back(where + ": " + what + " only in English: " + m.en);
     else if (m.de.find("seat") != std::string::npos || m.de.find(" by ") != std::string::npos)
       missing.push_back(where + ": " + what + " with English words in the German: " + m.de);
   };
@@ -340,7 +343,8 @@ TEST_CASE("no sample's findings keep pugixml's or our English in German", "[lang
     for (auto& e : english_in_german(path, report.findings)) english.push_back(std::move(e));
   }
   // Malformed inputs for the statuses the samples do not reach.
-  for (const char* text : {"<thr><!-- x", "<thr><![CDATA[x", "<thr a=></thr>", "<thr></thx>", "<thr><? x", "<thr><</thr>"}) {
+  for (const char* text :
+       {"<thr><!-- x", "<thr><![CDATA[x", "<thr a=></thr>", "<thr></thx>", "<thr><? x", "<thr><</thr>"}) {
     const ReadResult read = read_thr(text);
     for (const auto& f : read.findings) syntax_findings += f.code == "format.xml-syntax";
     for (auto& e : english_in_german(text, read.findings)) english.push_back(std::move(e));

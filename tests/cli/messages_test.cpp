@@ -15,21 +15,24 @@ TEST_CASE("a wrong payment: 'seat 2 should pay 10, the record has 5', in both di
   const Message same = engine::settlement_mismatch(2, Rational(-10), Rational(-5), {}, {});
   CHECK(same.en == "seat 2 should pay 10, the record has 5");
   CHECK(same.de == "Sitz 2 müsste 10 zahlen, aufgeschrieben ist 5");
-  const Message unit = engine::settlement_mismatch(1, Rational(5), Rational(10), {"Rappen", "Rappen"}, {"why", "warum"});
+  const Message unit =
+      engine::settlement_mismatch(1, Rational(5), Rational(10), {"Rappen", "Rappen"}, {"why", "warum"});
   CHECK(unit.en == "seat 1 should receive 5 Rappen (why), the record has 10");
   CHECK(unit.de == "Sitz 1 müsste 5 Rappen bekommen (warum), aufgeschrieben ist 10");
   const Message turned = engine::settlement_mismatch(3, Rational(-4), Rational(4), {}, {});
   CHECK(turned.en == "seat 3 should pay 4, the record has seat 3 receive 4");
   const Message none = engine::settlement_mismatch(4, Rational(0), Rational(-2), {}, {});
   CHECK(none.en == "seat 4 should neither pay nor receive, the record has seat 4 pay 2");
-  CHECK(engine::settlement_mismatch(4, Rational(6), Rational(0), {}, {}).en == "seat 4 should receive 6, the record has 0");
+  CHECK(engine::settlement_mismatch(4, Rational(6), Rational(0), {}, {}).en ==
+        "seat 4 should receive 6, the record has 0");
 }
 
 TEST_CASE("every game words settlement.amount the same way", "[messages]") {
   const std::regex form(R"(seat \d should (pay|receive) [0-9/]+( \S+)?( \(.*\))?, the record has (\d|seat).*)");
-  for (const char* sample : {"samples/tapp-tarock/faulty-payout.xml", "samples/tapp/faulty-ramsch-jungfer.xml",
-                             "samples/tuebinger-tarock/faulty-raus-lost-factor.xml",
-                             "samples/dappen/breitnau/faulty-settlement.xml", "samples/troggu/standard/faulty-payment.xml"}) {
+  for (const char* sample :
+       {"samples/tapp-tarock/faulty-payout.xml", "samples/tapp/faulty-ramsch-jungfer.xml",
+        "samples/tuebinger-tarock/faulty-raus-lost-factor.xml", "samples/dappen/breitnau/faulty-settlement.xml",
+        "samples/troggu/standard/faulty-payment.xml"}) {
     const ReadResult read = read_thr_file(sample);
     int seen = 0;
     for (const auto& f : engine::validate_document(read).findings) {

@@ -33,8 +33,9 @@ const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
 TEST_CASE("record --from then record gives back the canonical THR byte for byte", "[cli][record]") {
   Scratch s;
-  for (const char* sample : {"tapp/valid-rufer-4p-32.xml", "troggu/graechen/valid-normal-8p.xml",
-                             "dappen/schollach/valid-6p-dappen.xml", "tapp-tarock/partial-unknown-talon-discard-hand.xml"}) {
+  for (const char* sample :
+       {"tapp/valid-rufer-4p-32.xml", "troggu/graechen/valid-normal-8p.xml", "dappen/schollach/valid-6p-dappen.xml",
+        "tapp-tarock/partial-unknown-talon-discard-hand.xml"}) {
     const std::string xml = kSamples + sample;
     REQUIRE(fs::exists(xml));
     INFO(sample);
@@ -104,7 +105,8 @@ TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[
   spit(s.path("foreign.xml"),
        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
        "<session xmlns=\"urn:tarock-hand-record:1\" xmlns:x=\"urn:x\" version=\"1\" game=\"troggu\" x:colour=\"red\">\n"
-       "  <players><player seat=\"1\"/></players>\n  <hand n=\"1\" dealer=\"1\"><x:scan page=\"4\"/></hand>\n</session>\n");
+       "  <players><player seat=\"1\"/></players>\n  <hand n=\"1\" dealer=\"1\"><x:scan "
+       "page=\"4\"/></hand>\n</session>\n");
   const auto foreign = testing::run_cli({"record", "--from", s.path("foreign.xml"), "-o", s.path("f.txt")});
   CHECK(foreign.status == 0);
   CHECK(slurp(s.path("f.txt")).find("+attr \"x:colour\" \"red\"\n") != std::string::npos);
@@ -126,8 +128,10 @@ TEST_CASE("the README's transcript example gives the output the README shows", "
   std::string line, transcript, shown;
   bool in_section = false, in_block = false, in_output = false;
   while (std::getline(readme, line)) {
-    if (line == "### Recording a hand without XML") in_section = true;
-    else if (in_section && line.rfind("##", 0) == 0) break;
+    if (line == "### Recording a hand without XML")
+      in_section = true;
+    else if (in_section && line.rfind("##", 0) == 0)
+      break;
     if (!in_section) continue;
     if (line.rfind("    $ stichprobe record hand.txt -o hand.xml", 0) == 0) {
       in_output = true;

@@ -40,8 +40,8 @@ TEST_CASE("the highest trump wins, else the highest card of the led suit", "[tri
   CHECK(core::trick_winner(trick({"H2", "HK", "H1"}), rules) == 1);
   CHECK(core::trick_winner(trick({"H2", "T1", "HK"}), rules) == 1);
   CHECK(core::trick_winner(trick({"T21", "F", "T20"}), rules) == 1);  // the Sküs is the highest trump
-  CHECK(core::trick_winner(trick({"C7", "HK", "C8"}), rules) == 2);    // an off-suit king does not win
-  CHECK(core::trick_winner(trick({"H4", "H1", "H3"}), rules) == 1);    // red suits: 1 high among the pips
+  CHECK(core::trick_winner(trick({"C7", "HK", "C8"}), rules) == 2);   // an off-suit king does not win
+  CHECK(core::trick_winner(trick({"H4", "H1", "H3"}), rules) == 1);   // red suits: 1 high among the pips
 }
 
 TEST_CASE("the fool as Excuse may be played any time and never wins (Tübinger Ski)", "[trick][fool]") {

@@ -25,8 +25,13 @@ std::vector<Config> configs() {
   std::vector<Config> out;
   for (const auto& v : games::dappen::variant_table())
     for (int n : v.table_sizes) out.push_back({v.id, n, {}});
-  out.push_back({"furtwangen", 6, {{"scoring", "full"}, {"ulti-scoring", "full"}, {"marsch-liability", "half"},
-                                   {"seven-fives-liability", "as-marsch"}, {"pflichtdappen-a", "off"}}});
+  out.push_back({"furtwangen",
+                 6,
+                 {{"scoring", "full"},
+                  {"ulti-scoring", "full"},
+                  {"marsch-liability", "half"},
+                  {"seven-fives-liability", "as-marsch"},
+                  {"pflichtdappen-a", "off"}}});
   out.push_back({"furtwangen", 8, {{"sitting-out-pays", "yes"}, {"raise-by", "following"}}});
   out.push_back({"breitnau", 7, {{"gstiesieren", "on"}, {"raise-by", "any"}, {"solo-dapp", "defenders"}}});
   out.push_back({"jeu-du-tarot", 4, {{"honneurs", "fives"}, {"win-rule", "35-and-a-card"}}});
@@ -46,7 +51,8 @@ engine::HandContext context(const Config& c) {
 
 std::string describe(const Findings& fs) {
   std::ostringstream os;
-  for (const auto& f : fs) os << f.code << " (hand " << f.hand << ", trick " << f.trick << ", seat " << f.seat << "): " << f.message << "\n";
+  for (const auto& f : fs)
+    os << f.code << " (hand " << f.hand << ", trick " << f.trick << ", seat " << f.seat << "): " << f.message << "\n";
   return os.str();
 }
 

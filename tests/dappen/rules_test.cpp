@@ -38,9 +38,10 @@ TEST_CASE("«Der Gesamtwert der Karten ist 79, bzw. 78 wenn beide Parteien je ei
   CHECK(count_points(cards("HK C7"), Counting::Pairs) == Rational(5));
 }
 
-TEST_CASE("Jeu du Tarot: «Vom Wert von je 3 Karten wird 2 abgezogen. Vom Wert einer oder zwei überzähliger Karten "
-          "wird 1 abgezogen. Der Gesamtwert der Karten ist 70.»",
-          "[dappen][counting]") {
+TEST_CASE(
+    "Jeu du Tarot: «Vom Wert von je 3 Karten wird 2 abgezogen. Vom Wert einer oder zwei überzähliger Karten "
+    "wird 1 abgezogen. Der Gesamtwert der Karten ist 70.»",
+    "[dappen][counting]") {
   const auto& deck = core::deck(core::DeckKind::Cego54).cards;
   for (long split = 0; split <= 54; ++split) {
     const std::vector<Card> a(deck.begin(), deck.begin() + split), b(deck.begin() + split, deck.end());
@@ -50,9 +51,10 @@ TEST_CASE("Jeu du Tarot: «Vom Wert von je 3 Karten wird 2 abgezogen. Vom Wert e
   CHECK(count_points(cards("HK C7 C8"), Counting::Threes) == Rational(5));
 }
 
-TEST_CASE("«Wer weniger als 40 hat, hat verloren. Bei Gleichstand 39:39 (möglich im Spiel zu siebt) gewinnt der "
-          "Alleinspieler.»",
-          "[dappen][threshold]") {
+TEST_CASE(
+    "«Wer weniger als 40 hat, hat verloren. Bei Gleichstand 39:39 (möglich im Spiel zu siebt) gewinnt der "
+    "Alleinspieler.»",
+    "[dappen][threshold]") {
   const Rules r = rules("breitnau");
   CHECK(declarer_wins(r, 40, 39, 20, 20));
   CHECK_FALSE(declarer_wins(r, 39, 40, 20, 20));
@@ -65,9 +67,10 @@ TEST_CASE("«Wer weniger als 40 hat, hat verloren. Bei Gleichstand 39:39 (mögli
   CHECK_FALSE(declarer_wins(j2, 35, 35, 19, 20));
 }
 
-TEST_CASE("«Differenz der Verlierer zu 40, mal Spielfaktor, aufgerundet auf den nächsten 10er.» «Solo 2, Dappen 1, "
-          "Strecken 2, Stupfen 3.»",
-          "[dappen][value]") {
+TEST_CASE(
+    "«Differenz der Verlierer zu 40, mal Spielfaktor, aufgerundet auf den nächsten 10er.» «Solo 2, Dappen 1, "
+    "Strecken 2, Stupfen 3.»",
+    "[dappen][value]") {
   CHECK(tens_up_value(1, 1) == 10);
   CHECK(tens_up_value(10, 1) == 10);
   CHECK(tens_up_value(11, 3) == 40);
@@ -85,9 +88,10 @@ TEST_CASE("«Differenz der Verlierer zu 40, mal Spielfaktor, aufgerundet auf den
   CHECK(contract_factor(b, "zwei-hannes", true) == 3);
 }
 
-TEST_CASE("Furtwangen half scoring: the table «39–26 = 5, 25–16 = 10, 15–6 = 15, 5–0 = 20» agrees with ½ cent × "
-          "difference, kaufmännisch gerundet, mindestens 5",
-          "[dappen][cents]") {
+TEST_CASE(
+    "Furtwangen half scoring: the table «39–26 = 5, 25–16 = 10, 15–6 = 15, 5–0 = 20» agrees with ½ cent × "
+    "difference, kaufmännisch gerundet, mindestens 5",
+    "[dappen][cents]") {
   for (int loser = 0; loser <= 39; ++loser) {
     const int want = loser >= 26 ? 5 : loser >= 16 ? 10 : loser >= 6 ? 15 : 20;
     INFO("loser points " << loser);
@@ -95,11 +99,15 @@ TEST_CASE("Furtwangen half scoring: the table «39–26 = 5, 25–16 = 10, 15–
   }
 }
 
-TEST_CASE("Furtwangen full scoring: the formula (1 cent × difference to the nearest 5) wins over the table row "
-          "«7– 3 » = 36 »», which it contradicts: 33..37 give 35",
-          "[dappen][cents]") {
-  struct Row { int hi, lo, cents; };
-  const Row table[] = {{39, 33, 5}, {32, 28, 10}, {27, 23, 15}, {22, 18, 20}, {17, 13, 25}, {12, 8, 30}, {7, 3, 36}, {2, 0, 40}};
+TEST_CASE(
+    "Furtwangen full scoring: the formula (1 cent × difference to the nearest 5) wins over the table row "
+    "«7– 3 » = 36 »», which it contradicts: 33..37 give 35",
+    "[dappen][cents]") {
+  struct Row {
+    int hi, lo, cents;
+  };
+  const Row table[] = {{39, 33, 5},  {32, 28, 10}, {27, 23, 15}, {22, 18, 20},
+                       {17, 13, 25}, {12, 8, 30},  {7, 3, 36},   {2, 0, 40}};
   for (const Row& row : table)
     for (int loser = row.lo; loser <= row.hi; ++loser) {
       INFO("loser points " << loser);
@@ -117,9 +125,10 @@ TEST_CASE("Jeu du Tarot: «Differenz der Verlierer zu 35, ohne Rest geteilt durc
   CHECK(div_five_value(35) == 8);
 }
 
-TEST_CASE("Pflichtdappen (a): «Gstiess allein oder weitere Trümpfe, 21 und wenigstens ein weiterer Trumpf, 20 und "
-          "wenigstens zwei, 19 und drei» = T+H > 22",
-          "[dappen][pflicht]") {
+TEST_CASE(
+    "Pflichtdappen (a): «Gstiess allein oder weitere Trümpfe, 21 und wenigstens ein weiterer Trumpf, 20 und "
+    "wenigstens zwei, 19 und drei» = T+H > 22",
+    "[dappen][pflicht]") {
   CHECK(pflichtdappen_a(set("F HK")));
   CHECK_FALSE(pflichtdappen_a(set("T21 HK")));
   CHECK(pflichtdappen_a(set("T21 T2")));
@@ -146,9 +155,10 @@ TEST_CASE("«Ausnahme: 5er drücken ist nicht erlaubt!»", "[dappen][exchange]")
   CHECK(discard_fault(r, 7, seven, cards("HK SK"), "dappen").has_value());
 }
 
-TEST_CASE("Jeu du Tarot: «honneurs dürfen nicht abgelegt werden, es sei denn der Spieler halte deren 4. Im Spiel zu "
-          "siebt gibt es keine Einschränkung für das Ablegen.»",
-          "[dappen][exchange]") {
+TEST_CASE(
+    "Jeu du Tarot: «honneurs dürfen nicht abgelegt werden, es sei denn der Spieler halte deren 4. Im Spiel zu "
+    "siebt gibt es keine Einschränkung für das Ablegen.»",
+    "[dappen][exchange]") {
   const Rules kings = rules("jeu-du-tarot");
   CHECK(discard_fault(kings, 6, set("HK SK C7 T1"), cards("HK"), "dappen").has_value());
   CHECK(discard_fault(kings, 6, set("HK SK CK DK"), cards("HK"), "dappen") == std::nullopt);
@@ -172,9 +182,10 @@ TEST_CASE("Buchenbach: «Ein Hannes (2): Der Alleinspieler hält einen König.»
   CHECK(contract_cards_missing("geiss", set("T2")).has_value());
 }
 
-TEST_CASE("Buchenbach: «Gstiess muss im ersten Stich gespielt werden [...], Mund im zweiten, Geiss im dritten. Wer "
-          "keinen Trumpf zugeben kann oder darf [...], spielt eine leere Karte, sonst eine beliebige Farbkarte.»",
-          "[dappen][buchenbach][golden]") {
+TEST_CASE(
+    "Buchenbach: «Gstiess muss im ersten Stich gespielt werden [...], Mund im zweiten, Geiss im dritten. Wer "
+    "keinen Trumpf zugeben kann oder darf [...], spielt eine leere Karte, sonst eine beliebige Farbkarte.»",
+    "[dappen][buchenbach][golden]") {
   CHECK(bound_legal(1, set("F T5 HK")) == set("F"));
   CHECK(bound_legal(1, set("T21 T1 T5 C7")) == set("T5"));
   CHECK(bound_legal(1, set("T21 T1 C7 HK HQ")) == set("C7"));
@@ -185,9 +196,10 @@ TEST_CASE("Buchenbach: «Gstiess muss im ersten Stich gespielt werden [...], Mun
   CHECK(bound_legal(3, set("T5 T6 C7")) == set("T5 T6"));
 }
 
-TEST_CASE("Gstiesieren: «kann sich entscheiden, den Gstiess nicht zu spielen, wenn er ansonsten müsste, weil Trumpf "
-          "gefordert ist und der Gstiess sein einziger Trumpf ist»",
-          "[dappen][gstiesieren][golden]") {
+TEST_CASE(
+    "Gstiesieren: «kann sich entscheiden, den Gstiess nicht zu spielen, wenn er ansonsten müsste, weil Trumpf "
+    "gefordert ist und der Gstiess sein einziger Trumpf ist»",
+    "[dappen][gstiesieren][golden]") {
   const Rules r = rules("furtwangen");
   PlaySetup s;
   s.rules = &r;
@@ -219,9 +231,10 @@ TEST_CASE("Gstiesieren: «kann sich entscheiden, den Gstiess nicht zu spielen, w
   CHECK(legal_play(s, st, 4, 3, set("F HK"), cards("T5")) == set("HK"));
 }
 
-TEST_CASE("Gstiesieren: «Gewinnt der Alleinspieler den letzten Stich, müssen die Gegenspieler ihm eine einwertige "
-          "Karte geben»; after his Marsch the Gstiess is his",
-          "[dappen][gstiesieren]") {
+TEST_CASE(
+    "Gstiesieren: «Gewinnt der Alleinspieler den letzten Stich, müssen die Gegenspieler ihm eine einwertige "
+    "Karte geben»; after his Marsch the Gstiess is his",
+    "[dappen][gstiesieren]") {
   const Rules r = rules("furtwangen");
   PlaySetup s;
   s.rules = &r;
@@ -239,10 +252,11 @@ TEST_CASE("Gstiesieren: «Gewinnt der Alleinspieler den letzten Stich, müssen d
   CHECK(gstiess_moves(s, 3, 3, piles).empty());
 }
 
-TEST_CASE("Ulti: «Die Karten [...] dürfen vor den ihnen zugeordneten Stichen nicht gespielt werden, wenn der Spieler "
-          "eine andere Möglichkeit hat. In den Ultistichen werden sie vom höchsten Wert abwärts gespielt.» «Wert der 3 "
-          "ist 10, 2 = 20, 1 = 30»",
-          "[dappen][ulti][golden]") {
+TEST_CASE(
+    "Ulti: «Die Karten [...] dürfen vor den ihnen zugeordneten Stichen nicht gespielt werden, wenn der Spieler "
+    "eine andere Möglichkeit hat. In den Ultistichen werden sie vom höchsten Wert abwärts gespielt.» «Wert der 3 "
+    "ist 10, 2 = 20, 1 = 30»",
+    "[dappen][ulti][golden]") {
   const Rules r = rules("furtwangen");
   PlaySetup s;
   s.rules = &r;
@@ -261,9 +275,10 @@ TEST_CASE("Ulti: «Die Karten [...] dürfen vor den ihnen zugeordneten Stichen n
   CHECK(ulti_points(Card::trump(1)) == 30);
 }
 
-TEST_CASE("Bidding: «die erste Steigerung heisst Strecken, die zweite Stupfen. Der Spieler, der vorher geboten hat, "
-          "kann die Steigerung halten («selber»), dann kann der Steigerer nochmals höher bieten.»",
-          "[dappen][auction][golden]") {
+TEST_CASE(
+    "Bidding: «die erste Steigerung heisst Strecken, die zweite Stupfen. Der Spieler, der vorher geboten hat, "
+    "kann die Steigerung halten («selber»), dann kann der Steigerer nochmals höher bieten.»",
+    "[dappen][auction][golden]") {
   const Rules r = rules("breitnau");
   AuctionMachine m(r, {2, 3, 4, 5, 6, 1});
   for (int i = 0; i < 6; ++i) REQUIRE_FALSE(m.apply("pass"));  // «Fort Solo!»
@@ -321,10 +336,10 @@ TEST_CASE("Furtwangen: «Strecken, das vom Dapper gehalten werden kann (gestreck
   const Rules r = rules("furtwangen");
   AuctionMachine m(r, {2, 3, 4, 5, 6, 1});
   for (int i = 0; i < 6; ++i) m.apply("pass");
-  m.apply("pass");    // 2
-  m.apply("dappen");  // 3
+  m.apply("pass");                              // 2
+  m.apply("dappen");                            // 3
   for (int i = 0; i < 4; ++i) m.apply("pass");  // 4 5 6 1
-  CHECK(m.to_act() == 2);  // raise-by=any: seat 2, who passed before, may still strecken
+  CHECK(m.to_act() == 2);                       // raise-by=any: seat 2, who passed before, may still strecken
   m.apply("strecken");
   m.apply("hold");
   CHECK(m.done());

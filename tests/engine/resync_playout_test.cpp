@@ -88,7 +88,8 @@ TEST_CASE("a record with unknown cards: the inference seats the tricks the same 
   // Seat 2's '?' is C9, which it plays in trick 5; a wrong lead or two cards swapped in an
   // earlier trick must not keep the inference from seeing it.
   const std::string sample = "troggu/standard/partial-unknown-tapp-hand-trick.xml";
-  CHECK(errors_after(sample, "<trick lead=\"2\">SQ S5 SJ T20</trick>", "<trick lead=\"2\">SQ S5 SJ T20</trick>").empty());
+  CHECK(
+      errors_after(sample, "<trick lead=\"2\">SQ S5 SJ T20</trick>", "<trick lead=\"2\">SQ S5 SJ T20</trick>").empty());
   CHECK(errors_after(sample, "<trick lead=\"2\">SQ S5 SJ T20</trick>", "<trick lead=\"3\">SQ S5 SJ T20</trick>") ==
         std::vector<std::string>{"play.wrong-leader"});
   CHECK(errors_after(sample, "<trick lead=\"1\">T11 T8 T17 T2</trick>", "<trick lead=\"1\">T8 T11 T17 T2</trick>") ==

@@ -52,8 +52,8 @@ struct Table {
     if (whole_record) tp.set_recorded_tricks(tricks);
     int leader = 1;
     for (std::size_t i = 0; i < tricks.size(); ++i) {
-      const auto res = tp.play_trick(tricks[i], static_cast<int>(i) + 1, leader,
-                                     rules, core::deck(core::DeckKind::Tarot78).set, rep, "Play");
+      const auto res = tp.play_trick(tricks[i], static_cast<int>(i) + 1, leader, rules,
+                                     core::deck(core::DeckKind::Tarot78).set, rep, "Play");
       winners.push_back(res.winner);
       if (res.winner == 0) continue;
       tp.take_trick(res, res.winner);
@@ -161,8 +161,7 @@ TEST_CASE("a left-out card no trick shows leaves the winner open and no guessed 
 
 TEST_CASE("a seat with an unknown card too many still revokes when every reading says so", "[engine][resync]") {
   Table t;
-  t.hands = {CardSet::of(cards_of("HK H2 H4")), CardSet::of(cards_of("H1 H5 T7")),
-             CardSet::of(cards_of("H3 T2 T3"))};
+  t.hands = {CardSet::of(cards_of("HK H2 H4")), CardSet::of(cards_of("H1 H5 T7")), CardSet::of(cards_of("H3 T2 T3"))};
   TrickPlay tp(t.hands, {1, 2, 3}, t.tl);
   const CardSet deck = core::deck(core::DeckKind::Tarot78).set;
   // Seat 2's card of trick 1 is left out and not found (no record given).

@@ -10,7 +10,9 @@
 namespace Catch {
 template <>
 struct StringMaker<stichprobe::Pos> {
-  static std::string convert(const stichprobe::Pos& p) { return std::to_string(p.line) + ":" + std::to_string(p.column); }
+  static std::string convert(const stichprobe::Pos& p) {
+    return std::to_string(p.line) + ":" + std::to_string(p.column);
+  }
 };
 }  // namespace Catch
 
@@ -18,8 +20,9 @@ namespace stichprobe::test {
 
 // A minimal valid session around `hands` (inserted after <players>).
 inline std::string session_xml(std::string_view hands, std::string_view game = "tapp-tarock") {
-  return std::string("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                     "<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\" game=\"") +
+  return std::string(
+             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+             "<session xmlns=\"urn:tarock-hand-record:1\" version=\"1\" game=\"") +
          std::string(game) +
          "\">\n"
          "  <players><player seat=\"1\"/><player seat=\"2\"/><player seat=\"3\"/></players>\n" +

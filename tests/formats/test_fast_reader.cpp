@@ -193,15 +193,16 @@ TEST_CASE("fast path: a hand number below 1 is left to pugixml, which reports it
   // hand/@n is an xs:positiveInteger (schemas/hand-record.xsd): hands are numbered from 1.
   for (const char* n : {"-1", "0", "-0", "+0"}) {
     INFO("n=" << n);
-    const std::string doc =
-        test::session_xml("  <hand n=\"" + std::string(n) + "\" dealer=\"1\">\n    <outcome type=\"redeal\"/>\n  </hand>\n");
+    const std::string doc = test::session_xml("  <hand n=\"" + std::string(n) +
+                                              "\" dealer=\"1\">\n    <outcome type=\"redeal\"/>\n  </hand>\n");
     CHECK_FALSE(agrees(doc, n));
     const ReadResult read = read_thr(doc);
     REQUIRE(read.findings.size() == 1);
     CHECK(read.findings[0].code == "format.bad-value");
     CHECK(read.findings[0].pos == test::pos_of(doc, "n=\"" + std::string(n)));
   }
-  const std::string one = test::session_xml("  <hand n=\"1\" dealer=\"1\">\n    <outcome type=\"redeal\"/>\n  </hand>\n");
+  const std::string one =
+      test::session_xml("  <hand n=\"1\" dealer=\"1\">\n    <outcome type=\"redeal\"/>\n  </hand>\n");
   CHECK(agrees(one, "n=1"));
 }
 
@@ -225,8 +226,7 @@ TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][f
   CHECK(taken < tried);
 }
 
-TEST_CASE("fast path: card codes and small integers read as the shared parsers read them",
-          "[formats][fast-reader]") {
+TEST_CASE("fast path: card codes and small integers read as the shared parsers read them", "[formats][fast-reader]") {
   // Every string of one to three printable bytes (and the card letters' neighbours).
   int cards = 0;
   std::string s;

@@ -22,8 +22,8 @@ std::string repeat(std::string_view s, std::size_t n) {
 
 TEST_CASE("a million levels of foreign elements: no recursion, one too-deep finding", "[formats][hardening]") {
   const std::size_t depth = 1'000'000;
-  const std::string doc = session_xml("  <hand n=\"1\" dealer=\"1\" xmlns:x=\"urn:example:x\">" + repeat("<x:a>", depth) +
-                                      repeat("</x:a>", depth) + "</hand>\n");
+  const std::string doc = session_xml("  <hand n=\"1\" dealer=\"1\" xmlns:x=\"urn:example:x\">" +
+                                      repeat("<x:a>", depth) + repeat("</x:a>", depth) + "</hand>\n");
   const ReadResult r = read_thr(doc);
   REQUIRE(r.findings.size() == 1);
   CHECK(r.findings[0].code == "format.too-deep");
@@ -33,7 +33,8 @@ TEST_CASE("a million levels of foreign elements: no recursion, one too-deep find
 
 TEST_CASE("a million levels of unknown THR elements are skipped, not walked", "[formats][hardening]") {
   const std::size_t depth = 1'000'000;
-  const std::string doc = session_xml("  <hand n=\"1\" dealer=\"1\">" + repeat("<a>", depth) + repeat("</a>", depth) + "</hand>\n");
+  const std::string doc =
+      session_xml("  <hand n=\"1\" dealer=\"1\">" + repeat("<a>", depth) + repeat("</a>", depth) + "</hand>\n");
   const ReadResult r = read_thr(doc);
   REQUIRE(r.findings.size() == 1);
   CHECK(r.findings[0].code == "format.unknown-element");
@@ -41,8 +42,8 @@ TEST_CASE("a million levels of unknown THR elements are skipped, not walked", "[
 
 TEST_CASE("foreign nesting up to the limit is kept", "[formats][hardening]") {
   const std::size_t depth = 5000;
-  const std::string doc = session_xml("  <hand n=\"1\" dealer=\"1\" xmlns:x=\"urn:example:x\">" + repeat("<x:a>", depth) +
-                                      repeat("</x:a>", depth) + "</hand>\n");
+  const std::string doc = session_xml("  <hand n=\"1\" dealer=\"1\" xmlns:x=\"urn:example:x\">" +
+                                      repeat("<x:a>", depth) + repeat("</x:a>", depth) + "</hand>\n");
   const ReadResult r = read_thr(doc);
   INFO(test::describe(r));
   REQUIRE(r.findings.empty());
@@ -98,7 +99,8 @@ TEST_CASE("binary junk and NUL bytes", "[formats][hardening]") {
 }
 
 TEST_CASE("every prefix of a valid file is one clean finding", "[formats][hardening]") {
-  const std::string full = session_xml("  <hand n=\"1\" dealer=\"1\"><play><trick lead=\"1\">T1 T2</trick></play></hand>\n");
+  const std::string full =
+      session_xml("  <hand n=\"1\" dealer=\"1\"><play><trick lead=\"1\">T1 T2</trick></play></hand>\n");
   const std::size_t complete = full.rfind('>') + 1;  // the trailing newline is optional
   for (std::size_t cut = 0; cut <= full.size(); ++cut) {
     const ReadResult r = read_thr(std::string_view(full).substr(0, cut));

@@ -61,8 +61,8 @@ TEST_CASE("element and card token positions are exact line:column", "[formats][p
 }
 
 TEST_CASE("tokens after a character reference fall back to the text's start", "[formats][positions]") {
-  const std::string doc = test::session_xml(
-      "  <hand n=\"1\" dealer=\"3\"><play><trick lead=\"1\">T1&#32;T2 T3</trick></play></hand>\n");
+  const std::string doc =
+      test::session_xml("  <hand n=\"1\" dealer=\"3\"><play><trick lead=\"1\">T1&#32;T2 T3</trick></play></hand>\n");
   const ReadResult r = read_thr(doc);
   INFO(test::describe(r));
   REQUIRE(r.findings.empty());

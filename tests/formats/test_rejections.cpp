@@ -10,7 +10,9 @@ using test::pos_of;
 using test::session_xml;
 
 namespace {
-std::string hand(std::string_view body) { return "  <hand n=\"1\" dealer=\"3\">\n" + std::string(body) + "  </hand>\n"; }
+std::string hand(std::string_view body) {
+  return "  <hand n=\"1\" dealer=\"3\">\n" + std::string(body) + "  </hand>\n";
+}
 
 // Reads `doc`, requires the finding `code` at the first occurrence of `at`.
 ReadResult expect(const std::string& doc, std::string_view code, std::string_view at, int nth = 0) {
@@ -50,13 +52,15 @@ TEST_CASE("a DOCTYPE and the entities it defines are rejected", "[formats][rejec
 }
 
 TEST_CASE("only the five predefined entities and character references", "[formats][reject]") {
-  const std::string doc = session_xml(hand("    <ruling code=\"x\" decision=\"accepted\">&amp;&lt;&#65;&#x42; &nbsp; AT&T &#0;</ruling>\n"));
+  const std::string doc = session_xml(
+      hand("    <ruling code=\"x\" decision=\"accepted\">&amp;&lt;&#65;&#x42; &nbsp; AT&T &#0;</ruling>\n"));
   ReadResult r = expect(doc, "format.entity", "&nbsp;");
   CHECK(has(r, "format.entity", pos_of(doc, "&T")));
   CHECK(has(r, "format.entity", pos_of(doc, "&#0;")));
   CHECK(r.findings.size() == 3);
   // Inside comments and CDATA an ampersand is just text.
-  const std::string ok = session_xml(hand("    <!-- &foo; --><ruling code=\"x\" decision=\"accepted\"><![CDATA[&bar;]]></ruling>\n"));
+  const std::string ok =
+      session_xml(hand("    <!-- &foo; --><ruling code=\"x\" decision=\"accepted\"><![CDATA[&bar;]]></ruling>\n"));
   ReadResult clean = read_thr(ok);
   INFO(test::describe(clean));
   CHECK(clean.findings.empty());
@@ -71,8 +75,9 @@ TEST_CASE("duplicate attributes are rejected at the second one", "[formats][reje
 
 TEST_CASE("root, namespace and version", "[formats][reject]") {
   expect("<?xml version=\"1.0\"?>\n<hands xmlns=\"urn:tarock-hand-record:1\"/>\n", "format.root", "<hands");
-  const std::string wrong_ns = "<session xmlns=\"urn:tarock-hand-record:2\" version=\"1\" game=\"troggu\">"
-                               "<players><player seat=\"1\"/></players><hand n=\"1\" dealer=\"1\"/></session>";
+  const std::string wrong_ns =
+      "<session xmlns=\"urn:tarock-hand-record:2\" version=\"1\" game=\"troggu\">"
+      "<players><player seat=\"1\"/></players><hand n=\"1\" dealer=\"1\"/></session>";
   ReadResult r = expect(wrong_ns, "format.namespace", "<session");
   CHECK(r.findings.size() == 1);  // the rest is read as if it were THR
   CHECK(r.document.sessions.at(0).hands.size() == 1);
@@ -80,11 +85,14 @@ TEST_CASE("root, namespace and version", "[formats][reject]") {
          "<session");
   expect("<session xmlns=\"urn:tarock-hand-record:1\" game=\"troggu\"><players/><hand n=\"1\" dealer=\"1\"/></session>",
          "format.version", "<session");
-  expect("<session xmlns=\"urn:tarock-hand-record:1\" version=\"2\" game=\"troggu\"><players/><hand n=\"1\" dealer=\"1\"/></session>",
-         "format.version", "version=\"2\"");
+  expect(
+      "<session xmlns=\"urn:tarock-hand-record:1\" version=\"2\" game=\"troggu\"><players/><hand n=\"1\" "
+      "dealer=\"1\"/></session>",
+      "format.version", "version=\"2\"");
   // A prefixed THR root with its own prefix declaration is fine.
-  ReadResult prefixed = read_thr("<t:session xmlns:t=\"urn:tarock-hand-record:1\" version=\"1\" game=\"troggu\">"
-                                 "<t:players><t:player seat=\"1\"/></t:players><t:hand n=\"1\" dealer=\"1\"/></t:session>");
+  ReadResult prefixed = read_thr(
+      "<t:session xmlns:t=\"urn:tarock-hand-record:1\" version=\"1\" game=\"troggu\">"
+      "<t:players><t:player seat=\"1\"/></t:players><t:hand n=\"1\" dealer=\"1\"/></t:session>");
   INFO(test::describe(prefixed));
   CHECK(prefixed.findings.empty());
   CHECK(prefixed.document.sessions.at(0).players.size() == 1);
@@ -93,7 +101,7 @@ TEST_CASE("root, namespace and version", "[formats][reject]") {
 TEST_CASE("encodings other than UTF-8", "[formats][reject]") {
   expect("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<session/>", "format.encoding", "ISO-8859-1");
   for (const std::string& bom : {std::string("\xFF\xFE<\0s\0", 6), std::string("\xFE\xFF\0<\0s", 6),
-                                std::string("\xFF\xFE\0\0<\0\0\0", 8), std::string("<\0s\0", 4)}) {
+                                 std::string("\xFF\xFE\0\0<\0\0\0", 8), std::string("<\0s\0", 4)}) {
     ReadResult r = read_thr(bom);
     REQUIRE(r.findings.size() == 1);
     CHECK(r.findings[0].code == "format.encoding");
@@ -102,7 +110,8 @@ TEST_CASE("encodings other than UTF-8", "[formats][reject]") {
 }
 
 TEST_CASE("invalid UTF-8: the first bad byte with its place", "[formats][reject]") {
-  const std::string doc = session_xml(hand("    <ruling code=\"x\" decision=\"accepted\">gr\xC3\xBC\xC3\x28n \xFF</ruling>\n"));
+  const std::string doc =
+      session_xml(hand("    <ruling code=\"x\" decision=\"accepted\">gr\xC3\xBC\xC3\x28n \xFF</ruling>\n"));
   ReadResult r = expect(doc, "format.invalid-utf8", "\xC3\x28");
   CHECK(r.findings.size() == 1);
   for (const char* bad : {"\xC0\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\xE2\x82"}) {
@@ -131,9 +140,9 @@ TEST_CASE("empty, blank and truncated files", "[formats][reject]") {
 }
 
 TEST_CASE("unknown card codes are reported and stand as unknown cards; the other cards stay", "[formats][reject]") {
-  const std::string doc = session_xml(hand(
-      "    <deal><cards seat=\"1\">T21 T22 ? HK t1</cards></deal>\n"
-      "    <auction><call seat=\"1\" bid=\"dreier\" card=\"XK\"/></auction>\n"));
+  const std::string doc =
+      session_xml(hand("    <deal><cards seat=\"1\">T21 T22 ? HK t1</cards></deal>\n"
+                       "    <auction><call seat=\"1\" bid=\"dreier\" card=\"XK\"/></auction>\n"));
   ReadResult r = expect(doc, "format.unknown-card", "T22");
   CHECK(has(r, "format.unknown-card", pos_of(doc, "t1<")));
   CHECK(has(r, "format.unknown-card", pos_of(doc, "XK")));
@@ -145,8 +154,8 @@ TEST_CASE("unknown card codes are reported and stand as unknown cards; the other
   CHECK(lower->hand == 1);
   const auto& cards = r.document.sessions.at(0).hands.at(0).deal->hands.at(0).cards;
   // T22 and t1 become '?' at their places, like the written '?'.
-  CHECK(cards.cards == std::vector<Card>{Card::trump(21), Card::unknown(), Card::unknown(), *parse_card_code("HK"),
-                                         Card::unknown()});
+  CHECK(cards.cards ==
+        std::vector<Card>{Card::trump(21), Card::unknown(), Card::unknown(), *parse_card_code("HK"), Card::unknown()});
   CHECK(cards.token_pos.size() == 5);
   CHECK(cards.token_pos[1] == pos_of(doc, "T22"));
 }
@@ -158,21 +167,23 @@ TEST_CASE("unknown games, variants, bids and contracts, with 'did you mean'", "[
   doc.replace(doc.find("game=\"troggu\""), 13, "game=\"troggu\" variant=\"vips\"");
   ReadResult v = expect(doc, "format.unknown-variant", "variant=");
   CHECK(test::find(v, "format.unknown-variant")->message.find("did you mean 'visp'") != std::string::npos);
-  const std::string bids = session_xml(hand("    <auction><call seat=\"1\" bid=\"dreir\"/></auction>\n"
-                                            "    <contract declarer=\"1\" type=\"solo-x\"/>\n"));
+  const std::string bids =
+      session_xml(hand("    <auction><call seat=\"1\" bid=\"dreir\"/></auction>\n"
+                       "    <contract declarer=\"1\" type=\"solo-x\"/>\n"));
   ReadResult b = expect(bids, "format.unknown-bid", "bid=");
   CHECK(test::find(b, "format.unknown-bid")->message.find("did you mean 'dreier'") != std::string::npos);
   expect(bids, "format.unknown-contract", "type=");
 }
 
 TEST_CASE("unknown THR elements and attributes; missing attributes", "[formats][reject]") {
-  const std::string doc = session_xml(hand("    <dael/>\n    <play colour=\"red\"><trick lead=\"1\"><card/>T1</trick></play>\n"
-                                           "    <result><bonus type=\"trull\"/></result>\n    <outcome/>\n"));
+  const std::string doc =
+      session_xml(hand("    <dael/>\n    <play colour=\"red\"><trick lead=\"1\"><card/>T1</trick></play>\n"
+                       "    <result><bonus type=\"trull\"/></result>\n    <outcome/>\n"));
   ReadResult r = expect(doc, "format.unknown-element", "<dael");
   CHECK(test::find(r, "format.unknown-element")->message.find("did you mean 'deal'") != std::string::npos);
   CHECK(has(r, "format.unknown-attribute", pos_of(doc, "colour")));
   CHECK(has(r, "format.unknown-element", pos_of(doc, "<card/>")));
-  CHECK(has(r, "format.missing-attribute", pos_of(doc, "<bonus")));   // amount
+  CHECK(has(r, "format.missing-attribute", pos_of(doc, "<bonus")));    // amount
   CHECK(has(r, "format.missing-attribute", pos_of(doc, "<outcome")));  // type
   CHECK(r.document.sessions.at(0).hands.at(0).play->tricks.at(0).cards.cards.size() == 1);
   // An unprefixed element in no namespace is not an extension.
@@ -203,14 +214,16 @@ TEST_CASE("numbers: strict integers and exact rationals", "[formats][reject]") {
 }
 
 TEST_CASE("order and multiplicity of a hand's children", "[formats][reject]") {
-  const std::string doc = session_xml(hand("    <play/>\n    <deal/>\n    <outcome type=\"played\"/>\n    <outcome type=\"redeal\"/>\n"));
+  const std::string doc =
+      session_xml(hand("    <play/>\n    <deal/>\n    <outcome type=\"played\"/>\n    <outcome type=\"redeal\"/>\n"));
   ReadResult r = expect(doc, "format.element-order", "<deal");
   CHECK(has(r, "format.duplicate-element", pos_of(doc, "<outcome", 1)));
   CHECK(r.document.sessions.at(0).hands.at(0).outcome->type == "played");
 }
 
 TEST_CASE("fixed vocabularies of attributes", "[formats][reject]") {
-  const std::string doc = session_xml(hand("    <ruling code=\"x\" decision=\"acepted\">t</ruling>\n    <outcome type=\"thrown\"/>\n"));
+  const std::string doc =
+      session_xml(hand("    <ruling code=\"x\" decision=\"acepted\">t</ruling>\n    <outcome type=\"thrown\"/>\n"));
   ReadResult r = expect(doc, "format.bad-value", "decision=");
   CHECK(test::find(r, "format.bad-value")->message.find("did you mean 'accepted'") != std::string::npos);
   CHECK(has(r, "format.bad-value", pos_of(doc, "type=\"thrown\"")));
@@ -268,8 +281,7 @@ TEST_CASE("a misspelt attribute is one finding; the call or hand marks what it c
 }
 
 TEST_CASE("a misspelt bid token is one finding, and the call keeps its seat", "[formats][reject][one-mistake]") {
-  const std::string doc =
-      session_xml(hand("    <auction>\n      <call seat=\"1\" bid=\"dreir\"/>\n    </auction>\n"));
+  const std::string doc = session_xml(hand("    <auction>\n      <call seat=\"1\" bid=\"dreir\"/>\n    </auction>\n"));
   ReadResult r = expect(doc, "format.unknown-bid", "bid=\"dreir");
   REQUIRE(r.findings.size() == 1);
   const record::Call& call = r.document.sessions.at(0).hands.at(0).auction->calls.at(0);

@@ -99,14 +99,16 @@ TEST_CASE("foreign attributes and elements survive a rewrite", "[formats][foreig
   const auto& s = r.document.sessions.at(0);
   REQUIRE(s.foreign.elements.size() == 1);
   CHECK(s.foreign.elements[0] ==
-        "<x:header x:a=\"1\" xmlns:x=\"urn:example:x\"><x:deep><inner xmlns=\"urn:example:y\"><z/></inner></x:deep></x:header>");
+        "<x:header x:a=\"1\" xmlns:x=\"urn:example:x\"><x:deep><inner "
+        "xmlns=\"urn:example:y\"><z/></inner></x:deep></x:header>");
   CHECK(s.foreign.attributes == std::vector<record::ForeignAttribute>{{"xmlns:x", "urn:example:x"}});
   CHECK(s.players_foreign.attributes == std::vector<record::ForeignAttribute>{{"x:sorted", "yes"}});
   CHECK(s.players.at(0).foreign.attributes == std::vector<record::ForeignAttribute>{{"x:club", "Furtwangen"}});
   const auto& h = s.hands.at(0);
   CHECK(h.foreign.attributes == std::vector<record::ForeignAttribute>{{"x:table", "4"}});
   REQUIRE(h.foreign.elements.size() == 1);
-  CHECK(h.foreign.elements[0] == "<y:extra xmlns:y=\"urn:example:y\" y:k=\"&lt;v>\" xmlns:x=\"urn:example:x\">text &amp; more</y:extra>");
+  CHECK(h.foreign.elements[0] ==
+        "<y:extra xmlns:y=\"urn:example:y\" y:k=\"&lt;v>\" xmlns:x=\"urn:example:x\">text &amp; more</y:extra>");
   CHECK(h.deal->hands.at(0).cards.cards.size() == 2);
   CHECK(h.deal->hands.at(0).cards.foreign.elements.size() == 1);
   CHECK(h.deal->foreign.elements.size() == 1);
@@ -132,7 +134,8 @@ TEST_CASE("a default-namespace redeclaration on a THR element reaches its foreig
   REQUIRE(r.findings.empty());
   const auto& h = r.document.sessions.at(0).hands.at(0);
   REQUIRE(h.foreign.elements.size() == 1);
-  CHECK(h.foreign.elements[0] == "<note-card xmlns=\"urn:example:d\" xmlns:t=\"urn:tarock-hand-record:1\">x</note-card>");
+  CHECK(h.foreign.elements[0] ==
+        "<note-card xmlns=\"urn:example:d\" xmlns:t=\"urn:tarock-hand-record:1\">x</note-card>");
   const ReadResult again = read_thr(write_thr(r.document));
   INFO(test::describe(again));
   CHECK(again.findings.empty());
@@ -140,10 +143,12 @@ TEST_CASE("a default-namespace redeclaration on a THR element reaches its foreig
 }
 
 TEST_CASE("an <archive> root holds many sessions", "[formats][archive]") {
-  const std::string one = "<session version=\"1\" game=\"troggu\"><players><player seat=\"1\"/></players>"
-                          "<hand n=\"1\" dealer=\"1\"/></session>";
-  const std::string doc = "<archive xmlns=\"urn:tarock-hand-record:1\">" + one + one +
-                          "<session version=\"1\" game=\"tapp\"><players/><hand n=\"7\" dealer=\"1\"/></session></archive>";
+  const std::string one =
+      "<session version=\"1\" game=\"troggu\"><players><player seat=\"1\"/></players>"
+      "<hand n=\"1\" dealer=\"1\"/></session>";
+  const std::string doc =
+      "<archive xmlns=\"urn:tarock-hand-record:1\">" + one + one +
+      "<session version=\"1\" game=\"tapp\"><players/><hand n=\"7\" dealer=\"1\"/></session></archive>";
   const ReadResult r = read_thr(doc);
   INFO(test::describe(r));
   REQUIRE(r.findings.empty());

@@ -3,12 +3,12 @@
 // lists a `format.` finding.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
-#include <unistd.h>
 
 #include "formats/record_positions.h"
 #include "formats/thr_writer.h"

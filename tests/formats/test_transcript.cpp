@@ -1,8 +1,8 @@
 // The transcript notation (formats/TRANSCRIPT.md, issue 19 §2): every record that
 // validates without errors goes to a transcript and back to the same canonical THR,
 // byte for byte; mistakes are format findings at the transcript's line and column.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -55,7 +55,8 @@ TEST_CASE("every sample that validates without errors round-trips through its tr
   int samples = 0;
   for (const auto& entry : fs::recursive_directory_iterator(std::string(STICHPROBE_SOURCE_DIR) + "/samples")) {
     const std::string name = entry.path().filename().string();
-    if (entry.path().extension() != ".xml" || (name.rfind("valid-", 0) != 0 && name.rfind("partial-", 0) != 0)) continue;
+    if (entry.path().extension() != ".xml" || (name.rfind("valid-", 0) != 0 && name.rfind("partial-", 0) != 0))
+      continue;
     const ReadResult read = read_thr_file(entry.path().string());
     if (!read.parsed || has_error(engine::validate_document(read).findings)) continue;
     check_round_trip(read.document, entry.path().string());
@@ -82,7 +83,8 @@ TEST_CASE("generated hands of every game, variant and player count round-trip", 
   CHECK(sessions >= 20);
 }
 
-TEST_CASE("an archive, free text with quotes and newlines, fractions and rare parts round-trip", "[formats][transcript]") {
+TEST_CASE("an archive, free text with quotes and newlines, fractions and rare parts round-trip",
+          "[formats][transcript]") {
   const std::string transcript =
       "archive\n"
       "game tapp-tarock old-talon\n"
@@ -153,13 +155,16 @@ TEST_CASE("foreign content on parts of a line: take, discard, the k-th pay and t
   CHECK(s.hands[0].exchanges[0].take->foreign.elements.at(0) == "<x:t/>");
   CHECK(s.hands[0].result->settlement->pays.at(1).foreign.attributes.at(0).value == "3");
   CHECK(s.hands[0].result->totals->totals.at(0).foreign.elements.size() == 1);
-  CHECK(write_transcript(read.document) == transcript.substr(0, transcript.find("hand")) + "\n" + transcript.substr(transcript.find("hand")));
-  const ReadResult orphan = read_transcript("+attr \"x:a\" \"1\"\ngame troggu\nsettlement cent 1:5\n+attr pay 3 \"x:a\" \"1\"\n");
+  CHECK(write_transcript(read.document) ==
+        transcript.substr(0, transcript.find("hand")) + "\n" + transcript.substr(transcript.find("hand")));
+  const ReadResult orphan =
+      read_transcript("+attr \"x:a\" \"1\"\ngame troggu\nsettlement cent 1:5\n+attr pay 3 \"x:a\" \"1\"\n");
   CHECK(find_code(orphan.findings, "format.unexpected-text"));
   CHECK(find_code(orphan.findings, "format.bad-value"));
   // What the THR writer could not write back as XML is not kept.
-  const ReadResult bad = read_transcript("game troggu\n+xml \"<x:a>\"\n+xml \"<x:a/><x:b/>\"\n+attr \"colour\" \"red\"\n"
-                                         "+attr \"x:a b\" \"1\"\nplayer 1\nhand 1 dealer 1\n");
+  const ReadResult bad = read_transcript(
+      "game troggu\n+xml \"<x:a>\"\n+xml \"<x:a/><x:b/>\"\n+attr \"colour\" \"red\"\n"
+      "+attr \"x:a b\" \"1\"\nplayer 1\nhand 1 dealer 1\n");
   CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.xml-syntax", 2, 6));
   CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.xml-syntax", 3, 6));
   CHECK(test::has(ReadResult{{}, bad.findings, true}, "format.unknown-attribute", 4, 7));
@@ -248,12 +253,34 @@ TEST_CASE("transcript mistakes are format findings at their place, with did-you-
 }
 
 TEST_CASE("malformed transcripts never crash and always give format findings", "[formats][transcript]") {
-  const std::vector<std::string> bad = {
-      "\"", "game", "game \"tapp\" \"", "hand", "hand 1 dealer", "call", "call 1", "contract 1",
-      "exchange x take", "swap 1 2 gets", "announce", "play ended", "trick lead", "ruling trick",
-      "points seat", "bonus 1", "settlement", "settlement cent 1", "totals x:1 1:y :", "outcome",
-      "option", "player", "version 2", std::string("game dappen\0x", 13), "\xff\xfe", "deal x HK",
-      "ruling trick 1 seat 2 code maybe", "hand 99999999999999999999 dealer 1"};
+  const std::vector<std::string> bad = {"\"",
+                                        "game",
+                                        "game \"tapp\" \"",
+                                        "hand",
+                                        "hand 1 dealer",
+                                        "call",
+                                        "call 1",
+                                        "contract 1",
+                                        "exchange x take",
+                                        "swap 1 2 gets",
+                                        "announce",
+                                        "play ended",
+                                        "trick lead",
+                                        "ruling trick",
+                                        "points seat",
+                                        "bonus 1",
+                                        "settlement",
+                                        "settlement cent 1",
+                                        "totals x:1 1:y :",
+                                        "outcome",
+                                        "option",
+                                        "player",
+                                        "version 2",
+                                        std::string("game dappen\0x", 13),
+                                        "\xff\xfe",
+                                        "deal x HK",
+                                        "ruling trick 1 seat 2 code maybe",
+                                        "hand 99999999999999999999 dealer 1"};
   for (const std::string& text : bad) {
     const ReadResult r = read_transcript(text);
     INFO(text);
@@ -262,10 +289,12 @@ TEST_CASE("malformed transcripts never crash and always give format findings", "
   }
 }
 
-TEST_CASE("a hand-typed transcript with one wrong card: one finding at the card's line and column", "[formats][transcript]") {
+TEST_CASE("a hand-typed transcript with one wrong card: one finding at the card's line and column",
+          "[formats][transcript]") {
   // samples/tapp-tarock/valid-pagat-ultimo-announced.xml with one card of trick 3 mistyped:
   // seat 3 (Carl) plays T6 (held by seat 2) instead of T8.
-  const ReadResult valid = read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-pagat-ultimo-announced.xml");
+  const ReadResult valid =
+      read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-pagat-ultimo-announced.xml");
   std::string transcript = write_transcript(valid.document);
   const std::string wrong = "trick T6 T8 T4";
   const auto at = transcript.find(wrong);
@@ -318,7 +347,8 @@ TEST_CASE("the examples of TRANSCRIPT.md are the canonical transcripts of their 
 }
 
 TEST_CASE("mutated transcripts never crash the reader, the writer or the validator", "[formats][transcript]") {
-  const ReadResult valid = read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-pagat-ultimo-announced.xml");
+  const ReadResult valid =
+      read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-pagat-ultimo-announced.xml");
   const std::string original = write_transcript(valid.document);
   const std::string alphabet = " \n\"#:\\/-+0123456789TFCSHDKQJA?xz<>&\xff\x01";
   std::uint64_t state = 19;

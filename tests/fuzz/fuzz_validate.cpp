@@ -16,8 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   stichprobe::ReadResult fast;
   if (stichprobe::thr_detail::read_thr_fast(bytes, fast)) {
     const stichprobe::ReadResult reference = stichprobe::thr_detail::read_thr_with_pugixml(bytes);
-    if (!reference.parsed || !reference.findings.empty() || !(reference.document == fast.document))
-      __builtin_trap();
+    if (!reference.parsed || !reference.findings.empty() || !(reference.document == fast.document)) __builtin_trap();
     // Without card positions: the same cards, and no places.
     stichprobe::ReadOptions bare_options;
     bare_options.card_positions = false;

@@ -70,8 +70,10 @@ void check_against_truth(const HandInference& hi, const record::Hand& blanked, c
     for (std::size_t k = 0; k < fl[i].first->cards.size(); ++k) {
       const Card got = fl[i].first->cards[k];
       if (got.is_unknown()) continue;
-      if (ordered) CHECK(card_code(got) == card_code(tl[i].first->cards[k]));
-      else CHECK(truth_set.contains(got));  // a hand, talon or discard is a set
+      if (ordered)
+        CHECK(card_code(got) == card_code(tl[i].first->cards[k]));
+      else
+        CHECK(truth_set.contains(got));  // a hand, talon or discard is a set
     }
   }
   (void)blanks;
@@ -83,8 +85,7 @@ TEST_CASE("random hands with blanked cards: the inference never contradicts the 
   for (const GameModule* game : all_games()) {
     const GameSpec& spec = game->spec();
     for (const VariantSpec& v : spec.variants)
-      for (int players : v.player_counts)
-        DYNAMIC_SECTION(spec.id << "/" << v.id << " " << players << " players") {
+      for (int players : v.player_counts) DYNAMIC_SECTION(spec.id << "/" << v.id << " " << players << " players") {
           for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             SessionRequest req;
             req.variant = v.id;

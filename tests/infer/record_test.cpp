@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "tests/support/cli_run.h"
 #include "formats/thr_reader.h"
+#include "tests/support/cli_run.h"
 #include "validator/cli/cli.h"
 #include "validator/engine/infer_hand.h"
 #include "validator/engine/validate.h"
@@ -33,15 +33,17 @@ std::vector<std::string> codes(const std::string& xml) {
   for (const auto& f : r.findings) out.push_back(std::string(severity_name(f.severity)) + " " + f.code);
   return out;
 }
-bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool has(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
 
 using Run = testing::CliRun;
 Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
 }  // namespace
 
 TEST_CASE("tapp-tarock: \"the dealer places the top six cards face down\": the talon is what nobody held", "[infer]") {
-  const std::string xml =
-      replace_once(sample("tapp-tarock/valid-dreier-upper-packet.xml"), "<packet>T4 T12 D1</packet>", "<packet>? ? ?</packet>");
+  const std::string xml = replace_once(sample("tapp-tarock/valid-dreier-upper-packet.xml"),
+                                       "<packet>T4 T12 D1</packet>", "<packet>? ? ?</packet>");
   const auto found = codes(xml);
   CHECK(has(found, "info deal.card-inferred"));
   CHECK_FALSE(has(found, "error deal.unknowns-inconsistent"));
@@ -49,8 +51,8 @@ TEST_CASE("tapp-tarock: \"the dealer places the top six cards face down\": the t
 }
 
 TEST_CASE("tapp-tarock: the declarer's discard is what he held and never played", "[infer]") {
-  const std::string xml = replace_once(sample("tapp-tarock/valid-dreier-upper-packet.xml"), "<discard>H2 DJ H1</discard>",
-                                       "<discard>? ? ?</discard>");
+  const std::string xml = replace_once(sample("tapp-tarock/valid-dreier-upper-packet.xml"),
+                                       "<discard>H2 DJ H1</discard>", "<discard>? ? ?</discard>");
   const auto found = codes(xml);
   CHECK(has(found, "info deal.card-inferred"));
   CHECK(std::count_if(found.begin(), found.end(), [](const std::string& s) { return s.rfind("error", 0) == 0; }) == 0);
@@ -59,8 +61,7 @@ TEST_CASE("tapp-tarock: the declarer's discard is what he held and never played"
 TEST_CASE("complete: only the '?' bytes change and the result validates without the inference", "[infer][cli]") {
   const fs::path dir = fs::temp_directory_path() / "stichprobe-infer-test";
   fs::create_directories(dir);
-  const std::string original =
-      sample("tapp-tarock/valid-dreier-upper-packet.xml");
+  const std::string original = sample("tapp-tarock/valid-dreier-upper-packet.xml");
   const std::string blanked = replace_once(original, "<discard>H2 DJ H1</discard>", "<discard>? ? ?</discard>");
   std::ofstream((dir / "in.xml").string(), std::ios::binary) << blanked;
   const Run r = run({"complete", (dir / "in.xml").string(), "-o", (dir / "out.xml").string()});

@@ -33,24 +33,24 @@ CardFlow small(std::vector<Card> h1, std::vector<Card> h2, std::vector<Card> tal
 }  // namespace
 
 TEST_CASE("the talon is the cards nobody else held", "[infer]") {
-  const Inference inf = infer_cards(small({c("T1"), c("T2")}, {c("T3"), c("T4")}, {Q, Q}, {c("T1"), c("T2")},
-                                         {c("T3"), c("T4")}));
+  const Inference inf =
+      infer_cards(small({c("T1"), c("T2")}, {c("T3"), c("T4")}, {Q, Q}, {c("T1"), c("T2")}, {c("T3"), c("T4")}));
   REQUIRE(inf.consistent);
   CHECK(CardSet::of(inf.lists[2].cards) == CardSet::of({c("T5"), c("T6")}));
   CHECK(inf.lists[2].open_count == 0);
 }
 
 TEST_CASE("an unknown card of a hand is the card that seat plays later", "[infer]") {
-  const Inference inf = infer_cards(small({c("T1"), Q}, {c("T3"), c("T4")}, {Q, Q}, {c("T1"), c("T6")},
-                                         {c("T3"), c("T4")}));
+  const Inference inf =
+      infer_cards(small({c("T1"), Q}, {c("T3"), c("T4")}, {Q, Q}, {c("T1"), c("T6")}, {c("T3"), c("T4")}));
   REQUIRE(inf.consistent);
   CHECK(inf.lists[0].cards[1] == c("T6"));
   CHECK(CardSet::of(inf.lists[2].cards) == CardSet::of({c("T2"), c("T5")}));
 }
 
 TEST_CASE("an unknown play is the one dealt card the seat has not shown", "[infer]") {
-  const Inference inf = infer_cards(small({c("T1"), c("T2")}, {c("T3"), c("T4")}, {c("T5"), c("T6")},
-                                         {Q, c("T2")}, {c("T3"), Q}));
+  const Inference inf =
+      infer_cards(small({c("T1"), c("T2")}, {c("T3"), c("T4")}, {c("T5"), c("T6")}, {Q, c("T2")}, {c("T3"), Q}));
   REQUIRE(inf.consistent);
   CHECK(inf.lists[3].cards[0] == c("T1"));
   CHECK(inf.lists[4].cards[1] == c("T4"));
@@ -69,8 +69,8 @@ TEST_CASE("what the record leaves open is reported with its candidates", "[infer
 
 TEST_CASE("the same card known in two places leaves a '?' without a card: inconsistent", "[infer]") {
   // T6 is played by both seats; the two unknown cards of the deal have only T5 left.
-  const Inference inf = infer_cards(small({c("T1"), Q}, {c("T3"), Q}, {c("T2"), c("T4")}, {c("T1"), c("T6")},
-                                         {c("T3"), c("T6")}));
+  const Inference inf =
+      infer_cards(small({c("T1"), Q}, {c("T3"), Q}, {c("T2"), c("T4")}, {c("T1"), c("T6")}, {c("T3"), c("T6")}));
   CHECK_FALSE(inf.consistent);
   CHECK(inf.problem_pos.line == 1);
   CHECK(inf.inferred == 0);

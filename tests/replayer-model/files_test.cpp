@@ -302,7 +302,8 @@ TEST_CASE("the record's meta, note and rulings are shown; the hands list filters
   REQUIRE(m.hands().size() == 2);
   const auto notes = m.record_notes();
   auto has = [&](const std::string& s) {
-    return std::any_of(notes.begin(), notes.end(), [&](const std::string& l) { return l.find(s) != std::string::npos; });
+    return std::any_of(notes.begin(), notes.end(),
+                       [&](const std::string& l) { return l.find(s) != std::string::npos; });
   };
   CHECK(has("Title: Club evening"));
   CHECK(has("Place: Wien"));
@@ -325,7 +326,7 @@ TEST_CASE("at the scoring the table gives the scoring's card points", "[files][p
   REQUIRE(v.header.size() == 4);
   CHECK(v.header[3].find("declarer card points: 42") != std::string::npos);
   CHECK(v.header[3].find("defenders card points: 28") != std::string::npos);
-  CHECK(v.header[2].find("39") == std::string::npos);  // the running figure gives way: one figure
+  CHECK(v.header[2].find("39") == std::string::npos);                     // the running figure gives way: one figure
   CHECK(v.header[2].find("talon and discards in") != std::string::npos);  // what the figure includes
   // The seat plates agree: no running points beside the scoring's figure (39 = 22 + 17 etc.).
   int seats_with_tricks = 0;

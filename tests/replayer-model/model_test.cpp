@@ -71,15 +71,15 @@ struct Fixture {
     auto push = [&](StepKind kind, Message label, Pos pos, int seat, int trick, std::optional<Card> card) {
       steps.push_back(engine::Step{kind, std::move(label), pos, seat, trick, card, st, std::nullopt});
     };
-    push(StepKind::Deal, {"deal", "Geben"}, {10, 3}, 0, 0, std::nullopt);                          // 0
+    push(StepKind::Deal, {"deal", "Geben"}, {10, 3}, 0, 0, std::nullopt);  // 0
     st.phase = "auction";
     st.calls.push_back({"seat 1: dreier", "Sitz 1: Dreier"});
     push(StepKind::Call, {"seat 1 bids dreier", "Sitz 1 sagt Dreier"}, {20, 5}, 1, 0, std::nullopt);  // 1
     st.calls.push_back({"seat 2: pass", "Sitz 2: passt"});
-    push(StepKind::Call, {"seat 2 passes", "Sitz 2 passt"}, {21, 5}, 2, 0, std::nullopt);          // 2
+    push(StepKind::Call, {"seat 2 passes", "Sitz 2 passt"}, {21, 5}, 2, 0, std::nullopt);  // 2
     st.seats[0].roles = {"declarer"};
     st.contract = {"dreier by seat 1", "Dreier von Sitz 1"};
-    push(StepKind::Contract, {"contract", "Spiel"}, {30, 3}, 1, 0, std::nullopt);                  // 3
+    push(StepKind::Contract, {"contract", "Spiel"}, {30, 3}, 1, 0, std::nullopt);  // 3
     st.phase = "exchange";
     st.discards = cards({"CK"});
     st.discard_seat = 1;
@@ -114,7 +114,7 @@ struct Fixture {
     st.legal = CardSet::of(cards({"S7", "T1"}));
     push(StepKind::Play, {"seat 2 plays H2", "Sitz 2 spielt H2"}, {41, 20}, 2, 2, c("H2"));  // 8
     st.phase = "scoring";
-    push(StepKind::Score, {"scoring", "Abrechnung"}, {50, 3}, 0, 0, std::nullopt);             // 9
+    push(StepKind::Score, {"scoring", "Abrechnung"}, {50, 3}, 0, 0, std::nullopt);  // 9
 
     engine::SessionReport rep;
     rep.game = "tapp-tarock";
@@ -125,7 +125,9 @@ struct Fixture {
     hr.declarer = 1;
     hr.analysis.steps = steps;
     hr.analysis.derivation.push_back(engine::ScoreLine{{"declarer card points", "Augen des Alleinspielers"},
-                                                       engine::same_in_both("40"), std::string("45"), true,
+                                                       engine::same_in_both("40"),
+                                                       std::string("45"),
+                                                       true,
                                                        {"3 packets", "3 Päckchen"}});
     hr.analysis.payments = {{1, Rational(20)}, {2, Rational(-10)}, {3, Rational(-10)}};
     Finding revoke;
@@ -470,7 +472,7 @@ TEST_CASE("German card names per game, the THR code beside them", "[names]") {
   CHECK(CardNames("tuebinger-tarock", nullptr).name(c("SC")) == "Pik Cavall");
   CHECK(CardNames("tapp", nullptr).name(c("SA")) == "Schippen Ass");
   CHECK(CardNames("some-new-game", nullptr).name(Card::trump(14)) == "Tarock XIV");
-  CHECK(CardNames("dappen", nullptr).index(Card::trump(19)) == "19");  // the corner: Arabic fits the strip
+  CHECK(CardNames("dappen", nullptr).index(Card::trump(19)) == "19");     // the corner: Arabic fits the strip
   CHECK(CardNames("dappen", nullptr).numeral(Card::trump(19)) == "XIX");  // the middle of the card
   CHECK(CardNames("dappen", nullptr).index(Card::trump(21)) != CardNames("dappen", nullptr).index(Card::trump(20)));
   CHECK(CardNames("dappen", nullptr).index(c("DQ")) == "D");
@@ -485,8 +487,8 @@ TEST_CASE("German card names per game, the THR code beside them", "[names]") {
 }
 
 TEST_CASE("hands are sorted as players sort them", "[sort]") {
-  const auto tarock = sort_hand(cards({"C7", "T3", "HK", "F", "T21", "H1", "S10", "D4"}),
-                                sort_style_for(cards({"T1"}), std::nullopt));
+  const auto tarock =
+      sort_hand(cards({"C7", "T3", "HK", "F", "T21", "H1", "S10", "D4"}), sort_style_for(cards({"T1"}), std::nullopt));
   CHECK(cards_to_string(tarock) == "F T21 T3 C7 HK H1 S10 D4");
   const auto tapp_style = sort_style_for(cards({"HA", "C6"}), Suit::Spades);
   CHECK(tapp_style.tapp_order);

@@ -172,10 +172,9 @@ TEST_CASE("File > Export view as PNG writes the view as --screenshot does", "[sc
   fs::remove_all(dir);
   fs::create_directories(dir);
   const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml";
-  const std::string cmd = "cd " + quote(dir.string()) +
-                          " && ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' " +
-                          quote(STICHPROBE_REPLAY_BIN) + " " + quote(sample.string()) +
-                          " --export-view --step 12 > export.log 2>&1";
+  const std::string cmd =
+      "cd " + quote(dir.string()) + " && ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' " +
+      quote(STICHPROBE_REPLAY_BIN) + " " + quote(sample.string()) + " --export-view --step 12 > export.log 2>&1";
   REQUIRE(std::system(cmd.c_str()) == 0);
   const fs::path png = dir / "faulty-revoke-hand1-step12.png";
   REQUIRE(fs::exists(png));
@@ -200,7 +199,8 @@ TEST_CASE("a screenshot ignores the pointer: a mouse over a card changes nothing
   const auto laid = m.layout(1280, 800);
   REQUIRE_FALSE(laid.cards.empty());
   const auto& r = laid.cards.back().r;  // drawn last: nothing covers it
-  const std::string at = std::to_string(static_cast<int>(r.x + r.w / 2)) + "," + std::to_string(static_cast<int>(r.y + r.h / 2));
+  const std::string at =
+      std::to_string(static_cast<int>(r.x + r.w / 2)) + "," + std::to_string(static_cast<int>(r.y + r.h / 2));
   INFO("pointer at " << at);
   for (const char* stem : {"pointer-off-12.png", "pointer-on-12.png"}) fs::remove(dir / stem);
   REQUIRE(render(sample, {12}, dir, "pointer-off") == 0);

@@ -3,8 +3,8 @@
 // our samples." The table is built from the samples and their .expected files; this
 // test keeps the committed copy equal to it. To rewrite it after changing samples:
 //   STICHPROBE_UPDATE_CONFORMANCE=1 build/tests/test_samples "[conformance]"
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -85,8 +85,9 @@ TEST_CASE("samples/conformance/index.tsv lists every sample with its expected ve
   }
   REQUIRE(fs::exists(kIndex));
   const std::string committed = read_file(kIndex);
-  INFO("samples/conformance/index.tsv is out of date; rewrite it with\n"
-       "  STICHPROBE_UPDATE_CONFORMANCE=1 build/tests/test_samples \"[conformance]\"");
+  INFO(
+      "samples/conformance/index.tsv is out of date; rewrite it with\n"
+      "  STICHPROBE_UPDATE_CONFORMANCE=1 build/tests/test_samples \"[conformance]\"");
   CHECK(committed == built);
   // One row per sample, and every faulty sample's row names at least one finding.
   std::istringstream rows(committed);

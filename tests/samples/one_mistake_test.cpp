@@ -176,23 +176,23 @@ TEST_CASE("a call with both its seat and its bid misspelt is two findings", "[sa
 // The other attributes of a call: a misspelt suit or called card is one finding; the suit is
 // the one the rest of the hand fits, the card the contract's partner card.
 TEST_CASE("a call's misspelt suit or card attribute is one finding", "[samples][one-mistake]") {
-  const std::string suit = with(sample("tapp/valid-farbspiel-4p-36.xml"), "bid=\"farbspiel\" suit=\"S\"",
-                                "bid=\"farbspiel\" siut=\"S\"");
+  const std::string suit =
+      with(sample("tapp/valid-farbspiel-4p-36.xml"), "bid=\"farbspiel\" suit=\"S\"", "bid=\"farbspiel\" siut=\"S\"");
   Findings found = validate(suit);
   INFO(describe(found));
   REQUIRE(found.size() == 1);
   CHECK(found[0].code == "format.unknown-attribute");
   CHECK(found[0].message.find("did you mean 'suit'?") != std::string::npos);  // one swap of two letters
 
-  const std::string card = with(sample("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"",
-                                "bid=\"call\" crad=\"CK\"");
+  const std::string card =
+      with(sample("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"", "bid=\"call\" crad=\"CK\"");
   found = validate(card);
   INFO(describe(found));
   REQUIRE(found.size() == 1);
   CHECK(found[0].code == "format.unknown-attribute");
 
-  const std::string code = with(sample("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"",
-                                "bid=\"call\" card=\"CX\"");
+  const std::string code =
+      with(sample("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"", "bid=\"call\" card=\"CX\"");
   found = validate(code);
   INFO(describe(found));
   REQUIRE(found.size() == 1);

@@ -11,7 +11,7 @@ namespace stichprobe::testing {
 
 using FindingKeys = std::multiset<std::string>;
 
-std::string finding_key(const Finding& f);             // "41:9 error play.must-follow-suit"
+std::string finding_key(const Finding& f);  // "41:9 error play.must-follow-suit"
 FindingKeys finding_keys(const Findings& findings);
 // Parses an .expected file; malformed lines are returned in `bad_lines`.
 FindingKeys read_expected(const std::string& path, std::vector<std::string>& bad_lines);

@@ -101,7 +101,8 @@ class Parser {
             if (i_ + 4 > s_.size()) fail("bad \\u escape");
             const unsigned long cp = std::strtoul(s_.substr(i_, 4).c_str(), nullptr, 16);
             i_ += 4;
-            if (cp < 0x80) out += static_cast<char>(cp);
+            if (cp < 0x80)
+              out += static_cast<char>(cp);
             else if (cp < 0x800) {
               out += static_cast<char>(0xC0 | (cp >> 6));
               out += static_cast<char>(0x80 | (cp & 0x3F));

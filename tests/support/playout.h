@@ -8,8 +8,8 @@
 
 #include "formats/record.h"
 #include "validator/core/random.h"
-#include "validator/engine/game.h"
 #include "validator/engine/faults.h"
+#include "validator/engine/game.h"
 #include "validator/engine/validate.h"
 
 namespace stichprobe::testing {
@@ -17,9 +17,9 @@ namespace stichprobe::testing {
 struct PlayoutConfig {
   std::string variant;
   int players = 0;
-  int hands = 0;               // hands in the session
+  int hands = 0;  // hands in the session
   std::uint64_t seed = 1;
-  engine::Options options;     // only those differing from the defaults; written to <rules>
+  engine::Options options;  // only those differing from the defaults; written to <rules>
 };
 
 // A session of generated hands: dealers rotate by the module's rule, running
@@ -27,10 +27,10 @@ struct PlayoutConfig {
 record::Session generate_session(const engine::GameModule& game, const PlayoutConfig& config);
 
 struct RoundTrip {
-  std::string xml;              // the session as written
+  std::string xml;                 // the session as written
   bool rewrite_identical = false;  // write(read(write(s))) == write(s)
-  Findings read_findings;       // what the reader reported
-  Findings findings;            // what the validator reported on the read-back session
+  Findings read_findings;          // what the reader reported
+  Findings findings;               // what the validator reported on the read-back session
   record::Session read_back;
 };
 RoundTrip round_trip(const record::Session& session);

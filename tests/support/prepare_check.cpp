@@ -21,8 +21,8 @@ std::string findings_summary(const engine::HandAnalysis& a) {
 std::string analysis_summary(const engine::HandAnalysis& a) {
   std::string out = findings_summary(a);
   for (const auto& l : a.derivation)
-    out += "line " + l.item.en + " / " + l.item.de + " = " + l.computed.en + " / " + l.computed.de + " (" + l.recorded.value_or("-") + ") " +
-           (l.mismatch ? "x " : "") + l.detail.en + " / " + l.detail.de + "\n";
+    out += "line " + l.item.en + " / " + l.item.de + " = " + l.computed.en + " / " + l.computed.de + " (" +
+           l.recorded.value_or("-") + ") " + (l.mismatch ? "x " : "") + l.detail.en + " / " + l.detail.de + "\n";
   for (const auto& s : a.steps) {
     out += "step " + s.label.en + " / " + s.label.de + " " + cards_to_string(s.state.legal.cards()) + " [" +
            s.state.contract.en + " / " + s.state.contract.de + "]";

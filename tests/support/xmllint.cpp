@@ -19,7 +19,8 @@ std::string quote(const std::string& s) {
 SchemaCheck xmllint_schema(const std::vector<std::string>& files) {
   SchemaCheck check;
   if (files.empty()) return check;
-  std::string cmd = "xmllint --noout --schema " + quote(std::string(STICHPROBE_SOURCE_DIR) + "/schemas/hand-record.xsd");
+  std::string cmd =
+      "xmllint --noout --schema " + quote(std::string(STICHPROBE_SOURCE_DIR) + "/schemas/hand-record.xsd");
   for (const auto& f : files) cmd += " " + quote(f);
   cmd += " 2>&1";
   FILE* pipe = popen(cmd.c_str(), "r");

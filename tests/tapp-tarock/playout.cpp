@@ -24,8 +24,7 @@ TEST_CASE("2,000+ generated hands validate with zero findings and cover every co
       }
       ++seen[h.contract->type];
       for (const auto& an : h.announcements) ++seen["announce " + an.type];
-      for (const auto& b : h.result->bonuses)
-        ++seen[b.type + (b.side && *b.side == "defenders" ? " (defenders)" : "")];
+      for (const auto& b : h.result->bonuses) ++seen[b.type + (b.side && *b.side == "defenders" ? " (defenders)" : "")];
       Rational sum;
       for (const auto& [seat, amount] : a.payments) sum += amount;
       REQUIRE(sum == Rational(0));
@@ -57,8 +56,8 @@ TEST_CASE("generated hands follow the bidding and announcement options both ways
     // run goes on until it has seen one (or gives up).
     for (std::uint64_t seed = 1; seed <= (options ? 20000u : 600u); ++seed) {
       if (options && seed > 600 && seen["loose both announcements"] > 0) break;
-      const record::Hand h = generated(seed * 104729, "standard", 1 + static_cast<int>(seed % 3),
-                                       options ? loose : engine::Options{});
+      const record::Hand h =
+          generated(seed * 104729, "standard", 1 + static_cast<int>(seed % 3), options ? loose : engine::Options{});
       const auto a = analyse(h, context("standard", options ? loose : engine::Options{}));
       INFO("seed " << seed << "\n" << describe(a.findings));
       REQUIRE(a.findings.empty());

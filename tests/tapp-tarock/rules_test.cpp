@@ -36,7 +36,7 @@ TEST_CASE("\"Forehand opens the bidding which rotates anticlockwise\"", "[auctio
 
 TEST_CASE("\"a later player must pass or overcall with the next higher bid\"", "[auction]") {
   CHECK(last_fault({{1, bid(1)}, {2, bid(3)}}) == "auction.illegal-overcall");  // skips Unterer
-  CHECK(last_fault({{1, bid(2)}}) == "auction.illegal-overcall");              // opens above Dreier
+  CHECK(last_fault({{1, bid(2)}}) == "auction.illegal-overcall");               // opens above Dreier
   CHECK(last_fault({{1, bid(1)}, {2, bid(1)}}) == "auction.illegal-overcall");  // not higher
 }
 
@@ -98,7 +98,8 @@ TEST_CASE("\"A player whose has been overcalled may ... hold\" (option hold)", "
   CHECK(last_fault(chain, any) == "");
   // The holder is the declarer.
   auto st = tt::auction_start(3);
-  for (auto [seat, a] : std::vector<std::pair<int, CallAction>>{{1, bid(1)}, {2, bid(2)}, {3, kPass}, {1, kHold}, {2, kPass}})
+  for (auto [seat, a] :
+       std::vector<std::pair<int, CallAction>>{{1, bid(1)}, {2, bid(2)}, {3, kPass}, {1, kHold}, {2, kPass}})
     tt::apply_call(st, seat, a);
   CHECK(tt::auction_over(st));
   CHECK(st.high_seat == 1);
@@ -188,7 +189,8 @@ TEST_CASE("Game values and bonuses: paid by each defender to the declarer, else 
   CHECK(tt::compute_score(in, defaults()).payments.at(2) == Rational(2 * (-24 + 1 + 3)));
 }
 
-TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick\"; announced 8, Solo 8/16", "[scoring]") {
+TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick\"; announced 8, Solo 8/16",
+          "[scoring]") {
   tt::ScoreInput in;
   in.contract = tt::Contract::Dreier;
   in.declarer = 1;

@@ -15,7 +15,8 @@ namespace {
 bool has_bonus(const record::Hand& h, const std::string& type, bool declarer_side) {
   if (!h.result) return false;
   for (const auto& b : h.result->bonuses)
-    if (b.type == type && (b.side ? *b.side == "declarer" : *b.seat == h.contract->declarer) == declarer_side) return true;
+    if (b.type == type && (b.side ? *b.side == "declarer" : *b.seat == h.contract->declarer) == declarer_side)
+      return true;
   return false;
 }
 bool announced(const record::Hand& h, const std::string& type) {
@@ -34,13 +35,19 @@ TEST_CASE("write sample material", "[.gen]") {
   };
   const std::vector<Want> wants{
       {"valid-dreier-upper-packet", "standard", "Café Central, Wien", "1998-11-07", "R. Sedlaczek",
-       [](const record::Hand& h) { return type_is(h, "dreier") && packet(h) == 1 && h.announcements.empty() && has_bonus(h, "koepfe", true); }},
+       [](const record::Hand& h) {
+         return type_is(h, "dreier") && packet(h) == 1 && h.announcements.empty() && has_bonus(h, "koepfe", true);
+       }},
       {"valid-unterer-lower-packet", "standard", "Café Sperl, Wien", "1999-02-13", "W. Mayr",
        [](const record::Hand& h) { return type_is(h, "unterer") && packet(h) == 2 && h.announcements.empty(); }},
       {"valid-oberer-pagat-ultimo-defenders", "standard", "Café Landtmann, Wien", "2001-05-19", "W. Mayr",
-       [](const record::Hand& h) { return type_is(h, "oberer") && has_bonus(h, "pagat-ultimo", false) && h.announcements.empty(); }},
+       [](const record::Hand& h) {
+         return type_is(h, "oberer") && has_bonus(h, "pagat-ultimo", false) && h.announcements.empty();
+       }},
       {"valid-solo-pagat-ultimo", "standard", "Café Hawelka, Wien", "2003-01-25", "H. Alscher",
-       [](const record::Hand& h) { return type_is(h, "solo") && has_bonus(h, "pagat-ultimo", true) && h.announcements.empty(); }},
+       [](const record::Hand& h) {
+         return type_is(h, "solo") && has_bonus(h, "pagat-ultimo", true) && h.announcements.empty();
+       }},
       {"valid-pagat-ultimo-announced", "standard", "Gasthaus Zum Schwarzen Kameel, Wien", "2004-10-02", "H. Alscher",
        [](const record::Hand& h) { return announced(h, "pagat-ultimo") && has_bonus(h, "pagat-ultimo", true); }},
       {"valid-valat-announced", "standard", "Café Bräunerhof, Wien", "2005-03-12", "B. Krüpl",

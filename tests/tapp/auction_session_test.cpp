@@ -30,14 +30,16 @@ TEST_CASE("\"Der nächste Spieler (rechts von Vorhand) beginnt mit dem Reizen\":
 
 TEST_CASE("\"Das Spiel hat, wer die Spielart mit dem höchsten Rang spielt\"") {
   // Seat 2 names a Bettel, seat 1 a Farbspiel: the Bettel wins the auction.
-  const std::vector<CallSpec> calls{{2, "play", ""}, {3, "pass", ""}, {1, "play", ""}, {2, "bettel", ""}, {1, "farbspiel", "C"}};
+  const std::vector<CallSpec> calls{
+      {2, "play", ""}, {3, "pass", ""}, {1, "play", ""}, {2, "bettel", ""}, {1, "farbspiel", "C"}};
   const auto h = scenario_hand(calls, "farbspiel", 1, "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
   CHECK(codes(run(h).findings) == std::vector<std::string>{"auction.wrong-contract"});
 }
 
 TEST_CASE("\"Bei gleichwertigen Spielen hat es derjenige der weiter vorne ist\"") {
   // Farbspiel Pik by seat 2 and Farbspiel Kreuz by forehand (seat 1): equal rank, forehand is further forward.
-  const std::vector<CallSpec> calls{{2, "play", ""}, {3, "pass", ""}, {1, "play", ""}, {2, "farbspiel", "S"}, {1, "farbspiel", "C"}};
+  const std::vector<CallSpec> calls{
+      {2, "play", ""}, {3, "pass", ""}, {1, "play", ""}, {2, "farbspiel", "S"}, {1, "farbspiel", "C"}};
   const auto ok = scenario_hand(calls, "farbspiel", 1, "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
   CHECK(describe(run(ok).findings) == "");
   auto wrong = ok;
@@ -50,14 +52,16 @@ TEST_CASE("Naming games: suit named, only after \"ich spiele\", order by option"
   auto nosuit = scenario_hand({{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", ""}}, "farbspiel", 1,
                               "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
   CHECK(has(run(nosuit).findings, "auction.suit"));
-  auto bettel_suit = scenario_hand({{2, "pass", ""}, {3, "play", ""}, {1, "pass", ""}, {3, "bettel", "H"}}, "bettel", 3, "",
-                                   seat1_takes_all(), {{1, -15}, {2, -15}, {3, 30}});
+  auto bettel_suit = scenario_hand({{2, "pass", ""}, {3, "play", ""}, {1, "pass", ""}, {3, "bettel", "H"}}, "bettel", 3,
+                                   "", seat1_takes_all(), {{1, -15}, {2, -15}, {3, 30}});
   CHECK(codes(run(bettel_suit).findings) == std::vector<std::string>{"auction.suit"});
-  auto passer = scenario_hand({{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {3, "bettel", ""}, {1, "farbspiel", "C"}},
-                              "farbspiel", 1, "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
+  auto passer =
+      scenario_hand({{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {3, "bettel", ""}, {1, "farbspiel", "C"}},
+                    "farbspiel", 1, "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
   CHECK(has(run(passer).findings, "auction.game-without-play"));
   // Both play: by default the naming follows the first round (seat 2 before forehand).
-  const std::vector<CallSpec> forehand_first{{2, "play", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", "C"}, {2, "farbspiel", "S"}};
+  const std::vector<CallSpec> forehand_first{
+      {2, "play", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", "C"}, {2, "farbspiel", "S"}};
   const auto h = scenario_hand(forehand_first, "farbspiel", 1, "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
   CHECK(codes(run(h).findings) == std::vector<std::string>{"auction.out-of-turn"});
   CHECK(describe(run(h, {{"naming-order", "forehand-first"}}).findings) == "");

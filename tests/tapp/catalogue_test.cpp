@@ -23,10 +23,11 @@ TEST_CASE("catalogue: every code in validator/games/tapp is listed") {
     for (std::sregex_iterator it(s.begin(), s.end(), code), end; it != end; ++it) {
       const std::string c = (*it)[1];
       ++seen;
-      const bool own = std::any_of(spec.findings.begin(), spec.findings.end(), [&](const auto& f) { return f.code == c; });
-      const bool shared = std::any_of(stichprobe::engine::shared_findings().begin(),
-                                      stichprobe::engine::shared_findings().end(),
-                                      [&](const auto& f) { return f.code == c; });
+      const bool own =
+          std::any_of(spec.findings.begin(), spec.findings.end(), [&](const auto& f) { return f.code == c; });
+      const bool shared =
+          std::any_of(stichprobe::engine::shared_findings().begin(), stichprobe::engine::shared_findings().end(),
+                      [&](const auto& f) { return f.code == c; });
       INFO(c << " in " << entry.path().filename().string());
       CHECK((own || shared));
     }

@@ -17,8 +17,8 @@ engine::HandAnalysis run(const record::Hand& h, engine::Options o = {}) {
 }  // namespace
 
 TEST_CASE("golden: Farbspiel Kreuz by forehand takes all 120 Augen and wins 5 cent from each") {
-  auto h = scenario_hand({{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", "C"}}, "farbspiel", 1, "C",
-                         seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
+  auto h = scenario_hand({{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", "C"}}, "farbspiel", 1,
+                         "C", seat1_takes_all(), {{1, 10}, {2, -5}, {3, -5}});
   record::Points d;
   d.side = "declarer";
   d.value = 120;
@@ -46,11 +46,10 @@ TEST_CASE("golden: legal sets in the fixed deal (Farbspiel Karo by seat 3)") {
 }
 
 TEST_CASE("golden: Farbspiel Karo by seat 3, seat 3 must trump the led club") {
-  auto h = scenario_hand({{2, "pass", ""}, {3, "play", ""}, {1, "pass", ""}, {3, "farbspiel", "D"}}, "farbspiel", 3, "D",
-                         {{1, "CA S6 HJ"}}, {}, false);
+  auto h = scenario_hand({{2, "pass", ""}, {3, "play", ""}, {1, "pass", ""}, {3, "farbspiel", "D"}}, "farbspiel", 3,
+                         "D", {{1, "CA S6 HJ"}}, {}, false);
   const auto a = run(h);
-  CHECK(codes(a.findings) ==
-        std::vector<std::string>{"play.must-trump", "play.incomplete", "settlement.unverifiable"});
+  CHECK(codes(a.findings) == std::vector<std::string>{"play.must-trump", "play.incomplete", "settlement.unverifiable"});
 }
 
 TEST_CASE("golden: Bettel by seat 3 never takes a trick and wins 15 cent from each") {
@@ -65,7 +64,8 @@ TEST_CASE("golden: Bettel ouvert by seat 3 leads itself and is lost with its fir
   const auto calls = std::vector<CallSpec>{{2, "pass", ""}, {3, "play", ""}, {1, "pass", ""}, {3, "bettel-ouvert", ""}};
   auto ok = run(scenario_hand(calls, "bettel-ouvert", 3, "", {{3, "D6 C6 S6"}}, {{1, 30}, {2, 30}, {3, -60}}, true));
   CHECK(describe(ok.findings) == "");
-  auto wrong_lead = run(scenario_hand(calls, "bettel-ouvert", 3, "", {{1, "C6 S6 D6"}}, {{1, 30}, {2, 30}, {3, -60}}, true));
+  auto wrong_lead =
+      run(scenario_hand(calls, "bettel-ouvert", 3, "", {{1, "C6 S6 D6"}}, {{1, 30}, {2, 30}, {3, -60}}, true));
   CHECK(has(wrong_lead.findings, "play.wrong-leader"));
 }
 
@@ -74,12 +74,15 @@ TEST_CASE("golden: Durch Pik by seat 1 is lost with the defenders' first trick")
   const auto a = run(scenario_hand(calls, "durch", 1, "S", {{1, "CA S6 D6"}}, {{1, -60}, {2, 30}, {3, 30}}, true));
   CHECK(describe(a.findings) == "");
   const auto wrong = run(scenario_hand(calls, "durch", 1, "S", {{1, "CA S6 D6"}}, {{1, 60}, {2, -30}, {3, -30}}, true));
-  CHECK(codes(wrong.findings) == std::vector<std::string>{"settlement.amount", "settlement.amount", "settlement.amount"});
+  CHECK(codes(wrong.findings) ==
+        std::vector<std::string>{"settlement.amount", "settlement.amount", "settlement.amount"});
 }
 
 TEST_CASE("golden: Durch Kreuz by seat 1 takes every trick: 30 cent from each") {
   const auto calls = std::vector<CallSpec>{{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "durch", "C"}};
-  CHECK(describe(run(scenario_hand(calls, "durch", 1, "C", seat1_takes_all(), {{1, 60}, {2, -30}, {3, -30}})).findings) == "");
+  CHECK(
+      describe(run(scenario_hand(calls, "durch", 1, "C", seat1_takes_all(), {{1, 60}, {2, -30}, {3, -30}})).findings) ==
+      "");
   // An early end while the defenders have no trick is not justified.
   const auto early = run(scenario_hand(calls, "durch", 1, "C", {{1, "CA S6 D6"}}, {{1, 60}, {2, -30}, {3, -30}}, true));
   CHECK(codes(early.findings) == std::vector<std::string>{"play.ended-early", "settlement.unverifiable"});
@@ -88,8 +91,8 @@ TEST_CASE("golden: Durch Kreuz by seat 1 takes every trick: 30 cent from each") 
 TEST_CASE("golden: Rufer Kreuz by seat 1 calls the Pik-Ass from seat 2 and gives the Kreuz-6") {
   const auto calls = std::vector<CallSpec>{{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "rufer", "C"}};
   const std::vector<std::pair<int, std::string>> tricks{
-      {1, "CA C6 D6"},  {1, "C10 S6 D7"}, {1, "CK S7 D8"},  {1, "CQ S8 D9"},  {1, "CJ S9 DJ"}, {1, "C9 SJ DQ"},
-      {1, "C8 SQ DK"},  {1, "C7 SK D10"}, {1, "SA S10 DA"}, {1, "HA HK HJ"}, {1, "H10 HQ H9"}};
+      {1, "CA C6 D6"}, {1, "C10 S6 D7"}, {1, "CK S7 D8"},  {1, "CQ S8 D9"}, {1, "CJ S9 DJ"}, {1, "C9 SJ DQ"},
+      {1, "C8 SQ DK"}, {1, "C7 SK D10"}, {1, "SA S10 DA"}, {1, "HA HK HJ"}, {1, "H10 HQ H9"}};
   auto h = scenario_hand(calls, "rufer", 1, "C", tricks, {{1, 30}, {2, -15}, {3, -15}});
   record::Swap sw;
   sw.seat = 1;
@@ -140,12 +143,13 @@ TEST_CASE("golden: Ramsch, seat 1 takes every trick and the Tapp, two Jungfern g
 }
 
 TEST_CASE("golden: Herz mit Aufnehmen by seat 2 takes up the Tapp and presses three cards") {
-  const auto calls = std::vector<CallSpec>{{2, "play", ""}, {3, "pass", ""}, {1, "pass", ""}, {2, "herz-aufnehmen", ""}};
+  const auto calls =
+      std::vector<CallSpec>{{2, "play", ""}, {3, "pass", ""}, {1, "pass", ""}, {2, "herz-aufnehmen", ""}};
   // Seat 2 takes H8 H7 H6 and presses S6 S7 S8; its hearts are now HK HQ H8 H7 H6.
   // The defenders take 23 Augen (HA H10 HJ), the declarer 97 with the pressed cards.
   const std::vector<std::pair<int, std::string>> tricks{
-      {1, "HA H6 H9"},  {1, "H10 H7 HJ"}, {1, "CA H8 D6"},  {2, "SA D7 C10"}, {2, "S10 D8 CK"}, {2, "SK D9 CQ"},
-      {2, "SQ DJ CJ"},  {2, "SJ DQ C9"},  {2, "S9 DK C8"},  {2, "HK D10 C7"}, {2, "HQ DA C6"}};
+      {1, "HA H6 H9"}, {1, "H10 H7 HJ"}, {1, "CA H8 D6"}, {2, "SA D7 C10"}, {2, "S10 D8 CK"}, {2, "SK D9 CQ"},
+      {2, "SQ DJ CJ"}, {2, "SJ DQ C9"},  {2, "S9 DK C8"}, {2, "HK D10 C7"}, {2, "HQ DA C6"}};
   // "ein Farbspiel Herz mit Aufnehmen": worth a Farbspiel Herz, 10 cent from each.
   auto h = scenario_hand(calls, "herz-aufnehmen", 2, "", tricks, {{1, -10}, {2, 20}, {3, -10}});
   record::Exchange ex;
@@ -158,5 +162,6 @@ TEST_CASE("golden: Herz mit Aufnehmen by seat 2 takes up the Tapp and presses th
   CHECK(describe(on.findings) == "");
   // Option herz-aufnehmen-value=5: the lowest game's value.
   const auto five = run(h, {{"herz-aufnehmen", "on"}, {"herz-aufnehmen-value", "5"}});
-  CHECK(codes(five.findings) == std::vector<std::string>{"settlement.amount", "settlement.amount", "settlement.amount"});
+  CHECK(codes(five.findings) ==
+        std::vector<std::string>{"settlement.amount", "settlement.amount", "settlement.amount"});
 }

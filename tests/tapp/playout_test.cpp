@@ -43,8 +43,11 @@ TEST_CASE("playout: 32 cards, both four-player deals, every contract") {
 
 TEST_CASE("playout: options that change the auction, the trumps and the Ramsch ties") {
   playout(3, {{"naming-order", "forehand-first"}, {"ramsch-tie", "each-pays"}}, 6, 20);
-  playout(4, {{"naming-order", "any"}, {"ramsch-tie", "forward-pays"}, {"trump-obligation", "all-trump-games"},
-              {"herz-aufnehmen-value", "5"}},
+  playout(4,
+          {{"naming-order", "any"},
+           {"ramsch-tie", "forward-pays"},
+           {"trump-obligation", "all-trump-games"},
+           {"herz-aufnehmen-value", "5"}},
           7, 20);
 }
 

@@ -49,9 +49,9 @@ TEST_CASE("Spiele: the rank table with its values; Herz doubles; Herz mit Aufneh
   const auto r = gt::make_rules({}, 3);
   using G = gt::Game;
   const std::vector<std::tuple<G, std::optional<Suit>, int, int>> table{
-      {G::Farbspiel, Suit::Clubs, 1, 5},   {G::Farbspiel, Suit::Hearts, 2, 10}, {G::Bettel, std::nullopt, 3, 15},
-      {G::Rufer, Suit::Diamonds, 4, 15},   {G::Rufer, Suit::Hearts, 5, 30},     {G::BettelOuvert, std::nullopt, 6, 30},
-      {G::Durch, Suit::Spades, 7, 30},     {G::Durch, Suit::Hearts, 8, 60},     {G::HerzAufnehmen, Suit::Hearts, 0, 10}};
+      {G::Farbspiel, Suit::Clubs, 1, 5}, {G::Farbspiel, Suit::Hearts, 2, 10}, {G::Bettel, std::nullopt, 3, 15},
+      {G::Rufer, Suit::Diamonds, 4, 15}, {G::Rufer, Suit::Hearts, 5, 30},     {G::BettelOuvert, std::nullopt, 6, 30},
+      {G::Durch, Suit::Spades, 7, 30},   {G::Durch, Suit::Hearts, 8, 60},     {G::HerzAufnehmen, Suit::Hearts, 0, 10}};
   for (const auto& [g, suit, rank, value] : table) {
     CHECK(gt::game_rank(g, suit) == rank);
     CHECK(gt::game_value({g, 1, suit}, r) == value);
@@ -60,7 +60,9 @@ TEST_CASE("Spiele: the rank table with its values; Herz doubles; Herz mit Aufneh
   CHECK(gt::game_rank(G::Farbspiel, Suit::Spades) == gt::game_rank(G::Farbspiel, Suit::Diamonds));
 }
 
-TEST_CASE("Farbspiel: \"mindestens 61 Augen\" wins; \"Haben die Gegenspieler zusammen 60 Augen, so ist das Spiel verloren\"") {
+TEST_CASE(
+    "Farbspiel: \"mindestens 61 Augen\" wins; \"Haben die Gegenspieler zusammen 60 Augen, so ist das Spiel "
+    "verloren\"") {
   // The formula ("mehr als die Hälfte der Gesamtaugenzahl") and both sentences agree: 61 wins, 60 loses.
   const auto r = gt::make_rules({}, 3);
   gt::Table t;
@@ -121,10 +123,12 @@ TEST_CASE("Ramsch ties: \"alle anderen bekommen 5 Cent\" — the top scorers spl
   CHECK(split.payments.at(2) == Rational(10));  // the Jungfer gets her 10, once
   CHECK(split.payments.at(1) == Rational(-5));
   CHECK(split.payments.at(3) == Rational(-5));
-  auto each = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "each-pays"}}, 3), t, p);
+  auto each =
+      gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "each-pays"}}, 3), t, p);
   CHECK(each.payments.at(2) == Rational(20));  // Jungfer, paid 10 by each
   CHECK(each.payments.at(1) == Rational(-10));
-  auto fwd = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "forward-pays"}}, 3), t, p);
+  auto fwd =
+      gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "forward-pays"}}, 3), t, p);
   CHECK(fwd.payments.at(1) == Rational(-15));  // forehand pays the Jungfer 10 and seat 3 its 5
   CHECK(fwd.payments.at(3) == Rational(5));
 }
@@ -144,7 +148,8 @@ TEST_CASE("Trumpfzwang \"(bei Farbspielen)\": only in Farbspiele by default (opt
   const auto farb = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Spades}, gt::make_rules({}, 3));
   CHECK(core::legal_cards(hand, cards("CA"), farb) == CardSet::of(cards("SA S7")));
   const CardSet herz = CardSet::of(cards("HA H7 SK"));
-  const auto auf = gt::trick_rules({gt::Game::HerzAufnehmen, 1, Suit::Hearts}, gt::make_rules({{"herz-aufnehmen", "on"}}, 3));
+  const auto auf =
+      gt::trick_rules({gt::Game::HerzAufnehmen, 1, Suit::Hearts}, gt::make_rules({{"herz-aufnehmen", "on"}}, 3));
   CHECK(core::legal_cards(herz, cards("CA"), auf) == CardSet::of(cards("HA H7")));
 }
 

@@ -72,8 +72,8 @@ inline record::Hand scenario_hand(const std::vector<CallSpec>& calls, const std:
 
 // Seat 1 leads its clubs and then its hearts and wins every trick.
 inline std::vector<std::pair<int, std::string>> seat1_takes_all() {
-  return {{1, "CA S6 D6"},  {1, "C10 S7 D7"}, {1, "CK S8 D8"}, {1, "CQ S9 D9"},  {1, "CJ SJ DJ"}, {1, "C9 SQ DQ"},
-          {1, "C8 SK DK"},  {1, "C7 S10 D10"}, {1, "C6 SA DA"}, {1, "HA HK HJ"}, {1, "H10 HQ H9"}};
+  return {{1, "CA S6 D6"}, {1, "C10 S7 D7"},  {1, "CK S8 D8"}, {1, "CQ S9 D9"}, {1, "CJ SJ DJ"}, {1, "C9 SQ DQ"},
+          {1, "C8 SK DK"}, {1, "C7 S10 D10"}, {1, "C6 SA DA"}, {1, "HA HK HJ"}, {1, "H10 HQ H9"}};
 }
 
 inline const std::vector<CallSpec> kAllPass{{2, "pass", ""}, {3, "pass", ""}, {1, "pass", ""}};

@@ -45,11 +45,13 @@ TEST_CASE("prepare(): the prepared session places equal the per-hand walk") {
     const std::string expected = testing::analysis_summary(m.analyse(plain, s.hands[i], all));
     CHECK(testing::analysis_summary(m.analyse(prepared, s.hands[i], all)) == expected);
     const record::Hand copy = s.hands[i];  // as the driver passes an inferred record
-    CHECK(testing::analysis_summary(m.analyse(prepared, copy, all)) == testing::analysis_summary(m.analyse(plain, copy, all)));
+    CHECK(testing::analysis_summary(m.analyse(prepared, copy, all)) ==
+          testing::analysis_summary(m.analyse(plain, copy, all)));
     if (i > 0) CHECK(m.next_dealer(prepared, s.hands[i - 1]) == m.next_dealer(plain, s.hands[i - 1]));
     engine::HandContext unknown_index = prepared;
     unknown_index.hand_index = static_cast<std::size_t>(-1);
-    CHECK(testing::analysis_summary(m.analyse(unknown_index, copy, all)) == testing::analysis_summary(m.analyse(plain, copy, all)));
+    CHECK(testing::analysis_summary(m.analyse(unknown_index, copy, all)) ==
+          testing::analysis_summary(m.analyse(plain, copy, all)));
   }
   CHECK(has(m.analyse(prepared, s.hands[4], {}).findings, "session.zwangsramsch"));
   prepared.hand_index = 6;

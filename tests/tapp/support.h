@@ -18,8 +18,7 @@ inline std::vector<Card> cards(const std::string& text) { return test::cards_of(
 inline record::CardList list(const std::string& text) { return engine::card_list(cards(text)); }
 
 // A session of `players` seats with the given options, holding `hands`.
-inline record::Session session(int players, std::vector<record::Hand> hands = {},
-                               engine::Options options = {}) {
+inline record::Session session(int players, std::vector<record::Hand> hands = {}, engine::Options options = {}) {
   record::Session s;
   s.game = "tapp";
   s.variant = "standard";

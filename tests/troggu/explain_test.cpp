@@ -5,10 +5,10 @@
 
 #include "formats/thr_reader.h"
 #include "tests/support/cli_run.h"
+#include "tests/troggu/sample_hand.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/troggu.h"
-#include "tests/troggu/sample_hand.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -66,9 +66,9 @@ TEST_CASE("--explain in Troggu: each trick and each seat's payment beside the re
     for (const auto& l : marked) mismatches += l.mismatch ? 1 : 0;
     CHECK(mismatches == 2);
     CHECK(line(marked, engine::seat_name(paid_seat) + " settles")->mismatch);
-    CHECK(line(marked, edited.result->points.front().side == "declarer" ? "declarer card points"
-                                                                       : "defender card points")
-              ->mismatch);
+    CHECK(
+        line(marked, edited.result->points.front().side == "declarer" ? "declarer card points" : "defender card points")
+            ->mismatch);
     record::Hand led = h;
     led.play->tricks[1].lead = *led.play->tricks[1].lead % 4 + 1;
     const auto wrong_lead = derive(s, led);

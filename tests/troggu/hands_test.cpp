@@ -5,10 +5,10 @@
 #include <algorithm>
 
 #include "formats/thr_reader.h"
+#include "tests/troggu/sample_hand.h"
 #include "validator/engine/validate.h"
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/troggu.h"
-#include "tests/troggu/sample_hand.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -37,9 +37,10 @@ record::Call call(int seat, const char* bid) {
 
 }  // namespace
 
-TEST_CASE("\"Wer der Partner des Tappisten ist, wird erst dann für alle ersichtlich, wenn der gerufene Trumpf "
-          "ausgespielt wird.\"",
-          "[troggu][golden]") {
+TEST_CASE(
+    "\"Wer der Partner des Tappisten ist, wird erst dann für alle ersichtlich, wenn der gerufene Trumpf "
+    "ausgespielt wird.\"",
+    "[troggu][golden]") {
   const record::Session s = load("standard/valid-partner-revealed-8p.xml");
   const record::Hand& h = s.hands.front();
   const Card called = *h.contract->partner_card;
@@ -63,9 +64,10 @@ TEST_CASE("\"Wer der Partner des Tappisten ist, wird erst dann für alle ersicht
   CHECK(a.payments.at(*h.contract->declarer) == unit * 4);
 }
 
-TEST_CASE("\"Wenn die gerufene Karte sich in der Hand des Tappisten oder im Tapp befindet, spielt der Tappist "
-          "ohne Partner.\"",
-          "[troggu][golden]") {
+TEST_CASE(
+    "\"Wenn die gerufene Karte sich in der Hand des Tappisten oder im Tapp befindet, spielt der Tappist "
+    "ohne Partner.\"",
+    "[troggu][golden]") {
   const record::Session s = load("standard/valid-partner-in-own-hand-7p.xml");
   const auto a = analyse(s, s.hands.front());
   CHECK(a.findings.empty());
@@ -106,14 +108,15 @@ TEST_CASE("the withheld Narr: no fault, powerless in the last trick, given to it
     // Withholding was offered as a legal choice: before the owner's card the legal set held the Narr and more.
     bool offered = false;
     for (const auto& step : a.steps)
-      if (step.kind == engine::StepKind::Play && step.state.to_move == owner && step.state.legal.contains(Card::fool()) &&
-          step.state.legal.size() > 1)
+      if (step.kind == engine::StepKind::Play && step.state.to_move == owner &&
+          step.state.legal.contains(Card::fool()) && step.state.legal.size() > 1)
         offered = true;
     CHECK(offered);
   }
 }
 
-TEST_CASE("bidding: \"Wenn niemand ein Solo spielen will, dann wird das normale Spiel gespielt.\"", "[troggu][golden]") {
+TEST_CASE("bidding: \"Wenn niemand ein Solo spielen will, dann wird das normale Spiel gespielt.\"",
+          "[troggu][golden]") {
   record::Session s = load("standard/valid-normal-4p.xml");
   record::Hand h = s.hands.front();
   const int fh = h.dealer % 4 + 1;
@@ -138,9 +141,10 @@ TEST_CASE("bidding: \"Wenn niemand ein Solo spielen will, dann wird das normale 
   }
 }
 
-TEST_CASE("7-8 players: \"Wenn jeder passt, wird der Besitzer des Bättlers (Narr) gezwungen, ein normales Spiel "
-          "zu spielen.\"",
-          "[troggu][golden]") {
+TEST_CASE(
+    "7-8 players: \"Wenn jeder passt, wird der Besitzer des Bättlers (Narr) gezwungen, ein normales Spiel "
+    "zu spielen.\"",
+    "[troggu][golden]") {
   const record::Session s = load("standard/valid-forced-normal-7p.xml");
   const record::Hand& h = s.hands.front();
   int narr = 0, bagatt = 0;

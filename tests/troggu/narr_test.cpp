@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "formats/thr_reader.h"
+#include "tests/troggu/sample_hand.h"
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/troggu.h"
-#include "tests/troggu/sample_hand.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -53,9 +53,10 @@ int trick_winner_of(const engine::HandAnalysis& a, std::size_t n) {
 
 }  // namespace
 
-TEST_CASE("\"Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der Narr gelegt "
-          "und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an.\"",
-          "[troggu][narr]") {
+TEST_CASE(
+    "\"Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der Narr gelegt "
+    "und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an.\"",
+    "[troggu][narr]") {
   const record::Session s = load("standard/valid-narr-owner-leads-last-4p.xml");
   const record::Hand& h = s.hands.front();
   const auto a = analyse(s, h);
@@ -82,9 +83,10 @@ TEST_CASE("\"Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich a
   }
 }
 
-TEST_CASE("\"Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten.\" - also "
-          "when his side has no won card to give",
-          "[troggu][narr]") {
+TEST_CASE(
+    "\"Erst dann legt der Spieler den Narren und addiert ihn zu den eigenen gewonnenen Karten.\" - also "
+    "when his side has no won card to give",
+    "[troggu][narr]") {
   const record::Session s = load("standard/valid-narr-to-owner-without-exchange-4p.xml");
   const record::Hand& h = s.hands.front();
   const int players = static_cast<int>(s.players.size());
@@ -111,9 +113,10 @@ TEST_CASE("\"Erst dann legt der Spieler den Narren und addiert ihn zu den eigene
   }
 }
 
-TEST_CASE("the Narr is withheld only in a normal game or Solo: the permission stands under \"Spielablauf des "
-          "Normalspiels und Solos\", the section \"Misere\" has none",
-          "[troggu][narr]") {
+TEST_CASE(
+    "the Narr is withheld only in a normal game or Solo: the permission stands under \"Spielablauf des "
+    "Normalspiels und Solos\", the section \"Misere\" has none",
+    "[troggu][narr]") {
   const record::Session s = load("standard/valid-misere-narr-withheld-6p.xml");
   const record::Hand& h = s.hands.front();
   REQUIRE(h.contract->type == "misere");

@@ -17,8 +17,8 @@ namespace {
 std::string listing(const Findings& fs) {
   std::string out;
   for (const auto& f : fs)
-    out += "\n  " + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " hand " + std::to_string(f.hand) +
-           " trick " + std::to_string(f.trick) + " " + f.code + ": " + f.message;
+    out += "\n  " + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " hand " +
+           std::to_string(f.hand) + " trick " + std::to_string(f.trick) + " " + f.code + ": " + f.message;
   return out;
 }
 
@@ -42,8 +42,10 @@ TEST_CASE("random playout: every variant and player count validates clean after 
       for (int round = 0; round < 3; ++round, ++seed) {
         testing::PlayoutConfig cfg{variant.id, players, 6, seed * 7919, {}};
         if (round == 2 && variant.id == "standard") cfg.options = {{"tappist", "dealer"}, {"bidding-order", "left"}};
-        if (round == 2 && variant.id == "graechen") cfg.options = {{"graechen-four-deal", "table"}, {"graechen-five-deal", "six-five"}};
-        if (round == 2 && variant.id == "st-niklaus") cfg.options = {{"misere-payment", "both"}, {"misere-trumping", "free"}};
+        if (round == 2 && variant.id == "graechen")
+          cfg.options = {{"graechen-four-deal", "table"}, {"graechen-five-deal", "six-five"}};
+        if (round == 2 && variant.id == "st-niklaus")
+          cfg.options = {{"misere-payment", "both"}, {"misere-trumping", "free"}};
         const record::Session s = testing::generate_session(game, cfg);
         const testing::RoundTrip rt = testing::round_trip(s);
         INFO(variant.id << " with " << players << " players, seed " << cfg.seed << listing(rt.findings)
@@ -72,7 +74,8 @@ TEST_CASE("random playout: every variant and player count validates clean after 
           if (withheld_narr(a)) ++seen["narr-withheld"];
           // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der Narr
           // gelegt": the owner of the withheld Narr leads the last trick with it.
-          if (withheld_narr(a) && hand.play->tricks.back().cards.cards.front() == Card::fool()) ++seen["narr-leads-last"];
+          if (withheld_narr(a) && hand.play->tricks.back().cards.cards.front() == Card::fool())
+            ++seen["narr-leads-last"];
           // "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des
           // letzten Stiches geben": when the other side won the last trick, the Narr moves to its owner.
           for (const auto& line : a.derivation) {
@@ -88,8 +91,8 @@ TEST_CASE("random playout: every variant and player count validates clean after 
   }
   WARN("normal " << seen["normal"] << ", solo " << seen["solo"] << ", misere " << seen["misere"] << ", partner "
                  << seen["partner-call"] << ", forced " << seen["forced-normal"] << ", narr withheld "
-                 << seen["narr-withheld"] << ", narr exchanged " << seen["narr-exchanged"] << ", narr leads the last trick "
-                 << seen["narr-leads-last"]);
+                 << seen["narr-withheld"] << ", narr exchanged " << seen["narr-exchanged"]
+                 << ", narr leads the last trick " << seen["narr-leads-last"]);
   for (const char* k : {"normal", "solo", "misere", "partner-call", "forced-normal", "narr-withheld", "narr-exchanged",
                         "narr-leads-last"})
     CHECK(seen[k] > 0);

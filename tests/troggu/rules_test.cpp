@@ -21,7 +21,8 @@ TEST_CASE("\"Somit verbleiben im Troggu 62 Karten.\"", "[troggu][deck]") {
   REQUIRE(troggu_deck().size() == 62);
   // "Bei den Schwertern und Stäben werden jeweils die Karten 1, 2, 3 und 4 entfernt,
   //  bei den Münzen und Kelchen 10, 9, 8 und 7."
-  for (const char* gone : {"S1", "S4", "C2", "C3", "H7", "H10", "D8", "D9"}) CHECK_FALSE(troggu_deck().contains(C(gone)));
+  for (const char* gone : {"S1", "S4", "C2", "C3", "H7", "H10", "D8", "D9"})
+    CHECK_FALSE(troggu_deck().contains(C(gone)));
   for (const char* kept : {"S5", "C10", "H1", "D6", "HK", "SC", "F", "T21"}) CHECK(troggu_deck().contains(C(kept)));
 }
 
@@ -73,9 +74,10 @@ TEST_CASE("Grächen: \"Der Tapp wird erst nach der Kartenausteilrunde erstellt.\
   CHECK(table.tapp + 4 * table.hand_size() == 62);
 }
 
-TEST_CASE("\"Es ist nicht erlaubt, 5-Punkte-Karten abzulegen; einzige Ausnahme ist, wenn vier Könige zusammen "
-          "abgelegt werden.\"",
-          "[troggu][exchange]") {
+TEST_CASE(
+    "\"Es ist nicht erlaubt, 5-Punkte-Karten abzulegen; einzige Ausnahme ist, wenn vier Könige zusammen "
+    "abgelegt werden.\"",
+    "[troggu][exchange]") {
   std::string why;
   CHECK(discard_allowed(cards({"T2", "T20", "H1", "SQ"}), FiveException::FourKings, why));
   CHECK_FALSE(discard_allowed(cards({"T2", "CK", "H1"}), FiveException::FourKings, why));
@@ -92,9 +94,10 @@ TEST_CASE("\"Es ist nicht erlaubt, 5-Punkte-Karten abzulegen; einzige Ausnahme i
   CHECK(variant_rules("visp").five_exception == FiveException::FourKings);
 }
 
-TEST_CASE("\"Der Narr zählt als höchster Trumpf. Wenn er aber noch der einzige Trumpf auf der Hand eines "
-          "Spieler ist, muss er nicht zugegeben werden.\"",
-          "[troggu][play]") {
+TEST_CASE(
+    "\"Der Narr zählt als höchster Trumpf. Wenn er aber noch der einzige Trumpf auf der Hand eines "
+    "Spieler ist, muss er nicht zugegeben werden.\"",
+    "[troggu][play]") {
   const auto rules = trick_rules(true, false);
   // Trump led, the Narr the only trump: it may be withheld.
   CHECK(may_withhold_narr(CardSet::of(cards({"F", "H1", "S5"})), cards({"T3"}), rules));

@@ -11,8 +11,8 @@ namespace {
 
 // A table of `n` players after the play: the declarer side's piles hold exactly
 // `declarer_points` (in the declarer's pile), the rest lies with the first defender.
-HandState table(const std::string& variant, int n, const std::string& type, int declarer_points,
-                int partner = 0, bool defenders_took_tricks = true) {
+HandState table(const std::string& variant, int n, const std::string& type, int declarer_points, int partner = 0,
+                bool defenders_took_tricks = true) {
   HandState st;
   st.rules = hand_rules(variant, engine::default_options(troggu_spec(), variant));
   st.players = n;
@@ -45,7 +45,8 @@ Rational pay(const Scores& sc, int seat) { return sc.payments.at(seat); }
 
 }  // namespace
 
-TEST_CASE("\"Die Seite, die nun mehr als die Hälfte der Punkte (58 oder mehr) gemacht hat, gewinnt.\"", "[troggu][scoring]") {
+TEST_CASE("\"Die Seite, die nun mehr als die Hälfte der Punkte (58 oder mehr) gemacht hat, gewinnt.\"",
+          "[troggu][scoring]") {
   // "Wenn die Verliererseite zwischen 31 und 56 Punkte gemacht hat, bezahlt sie der Gewinnerseite
   // den einfachen Grundbetrag." Base 5 Rappen, three players: each defender pays 5.
   const Scores sc = compute_scores(table("standard", 3, "normal", 58));
@@ -66,9 +67,10 @@ TEST_CASE("\"Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, 
   for (int s = 1; s <= 5; ++s) CHECK(pay(sc, s) == 0);
 }
 
-TEST_CASE("\"Wenn die Verliererseite 30 Punkte oder weniger hat, bezahlt sie den doppelten Grundbetrag. Falls "
-          "der/die Gewinner alle Stiche erzielt haben, muss die Gegenseite den dreifachen Grundbetrag zahlen.\"",
-          "[troggu][scoring]") {
+TEST_CASE(
+    "\"Wenn die Verliererseite 30 Punkte oder weniger hat, bezahlt sie den doppelten Grundbetrag. Falls "
+    "der/die Gewinner alle Stiche erzielt haben, muss die Gegenseite den dreifachen Grundbetrag zahlen.\"",
+    "[troggu][scoring]") {
   CHECK(pay(compute_scores(table("standard", 3, "normal", 84)), 2) == -10);  // losers 30
   CHECK(pay(compute_scores(table("standard", 3, "normal", 83)), 2) == -5);   // losers 31
   CHECK(pay(compute_scores(table("standard", 3, "normal", 100, 0, false)), 2) == -15);
@@ -96,10 +98,11 @@ TEST_CASE("variant thresholds: St. Niklaus doubles at 31, Grächen at 20", "[tro
   CHECK(pay(compute_scores(table("visp", 4, "normal", 70)), 2) == -10);
 }
 
-TEST_CASE("7-8 players: \"Der Partner des Tappisten bekommt oder bezahlt den doppelten Grundbetrag, der "
-          "Tappist den Rest (dreifacher Grundbetrag bei sieben Spielern, oder vierfacher Grundbetrag bei acht "
-          "Spielern).\"",
-          "[troggu][scoring]") {
+TEST_CASE(
+    "7-8 players: \"Der Partner des Tappisten bekommt oder bezahlt den doppelten Grundbetrag, der "
+    "Tappist den Rest (dreifacher Grundbetrag bei sieben Spielern, oder vierfacher Grundbetrag bei acht "
+    "Spielern).\"",
+    "[troggu][scoring]") {
   const Scores seven = compute_scores(table("standard", 7, "normal", 70, 3));
   CHECK(pay(seven, 1) == 15);
   CHECK(pay(seven, 3) == 10);
@@ -118,9 +121,10 @@ TEST_CASE("7-8 players: \"Der Partner des Tappisten bekommt oder bezahlt den dop
   CHECK(pay(alone, 1) == 30);
 }
 
-TEST_CASE("Misere: \"Der Spieler, der am meisten Punkte gemacht hat, muss allen anderen je den Grundbetrag "
-          "bezahlen.\"",
-          "[troggu][scoring]") {
+TEST_CASE(
+    "Misere: \"Der Spieler, der am meisten Punkte gemacht hat, muss allen anderen je den Grundbetrag "
+    "bezahlen.\"",
+    "[troggu][scoring]") {
   HandState st = table("standard", 4, "misere", 20);
   st.contract.declarer = 0;
   // seat 1: 20, seat 2: 94, seats 3 and 4: 0

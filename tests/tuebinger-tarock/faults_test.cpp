@@ -62,7 +62,8 @@ TEST_CASE("Rufen: only the dealer may call his own king (hidden Raus)", "[tuebin
 TEST_CASE("Rufen: the 21, the 1 or the Ski only with four kings", "[tuebinger][auction]") {
   auto h = find_generated("rufspiel", [](const record::Hand& x) {
     const auto& c = x.auction->calls.back();
-    return c.bid == "call" && tue::king_count(start_hand(x, c.seat)) < 4 && !start_hand(x, c.seat).contains(Card::trump(21));
+    return c.bid == "call" && tue::king_count(start_hand(x, c.seat)) < 4 &&
+           !start_hand(x, c.seat).contains(Card::trump(21));
   });
   h.auction->calls.back().card = Card::trump(21);
   h.contract->partner_card = Card::trump(21);
@@ -231,7 +232,8 @@ TEST_CASE("every code the module reports is in the catalogue", "[tuebinger][cata
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     auto h = generated(seed);
     if (h.auction && !h.auction->calls.empty()) h.auction->calls[0].seat = h.auction->calls[0].seat % 4 + 1;
-    if (h.play && h.play->tricks.size() > 3) std::swap(h.play->tricks[2].cards.cards[1], h.play->tricks[2].cards.cards[2]);
+    if (h.play && h.play->tricks.size() > 3)
+      std::swap(h.play->tricks[2].cards.cards[1], h.play->tricks[2].cards.cards[2]);
     if (!h.exchanges.empty()) h.exchanges[0].discard->cards[0] = Card::fool();
     if (h.result && !h.result->bonuses.empty()) h.result->bonuses[0].amount += 1;
     all.push_back(analyse(h));

@@ -24,8 +24,7 @@ TEST_CASE("injected corruptions are found at their place", "[tuebinger][harness]
   core::Rng rng(7);
   int revokes = 0, nowhere = 0, payouts = 0;
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    const record::Session clean =
-        testing::generate_session(tue::tuebinger_module(), {"standard", 4, 6, seed, {}});
+    const record::Session clean = testing::generate_session(tue::tuebinger_module(), {"standard", 4, 6, seed, {}});
     for (int kind = 0; kind < 3; ++kind) {
       record::Session s = clean;
       std::optional<testing::Injected> inj;

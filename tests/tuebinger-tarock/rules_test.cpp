@@ -7,7 +7,8 @@
 using namespace tue_test;
 
 TEST_CASE("Zählwerte: 4,5 / 3,5 / 2,5 / 1,5 / 0,5 add up to 91", "[tuebinger][cards]") {
-  // "4,5 Punkte: König, Einundzwanziger-Tarock und Einser-Tarock, Ski" ... "0,5 Punkte: alle Blättle sowie die Tarocks 2–20"
+  // "4,5 Punkte: König, Einundzwanziger-Tarock und Einser-Tarock, Ski" ... "0,5 Punkte: alle Blättle sowie die Tarocks
+  // 2–20"
   const auto& deck = core::deck(core::DeckKind::Tarot78);
   REQUIRE(deck.size() == 78);
   Rational sum;
@@ -57,7 +58,8 @@ TEST_CASE("Tout: nothing above 0,5, at most 7 Tarocks", "[tuebinger][tout]") {
   CHECK_FALSE(tue::tout_eligible(set("T2 T3 T4 T5 T6 T7 T8 T9 C2 C3 C4 C5 C6 C7 C8 C9 C10 H1 H2")));
   CHECK_FALSE(tue::tout_eligible(set("T2 T3 CJ C1 C2 C3 C4 C5 C6 C7 C8 C9 C10 H1 H2 H3 H4 H5 H6")));
   CHECK_FALSE(tue::tout_eligible(set("T1 T3 C1 C2 C3 C4 C5 C6 C7 C8 C9 C10 H1 H2 H3 H4 H5 H6 H7")));
-  // "Gelingt ihm das, erhält er 120 Pluspunkte. Macht er alle Stiche, ... 240 ... 2 oder mehr Stiche ... 240 Minuspunkte."
+  // "Gelingt ihm das, erhält er 120 Pluspunkte. Macht er alle Stiche, ... 240 ... 2 oder mehr Stiche ... 240
+  // Minuspunkte."
   CHECK(tue::tout_value(19) == Rational(240));
   CHECK(tue::tout_value(18) == Rational(120));
   CHECK(tue::tout_value(17) == Rational(-240));
@@ -65,7 +67,8 @@ TEST_CASE("Tout: nothing above 0,5, at most 7 Tarocks", "[tuebinger][tout]") {
 }
 
 TEST_CASE("von oben herunter", "[tuebinger][play]") {
-  // "Wenn man z. B. den 21er, 20er und 19er besitzt, darf man ... nicht den 19er anspielen, sondern muss den 21er legen.
+  // "Wenn man z. B. den 21er, 20er und 19er besitzt, darf man ... nicht den 19er anspielen, sondern muss den 21er
+  // legen.
   //  Wohl darf man aber den 17er anspielen, wenn der 18er noch auf einer anderen Hand im Spiel ist."
   const CardSet h = set("T21 T20 T19 T17 C1");
   CHECK(tue::von_oben_required(h, card("T19"), {}) == card("T21"));
@@ -91,7 +94,8 @@ TEST_CASE("the Ski: played instead of any card, never wins", "[tuebinger][ski]")
 }
 
 TEST_CASE("Obere and Untere with the Ski", "[tuebinger][strafen]") {
-  // "21er + 20er + 19er et cetera in lückenloser Reihe. Der Ski kann eine Lücke ersetzen, bzw. die Zahl der Oberen um 1 erhöhen."
+  // "21er + 20er + 19er et cetera in lückenloser Reihe. Der Ski kann eine Lücke ersetzen, bzw. die Zahl der Oberen um 1
+  // erhöhen."
   CHECK(tue::obere_length(set("T21 T20 T19")) == 3);
   CHECK(tue::obere_length(set("T21 T20 T18")) == 2);
   CHECK(tue::obere_length(set("T21 T20 T18 F")) == 4);  // the Ski fills the 19er
@@ -118,7 +122,8 @@ TEST_CASE("the hand Strafen", "[tuebinger][strafen]") {
   CHECK(types(tue::hand_strafen(set("CK SK HK DK"), 1)) == std::vector<std::string>{"koenigreich=10"});
   // "Skisiertes Königreich: Wenn jemand 3 Könige und den Ski auf der Hand hatte, erhält er 5 Punkte."
   CHECK(types(tue::hand_strafen(set("CK SK HK F"), 1)) == std::vector<std::string>{"skisiertes-koenigreich=5"});
-  // "Natürliche Familie: Alle 4 Bilder einer Farbe = 10 Punkte"; "Skisierte Familie: 3 Bilder einer Farbe + Ski = 5 Punkte."
+  // "Natürliche Familie: Alle 4 Bilder einer Farbe = 10 Punkte"; "Skisierte Familie: 3 Bilder einer Farbe + Ski = 5
+  // Punkte."
   CHECK(types(tue::hand_strafen(set("HK HQ HC HJ SQ SC SJ F"), 1)) ==
         std::vector<std::string>{"familie=10", "skisierte-familie=5"});
   CHECK(tue::hand_strafen(set("HK HQ HC SQ SC SJ"), 1).empty());
@@ -151,7 +156,8 @@ TEST_CASE("Rufspiel: 23 and again; the caller pays twice, the partner nothing", 
   CHECK(won.pay[1] == Rational(29));
   CHECK(won.pay[3] == Rational(29));
   CHECK(won.pay[2] == Rational(0));
-  // "Wenn die Gegenpartei ... 29 Punkte, werden dem Rufer 2 mal 29 = 58 Punkte abgezogen. Der Gerufene bekommt keine Punkte abgezogen."
+  // "Wenn die Gegenpartei ... 29 Punkte, werden dem Rufer 2 mal 29 = 58 Punkte abgezogen. Der Gerufene bekommt keine
+  // Punkte abgezogen."
   auto lost = tue::rufspiel_value(Rational(39), 0, 1, 3, rules);
   CHECK_FALSE(lost.declarer_won);
   CHECK(lost.pay[1] == Rational(-58));
@@ -174,7 +180,8 @@ TEST_CASE("Raus: 18 and again, factor 3 won or lost", "[tuebinger][scoring]") {
   auto won = tue::raus_value(Rational(39), Rational(38), 0, 2, rules);
   CHECK(won.declarer_won);
   CHECK(won.pay[2] == Rational(63));
-  // "Hat der Alleinspieler nur 20 erreicht und bei 21 Punkten des besten Gegners verloren, werden ... 63 Punkte abgezogen."
+  // "Hat der Alleinspieler nur 20 erreicht und bei 21 Punkten des besten Gegners verloren, werden ... 63 Punkte
+  // abgezogen."
   auto lost = tue::raus_value(Rational(38), Rational(39), 0, 2, rules);
   CHECK(lost.pay[2] == Rational(-63));
   // a tie is no win: "wenn er mehr Punkte gesammelt hat als der beste seiner Gegner"
@@ -193,8 +200,8 @@ TEST_CASE("Raus: the best opponent takes up to 3 leere Stiche of another", "[tue
   std::array<tue::Pile, 5> piles{};
   piles[1] = {Rational(40), 10, false, false};  // soloist
   piles[2] = {Rational(30), 6, false, false};
-  piles[3] = {Rational(2), 2, true, false};     // two leere Stiche
-  piles[4] = {Rational(19), 1, false, true};    // the dealer: 1 trick, not empty
+  piles[3] = {Rational(2), 2, true, false};   // two leere Stiche
+  piles[4] = {Rational(19), 1, false, true};  // the dealer: 1 trick, not empty
   auto c = tue::best_opponent(piles, 1);
   CHECK(c.seat == 2);
   CHECK(c.points == Rational(32));
@@ -216,8 +223,8 @@ TEST_CASE("Raus: adding another opponent's leere Stiche does not change who is b
   piles[3] = {Rational(6), 3, true, false};     // three leere Stiche: the best on his own
   piles[4] = {Rational(0), 0, true, true};      // the dealer without tricks (laid cards counted elsewhere: 0 here)
   auto c = tue::best_opponent(piles, 1);
-  CHECK(c.seat == 3);                        // not seat 2, whose 3 + 6 would be 9
-  CHECK(c.points == Rational(6));            // seat 2's trick is not leer, seat 4 adds nothing
+  CHECK(c.seat == 3);              // not seat 2, whose 3 + 6 would be 9
+  CHECK(c.points == Rational(6));  // seat 2's trick is not leer, seat 4 adds nothing
   CHECK(c.joined == std::vector<int>{4});
   // Equal own points: the opponents add where it counts most.
   piles[2] = {Rational(6), 1, false, false};

@@ -34,7 +34,7 @@ struct SkiFromOwnCase {
   std::uint64_t seed = 0;
   int owner = 0, mate = 0, trick = 0;  // the Ski's owner, his partner, the trick the Ski went to the others
   Findings findings;
-  engine::TableState before, after;    // the piles before and after that trick
+  engine::TableState before, after;  // the piles before and after that trick
 };
 
 // The next generated Rufspiel (from `seed` on, below `until`) whose Ski goes to the

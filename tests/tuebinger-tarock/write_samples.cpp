@@ -11,8 +11,8 @@
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "tests/support/expected.h"
-#include "validator/core/deck.h"
 #include "tests/support/playout.h"
+#include "validator/core/deck.h"
 #include "validator/engine/validate.h"
 #include "validator/games/tuebinger-tarock/evaluate.h"
 #include "validator/games/tuebinger-tarock/generate.h"
@@ -110,37 +110,41 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
     return last_call(h).bid == "call" && last_call(h).card->is_suited() && h.result->bonuses.empty();
   });
   write("valid-rufspiel", session_of({ruf}, "Rufspiel: a king called"), {}, "");
-  write("valid-rufspiel-call-fourth",
-        session_of({find_generated("rufspiel", [](const record::Hand& h) { return last_call(h).bid == "call-fourth"; })},
-                   "Rufspiel: den Vierten gerufen"),
-        {}, "");
+  write(
+      "valid-rufspiel-call-fourth",
+      session_of({find_generated("rufspiel", [](const record::Hand& h) { return last_call(h).bid == "call-fourth"; })},
+                 "Rufspiel: den Vierten gerufen"),
+      {}, "");
   write("valid-rufspiel-four-kings-call-trump",
-        session_of({find_generated("rufspiel", [](const record::Hand& h) {
-                     return last_call(h).bid == "call" && !last_call(h).card->is_suited();
-                   })},
+        session_of({find_generated("rufspiel",
+                                   [](const record::Hand& h) {
+                                     return last_call(h).bid == "call" && !last_call(h).card->is_suited();
+                                   })},
                    "Rufspiel: four kings, the 21, the 1 or the Ski called"),
         {}, "");
   write("valid-rufspiel-fort-mit",
-        session_of({find_generated("rufspiel", [](const record::Hand& h) {
-                     for (const auto& c : h.auction->calls)
-                       if (c.bid == "fort-mit") return true;
-                     return false;
-                   })},
+        session_of({find_generated("rufspiel",
+                                   [](const record::Hand& h) {
+                                     for (const auto& c : h.auction->calls)
+                                       if (c.bid == "fort-mit") return true;
+                                     return false;
+                                   })},
                    "Rufspiel after a fort mit (8 Tarock)"),
         {}, "");
   auto raus_open = find_generated("raus", [](const record::Hand& h) { return !h.contract->partner_card; });
   write("valid-raus-open", session_of({raus_open}, "Raus announced in the Raus round"), {}, "");
   write("valid-raus-leere-stiche",
-        session_of({find_generated("raus",
-                                   [](const record::Hand& x) {
-                                     engine::AnalysisOptions o;
-                                     o.derivation = true;
-                                     for (const auto& line : tue::tuebinger_module().analyse(context(), x, o).derivation)
-                                       if (line.detail.en.rfind("0 other", 0) != 0 && line.item.en.rfind("best opp", 0) == 0)
-                                         return true;
-                                     return false;
-                                   })},
-                   "Raus: the contre counts another opponent's leere Stiche"),
+        session_of(
+            {find_generated("raus",
+                            [](const record::Hand& x) {
+                              engine::AnalysisOptions o;
+                              o.derivation = true;
+                              for (const auto& line : tue::tuebinger_module().analyse(context(), x, o).derivation)
+                                if (line.detail.en.rfind("0 other", 0) != 0 && line.item.en.rfind("best opp", 0) == 0)
+                                  return true;
+                              return false;
+                            })},
+            "Raus: the contre counts another opponent's leere Stiche"),
         {}, "");
   auto raus_hidden = find_generated("raus", [](const record::Hand& h) { return h.contract->partner_card.has_value(); });
   write("valid-raus-hidden", session_of({raus_hidden}, "the dealer's hidden Raus: he calls his own king"), {}, "");
@@ -150,11 +154,12 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
         session_of({find_generated("tout", [](const record::Hand& h) { return h.play->ended.has_value(); })},
                    "Tout lost after two tricks; the rest is not played"),
         {}, "");
-  auto tout_redeal = find_generated("", [](const record::Hand& h) { return h.auction->calls[0].bid == "tout-question"; });
+  auto tout_redeal =
+      find_generated("", [](const record::Hand& h) { return h.auction->calls[0].bid == "tout-question"; });
   auto stecken = find_generated("", [](const record::Hand& h) { return h.auction->calls.size() == 8; });
   auto after = generated(4242, {}, stecken.dealer);
-  write("valid-stecken-same-dealer", session_of({stecken, after}, "Stecken: all fort, the same dealer deals again"),
-        {}, "");
+  write("valid-stecken-same-dealer", session_of({stecken, after}, "Stecken: all fort, the same dealer deals again"), {},
+        "");
   auto after_tout = generated(4243, {}, tout_redeal.dealer);
   write("valid-tout-no-taker", session_of({tout_redeal, after_tout}, "nobody takes the Tout: the same dealer again"),
         {}, "");
@@ -183,8 +188,10 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
       for (int t = big ? 3 : 4; t <= 21; ++t) hands[2].insert(Card::trump(t));
       for (Card c : deck) {
         const bool pip = c.is_suited() && tue::is_low(c);
-        if (!big && pip && hands[2].size() < 19) hands[2].insert(c);
-        else if (pip && !hands[2].contains(c) && hands[1].size() < 19) hands[1].insert(c);
+        if (!big && pip && hands[2].size() < 19)
+          hands[2].insert(c);
+        else if (pip && !hands[2].contains(c) && hands[1].size() < 19)
+          hands[1].insert(c);
       }
       for (Card c : deck) {
         if (hands[1].contains(c) || hands[2].contains(c)) continue;
@@ -272,7 +279,8 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   h.auction->calls.back().card = h.contract->partner_card = Card::trump(21);
   refill(h);
   write("faulty-call-21-without-four-kings", session_of({h}, "the 21 called without all four kings"),
-        {"auction.illegal-call"}, "Wenn der Rufer alle 4 Könige auf der Hand hat, darf er den Einundzwanziger ... rufen");
+        {"auction.illegal-call"},
+        "Wenn der Rufer alle 4 Könige auf der Hand hat, darf er den Einundzwanziger ... rufen");
   h = find_generated("rufspiel", [](const record::Hand& x) { return x.auction->calls.size() > 5; });
   std::swap(h.auction->calls[0].seat, h.auction->calls[1].seat);
   write("faulty-out-of-turn", session_of({h}, "the Raus round begins at the wrong seat"), {"auction.out-of-turn"},
@@ -350,7 +358,8 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
       const auto f = engine::validate_session(s).findings;
       if (f.size() != 1 || f[0].code != code) continue;
       write(std::string("faulty-") + (code == std::string("play.must-trump") ? "must-trump" : "must-follow-suit"), s,
-            {code}, "Wird eine Farbe angespielt, muss diese bedient werden. Kann ein Spieler dies nicht, so muss er stechen.");
+            {code},
+            "Wird eine Farbe angespielt, muss diese bedient werden. Kann ein Spieler dies nicht, so muss er stechen.");
       break;
     }
   }
@@ -391,8 +400,8 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   b.type = "koenigreich";
   b.amount = 10;
   h.result->bonuses.push_back(b);
-  write("faulty-strafe-unjustified", session_of({h}, "a Königreich claimed without four kings"),
-        {"bonus.unjustified"}, "Königreich: Wenn jemand alle 4 Könige auf der Hand hatte, erhält er 10 Punkte.");
+  write("faulty-strafe-unjustified", session_of({h}, "a Königreich claimed without four kings"), {"bonus.unjustified"},
+        "Königreich: Wenn jemand alle 4 Könige auf der Hand hatte, erhält er 10 Punkte.");
   h = find_generated("rufspiel", [](const record::Hand& x) { return has_bonus(x, "obere"); });
   for (auto& x : h.result->bonuses)
     if (x.type == "obere") x.amount = x.amount / 2;
@@ -416,11 +425,13 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   h.result->points[0].value += 1;
   write("faulty-card-points", session_of({h}, "the caller's party miscounted"), {"points.card-points"},
         "Die Karten werden entsprechend den oben angegebenen Zählwerten addiert.");
-  h = find_generated("raus", [](const record::Hand& x) { return pay_of(x, x.contract->declarer.value()) < Rational(0); });
+  h = find_generated("raus",
+                     [](const record::Hand& x) { return pay_of(x, x.contract->declarer.value()) < Rational(0); });
   for (auto& p : h.result->settlement->pays) p.amount = p.amount * 2 / 3;
   write("faulty-raus-lost-factor", session_of({h}, "a lost Raus written with factor 2"), {"settlement.amount"},
         "Es bleibt also auch bei einem verlorenen Raus beim Faktor 3.");
-  h = find_generated("rufspiel", [](const record::Hand& x) { return pay_of(x, x.contract->declarer.value()) < Rational(0); });
+  h = find_generated("rufspiel",
+                     [](const record::Hand& x) { return pay_of(x, x.contract->declarer.value()) < Rational(0); });
   for (auto& p : h.result->settlement->pays) p.amount = p.amount / 2;
   write("faulty-rufspiel-lost-single", session_of({h}, "a lost Rufspiel written once, not twice"),
         {"settlement.amount"}, "werden dem Rufer 2 mal 29 = 58 Punkte abgezogen");
@@ -437,7 +448,8 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   s3 = session_of(s3.hands, "a running total miscarried");
   for (auto& hh : s3.hands)
     if (hh.n == 2 && hh.result && hh.result->totals) hh.result->totals->totals[0].value += 10;
-  write("faulty-running-total", s3, {"session.running-total"}, "the score sheet: each total is the previous plus this hand");
+  write("faulty-running-total", s3, {"session.running-total"},
+        "the score sheet: each total is the previous plus this hand");
   (void)any;
 }
 
@@ -480,8 +492,9 @@ TEST_CASE("write the best-opponent sample", "[.write-samples-best-opponent]") {
   INFO(raus << " Raus hands searched");
   REQUIRE(h.contract);
   write("valid-raus-best-opponent-own-points",
-        session_of({h}, "Raus: seat 1 (the dealer, 15 with his laid cards and leere Stiche) is the best opponent on "
-                        "his own points; his leere Stiche do not go to seat 3 (11) to make a weaker opponent the best"),
+        session_of({h},
+                   "Raus: seat 1 (the dealer, 15 with his laid cards and leere Stiche) is the best opponent on "
+                   "his own points; his leere Stiche do not go to seat 3 (11) to make a weaker opponent the best"),
         {}, "");
 }
 
@@ -505,8 +518,8 @@ TEST_CASE("write the Ski-from-own-tricks sample", "[.write-samples-ski]") {
   }
   write("valid-rufspiel-ski-from-own-tricks",
         session_of({h}, "Rufspiel: the Ski of seat " + std::to_string(k->owner) + " goes to the other party in trick " +
-                                  std::to_string(k->trick) + "; the 0,5 card given for it comes from seat " +
-                                  std::to_string(k->owner) + "'s own tricks, not from his partner's (seat " +
-                                  std::to_string(k->mate) + "), as the per-seat points show"),
+                            std::to_string(k->trick) + "; the 0,5 card given for it comes from seat " +
+                            std::to_string(k->owner) + "'s own tricks, not from his partner's (seat " +
+                            std::to_string(k->mate) + "), as the per-seat points show"),
         {}, "");
 }

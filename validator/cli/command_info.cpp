@@ -146,7 +146,8 @@ std::string wrap(const std::string& text, std::size_t width) {
 }  // namespace
 
 void print_help(const CommandInfo& info, std::ostream& out) {
-  out << "usage: stichprobe " << info.name << ' ' << info.synopsis << "\n\n" << wrap(info.description, 80) << "\n\n"
+  out << "usage: stichprobe " << info.name << ' ' << info.synopsis << "\n\n"
+      << wrap(info.description, 80) << "\n\n"
       << info.options << "\nexit status:\n";
   for (const auto& [code, meaning] : info.exit_codes) out << "  " << code << "  " << meaning << '\n';
   out << "\nexample:\n  " << info.example << '\n';

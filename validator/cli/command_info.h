@@ -29,8 +29,8 @@ struct CommandInfo {
   std::string synopsis;     // what follows "stichprobe NAME "
   std::string description;  // paragraphs, separated by "\n\n"
   po::options_description options{"options"};
-  std::string operand;      // the positional's name in the variables map ("" = none)
-  int max_operands = 0;     // -1: any number
+  std::string operand;   // the positional's name in the variables map ("" = none)
+  int max_operands = 0;  // -1: any number
   Operands operand_kind = Operands::Files;
   std::vector<OptionChoices> choices;
   std::vector<std::pair<int, std::string>> exit_codes;

@@ -2,8 +2,8 @@
 // rest of it determines written in. Only the bytes of each inferred `?` change; a
 // missing <deal> that the play and exchange determine is inserted as an element,
 // indented like its siblings. Everything else stays byte for byte.
-#include <boost/program_options.hpp>
 #include <algorithm>
+#include <boost/program_options.hpp>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -49,8 +49,8 @@ std::string codes(const record::CardList& l) {
 std::optional<Edit> deal_edit(const std::string& bytes, std::size_t hand_at, const record::Deal& deal) {
   if (hand_at >= bytes.size() || bytes[hand_at] != '<') return std::nullopt;
   std::size_t name_end = hand_at + 1;
-  while (name_end < bytes.size() && !std::isspace(static_cast<unsigned char>(bytes[name_end])) && bytes[name_end] != '>' &&
-         bytes[name_end] != '/')
+  while (name_end < bytes.size() && !std::isspace(static_cast<unsigned char>(bytes[name_end])) &&
+         bytes[name_end] != '>' && bytes[name_end] != '/')
     ++name_end;
   const std::string name = bytes.substr(hand_at + 1, name_end - hand_at - 1);
   const auto colon = name.find(':');
@@ -76,14 +76,14 @@ std::optional<Edit> deal_edit(const std::string& bytes, std::size_t hand_at, con
   const auto nl = gap.rfind('\n');
   std::string child = nl == std::string::npos ? hand_indent + "  " : gap.substr(nl + 1);
   if (child.find_first_not_of(" \t") != std::string::npos) child = hand_indent + "  ";
-  const std::string step =
-      child.size() > hand_indent.size() && child.compare(0, hand_indent.size(), hand_indent) == 0
-          ? child.substr(hand_indent.size())
-          : std::string("  ");
+  const std::string step = child.size() > hand_indent.size() && child.compare(0, hand_indent.size(), hand_indent) == 0
+                               ? child.substr(hand_indent.size())
+                               : std::string("  ");
   const std::string inner = "\n" + child + step;
   std::string text = "\n" + child + "<" + prefix + "deal>";
   for (const auto& sc : deal.hands)
-    text += inner + "<" + prefix + "cards seat=\"" + std::to_string(sc.seat) + "\">" + codes(sc.cards) + "</" + prefix + "cards>";
+    text += inner + "<" + prefix + "cards seat=\"" + std::to_string(sc.seat) + "\">" + codes(sc.cards) + "</" + prefix +
+            "cards>";
   if (deal.talon) {
     text += inner + "<" + prefix + "talon>";
     if (deal.talon->cards) text += codes(*deal.talon->cards);
@@ -149,7 +149,8 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
       const int n = session.hands[h].n;
       if (!hi.inference.consistent) {
         inconsistent = true;
-        err << "hand " << n << ": no assignment of the unknown cards fits the record: " << hi.inference.problem.en << '\n';
+        err << "hand " << n << ": no assignment of the unknown cards fits the record: " << hi.inference.problem.en
+            << '\n';
         continue;
       }
       for (std::size_t i = 0; i < hi.flow.lists.size(); ++i) {
@@ -183,7 +184,8 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
   for (const Edit& e : edits) result.replace(e.at, e.length, e.text);
   err << "filled " << filled << (filled == 1 ? " unknown card; " : " unknown cards; ") << open
       << (open == 1 ? " stays open" : " stay open");
-  if (unreadable) err << "; " << unreadable << (unreadable == 1 ? " unreadable code" : " unreadable codes") << " left as written";
+  if (unreadable)
+    err << "; " << unreadable << (unreadable == 1 ? " unreadable code" : " unreadable codes") << " left as written";
   err << '\n';
   if (output.empty()) {
     out << result;

@@ -97,21 +97,29 @@ std::string zsh_text(const std::string& text) {
   std::string out;
   for (char c : text) {
     if (c == '[' || c == ']' || c == '\'' || c == '\\' || c == '`' || c == '$' || c == '"') continue;
-    if (c == ':') out += " -";
-    else out += c == '\n' ? ' ' : c;
+    if (c == ':')
+      out += " -";
+    else
+      out += c == '\n' ? ' ' : c;
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out;
 }
 
 void zsh_option(const CommandInfo& c, const OptionRow& row, const std::string& name, std::ostream& out) {
-  out << " \\\n        '" << name << (row.value_name.empty() ? "" : name.size() > 2 ? "=" : "") << '['
-      << zsh_text(row.description) << ']';
+  out << " \\\n        '" << name
+      << (row.value_name.empty() ? ""
+          : name.size() > 2      ? "="
+                                 : "")
+      << '[' << zsh_text(row.description) << ']';
   if (!row.value_name.empty()) {
     out << ':' << row.value_name << ':';
-    if (const auto* values = choices_of(c, row)) out << '(' << words(*values) << ')';
-    else if (takes_file(row)) out << "_files";
-    else out << ' ';
+    if (const auto* values = choices_of(c, row))
+      out << '(' << words(*values) << ')';
+    else if (takes_file(row))
+      out << "_files";
+    else
+      out << ' ';
   }
   out << '\'';
 }
@@ -157,9 +165,12 @@ void print_zsh(std::ostream& out) {
 }  // namespace
 
 bool print_completion(const std::string& shell, std::ostream& out) {
-  if (shell == "bash") print_bash(out);
-  else if (shell == "zsh") print_zsh(out);
-  else return false;
+  if (shell == "bash")
+    print_bash(out);
+  else if (shell == "zsh")
+    print_zsh(out);
+  else
+    return false;
   return true;
 }
 

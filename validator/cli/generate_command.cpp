@@ -1,18 +1,18 @@
-#include <boost/program_options.hpp>
 #include <algorithm>
+#include <boost/program_options.hpp>
 #include <fstream>
-#include <optional>
 #include <iostream>
+#include <optional>
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "formats/vocabulary.h"
-#include "validator/engine/faults.h"
-#include "validator/engine/validate.h"
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/game_name.h"
+#include "validator/engine/faults.h"
 #include "validator/engine/generate.h"
+#include "validator/engine/validate.h"
 
 namespace stichprobe::cli {
 namespace {
@@ -105,7 +105,8 @@ CommandInfo generate_info() {
       "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of standard output")(
       "faults", po::value<std::string>()->value_name("LIST"),
       "inject known faults, each in its own hand: a comma-separated list of revoke, card-from-nowhere, "
-      "wrong-payout, wrong-lead, card-left-out, cards-out-of-order, or 'all'; their expected findings go to FILE's .expected (with -o) or into a closing "
+      "wrong-payout, wrong-lead, card-left-out, cards-out-of-order, or 'all'; their expected findings go to FILE's "
+      ".expected (with -o) or into a closing "
       "XML comment");
   info.operand = "game";
   info.max_operands = 1;
@@ -138,7 +139,8 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
   req.players = players;
   req.hands = count;
   req.seed = seed;
-  const engine::VariantSpec* variant = engine::find_variant(spec, req.variant.empty() ? spec.variants.front().id : req.variant);
+  const engine::VariantSpec* variant =
+      engine::find_variant(spec, req.variant.empty() ? spec.variants.front().id : req.variant);
   for (const auto& o : options) {
     const auto eq = o.find('=');
     if (eq == std::string::npos) {
@@ -146,14 +148,16 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
       return ExitStatus::Usage;
     }
     // The same check as `validate` makes of a record's <option>: what it would reject is never written.
-    if (auto problem = engine::option_problem(spec, variant ? variant->id : req.variant, o.substr(0, eq), o.substr(eq + 1))) {
+    if (auto problem =
+            engine::option_problem(spec, variant ? variant->id : req.variant, o.substr(0, eq), o.substr(eq + 1))) {
       err << "stichprobe generate: " << problem->message.en << '\n';
       return ExitStatus::Usage;
     }
     req.options[o.substr(0, eq)] = o.substr(eq + 1);
   }
   if (players != 0 && variant &&
-      std::find(variant->player_counts.begin(), variant->player_counts.end(), players) == variant->player_counts.end()) {
+      std::find(variant->player_counts.begin(), variant->player_counts.end(), players) ==
+          variant->player_counts.end()) {
     err << "stichprobe generate: " << spec.id << "/" << variant->id << " is not played by " << players << " players\n";
     return ExitStatus::Usage;
   }

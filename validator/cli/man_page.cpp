@@ -14,8 +14,10 @@ std::string roff(const std::string& text) {
   bool line_start = true;
   for (char c : text) {
     if (line_start && (c == '.' || c == '\'')) out += "\\&";
-    if (c == '\\') out += "\\e";
-    else out += c;
+    if (c == '\\')
+      out += "\\e";
+    else
+      out += c;
     line_start = c == '\n';
   }
   return out;
@@ -25,8 +27,10 @@ std::string roff(const std::string& text) {
 std::string literal(const std::string& text) {
   std::string out;
   for (char c : roff(text)) {
-    if (c == '-') out += "\\-";
-    else out += c;
+    if (c == '-')
+      out += "\\-";
+    else
+      out += c;
   }
   return out;
 }
@@ -54,7 +58,8 @@ void option_list(const po::options_description& options, std::ostream& out) {
 
 void command_section(const CommandInfo& c, std::ostream& out) {
   out << ".SS \"stichprobe " << literal(c.name) << "\"\n"
-      << ".B stichprobe " << literal(c.name) << '\n' << literal(c.synopsis) << '\n';
+      << ".B stichprobe " << literal(c.name) << '\n'
+      << literal(c.synopsis) << '\n';
   paragraphs(c.description, out);
   out << ".PP\nOptions:\n.RS\n";
   option_list(c.options, out);

@@ -77,8 +77,7 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
   }
   const std::string text = write_transcript(read.document);
   if (write_thr(read_transcript(text).document) != write_thr(read.document)) {
-    err << "stichprobe record: " << path
-        << " holds what the transcript writer cannot express; nothing written\n";
+    err << "stichprobe record: " << path << " holds what the transcript writer cannot express; nothing written\n";
     return ExitStatus::Usage;
   }
   if (!read.findings.empty()) print(path, bytes, read.findings, 0, err, options);
@@ -93,7 +92,8 @@ ExitStatus from_transcript(const std::string& path, const std::string& output, s
   const ReadResult read = read_transcript(text);
   const engine::DocumentReport report = engine::validate_document(read);
   const bool to_stdout = output.empty() || output == "-";
-  if (!report.findings.empty()) print(path == "-" ? "<stdin>" : path, text, report.findings, report.hand_count, to_stdout ? err : out, options);
+  if (!report.findings.empty())
+    print(path == "-" ? "<stdin>" : path, text, report.findings, report.hand_count, to_stdout ? err : out, options);
   if (read.parsed && !write_output(output, write_thr(read.document), out, err)) return ExitStatus::Usage;
   return has_error(report.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }

@@ -37,7 +37,7 @@ struct FileResult {
   std::string path;
   std::vector<int> hands;  // the hands' numbers, in file order
   Findings findings;
-  std::string source;      // the file's text where a report wants it (text: caret lines)
+  std::string source;                       // the file's text where a report wants it (text: caret lines)
   std::vector<HandDerivation> derivations;  // with --explain
   std::vector<RulingNote> rulings;
 };

@@ -10,10 +10,14 @@ namespace {
 std::string escape_data(const std::string& s) {
   std::string out;
   for (char c : s) {
-    if (c == '%') out += "%25";
-    else if (c == '\r') out += "%0D";
-    else if (c == '\n') out += "%0A";
-    else out += c;
+    if (c == '%')
+      out += "%25";
+    else if (c == '\r')
+      out += "%0D";
+    else if (c == '\n')
+      out += "%0A";
+    else
+      out += c;
   }
   return out;
 }
@@ -21,9 +25,12 @@ std::string escape_data(const std::string& s) {
 std::string escape_property(const std::string& s) {
   std::string out;
   for (char c : escape_data(s)) {
-    if (c == ':') out += "%3A";
-    else if (c == ',') out += "%2C";
-    else out += c;
+    if (c == ':')
+      out += "%3A";
+    else if (c == ',')
+      out += "%2C";
+    else
+      out += c;
   }
   return out;
 }
@@ -34,11 +41,14 @@ class GithubReport : public Report {
   void file(const FileResult& r) override {
     for (const auto& f : r.findings) {
       if (options_.quiet && !is_failure(f, options_)) continue;
-      const char* command = f.severity == Severity::Error ? "error" : f.severity == Severity::Warning ? "warning" : "notice";
+      const char* command = f.severity == Severity::Error     ? "error"
+                            : f.severity == Severity::Warning ? "warning"
+                                                              : "notice";
       out_ << "::" << command << " file=" << escape_property(r.path);
       if (f.pos.line) out_ << ",line=" << f.pos.line << ",col=" << f.pos.column;
       out_ << ",title=" << escape_property(f.code) << "::" << escape_data(message_in(f, options_.lang));
-      if (f.hand) out_ << escape_data((options_.lang == Lang::De ? " (Spiel " : " (hand ") + std::to_string(f.hand) + ")");
+      if (f.hand)
+        out_ << escape_data((options_.lang == Lang::De ? " (Spiel " : " (hand ") + std::to_string(f.hand) + ")");
       out_ << '\n';
     }
   }

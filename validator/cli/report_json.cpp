@@ -19,8 +19,10 @@ std::string xml_escape(const std::string& s) {
       case '\'': out += "&apos;"; break;
       default:
         // Control characters are not allowed in XML 1.0; tab and newlines are.
-        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "?";
-        else out += static_cast<char>(c);
+        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r')
+          out += "?";
+        else
+          out += static_cast<char>(c);
     }
   }
   return out;
@@ -61,8 +63,8 @@ class JsonReport : public Report {
   }
   void file(const FileResult& r) override {
     const Findings& findings = r.findings;
-    out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(r.path) << "\", \"hands\": " << r.hands.size()
-         << ",\n    \"findings\": [";
+    out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(r.path)
+         << "\", \"hands\": " << r.hands.size() << ",\n    \"findings\": [";
     first_file_ = false;
     bool first = true;
     for (const auto& f : findings) {
@@ -83,8 +85,7 @@ class JsonReport : public Report {
   }
   void end(const Totals& t) override {
     out_ << (first_file_ ? "],\n" : "\n],\n") << "  \"summary\": { \"files\": " << t.files << ", \"hands\": " << t.hands
-         << ", \"errors\": " << t.errors << ", \"warnings\": " << t.warnings << ", \"infos\": " << t.infos
-         << " } }\n";
+         << ", \"errors\": " << t.errors << ", \"warnings\": " << t.warnings << ", \"infos\": " << t.infos << " } }\n";
   }
 
  private:

@@ -31,7 +31,8 @@ class JunitReport : public Report {
         if (!is_failure(*f, options_)) continue;
         ++failing;
         text += r.path + ":" + std::to_string(f->pos.line) + ":" + std::to_string(f->pos.column) + ": " +
-                severity_word(f->severity, options_.lang) + ": [" + f->code + "] " + message_in(*f, options_.lang) + "\n";
+                severity_word(f->severity, options_.lang) + ": [" + f->code + "] " + message_in(*f, options_.lang) +
+                "\n";
       }
       if (failing == 0) {
         body << "/>\n";

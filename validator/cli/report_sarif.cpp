@@ -1,8 +1,8 @@
 // SARIF 2.1.0: one run, results streamed as files are validated; the rule ids
 // seen are listed in the tool's driver at the end (key order is free in JSON).
-#include <ostream>
 #include <algorithm>
 #include <cctype>
+#include <ostream>
 #include <set>
 #include <string_view>
 
@@ -67,9 +67,10 @@ class SarifReport : public Report {
     }
   }
   void end(const Totals&) override {
-    out_ << (first_ ? "],\n" : "\n    ],\n") << "    \"tool\": { \"driver\": { \"name\": \"stichprobe\", \"version\": \""
-         << version() << "\", \"semanticVersion\": \"" << version() << "\",\n      \"informationUri\": \""
-         << json_escape(homepage()) << "\",\n      \"rules\": [";
+    out_ << (first_ ? "],\n" : "\n    ],\n")
+         << "    \"tool\": { \"driver\": { \"name\": \"stichprobe\", \"version\": \"" << version()
+         << "\", \"semanticVersion\": \"" << version() << "\",\n      \"informationUri\": \"" << json_escape(homepage())
+         << "\",\n      \"rules\": [";
     bool first = true;
     for (const auto& id : rules_) {
       out_ << (first ? "\n" : ",\n") << "        { \"id\": \"" << json_escape(id) << "\"";

@@ -34,11 +34,12 @@ struct Words {
   const char *hand, *trick, *seat, *by_seat, *ruling, *recorded, *file, *files, *hands1, *hands, *errors1, *errors,
       *warnings1, *warnings, *infos1, *infos;
 };
-constexpr Words kEnglish{"hand", "trick", "seat", " by seat ", "ruling", "recorded", " file, ", " files, ", " hand: ",
-                         " hands: ", " error, ", " errors, ", " warning, ", " warnings, ", " info\n", " infos\n"};
-constexpr Words kGerman{"Spiel", "Stich", "Sitz", " von Sitz ", "Entscheid", "aufgeschrieben", " Datei, ", " Dateien, ",
-                        " Spiel: ", " Spiele: ", " Fehler, ", " Fehler, ", " Warnung, ", " Warnungen, ", " Hinweis\n",
-                        " Hinweise\n"};
+constexpr Words kEnglish{"hand",       "trick",       "seat",    " by seat ", "ruling",   "recorded",
+                         " file, ",    " files, ",    " hand: ", " hands: ",  " error, ", " errors, ",
+                         " warning, ", " warnings, ", " info\n", " infos\n"};
+constexpr Words kGerman{"Spiel",      "Stich",        "Sitz",       " von Sitz ", "Entscheid", "aufgeschrieben",
+                        " Datei, ",   " Dateien, ",   " Spiel: ",   " Spiele: ",  " Fehler, ", " Fehler, ",
+                        " Warnung, ", " Warnungen, ", " Hinweis\n", " Hinweise\n"};
 
 std::string where(const Finding& f, const Words& w, Lang lang) {
   std::string out;
@@ -91,9 +92,9 @@ class TextReport : public Report {
       if (d.declarer) out_ << words_.by_seat << d.declarer;
       out_ << '\n';
       for (const auto& line : d.lines) {
-        out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": " << text_in(line.computed, options_.lang);
-        if (line.recorded)
-          out_ << "   (" << words_.recorded << (line.mismatch ? ": " : " ") << *line.recorded << ")";
+        out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": "
+             << text_in(line.computed, options_.lang);
+        if (line.recorded) out_ << "   (" << words_.recorded << (line.mismatch ? ": " : " ") << *line.recorded << ")";
         out_ << '\n';
         const std::string& detail = text_in(line.detail, options_.lang);
         if (!detail.empty()) out_ << "        " << detail << '\n';
@@ -103,8 +104,8 @@ class TextReport : public Report {
   void rulings(const FileResult& r) {
     for (const auto& ruling : r.rulings)
       out_ << r.path << ':' << ruling.pos.line << ':' << ruling.pos.column << ": " << words_.ruling << ": "
-           << words_.hand << ' ' << ruling.hand << ", "
-           << ruling.code << " " << ruling.decision << (ruling.text.empty() ? "" : ": " + ruling.text) << '\n';
+           << words_.hand << ' ' << ruling.hand << ", " << ruling.code << " " << ruling.decision
+           << (ruling.text.empty() ? "" : ": " + ruling.text) << '\n';
   }
   void end(const Totals& t) override {
     const Words& w = words_;
@@ -127,12 +128,18 @@ std::unique_ptr<Report> make_sarif_report(const ReportOptions& options, std::ost
 std::unique_ptr<Report> make_github_report(const ReportOptions& options, std::ostream& out);
 
 bool parse_report_format(const std::string& name, ReportFormat& out) {
-  if (name == "text") out = ReportFormat::Text;
-  else if (name == "json") out = ReportFormat::Json;
-  else if (name == "junit") out = ReportFormat::Junit;
-  else if (name == "sarif") out = ReportFormat::Sarif;
-  else if (name == "github") out = ReportFormat::Github;
-  else return false;
+  if (name == "text")
+    out = ReportFormat::Text;
+  else if (name == "json")
+    out = ReportFormat::Json;
+  else if (name == "junit")
+    out = ReportFormat::Junit;
+  else if (name == "sarif")
+    out = ReportFormat::Sarif;
+  else if (name == "github")
+    out = ReportFormat::Github;
+  else
+    return false;
   return true;
 }
 

@@ -19,8 +19,10 @@ std::string join(const std::vector<std::string>& v) {
 struct Words {
   const char *rules, *contracts, *variants, *default_marker, *players, *source, *options, *default_word;
 };
-constexpr Words kEnglish{"rules", "contracts", "variants", " (default)", " players", "source", "rules options", "default"};
-constexpr Words kGerman{"Regeln", "Spiele", "Varianten", " (Vorgabe)", " Spieler", "Quelle", "Regeloptionen", "Vorgabe"};
+constexpr Words kEnglish{"rules",    "contracts", "variants",      " (default)",
+                         " players", "source",    "rules options", "default"};
+constexpr Words kGerman{"Regeln",   "Spiele", "Varianten",     " (Vorgabe)",
+                        " Spieler", "Quelle", "Regeloptionen", "Vorgabe"};
 
 void describe(const engine::GameSpec& spec, const std::string& only_variant, Lang lang, std::ostream& out) {
   const Words& w = lang == Lang::De ? kGerman : kEnglish;

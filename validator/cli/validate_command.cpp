@@ -27,11 +27,12 @@ CommandInfo validate_info() {
                              "report format: text | json | junit | sarif | github")(
       "color", po::value<std::string>()->default_value("auto")->value_name("WHEN"),
       "text: colour severities, codes and carets: auto (on a terminal, unless NO_COLOR is set) | always | never")(
-      "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
-      "validate N files in parallel (0 = one per core)")("quiet,q", "print only failing findings and the summary")(
-      "werror", "warnings fail the run like errors")("no-source", "text: no source line and caret")(
-      "explain", "text: each hand's derivation (tricks, packets, thresholds, factors, bonuses, payments) "
-                 "beside what the table recorded, mismatches marked");
+      "jobs,j", po::value<int>()->default_value(1)->value_name("N"), "validate N files in parallel (0 = one per core)")(
+      "quiet,q", "print only failing findings and the summary")("werror", "warnings fail the run like errors")(
+      "no-source", "text: no source line and caret")(
+      "explain",
+      "text: each hand's derivation (tricks, packets, thresholds, factors, bonuses, payments) "
+      "beside what the table recorded, mismatches marked");
   info.choices.push_back({"format", {"text", "json", "junit", "sarif", "github"}});
   info.choices.push_back({"color", {"auto", "always", "never"}});
   info.operand = "input";

@@ -21,10 +21,13 @@ class Rng {
   bool chance(int percent) { return below(100) < percent; }
   template <class T>
   void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
+    for (std::size_t i = v.size(); i > 1; --i)
+      std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
   }
   template <class T>
-  const T& pick(const std::vector<T>& v) { return v[static_cast<std::size_t>(below(static_cast<int>(v.size())))]; }
+  const T& pick(const std::vector<T>& v) {
+    return v[static_cast<std::size_t>(below(static_cast<int>(v.size())))];
+  }
 
  private:
   std::uint64_t state_;

@@ -96,8 +96,10 @@ struct StrengthTable {
     for (int id = 0; id < Card::kIdCount; ++id) {
       const Card c = Card::from_id(id);
       const std::size_t i = static_cast<std::size_t>(id);
-      if (c.is_fool()) tarot[i] = tapp[i] = 22;
-      else if (c.is_trump()) tarot[i] = tapp[i] = c.trump_number();
+      if (c.is_fool())
+        tarot[i] = tapp[i] = 22;
+      else if (c.is_trump())
+        tarot[i] = tapp[i] = c.trump_number();
       else if (c.is_suited()) {
         tarot[i] = tarot_suit_strength(c);
         tapp[i] = tapp_suit_strength(c);

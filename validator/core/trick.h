@@ -20,10 +20,10 @@ enum class FoolRole {
 enum class SuitOrder { Tarot, Tapp };
 
 struct TrickRules {
-  bool tarock_trumps = true;          // T1..T21 (and the fool unless Excuse) are the trump suit
-  std::optional<Suit> trump_suit;     // Tapp: a French suit as trump
+  bool tarock_trumps = true;       // T1..T21 (and the fool unless Excuse) are the trump suit
+  std::optional<Suit> trump_suit;  // Tapp: a French suit as trump
   FoolRole fool = FoolRole::HighestTrump;
-  bool must_trump = true;             // unable to follow: must trump if able
+  bool must_trump = true;  // unable to follow: must trump if able
   SuitOrder suit_order = SuitOrder::Tarot;
 };
 

@@ -14,8 +14,8 @@ namespace {
 constexpr int kMaxTrials = 64;
 
 int faults_of(const Findings& findings) {
-  return static_cast<int>(std::count_if(findings.begin(), findings.end(),
-                                        [](const Finding& f) { return f.severity != Severity::Info; }));
+  return static_cast<int>(
+      std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity != Severity::Info; }));
 }
 
 bool is_auction_error(const Finding& f) { return f.severity == Severity::Error && f.category == Category::Auction; }
@@ -98,13 +98,12 @@ bool try_each(const std::vector<Value>& options, Set set, record::Hand& hand, Tr
 // table, the game's bids), then its suit (none or one of the four), then its card (none or the
 // contract's partner card, which names the card a call names). Each is the one the rest of the
 // hand fits best. Returns false when the trials ran out.
-bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand& hand, Trials& trials,
-                        Best& best) {
+bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand& hand, Trials& trials, Best& best) {
   if (call.seat_unreadable || call.bid_unreadable) {
     const GameVocabulary* vocab = find_game_vocabulary(ctx.session ? ctx.session->game : "");
     std::vector<std::pair<int, std::string>> options;
     for (int s : call.seat_unreadable ? all_seats(ctx.seat_count) : std::vector<int>{call.seat})
-      for (const auto& b : call.bid_unreadable && vocab ? vocab->bids : std::vector<std::string>{call.bid})
+      for (const auto& b : call.bid_unreadable&& vocab ? vocab->bids : std::vector<std::string>{call.bid})
         options.emplace_back(s, b);
     Best step;
     auto set = [&](const std::pair<int, std::string>& o) {
@@ -117,7 +116,8 @@ bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand
   if (call.suit_unreadable) {
     const std::vector<std::optional<std::string>> options = {std::nullopt, "C", "S", "H", "D"};
     Best step;
-    if (!try_each(options, [&](const std::optional<std::string>& o) { call.suit = o; }, hand, trials, step))
+    if (!try_each(
+            options, [&](const std::optional<std::string>& o) { call.suit = o; }, hand, trials, step))
       return false;
     best = std::move(step);
   }
@@ -125,7 +125,9 @@ bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand
     std::vector<std::optional<Card>> options = {std::nullopt};
     if (hand.contract && hand.contract->partner_card) options.push_back(hand.contract->partner_card);
     Best step;
-    if (!try_each(options, [&](const std::optional<Card>& o) { call.card = o; }, hand, trials, step)) return false;
+    if (!try_each(
+            options, [&](const std::optional<Card>& o) { call.card = o; }, hand, trials, step))
+      return false;
     best = std::move(step);
   }
   call.seat_unreadable = call.bid_unreadable = call.suit_unreadable = call.card_unreadable = false;
@@ -142,13 +144,14 @@ Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, i
   f.seat = written;
   f.phase = "auction";
   f.rule = seen.rule;
-  set_message(f, {"the call is written for " + seat_name(written) + ", but the bidding and the rest of the hand fit " +
-                      seat_name(call.seat) + "'s call (" + seen.message + "): it is checked as " +
-                      seat_name(call.seat) + "'s",
-                  "die Ansage ist für " + seat_name_de(written) + " aufgeschrieben, das Bieten und der Rest des "
-                      "Spiels passen aber zu einer Ansage von " + seat_name_de(call.seat) + " (" +
-                      (seen.message_de.empty() ? seen.message : seen.message_de) + "): sie wird als Ansage von " +
-                      seat_name_de(call.seat) + " geprüft"});
+  set_message(
+      f, {"the call is written for " + seat_name(written) + ", but the bidding and the rest of the hand fit " +
+              seat_name(call.seat) + "'s call (" + seen.message + "): it is checked as " + seat_name(call.seat) + "'s",
+          "die Ansage ist für " + seat_name_de(written) +
+              " aufgeschrieben, das Bieten und der Rest des "
+              "Spiels passen aber zu einer Ansage von " +
+              seat_name_de(call.seat) + " (" + (seen.message_de.empty() ? seen.message : seen.message_de) +
+              "): sie wird als Ansage von " + seat_name_de(call.seat) + " geprüft"});
   return f;
 }
 
@@ -195,8 +198,10 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
       if (s == written) continue;
       call.seat = s;
       auto f = trials.run(out.hand);
-      if (!f) exhausted = true;
-      else best.offer(std::move(*f), [&] { best_seat = s; });
+      if (!f)
+        exhausted = true;
+      else
+        best.offer(std::move(*f), [&] { best_seat = s; });
     }
     if (best.found && best.faults + 1 < faults) {
       call.seat = best_seat;

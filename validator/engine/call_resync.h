@@ -13,8 +13,8 @@
 namespace stichprobe::engine {
 
 struct CallResync {
-  record::Hand hand;             // the hand as it is checked: resynchronised seats, bids and dealer
-  Findings findings;             // one finding per call checked as another seat's than written
+  record::Hand hand;              // the hand as it is checked: resynchronised seats, bids and dealer
+  Findings findings;              // one finding per call checked as another seat's than written
   std::vector<int> unread_lines;  // lines of unreadable calls, sorted: their own findings are left out
 };
 

@@ -36,7 +36,8 @@ FlowList list_of(ListRole role, int seat, const record::CardList& cards, TokenRe
   l.role = role;
   l.seat = seat;
   for (std::size_t i = 0; i < cards.cards.size(); ++i)
-    l.slots.push_back({cards.cards[i], i < cards.token_pos.size() ? cards.token_pos[i] : cards.pos,
+    l.slots.push_back({cards.cards[i],
+                       i < cards.token_pos.size() ? cards.token_pos[i] : cards.pos,
                        {in, index, static_cast<int>(i)}});
   return l;
 }
@@ -91,7 +92,8 @@ void Matching::solve(const std::vector<char>& required) {
 // Tarjan's strongly connected components (iterative: no deep recursion on big decks).
 std::vector<int> components(const std::vector<std::vector<int>>& adj) {
   const int n = static_cast<int>(adj.size());
-  std::vector<int> index(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0), comp(static_cast<std::size_t>(n), -1);
+  std::vector<int> index(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0),
+      comp(static_cast<std::size_t>(n), -1);
   std::vector<char> on_stack(static_cast<std::size_t>(n), 0);
   std::vector<int> stack;
   int counter = 0, comps = 0;
@@ -110,8 +112,10 @@ std::vector<int> components(const std::vector<std::vector<int>>& adj) {
       if (next < adj[vi].size()) {
         const int w = adj[vi][next++];
         const auto wi = static_cast<std::size_t>(w);
-        if (index[wi] == -1) call.push_back({w, 0});
-        else if (on_stack[wi]) low[vi] = std::min(low[vi], index[wi]);
+        if (index[wi] == -1)
+          call.push_back({w, 0});
+        else if (on_stack[wi])
+          low[vi] = std::min(low[vi], index[wi]);
         continue;
       }
       if (low[vi] == index[vi]) {

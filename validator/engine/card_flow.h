@@ -34,9 +34,9 @@ enum class ListRole { Hand, Talon, Packet, Take, Discard, Plays };
 
 struct FlowList {
   ListRole role = ListRole::Hand;
-  int seat = 0;                 // Hand, Take, Discard, Plays
-  int packet = 0;               // Packet: 1-based
-  bool is_virtual = false;      // a missing <deal>'s list: only unknown slots, no place in the file
+  int seat = 0;             // Hand, Take, Discard, Plays
+  int packet = 0;           // Packet: 1-based
+  bool is_virtual = false;  // a missing <deal>'s list: only unknown slots, no place in the file
   std::vector<FlowSlot> slots;
 };
 
@@ -79,7 +79,7 @@ struct InferredList {
 
 struct Inference {
   bool consistent = true;
-  Message problem;           // when inconsistent: which unknowns cannot be filled
+  Message problem;  // when inconsistent: which unknowns cannot be filled
   Pos problem_pos;
   int problem_seat = 0;
   std::vector<InferredList> lists;  // parallel to CardFlow::lists

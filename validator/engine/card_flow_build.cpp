@@ -80,12 +80,14 @@ std::vector<FlowList> plays_by_seat(const record::Hand& hand, const std::vector<
     const auto& cl = trick.cards;
     const bool known = std::none_of(cl.cards.begin(), cl.cards.end(), [](Card c) { return c.is_unknown(); });
     if (rules && known && seating.cards.size() == active.size())
-      next_leader = seating.seats[static_cast<std::size_t>(core::trick_winner(std::span<const Card>(seating.cards.data(), seating.cards.size()), *rules))];
+      next_leader = seating.seats[static_cast<std::size_t>(
+          core::trick_winner(std::span<const Card>(seating.cards.data(), seating.cards.size()), *rules))];
     for (std::size_t k = 0; k < seating.cards.size(); ++k) {
       const auto at = std::find(active.begin(), active.end(), seating.seats[k]);
       if (at == active.end() || seating.index[k] == TrickPlay::kNone) continue;
       FlowList& l = out[static_cast<std::size_t>(at - active.begin())];
-      l.slots.push_back({seating.cards[k], seating.pos[k],
+      l.slots.push_back({seating.cards[k],
+                         seating.pos[k],
                          {TokenRef::In::Trick, static_cast<int>(t), static_cast<int>(seating.index[k])}});
     }
   }
@@ -101,18 +103,15 @@ namespace {
 record::CardList* list_at(record::Hand& h, const TokenRef& r) {
   const auto i = static_cast<std::size_t>(r.list);
   switch (r.in) {
-    case TokenRef::In::Hand:
-      return h.deal && i < h.deal->hands.size() ? &h.deal->hands[i].cards : nullptr;
+    case TokenRef::In::Hand: return h.deal && i < h.deal->hands.size() ? &h.deal->hands[i].cards : nullptr;
     case TokenRef::In::TalonCards:
       return h.deal && h.deal->talon && h.deal->talon->cards ? &*h.deal->talon->cards : nullptr;
     case TokenRef::In::Packet:
       return h.deal && h.deal->talon && i < h.deal->talon->packets.size() ? &h.deal->talon->packets[i] : nullptr;
-    case TokenRef::In::Take:
-      return i < h.exchanges.size() && h.exchanges[i].take ? &*h.exchanges[i].take : nullptr;
+    case TokenRef::In::Take: return i < h.exchanges.size() && h.exchanges[i].take ? &*h.exchanges[i].take : nullptr;
     case TokenRef::In::Discard:
       return i < h.exchanges.size() && h.exchanges[i].discard ? &*h.exchanges[i].discard : nullptr;
-    case TokenRef::In::Trick:
-      return h.play && i < h.play->tricks.size() ? &h.play->tricks[i].cards : nullptr;
+    case TokenRef::In::Trick: return h.play && i < h.play->tricks.size() ? &h.play->tricks[i].cards : nullptr;
     case TokenRef::In::None: break;
   }
   return nullptr;
@@ -155,8 +154,10 @@ record::Hand fill_hand(const record::Hand& hand, const CardFlow& flow, const Inf
         d.talon = record::Talon{};
         d.talon->pos = hand.pos;
       }
-      if (l.role == ListRole::Talon) d.talon->cards = rebuilt(cards, hand.pos);
-      else packets.push_back({l.packet, rebuilt(cards, hand.pos)});
+      if (l.role == ListRole::Talon)
+        d.talon->cards = rebuilt(cards, hand.pos);
+      else
+        packets.push_back({l.packet, rebuilt(cards, hand.pos)});
     }
   }
   std::sort(d.hands.begin(), d.hands.end(), [](const auto& a, const auto& b) { return a.seat < b.seat; });

@@ -42,7 +42,7 @@ struct Solver {
   std::vector<int> mirror_of;  // per list: the deal list it mirrors, -1
   std::array<CardInfo, Card::kIdCount> info{};
   bool deal_exact = true;
-  CardSet known_final;                 // every known card seen in a pool's out lists
+  CardSet known_final;                   // every known card seen in a pool's out lists
   std::vector<CardSet> forced, allowed;  // per deal list: cards there in every / some assignment
 
   explicit Solver(const CardFlow& flow) : f(flow) {}

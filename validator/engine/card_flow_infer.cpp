@@ -13,7 +13,8 @@ namespace stichprobe::engine {
 namespace detail {
 
 int Solver::unknowns(const FlowList& l) {
-  return static_cast<int>(std::count_if(l.slots.begin(), l.slots.end(), [](const FlowSlot& s) { return s.card.is_unknown(); }));
+  return static_cast<int>(
+      std::count_if(l.slots.begin(), l.slots.end(), [](const FlowSlot& s) { return s.card.is_unknown(); }));
 }
 
 void Solver::fail(const Message& m, int list) {

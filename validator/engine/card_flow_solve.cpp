@@ -49,9 +49,12 @@ void Solver::solve_deal() {
     const CardInfo& ci = at(c);
     if (ci.deal_n > 0 || ci.settled) continue;
     int h = -1;
-    if (ci.route >= 0) h = f.routes[static_cast<std::size_t>(ci.route)].from;
-    else if (ci.fin_list >= 0) h = list_pool[static_cast<std::size_t>(ci.fin_list)];
-    else if (ci.mirror_list >= 0) h = list_pool[static_cast<std::size_t>(ci.mirror_list)];
+    if (ci.route >= 0)
+      h = f.routes[static_cast<std::size_t>(ci.route)].from;
+    else if (ci.fin_list >= 0)
+      h = list_pool[static_cast<std::size_t>(ci.fin_list)];
+    else if (ci.mirror_list >= 0)
+      h = list_pool[static_cast<std::size_t>(ci.mirror_list)];
     cards.push_back(c);
     home.push_back(h);
   }
@@ -134,12 +137,16 @@ void Solver::solve_deal() {
   auto list_node = [nc](int l) { return static_cast<int>(1 + nc) + l; };
   for (std::size_t i = 0; i < nc; ++i) {
     for (int l : m.cand[i]) {
-      if (m.match[i] == l) adj[static_cast<std::size_t>(list_node(l))].push_back(card_node(i));
-      else adj[i + 1].push_back(list_node(l));
+      if (m.match[i] == l)
+        adj[static_cast<std::size_t>(list_node(l))].push_back(card_node(i));
+      else
+        adj[i + 1].push_back(list_node(l));
     }
     if (!required[i]) {
-      if (m.match[i] >= 0) adj[i + 1].push_back(0);
-      else adj[0].push_back(card_node(i));
+      if (m.match[i] >= 0)
+        adj[i + 1].push_back(0);
+      else
+        adj[0].push_back(card_node(i));
     }
   }
   const std::vector<int> comp = components(adj);

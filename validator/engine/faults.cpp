@@ -19,9 +19,8 @@ struct PlayRef {
 };
 
 // Each played card with its seat, from the engine's own replay of the hand.
-std::vector<std::pair<PlayRef, TableState>> plays_with_state_before(const record::Session& s,
-                                                                            const GameModule& game,
-                                                                            std::size_t hand_index) {
+std::vector<std::pair<PlayRef, TableState>> plays_with_state_before(const record::Session& s, const GameModule& game,
+                                                                    std::size_t hand_index) {
   std::vector<std::pair<PlayRef, TableState>> out;
   HandContext ctx;
   ctx.session = &s;
@@ -49,7 +48,9 @@ std::vector<std::pair<PlayRef, TableState>> plays_with_state_before(const record
   return out;
 }
 
-Card& card_at(record::Session& s, const PlayRef& r) { return s.hands[r.hand].play->tricks[r.trick].cards.cards[r.index]; }
+Card& card_at(record::Session& s, const PlayRef& r) {
+  return s.hands[r.hand].play->tricks[r.trick].cards.cards[r.index];
+}
 
 std::optional<InjectedFault> inject_revoke(record::Session& s, const GameModule& game, core::Rng& rng, std::size_t h) {
   const auto plays = plays_with_state_before(s, game, h);
@@ -71,8 +72,9 @@ std::optional<InjectedFault> inject_revoke(record::Session& s, const GameModule&
   const auto [a, b] = rng.pick(candidates);
   const PlayRef ra = plays[a].first, rb = plays[b].first;
   std::swap(card_at(s, ra), card_at(s, rb));
-  return InjectedFault{FaultKind::Revoke, s.hands[h].n, static_cast<int>(ra.trick) + 1, ra.seat, kIllegalCardCodes,
-                  "revoke: " + card_code(rb.card) + " instead of " + card_code(ra.card)};
+  return InjectedFault{
+      FaultKind::Revoke, s.hands[h].n,      static_cast<int>(ra.trick) + 1,
+      ra.seat,           kIllegalCardCodes, "revoke: " + card_code(rb.card) + " instead of " + card_code(ra.card)};
 }
 
 std::optional<InjectedFault> inject_card_from_nowhere(record::Session& s, const GameModule& game, core::Rng& rng,
@@ -90,9 +92,10 @@ std::optional<InjectedFault> inject_card_from_nowhere(record::Session& s, const 
   const auto [a, card] = rng.pick(candidates);
   const PlayRef ref = plays[a].first;
   card_at(s, ref) = card;
-  return InjectedFault{FaultKind::CardFromNowhere, s.hands[h].n, static_cast<int>(ref.trick) + 1, ref.seat,
-                       {"play.card-not-held"},
-                  "card from nowhere: " + card_code(card) + " instead of " + card_code(ref.card)};
+  return InjectedFault{
+      FaultKind::CardFromNowhere,      s.hands[h].n,
+      static_cast<int>(ref.trick) + 1, ref.seat,
+      {"play.card-not-held"},          "card from nowhere: " + card_code(card) + " instead of " + card_code(ref.card)};
 }
 
 // The three typing mistakes of issue 16 §2, each of which must be exactly one finding.
@@ -119,8 +122,13 @@ std::optional<InjectedFault> inject_wrong_lead(record::Session& s, const GameMod
   if (candidates.empty()) return std::nullopt;
   const auto [t, seat] = rng.pick(candidates);
   s.hands[h].play->tricks[t].lead = seat;
-  return InjectedFault{FaultKind::WrongLead, s.hands[h].n, static_cast<int>(t) + 1, seat, {"play.wrong-leader"},
-                       "lead of trick " + std::to_string(t + 1) + " written as seat " + std::to_string(seat), true};
+  return InjectedFault{FaultKind::WrongLead,
+                       s.hands[h].n,
+                       static_cast<int>(t) + 1,
+                       seat,
+                       {"play.wrong-leader"},
+                       "lead of trick " + std::to_string(t + 1) + " written as seat " + std::to_string(seat),
+                       true};
 }
 
 std::optional<InjectedFault> inject_card_left_out(record::Session& s, const GameModule& game, core::Rng& rng,
@@ -130,9 +138,15 @@ std::optional<InjectedFault> inject_card_left_out(record::Session& s, const Game
   const PlayRef ref = rng.pick(plays);
   auto& cards = s.hands[h].play->tricks[ref.trick].cards;
   cards.cards.erase(cards.cards.begin() + static_cast<std::ptrdiff_t>(ref.index));
-  if (ref.index < cards.token_pos.size()) cards.token_pos.erase(cards.token_pos.begin() + static_cast<std::ptrdiff_t>(ref.index));
-  return InjectedFault{FaultKind::CardLeftOut, s.hands[h].n, static_cast<int>(ref.trick) + 1, ref.seat,
-                       {"play.trick-size"}, "card left out: " + card_code(ref.card), true};
+  if (ref.index < cards.token_pos.size())
+    cards.token_pos.erase(cards.token_pos.begin() + static_cast<std::ptrdiff_t>(ref.index));
+  return InjectedFault{FaultKind::CardLeftOut,
+                       s.hands[h].n,
+                       static_cast<int>(ref.trick) + 1,
+                       ref.seat,
+                       {"play.trick-size"},
+                       "card left out: " + card_code(ref.card),
+                       true};
 }
 
 std::optional<InjectedFault> inject_cards_out_of_order(record::Session& s, const GameModule& game, core::Rng& rng,
@@ -144,11 +158,14 @@ std::optional<InjectedFault> inject_cards_out_of_order(record::Session& s, const
   if (candidates.empty()) return std::nullopt;
   const std::size_t a = rng.pick(candidates);
   std::swap(card_at(s, plays[a]), card_at(s, plays[a + 1]));
-  return InjectedFault{FaultKind::CardsOutOfOrder, s.hands[h].n, static_cast<int>(plays[a].trick) + 1, plays[a].seat,
-                       {"play.cards-out-of-order"},
-                       "cards written in the wrong order: " + card_code(plays[a + 1].card) + " before " +
-                           card_code(plays[a].card),
-                       true};
+  return InjectedFault{
+      FaultKind::CardsOutOfOrder,
+      s.hands[h].n,
+      static_cast<int>(plays[a].trick) + 1,
+      plays[a].seat,
+      {"play.cards-out-of-order"},
+      "cards written in the wrong order: " + card_code(plays[a + 1].card) + " before " + card_code(plays[a].card),
+      true};
 }
 
 std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& rng, std::size_t h) {
@@ -157,16 +174,24 @@ std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& 
   auto& pays = s.hands[h].result->settlement->pays;
   auto& pay = pays[static_cast<std::size_t>(rng.below(static_cast<int>(pays.size())))];
   pay.amount += Rational(1 + rng.below(5));
-  return InjectedFault{FaultKind::WrongPayout, s.hands[h].n, 0, 0, {"settlement.amount"}, "payout of seat " + std::to_string(pay.seat) + " changed"};
+  return InjectedFault{FaultKind::WrongPayout,
+                       s.hands[h].n,
+                       0,
+                       0,
+                       {"settlement.amount"},
+                       "payout of seat " + std::to_string(pay.seat) + " changed"};
 }
 
 }  // namespace
 
 const std::vector<std::pair<FaultKind, std::string>>& fault_kinds() {
   static const std::vector<std::pair<FaultKind, std::string>> kKinds{
-      {FaultKind::Revoke, "revoke"},         {FaultKind::CardFromNowhere, "card-from-nowhere"},
-      {FaultKind::WrongPayout, "wrong-payout"}, {FaultKind::WrongLead, "wrong-lead"},
-      {FaultKind::CardLeftOut, "card-left-out"}, {FaultKind::CardsOutOfOrder, "cards-out-of-order"}};
+      {FaultKind::Revoke, "revoke"},
+      {FaultKind::CardFromNowhere, "card-from-nowhere"},
+      {FaultKind::WrongPayout, "wrong-payout"},
+      {FaultKind::WrongLead, "wrong-lead"},
+      {FaultKind::CardLeftOut, "card-left-out"},
+      {FaultKind::CardsOutOfOrder, "cards-out-of-order"}};
   return kKinds;
 }
 
@@ -232,6 +257,5 @@ std::string check_found(const Findings& findings, const InjectedFault& inj) {
   }
   return "";
 }
-
 
 }  // namespace stichprobe::engine

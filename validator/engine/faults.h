@@ -26,9 +26,9 @@ const std::vector<std::pair<FaultKind, std::string>>& fault_kinds();  // kind an
 
 struct InjectedFault {
   FaultKind kind = FaultKind::Revoke;
-  int hand = 0;   // the hand's n
-  int trick = 0;  // 0 = not tied to a trick
-  int seat = 0;   // 0 = not tied to a seat
+  int hand = 0;                    // the hand's n
+  int trick = 0;                   // 0 = not tied to a trick
+  int seat = 0;                    // 0 = not tied to a seat
   std::vector<std::string> codes;  // any of these codes is the right finding
   std::string what;
   bool sole = false;  // the hand must have no other finding (one mistake, one finding)

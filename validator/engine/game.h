@@ -20,8 +20,8 @@ namespace stichprobe::engine {
 // ---- What a game is: data for `stichprobe rules`, the CLI and the replayer ----
 
 struct OptionSpec {
-  std::string name;                   // THR <option name=...>
-  std::vector<std::string> values;    // allowed values
+  std::string name;                 // THR <option name=...>
+  std::vector<std::string> values;  // allowed values
   std::string default_value;
   std::vector<std::string> variants;  // where it applies; empty = every variant
   std::string source;                 // the source sentence (or the RULES.md decision) it rests on
@@ -40,9 +40,9 @@ struct VariantSpec {
 };
 
 struct GameSpec {
-  std::string id;            // THR game token
-  std::string name;          // "Tapp Tarock"
-  std::string rules_file;    // ../shared/rules/<file>
+  std::string id;                     // THR game token
+  std::string name;                   // "Tapp Tarock"
+  std::string rules_file;             // ../shared/rules/<file>
   std::vector<VariantSpec> variants;  // first = default
   std::vector<OptionSpec> options;
   // Options renamed because their meaning changed (old name -> the option that replaced
@@ -74,9 +74,9 @@ struct SessionPrep {
 struct HandContext {
   const record::Session* session = nullptr;
   const GameSpec* spec = nullptr;
-  std::string variant;   // resolved (never empty)
-  Options options;       // resolved (every option has a value)
-  int seat_count = 0;    // players listed at the table
+  std::string variant;  // resolved (never empty)
+  Options options;      // resolved (every option has a value)
+  int seat_count = 0;   // players listed at the table
   // Where the hand stands in session->hands; npos when the caller does not know.
   std::size_t hand_index = static_cast<std::size_t>(-1);
   // The game's prepare() for exactly this variant, options and session; null: the
@@ -113,26 +113,26 @@ class PreparedOr {
 
 // The table as it stands after one step, for the replayer (one per recorded action).
 struct SeatState {
-  std::vector<Card> hand;           // cards still held, as dealt/exchanged
-  std::vector<Card> won;            // cards in this seat's tricks (and what counts for it)
+  std::vector<Card> hand;  // cards still held, as dealt/exchanged
+  std::vector<Card> won;   // cards in this seat's tricks (and what counts for it)
   int tricks = 0;
-  Rational points;                  // running card points of the won cards
-  bool active = true;               // false: sitting out
-  std::vector<std::string> roles;   // "dealer", "declarer", "partner", "forehand", ...
+  Rational points;                 // running card points of the won cards
+  bool active = true;              // false: sitting out
+  std::vector<std::string> roles;  // "dealer", "declarer", "partner", "forehand", ...
 };
 
 struct TableState {
-  std::string phase;                          // deal | auction | exchange | announcement | play | scoring
-  std::vector<SeatState> seats;               // index = seat - 1
-  std::vector<std::vector<Card>> talon;       // packets still on the table
-  std::vector<Card> discards;                 // pressed / laid-away cards
+  std::string phase;                     // deal | auction | exchange | announcement | play | scoring
+  std::vector<SeatState> seats;          // index = seat - 1
+  std::vector<std::vector<Card>> talon;  // packets still on the table
+  std::vector<Card> discards;            // pressed / laid-away cards
   int discard_seat = 0;
-  std::vector<std::pair<int, Card>> trick;    // (seat, card) on the table now
-  int trick_number = 0;                       // 1-based; 0 before play
-  int to_move = 0;                            // seat to act next (0 = none)
-  CardSet legal;                              // that seat's legal cards, in play
-  std::vector<Message> calls;                 // the auction so far, one line per call ("seat 1: dreier")
-  Message contract;                           // "dreier by seat 1" / "Dreier von Sitz 1", once known
+  std::vector<std::pair<int, Card>> trick;  // (seat, card) on the table now
+  int trick_number = 0;                     // 1-based; 0 before play
+  int to_move = 0;                          // seat to act next (0 = none)
+  CardSet legal;                            // that seat's legal cards, in play
+  std::vector<Message> calls;               // the auction so far, one line per call ("seat 1: dreier")
+  Message contract;                         // "dreier by seat 1" / "Dreier von Sitz 1", once known
   // Only at the step that completes a trick: who wins it by the rules, and the
   // record's winner (0 when the record names none).
   int trick_winner = 0;
@@ -143,12 +143,12 @@ enum class StepKind { Deal, Call, Contract, Exchange, Swap, Announcement, Play, 
 
 struct Step {
   StepKind kind = StepKind::Deal;
-  Message label;       // "seat 2 plays HK" / "Sitz 2 spielt HK", "seat 1 calls dreier" / "Sitz 1 sagt Dreier"
-  Pos pos;             // where it stands in the file
+  Message label;  // "seat 2 plays HK" / "Sitz 2 spielt HK", "seat 1 calls dreier" / "Sitz 1 sagt Dreier"
+  Pos pos;        // where it stands in the file
   int seat = 0;
   int trick = 0;
   std::optional<Card> card;
-  TableState state;    // after the step
+  TableState state;  // after the step
   // Play steps: the cards the player could legally choose from before this one
   // (with the game's own lead rules, e.g. Tübinger "von oben herunter").
   std::optional<CardSet> legal_before;
@@ -156,11 +156,11 @@ struct Step {
 
 // One line of the derivation of the result, beside what the table recorded.
 struct ScoreLine {
-  Message item;                        // "declarer card points", "game value (dreier)", "seat 2 pays"
-  Message computed;                    // "24"; "+3 per defender" / "+3 je Gegenspieler"
+  Message item;      // "declarer card points", "game value (dreier)", "seat 2 pays"
+  Message computed;  // "24"; "+3 per defender" / "+3 je Gegenspieler"
   std::optional<std::string> recorded;
   bool mismatch = false;
-  Message detail;                      // packets, factors, the formula
+  Message detail;  // packets, factors, the formula
 };
 
 // A computed value that reads the same in both languages (a number, a card list).
@@ -168,9 +168,9 @@ inline Message same_in_both(std::string text) { return {text, text}; }
 
 struct HandAnalysis {
   Findings findings;
-  std::vector<Step> steps;              // filled when AnalysisOptions::timeline
-  std::vector<ScoreLine> derivation;    // filled when AnalysisOptions::derivation
-  std::map<int, Rational> payments;     // seat -> computed settlement (+ receives)
+  std::vector<Step> steps;            // filled when AnalysisOptions::timeline
+  std::vector<ScoreLine> derivation;  // filled when AnalysisOptions::derivation
+  std::map<int, Rational> payments;   // seat -> computed settlement (+ receives)
 };
 
 struct AnalysisOptions {

@@ -28,7 +28,7 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
   s.game = spec.id;
   s.variant = request.variant.empty() ? spec.variants.front().id : request.variant;
   const VariantSpec* variant = find_variant(spec, s.variant);
-  const int players = request.players > 0 ? request.players
+  const int players = request.players > 0                          ? request.players
                       : variant && !variant->player_counts.empty() ? variant->player_counts.front()
                                                                    : 0;
   for (const auto& [name, value] : request.options) {

@@ -11,11 +11,11 @@
 namespace stichprobe::engine {
 
 struct SessionRequest {
-  std::string variant;       // empty = the game's default variant
-  int players = 0;           // 0 = the variant's first player count
+  std::string variant;  // empty = the game's default variant
+  int players = 0;      // 0 = the variant's first player count
   int hands = 1;
   std::uint64_t seed = 1;
-  Options options;           // only those differing from the defaults; written to <rules>
+  Options options;  // only those differing from the defaults; written to <rules>
 };
 
 // A card list as a generator writes it: the cards in this order, no source positions.

@@ -76,8 +76,10 @@ void inferred_findings(const CardFlow& flow, const Inference& inf, int n, Findin
     for (std::size_t k : got) {
       cards.push_back(r.cards[k]);
       auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first.en == r.why[k].en; });
-      if (g == groups.end()) groups.push_back({r.why[k], {r.cards[k]}});
-      else g->second.push_back(r.cards[k]);
+      if (g == groups.end())
+        groups.push_back({r.why[k], {r.cards[k]}});
+      else
+        g->second.push_back(r.cards[k]);
     }
     Message why;
     for (const auto& [reason, which] : groups) {
@@ -111,13 +113,14 @@ void open_finding(const CardFlow& flow, const Inference& inf, const record::Hand
     text.de += (text.de.empty() ? "" : "; ") + name.de + ": " + count + " aus " + cands;
   }
   if (total == 0) return;
-  out.push_back(make(Severity::Info, "deal.cards-open", at.line ? at : hand.pos, hand.n, 0,
-                     {std::to_string(total) + " unknown card(s) stay open (the record does not determine them): " +
-                          text.en,
-                      std::to_string(total) + " unbekannte Karte(n) bleiben offen (die Aufzeichnung legt sie nicht "
-                                              "fest): " +
-                          text.de},
-                     flow.game));
+  out.push_back(
+      make(Severity::Info, "deal.cards-open", at.line ? at : hand.pos, hand.n, 0,
+           {std::to_string(total) + " unknown card(s) stay open (the record does not determine them): " + text.en,
+            std::to_string(total) +
+                " unbekannte Karte(n) bleiben offen (die Aufzeichnung legt sie nicht "
+                "fest): " +
+                text.de},
+           flow.game));
 }
 
 }  // namespace
@@ -213,8 +216,7 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
       }
       out.findings.push_back(make(Severity::Info, "deal.not-recorded", hand.pos, hand.n, 0,
                                   {"the deal is not recorded; the play and the exchange determine " +
-                                       (dealt.en.empty() ? std::string("none of it") : dealt.en) +
-                                       "; open: " + open.en,
+                                       (dealt.en.empty() ? std::string("none of it") : dealt.en) + "; open: " + open.en,
                                    "das Geben ist nicht aufgezeichnet; Spiel und Tausch legen fest: " +
                                        (dealt.de.empty() ? std::string("nichts") : dealt.de) + "; offen: " + open.de},
                                   out.flow.game));

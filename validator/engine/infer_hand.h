@@ -11,11 +11,12 @@
 namespace stichprobe::engine {
 
 struct HandInference {
-  bool ran = false;             // the hand has unknown cards or no <deal>
-  bool deal_rebuilt = false;    // a missing <deal> is rebuilt whole
+  bool ran = false;           // the hand has unknown cards or no <deal>
+  bool deal_rebuilt = false;  // a missing <deal> is rebuilt whole
   CardFlow flow;
   Inference inference;
-  Findings findings;            // deal.card-inferred, deal.cards-open, deal.unknowns-inconsistent, deal.reconstructed, deal.not-recorded
+  Findings findings;  // deal.card-inferred, deal.cards-open, deal.unknowns-inconsistent, deal.reconstructed,
+                      // deal.not-recorded
   std::optional<record::Hand> filled;  // the hand with the inferred cards; nullopt: nothing to fill
 };
 

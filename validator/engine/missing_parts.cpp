@@ -43,30 +43,36 @@ Findings missing_parts(const record::Hand& hand, const Findings& game_findings) 
   const std::string n = std::to_string(hand.n);
   if (!hand.play)
     out.push_back(missing(Category::Play, "play.not-recorded", hand.pos, hand.n,
-                          {"hand " + n + " was played but its <play> is not recorded: the legality of the cards, "
-                           "the tricks, the card points and whatever follows from them cannot be checked",
-                           "Spiel " + n + " wurde gespielt, sein <play> ist aber nicht aufgeschrieben: ob die Karten "
-                           "zugegeben werden durften, die Stiche, die Augen und was aus ihnen folgt, sind nicht "
-                           "prüfbar"}));
+                          {"hand " + n +
+                               " was played but its <play> is not recorded: the legality of the cards, "
+                               "the tricks, the card points and whatever follows from them cannot be checked",
+                           "Spiel " + n +
+                               " wurde gespielt, sein <play> ist aber nicht aufgeschrieben: ob die Karten "
+                               "zugegeben werden durften, die Stiche, die Augen und was aus ihnen folgt, sind nicht "
+                               "prüfbar"}));
   if (!hand.result)
     out.push_back(missing(Category::Points, "points.not-recorded", hand.pos, hand.n,
-                          {"hand " + n + " was played but its <result> is not recorded: the table's card points, "
-                           "bonuses and payments cannot be compared with the computed ones",
-                           "Spiel " + n + " wurde gespielt, sein <result> ist aber nicht aufgeschrieben: Augen, "
-                           "Prämien und Zahlungen des Tischs lassen sich nicht mit den berechneten vergleichen"}));
+                          {"hand " + n +
+                               " was played but its <result> is not recorded: the table's card points, "
+                               "bonuses and payments cannot be compared with the computed ones",
+                           "Spiel " + n +
+                               " wurde gespielt, sein <result> ist aber nicht aufgeschrieben: Augen, "
+                               "Prämien und Zahlungen des Tischs lassen sich nicht mit den berechneten vergleichen"}));
   else if (!hand.result->settlement)
     out.push_back(missing(Category::Settlement, "settlement.not-recorded", hand.result->pos, hand.n,
-                          {"hand " + n + " has no <settlement>: the payments cannot be compared with the computed "
-                           "ones (a running total counts the computed payments)",
-                           "Spiel " + n + " hat kein <settlement>: die Zahlungen lassen sich nicht mit den "
-                           "berechneten vergleichen (ein Stand zählt die berechneten Zahlungen)"}));
+                          {"hand " + n +
+                               " has no <settlement>: the payments cannot be compared with the computed "
+                               "ones (a running total counts the computed payments)",
+                           "Spiel " + n +
+                               " hat kein <settlement>: die Zahlungen lassen sich nicht mit den "
+                               "berechneten vergleichen (ein Stand zählt die berechneten Zahlungen)"}));
   return out;
 }
 
 bool superseded_by_missing_part(const Finding& f, const Findings& missing) {
   if (f.severity != Severity::Info) return false;
-  const bool no_play = std::any_of(missing.begin(), missing.end(),
-                                   [](const Finding& m) { return m.code == "play.not-recorded"; });
+  const bool no_play =
+      std::any_of(missing.begin(), missing.end(), [](const Finding& m) { return m.code == "play.not-recorded"; });
   return no_play && (f.code == "play.not-recorded" || ends_with(f.code, ".unverifiable"));
 }
 

@@ -14,9 +14,7 @@ std::vector<std::pair<int, const GameModule*>>& registrations() {
 
 }  // namespace
 
-GameRegistration::GameRegistration(int rank, const GameModule& module) {
-  registrations().emplace_back(rank, &module);
-}
+GameRegistration::GameRegistration(int rank, const GameModule& module) { registrations().emplace_back(rank, &module); }
 
 const std::vector<const GameModule*>& all_games() {
   static const std::vector<const GameModule*> kGames = [] {

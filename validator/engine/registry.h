@@ -22,7 +22,7 @@ struct GameRegistration {
 
 // In a game's module.cpp, at namespace scope: STICHPROBE_REGISTER_GAME(30, module());
 // The games library is linked whole (WHOLE_ARCHIVE), so no registration is dropped.
-#define STICHPROBE_REGISTER_GAME(rank, module_ref)                                   \
-  namespace {                                                                        \
+#define STICHPROBE_REGISTER_GAME(rank, module_ref)                                      \
+  namespace {                                                                           \
   const ::stichprobe::engine::GameRegistration kGameRegistration{(rank), (module_ref)}; \
   }

@@ -30,8 +30,8 @@ class Reporter {
 
   // `section` names the source's section the rule stands in ("Play", "Bidding").
   // The category is the code's prefix ("play.must-trump": play).
-  Finding& add(Severity sev, std::string code, std::string phase, const Where& where,
-               Message message, const std::string& section) {
+  Finding& add(Severity sev, std::string code, std::string phase, const Where& where, Message message,
+               const std::string& section) {
     Finding f;
     f.severity = sev;
     f.category = category_of(f.code = std::move(code));
@@ -47,16 +47,14 @@ class Reporter {
     out_.push_back(std::move(f));
     return out_.back();
   }
-  Finding& error(std::string code, std::string phase, const Where& where, Message message,
-                 const std::string& section) {
+  Finding& error(std::string code, std::string phase, const Where& where, Message message, const std::string& section) {
     return add(Severity::Error, std::move(code), std::move(phase), where, std::move(message), section);
   }
   Finding& warning(std::string code, std::string phase, const Where& where, Message message,
                    const std::string& section) {
     return add(Severity::Warning, std::move(code), std::move(phase), where, std::move(message), section);
   }
-  Finding& info(std::string code, std::string phase, const Where& where, Message message,
-                const std::string& section) {
+  Finding& info(std::string code, std::string phase, const Where& where, Message message, const std::string& section) {
     return add(Severity::Info, std::move(code), std::move(phase), where, std::move(message), section);
   }
 

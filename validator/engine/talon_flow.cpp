@@ -28,8 +28,10 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
       const auto& sc = hand.deal->hands[i];
       const int p = seat_pool(spec.active, sc.seat);
       const int l = add_list(flow, list_of(ListRole::Hand, sc.seat, sc.cards, TokenRef::In::Hand, static_cast<int>(i)));
-      if (p >= 0) flow.pools[static_cast<std::size_t>(p)].in.push_back(l);
-      else flow.pools.push_back({{l}, {}, false});  // a seat not at the table: the game's finding
+      if (p >= 0)
+        flow.pools[static_cast<std::size_t>(p)].in.push_back(l);
+      else
+        flow.pools.push_back({{l}, {}, false});  // a seat not at the table: the game's finding
     }
     if (const auto& t = hand.deal->talon) {
       for (std::size_t k = 0; k < t->packets.size(); ++k) {
@@ -46,14 +48,16 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
       flow.pools[i].in.push_back(add_list(flow, virtual_list(ListRole::Hand, seat, spec.hand_size(seat))));
     }
     for (std::size_t k = 0; k < spec.talon_sizes.size(); ++k) {
-      FlowList l = virtual_list(spec.talon_sizes.size() == 1 ? ListRole::Talon : ListRole::Packet, 0, spec.talon_sizes[k]);
+      FlowList l =
+          virtual_list(spec.talon_sizes.size() == 1 ? ListRole::Talon : ListRole::Packet, 0, spec.talon_sizes[k]);
       l.packet = static_cast<int>(k) + 1;
       talon.push_back(add_list(flow, std::move(l)));
     }
   }
   // The play.
   bool complete = hand.play && !hand.play->ended && static_cast<int>(hand.play->tricks.size()) == spec.tricks;
-  std::vector<FlowList> plays = plays_by_seat(hand, spec.active, complete, spec.trick_rules ? &*spec.trick_rules : nullptr, spec.first_leader);
+  std::vector<FlowList> plays =
+      plays_by_seat(hand, spec.active, complete, spec.trick_rules ? &*spec.trick_rules : nullptr, spec.first_leader);
   for (std::size_t i = 0; i < n; ++i) {
     flow.pools[i].out.push_back(add_list(flow, std::move(plays[i])));
     flow.pools[i].out_complete = complete;
@@ -74,12 +78,14 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
         }
       pool.in.insert(pool.in.end(), lists.begin(), lists.end());
       if (ex.take) {
-        const int l = add_list(flow, list_of(ListRole::Take, ex.seat, *ex.take, TokenRef::In::Take, static_cast<int>(e)));
+        const int l =
+            add_list(flow, list_of(ListRole::Take, ex.seat, *ex.take, TokenRef::In::Take, static_cast<int>(e)));
         if (lists.size() == 1) flow.mirrors.push_back({l, lists.front()});
       }
     }
     if (ex.discard && (ex.seat == spec.taker || ex.seat == spec.lays_away))
-      pool.out.push_back(add_list(flow, list_of(ListRole::Discard, ex.seat, *ex.discard, TokenRef::In::Discard, static_cast<int>(e))));
+      pool.out.push_back(
+          add_list(flow, list_of(ListRole::Discard, ex.seat, *ex.discard, TokenRef::In::Discard, static_cast<int>(e))));
   }
   // The talon nobody took: dealt, never seen again.
   for (std::size_t k = 0; k < talon.size(); ++k)

@@ -109,7 +109,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     } else if (auto fault = shared_fault(query, card, legal, led_unknown)) {
       if (!law_) legal = core::legal_cards(h, led, rules);
       const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
-      const std::string wer = seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
+      const std::string wer =
+          seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
       switch (*fault) {
         case core::PlayFault::NotHeld:
           rep.error("play.card-not-held", "play", {pos, trick_no, seat},
@@ -173,7 +174,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
 }
 
 std::optional<core::PlayFault> TrickPlay::shared_fault(const LegalQuery& q, Card card, const CardSet& law_legal,
-                                                      bool led_unknown) const {
+                                                       bool led_unknown) const {
   // A card the game's law allows is legal, whatever following and trumping would say.
   if (law_ && q.hand.contains(card) && law_legal.contains(card)) return std::nullopt;
   auto fault = core::play_fault(q.hand, q.led, card, q.rules);

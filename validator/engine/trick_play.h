@@ -11,9 +11,9 @@
 #pragma once
 #include <cstddef>
 #include <functional>
-#include <string>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "formats/record.h"
@@ -29,16 +29,16 @@ namespace stichprobe::engine {
 struct LegalQuery {
   int trick_no = 0;
   int seat = 0;
-  std::size_t place = 0;           // 0: the lead
+  std::size_t place = 0;  // 0: the lead
   const CardSet& hand;
-  std::span<const Card> so_far;    // the trick's cards before this one
+  std::span<const Card> so_far;  // the trick's cards before this one
   core::FollowClass led = core::FollowClass::None;
-  const core::TrickRules& rules;   // the trick's rules as the game chose them
+  const core::TrickRules& rules;  // the trick's rules as the game chose them
 };
 
 // A card outside the legal ones by a game's own law, as a finding says it.
 struct IllegalCard {
-  std::string code;   // "play.bound-card"
+  std::string code;  // "play.bound-card"
   Message message;
 };
 
@@ -75,12 +75,12 @@ class TrickPlay {
   int tricks_played() const { return tricks_played_; }
 
   struct TrickResult {
-    int leader = 0;                 // the seat that led (as recorded if given, else expected)
-    int winner = 0;                 // the seat that wins by the rules
-    PerTrick<int> seats;            // seat of each card
+    int leader = 0;       // the seat that led (as recorded if given, else expected)
+    int winner = 0;       // the seat that wins by the rules
+    PerTrick<int> seats;  // seat of each card
     PerTrick<Card> cards;
-    bool complete = false;          // as many cards as active players
-    bool faulty = false;            // a finding was reported for this trick
+    bool complete = false;  // as many cards as active players
+    bool faulty = false;    // a finding was reported for this trick
   };
 
   // The whole recorded play: a card left out of a trick is then found as the one
@@ -103,12 +103,12 @@ class TrickPlay {
     PerTrick<Card> cards;  // in playing order, a found left-out card included
     PerTrick<int> seats;
     PerTrick<Pos> pos;
-    PerTrick<std::size_t> index;         // each card's index in the record (kNone: a found left-out card)
-    int misfits = 0;                     // cards still not held by their seat
-    std::size_t gap = kNone;             // index (in cards) of the first left-out place
-    int gap_seat = 0;                    // its seat, when one card is left out
-    std::optional<Card> left_out;        // that seat's card, found
-    PerTrick<std::size_t> swapped;       // pairs of record indices written in the wrong order
+    PerTrick<std::size_t> index;    // each card's index in the record (kNone: a found left-out card)
+    int misfits = 0;                // cards still not held by their seat
+    std::size_t gap = kNone;        // index (in cards) of the first left-out place
+    int gap_seat = 0;               // its seat, when one card is left out
+    std::optional<Card> left_out;   // that seat's card, found
+    PerTrick<std::size_t> swapped;  // pairs of record indices written in the wrong order
   };
   Seating seat_trick(const record::Trick& trick, int expected_leader) const;
 
@@ -123,9 +123,8 @@ class TrickPlay {
   // play.card-not-held, play.not-in-deck, play.must-follow-suit, play.must-trump,
   // play.wrong-winner, info play.unknown-card.
   // `rules_for` may depend on the card's position (e.g. a withheld fool).
-  TrickResult play_trick(const record::Trick& trick, int trick_no, int expected_leader,
-                         const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
-                         const std::string& rule_section);
+  TrickResult play_trick(const record::Trick& trick, int trick_no, int expected_leader, const core::TrickRules& rules,
+                         const CardSet& deck, Reporter& rep, const std::string& rule_section);
 
   // A game's own restriction on leads (Tübinger "von oben herunter"): the cards `seat`
   // may lead from `hand`. It only narrows the legal set the replay shows; the game

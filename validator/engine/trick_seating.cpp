@@ -135,8 +135,8 @@ TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expecte
   return best;
 }
 
-void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected,
-                               Reporter& rep, const std::string& section) const {
+void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected, Reporter& rep,
+                               const std::string& section) const {
   const std::string no = std::to_string(trick_no);
   // Right after a faulty trick the table may have judged its winner otherwise: a
   // recorded leader whose cards fit is taken as it stands.
@@ -148,12 +148,13 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
   if (contradicted) {
     const int should = leader_open_ ? s.leader : expected;
     const bool fits = s.leader == should && s.misfits == 0;
-    rep.error("play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-              {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
-                   (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
-               "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " +
-                   seat_name_de(*trick.lead) + (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
-              section);
+    rep.error(
+        "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
+        {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
+             (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
+         "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " + seat_name_de(*trick.lead) +
+             (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
+        section);
   }
   const std::size_t recorded = trick.cards.cards.size();
   if (static_cast<int>(recorded) != active_count()) {
@@ -168,21 +169,23 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
       de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt: " + card_code(*s.left_out) +
             ", die einzige Karte dieses Sitzes, die kein Stich zeigt";
     } else if (placed) {
-      en += "; " + seat_name(s.gap_seat) + "'s card is left out and no later trick shows which it was, so the "
+      en += "; " + seat_name(s.gap_seat) +
+            "'s card is left out and no later trick shows which it was, so the "
             "trick's winner, the card points and what depends on them cannot be checked";
-      de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt, und kein Stich zeigt, welche es war: wer den "
+      de += "; die Karte von " + seat_name_de(s.gap_seat) +
+            " fehlt, und kein Stich zeigt, welche es war: wer den "
             "Stich macht, die Augen und was davon abhängt, sind nicht prüfbar";
     }
-    rep.error("play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0},
-              {std::move(en), std::move(de)}, section);
+    rep.error("play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0}, {std::move(en), std::move(de)},
+              section);
   }
   for (std::size_t p = 0; p + 1 < s.swapped.size(); p += 2) {
     const std::size_t i = s.swapped[p], j = s.swapped[p + 1];
     const Card wrote_first = s.cards[j], wrote_second = s.cards[i];  // swapped back already
     rep.error("play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
               {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no +
-                   " are written in the wrong order: " + seat_name(s.seats[i]) + " played " +
-                   card_code(wrote_second) + ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),
+                   " are written in the wrong order: " + seat_name(s.seats[i]) + " played " + card_code(wrote_second) +
+                   ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),
                card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no +
                    " sind in falscher Reihenfolge aufgeschrieben: " + seat_name_de(s.seats[i]) + " spielte " +
                    card_code(wrote_second) + ", " + seat_name_de(s.seats[j]) + " " + card_code(wrote_first)},

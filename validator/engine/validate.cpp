@@ -19,8 +19,8 @@ namespace {
 constexpr const char* kFormatRule = "THR v1 §6";
 constexpr const char* kSessionRule = "THR v1 §2";
 
-Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, Message message,
-                        std::string rule, int hand = 0, int seat = 0) {
+Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, Message message, std::string rule,
+                        int hand = 0, int seat = 0) {
   Finding f;
   f.severity = sev;
   f.category = cat;
@@ -51,10 +51,10 @@ void resolve_options(const record::Session& s, const GameSpec& spec, const std::
                                     std::move(problem->message), kFormatRule));
       continue;
     } else if (!seen.insert(opt.name).second) {
-      out.push_back(session_finding(Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
-                                    {"rules option '" + opt.name + "' is given twice",
-                                     "Regeloption '" + opt.name + "' steht zweimal"},
-                                    kFormatRule));
+      out.push_back(session_finding(
+          Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
+          {"rules option '" + opt.name + "' is given twice", "Regeloption '" + opt.name + "' steht zweimal"},
+          kFormatRule));
       continue;
     } else if (problem) {
       out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
@@ -81,13 +81,11 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
   if (std::find(counts.begin(), counts.end(), n) == counts.end()) {
     std::string allowed;
     for (int c : counts) allowed += (allowed.empty() ? "" : ", ") + std::to_string(c);
-    out.push_back(session_finding(Severity::Error, Category::Session, "session.player-count", s.players_pos,
-                                  {game + "/" + variant.id + " is played by " + allowed + " players; the record has " +
-                                       std::to_string(n),
-                                   game + "/" + variant.id + " spielen " + allowed + " Spieler; aufgeschrieben sind " +
-                                       std::to_string(n)},
-                                  game + "/" + variant.id + ": " +
-                                      (variant.players_source.empty() ? variant.source : variant.players_source)));
+    out.push_back(session_finding(
+        Severity::Error, Category::Session, "session.player-count", s.players_pos,
+        {game + "/" + variant.id + " is played by " + allowed + " players; the record has " + std::to_string(n),
+         game + "/" + variant.id + " spielen " + allowed + " Spieler; aufgeschrieben sind " + std::to_string(n)},
+        game + "/" + variant.id + ": " + (variant.players_source.empty() ? variant.source : variant.players_source)));
   }
 }
 
@@ -108,7 +106,8 @@ class ScoreSheet {
       // total is taken as it stands rather than checked against a guess.
       if (hand.result && hand.result->totals)
         for (const auto& t : hand.result->totals->totals)
-          if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size())) totals_[static_cast<std::size_t>(t.seat)] = t.value;
+          if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size()))
+            totals_[static_cast<std::size_t>(t.seat)] = t.value;
       return;
     }
     if (hand.result && hand.result->settlement) {
@@ -126,24 +125,29 @@ class ScoreSheet {
       const Rational want = expected[static_cast<std::size_t>(t.seat)];
       if (explained)
         explained->push_back({{"running total of " + seat_name(t.seat), "Stand von " + seat_name_de(t.seat)},
-                              same_in_both(want.to_string()), t.value.to_string(), t.value != want,
+                              same_in_both(want.to_string()),
+                              t.value.to_string(),
+                              t.value != want,
                               {"the previous total plus this hand's settlement",
                                "der bisherige Stand plus die Abrechnung dieses Spiels"}});
       if (t.value != want)
-        out.push_back(session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
-                                      {"running total of seat " + std::to_string(t.seat) + " should be " +
-                                           want.to_string() + " (previous total plus this hand's settlement), the "
-                                           "record has " + t.value.to_string(),
-                                       "der Stand von Sitz " + std::to_string(t.seat) + " müsste " + want.to_string() +
-                                           " sein (bisheriger Stand plus die Abrechnung dieses Spiels), "
-                                           "aufgeschrieben ist " + t.value.to_string()},
-                                      "THR v1 §5 Result", hand.n, t.seat));
+        out.push_back(
+            session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
+                            {"running total of seat " + std::to_string(t.seat) + " should be " + want.to_string() +
+                                 " (previous total plus this hand's settlement), the "
+                                 "record has " +
+                                 t.value.to_string(),
+                             "der Stand von Sitz " + std::to_string(t.seat) + " müsste " + want.to_string() +
+                                 " sein (bisheriger Stand plus die Abrechnung dieses Spiels), "
+                                 "aufgeschrieben ist " +
+                                 t.value.to_string()},
+                            "THR v1 §5 Result", hand.n, t.seat));
       totals_[static_cast<std::size_t>(t.seat)] = t.value;
     }
   }
 
  private:
-  std::vector<Rational> totals_;  // index = seat
+  std::vector<Rational> totals_;    // index = seat
   std::vector<Rational> expected_;  // this hand's sums, kept between hands for its storage
 };
 
@@ -191,7 +195,9 @@ void sort_by_place(Findings& f) {
 // seat, else the code nearest in spelling, else the hand's first finding a ruling
 // could accept; nullptr when the hand has none.
 const Finding* nearest_finding(const record::Ruling& ruling, const Findings& findings) {
-  auto acceptable = [](const Finding& f) { return f.severity != Severity::Info && f.code != "session.ruling-unmatched"; };
+  auto acceptable = [](const Finding& f) {
+    return f.severity != Severity::Info && f.code != "session.ruling-unmatched";
+  };
   std::vector<std::string> codes;
   for (const auto& f : findings)
     if (acceptable(f)) codes.push_back(f.code);
@@ -209,19 +215,22 @@ const Finding* nearest_finding(const record::Ruling& ruling, const Findings& fin
 
 // "; the nearest finding is play.must-follow-suit (trick 3, seat 2, line 31)".
 Message nearest_text(const Finding* f) {
-  if (!f) return {"; the hand has no finding a ruling could accept", "; das Spiel hat keinen Befund, den ein Entscheid annehmen könnte"};
+  if (!f)
+    return {"; the hand has no finding a ruling could accept",
+            "; das Spiel hat keinen Befund, den ein Entscheid annehmen könnte"};
   std::string en, de;
   if (f->trick) en += "trick " + std::to_string(f->trick) + ", ", de += "Stich " + std::to_string(f->trick) + ", ";
   if (f->seat) en += "seat " + std::to_string(f->seat) + ", ", de += "Sitz " + std::to_string(f->seat) + ", ";
   en += "line " + std::to_string(f->pos.line);
   de += "Zeile " + std::to_string(f->pos.line);
-  return {"; the nearest finding is " + f->code + " (" + en + ")", "; der nächste Befund ist " + f->code + " (" + de + ")"};
+  return {"; the nearest finding is " + f->code + " (" + en + ")",
+          "; der nächste Befund ist " + f->code + " (" + de + ")"};
 }
 
 }  // namespace
 
 std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
-                                           const std::string& value) {
+                                            const std::string& value) {
   const OptionSpec* o = find_option(spec, name);
   if (!o) {
     std::vector<std::string> names;
@@ -232,10 +241,13 @@ std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::str
             ? did_you_mean(name, names)
             : Message{" (it was replaced by '" + former->second + "', whose meaning differs: see `stichprobe rules " +
                           spec.id + "`; did you mean '" + former->second + "'?)",
-                      " (sie wurde durch '" + former->second + "' ersetzt, das etwas anderes bedeutet: siehe "
-                      "`stichprobe rules " + spec.id + "`; gemeint: '" + former->second + "'?)"};
-    return OptionProblem{"format.unknown-option", {"unknown rules option '" + name + "' for " + spec.id + mean.en,
-                                                   "unbekannte Regeloption '" + name + "' für " + spec.id + mean.de}};
+                      " (sie wurde durch '" + former->second +
+                          "' ersetzt, das etwas anderes bedeutet: siehe "
+                          "`stichprobe rules " +
+                          spec.id + "`; gemeint: '" + former->second + "'?)"};
+    return OptionProblem{"format.unknown-option",
+                         {"unknown rules option '" + name + "' for " + spec.id + mean.en,
+                          "unbekannte Regeloption '" + name + "' für " + spec.id + mean.de}};
   }
   if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
     std::string where;
@@ -251,10 +263,10 @@ std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::str
     std::string allowed;
     for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
     const Message mean = did_you_mean(value, o->values);
-    return OptionProblem{"format.bad-option-value",
-                         {"rules option '" + name + "' cannot be '" + value + "' (allowed: " + allowed + ")" + mean.en,
-                          "Regeloption '" + name + "' kann nicht '" + value + "' sein (erlaubt: " + allowed + ")" +
-                              mean.de}};
+    return OptionProblem{
+        "format.bad-option-value",
+        {"rules option '" + name + "' cannot be '" + value + "' (allowed: " + allowed + ")" + mean.en,
+         "Regeloption '" + name + "' kann nicht '" + value + "' sein (erlaubt: " + allowed + ")" + mean.de}};
   }
   return std::nullopt;
 }
@@ -272,12 +284,12 @@ void apply_rulings(const record::Hand& hand, Findings& findings) {
     }
     if (!matched) {
       const Message nearest = nearest_text(nearest_finding(ruling, findings));
-      Finding f = session_finding(Severity::Warning, Category::Session, "session.ruling-unmatched", ruling.pos,
-                                  {"the ruling on '" + ruling.code + "' matches no finding of hand " +
-                                       std::to_string(hand.n) + nearest.en,
-                                   "der Entscheid zu '" + ruling.code + "' passt zu keinem Befund von Spiel " +
-                                       std::to_string(hand.n) + nearest.de},
-                                  "THR v1 §5", hand.n, ruling.seat.value_or(0));
+      Finding f = session_finding(
+          Severity::Warning, Category::Session, "session.ruling-unmatched", ruling.pos,
+          {"the ruling on '" + ruling.code + "' matches no finding of hand " + std::to_string(hand.n) + nearest.en,
+           "der Entscheid zu '" + ruling.code + "' passt zu keinem Befund von Spiel " + std::to_string(hand.n) +
+               nearest.de},
+          "THR v1 §5", hand.n, ruling.seat.value_or(0));
       f.trick = ruling.trick.value_or(0);
       findings.push_back(std::move(f));
     }
@@ -291,16 +303,13 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
   if (!module) {
     // Unknown names are the reader's findings; a THR game without an engine module is ours.
     if (find_game_vocabulary(s.game))
-      report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.game-unsupported",
-                                                s.pos,
-                                                {"the engine has no rules for '" + s.game + "' yet: " +
-                                                     std::to_string(s.hands.size()) +
-                                                     (s.hands.size() == 1 ? " hand is" : " hands are") + " not checked",
-                                                 "für '" + s.game + "' kennt die Prüfung noch keine Regeln: " +
-                                                     std::to_string(s.hands.size()) +
-                                                     (s.hands.size() == 1 ? " Spiel bleibt" : " Spiele bleiben") +
-                                                     " ungeprüft"},
-                                                "THR v1 §4"));
+      report.findings.push_back(session_finding(
+          Severity::Warning, Category::Session, "session.game-unsupported", s.pos,
+          {"the engine has no rules for '" + s.game + "' yet: " + std::to_string(s.hands.size()) +
+               (s.hands.size() == 1 ? " hand is" : " hands are") + " not checked",
+           "für '" + s.game + "' kennt die Prüfung noch keine Regeln: " + std::to_string(s.hands.size()) +
+               (s.hands.size() == 1 ? " Spiel bleibt" : " Spiele bleiben") + " ungeprüft"},
+          "THR v1 §4"));
     return report;
   }
   const GameSpec& spec = module->spec();
@@ -311,11 +320,11 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     const bool reader_reported =
         !vocab || std::find(vocab->variants.begin(), vocab->variants.end(), report.variant) == vocab->variants.end();
     if (!reader_reported)
-      report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.variant-unsupported",
-                                                s.pos,
-                                                {"the engine has no rules for " + s.game + "/" + report.variant,
-                                                 "für " + s.game + "/" + report.variant + " kennt die Prüfung keine Regeln"},
-                                                "THR v1 §4"));
+      report.findings.push_back(
+          session_finding(Severity::Warning, Category::Session, "session.variant-unsupported", s.pos,
+                          {"the engine has no rules for " + s.game + "/" + report.variant,
+                           "für " + s.game + "/" + report.variant + " kennt die Prüfung keine Regeln"},
+                          "THR v1 §4"));
     return report;
   }
   HandContext& ctx = report.context;
@@ -347,8 +356,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     // reader's, or session.dealer here); the hand is checked as dealt by the seat whose turn
     // it was (else by the one seat its calls and play fit best), and the rotation resumes
     // from the next dealer the record gives.
-    const bool dealer_known =
-        !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
+    const bool dealer_known = !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
     if (!written.dealer_unreadable && !dealer_known)
       report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
                                                 {"hand " + std::to_string(written.n) + " names dealer seat " +
@@ -365,9 +373,11 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
       } else {
         report.findings.push_back(session_finding(
             Severity::Info, Category::Session, "session.dealer-unknown", written.pos,
-            {"hand " + std::to_string(written.n) + ": the dealer is not known, and neither a neighbouring hand nor "
+            {"hand " + std::to_string(written.n) +
+                 ": the dealer is not known, and neither a neighbouring hand nor "
                  "the hand's own calls and play show who dealt; the calls and play are not checked",
-             "Spiel " + std::to_string(written.n) + ": der Geber ist nicht bekannt, und weder ein benachbartes Spiel "
+             "Spiel " + std::to_string(written.n) +
+                 ": der Geber ist nicht bekannt, und weder ein benachbartes Spiel "
                  "noch die Ansagen und das Spiel selbst zeigen, wer gegeben hat; Ansagen und Spiel sind nicht geprüft"},
             kSessionRule, written.n));
       }

@@ -12,16 +12,16 @@ namespace stichprobe::engine {
 
 struct HandReport {
   int n = 0;
-  std::string contract;   // e.g. "dreier"
+  std::string contract;  // e.g. "dreier"
   int declarer = 0;
   HandAnalysis analysis;  // findings are also merged into the session report
 };
 
 struct SessionReport {
   std::string game, variant;
-  HandContext context;        // resolved game, variant and options
+  HandContext context;  // resolved game, variant and options
   std::vector<HandReport> hands;
-  Findings findings;          // session findings and every hand's findings, in file order
+  Findings findings;  // session findings and every hand's findings, in file order
 };
 
 struct DocumentReport {
@@ -41,7 +41,7 @@ struct OptionProblem {
   Message message;
 };
 std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
-                                           const std::string& value);
+                                            const std::string& value);
 
 // A ruling that accepts a fault turns the matching finding into an info with its text.
 void apply_rulings(const record::Hand& hand, Findings& findings);

@@ -34,7 +34,8 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
     // The record's own options carry over where they apply in the other variant.
     if (ctx.session)
       for (const auto& o : ctx.session->rules)
-        if (const OptionSpec* os = find_option(spec, o.name); os && option_applies(*os, v.id)) other.options[o.name] = o.value;
+        if (const OptionSpec* os = find_option(spec, o.name); os && option_applies(*os, v.id))
+          other.options[o.name] = o.value;
     if (valid_under(module, other, hand)) {
       hints.push_back("valid under " + spec.id + "/" + v.id);
       hints_de.push_back("nach " + spec.id + "/" + v.id + " gültig");

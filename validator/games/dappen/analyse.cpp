@@ -132,15 +132,15 @@ AuctionFacts check_auction(const Rules& r, const Table& t, const DealFacts& deal
 
 namespace {
 
-void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::Hand& hand,
-                  engine::HandAnalysis& out, engine::Timeline& tl, bool derive, Score* score_out) {
+void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::Hand& hand, engine::HandAnalysis& out,
+                  engine::Timeline& tl, bool derive, Score* score_out) {
   engine::Reporter rep(out.findings, hand.n, r.v.rule_prefix);
   const int seats = ctx.seat_count > 0 ? ctx.seat_count : static_cast<int>(r.v.table_sizes.front());
   // No table of this variant, so no deal to check against; the session driver says so
   // once (session.player-count), not once per hand.
   if (std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) == r.v.table_sizes.end()) return;
-  Table t = make_table(r, seats, hand.dealer);       // its order moves to the play setup
-  DealFacts deal = check_deal(r, t, hand, rep);      // its hands move to the play setup
+  Table t = make_table(r, seats, hand.dealer);   // its order moves to the play setup
+  DealFacts deal = check_deal(r, t, hand, rep);  // its hands move to the play setup
   if (tl.enabled()) {
     auto& st = tl.state();
     st.phase = "deal";
@@ -171,11 +171,11 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   }
   if (outcome == "redeal") return;
   if (outcome == "thrown-in") {
-    rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, a.declarer},
-              {"the hand is played (" + a.contract + " by " + seat_name(a.declarer) + "), not thrown in",
-               "das Spiel wird gespielt (" + a.contract + " von " + seat_name_de(a.declarer) +
-                   "), es kommt nicht ins Loch"},
-              "Bieten");
+    rep.error(
+        "auction.not-thrown-in", "auction", {outcome_pos, 0, a.declarer},
+        {"the hand is played (" + a.contract + " by " + seat_name(a.declarer) + "), not thrown in",
+         "das Spiel wird gespielt (" + a.contract + " von " + seat_name_de(a.declarer) + "), es kommt nicht ins Loch"},
+        "Bieten");
     return;
   }
   if (a.declarer < 0 || a.declarer > t.seats) {  // a damaged record: the contract names no seat at the table
@@ -225,11 +225,11 @@ void analyse_into(const Rules& r, const engine::HandContext& ctx, const record::
   for (const auto& an : hand.announcements) {
     const bool ulti = an.type == "ulti";
     if (!ulti || !r.v.ulti) {
-      rep.error("announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
-                {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
-                 "'" + an.type + "' ist keine Ansage dieser Variante" +
-                     (ulti ? " (Ulti gibt es nur in Furtwangen)" : "")},
-                "Ulti");
+      rep.error(
+          "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
+          {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
+           "'" + an.type + "' ist keine Ansage dieser Variante" + (ulti ? " (Ulti gibt es nur in Furtwangen)" : "")},
+          "Ulti");
       continue;
     }
     if (an.seat != a.declarer)

@@ -29,8 +29,8 @@ struct DealFacts {
 DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, engine::Reporter& rep);
 
 // result.cpp: what the table recorded against what the rules compute.
-void compare_result(const Rules& r, const record::Hand& hand, int declarer, const Score& score,
-                    engine::Reporter& rep, std::vector<engine::ScoreLine>& lines);
+void compare_result(const Rules& r, const record::Hand& hand, int declarer, const Score& score, engine::Reporter& rep,
+                    std::vector<engine::ScoreLine>& lines);
 
 // The rules resolved once per session (GameModule::prepare); analyse_hand() and card_flow()
 // resolve them per hand when the context carries none.

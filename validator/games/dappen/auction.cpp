@@ -85,9 +85,12 @@ std::optional<std::string> AuctionMachine::apply(const std::string& bid) {
   if (seat == 0) return "auction.call-after-end";
   std::optional<std::string> fault;
   if (!is_legal(bid)) {
-    if (bid == "hold") fault = "auction.illegal-hold";
-    else if (level_of(bid) > 0 || bid == "solo" || bid == "strecken") fault = "auction.illegal-overcall";
-    else fault = "auction.illegal-bid";
+    if (bid == "hold")
+      fault = "auction.illegal-hold";
+    else if (level_of(bid) > 0 || bid == "solo" || bid == "strecken")
+      fault = "auction.illegal-overcall";
+    else
+      fault = "auction.illegal-bid";
   }
   switch (phase_) {
     case Phase::Done: break;
@@ -100,7 +103,8 @@ std::optional<std::string> AuctionMachine::apply(const std::string& bid) {
           queue_.clear();
           auto it = std::find(order_.begin(), order_.end(), seat);
           for (std::size_t i = 1; i < order_.size(); ++i)
-            queue_.push_back(order_[static_cast<std::size_t>((it - order_.begin() + static_cast<long>(i))) % order_.size()]);
+            queue_.push_back(
+                order_[static_cast<std::size_t>((it - order_.begin() + static_cast<long>(i))) % order_.size()]);
         } else {
           finish();
           return fault;

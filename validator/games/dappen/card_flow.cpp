@@ -1,8 +1,8 @@
 // Where the cards go in Dappen: the deal shape of the variant (hands and the Dapp);
 // "Im Dappen und seinen Steigerungsstufen nimmt der Alleinspieler den Dapp in seine
 // Hand auf [...] und drückt"; "Im Solo nimmt der Alleinspieler den Dapp nicht auf".
-#include "validator/engine/talon_flow.h"
 #include "validator/core/deck.h"
+#include "validator/engine/talon_flow.h"
 #include "validator/games/dappen/analyse.h"
 
 namespace stichprobe::games::dappen {

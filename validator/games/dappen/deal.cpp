@@ -93,12 +93,11 @@ DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, e
     note_cards(talon);
     f.dapp = talon.cards;
     if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
-      rep.error("deal.talon-size", "deal", {talon.pos, 0, 0},
-                {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " +
-                     std::to_string(shape->dapp),
-                 "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " +
-                     std::to_string(shape->dapp)},
-                shape->source);
+      rep.error(
+          "deal.talon-size", "deal", {talon.pos, 0, 0},
+          {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
+           "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " + std::to_string(shape->dapp)},
+          shape->source);
   } else {
     rep.error("deal.talon-size", "deal", {hand.deal->pos, 0, 0},
               {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, section);

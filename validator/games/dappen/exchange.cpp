@@ -53,14 +53,13 @@ ExchangeFacts check_exchange(const Rules& r, const Table& t, const DealFacts& de
     rep.error("exchange.take", "exchange", {ex.take->pos, 0, ex.seat},
               {"the declarer takes the whole Dapp (" + cards_to_string(deal.dapp) + "), the record has " +
                    cards_to_string(ex.take->cards),
-               "der Alleinspieler nimmt den ganzen Dapp auf (" + cards_to_string(deal.dapp) +
-                   "), aufgeschrieben ist " + cards_to_string(ex.take->cards)},
+               "der Alleinspieler nimmt den ganzen Dapp auf (" + cards_to_string(deal.dapp) + "), aufgeschrieben ist " +
+                   cards_to_string(ex.take->cards)},
               section);
   if (!ex.discard) {
     rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
               {"the declarer presses " + std::to_string(deal.dapp.size()) + " cards; the record lists none",
-               "der Alleinspieler drückt " + std::to_string(deal.dapp.size()) +
-                   " Karten; aufgeschrieben ist keine"},
+               "der Alleinspieler drückt " + std::to_string(deal.dapp.size()) + " Karten; aufgeschrieben ist keine"},
               section);
     f.declarer_hand = held;
     return f;
@@ -93,8 +92,7 @@ ExchangeFacts check_exchange(const Rules& r, const Table& t, const DealFacts& de
   CardSet kept = held;
   for (Card c : discard) kept.erase(c);
   if (auto why = contract_cards_missing(contract, kept))
-    rep.error("exchange.contract-not-held", "exchange", {ex.pos, 0, ex.seat}, *why,
-              "Spielarten (Buchenbach)");
+    rep.error("exchange.contract-not-held", "exchange", {ex.pos, 0, ex.seat}, *why, "Spielarten (Buchenbach)");
   f.declarer_hand = kept;
   f.dapp = discard;
   return f;

@@ -9,6 +9,8 @@ std::vector<engine::FindingInfo> finding_catalogue() {
   const std::string g = "dappen: ";
   const std::string furt = "dappen/furtwangen: ";
   const std::string buch = "dappen/buchenbach: ";
+  // A table, one finding per entry: kept as written.
+  // clang-format off
   return {
       // Spielerzahl, Geben.
       {"deal.sitting-out", S::Error,
@@ -233,6 +235,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
         "Spielfaktor, gerundet, von oder an jeden Gegenspieler (Ultis getrennt)"},
        g + "Wertung", "<pay seat=\"3\" amount=\"-40\"/> where -50 is due"},
   };
+  // clang-format on
 }
 
 }  // namespace stichprobe::games::dappen

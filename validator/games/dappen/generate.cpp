@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "validator/core/deck.h"
+#include "validator/engine/generate.h"
 #include "validator/games/dappen/analyse.h"
 #include "validator/games/dappen/auction.h"
-#include "validator/engine/generate.h"
 
 namespace stichprobe::games::dappen {
 namespace {

@@ -67,7 +67,7 @@ bool may_withhold(const PlaySetup& s, const PlayState& st, int trick_no, int sea
   if (led == core::FollowClass::Trump) return true;
   for (Card c : hand)
     if (core::follow_class(c, rules) == led) return false;  // he can follow suit
-  return true;  // must trump, and the Gstiess is all he has
+  return true;                                              // must trump, and the Gstiess is all he has
 }
 
 CardSet legal_play(const PlaySetup& s, const PlayState& st, int trick_no, int seat, const CardSet& hand,

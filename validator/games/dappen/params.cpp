@@ -40,8 +40,9 @@ VariantParams furtwangen() {
   v.seven_fives_marsch = true;
   v.ulti = true;
   v.rule_prefix = "dappen/furtwangen";
-  v.source = "Will niemand Solo spielen, gibt es nur Dappen und als Steigerung Strecken, das vom Dapper gehalten "
-             "werden kann (gestreckter Dapper).";
+  v.source =
+      "Will niemand Solo spielen, gibt es nur Dappen und als Steigerung Strecken, das vom Dapper gehalten "
+      "werden kann (gestreckter Dapper).";
   return v;
 }
 
@@ -54,8 +55,9 @@ VariantParams schollach() {
   v.deals = {{6, 7, 12, kDeal6}};
   v.contracts = {{"solo", 0, 2, 2, kFactors}, {"dappen", 1, 1, 1, kFactors}, {"strecken", 2, 2, 2, kFactors}};
   v.rule_prefix = "dappen/schollach";
-  v.source = "Es gibt die Spiele Solo, Dappen und Strecken (gegen Dappen), kein Stupfen. Wie in Furtwangen ist "
-             "Gstiesieren möglich. Ultis gibt es nicht.";
+  v.source =
+      "Es gibt die Spiele Solo, Dappen und Strecken (gegen Dappen), kein Stupfen. Wie in Furtwangen ist "
+      "Gstiesieren möglich. Ultis gibt es nicht.";
   return v;
 }
 
@@ -66,12 +68,14 @@ VariantParams buchenbach() {
   v.max_active = 6;
   v.sitting_out_source = "Man spielt nur zu sechst.";
   v.deals = {{6, 7, 12, kDeal6}};
-  const char* solo = "Gegen ein Solo (Faktor gewonnen 1, verloren 2) kann ein anderer Spieler strecken (Faktor 2) "
-                     "und den Dapp aufnehmen.";
-  const char* ladder = "Wenn kein Solo geboten wurde, sind die Steigerungen des Dappen (1): Ein Hannes (2) [...] Zwei "
-                       "Hannes (3) [...] Geiss (4)";
-  v.contracts = {{"solo", 0, 1, 2, solo},          {"strecken", -1, 2, 2, solo},   {"dappen", 1, 1, 1, ladder},
-                 {"hannes", 2, 2, 2, ladder},      {"zwei-hannes", 3, 3, 3, ladder}, {"geiss", 4, 4, 4, ladder}};
+  const char* solo =
+      "Gegen ein Solo (Faktor gewonnen 1, verloren 2) kann ein anderer Spieler strecken (Faktor 2) "
+      "und den Dapp aufnehmen.";
+  const char* ladder =
+      "Wenn kein Solo geboten wurde, sind die Steigerungen des Dappen (1): Ein Hannes (2) [...] Zwei "
+      "Hannes (3) [...] Geiss (4)";
+  v.contracts = {{"solo", 0, 1, 2, solo},     {"strecken", -1, 2, 2, solo},     {"dappen", 1, 1, 1, ladder},
+                 {"hannes", 2, 2, 2, ladder}, {"zwei-hannes", 3, 3, 3, ladder}, {"geiss", 4, 4, 4, ladder}};
   v.strecken_against_solo = true;
   v.bound_tricks = true;
   v.gstiesieren_possible = false;
@@ -102,8 +106,9 @@ VariantParams jeu_du_tarot() {
   v.scoring = Scoring::DivFive;
   v.honours_rule = true;
   v.rule_prefix = "dappen/jeu-du-tarot";
-  v.source = "Die Grundregeln des Spiels werden als bekannt vorausgesetzt: Rang und Abspiel der Karten, Spielarten, "
-             "Rolle des Squies.";
+  v.source =
+      "Die Grundregeln des Spiels werden als bekannt vorausgesetzt: Rang und Abspiel der Karten, Spielarten, "
+      "Rolle des Squies.";
   return v;
 }
 

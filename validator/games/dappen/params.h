@@ -45,12 +45,12 @@ struct VariantParams {
   bool pflichtdappen = false;  // Furtwangen
   bool seven_fives_marsch = false;
   bool ulti = false;
-  bool bound_tricks = false;        // Buchenbach: tricks 1-3 trumps, F/T21/T1 bound
-  bool honours_rule = false;        // Jeu du Tarot: "honneurs" instead of "never a 5er"
+  bool bound_tricks = false;         // Buchenbach: tricks 1-3 trumps, F/T21/T1 bound
+  bool honours_rule = false;         // Jeu du Tarot: "honneurs" instead of "never a 5er"
   bool gstiesieren_possible = true;  // false: never (Buchenbach); else the option decides
   std::string rule_prefix;           // "dappen/furtwangen"
   std::string source;
-  std::vector<std::string> ladder;   // derived from `contracts` once, when the table is built (ladder())
+  std::vector<std::string> ladder;  // derived from `contracts` once, when the table is built (ladder())
 };
 
 const std::vector<VariantParams>& variant_table();

@@ -15,8 +15,8 @@ using engine::seat_name_de;
 
 // Buchenbach's tricks 1-3, where the shared follow rules do not apply.
 engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::TrickPlay& tp, const record::Trick& trick,
-                                                int trick_no, int expected, engine::Reporter& rep,
-                                                engine::Timeline& tl, const std::string& section) {
+                                                int trick_no, int expected, engine::Reporter& rep, engine::Timeline& tl,
+                                                const std::string& section) {
   engine::TrickPlay::TrickResult out;
   const engine::TrickPlay::Seating seating = tp.seat_trick(trick, expected);
   out.leader = seating.leader;
@@ -29,7 +29,9 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
     CardSet& h = tp.hand(seat);
     const CardSet legal = bound_legal(trick_no, h);
     // Only for a finding.
-    const auto who = [&] { return seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no); };
+    const auto who = [&] {
+      return seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
+    };
     const auto wer = [&] {
       return seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
     };
@@ -51,12 +53,12 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
       const bool bound = legal.size() == 1 && legal.contains(bound_card(trick_no));
       rep.error(bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
                 {who() + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
-                              : " but the first three tricks ask for a trump (or a leere) (legal: " +
-                                    cards_to_string(legal.cards()) + ")"),
+                                : " but the first three tricks ask for a trump (or a leere) (legal: " +
+                                      cards_to_string(legal.cards()) + ")"),
                  wer() + (bound ? ", muss aber in diesem Stich " + card_code(bound_card(trick_no)) + " spielen"
-                              : ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden "
-                                "(erlaubt: " +
-                                    cards_to_string(legal.cards()) + ")")},
+                                : ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden "
+                                  "(erlaubt: " +
+                                      cards_to_string(legal.cards()) + ")")},
                 section);
     }
     h.erase(card);
@@ -93,9 +95,8 @@ engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::Tric
 PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::Reporter& rep, engine::Timeline& tl,
                          const std::string& section) {
   const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
-  engine::TrickPlay tp(s.hands, s.order, tl, [&s](const std::vector<Card>& pile) {
-    return count_points(pile, s.rules->v.counting);
-  });
+  engine::TrickPlay tp(s.hands, s.order, tl,
+                       [&s](const std::vector<Card>& pile) { return count_points(pile, s.rules->v.counting); });
   tp.set_recorded_tricks(play.tricks);
   PlayOutcome out;
   PlayState st;
@@ -133,10 +134,14 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
         st.gstiesierer = seat;
       } else if (st.gstiesierer == seat && !withheld_now && card == Card::fool() && trick_no < s.tricks) {
         rep.error("play.gstiess-withheld", "play", {pos, trick_no, seat},
-                  {seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
-                                     "not in trick " + std::to_string(trick_no),
-                   seat_name_de(seat) + " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, "
-                                        "nicht in Stich " + std::to_string(trick_no)},
+                  {seat_name(seat) +
+                       " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
+                       "not in trick " +
+                       std::to_string(trick_no),
+                   seat_name_de(seat) +
+                       " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, "
+                       "nicht in Stich " +
+                       std::to_string(trick_no)},
                   section);
       }
       if (seat == s.declarer && ulti_trick(s, card) > trick_no && h.contains(card)) {
@@ -189,7 +194,8 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   }
   out.gstiesierer = st.gstiesierer;
   out.piles.reserve(s.hands.size());
-  for (std::size_t i = 0; i < s.hands.size(); ++i) out.piles.push_back(std::move(tp.pile(static_cast<int>(i) + 1)));  // tp ends here
+  for (std::size_t i = 0; i < s.hands.size(); ++i)
+    out.piles.push_back(std::move(tp.pile(static_cast<int>(i) + 1)));  // tp ends here
   return out;
 }
 

@@ -16,12 +16,12 @@ namespace stichprobe::games::dappen {
 
 struct PlaySetup {
   const Rules* rules = nullptr;
-  std::vector<int> order;        // active seats in playing order from forehand
+  std::vector<int> order;  // active seats in playing order from forehand
   int declarer = 0;
-  std::vector<CardSet> hands;    // index seat-1, after the exchange
-  int tricks = 0;                // cards per hand = tricks in the hand
-  std::vector<Card> ulti;        // the Ulti cards, highest number first (assigned to the last tricks)
-  bool explain = false;          // --explain: one line per trick in PlayOutcome::trick_lines
+  std::vector<CardSet> hands;  // index seat-1, after the exchange
+  int tricks = 0;              // cards per hand = tricks in the hand
+  std::vector<Card> ulti;      // the Ulti cards, highest number first (assigned to the last tricks)
+  bool explain = false;        // --explain: one line per trick in PlayOutcome::trick_lines
 };
 
 struct PlayState {
@@ -58,8 +58,8 @@ struct PlayOutcome {
   int defender_tricks = 0;
   int tricks_played = 0;
   int gstiesierer = 0;
-  std::vector<std::pair<Card, bool>> ulti;  // each Ulti card: won?
-  std::vector<int> gstiesierer_before;       // per trick (index trick-1): the Gstiesierer before it
+  std::vector<std::pair<Card, bool>> ulti;     // each Ulti card: won?
+  std::vector<int> gstiesierer_before;         // per trick (index trick-1): the Gstiesierer before it
   std::vector<engine::ScoreLine> trick_lines;  // leader, winner, points of each trick (PlaySetup::explain)
 };
 

@@ -7,8 +7,8 @@
 
 namespace stichprobe::games::dappen {
 
-void compare_result(const Rules& r, const record::Hand& hand, int declarer, const Score& score,
-                    engine::Reporter& rep, std::vector<engine::ScoreLine>& lines) {
+void compare_result(const Rules& r, const record::Hand& hand, int declarer, const Score& score, engine::Reporter& rep,
+                    std::vector<engine::ScoreLine>& lines) {
   if (!hand.result) return;
   const record::Result& res = *hand.result;
   const char* const section = "Wertung";
@@ -30,10 +30,11 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
         l.mismatch = p.value != want;
       }
     if (p.value != want)
-      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {std::string(who) + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
-                 std::string(wer) + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
-                section);
+      rep.error(
+          "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+          {std::string(who) + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
+           std::string(wer) + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
+          section);
   }
   for (const auto& b : res.bonuses) {
     const BonusLine* found = nullptr;
@@ -43,27 +44,31 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
       lines.push_back({{"recorded " + b.type + (b.seat ? " of " + engine::seat_name(*b.seat) : ""),
                         "aufgeschrieben: " + b.type + (b.seat ? " von " + engine::seat_name_de(*b.seat) : "")},
                        found ? engine::same_in_both(found->amount.to_string()) : Message{"none", "keiner"},
-                       b.amount.to_string(), !found || found->amount != b.amount, {}});
+                       b.amount.to_string(),
+                       !found || found->amount != b.amount,
+                       {}});
     if (!found) {
       rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
                 {"no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")",
                  "in diesem Spiel ist kein " + b.type + " fällig (aufgeschrieben: " + b.amount.to_string() + ")"},
                 "Ulti");
     } else if (found->amount != b.amount) {
-      rep.error("bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
-                {b.type + " is worth " + found->amount.to_string() + " per defender, the record says " +
-                     b.amount.to_string(),
-                 b.type + " ist " + found->amount.to_string() + " je Gegenspieler wert, aufgeschrieben ist " +
-                     b.amount.to_string()},
-                "Ulti");
+      rep.error(
+          "bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
+          {b.type + " is worth " + found->amount.to_string() + " per defender, the record says " + b.amount.to_string(),
+           b.type + " ist " + found->amount.to_string() + " je Gegenspieler wert, aufgeschrieben ist " +
+               b.amount.to_string()},
+          "Ulti");
     }
   }
   if (!res.settlement) return;
   const record::Settlement& st = *res.settlement;
   if (!lines.empty())
-    lines.push_back({{"settlement unit", "Einheit der Abrechnung"}, {r.v.unit, r.v.unit == "cent" ? "Cent" : "Punkte"},
+    lines.push_back({{"settlement unit", "Einheit der Abrechnung"},
+                     {r.v.unit, r.v.unit == "cent" ? "Cent" : "Punkte"},
                      st.unit,
-                     st.unit != r.v.unit, {}});
+                     st.unit != r.v.unit,
+                     {}});
   if (st.unit != r.v.unit)
     rep.error("settlement.unit", "scoring", {st.pos, 0, 0},
               {"this variant pays in '" + r.v.unit + "', the record says '" + st.unit + "'",
@@ -93,14 +98,14 @@ void compare_result(const Rules& r, const record::Hand& hand, int declarer, cons
           l.mismatch = recorded != want;
         }
     if (recorded != want)
-      rep.error("settlement.amount", "scoring", {pos, 0, seat},
-                engine::settlement_mismatch(
-                    seat, want, recorded, r.v.unit == "cent" ? Message{"cent", "Cent"} : Message{},
-                    {"game value " + std::to_string(score.value) + " per defender, factor " +
-                         std::to_string(score.factor) + " included",
-                     "Spielwert " + std::to_string(score.value) + " je Gegenspieler, Spielfaktor " +
-                         std::to_string(score.factor) + " eingerechnet"}),
-                section);
+      rep.error(
+          "settlement.amount", "scoring", {pos, 0, seat},
+          engine::settlement_mismatch(seat, want, recorded, r.v.unit == "cent" ? Message{"cent", "Cent"} : Message{},
+                                      {"game value " + std::to_string(score.value) + " per defender, factor " +
+                                           std::to_string(score.factor) + " included",
+                                       "Spielwert " + std::to_string(score.value) + " je Gegenspieler, Spielfaktor " +
+                                           std::to_string(score.factor) + " eingerechnet"}),
+          section);
   }
 }
 

@@ -61,9 +61,9 @@ bool pflichtdappen_a(const CardSet& hand);
 
 struct Verdict {
   bool declarer_wins = false;
-  bool marsch = false;     // one side took every trick (or seven 5ers shown)
-  Rational loser_points;   // the losers' card points
-  int difference = 0;      // to 40 (or 35), 40 for a Marsch in cent scoring
+  bool marsch = false;    // one side took every trick (or seven 5ers shown)
+  Rational loser_points;  // the losers' card points
+  int difference = 0;     // to 40 (or 35), 40 for a Marsch in cent scoring
 };
 
 // "Wer weniger als 40 hat, hat verloren. Bei Gleichstand 39:39 (möglich im Spiel zu siebt) gewinnt der
@@ -84,8 +84,8 @@ int contract_factor(const Rules& r, const std::string& contract, bool won);
 // Pressing ("drücken"): why the discard is illegal, or nullopt. `held` = hand plus Dapp.
 // "Ausnahme: 5er drücken ist nicht erlaubt!" (only as many as the kept hand cannot hold),
 // Buchenbach's held kings / Geiss, Jeu du Tarot's "honneurs".
-std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held,
-                                     const std::vector<Card>& discard, const std::string& contract);
+std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, const std::vector<Card>& discard,
+                                     const std::string& contract);
 // Buchenbach: "Ein Hannes (2): Der Alleinspieler hält einen König" — the cards a contract requires.
 std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand);
 

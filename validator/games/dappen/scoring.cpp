@@ -52,20 +52,23 @@ Score score_hand(const ScoreInput& in) {
     s.defender_points = count_points(def, r.v.counting);
     s.verdict.declarer_wins = declarer_wins(r, s.declarer_points, s.defender_points, static_cast<int>(decl.cards),
                                             static_cast<int>(def.cards));
-    s.verdict.marsch = in.play.tricks_played == in.tricks && (in.play.declarer_tricks == 0 || in.play.defender_tricks == 0);
+    s.verdict.marsch =
+        in.play.tricks_played == in.tricks && (in.play.declarer_tricks == 0 || in.play.defender_tricks == 0);
     s.verdict.loser_points = s.verdict.declarer_wins ? s.defender_points : s.declarer_points;
     const Rational diff = Rational(r.v.threshold) - s.verdict.loser_points;
     s.verdict.difference = diff < Rational(0) ? 0 : static_cast<int>(diff.floor());
     // Furtwangen: "Ein Marsch zählt immer 40 Differenzpunkte für die Sieger."
     if (r.v.scoring == Scoring::Cents && s.verdict.marsch) s.verdict.difference = 40;
     const bool pairs = r.v.counting == Counting::Pairs;
-    if (in.derive) add_line(s, {"declarer card points", "Kartenpunkte des Alleinspielers"}, s.declarer_points.to_string(),
-             {std::string(pairs ? "pairs minus 1" : "threes minus 2") +
-                  (s.dapp_to_declarer ? ", the Dapp included" : ", without the Dapp"),
-              std::string(pairs ? "paarweise, je 1 abgezogen" : "in 3er-Lagen, je 2 abgezogen") +
-                  (s.dapp_to_declarer ? ", mit dem Dapp" : ", ohne den Dapp")});
-    if (in.derive) add_line(s, {"defenders' card points", "Kartenpunkte der Gegenspieler"}, s.defender_points.to_string(),
-             s.dapp_to_declarer ? Message{"", ""} : Message{"the Dapp included", "mit dem Dapp"});
+    if (in.derive)
+      add_line(s, {"declarer card points", "Kartenpunkte des Alleinspielers"}, s.declarer_points.to_string(),
+               {std::string(pairs ? "pairs minus 1" : "threes minus 2") +
+                    (s.dapp_to_declarer ? ", the Dapp included" : ", without the Dapp"),
+                std::string(pairs ? "paarweise, je 1 abgezogen" : "in 3er-Lagen, je 2 abgezogen") +
+                    (s.dapp_to_declarer ? ", mit dem Dapp" : ", ohne den Dapp")});
+    if (in.derive)
+      add_line(s, {"defenders' card points", "Kartenpunkte der Gegenspieler"}, s.defender_points.to_string(),
+               s.dapp_to_declarer ? Message{"", ""} : Message{"the Dapp included", "mit dem Dapp"});
   }
   if (in.play.gstiesierer != 0 && in.derive)
     add_line(s, {"Gstiesieren", "Gstiesieren"},
@@ -80,12 +83,13 @@ Score score_hand(const ScoreInput& in) {
     case Scoring::Cents: s.value = single_cents(diff, r.cents_full) * s.factor; break;
     case Scoring::DivFive: s.value = div_five_value(diff) * s.factor; break;
   }
-  if (in.derive) add_line(s, {"game value (" + in.contract + ")", "Spielwert (" + in.contract + ")"}, std::to_string(s.value),
-           {std::string(won ? "declarer wins" : "declarer loses") + ", difference " + std::to_string(diff) +
-                ", factor " + std::to_string(s.factor) + (s.verdict.marsch ? ", Marsch" : ""),
-            std::string(won ? "Alleinspieler gewinnt" : "Alleinspieler verliert") + ", Differenz " +
-                std::to_string(diff) + ", Spielfaktor " + std::to_string(s.factor) +
-                (s.verdict.marsch ? ", Marsch" : "")});
+  if (in.derive)
+    add_line(
+        s, {"game value (" + in.contract + ")", "Spielwert (" + in.contract + ")"}, std::to_string(s.value),
+        {std::string(won ? "declarer wins" : "declarer loses") + ", difference " + std::to_string(diff) + ", factor " +
+             std::to_string(s.factor) + (s.verdict.marsch ? ", Marsch" : ""),
+         std::string(won ? "Alleinspieler gewinnt" : "Alleinspieler verliert") + ", Differenz " + std::to_string(diff) +
+             ", Spielfaktor " + std::to_string(s.factor) + (s.verdict.marsch ? ", Marsch" : "")});
   // Furtwangen Marsch liability: "Hat ein Gegenspieler allerdings gedappt, gestreckt oder gstiesiert, muss dieser
   // den Marsch des Alleinspielers allein zahlen".
   std::vector<int> liable;
@@ -104,17 +108,19 @@ Score score_hand(const ScoreInput& in) {
     for (int p : liable) pay(s, p, in.declarer, alone / Rational(static_cast<std::int64_t>(liable.size())));
     if (r.marsch_half)
       for (int p : in.payers) pay(s, p, in.declarer, total / Rational(2) / Rational(defenders));
-    if (in.derive) add_line(s, {"Marsch liability", "Marsch allein zu zahlen"}, "",
-             {"paid by the seat(s) who dapped, streckt or gstiesiert",
-              "zahlt, wer gedappt, gestreckt oder gstiesiert hat"});
+    if (in.derive)
+      add_line(s, {"Marsch liability", "Marsch allein zu zahlen"}, "",
+               {"paid by the seat(s) who dapped, streckt or gstiesiert",
+                "zahlt, wer gedappt, gestreckt oder gstiesiert hat"});
   }
   // Ulti: "Die Ultis werden einzeln gewonnen oder verloren, nicht en bloc." Never doubled.
   for (const auto& [card, ulti_won] : in.play.ulti) {
     const Rational cents = r.ulti_full ? Rational(ulti_points(card)) : Rational(ulti_points(card), 2);
     s.bonuses.push_back({in.declarer, "ulti-" + std::to_string(card.trump_number()), ulti_won ? cents : -cents});
     for (int p : in.payers) ulti_won ? pay(s, p, in.declarer, cents) : pay(s, in.declarer, p, cents);
-    if (in.derive) add_line(s, {"Ulti with " + card_code(card), "Ulti mit " + card_code(card)},
-             (ulti_won ? "+" : "-") + cents.to_string(), {"per defender", "je Gegenspieler"});
+    if (in.derive)
+      add_line(s, {"Ulti with " + card_code(card), "Ulti mit " + card_code(card)},
+               (ulti_won ? "+" : "-") + cents.to_string(), {"per defender", "je Gegenspieler"});
   }
   for (auto it = s.payments.begin(); it != s.payments.end();)
     it = it->second == Rational(0) ? s.payments.erase(it) : std::next(it);

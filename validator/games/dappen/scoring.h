@@ -14,9 +14,9 @@ struct ScoreInput {
   const Rules* rules = nullptr;
   int declarer = 0;
   std::string contract;
-  std::vector<int> payers;     // the defenders who pay and receive (a sitting-out dealer by option)
-  bool seven_fives = false;    // Furtwangen: all seven 5ers shown, a won Marsch without play
-  std::vector<Card> dapp;      // the Dapp as it lies after the exchange (pressed cards, or the Solo's talon)
+  std::vector<int> payers;   // the defenders who pay and receive (a sitting-out dealer by option)
+  bool seven_fives = false;  // Furtwangen: all seven 5ers shown, a won Marsch without play
+  std::vector<Card> dapp;    // the Dapp as it lies after the exchange (pressed cards, or the Solo's talon)
   PlayOutcome play;
   int tricks = 0;
   std::vector<int> displaced;  // defenders who dapped or raised (Marsch liability)

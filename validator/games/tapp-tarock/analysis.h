@@ -17,14 +17,16 @@ struct HeldCards {
   int unknown = 0;
   // Takes a card away: a known one, else one of the unknown ones.
   void remove(Card c) {
-    if (known.contains(c)) known.erase(c);
-    else if (unknown > 0) --unknown;
+    if (known.contains(c))
+      known.erase(c);
+    else if (unknown > 0)
+      --unknown;
   }
 };
 
 struct HandRun {
-  HandRun(const engine::HandContext& context, const record::Hand& h, const engine::AnalysisOptions& o,
-          Findings& out, std::string rule_prefix, const Rules& resolved)
+  HandRun(const engine::HandContext& context, const record::Hand& h, const engine::AnalysisOptions& o, Findings& out,
+          std::string rule_prefix, const Rules& resolved)
       : ctx(context), hand(h), opts(o), rules(resolved), rep(out, h.n, std::move(rule_prefix)), tl(o.timeline) {}
 
   const engine::HandContext& ctx;
@@ -39,8 +41,8 @@ struct HandRun {
 
   // Deal
   bool deal_recorded = false;
-  std::array<HeldCards, kSeats + 1> dealt{};           // index = seat
-  std::array<std::vector<Card>, 2> packets{};          // upper, lower (may hold '?')
+  std::array<HeldCards, kSeats + 1> dealt{};   // index = seat
+  std::array<std::vector<Card>, 2> packets{};  // upper, lower (may hold '?')
   bool talon_recorded = false;
 
   // Bidding
@@ -49,16 +51,16 @@ struct HandRun {
   int declarer = 0;
 
   // Exchange and announcements
-  int packet_taken = 0;                // 1 upper, 2 lower, 0 none
-  int taken_unknown = 0;               // unknown cards the declarer took from the talon
-  std::vector<Card> discards;          // count for the declarer
-  std::vector<Card> defenders_talon;   // the talon cards that count for the defenders
+  int packet_taken = 0;                         // 1 upper, 2 lower, 0 none
+  int taken_unknown = 0;                        // unknown cards the declarer took from the talon
+  std::vector<Card> discards;                   // count for the declarer
+  std::vector<Card> defenders_talon;            // the talon cards that count for the defenders
   std::array<HeldCards, kSeats + 1> at_play{};  // hands when play begins
   bool announced_pagat = false, announced_valat = false;
 
   // Play
-  bool play_complete = false;   // all 16 tricks
-  bool ended_early = false;     // recorded @ended and accepted
+  bool play_complete = false;  // all 16 tricks
+  bool ended_early = false;    // recorded @ended and accepted
   ScoreInput score_in;
 
   // Result, for --explain: each Score item's recorded bonus (check_bonuses), and the

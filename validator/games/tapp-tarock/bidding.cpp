@@ -25,11 +25,11 @@ void check_all_pass_outcome(HandRun& run) {
   const std::string expected = run.rules.all_pass_redeal ? "redeal" : "thrown-in";
   const auto& o = run.hand.outcome;
   if (o && o->type != expected)
-    run.rep.error("auction.all-pass-outcome", "auction", {o->pos, 0, 0},
-                  {"all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
-                   "alle drei haben gepasst: der Ausgang ist " + expected + " (Option all-pass), aufgeschrieben ist " +
-                       o->type},
-                  kBidding);
+    run.rep.error(
+        "auction.all-pass-outcome", "auction", {o->pos, 0, 0},
+        {"all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
+         "alle drei haben gepasst: der Ausgang ist " + expected + " (Option all-pass), aufgeschrieben ist " + o->type},
+        kBidding);
   if (run.hand.contract || !run.hand.exchanges.empty() || run.hand.play)
     run.rep.error("auction.wrong-contract", "auction",
                   {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, 0},
@@ -101,14 +101,14 @@ void check_bidding(HandRun& run) {
                     kBidding);
       run.contract.reset();
     } else if (by_auction && run.contract && (*by_auction != *run.contract || st.high_seat != run.declarer)) {
-      run.rep.error("auction.wrong-contract", "auction", {c.pos, 0, run.declarer},
-                    {std::string("the bidding makes ") + engine::seat_name(st.high_seat) + " declarer in " +
-                         contract_token(*by_auction) + "; the record has " + engine::seat_name(run.declarer) + " in " +
-                         c.type,
-                     "nach der Reizung ist " + engine::seat_name_de(st.high_seat) + " Alleinspieler mit " +
-                         contract_token(*by_auction) + "; aufgeschrieben ist " + engine::seat_name_de(run.declarer) +
-                         " mit " + c.type},
-                    kBidding);
+      run.rep.error(
+          "auction.wrong-contract", "auction", {c.pos, 0, run.declarer},
+          {std::string("the bidding makes ") + engine::seat_name(st.high_seat) + " declarer in " +
+               contract_token(*by_auction) + "; the record has " + engine::seat_name(run.declarer) + " in " + c.type,
+           "nach der Reizung ist " + engine::seat_name_de(st.high_seat) + " Alleinspieler mit " +
+               contract_token(*by_auction) + "; aufgeschrieben ist " + engine::seat_name_de(run.declarer) + " mit " +
+               c.type},
+          kBidding);
     }
     if (!h.auction)
       run.rep.info("auction.not-recorded", "auction", {c.pos, 0, run.declarer},

@@ -25,7 +25,8 @@ std::optional<engine::CardFlow> card_flow(const record::Hand& hand) {
     // No @packet: the packet whose cards the recorded take shows.
     if (packet == 0 && ex.take && hand.deal && hand.deal->talon)
       for (std::size_t p = 0; p < hand.deal->talon->packets.size(); ++p)
-        if (CardSet::of(hand.deal->talon->packets[p].cards) == CardSet::of(ex.take->cards)) packet = static_cast<int>(p) + 1;
+        if (CardSet::of(hand.deal->talon->packets[p].cards) == CardSet::of(ex.take->cards))
+          packet = static_cast<int>(p) + 1;
     if (packet == 1 || packet == 2) {
       spec.taker = declarer;
       spec.packet = packet;

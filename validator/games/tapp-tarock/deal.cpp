@@ -34,8 +34,8 @@ struct SeenCards {
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
-void check_cards(HandRun& run, const record::CardList& list, int place, int seat,
-                 SeenCards& seen, int& unknown, int& excess) {
+void check_cards(HandRun& run, const record::CardList& list, int place, int seat, SeenCards& seen, int& unknown,
+                 int& excess) {
   const CardSet& deck = cego_deck().set;
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
@@ -113,8 +113,10 @@ void check_deal(HandRun& run) {
     HeldCards& held = run.dealt[si];
     const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) {
-      if (c.is_unknown()) ++held.unknown;
-      else if (deck.contains(c)) held.known.insert(c);
+      if (c.is_unknown())
+        ++held.unknown;
+      else if (deck.contains(c))
+        held.known.insert(c);
     }
   }
   for (int s = 1; s <= kSeats; ++s)
@@ -189,8 +191,8 @@ void check_deal(HandRun& run) {
         ++talon_unknown;
         packets_with_unknown.insert(p);
       }
-  if (deal->talon && unknown > 0 && excess == 0 && talon_unknown == unknown && static_cast<int>(missing.size()) == unknown &&
-      packets_with_unknown.size() == 1) {
+  if (deal->talon && unknown > 0 && excess == 0 && talon_unknown == unknown &&
+      static_cast<int>(missing.size()) == unknown && packets_with_unknown.size() == 1) {
     std::size_t next = 0;
     for (auto& packet : run.packets)
       for (Card& c : packet)
@@ -206,15 +208,16 @@ void check_deal(HandRun& run) {
     return;
   }
   if (unknown > 0)
-    run.rep.info("deal.unknown-card", "deal", {deal->pos, 0, 0},
-                 {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
-                                            "where it shows them",
-                  std::to_string(unknown) +
-                      (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
-                                      "wo er sie zeigt"
-                                    : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
-                                      "erschlossen, wo er sie zeigt")},
-                 kDealing);
+    run.rep.info(
+        "deal.unknown-card", "deal", {deal->pos, 0, 0},
+        {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
+                                   "where it shows them",
+         std::to_string(unknown) +
+             (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
+                             "wo er sie zeigt"
+                           : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
+                             "erschlossen, wo er sie zeigt")},
+        kDealing);
 }
 
 }  // namespace stichprobe::games::tapp_tarock

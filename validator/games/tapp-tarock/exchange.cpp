@@ -37,17 +37,18 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   const int packet = taken_packet(run, ex);
   const int required = required_packet(*run.contract, run.rules);
   if (required != 0 && packet != 0 && packet != required)
-    run.rep.error("exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
-                  {std::string("in an ") + contract_name(*run.contract) + " the declarer must take the " +
-                       (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
-                       std::to_string(packet) + " (variant old-talon, footnote d)",
-                   std::string("im ") + contract_name(*run.contract) + " muss der Alleinspieler das " +
-                       (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") +
-                       " nehmen, aufgeschrieben ist Päckchen " + std::to_string(packet) +
-                       " (Variante old-talon, Fußnote d)"},
-                  kBidding);
+    run.rep.error(
+        "exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
+        {std::string("in an ") + contract_name(*run.contract) + " the declarer must take the " +
+             (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
+             std::to_string(packet) + " (variant old-talon, footnote d)",
+         std::string("im ") + contract_name(*run.contract) + " muss der Alleinspieler das " +
+             (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") + " nehmen, aufgeschrieben ist Päckchen " +
+             std::to_string(packet) + " (Variante old-talon, Fußnote d)"},
+        kBidding);
   run.packet_taken = packet;
-  std::vector<Card> taken = packet ? run.packets[static_cast<std::size_t>(packet - 1)] : std::vector<Card>(3, Card::unknown());
+  std::vector<Card> taken =
+      packet ? run.packets[static_cast<std::size_t>(packet - 1)] : std::vector<Card>(3, Card::unknown());
   if (ex.take && packet) {
     // An unseen packet learns its cards from <take>; a known one must agree with it.
     const CardSet recorded = CardSet::of(ex.take->cards);
@@ -67,8 +68,10 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   run.defenders_talon = packet ? run.packets[other] : std::vector<Card>(3, Card::unknown());
   for (Card c : taken) {
     if (c.is_unknown()) ++run.taken_unknown;
-    if (c.is_unknown()) ++hand.unknown;
-    else hand.known.insert(c);
+    if (c.is_unknown())
+      ++hand.unknown;
+    else
+      hand.known.insert(c);
   }
   const CardSet after_take = hand.known;
   const int unknown_after_take = hand.unknown;
@@ -88,12 +91,11 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
     if (!c.is_unknown() && !after_take.contains(c) && unknown_after_take == 0)
-      run.rep.error("exchange.discard-not-held", "exchange",
-                    {card_pos(d, static_cast<int>(i)), 0, ex.seat},
-                    {"the declarer discards " + card_code(c) + " but does not hold it after taking the packet",
-                     "der Alleinspieler legt " + card_code(c) +
-                         " ab, hat die Karte nach dem Aufnehmen des Päckchens aber nicht"},
-                    kBidding);
+      run.rep.error(
+          "exchange.discard-not-held", "exchange", {card_pos(d, static_cast<int>(i)), 0, ex.seat},
+          {"the declarer discards " + card_code(c) + " but does not hold it after taking the packet",
+           "der Alleinspieler legt " + card_code(c) + " ab, hat die Karte nach dem Aufnehmen des Päckchens aber nicht"},
+          kBidding);
     hand.remove(c);
   }
   for (const Fault& f : discard_faults(after_take, d.cards))
@@ -137,7 +139,8 @@ void check_exchange(HandRun& run) {
   if (mine) {
     exchange_with_talon(run, *mine);
   } else {
-    run.rep.error("exchange.missing", "exchange", {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, run.declarer},
+    run.rep.error("exchange.missing", "exchange",
+                  {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, run.declarer},
                   {std::string("in a ") + contract_name(*run.contract) +
                        " the declarer takes a talon packet and discards three cards; the record has no exchange",
                    std::string("im ") + contract_name(*run.contract) +
@@ -156,7 +159,8 @@ void check_exchange(HandRun& run) {
   st.discards = run.discards;
   st.discard_seat = run.declarer;
   if (st.seats.size() >= kSeats)
-    st.seats[static_cast<std::size_t>(run.declarer - 1)].hand = run.at_play[static_cast<std::size_t>(run.declarer)].known.cards();
+    st.seats[static_cast<std::size_t>(run.declarer - 1)].hand =
+        run.at_play[static_cast<std::size_t>(run.declarer)].known.cards();
   run.tl.push(engine::StepKind::Exchange,
               {engine::seat_name(run.declarer) + " takes packet " + std::to_string(run.packet_taken) +
                    " and discards " + cards_to_string(run.discards),
@@ -173,7 +177,8 @@ void check_announcements(HandRun& run) {
                     {"\"The declarer may make either of two announcements before play begins\"; " +
                          engine::seat_name(a.seat) + " is not the declarer",
                      "nur der Alleinspieler darf ansagen (\"The declarer may make either of two announcements before "
-                     "play begins\"); " + engine::seat_name_de(a.seat) + " ist nicht der Alleinspieler"},
+                     "play begins\"); " +
+                         engine::seat_name_de(a.seat) + " ist nicht der Alleinspieler"},
                     kAnnouncements);
     bool* flag = a.type == "pagat-ultimo" ? &run.announced_pagat : a.type == "valat" ? &run.announced_valat : nullptr;
     if (!flag) {
@@ -199,10 +204,10 @@ void check_announcements(HandRun& run) {
     if (!run.tl.enabled()) continue;
     run.tl.state().phase = "announcement";
     const std::string what_de = a.type == "pagat-ultimo" ? std::string("Pagat Ultimo") : std::string("Valat");
-    run.tl.push(engine::StepKind::Announcement,
-                {engine::seat_name(a.seat) + " announces " + a.type,
-                 engine::seat_name_de(a.seat) + " sagt " + what_de + " an"},
-                a.pos, a.seat);
+    run.tl.push(
+        engine::StepKind::Announcement,
+        {engine::seat_name(a.seat) + " announces " + a.type, engine::seat_name_de(a.seat) + " sagt " + what_de + " an"},
+        a.pos, a.seat);
   }
 }
 

@@ -6,6 +6,8 @@ namespace stichprobe::games::tapp_tarock {
 std::vector<engine::FindingInfo> finding_catalogue() {
   using S = Severity;
   const std::string g = std::string(kGame) + ": ";
+  // A table, one finding per entry: kept as written.
+  // clang-format off
   return {
       // Dealing.
       {"deal.dealer", S::Error, {"hand/@dealer is not one of the three seats",
@@ -198,6 +200,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "der nicht am Tisch ist"},
        g + "Game values and bonuses", "<pay seat=\"2\" amount=\"20\"/> where 22 is due"},
   };
+  // clang-format on
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "validator/games/tapp-tarock/analysis.h"
 #include "validator/engine/generate.h"
+#include "validator/games/tapp-tarock/analysis.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
@@ -65,7 +65,8 @@ record::Auction bid(core::Rng& rng, const Rules& rules, int dealer, int strong_s
     const int w = want[static_cast<std::size_t>(seat)];
     const auto legal = legal_calls(st, rules);
     auto has = [&](CallKind k, int level) {
-      return std::any_of(legal.begin(), legal.end(), [&](const CallAction& c) { return c.kind == k && c.level == level; });
+      return std::any_of(legal.begin(), legal.end(),
+                         [&](const CallAction& c) { return c.kind == k && c.level == level; });
     };
     CallAction choice{CallKind::Pass, 0};
     if (has(CallKind::Hold, 0) && w >= st.level && rng.chance(80))
@@ -87,8 +88,10 @@ record::Auction bid(core::Rng& rng, const Rules& rules, int dealer, int strong_s
 std::vector<Card> choose_discard(core::Rng& rng, const CardSet& after_take) {
   std::vector<Card> plain, tarocks;
   for (Card c : after_take.cards()) {
-    if (c.is_suited() && !is_king(c)) plain.push_back(c);
-    else if (c.is_trump() && !is_trull(c)) tarocks.push_back(c);
+    if (c.is_suited() && !is_king(c))
+      plain.push_back(c);
+    else if (c.is_trump() && !is_trull(c))
+      tarocks.push_back(c);
   }
   rng.shuffle(plain);
   rng.shuffle(tarocks);
@@ -152,8 +155,10 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   for (const ScoreItem& item : score.items) {
     if (item.type == "game") continue;
     record::Bonus b;
-    if (item.seat) b.seat = item.seat;
-    else b.side = item.declarer_side ? "declarer" : "defenders";
+    if (item.seat)
+      b.seat = item.seat;
+    else
+      b.side = item.declarer_side ? "declarer" : "defenders";
     b.type = item.type;
     b.amount = item.amount;
     r.bonuses.push_back(b);
@@ -204,7 +209,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   hand.contract = c;
 
   std::array<CardSet, kSeats + 1> hands;
-  for (int s = 1; s <= kSeats; ++s) hands[static_cast<std::size_t>(s)] = CardSet::of(dealt[static_cast<std::size_t>(s)]);
+  for (int s = 1; s <= kSeats; ++s)
+    hands[static_cast<std::size_t>(s)] = CardSet::of(dealt[static_cast<std::size_t>(s)]);
   CardSet& mine = hands[static_cast<std::size_t>(declarer)];
   if (contract != Contract::Solo) {
     int packet = required_packet(contract, rules);

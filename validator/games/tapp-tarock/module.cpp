@@ -33,16 +33,15 @@ struct TappTarockPrep final : engine::SessionPrep {
 };
 
 // The findings' rule prefix: the variant's, which the rules already say.
-std::string rule_prefix(const Rules& rules) {
-  return rules.old_talon ? std::string(kGame) + "/old-talon" : kGame;
-}
+std::string rule_prefix(const Rules& rules) { return rules.old_talon ? std::string(kGame) + "/old-talon" : kGame; }
 
 void show_deal(HandRun& run) {
   if (!run.tl.enabled()) return;
   auto& st = run.tl.state();
   st.phase = "deal";
   st.seats.resize(kSeats);
-  for (int s = 1; s <= kSeats; ++s) st.seats[static_cast<std::size_t>(s - 1)].hand = run.dealt[static_cast<std::size_t>(s)].known.cards();
+  for (int s = 1; s <= kSeats; ++s)
+    st.seats[static_cast<std::size_t>(s - 1)].hand = run.dealt[static_cast<std::size_t>(s)].known.cards();
   st.talon = {run.packets[0], run.packets[1]};
   st.to_move = run.forehand;
   run.seat_roles();

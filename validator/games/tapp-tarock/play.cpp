@@ -42,12 +42,13 @@ void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Car
     }
   }
   if (count > 0)
-    run.rep.info("deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
-                 {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
-                  std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
-                                                      : " unbekannte Karten der Hände sind aus dem Spielverlauf "
-                                                        "erschlossen")},
-                 kPlay);
+    run.rep.info(
+        "deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
+        {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
+         std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
+                                             : " unbekannte Karten der Hände sind aus dem Spielverlauf "
+                                               "erschlossen")},
+        kPlay);
 }
 
 // An early end is accepted only when nothing is left to decide (THR play/@ended).
@@ -66,7 +67,8 @@ Message undecided(const HandRun& run, const engine::TrickPlay& tp) {
     return {"the declarer has won every trick so far (Valat open)",
             "der Alleinspieler hat bisher jeden Stich gemacht (Valat offen)"};
   if (!pagat_out)
-    return {"the Pagat has not been played (Pagat Ultimo open)", "der Pagat ist noch nicht gespielt (Pagat Ultimo offen)"};
+    return {"the Pagat has not been played (Pagat Ultimo open)",
+            "der Pagat ist noch nicht gespielt (Pagat Ultimo offen)"};
   if (count_points(decl) < win_threshold() && count_points(def) <= Rational(70) - win_threshold())
     return {"neither side has reached its card points", "keine Seite hat ihre Augen erreicht"};
   return {"", ""};

@@ -61,15 +61,15 @@ void check_points(HandRun& run, const record::Result& result, const Score& score
     }
     const Rational computed = declarer_side ? score.declarer_points : score.defender_points;
     if (p.value != computed)
-      run.rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                    {std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
-                         computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
-                         ", counted in threes less 2), the record has " + p.value.to_string(),
-                     std::string(declarer_side ? "die Augen des Alleinspielers" : "die Augen der Gegenspieler") +
-                         " sind " + computed.to_string() + " (Stiche und " +
-                         (declarer_side ? "abgelegte Karten" : "Talon") +
-                         ", in Dreiergruppen gezählt, je 2 abgezogen), aufgeschrieben ist " + p.value.to_string()},
-                    kCardPoints);
+      run.rep.error(
+          "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+          {std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
+               computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
+               ", counted in threes less 2), the record has " + p.value.to_string(),
+           std::string(declarer_side ? "die Augen des Alleinspielers" : "die Augen der Gegenspieler") + " sind " +
+               computed.to_string() + " (Stiche und " + (declarer_side ? "abgelegte Karten" : "Talon") +
+               ", in Dreiergruppen gezählt, je 2 abgezogen), aufgeschrieben ist " + p.value.to_string()},
+          kCardPoints);
   }
 }
 
@@ -106,27 +106,27 @@ void check_bonuses(HandRun& run, const record::Result& result, const Score& scor
     matched[static_cast<std::size_t>(found)] = 1;
     if (b.amount != Rational(item.amount)) {
       const ScoreItem& shown = described.get().items[static_cast<std::size_t>(found)];
-      run.rep.error("bonus.amount", "scoring", {b.pos, 0, seat},
-                    {shown.label.en + " is worth " + std::to_string(item.amount) + ", the record has " +
-                         b.amount.to_string(),
-                     shown.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
-                         b.amount.to_string()},
-                    kValues);
+      run.rep.error(
+          "bonus.amount", "scoring", {b.pos, 0, seat},
+          {shown.label.en + " is worth " + std::to_string(item.amount) + ", the record has " + b.amount.to_string(),
+           shown.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
+               b.amount.to_string()},
+          kValues);
     }
   }
   for (std::size_t i = 0; i < score.items.size(); ++i) {
     if (matched[i] || score.items[i].type == "game") continue;
     const ScoreItem& item = described.get().items[i];
-    run.rep.warning("bonus.missing", "scoring", {result.pos, 0, item.seat},
-                    {item.label.en + " (" + std::to_string(item.amount) + ", " + item.why.en + ") is not recorded",
-                     item.label.de + " (" + std::to_string(item.amount) + ", " + item.why.de +
-                         ") ist nicht aufgeschrieben"},
-                    kValues);
+    run.rep.warning(
+        "bonus.missing", "scoring", {result.pos, 0, item.seat},
+        {item.label.en + " (" + std::to_string(item.amount) + ", " + item.why.en + ") is not recorded",
+         item.label.de + " (" + std::to_string(item.amount) + ", " + item.why.de + ") ist nicht aufgeschrieben"},
+        kValues);
   }
 }
 
 void check_settlement(HandRun& run, const record::Settlement& st, const Score& score, DescribedScore& described) {
-  std::array<Rational, kSeats + 1> recorded{};   // index = seat
+  std::array<Rational, kSeats + 1> recorded{};         // index = seat
   std::array<std::optional<Pos>, kSeats + 1> where{};  // the seat's first pay
   for (const record::Pay& p : st.pays) {
     if (p.seat < 1 || p.seat > kSeats) {
@@ -159,7 +159,8 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
   auto recorded_points = [&](bool declarer_side) -> std::optional<std::string> {
     if (!result) return std::nullopt;
     for (const auto& p : result->points)
-      if ((p.side && (*p.side == "declarer") == declarer_side) || (p.seat && (*p.seat == run.declarer) == declarer_side))
+      if ((p.side && (*p.side == "declarer") == declarer_side) ||
+          (p.seat && (*p.seat == run.declarer) == declarer_side))
         return p.value.to_string();
     return std::nullopt;
   };
@@ -171,15 +172,22 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
   };
   auto& d = run.derivation;
   const auto& in = run.score_in;
-  d.push_back({{"declarer card points", "Augen des Alleinspielers"}, engine::same_in_both(score.declarer_points.to_string()),
-               recorded_points(true), false,
+  d.push_back({{"declarer card points", "Augen des Alleinspielers"},
+               engine::same_in_both(score.declarer_points.to_string()),
+               recorded_points(true),
+               false,
                {"tricks and discards in threes, 2 deducted per packet: " + packets(in.declarer_cards),
                 "Stiche und abgelegte Karten in Dreiergruppen, je Gruppe 2 abgezogen: " + packets(in.declarer_cards)}});
-  d.push_back({{"defenders card points", "Augen der Gegenspieler"}, engine::same_in_both(score.defender_points.to_string()),
-               recorded_points(false), false,
+  d.push_back({{"defenders card points", "Augen der Gegenspieler"},
+               engine::same_in_both(score.defender_points.to_string()),
+               recorded_points(false),
+               false,
                {"tricks and the talon left to them: " + packets(in.defender_cards),
                 "Stiche und der ihnen verbliebene Talon: " + packets(in.defender_cards)}});
-  d.push_back({{"threshold", "Schwelle"}, engine::same_in_both("35 2/3"), std::nullopt, false,
+  d.push_back({{"threshold", "Schwelle"},
+               engine::same_in_both("35 2/3"),
+               std::nullopt,
+               false,
                {std::string("the declarer ") + (score.declarer_won ? "wins" : "loses") +
                     " (\"must score at least 35 2/3 = 36 points\")",
                 std::string("der Alleinspieler ") + (score.declarer_won ? "gewinnt" : "verliert") +
@@ -191,12 +199,18 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
     std::optional<std::string> rec;
     if (result && item.type != "game")
       rec = i < run.bonus_recorded.size() && run.bonus_recorded[i] ? run.bonus_recorded[i]->to_string() : "none";
-    d.push_back({item.label, {amount + " per defender", amount + " je Gegenspieler"}, rec,
-                 rec && *rec != std::to_string(item.amount), item.why});
+    d.push_back({item.label,
+                 {amount + " per defender", amount + " je Gegenspieler"},
+                 rec,
+                 rec && *rec != std::to_string(item.amount),
+                 item.why});
   }
   for (const record::Bonus* b : run.bonus_unearned)
-    d.push_back({{"recorded bonus " + b->type, "aufgeschriebene Prämie " + b->type}, {"not earned", "nicht verdient"},
-                 b->amount.to_string(), true, {}});
+    d.push_back({{"recorded bonus " + b->type, "aufgeschriebene Prämie " + b->type},
+                 {"not earned", "nicht verdient"},
+                 b->amount.to_string(),
+                 true,
+                 {}});
   std::map<int, Rational> rec;
   const bool has_settlement = result && result->settlement;
   if (has_settlement)
@@ -205,7 +219,9 @@ void derive(HandRun& run, const Score& score, const record::Result* result) {
     const Rational c = score.payments.at(seat);
     std::optional<std::string> r;
     if (has_settlement) r = signed_text(rec.count(seat) ? rec[seat] : Rational(0));
-    d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)}, engine::same_in_both(signed_text(c)), r,
+    d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)},
+                 engine::same_in_both(signed_text(c)),
+                 r,
                  r && *r != signed_text(c),
                  itemise(score, seat, run.declarer)});
   }

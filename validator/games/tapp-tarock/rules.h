@@ -33,13 +33,13 @@ int contract_value(Contract c);         // the game-value table: 3, 4, 5, 8
 
 // The resolved variant and rules options (names and defaults in spec.cpp, RULES.md).
 struct Rules {
-  bool old_talon = false;        // variant old-talon: Unterer takes packet 2, Oberer packet 1
+  bool old_talon = false;            // variant old-talon: Unterer takes packet 2, Oberer packet 1
   bool hold_any_overcalled = false;  // hold = any-overcalled (default: earlier-seat)
-  bool solo_opening = false;     // solo-opening = yes: any seat may open the bidding with Solo
-  bool all_pass_redeal = false;  // all-pass = redeal (default: thrown-in)
-  bool valat_adds = false;       // valat = adds (default: replaces)
+  bool solo_opening = false;         // solo-opening = yes: any seat may open the bidding with Solo
+  bool all_pass_redeal = false;      // all-pass = redeal (default: thrown-in)
+  bool valat_adds = false;           // valat = adds (default: replaces)
   bool pagat_taker_scores = true;    // pagat-captured = taker-scores (default) | no-bonus
-  bool defender_honours = true;  // defender-honours = count (default) | ignore
+  bool defender_honours = true;      // defender-honours = count (default) | ignore
   bool both_announcements = false;   // announcements = both (default: one)
 };
 Rules resolve_rules(const std::string& variant, const engine::Options& options);
@@ -47,10 +47,10 @@ const engine::GameSpec& game_spec();
 std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp: what each code means
 
 const core::Deck& cego_deck();
-core::TrickRules trick_rules();  // tarock trumps, Sküs the highest trump, must trump
-int card_value(Card c);          // the classic tarock values
+core::TrickRules trick_rules();                         // tarock trumps, Sküs the highest trump, must trump
+int card_value(Card c);                                 // the classic tarock values
 Rational count_points(const std::vector<Card>& cards);  // threes minus two
-bool is_trull(Card c);           // Sküs, Mond, Pagat: the honours
+bool is_trull(Card c);                                  // Sküs, Mond, Pagat: the honours
 bool is_king(Card c);
 // Which packet a contract must take in the old-talon variant (0 = free choice).
 int required_packet(Contract c, const Rules& rules);
@@ -66,11 +66,11 @@ std::string call_token(const CallAction& a);
 
 struct AuctionState {
   int forehand = 1;
-  int to_move = 1;        // 0 once the auction is over
-  int level = 0;          // highest bid so far (0 none)
-  int high_seat = 0;      // who holds it (the bidder or the holder)
+  int to_move = 1;    // 0 once the auction is over
+  int level = 0;      // highest bid so far (0 none)
+  int high_seat = 0;  // who holds it (the bidder or the holder)
   int calls = 0;
-  int last_raise = -1;    // index of the last strictly higher bid
+  int last_raise = -1;  // index of the last strictly higher bid
   std::array<bool, kSeats + 1> passed{};
   std::array<int, kSeats + 1> last_call{-1, -1, -1, -1};  // index of each seat's last bid or hold
   std::array<bool, kSeats + 1> spoke{};
@@ -94,11 +94,11 @@ std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<C
 
 // ---- Scoring ----
 struct ScoreItem {
-  std::string type;        // "game" or a bonus type: koepfe, tarock-trull, royal-trull, pagat-ultimo, valat
-  Message label;           // "game value (Dreier)", "Köpfe (seat 2)"; English and German
-  int amount = 0;          // paid by/to each defender
+  std::string type;           // "game" or a bonus type: koepfe, tarock-trull, royal-trull, pagat-ultimo, valat
+  Message label;              // "game value (Dreier)", "Köpfe (seat 2)"; English and German
+  int amount = 0;             // paid by/to each defender
   bool declarer_side = true;  // true: each defender pays the declarer
-  int seat = 0;            // the holder / player it belongs to (0: the defenders as a side)
+  int seat = 0;               // the holder / player it belongs to (0: the defenders as a side)
   Message why;
 };
 
@@ -106,10 +106,10 @@ struct ScoreInput {
   Contract contract = Contract::Dreier;
   int declarer = 1;
   std::array<CardSet, kSeats + 1> opening{};  // dealt hands (index = seat)
-  std::vector<Card> declarer_cards;   // tricks + discards
-  std::vector<Card> defender_cards;   // tricks + the talon cards that count for them
+  std::vector<Card> declarer_cards;           // tricks + discards
+  std::vector<Card> defender_cards;           // tricks + the talon cards that count for them
   int declarer_tricks = 0;
-  int tricks = 0;                     // tricks played
+  int tricks = 0;  // tricks played
   bool announced_pagat = false, announced_valat = false;
   // The last trick (the 16th) if played: its cards, their seats and the winner.
   engine::PerTrick<Card> last_cards;
@@ -118,9 +118,9 @@ struct ScoreInput {
 };
 
 struct Score {
-  bool described = true;       // the items' labels and reasons are filled in
+  bool described = true;  // the items' labels and reasons are filled in
   Rational declarer_points, defender_points;
-  bool declarer_won = false;   // the game on card points (or the valat)
+  bool declarer_won = false;  // the game on card points (or the valat)
   std::vector<ScoreItem> items;
   std::map<int, Rational> payments;  // seat -> + receives / - pays
 };

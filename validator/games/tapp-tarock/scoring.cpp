@@ -27,24 +27,33 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, std
     const int honours = (hand & kTrull).size(), kings = (hand & kKings).size();
     // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
     if (!describe) {
-      if (honours == 3) items.push_back({"tarock-trull", {}, 3, declarer, seat, {}});
-      else if (honours == 2) items.push_back({"koepfe", {}, 1, declarer, seat, {}});
+      if (honours == 3)
+        items.push_back({"tarock-trull", {}, 3, declarer, seat, {}});
+      else if (honours == 2)
+        items.push_back({"koepfe", {}, 1, declarer, seat, {}});
       if (kings == 4) items.push_back({"royal-trull", {}, 3, declarer, seat, {}});
       continue;
     }
     if (honours == 3)
       items.push_back({"tarock-trull",
-                       {"Tarock Trull (" + seat_label(seat) + ")", "Tarock-Trull (" + seat_label_de(seat) + ")"}, 3,
-                       declarer, seat,
+                       {"Tarock Trull (" + seat_label(seat) + ")", "Tarock-Trull (" + seat_label_de(seat) + ")"},
+                       3,
+                       declarer,
+                       seat,
                        {"all 3 honours in the opening hand", "alle 3 Trullkarten von Anfang an in der Hand"}});
     else if (honours == 2)
-      items.push_back({"koepfe", {"Köpfe (" + seat_label(seat) + ")", "Köpfe (" + seat_label_de(seat) + ")"}, 1,
-                       declarer, seat,
+      items.push_back({"koepfe",
+                       {"Köpfe (" + seat_label(seat) + ")", "Köpfe (" + seat_label_de(seat) + ")"},
+                       1,
+                       declarer,
+                       seat,
                        {"two honours in the opening hand", "zwei Trullkarten von Anfang an in der Hand"}});
     if (kings == 4)
       items.push_back({"royal-trull",
-                       {"Royal Trull (" + seat_label(seat) + ")", "Royal Trull (" + seat_label_de(seat) + ")"}, 3,
-                       declarer, seat,
+                       {"Royal Trull (" + seat_label(seat) + ")", "Royal Trull (" + seat_label_de(seat) + ")"},
+                       3,
+                       declarer,
+                       seat,
                        {"all four kings in the opening hand", "alle vier Könige von Anfang an in der Hand"}});
   }
 }
@@ -65,7 +74,10 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, std::v
       items.push_back({"pagat-ultimo", {}, announced, won, won ? in.declarer : 0, {}});
       return;
     }
-    items.push_back({"pagat-ultimo", {"Pagat Ultimo announced", "Pagat Ultimo angesagt"}, announced, won,
+    items.push_back({"pagat-ultimo",
+                     {"Pagat Ultimo announced", "Pagat Ultimo angesagt"},
+                     announced,
+                     won,
                      won ? in.declarer : 0,
                      won ? Message{"the declarer won the last trick with the Pagat",
                                    "der Alleinspieler hat den letzten Stich mit dem Pagat gemacht"}
@@ -81,7 +93,10 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, std::v
     items.push_back({"pagat-ultimo", {}, unannounced, declarer_side, declarer_side ? in.declarer : 0, {}});
     return;
   }
-  items.push_back({"pagat-ultimo", {"Pagat Ultimo", "Pagat Ultimo"}, unannounced, declarer_side,
+  items.push_back({"pagat-ultimo",
+                   {"Pagat Ultimo", "Pagat Ultimo"},
+                   unannounced,
+                   declarer_side,
                    declarer_side ? in.declarer : 0,
                    pagat_wins ? Message{seat_label(pagat_seat) + " won the last trick with the Pagat",
                                         seat_label_de(pagat_seat) + " hat den letzten Stich mit dem Pagat gemacht"}

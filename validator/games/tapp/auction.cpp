@@ -120,10 +120,10 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
         const char* said = call.bid == "play" ? "ich spiele" : "weg";
         tl.state().calls.push_back(
             {engine::seat_name(call.seat) + ": " + said, engine::seat_name_de(call.seat) + ": " + said});
-        tl.push(engine::StepKind::Call,
-                {engine::seat_name(call.seat) + " says " + said,
-                 engine::seat_name_de(call.seat) + " sagt „" + said + "“"},
-                call.pos, call.seat);
+        tl.push(
+            engine::StepKind::Call,
+            {engine::seat_name(call.seat) + " says " + said, engine::seat_name_de(call.seat) + " sagt „" + said + "“"},
+            call.pos, call.seat);
       }
     }
     if (i < round_one.size())
@@ -134,9 +134,8 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     // The naming of games by those who play.
     std::vector<int> expected = playing;
     if (rules.naming == NamingOrder::ForehandFirst)
-      std::sort(expected.begin(), expected.end(), [&](int a, int b) {
-        return forwardness(a, hand.dealer, n) < forwardness(b, hand.dealer, n);
-      });
+      std::sort(expected.begin(), expected.end(),
+                [&](int a, int b) { return forwardness(a, hand.dealer, n) < forwardness(b, hand.dealer, n); });
     std::vector<int> named;
     named.reserve(calls.size());
     bool order_reported = false;
@@ -145,14 +144,16 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
       const auto g = parse_game(call.bid);
       const engine::Reporter::Where where{call.pos, 0, call.seat};
       if (is_round_one(call) || !g || *g == Game::Ramsch) {
-        rep.error("auction.unknown-bid", "auction", where,
-                  {"after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
-                   "bettel-ouvert, durch" + std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") +
-                       "), the record has \"" + call.bid + "\"",
-                   "nach „ich spiele“/„weg“ sagt jeder, der spielt, sein Spiel an (farbspiel, bettel, rufer, "
-                   "bettel-ouvert, durch" + std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") +
-                       "), aufgeschrieben ist „" + call.bid + "“"},
-                  kSection);
+        rep.error(
+            "auction.unknown-bid", "auction", where,
+            {"after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
+             "bettel-ouvert, durch" +
+                 std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") + "), the record has \"" + call.bid + "\"",
+             "nach „ich spiele“/„weg“ sagt jeder, der spielt, sein Spiel an (farbspiel, bettel, rufer, "
+             "bettel-ouvert, durch" +
+                 std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") + "), aufgeschrieben ist „" + call.bid +
+                 "“"},
+            kSection);
         continue;
       }
       if (std::find(playing.begin(), playing.end(), call.seat) == playing.end()) {
@@ -233,10 +234,10 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
     const engine::Reporter::Where where{rc.pos, 0, rc.declarer.value_or(0)};
     const auto parsed = parse_game(rc.type);
     if (!parsed) {
-      rep.error("auction.unknown-contract", "auction", where,
-                {"contract type \"" + rc.type + "\" is not a Tapp game",
-                 "das Spiel „" + rc.type + "“ ist kein Tapp-Spiel"},
-                "Spiele");
+      rep.error(
+          "auction.unknown-contract", "auction", where,
+          {"contract type \"" + rc.type + "\" is not a Tapp game", "das Spiel „" + rc.type + "“ ist kein Tapp-Spiel"},
+          "Spiele");
     } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > n)) {
       rep.error("auction.missing-declarer", "auction", where,
                 {"a " + rc.type + " needs the seat of its declarer",
@@ -267,13 +268,13 @@ void check_auction(const record::Hand& hand, const Rules& rules, const Contract&
                     kSection);
         // A named game without its suit is reported above; its trump cannot differ.
         if (won->trump && won->trump != contract.trump)
-          rep.error("auction.wrong-trump", "auction", where,
-                    {std::string("the declarer named ") + (won->trump ? suit_letter(*won->trump) : '-') +
-                         " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
-                     std::string("der Spieler hat ") + (won->trump ? suit_letter(*won->trump) : '-') +
-                         " als Trumpf angesagt, aufgeschrieben ist " +
-                         (contract.trump ? suit_letter(*contract.trump) : '-')},
-                    game_section(contract.game));
+          rep.error(
+              "auction.wrong-trump", "auction", where,
+              {std::string("the declarer named ") + (won->trump ? suit_letter(*won->trump) : '-') +
+                   " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
+               std::string("der Spieler hat ") + (won->trump ? suit_letter(*won->trump) : '-') +
+                   " als Trumpf angesagt, aufgeschrieben ist " + (contract.trump ? suit_letter(*contract.trump) : '-')},
+              game_section(contract.game));
       }
     }
   }

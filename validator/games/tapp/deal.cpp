@@ -20,7 +20,8 @@ std::vector<std::vector<Card>> cards_played_by_seat(const record::Hand& hand, co
   std::vector<std::vector<Card>> out(static_cast<std::size_t>(rules.players));
   if (!hand.play) return out;
   const core::TrickRules tr = trick_rules(contract, rules);
-  int leader = contract.game == Game::BettelOuvert && contract.declarer ? contract.declarer : forehand(dealer, rules.players);
+  int leader =
+      contract.game == Game::BettelOuvert && contract.declarer ? contract.declarer : forehand(dealer, rules.players);
   for (const auto& trick : hand.play->tricks) {
     if (trick.lead && *trick.lead >= 1 && *trick.lead <= rules.players) leader = *trick.lead;
     const auto& cards = trick.cards.cards;
@@ -103,8 +104,10 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
       bool complete = true;
       for (std::size_t i = 0; i < sc.cards.cards.size(); ++i) {
         const Pos pos = i < sc.cards.token_pos.size() ? sc.cards.token_pos[i] : sc.cards.pos;
-        if (take_card(sc.cards.cards[i], pos, sc.seat)) t.hands[idx].insert(sc.cards.cards[i]);
-        else complete = false;
+        if (take_card(sc.cards.cards[i], pos, sc.seat))
+          t.hands[idx].insert(sc.cards.cards[i]);
+        else
+          complete = false;
       }
       seat_incomplete[idx] = !complete;
       if (static_cast<int>(sc.cards.cards.size()) != rules.hand_size) {
@@ -134,8 +137,10 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
         for (std::size_t i = 0; i < packet.cards.size(); ++i) {
           ++count;
           const Pos pos = i < packet.token_pos.size() ? packet.token_pos[i] : d.talon->pos;
-          if (take_card(packet.cards[i], pos, 0)) t.tapp.push_back(packet.cards[i]);
-          else if (packet.cards[i].is_unknown()) ++tapp_unknown;
+          if (take_card(packet.cards[i], pos, 0))
+            t.tapp.push_back(packet.cards[i]);
+          else if (packet.cards[i].is_unknown())
+            ++tapp_unknown;
         }
       };
       if (d.talon->cards) take_list(*d.talon->cards);
@@ -161,8 +166,8 @@ Table check_deal(const record::Hand& hand, const Rules& rules, const Contract& c
   // them, plus what they gave away) was theirs from the deal.
   // A hand not complete in the deal is filled from the play (computed only then).
   const bool any_incomplete = std::find(seat_incomplete.begin(), seat_incomplete.end(), true) != seat_incomplete.end();
-  const auto played = any_incomplete ? cards_played_by_seat(hand, rules, contract, hand.dealer)
-                                     : std::vector<std::vector<Card>>{};
+  const auto played =
+      any_incomplete ? cards_played_by_seat(hand, rules, contract, hand.dealer) : std::vector<std::vector<Card>>{};
   for (int s = 1; s <= rules.players; ++s) {
     const auto idx = static_cast<std::size_t>(s - 1);
     if (!seat_incomplete[idx]) continue;

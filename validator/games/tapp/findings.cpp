@@ -5,6 +5,8 @@ namespace stichprobe::games::tapp {
 
 std::vector<engine::FindingInfo> tapp_findings() {
   const Severity E = Severity::Error, W = Severity::Warning, I = Severity::Info;
+  // A table, one finding per entry: kept as written.
+  // clang-format off
   return {
       {"deal.hand-size", E, {"a seat is dealt the wrong number of cards", "ein Sitz bekommt die falsche Zahl Karten"}, "tapp: Geben", "<cards seat=\"1\">(10 cards)</cards>"},
       {"deal.talon-size", E, {"the Tapp has the wrong number of cards", "der Tapp hat die falsche Zahl Karten"}, "tapp: Geben", "<talon>H8 H7</talon>"},
@@ -75,6 +77,7 @@ std::vector<engine::FindingInfo> tapp_findings() {
        "<call bid=\"play\"/> after the last game"},
       {"session.after-end", E, {"a hand after the closing Zwangsramsch round", "ein Spiel nach der abschließenden Zwangsramsch-Runde"}, "tapp: Spielende", "<hand n=\"9\"> after the last Zwangsramsch"},
   };
+  // clang-format on
 }
 
 }  // namespace stichprobe::games::tapp

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "validator/engine/generate.h"
 #include "validator/games/tapp/scoring.h"
 #include "validator/games/tapp/spec.h"
-#include "validator/engine/generate.h"
 
 namespace stichprobe::games::tapp {
 namespace {
@@ -94,7 +94,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
   if (c.game == Game::HerzAufnehmen && !rules.herz_aufnehmen) c.game = Game::Farbspiel;
   if (c.game != Game::Ramsch) {
     c.declarer = rng.below(n) + 1;
-    if (has_trump(c.game)) c.trump = c.game == Game::HerzAufnehmen ? Suit::Hearts : kSuits[static_cast<std::size_t>(rng.below(4))];
+    if (has_trump(c.game))
+      c.trump = c.game == Game::HerzAufnehmen ? Suit::Hearts : kSuits[static_cast<std::size_t>(rng.below(4))];
   }
   record::Auction auction;
   std::vector<int> round_one = order_from_forehand(dealer, n);
@@ -121,8 +122,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
       return forwardness(a.first, dealer, n) < forwardness(b.first, dealer, n);
     });
   for (const auto& [seat, named] : playing)
-    add_call(auction, seat, game_token(named.game),
-             named.game == Game::HerzAufnehmen ? std::nullopt : named.trump);
+    add_call(auction, seat, game_token(named.game), named.game == Game::HerzAufnehmen ? std::nullopt : named.trump);
   hand.auction = auction;
   record::Contract rc;
   rc.type = game_token(c.game);

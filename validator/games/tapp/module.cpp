@@ -31,8 +31,8 @@ int players_of(const engine::HandContext& ctx) {
 // hand need not walk the hands before it (which made a session quadratic).
 struct TappPrep final : engine::SessionPrep {
   Rules rules;
-  std::vector<SessionPlace> places;        // index as in session.hands
-  std::vector<std::size_t> first_with_n;   // the first hand with the same n as hand i
+  std::vector<SessionPlace> places;       // index as in session.hands
+  std::vector<std::size_t> first_with_n;  // the first hand with the same n as hand i
 };
 
 std::shared_ptr<const TappPrep> prepare_session(const engine::HandContext& ctx) {
@@ -48,9 +48,8 @@ std::shared_ptr<const TappPrep> prepare_session(const engine::HandContext& ctx) 
   std::sort(by_n.begin(), by_n.end());
   prep->first_with_n.resize(hands.size());
   for (std::size_t k = 0; k < by_n.size(); ++k)
-    prep->first_with_n[by_n[k].second] = k > 0 && by_n[k - 1].first == by_n[k].first
-                                             ? prep->first_with_n[by_n[k - 1].second]
-                                             : by_n[k].second;
+    prep->first_with_n[by_n[k].second] =
+        k > 0 && by_n[k - 1].first == by_n[k].first ? prep->first_with_n[by_n[k - 1].second] : by_n[k].second;
   return prep;
 }
 
@@ -84,11 +83,11 @@ SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, 
 void check_announcements(const record::Hand& hand, const SessionPlace& place, engine::Reporter& rep) {
   for (const auto& a : hand.announcements) {
     if (a.type != kHerzAss)
-      rep.error("announcement.unknown", "announcement", {a.pos, 0, a.seat},
-                {"Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type +
-                     "\"",
-                 "Tapp kennt eine Ansage, „herz-ass“ (das Ende des Tapp-Spiels); aufgeschrieben ist „" + a.type + "“"},
-                "Spielende");
+      rep.error(
+          "announcement.unknown", "announcement", {a.pos, 0, a.seat},
+          {"Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type + "\"",
+           "Tapp kennt eine Ansage, „herz-ass“ (das Ende des Tapp-Spiels); aufgeschrieben ist „" + a.type + "“"},
+          "Spielende");
     else if (place.role != SessionRole::Normal)
       rep.warning("announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
                   {"Herz-Ass has already been announced; the session is ending",

@@ -14,10 +14,10 @@ namespace stichprobe::games::tapp {
 // The cards as they lie after the deal (and, later, after swap or exchange).
 struct Table {
   int dealer = 1;
-  std::vector<CardSet> hands;   // index seat - 1
-  std::vector<Card> tapp;       // the Tapp as dealt, known cards only
-  bool tapp_known = false;      // every Tapp card is known
-  std::vector<Card> discards;   // Herz mit Aufnehmen: the pressed cards
+  std::vector<CardSet> hands;  // index seat - 1
+  std::vector<Card> tapp;      // the Tapp as dealt, known cards only
+  bool tapp_known = false;     // every Tapp card is known
+  std::vector<Card> discards;  // Herz mit Aufnehmen: the pressed cards
 };
 
 // The contract the hand is played in: <contract> as recorded, else what the auction gives.

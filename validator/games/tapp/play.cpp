@@ -16,7 +16,8 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
   std::vector<int> order;
   order.reserve(static_cast<std::size_t>(n));
   for (int s = 1; s <= n; ++s) order.push_back(s);
-  engine::TrickPlay tp(table.hands, std::move(order), tl, [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
+  engine::TrickPlay tp(table.hands, std::move(order), tl,
+                       [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
   tp.set_recorded_tricks(hand.play->tricks);
   const core::TrickRules tr = trick_rules(contract, rules);
   const std::string section = game_section(contract.game);
@@ -32,8 +33,8 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
     const int no = static_cast<int>(i) + 1;
     if (no > rules.hand_size) {
       rep.error("play.too-many-tricks", "play", {tricks[i].pos, no, 0},
-                {"a hand of " + std::to_string(rules.hand_size) + " cards each has " +
-                     std::to_string(rules.hand_size) + " tricks, the record has " + std::to_string(tricks.size()),
+                {"a hand of " + std::to_string(rules.hand_size) + " cards each has " + std::to_string(rules.hand_size) +
+                     " tricks, the record has " + std::to_string(tricks.size()),
                  "bei " + std::to_string(rules.hand_size) + " Karten je Spieler gibt es " +
                      std::to_string(rules.hand_size) + " Stiche, aufgeschrieben sind " + std::to_string(tricks.size())},
                 section);
@@ -66,14 +67,12 @@ PlayState check_play(const record::Hand& hand, const Rules& rules, const Contrac
         contract.game == Game::Ramsch
             ? Message{"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"}
         : contract.game == Game::Bettel || contract.game == Game::BettelOuvert
-            ? Message{"the Bettel player has not taken a trick yet",
-                              "der Bettel-Spieler hat noch keinen Stich gemacht"}
+            ? Message{"the Bettel player has not taken a trick yet", "der Bettel-Spieler hat noch keinen Stich gemacht"}
         : contract.game == Game::Rufer || contract.game == Game::Durch
-            ? Message{"the defenders have not taken a trick yet",
-                              "die Gegenspieler haben noch keinen Stich gemacht"}
+            ? Message{"the defenders have not taken a trick yet", "die Gegenspieler haben noch keinen Stich gemacht"}
             : Message{"neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)",
-                              "noch keine Partei hat ihre Augen erreicht (61 für den Spieler, 60 für die "
-                              "Gegenspieler)"};
+                      "noch keine Partei hat ihre Augen erreicht (61 für den Spieler, 60 für die "
+                      "Gegenspieler)"};
     rep.error("play.ended-early", "play", where,
               {"play/@ended=\"early\" after trick " + std::to_string(ps.tricks_played) +
                    ", but the result is open: " + why.en,

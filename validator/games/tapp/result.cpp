@@ -5,9 +5,7 @@
 
 namespace stichprobe::games::tapp {
 namespace {
-std::string verdict_name(Verdict v) {
-  return v == Verdict::Won ? "won" : v == Verdict::Lost ? "lost" : "open";
-}
+std::string verdict_name(Verdict v) { return v == Verdict::Won ? "won" : v == Verdict::Lost ? "lost" : "open"; }
 std::string verdict_name_de(Verdict v) {
   return v == Verdict::Won ? "gewonnen" : v == Verdict::Lost ? "verloren" : "offen";
 }
@@ -141,10 +139,9 @@ void check_result(const record::Hand& hand, const Rules& rules, const Contract& 
            engine::same_in_both(computed.to_string()), recorded.to_string(), {"cent", "Cent"});
     if (recorded != computed)
       rep.error("settlement.amount", "scoring", {pos, 0, seat},
-                engine::settlement_mismatch(
-                    seat, computed, recorded, {"cent", "Cent"},
-                    {contract_name(contract) + ", " + verdict_name(score.verdict),
-                     contract_name_de(contract) + ", " + verdict_name_de(score.verdict)}),
+                engine::settlement_mismatch(seat, computed, recorded, {"cent", "Cent"},
+                                            {contract_name(contract) + ", " + verdict_name(score.verdict),
+                                             contract_name_de(contract) + ", " + verdict_name_de(score.verdict)}),
                 section);
   }
   for (const auto& p : st.pays)

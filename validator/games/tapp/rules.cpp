@@ -38,7 +38,9 @@ Rules make_rules(const engine::Options& options, int players) {
              : naming == "any"          ? NamingOrder::Any
                                         : NamingOrder::Auction;
   const std::string tie = option(options, "ramsch-tie", "split");
-  r.ramsch_tie = tie == "forward-pays" ? RamschTie::ForwardPays : tie == "each-pays" ? RamschTie::EachPays : RamschTie::Split;
+  r.ramsch_tie = tie == "forward-pays" ? RamschTie::ForwardPays
+                 : tie == "each-pays"  ? RamschTie::EachPays
+                                       : RamschTie::Split;
   return r;
 }
 
@@ -56,8 +58,8 @@ const char* game_token(Game g) {
 }
 
 std::optional<Game> parse_game(const std::string& token) {
-  for (Game g : {Game::HerzAufnehmen, Game::Farbspiel, Game::Bettel, Game::Rufer, Game::BettelOuvert, Game::Durch,
-                 Game::Ramsch})
+  for (Game g :
+       {Game::HerzAufnehmen, Game::Farbspiel, Game::Bettel, Game::Rufer, Game::BettelOuvert, Game::Durch, Game::Ramsch})
     if (token == game_token(g)) return g;
   return std::nullopt;
 }
@@ -172,8 +174,8 @@ core::TrickRules trick_rules(const Contract& c, const Rules& r) {
   if (has_trump(c.game)) t.trump_suit = c.trump;
   // "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden": Farbspiele
   // name the game type (Herz mit Aufnehmen is "ein Farbspiel Herz"); option trump-obligation.
-  t.must_trump = c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen ||
-                 (r.trump_in_all_trump_games && has_trump(c.game));
+  t.must_trump =
+      c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen || (r.trump_in_all_trump_games && has_trump(c.game));
   return t;
 }
 

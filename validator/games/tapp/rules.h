@@ -19,8 +19,8 @@ enum class Game { HerzAufnehmen, Farbspiel, Bettel, Rufer, BettelOuvert, Durch, 
 
 struct Contract {
   Game game = Game::Ramsch;
-  int declarer = 0;              // 0 in Ramsch
-  std::optional<Suit> trump;     // Farbspiel, Rufer, Durch, Herz mit Aufnehmen
+  int declarer = 0;           // 0 in Ramsch
+  std::optional<Suit> trump;  // Farbspiel, Rufer, Durch, Herz mit Aufnehmen
 };
 
 enum class NamingOrder { Auction, ForehandFirst, Any };
@@ -33,7 +33,7 @@ struct Rules {
   int hand_size = 11;
   int tapp_size = 3;
   bool herz_aufnehmen = false;
-  int herz_aufnehmen_value = 10;           // "ein Farbspiel Herz": worth a Farbspiel Herz
+  int herz_aufnehmen_value = 10;          // "ein Farbspiel Herz": worth a Farbspiel Herz
   bool trump_in_all_trump_games = false;  // Trumpfzwang also in Rufer and Durch (default: Farbspiele only)
   NamingOrder naming = NamingOrder::Auction;
   RamschTie ramsch_tie = RamschTie::Split;
@@ -41,7 +41,7 @@ struct Rules {
 
 Rules make_rules(const engine::Options& options, int players);
 
-const char* game_token(Game g);                        // THR token: farbspiel, bettel, ...
+const char* game_token(Game g);                            // THR token: farbspiel, bettel, ...
 std::optional<Game> parse_game(const std::string& token);  // contract/@type and call/@bid
 bool has_trump(Game g);
 // Rank in the table, 1..8; Herz mit Aufnehmen 0 ("als niederstes Spiel"); Ramsch -1.

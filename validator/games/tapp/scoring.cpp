@@ -58,8 +58,7 @@ Verdict verdict_from(const Contract& c, const PlayState& p, Def defenders, Known
       if (def >= 60) return Verdict::Lost;
       return Verdict::Open;
     }
-    case Game::Ramsch:
-      return p.complete ? Verdict::Won : Verdict::Open;
+    case Game::Ramsch: return p.complete ? Verdict::Won : Verdict::Open;
   }
   return Verdict::Open;
 }
@@ -153,8 +152,7 @@ Score compute_score(const Contract& c, const Rules& r, const Table& t, const Pla
   // Spielwert. Wird das Spiel verloren, so muss der Spieler jedem Mitspieler den
   // Spielwert zahlen."
   const Rational v = game_value(c, r) * (s.verdict == Verdict::Won ? 1 : -1);
-  for (int seat = 1; seat <= n; ++seat)
-    s.payments[seat] = seat == c.declarer ? v * Rational(n - 1) : -v;
+  for (int seat = 1; seat <= n; ++seat) s.payments[seat] = seat == c.declarer ? v * Rational(n - 1) : -v;
   return s;
 }
 

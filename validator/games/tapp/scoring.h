@@ -16,7 +16,7 @@ struct PlayState {
   std::vector<int> tricks;               // tricks won, index seat - 1
   int tricks_played = 0;
   int last_winner = 0;
-  bool complete = false;                 // every trick of the hand is played
+  bool complete = false;  // every trick of the hand is played
 };
 
 enum class Verdict { Open, Won, Lost };
@@ -28,12 +28,12 @@ Verdict verdict(const Contract& c, const Rules& r, const Table& t, const PlaySta
 struct Score {
   Verdict verdict = Verdict::Open;
   bool points_known = false;
-  int declarer_points = 0;              // Farbspiel: the Tapp (or the pressed cards) included
+  int declarer_points = 0;  // Farbspiel: the Tapp (or the pressed cards) included
   int defender_points = 0;
-  std::vector<int> seat_points;         // index seat - 1; Ramsch: the Tapp with the last trick
-  std::vector<int> losers;              // Ramsch: the seats with the most Augen
-  std::vector<int> jungfern;            // Ramsch: seats without a trick
-  std::map<int, Rational> payments;     // seat -> cent, + receives; empty while Open
+  std::vector<int> seat_points;      // index seat - 1; Ramsch: the Tapp with the last trick
+  std::vector<int> losers;           // Ramsch: the seats with the most Augen
+  std::vector<int> jungfern;         // Ramsch: seats without a trick
+  std::map<int, Rational> payments;  // seat -> cent, + receives; empty while Open
 };
 
 Score compute_score(const Contract& c, const Rules& r, const Table& t, const PlayState& p);

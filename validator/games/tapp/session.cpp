@@ -80,8 +80,7 @@ SessionPlace walk_session(const record::Session& session, const Rules& rules, Vi
           place.zwangsramsch_no = ++closing;
         }
         break;
-      case SessionRole::AfterEnd:
-        break;
+      case SessionRole::AfterEnd: break;
     }
   }
   return place;
@@ -110,17 +109,18 @@ void check_zwangsramsch(const record::Hand& hand, const Contract& contract, engi
                   {"after the last game each player deals once more to a Zwangsramsch: no game may be played, " +
                        std::string("the record has \"") + call.bid + "\"",
                    "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch: kein Spiel darf "
-                   "gespielt werden, aufgeschrieben ist „" + call.bid + "“"},
+                   "gespielt werden, aufgeschrieben ist „" +
+                       call.bid + "“"},
                   kSection);
         return;
       }
   if (contract.game != Game::Ramsch)
-    rep.error("session.zwangsramsch", "auction",
-              {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
+    rep.error("session.zwangsramsch", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
               {"after the last game each player deals once more to a Zwangsramsch; the contract is " +
                    contract_name(contract),
                "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch; als Spiel aufgeschrieben "
-               "ist " + contract_name_de(contract)},
+               "ist " +
+                   contract_name_de(contract)},
               kSection);
 }
 

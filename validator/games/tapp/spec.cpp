@@ -19,35 +19,56 @@ const engine::GameSpec& tapp_spec() {
                           {},
                           "Tapp kann zu dritt oder zu viert gespielt werden."});
     s.options = {
-        {"deck", {"36", "32"}, "36", {},
+        {"deck",
+         {"36", "32"},
+         "36",
+         {},
          "Zum Teil wird nur mit 32 Karten gespielt (ohne Sechser wie beim Skat).",
          {"36 cards, or 32 without the sixes", "36 Karten, oder 32 ohne die Sechser"}},
-        {"deal-32-four", {"7-4", "8-0"}, "7-4", {},
+        {"deal-32-four",
+         {"7-4", "8-0"},
+         "7-4",
+         {},
          "RULES.md: the source gives no deal for 32 cards; three players get 10 each + 2 in the Tapp",
          {"32 cards, four players: 7 each + 4 in the Tapp, or 8 each and no Tapp",
           "32 Karten zu viert: je 7 und 4 in den Tapp, oder je 8 und kein Tapp"}},
-        {"herz-aufnehmen", {"off", "on"}, "off", {},
+        {"herz-aufnehmen",
+         {"off", "on"},
+         "off",
+         {},
          "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen (und anschließendem "
          "Drücken) des Tapps zu spielen.",
          {"allow the lowest game: Herz as trump, the declarer takes the Tapp and discards as many cards",
           "das niederste Spiel zulassen: Herz ist Trumpf, der Spieler nimmt den Tapp auf und drückt ebenso viele "
           "Karten"}},
-        {"herz-aufnehmen-value", {"10", "5"}, "10", {},
+        {"herz-aufnehmen-value",
+         {"10", "5"},
+         "10",
+         {},
          "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen (und anschließendem "
          "Drücken) des Tapps zu spielen. / Farbspiel: Herz 10 Cent",
          {"value of Herz mit Aufnehmen in cent: that of a Farbspiel Herz (10), or the lowest game's (5)",
           "Wert von Herz mit Aufnehmen in Cent: der eines Farbspiels Herz (10), oder der des niedersten Spiels (5)"}},
-        {"trump-obligation", {"farbspiel-only", "all-trump-games"}, "farbspiel-only", {},
+        {"trump-obligation",
+         {"farbspiel-only", "all-trump-games"},
+         "farbspiel-only",
+         {},
          "Bei allen Spielen gilt Farbzwang, d. h., es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt "
          "werden, falls die Farbe in den Handkarten eines Spielers nicht vorhanden ist (Trumpfzwang).",
          {"whether Trumpfzwang holds only in Farbspiele (farbspiel-only) or also in Rufer and Durch (all-trump-games)",
           "ob der Trumpfzwang nur in Farbspielen gilt (farbspiel-only) oder auch im Rufer und im Durch "
           "(all-trump-games)"}},
-        {"naming-order", {"auction", "forehand-first", "any"}, "auction", {},
+        {"naming-order",
+         {"auction", "forehand-first", "any"},
+         "auction",
+         {},
          "Anschließend sagt jeder, welches Spiel er wagen will.",
          {"order in which the players who said 'ich spiele' name their games",
           "Reihenfolge, in der die Spieler, die „ich spiele“ gesagt haben, ihr Spiel ansagen"}},
-        {"ramsch-tie", {"split", "each-pays", "forward-pays"}, "split", {},
+        {"ramsch-tie",
+         {"split", "each-pays", "forward-pays"},
+         "split",
+         {},
          "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und bekommt 10 Cent, alle "
          "anderen bekommen 5 Cent.",
          {"Ramsch with several top scorers: they share what every other seat gets (split), each pays it in full "
@@ -58,10 +79,11 @@ const engine::GameSpec& tapp_spec() {
     s.contracts = {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen", "ramsch"};
     const char* suit_names[] = {"Kreuz", "Pik", "Herz", "Karo"};
     const char* suit_codes[] = {"C", "S", "H", "D"};
-    const std::pair<const char*, const char*> ranks[] = {{"A", "-Ass"}, {"10", "-Zehner"}, {"K", "-König"},
-                                                          {"Q", "-Dame"}, {"J", "-Bube"}};
+    const std::pair<const char*, const char*> ranks[] = {
+        {"A", "-Ass"}, {"10", "-Zehner"}, {"K", "-König"}, {"Q", "-Dame"}, {"J", "-Bube"}};
     for (int i = 0; i < 4; ++i)
-      for (const auto& [code, name] : ranks) s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
+      for (const auto& [code, name] : ranks)
+        s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
     s.findings = tapp_findings();
     return s;
   }();

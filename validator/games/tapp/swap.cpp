@@ -26,7 +26,8 @@ std::string holder_name_de(int h) { return h == 0 ? "im Tapp" : "bei " + engine:
 // "dafür eine ungünstige Karte im Tausch abgeben": the card given is the declarer's own.
 void report_gives_not_held(Card gives, int declarer, const Rules& rules, const Table& t,
                            const engine::Reporter::Where& where, engine::Reporter& rep) {
-  if (declarer < 1 || declarer > rules.players || t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives)) return;
+  if (declarer < 1 || declarer > rules.players || t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
+    return;
   rep.error("exchange.swap-card-not-held", "exchange", where,
             {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
              engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
@@ -73,9 +74,9 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
               {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
                    (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
                card_code(gets) + " liegt " + holder_name_de(holder) + ", beim Tausch kommt sie " +
-                   (recorded_holder < 0 ? std::string("von niemandem")
-                                        : recorded_holder == 0 ? std::string("aus dem Tapp")
-                                                               : "von " + engine::seat_name_de(recorded_holder))},
+                   (recorded_holder < 0    ? std::string("von niemandem")
+                    : recorded_holder == 0 ? std::string("aus dem Tapp")
+                                           : "von " + engine::seat_name_de(recorded_holder))},
               kRufer);
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
     rep.info("exchange.swap-unverified", "exchange", where,
@@ -135,8 +136,8 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
     rep.error("exchange.wrong-seat", "exchange", where,
               {"the declarer " + engine::seat_name(contract.declarer) + " takes up the Tapp, the exchange names " +
                    engine::seat_name(ex.seat),
-               "den Tapp nimmt der Spieler " + engine::seat_name_de(contract.declarer) +
-                   " auf, aufgeschrieben ist " + engine::seat_name_de(ex.seat)},
+               "den Tapp nimmt der Spieler " + engine::seat_name_de(contract.declarer) + " auf, aufgeschrieben ist " +
+                   engine::seat_name_de(ex.seat)},
               kAufnehmen);
   const int seat = contract.declarer;
   if (seat < 1 || seat > rules.players) return;

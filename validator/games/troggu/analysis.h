@@ -31,11 +31,11 @@ struct HandState {
   std::vector<int> order;      // seats 1..N in playing order
   std::vector<CardSet> dealt;  // index seat-1, as dealt (unknown cards left out)
   std::vector<Card> tapp;
-  bool deal_known = false;     // every hand and the Tapp are known
+  bool deal_known = false;  // every hand and the Tapp are known
   Contract contract;
-  std::vector<Card> discards;  // laid away by the Tappist (normal game)
+  std::vector<Card> discards;     // laid away by the Tappist (normal game)
   bool discards_unknown = false;  // not recorded, or with '?' cards: the Tappist's points are unknown
-  int partner = 0;             // 7-8 players: the holder of the called trump, 0 = alone
+  int partner = 0;                // 7-8 players: the holder of the called trump, 0 = alone
 
   // Play.
   std::vector<std::vector<Card>> piles;  // index seat-1
@@ -98,8 +98,7 @@ inline engine::PreparedOr<HandRules> rules_for(const engine::HandContext& ctx) {
 // made for that table, or made here.
 inline engine::PreparedOr<DealPlan> plan_for(const engine::HandContext& ctx, const VariantRules& v, int players) {
   const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
-  return {prep && prep->players == players ? &prep->plan : nullptr,
-          [&] { return deal_plan(v, players, ctx.options); }};
+  return {prep && prep->players == players ? &prep->plan : nullptr, [&] { return deal_plan(v, players, ctx.options); }};
 }
 
 // The whole hand: what analyse() returns; `scores` (optional) receives the computed result.

@@ -67,8 +67,7 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
   if (call.seat != derived.declarer)
     rep.error("auction.out-of-turn", "auction", at,
               {"the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
-               "den Partner ruft der Tappist " + seat_name_de(derived.declarer) + ", nicht " +
-                   seat_name_de(call.seat)},
+               "den Partner ruft der Tappist " + seat_name_de(derived.declarer) + ", nicht " + seat_name_de(call.seat)},
               kNormalSection);
   if (derived.partner_card) {
     rep.error("auction.out-of-turn", "auction", at,
@@ -85,10 +84,12 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
   const Card c = *call.card;
   if (!c.is_trump() || c.trump_number() == 21)
     rep.error("auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
-              {"the Tappist calls " + card_code(c) + ": the partner is called with a trump other than XXI and the "
-               "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
-               "der Tappist ruft " + card_code(c) + ": der Partner wird mit irgendeinem Trumpf gerufen, "
-               "ausgenommen XXI oder den Narren"},
+              {"the Tappist calls " + card_code(c) +
+                   ": the partner is called with a trump other than XXI and the "
+                   "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
+               "der Tappist ruft " + card_code(c) +
+                   ": der Partner wird mit irgendeinem Trumpf gerufen, "
+                   "ausgenommen XXI oder den Narren"},
               kNormalSection);
   derived.partner_card = c;
 }
@@ -117,8 +118,10 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                    "das Bieten hört nach " + std::to_string(spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
                        seat_name_de(bidder_at(st, spoken)) + " ist an der Reihe), ausser ein Solo beendet es"},
                   kBidSection);
-      if (solo_by) derived = {"solo", solo_by, std::nullopt, false};
-      else if (normal_by) derived = {"normal", normal_by, std::nullopt, false};
+      if (solo_by)
+        derived = {"solo", solo_by, std::nullopt, false};
+      else if (normal_by)
+        derived = {"normal", normal_by, std::nullopt, false};
       else if (closed || spoken >= st.players) {
         derived = {"misere", 0, std::nullopt, false};
         if (st.players >= 7) {
@@ -244,20 +247,20 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                        ", aufgeschrieben ist " + rec.type},
                   derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kBidSection);
       else if (rec.declarer != derived.declarer)
-        rep.error("auction.wrong-declarer", "auction", at,
-                  {"the " + derived.type + " game is played by " + seat_name(derived.declarer) +
-                       (derived.forced ? " (who holds the " +
-                                             std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
-                                             " and must play)"
-                                       : std::string()) +
-                       ", the contract names " + seat_name(rec.declarer),
-                   game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) +
-                       (derived.forced ? " (der Besitzer des " +
-                                             std::string(holder_of(st, Card::fool()) ? "Narren" : "Bagatt") +
-                                             ", der spielen muss)"
-                                       : std::string()) +
-                       ", aufgeschrieben ist " + seat_name_de(rec.declarer)},
-                  derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kNormalSection);
+        rep.error(
+            "auction.wrong-declarer", "auction", at,
+            {"the " + derived.type + " game is played by " + seat_name(derived.declarer) +
+                 (derived.forced ? " (who holds the " + std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
+                                       " and must play)"
+                                 : std::string()) +
+                 ", the contract names " + seat_name(rec.declarer),
+             game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) +
+                 (derived.forced
+                      ? " (der Besitzer des " + std::string(holder_of(st, Card::fool()) ? "Narren" : "Bagatt") +
+                            ", der spielen muss)"
+                      : std::string()) +
+                 ", aufgeschrieben ist " + seat_name_de(rec.declarer)},
+            derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kNormalSection);
       if (rec.partner_card != derived.partner_card)
         rep.error("auction.partner-card-mismatch", "auction", at,
                   {"the Tappist called " +
@@ -307,7 +310,8 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
                                               : played.type) +
                          " von " + seat_name_de(played.declarer)};
   if (played.declarer >= 1 && played.declarer <= st.players)
-    view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist" : "tappist");
+    view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist"
+                                                                                                    : "tappist");
   if (!played.type.empty())
     tl.push(engine::StepKind::Contract, view.contract, hand.contract ? hand.contract->pos : hand.pos, played.declarer);
 }

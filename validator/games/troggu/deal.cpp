@@ -75,9 +75,8 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
       rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                 {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
                      std::to_string(st.players) + " players get " + std::to_string(st.plan->hand_size()) + " each",
-                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
-                     " Karten, bei " + std::to_string(st.players) + " Spielern bekommt jeder " +
-                     std::to_string(st.plan->hand_size())},
+                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) + " Karten, bei " +
+                     std::to_string(st.players) + " Spielern bekommt jeder " + std::to_string(st.plan->hand_size())},
                 kDealSection);
     for (Card c : sc.cards.cards)
       if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);

@@ -33,10 +33,12 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     st.discards_unknown = true;
     if (hand.play && !hand.play->tricks.empty())
       rep.error("exchange.missing", "exchange", {hand.play->pos, 0, tappist},
-                {"the Tappist " + seat_name(tappist) + " takes the Tapp and lays away as many cards; the record "
-                 "has no exchange",
-                 "der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich und legt gleich viele Karten "
-                 "ab; aufgeschrieben ist kein Ablegen"},
+                {"the Tappist " + seat_name(tappist) +
+                     " takes the Tapp and lays away as many cards; the record "
+                     "has no exchange",
+                 "der Tappist " + seat_name_de(tappist) +
+                     " nimmt den Tapp an sich und legt gleich viele Karten "
+                     "ab; aufgeschrieben ist kein Ablegen"},
                 kNormalSection);
     return;
   }

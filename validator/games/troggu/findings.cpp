@@ -6,6 +6,8 @@ namespace stichprobe::games::troggu {
 std::vector<engine::FindingInfo> finding_catalogue() {
   using S = Severity;
   const std::string g = "troggu: ";
+  // A table, one finding per entry: kept as written.
+  // clang-format off
   return {
       {"deal.hand-size", S::Error,
        {"a hand does not have the table's count (3: 18, 4: 13, 5: 11, 6: 9, 7: 8, 8: 7)",
@@ -200,6 +202,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
         "die Zahlung ist nicht in Rappen"},
        g + "Bezahlen", "<settlement unit=\"cent\">"},
   };
+  // clang-format on
 }
 
 }  // namespace stichprobe::games::troggu

@@ -5,10 +5,10 @@
 // the result as analyse_hand() computes it.
 #include <algorithm>
 
+#include "validator/engine/generate.h"
 #include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/engine/generate.h"
 
 namespace stichprobe::games::troggu {
 
@@ -124,7 +124,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   if (target == 1) {
     const int pos = rng.below(n);
     const int normal_pos = pos > 0 && rng.chance(40) ? rng.below(pos) : -1;
-    for (int i = 0; i <= pos; ++i) calls.push_back(call(bidder_at(i), i == pos ? "solo" : i == normal_pos ? "normal" : "pass"));
+    for (int i = 0; i <= pos; ++i)
+      calls.push_back(call(bidder_at(i), i == pos ? "solo" : i == normal_pos ? "normal" : "pass"));
     k = {"solo", bidder_at(pos), std::nullopt, false};
   } else if (target == 0 && !forced) {
     const int pos = rng.below(n);

@@ -34,7 +34,7 @@ void reveal_partner(std::vector<engine::Step>& steps, int partner, Card card) {
 }  // namespace
 
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                const engine::AnalysisOptions& opts, Scores* scores) {
+                                  const engine::AnalysisOptions& opts, Scores* scores) {
   engine::HandAnalysis out;
   HandState st;
   st.hand = &hand;

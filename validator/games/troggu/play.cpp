@@ -59,8 +59,10 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
     tp.move_between_piles(Card::fool(), winner, owner);
     st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
                                  seat_name(winner) + " in exchange",
-                             "der zurückbehaltene Narr geht an " + seat_name_de(owner) + "; seine Seite hat keine "
-                                 "gewonnene Karte, die sie " + seat_name_de(winner) + " im Austausch geben kann"});
+                             "der zurückbehaltene Narr geht an " + seat_name_de(owner) +
+                                 "; seine Seite hat keine "
+                                 "gewonnene Karte, die sie " +
+                                 seat_name_de(winner) + " im Austausch geben kann"});
     return;
   }
   tp.move_between_piles(Card::fool(), winner, owner);
@@ -99,8 +101,8 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
     const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
     if (t > n_tricks) {
       rep.error("play.trick-count", "play", {trick.pos, t, 0},
-                {"each player holds " + std::to_string(n_tricks) + " cards, so there are " +
-                     std::to_string(n_tricks) + " tricks; the record has " + std::to_string(tricks.size()),
+                {"each player holds " + std::to_string(n_tricks) + " cards, so there are " + std::to_string(n_tricks) +
+                     " tricks; the record has " + std::to_string(tricks.size()),
                  "jeder Spieler hält " + std::to_string(n_tricks) + " Karten, also gibt es " +
                      std::to_string(n_tricks) + " Stiche; aufgeschrieben sind " + std::to_string(tricks.size())},
                 section);
@@ -128,10 +130,14 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
       if (last || (found && owners_card.is_fool())) {
         if (!last)
           rep.error("play.narr-kept", "play", {trick.pos, t, owner},
-                    {seat_name(owner) + " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
-                     "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " + std::to_string(t),
-                     seat_name_de(owner) + " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
-                     "aufbewahrt werden, wird aber in Stich " + std::to_string(t) + " gespielt"},
+                    {seat_name(owner) +
+                         " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
+                         "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " +
+                         std::to_string(t),
+                     seat_name_de(owner) +
+                         " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
+                         "aufbewahrt werden, wird aber in Stich " +
+                         std::to_string(t) + " gespielt"},
                     section);
         tp.hand(owner).insert(Card::fool());
         powerless = true;

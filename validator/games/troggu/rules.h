@@ -12,7 +12,7 @@
 
 namespace stichprobe::games::troggu {
 
-inline constexpr int kTotalPoints = 114;  // "Insgesamt befinden sich so insgesamt 114 Punkte im Spiel."
+inline constexpr int kTotalPoints = 114;   // "Insgesamt befinden sich so insgesamt 114 Punkte im Spiel."
 inline constexpr int kWinningPoints = 58;  // "mehr als die Hälfte der Punkte (58 oder mehr)"
 
 // Which 5-point cards the Tappist may lay away together.

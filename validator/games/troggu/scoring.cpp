@@ -37,7 +37,10 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
   for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
   if (hi == lo) {
     if (derive)
-      sc.lines.push_back({{"misere", "Misere"}, {"nobody pays", "niemand zahlt"}, std::nullopt, false,
+      sc.lines.push_back({{"misere", "Misere"},
+                          {"nobody pays", "niemand zahlt"},
+                          std::nullopt,
+                          false,
                           {"every player has " + str(hi) + " points", "jeder Spieler hat " + str(hi) + " Punkte"}});
     return;
   }
@@ -54,9 +57,12 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
       }
     }
     if (derive)
-      sc.lines.push_back({{"misere: most points pays each other player",
-                           "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
-                          num(base), std::nullopt, false, {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
+      sc.lines.push_back(
+          {{"misere: most points pays each other player", "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
+           num(base),
+           std::nullopt,
+           false,
+           {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
   }
   if (mp == MiserePayment::LowestReceives || mp == MiserePayment::Both) {
     // St. Niklaus: "bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt."
@@ -71,7 +77,10 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
     if (derive)
       sc.lines.push_back({{"misere: fewest points receives from each other player",
                            "Misere: wer am wenigsten Punkte hat, bekommt von jedem anderen"},
-                          num(base), std::nullopt, false, {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
+                          num(base),
+                          std::nullopt,
+                          false,
+                          {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
   }
 }
 
@@ -89,9 +98,11 @@ Scores compute_scores(const HandState& st, bool derive) {
   if (k.type == "normal" && st.discards_unknown) return sc;
   sc.available = true;
   sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
-  for (int s = 1; s <= st.players; ++s) sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
+  for (int s = 1; s <= st.players; ++s)
+    sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
   if (derive)
-    for (const auto& note : st.play_notes) sc.lines.push_back({{"the Narr", "der Narr"}, note, std::nullopt, false, {"", ""}});
+    for (const auto& note : st.play_notes)
+      sc.lines.push_back({{"the Narr", "der Narr"}, note, std::nullopt, false, {"", ""}});
   if (k.type == "misere") {
     // "Der Tapp wird nicht gebraucht." Each plays for himself.
     if (derive)
@@ -119,12 +130,13 @@ Scores compute_scores(const HandState& st, bool derive) {
   const char* const who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
   const char* const wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
   if (derive) {
-    sc.lines.push_back(engine::beside({"declarer card points", "Punkte des Tappisten oder Solisten"},
-                                      str(sc.declarer_side), recorded_points(st, "declarer", 0),
-                                      {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
-                             str(points_of(extra)),
-                         std::string(wer) + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
-                             str(points_of(extra))}));
+    sc.lines.push_back(
+        engine::beside({"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
+                       recorded_points(st, "declarer", 0),
+                       {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
+                            str(points_of(extra)),
+                        std::string(wer) + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
+                            str(points_of(extra))}));
     sc.lines.push_back(engine::beside({"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side),
                                       recorded_points(st, "defenders", 0)));
   }
@@ -132,7 +144,10 @@ Scores compute_scores(const HandState& st, bool derive) {
   if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
     // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
     if (derive)
-      sc.lines.push_back({{"game", "Spiel"}, {"57:57, nobody pays", "57:57, niemand zahlt"}, std::nullopt, false,
+      sc.lines.push_back({{"game", "Spiel"},
+                          {"57:57, nobody pays", "57:57, niemand zahlt"},
+                          std::nullopt,
+                          false,
                           {"neither side wins, no money is paid", "keine Seite gewinnt, kein Geld wird gezahlt"}});
     return sc;
   }
@@ -144,16 +159,22 @@ Scores compute_scores(const HandState& st, bool derive) {
   const int unit = st.rules.base * factor * (k.type == "solo" ? 2 : 1);
   if (derive)
     sc.lines.push_back(
-        {{"factor", "Faktor"}, num(factor), std::nullopt, false,
+        {{"factor", "Faktor"},
+         num(factor),
+         std::nullopt,
+         false,
          losers_tricks == 0
              ? Message{"the winners took every trick", "die Gewinner haben alle Stiche erzielt"}
              : Message{"losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold),
                        "die Verlierer haben " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)}});
   if (derive)
-    sc.lines.push_back({{"unit", "Betrag"}, num(unit), std::nullopt, false,
-                        {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
-                         "Grundbetrag " + str(st.rules.base) + " x " + str(factor) +
-                             (k.type == "solo" ? " x 2 (Solo)" : "")}});
+    sc.lines.push_back(
+        {{"unit", "Betrag"},
+         num(unit),
+         std::nullopt,
+         false,
+         {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
+          "Grundbetrag " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : "")}});
   const int sign = declarer_wins ? 1 : -1;
   int defenders = 0;
   for (int s = 1; s <= st.players; ++s)
@@ -211,25 +232,26 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
       continue;
     }
     if (p.value != Rational(*computed))
-      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
-                 was + " hat " + std::to_string(*computed) + " Punkte gemacht, aufgeschrieben ist " +
-                     p.value.to_string()},
-                kCountSection);
+      rep.error(
+          "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+          {what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
+           was + " hat " + std::to_string(*computed) + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
+          kCountSection);
   }
   for (const auto& b : res.bonuses)
     rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-              {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""},
-              kPaySection);
+              {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""}, kPaySection);
   if (!res.settlement) return;
   const record::Settlement& set = *res.settlement;
   if (!set.unit.empty() && set.unit != "rappen")
     rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
-                {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
-                 "record says unit=\"" + set.unit + "\"",
-                 "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
-                 "Rappen\"), aufgeschrieben ist unit=\"" + set.unit + "\""},
-                kPaySection);
+              {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
+               "record says unit=\"" +
+                   set.unit + "\"",
+               "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
+               "Rappen\"), aufgeschrieben ist unit=\"" +
+                   set.unit + "\""},
+              kPaySection);
   // Per seat 1..st.players (at most 8, as analyse_hand checks): what the record pays, and where.
   std::array<Rational, 9> recorded{};
   std::array<std::optional<Pos>, 9> where{};

@@ -124,17 +124,18 @@ struct AuctionRun {
     const bool king = card.is_suited() && card.rank() == Rank::King;
     const bool four_kings_card = card.is_fool() || card.trump_number() == 1 || card.trump_number() == 21;
     if (king && h.contains(card)) {
-      if (c.seat == dealer) {  // "einen versteckten Raus ..., indem er einen König ruft, den er selber auf der Hand hat"
+      if (c.seat ==
+          dealer) {  // "einen versteckten Raus ..., indem er einen König ruft, den er selber auf der Hand hat"
         out.kind = Kind::Raus;
         out.hidden = true;
         return;
       }
-      rep.error("auction.called-own-king", "auction", at,
-                {seat_name(c.seat) + " calls " + card_code(card) +
-                     ", which he holds; only the dealer may, as a hidden Raus",
-                 seat_name_de(c.seat) + " ruft " + card_code(card) +
-                     ", den er selbst auf der Hand hat; das darf nur der Geber, als versteckten Raus"},
-                "Rufen");
+      rep.error(
+          "auction.called-own-king", "auction", at,
+          {seat_name(c.seat) + " calls " + card_code(card) + ", which he holds; only the dealer may, as a hidden Raus",
+           seat_name_de(c.seat) + " ruft " + card_code(card) +
+               ", den er selbst auf der Hand hat; das darf nur der Geber, als versteckten Raus"},
+          "Rufen");
     } else if (four_kings_card) {
       if (king_count(h) != 4 || h.contains(card)) {
         rep.error("auction.illegal-call", "auction", at,
@@ -146,31 +147,30 @@ struct AuctionRun {
                   "Rufen");
       }
     } else if (!king) {
-      rep.error("auction.illegal-call", "auction", at,
-                {seat_name(c.seat) + " calls " + card_code(card) +
-                     "; only a king (or with 4 kings T21, T1, F) may be called",
-                 seat_name_de(c.seat) + " ruft " + card_code(card) +
-                     "; rufen darf man nur einen König (oder mit 4 Königen T21, T1, F)"},
-                "Rufen");
+      rep.error(
+          "auction.illegal-call", "auction", at,
+          {seat_name(c.seat) + " calls " + card_code(card) + "; only a king (or with 4 kings T21, T1, F) may be called",
+           seat_name_de(c.seat) + " ruft " + card_code(card) +
+               "; rufen darf man nur einen König (oder mit 4 Königen T21, T1, F)"},
+          "Rufen");
     }
   }
 
   void check_fort(const record::Call& c) {
     const int tarocks = tarock_count(hand(c.seat), rules.ski_is_tarock);
     if (c.bid == "pass" && tarocks >= 8) {
-      rep.error("auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
-                {seat_name(c.seat) + " holds " + std::to_string(tarocks) +
-                     " Tarock and must say \"fort mit\", not \"fort\"",
-                 seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
-                     " Tarock und muss „fort mit“ sagen, nicht „fort“"},
-                "Rufen");
+      rep.error(
+          "auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
+          {seat_name(c.seat) + " holds " + std::to_string(tarocks) + " Tarock and must say \"fort mit\", not \"fort\"",
+           seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
+               " Tarock und muss „fort mit“ sagen, nicht „fort“"},
+          "Rufen");
     } else if (c.bid == "fort-mit" && tarocks < 8) {
-      rep.error("auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
-                {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) +
-                     " Tarock (8 needed)",
-                 seat_name_de(c.seat) + " sagt „fort mit“ mit nur " + std::to_string(tarocks) +
-                     " Tarock (8 sind nötig)"},
-                "Rufen");
+      rep.error(
+          "auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
+          {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) + " Tarock (8 needed)",
+           seat_name_de(c.seat) + " sagt „fort mit“ mit nur " + std::to_string(tarocks) + " Tarock (8 sind nötig)"},
+          "Rufen");
     }
   }
 
@@ -273,7 +273,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
         rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
                   {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
                    seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
-                   "ist, oder mehr als 7 Tarock"},
+                                          "ist, oder mehr als 7 Tarock"},
                   "Kleiner und großer Tout");
       run.round = Round::ToutAnswers;
       run.expected = right_of(c.seat);

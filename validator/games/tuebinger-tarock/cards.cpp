@@ -67,8 +67,9 @@ std::optional<Card> von_oben_required(const CardSet& hand, Card lead, const Card
 core::TrickRules trick_rules() {
   core::TrickRules r;
   r.tarock_trumps = true;
-  r.fool = core::FoolRole::Excuse;  // "Er darf anstelle jeder anderen Karte gespielt werden. Er besitzt keine Stichkraft."
-  r.must_trump = true;              // "so muss er stechen (tarocken)"
+  r.fool =
+      core::FoolRole::Excuse;  // "Er darf anstelle jeder anderen Karte gespielt werden. Er besitzt keine Stichkraft."
+  r.must_trump = true;         // "so muss er stechen (tarocken)"
   r.suit_order = core::SuitOrder::Tarot;
   return r;
 }

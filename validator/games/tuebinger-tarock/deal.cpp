@@ -68,9 +68,10 @@ void check_deal(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep,
   for (int s = 1; s <= kSeats; ++s) {
     const record::SeatCards* recorded = by_seat[static_cast<std::size_t>(s)];
     if (!recorded) {
-      rep.error("deal.hand-size", "deal", {d.pos, 0, s},
-                {seat_name(s) + "'s hand is not recorded", "das Blatt von " + seat_name_de(s) + " ist nicht aufgeschrieben"},
-                kSecDeal);
+      rep.error(
+          "deal.hand-size", "deal", {d.pos, 0, s},
+          {seat_name(s) + "'s hand is not recorded", "das Blatt von " + seat_name_de(s) + " ist nicht aufgeschrieben"},
+          kSecDeal);
       continue;
     }
     const record::CardList& cl = recorded->cards;
@@ -144,11 +145,11 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
   const record::Exchange* lay = nullptr;
   for (const auto& x : hand.exchanges) {
     if (x.seat != hand.dealer) {
-      rep.error("exchange.wrong-seat", "exchange", {x.pos, 0, x.seat},
-                {"only the dealer (" + seat_name(hand.dealer) + ") lays cards, the record has " + seat_name(x.seat),
-                 "nur der Geber (" + seat_name_de(hand.dealer) + ") legt Karten, aufgeschrieben ist " +
-                     seat_name_de(x.seat)},
-                kSecLay);
+      rep.error(
+          "exchange.wrong-seat", "exchange", {x.pos, 0, x.seat},
+          {"only the dealer (" + seat_name(hand.dealer) + ") lays cards, the record has " + seat_name(x.seat),
+           "nur der Geber (" + seat_name_de(hand.dealer) + ") legt Karten, aufgeschrieben ist " + seat_name_de(x.seat)},
+          kSecLay);
       continue;
     }
     if (!lay) lay = &x;
@@ -186,8 +187,9 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
     else if (!may_lay(c))
       rep.error("exchange.forbidden-discard", "exchange", {p, 0, hand.dealer},
                 {"the dealer lays " + card_code(c) + "; never a king, the Ski, the Einser or the Einundzwanziger",
-                 "der Geber legt " + card_code(c) + "; gelegt werden dürfen alle Karten außer den Königen, dem Ski, "
-                 "dem Einser und dem Einundzwanziger"},
+                 "der Geber legt " + card_code(c) +
+                     "; gelegt werden dürfen alle Karten außer den Königen, dem Ski, "
+                     "dem Einser und dem Einundzwanziger"},
                 kSecLay);
     h.erase(c);
   }
@@ -196,7 +198,8 @@ void check_laying(const record::Hand& hand, Evaluation& ev, engine::Reporter& re
     st.phase = "exchange";
     st.discards = ev.laid;
     st.discard_seat = hand.dealer;
-    if (st.seats.size() >= static_cast<std::size_t>(hand.dealer)) st.seats[static_cast<std::size_t>(hand.dealer - 1)].hand = h.cards();
+    if (st.seats.size() >= static_cast<std::size_t>(hand.dealer))
+      st.seats[static_cast<std::size_t>(hand.dealer - 1)].hand = h.cards();
   }
   if (tl.enabled())
     tl.push(engine::StepKind::Exchange,

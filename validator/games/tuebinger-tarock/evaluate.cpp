@@ -33,14 +33,14 @@ void check_contract(const record::Hand& hand, Evaluation& ev, engine::Reporter& 
               std::string("die Ansagen enden mit neuem Geben (") + kind_name_de(a.kind) +
                   "), trotzdem ist ein Spiel aufgeschrieben"});
   } else if (kind_of_contract(c.type) != a.kind) {
-    mismatch({std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"",
-              std::string("die Ansagen entscheiden auf ") + kind_name_de(a.kind) + ", aufgeschrieben ist „" + c.type +
-                  "“"});
+    mismatch(
+        {std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"",
+         std::string("die Ansagen entscheiden auf ") + kind_name_de(a.kind) + ", aufgeschrieben ist „" + c.type + "“"});
   } else if (c.declarer && *c.declarer != a.declarer) {
-    mismatch({"the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " +
-                  seat_name(*c.declarer),
-              std::string(kind_name_de(a.kind)) + " spielt " + seat_name_de(a.declarer) + ", aufgeschrieben ist " +
-                  seat_name_de(*c.declarer)});
+    mismatch(
+        {"the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " + seat_name(*c.declarer),
+         std::string(kind_name_de(a.kind)) + " spielt " + seat_name_de(a.declarer) + ", aufgeschrieben ist " +
+             seat_name_de(*c.declarer)});
   } else if (c.partner_card && a.called && *c.partner_card != *a.called) {
     mismatch({"the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card),
               "gerufen ist " + card_code(*a.called) + ", aufgeschrieben ist " + card_code(*c.partner_card)});
@@ -227,8 +227,9 @@ void play_hand(const record::Hand& hand, Evaluation& ev, engine::Reporter& rep, 
     }
   }
   if (ev.auction.kind != Kind::Tout && t1_owner != 0)
-    for (auto& st : einser_strafen(t1_owner, t1_trick, t1_winner,
-                                   ev.side[static_cast<std::size_t>(t1_owner)] == ev.side[static_cast<std::size_t>(t1_winner)]))
+    for (auto& st :
+         einser_strafen(t1_owner, t1_trick, t1_winner,
+                        ev.side[static_cast<std::size_t>(t1_owner)] == ev.side[static_cast<std::size_t>(t1_winner)]))
       ev.justified.push_back(std::move(st));
 }
 }  // namespace

@@ -16,8 +16,8 @@ struct Evaluation {
   std::vector<CardSet> dealt;  // index seat-1, as dealt (the dealer 21 cards)
   std::vector<CardSet> start;  // after the dealer laid his two cards
   std::vector<Card> laid;
-  CardSet dealt_twice;         // duplicates in the deal: both seats are said to hold them
-  int partner = 0;                    // the holder of the called card
+  CardSet dealt_twice;                 // duplicates in the deal: both seats are said to hold them
+  int partner = 0;                     // the holder of the called card
   std::array<int, kSeats + 1> side{};  // 1 = the declaring party, 2 = the others
   std::array<Pile, kSeats + 1> piles{};
   int tricks_played = 0;

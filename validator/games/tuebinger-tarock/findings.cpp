@@ -6,6 +6,8 @@ namespace stichprobe::games::tuebinger {
 std::vector<engine::FindingInfo> finding_catalogue() {
   using S = Severity;
   const std::string g = "tuebinger-tarock: ";
+  // A table, one finding per entry: kept as written.
+  // clang-format off
   return {
       {"deal.hand-size", S::Error, {"a hand is not 19 cards (the dealer's not 21), or cards go to a seat not at the table", "ein Blatt hat nicht 19 Karten (das des Gebers nicht 21), oder Karten gehen an einen Sitz, der nicht am Tisch ist"},
        g + "Geben", "<cards seat=\"2\"> with 20 cards"},
@@ -73,6 +75,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"settlement.unverifiable", S::Info, {"the game was not played out: the settlement cannot be checked", "das Spiel wurde nicht zu Ende gespielt: das Anschreiben lässt sich nicht prüfen"},
        g + "Zählen und Anschreiben", "<play ended=\"early\"> in a Rufspiel"},
   };
+  // clang-format on
 }
 
 }  // namespace stichprobe::games::tuebinger

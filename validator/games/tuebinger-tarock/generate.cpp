@@ -4,8 +4,8 @@
 #include "validator/games/tuebinger-tarock/generate.h"
 
 #include "validator/core/deck.h"
-#include "validator/games/tuebinger-tarock/result.h"
 #include "validator/engine/generate.h"
+#include "validator/games/tuebinger-tarock/result.h"
 
 namespace stichprobe::games::tuebinger {
 namespace {
@@ -63,7 +63,8 @@ std::vector<CardSet> deal(core::Rng& rng, int dealer, int tout_asker) {
 
 // Pass or "fort mit" in the Rufen round, as the Tarock count demands.
 record::Call fort(int seat, const std::vector<CardSet>& hands, const RuleSet& rules) {
-  return call(seat, tarock_count(hands[static_cast<std::size_t>(seat - 1)], rules.ski_is_tarock) >= 8 ? "fort-mit" : "pass");
+  return call(seat,
+              tarock_count(hands[static_cast<std::size_t>(seat - 1)], rules.ski_is_tarock) >= 8 ? "fort-mit" : "pass");
 }
 
 // A legal call for `seat` in a Rufspiel, or nullopt (all four kings and T21, T1, F held).
@@ -200,7 +201,8 @@ record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, con
     au.calls.push_back(call(tout_asker, "tout-question"));
     const int taker = plan == Plan::Tout ? rng.below(3) : 3;
     int seat = right_of(tout_asker);
-    for (int k = 0; k < 3 && k <= taker; ++k, seat = right_of(seat)) au.calls.push_back(call(seat, k == taker ? "tout" : "pass"));
+    for (int k = 0; k < 3 && k <= taker; ++k, seat = right_of(seat))
+      au.calls.push_back(call(seat, k == taker ? "tout" : "pass"));
     if (plan == Plan::Tout) {
       tout_player = au.calls.back().seat;
       contract.type = "tout";

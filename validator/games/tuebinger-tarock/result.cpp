@@ -2,9 +2,9 @@
 // the score sheet, compared item by item with what the table recorded.
 #include "validator/games/tuebinger-tarock/result.h"
 
+#include "formats/vocabulary.h"
 #include "validator/engine/settlement_text.h"
 #include "validator/engine/trick_play.h"
-#include "formats/vocabulary.h"
 
 namespace stichprobe::games::tuebinger {
 namespace {
@@ -54,22 +54,33 @@ Scored score(const Evaluation& ev, const std::vector<Strafe>& counted, bool expl
   sc.game = game_value(ev, sc, explain);
   sc.pay = sc.game.pay;
   if (!explain) return sc;
-  sc.lines.push_back({{"declaring party card points", "Punkte der spielenden Partei"}, engine::same_in_both(txt(sc.declarer_points)),
-                      std::nullopt, false,
+  sc.lines.push_back({{"declaring party card points", "Punkte der spielenden Partei"},
+                      engine::same_in_both(txt(sc.declarer_points)),
+                      std::nullopt,
+                      false,
                       {"with the dealer's laid cards where he belongs to the party",
                        "mit den gelegten Karten des Gebers, wenn er zur Partei gehört"}});
-  sc.lines.push_back({{"other party card points", "Punkte der Gegenpartei"}, engine::same_in_both(txt(sc.defender_points)), std::nullopt,
-                      false, {}});
+  sc.lines.push_back({{"other party card points", "Punkte der Gegenpartei"},
+                      engine::same_in_both(txt(sc.defender_points)),
+                      std::nullopt,
+                      false,
+                      {}});
   if (a.kind == Kind::Raus)
-    sc.lines.push_back({{"best opponent (contre) " + seat_name(sc.contre.seat),
-                         "bester Gegner (Contre) " + seat_name_de(sc.contre.seat)},
-                        engine::same_in_both(txt(sc.contre.points)), std::nullopt, false,
-                        {std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added",
-                         std::to_string(sc.contre.joined.size()) +
-                             " andere(r) Gegner mit leeren Stichen hinzugezählt"}});
-  sc.lines.push_back({{"Strafen (declaring party, net)", "Strafen (spielende Partei, verrechnet)"}, engine::same_in_both(txt(sc.strafen_net)),
-                      std::nullopt, false, {}});
-  sc.lines.push_back({{"game value", "Spielwert"}, engine::same_in_both(txt(sc.game.value)), std::nullopt, false, sc.game.detail});
+    sc.lines.push_back(
+        {{"best opponent (contre) " + seat_name(sc.contre.seat),
+          "bester Gegner (Contre) " + seat_name_de(sc.contre.seat)},
+         engine::same_in_both(txt(sc.contre.points)),
+         std::nullopt,
+         false,
+         {std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added",
+          std::to_string(sc.contre.joined.size()) + " andere(r) Gegner mit leeren Stichen hinzugezählt"}});
+  sc.lines.push_back({{"Strafen (declaring party, net)", "Strafen (spielende Partei, verrechnet)"},
+                      engine::same_in_both(txt(sc.strafen_net)),
+                      std::nullopt,
+                      false,
+                      {}});
+  sc.lines.push_back(
+      {{"game value", "Spielwert"}, engine::same_in_both(txt(sc.game.value)), std::nullopt, false, sc.game.detail});
   return sc;
 }
 
@@ -85,9 +96,12 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     // The line for --explain: the recorded Strafe beside what the cards justify ("none").
     const auto explain = [&](const std::optional<Rational>& due) {
       if (!explained) return;
-      explained->push_back({{"Strafe " + b.type + " of " + seat_name(seat), "Strafe " + b.type + " von " + seat_name_de(seat)},
-                            due ? engine::same_in_both(txt(*due)) : Message{"none", "keine"}, txt(b.amount),
-                            !due || *due != b.amount, {}});
+      explained->push_back(
+          {{"Strafe " + b.type + " of " + seat_name(seat), "Strafe " + b.type + " von " + seat_name_de(seat)},
+           due ? engine::same_in_both(txt(*due)) : Message{"none", "keine"},
+           txt(b.amount),
+           !due || *due != b.amount,
+           {}});
     };
     bool known = false;
     for (const auto& t : strafe_types()) known = known || t == b.type;
@@ -117,10 +131,11 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
         break;
       }
     if (match == ev.justified.size()) {
-      rep.error("bonus.unjustified", "scoring", at,
-                {seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
-                 seat_name_de(seat) + " meldet " + b.type + " (" + txt(b.amount) + ") an, das geben die Karten nicht her"},
-                kSecStrafen);
+      rep.error(
+          "bonus.unjustified", "scoring", at,
+          {seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
+           seat_name_de(seat) + " meldet " + b.type + " (" + txt(b.amount) + ") an, das geben die Karten nicht her"},
+          kSecStrafen);
       explain(std::nullopt);
       continue;
     }
@@ -129,8 +144,8 @@ std::vector<Strafe> counted_strafen(const record::Hand& hand, const Evaluation& 
     explain(j.amount);
     if (b.amount != j.amount)
       rep.error("bonus.amount", "scoring", at,
-                {seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) +
-                     ", the record has " + txt(b.amount),
+                {seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) + ", the record has " +
+                     txt(b.amount),
                  b.type + " von " + seat_name_de(seat) + " (" + j.why + ") zählt " + txt(j.amount) +
                      ", aufgeschrieben ist " + txt(b.amount)},
                 kSecStrafen);
@@ -177,8 +192,11 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
     if (!counted) continue;
     if (sc.explained) {
       const Message w = who();
-      sc.lines.push_back({{"card points of " + w.en, "Punkte: " + w.de}, engine::same_in_both(txt(*want)), txt(p.value),
-                          *want != p.value, {}});
+      sc.lines.push_back({{"card points of " + w.en, "Punkte: " + w.de},
+                          engine::same_in_both(txt(*want)),
+                          txt(p.value),
+                          *want != p.value,
+                          {}});
     }
     if (*want != p.value) {
       const Message w = who();
@@ -207,12 +225,14 @@ void compare_result(const record::Hand& hand, const Evaluation& ev, Scored& sc, 
       }
     const Rational want = sc.pay[static_cast<std::size_t>(s)];
     if (sc.explained)
-      sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"}, engine::same_in_both(txt(want)),
-                          txt(recorded), want != recorded, {}});
+      sc.lines.push_back({{seat_name(s) + " is written", seat_name_de(s) + " wird angeschrieben"},
+                          engine::same_in_both(txt(want)),
+                          txt(recorded),
+                          want != recorded,
+                          {}});
     if (want != recorded) {
       const Message detail = game_detail(ev, sc);
-      rep.error("settlement.amount", "scoring", {pos, 0, s},
-                engine::settlement_mismatch(s, want, recorded, {}, detail),
+      rep.error("settlement.amount", "scoring", {pos, 0, s}, engine::settlement_mismatch(s, want, recorded, {}, detail),
                 kSecCount);
     }
   }

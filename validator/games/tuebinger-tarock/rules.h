@@ -28,14 +28,14 @@ inline int right_of(int seat) { return seat % kSeats + 1; }
 
 // The rules options (spec.cpp lists them with their source sentences).
 struct RuleSet {
-  bool ski_is_tarock = false;        // ski-is-tarock: the Ski counts toward the 8 Tarock of "fort mit"
-  bool ski_goes_over = false;        // ski-without-low-card=goes-over (default: settle-at-count)
-  bool raus_opponent_reset = true;   // raus-opponent-reset: the best opponent also counts from 18
-  bool tie_caller_loses = false;     // rufspiel-tie=caller-loses (default: nobody scores)
-  bool defenders_credited = false;   // defender-credit=game-value (default: none)
-  bool laid_tarock_gone = true;      // laid-tarock=gone: a laid-away tarock is no longer "im Spiel"
-  bool strafen_as_dealt = false;     // strafen-hand=as-dealt (default: after-laying)
-  bool floor_won_games = true;       // strafen-floor=both (default) | lost-only
+  bool ski_is_tarock = false;       // ski-is-tarock: the Ski counts toward the 8 Tarock of "fort mit"
+  bool ski_goes_over = false;       // ski-without-low-card=goes-over (default: settle-at-count)
+  bool raus_opponent_reset = true;  // raus-opponent-reset: the best opponent also counts from 18
+  bool tie_caller_loses = false;    // rufspiel-tie=caller-loses (default: nobody scores)
+  bool defenders_credited = false;  // defender-credit=game-value (default: none)
+  bool laid_tarock_gone = true;     // laid-tarock=gone: a laid-away tarock is no longer "im Spiel"
+  bool strafen_as_dealt = false;    // strafen-hand=as-dealt (default: after-laying)
+  bool floor_won_games = true;      // strafen-floor=both (default) | lost-only
 };
 RuleSet rule_set(const engine::Options& options);
 // The rules resolved once per session (GameModule::prepare).
@@ -54,8 +54,9 @@ std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp
 // Zählwerte: 4,5 König, T21, T1, Ski; 3,5 Dame; 2,5 Cavall; 1,5 Bube; 0,5 Blättle and T2–T20.
 Rational card_value(Card c);
 Rational pile_value(const std::vector<Card>& cards);
-bool is_low(Card c);   // worth 0,5: a "leerer" card
-bool may_lay(Card c);  // "Gelegt werden dürfen alle Karten außer den Königen, dem Ski, dem Einser und dem Einundzwanziger."
+bool is_low(Card c);  // worth 0,5: a "leerer" card
+bool may_lay(
+    Card c);  // "Gelegt werden dürfen alle Karten außer den Königen, dem Ski, dem Einser und dem Einundzwanziger."
 int king_count(const CardSet& hand);
 int tarock_count(const CardSet& hand, bool ski_is_tarock);
 // "keine Karte ... die mehr als 0,5 Punkte wert ist ..., höchstens 7 Tarocks"
@@ -90,7 +91,7 @@ struct Strafe {
   std::string why;
 };
 const std::vector<std::string>& strafe_types();
-int obere_length(const CardSet& hand);   // with the Ski filling one gap or extending
+int obere_length(const CardSet& hand);  // with the Ski filling one gap or extending
 int untere_length(const CardSet& hand);
 std::vector<Strafe> hand_strafen(const CardSet& hand, int seat);
 // Fein / Einser gefasst / fein gefasst. `t1_trick` 1-based, `t1_owner` who played it,
@@ -100,10 +101,10 @@ std::vector<Strafe> einser_strafen(int t1_owner, int t1_trick, int winner, bool 
 // ---- Scoring (scoring.cpp) ----
 struct GameValue {
   bool declarer_won = false;
-  bool tie = false;            // 22,5 : 22,5
-  Rational score;              // the winner's score after the reset (23 / 18)
-  Rational strafen;            // net Strafen from the winner's side
-  Rational value;              // score + strafen, floored at zero where the rules say
+  bool tie = false;                        // 22,5 : 22,5
+  Rational score;                          // the winner's score after the reset (23 / 18)
+  Rational strafen;                        // net Strafen from the winner's side
+  Rational value;                          // score + strafen, floored at zero where the rules say
   std::array<Rational, kSeats + 1> pay{};  // index = seat
   Message detail;                          // the derivation, in English and German
 };

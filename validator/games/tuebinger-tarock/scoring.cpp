@@ -40,8 +40,9 @@ GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller
     }
   }
   g.score = def;
-  g.strafen = -strafen_net;  // "bei einem verlorenen Spiel von den in den Stichen der Gegner erzielten Punkten abgezogen"
-  g.value = floored(def - strafen_net);  // "ein Punktabzug nur bis Null zulässig"
+  g.strafen =
+      -strafen_net;  // "bei einem verlorenen Spiel von den in den Stichen der Gegner erzielten Punkten abgezogen"
+  g.value = floored(def - strafen_net);                    // "ein Punktabzug nur bis Null zulässig"
   g.pay[static_cast<std::size_t>(caller)] -= 2 * g.value;  // "dem Rufer 2 mal 29 = 58 Punkte abgezogen"
   if (rules.defenders_credited)
     for (int s = 1; s <= kSeats; ++s)
@@ -76,7 +77,8 @@ GameValue raus_value(Rational soloist_points, Rational contre_points, Rational s
   g.score = contre;
   g.strafen = -strafen_net;
   g.value = floored(contre - strafen_net);
-  g.pay[static_cast<std::size_t>(soloist)] -= 3 * g.value;  // "Es bleibt also auch bei einem verlorenen Raus beim Faktor 3."
+  g.pay[static_cast<std::size_t>(soloist)] -=
+      3 * g.value;  // "Es bleibt also auch bei einem verlorenen Raus beim Faktor 3."
   if (rules.defenders_credited)
     for (int s = 1; s <= kSeats; ++s)
       if (s != soloist) g.pay[static_cast<std::size_t>(s)] += g.value;

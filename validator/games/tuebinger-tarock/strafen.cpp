@@ -5,9 +5,16 @@
 namespace stichprobe::games::tuebinger {
 
 const std::vector<std::string>& strafe_types() {
-  static const std::vector<std::string> kTypes{"skimon",           "obere",  "untere",         "koenigreich",
-                                               "skisiertes-koenigreich", "familie", "skisierte-familie",
-                                               "fein",              "einser-gefasst", "einser-fein-gefasst"};
+  static const std::vector<std::string> kTypes{"skimon",
+                                               "obere",
+                                               "untere",
+                                               "koenigreich",
+                                               "skisiertes-koenigreich",
+                                               "familie",
+                                               "skisierte-familie",
+                                               "fein",
+                                               "einser-gefasst",
+                                               "einser-fein-gefasst"};
   return kTypes;
 }
 
@@ -48,7 +55,8 @@ std::vector<Strafe> hand_strafen(const CardSet& hand, int seat) {
   if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, "3 Könige + Ski"});
   for (Suit s : kSuits) {
     int courts = 0;
-    for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack}) courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
+    for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
+      courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
     const std::string suit(1, suit_letter(s));
     if (courts == 4) out.push_back({seat, "familie", 10, "alle 4 Bilder in " + suit});
     if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, "3 Bilder in " + suit + " + Ski"});
