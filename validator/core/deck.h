@@ -31,6 +31,15 @@ const char* deck_name(DeckKind kind);
 // Red suits are hearts and diamonds ("round" cups and coins in Troggu).
 inline bool is_red(Suit s) { return s == Suit::Hearts || s == Suit::Diamonds; }
 
+// The Trull (Sküs, XXI "Mond", I "Pagat"): the three honours of the tarock games, which
+// count five and make bonuses (Tapp Tarock's Trull, Tübinger's four-kings card, Troggu's
+// partner calls). One test for every game.
+constexpr bool is_trull(Card c) { return c.is_fool() || c.trump_number() == 21 || c.trump_number() == 1; }
+inline const CardSet& trull() {
+  static const CardSet kTrull = CardSet::of({Card::fool(), Card::trump(21), Card::trump(1)});
+  return kTrull;
+}
+
 // Strength of a suited card inside its suit, higher wins.
 // Tarot order: K Q C J, then black suits 10 high down to 1, red suits 1 high up to 10.
 int tarot_suit_strength(Card c);
@@ -39,7 +48,7 @@ int tapp_suit_strength(Card c);
 
 namespace detail {
 constexpr int classic_value(Card c) {
-  if (c.is_fool() || c.trump_number() == 1 || c.trump_number() == 21) return 5;
+  if (is_trull(c)) return 5;
   if (c.is_trump() || c.is_unknown()) return 1;
   switch (c.rank()) {
     case Rank::King: return 5;
@@ -52,7 +61,8 @@ constexpr int classic_value(Card c) {
 // Every possible id (a Card is one byte), so the lookup needs no range check.
 inline constexpr auto kClassicValues = [] {
   std::array<std::int8_t, 256> values{};
-  for (int id = 0; id < 256; ++id) values[static_cast<std::size_t>(id)] = static_cast<std::int8_t>(classic_value(Card::from_id(id)));
+  for (int id = 0; id < 256; ++id)
+    values[static_cast<std::size_t>(id)] = static_cast<std::int8_t>(classic_value(Card::from_id(id)));
   return values;
 }();
 }  // namespace detail
