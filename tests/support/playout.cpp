@@ -26,4 +26,21 @@ RoundTrip round_trip(const record::Session& session) {
   return rt;
 }
 
+std::vector<PlayedHand> analyse_session(const engine::GameModule& game, const record::Session& session) {
+  engine::HandContext ctx;
+  ctx.session = &session;
+  ctx.spec = &game.spec();
+  ctx.variant = session.variant.empty() ? game.spec().variants.front().id : session.variant;
+  ctx.options = engine::default_options(game.spec(), ctx.variant);
+  for (const auto& o : session.rules) ctx.options[o.name] = o.value;
+  ctx.seat_count = static_cast<int>(session.players.size());
+  ctx.prep = game.prepare(ctx);
+  std::vector<PlayedHand> out;
+  for (const auto& hand : session.hands) {
+    ctx.hand_index = static_cast<std::size_t>(&hand - session.hands.data());
+    out.push_back({&hand, game.analyse(ctx, hand, {true, true})});
+  }
+  return out;
+}
+
 }  // namespace stichprobe::testing

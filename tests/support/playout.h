@@ -1,10 +1,12 @@
-// The random-playout harness every game runs: the engine deals and plays random
-// legal hands, they are written as THR, read back and validated (nothing may be
-// found); then corruptions are injected and must be found at the right place.
+// The random-playout harness (tests/engine/playout_test.cpp runs it over every game):
+// the engine deals and plays random legal hands, they are written as THR, read back
+// and validated (nothing may be found); then faults are injected (validator/engine/
+// faults.h) and must be found at their place.
 #pragma once
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "formats/record.h"
 #include "validator/core/random.h"
@@ -34,6 +36,14 @@ struct RoundTrip {
   record::Session read_back;
 };
 RoundTrip round_trip(const record::Session& session);
+
+// Each generated hand of a session with its analysis (timeline and derivation), for a
+// game's tests of what its generator reaches.
+struct PlayedHand {
+  const record::Hand* hand = nullptr;
+  engine::HandAnalysis analysis;
+};
+std::vector<PlayedHand> analyse_session(const engine::GameModule& game, const record::Session& session);
 
 // The shared corruptions live in the engine (validator/engine/faults.h), where
 // `stichprobe generate --faults` uses them too.
