@@ -179,3 +179,15 @@ TEST_CASE("explain shows each game's wording of a code several games report", "[
     games += r.out.find(g) != std::string::npos ? 1 : 0;
   CHECK(games >= 2);
 }
+
+// A missing part of a played hand is an info (tests/engine/missing_parts_test.cpp).
+TEST_CASE("--quiet hides what could not be checked; the exit status ignores it", "[missing-parts][cli]") {
+  const std::string file = std::string(STICHPROBE_SAMPLES_DIR) + "/tapp/partial-play-not-recorded.xml";
+  const auto loud = testing::run_cli({"validate", "--no-source", file});
+  CHECK(loud.status == 0);
+  CHECK(loud.out.find("[play.not-recorded]") != std::string::npos);
+  const auto quiet = testing::run_cli({"validate", "--quiet", file});
+  CHECK(quiet.status == 0);
+  CHECK(quiet.out.find("play.not-recorded") == std::string::npos);
+  CHECK(quiet.out.find("1 info") != std::string::npos);  // still counted in the summary
+}

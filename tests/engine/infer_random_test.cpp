@@ -119,7 +119,7 @@ TEST_CASE("random hands with blanked cards: the inference never contradicts the 
   }
 }
 
-// Not a timed test: `test_infer "[.bench]"` prints the solver's time per hand.
+// Not a timed test: `test_engine "[.bench]"` prints the solver's time per hand.
 TEST_CASE("micro-benchmark: 12 and 24 unknown cards", "[.bench]") {
   for (const GameModule* game : all_games()) {
     SessionRequest req;
