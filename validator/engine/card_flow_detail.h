@@ -34,6 +34,15 @@ struct CardInfo {
   bool settled = false;  // a fault between known cards: left to the game
 };
 
+// The deal's unknown places matched with the cards the deal does not show.
+struct DealMatching {
+  std::vector<int> cap;        // per list: its unknown places (deal lists only)
+  std::vector<Card> cards;     // the cards the deal does not show
+  std::vector<int> home;       // per card: the pool it is seen in later, -1 none
+  std::vector<char> required;  // per card: must be dealt to an unknown place
+  Matching m;
+};
+
 struct Solver {
   const CardFlow& f;
   Inference out;
@@ -57,7 +66,12 @@ struct Solver {
   void index_lists();
   void find_conflicts();
   void solve_deal();
+  DealMatching match_deal();
+  bool deal_fits(const DealMatching& d);  // false: fail() said why
+  void settle_deal(const DealMatching& d);
   void solve_pools();
+  void pool_cards(std::size_t pool, CardSet& sure, CardSet& maybe) const;
+  bool solve_pool(std::size_t pool);  // false: fail() said why
   void solve_mirrors();
   Message reason_in_deal(Card c);
   Message reason_in_pool(Card c);

@@ -31,11 +31,21 @@ Message Solver::reason_in_pool(Card c) {
   return {"dealt in " + where.en + " and seen nowhere else", "gegeben in " + where.de + ", sonst nirgends gesehen"};
 }
 
+// The deal: a b-matching of the cards it does not show with its unknown places; its
+// residual graph's components say which card is in which list in every assignment.
 void Solver::solve_deal() {
   const std::size_t nl = f.lists.size();
   forced.assign(nl, CardSet{});
   allowed.assign(nl, CardSet{});
-  std::vector<int> cap(nl, 0);
+  const DealMatching d = match_deal();
+  if (deal_fits(d)) settle_deal(d);
+}
+
+DealMatching Solver::match_deal() {
+  const std::size_t nl = f.lists.size();
+  DealMatching d;
+  d.cap.assign(nl, 0);
+  std::vector<int>& cap = d.cap;
   std::vector<int> pool_unknowns(f.pools.size(), 0);
   for (std::size_t l = 0; l < nl; ++l)
     if (is_deal_role(f.lists[l].role)) {
@@ -43,8 +53,8 @@ void Solver::solve_deal() {
       if (list_pool[l] >= 0) pool_unknowns[static_cast<std::size_t>(list_pool[l])] += cap[l];
     }
   // The cards the deal does not show, each with its home pool (where it is seen later).
-  std::vector<Card> cards;
-  std::vector<int> home;
+  std::vector<Card>& cards = d.cards;
+  std::vector<int>& home = d.home;
   for (Card c : f.deck) {
     const CardInfo& ci = at(c);
     if (ci.deal_n > 0 || ci.settled) continue;
@@ -69,10 +79,11 @@ void Solver::solve_deal() {
   for (int& h : home)
     if (h >= 0 && lenient[static_cast<std::size_t>(h)]) h = -1;
 
-  Matching m;
+  Matching& m = d.m;
   m.cap = cap;
   m.cand.resize(cards.size());
-  std::vector<char> required(cards.size(), 0);
+  std::vector<char>& required = d.required;
+  required.assign(cards.size(), 0);
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardInfo& ci = at(cards[i]);
     const int h = home[i];
@@ -84,9 +95,17 @@ void Solver::solve_deal() {
     required[i] = h >= 0 || deal_exact;
   }
   m.solve(required);
+  return d;
+}
+
+bool Solver::deal_fits(const DealMatching& d) {
+  const std::size_t nl = f.lists.size();
+  const std::vector<int>& cap = d.cap;
+  const std::vector<Card>& cards = d.cards;
+  const Matching& m = d.m;
   for (std::size_t i = 0; i < cards.size(); ++i)
-    if (required[i] && m.match[i] < 0) {
-      const int h = home[i];
+    if (d.required[i] && m.match[i] < 0) {
+      const int h = d.home[i];
       const CardInfo& ci = at(cards[i]);
       const int seen = ci.fin_list >= 0 ? ci.fin_list : ci.mirror_list;
       if (seen < 0) {
@@ -97,7 +116,7 @@ void Solver::solve_deal() {
               card_code(cards[i]) + " steht nirgends in der Aufzeichnung, aber keine unbekannte Karte des Gebens "
                                     "bleibt dafür"},
              first);
-        return;
+        return false;
       }
       const Message where = list_name(f.lists[static_cast<std::size_t>(seen)]);
       int first = -1;
@@ -109,7 +128,7 @@ void Solver::solve_deal() {
                 ", aber keine der unbekannten Karten, die dort gegeben wurden, kann sie sein: alle werden für andere "
                 "Karten gebraucht"},
            first);
-      return;
+      return false;
     }
   int slots = 0;
   CardSet left;
@@ -126,8 +145,17 @@ void Solver::solve_deal() {
             "das Geben hat " + n + " unbekannte Karte(n), aber nur " + k + " Karte(n) des Spiels" + which +
                 " sind nirgends sonst bekannt, keine bleibt für " + where.de},
            static_cast<int>(l));
-      return;
+      return false;
     }
+  return true;
+}
+
+void Solver::settle_deal(const DealMatching& d) {
+  const std::size_t nl = f.lists.size();
+  const std::vector<int>& cap = d.cap;
+  const std::vector<Card>& cards = d.cards;
+  const std::vector<char>& required = d.required;
+  const Matching& m = d.m;
   // Residual graph: node 0 the source, 1..n the cards, then the lists. A matched
   // edge points list -> card, an unmatched one card -> list; an optional card can
   // be swapped with an unplaced one through the source.
@@ -177,66 +205,79 @@ void Solver::solve_deal() {
   }
 }
 
+// What each pool lets out (plays, laid-away cards): the cards it held and nobody else shows.
 void Solver::solve_pools() {
-  for (std::size_t p = 0; p < f.pools.size(); ++p) {
-    const FlowPool& pool = f.pools[p];
-    CardSet sure, maybe;
-    int u = 0;
-    for (int l : pool.in) {
-      const auto li = static_cast<std::size_t>(l);
-      for (const FlowSlot& s : f.lists[li].slots)
-        if (!s.card.is_unknown() && f.deck.contains(s.card) && !at(s.card).settled) sure.insert(s.card);
-      sure |= forced[li];
-      maybe |= allowed[li];
-    }
-    for (const Route& r : f.routes) {
-      if (r.to == static_cast<int>(p)) sure.insert(r.card);
-      if (r.from == static_cast<int>(p)) {
-        sure.erase(r.card);
-        maybe.erase(r.card);
-      }
-    }
-    maybe |= sure;
-    std::vector<int> with_unknown;
-    for (int l : pool.out) {
-      const int k = unknowns(f.lists[static_cast<std::size_t>(l)]);
-      u += k;
-      if (k > 0) with_unknown.push_back(l);
-    }
-    if (u == 0) continue;
-    CardSet cand;
-    for (Card c : maybe)
-      if (!known_final.contains(c) && !at(c).settled) cand.insert(c);
-    CardSet must;
-    const bool strict = !lenient[p];
-    if (strict && pool.out_complete)
-      for (Card c : sure)
-        if (cand.contains(c)) must.insert(c);
-    if (strict && cand.size() == u) must = cand;
-    if (strict && cand.size() < u) {
-      const Message where = list_name(f.lists[static_cast<std::size_t>(with_unknown.front())]);
-      fail({where.en + " has " + std::to_string(u) + " unknown card(s) but only " + std::to_string(cand.size()) +
-                " card(s) that the seat held are not seen elsewhere" + (cand.size() ? ": " + codes(cand) : ""),
-            where.de + " hat " + std::to_string(u) + " unbekannte Karte(n), aber nur " + std::to_string(cand.size()) +
-                " Karte(n), die der Sitz hatte, kommen sonst nirgends vor" + (cand.size() ? ": " + codes(cand) : "")},
-           with_unknown.front());
-      return;
-    }
-    // A determined set goes into one list where the order does not matter, or a single place.
-    const FlowList& only = f.lists[static_cast<std::size_t>(with_unknown.front())];
-    const bool placeable = with_unknown.size() == 1 && (u == 1 || only.role != ListRole::Plays);
-    if (must.size() == u && placeable) {
-      std::vector<Message> why;
-      for (Card c : must) why.push_back(reason_in_pool(c));
-      fill(with_unknown.front(), must.cards(), why);
-      continue;
-    }
-    for (int l : with_unknown) {
-      InferredList& r = out.lists[static_cast<std::size_t>(l)];
-      r.open = must.size() == u ? must : cand;
-      r.open_count = unknowns(f.lists[static_cast<std::size_t>(l)]);
+  for (std::size_t p = 0; p < f.pools.size(); ++p)
+    if (!solve_pool(p)) return;
+}
+
+// What pool `p` holds for certain (its known cards, the forced ones of its deal lists,
+// the cards routed to it) and what it may hold.
+void Solver::pool_cards(std::size_t p, CardSet& sure, CardSet& maybe) const {
+  const FlowPool& pool = f.pools[p];
+  for (int l : pool.in) {
+    const auto li = static_cast<std::size_t>(l);
+    for (const FlowSlot& s : f.lists[li].slots)
+      if (!s.card.is_unknown() && f.deck.contains(s.card) && !info[static_cast<std::size_t>(s.card.id())].settled)
+        sure.insert(s.card);
+    sure |= forced[li];
+    maybe |= allowed[li];
+  }
+  for (const Route& r : f.routes) {
+    if (r.to == static_cast<int>(p)) sure.insert(r.card);
+    if (r.from == static_cast<int>(p)) {
+      sure.erase(r.card);
+      maybe.erase(r.card);
     }
   }
+}
+
+bool Solver::solve_pool(std::size_t p) {
+  const FlowPool& pool = f.pools[p];
+  CardSet sure, maybe;
+  pool_cards(p, sure, maybe);
+  int u = 0;
+  maybe |= sure;
+  std::vector<int> with_unknown;
+  for (int l : pool.out) {
+    const int k = unknowns(f.lists[static_cast<std::size_t>(l)]);
+    u += k;
+    if (k > 0) with_unknown.push_back(l);
+  }
+  if (u == 0) return true;
+  CardSet cand;
+  for (Card c : maybe)
+    if (!known_final.contains(c) && !at(c).settled) cand.insert(c);
+  CardSet must;
+  const bool strict = !lenient[p];
+  if (strict && pool.out_complete)
+    for (Card c : sure)
+      if (cand.contains(c)) must.insert(c);
+  if (strict && cand.size() == u) must = cand;
+  if (strict && cand.size() < u) {
+    const Message where = list_name(f.lists[static_cast<std::size_t>(with_unknown.front())]);
+    fail({where.en + " has " + std::to_string(u) + " unknown card(s) but only " + std::to_string(cand.size()) +
+              " card(s) that the seat held are not seen elsewhere" + (cand.size() ? ": " + codes(cand) : ""),
+          where.de + " hat " + std::to_string(u) + " unbekannte Karte(n), aber nur " + std::to_string(cand.size()) +
+              " Karte(n), die der Sitz hatte, kommen sonst nirgends vor" + (cand.size() ? ": " + codes(cand) : "")},
+         with_unknown.front());
+    return false;
+  }
+  // A determined set goes into one list where the order does not matter, or a single place.
+  const FlowList& only = f.lists[static_cast<std::size_t>(with_unknown.front())];
+  const bool placeable = with_unknown.size() == 1 && (u == 1 || only.role != ListRole::Plays);
+  if (must.size() == u && placeable) {
+    std::vector<Message> why;
+    for (Card c : must) why.push_back(reason_in_pool(c));
+    fill(with_unknown.front(), must.cards(), why);
+    return true;
+  }
+  for (int l : with_unknown) {
+    InferredList& r = out.lists[static_cast<std::size_t>(l)];
+    r.open = must.size() == u ? must : cand;
+    r.open_count = unknowns(f.lists[static_cast<std::size_t>(l)]);
+  }
+  return true;
 }
 
 void Solver::solve_mirrors() {

@@ -165,6 +165,21 @@ bool has_unknown_cards(const record::Hand& hand) {
       if (any_unknown(t.cards)) return true;
   return false;
 }
+
+// The lists of an unrecorded deal that play and exchange leave open, with how many
+// cards each: "seat 2's hand (3), the talon (2)".
+Message open_lists(const CardFlow& flow, const Inference& inf) {
+  Message open;
+  for (std::size_t i = 0; i < flow.lists.size(); ++i) {
+    const FlowList& l = flow.lists[i];
+    if (!l.is_virtual || inf.lists[i].open_count == 0) continue;
+    const Message name = list_name(l);
+    const std::string n = std::to_string(inf.lists[i].open_count);
+    open.en += (open.en.empty() ? "" : ", ") + name.en + " (" + n + ")";
+    open.de += (open.de.empty() ? "" : ", ") + name.de + " (" + n + ")";
+  }
+  return open;
+}
 }  // namespace
 
 HandInference infer_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
@@ -205,15 +220,7 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
                                    "das Geben ist nicht aufgezeichnet; Spiel und Tausch legen es fest: " + dealt.de},
                                   out.flow.game));
     else {
-      Message open;
-      for (std::size_t i = 0; i < out.flow.lists.size(); ++i) {
-        const FlowList& l = out.flow.lists[i];
-        if (!l.is_virtual || inf.lists[i].open_count == 0) continue;
-        const Message name = list_name(l);
-        const std::string n = std::to_string(inf.lists[i].open_count);
-        open.en += (open.en.empty() ? "" : ", ") + name.en + " (" + n + ")";
-        open.de += (open.de.empty() ? "" : ", ") + name.de + " (" + n + ")";
-      }
+      const Message open = open_lists(out.flow, inf);
       out.findings.push_back(make(Severity::Info, "deal.not-recorded", hand.pos, hand.n, 0,
                                   {"the deal is not recorded; the play and the exchange determine " +
                                        (dealt.en.empty() ? std::string("none of it") : dealt.en) + "; open: " + open.en,

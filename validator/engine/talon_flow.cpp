@@ -12,16 +12,11 @@ int seat_pool(const std::vector<int>& active, int seat) {
   const auto it = std::find(active.begin(), active.end(), seat);
   return it == active.end() ? -1 : static_cast<int>(it - active.begin());
 }
-}  // namespace
 
-CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
-  CardFlow flow;
-  flow.deck = spec.deck;
-  flow.game = spec.game;
-  flow.deal_recorded = hand.deal.has_value();
+// The deal: each seat's hand in its pool; the talon's lists (kept aside for the
+// exchange) returned.
+std::vector<int> deal_lists(CardFlow& flow, const record::Hand& hand, const TalonFlowSpec& spec) {
   const std::size_t n = spec.active.size();
-  flow.pools.resize(n);
-  // The deal: each seat's hand in its pool; the talon lists kept aside for the exchange.
   std::vector<int> talon;
   if (hand.deal) {
     for (std::size_t i = 0; i < hand.deal->hands.size(); ++i) {
@@ -54,15 +49,13 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
       talon.push_back(add_list(flow, std::move(l)));
     }
   }
-  // The play.
-  bool complete = hand.play && !hand.play->ended && static_cast<int>(hand.play->tricks.size()) == spec.tricks;
-  std::vector<FlowList> plays =
-      plays_by_seat(hand, spec.active, complete, spec.trick_rules ? &*spec.trick_rules : nullptr, spec.first_leader);
-  for (std::size_t i = 0; i < n; ++i) {
-    flow.pools[i].out.push_back(add_list(flow, std::move(plays[i])));
-    flow.pools[i].out_complete = complete;
-  }
-  // The exchange: the taker's talon cards, a recorded take as their mirror, the laid-away cards.
+  return talon;
+}
+
+// The exchange: the taker's talon cards, a recorded take as their mirror, the laid-away
+// cards; then the talon nobody took: dealt, never seen again.
+void exchange_lists(CardFlow& flow, const record::Hand& hand, const TalonFlowSpec& spec,
+                    const std::vector<int>& talon) {
   std::vector<char> taken(talon.size(), 0);
   for (std::size_t e = 0; e < hand.exchanges.size(); ++e) {
     const record::Exchange& ex = hand.exchanges[e];
@@ -87,10 +80,12 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
       pool.out.push_back(
           add_list(flow, list_of(ListRole::Discard, ex.seat, *ex.discard, TokenRef::In::Discard, static_cast<int>(e))));
   }
-  // The talon nobody took: dealt, never seen again.
   for (std::size_t k = 0; k < talon.size(); ++k)
     if (!taken[k]) flow.pools.push_back({{talon[k]}, {}, false});
-  // Swapped cards (Tapp Rufer): known cards that change hands.
+}
+
+// Swapped cards (Tapp Rufer): known cards that change hands.
+void swap_routes(CardFlow& flow, const record::Hand& hand, const TalonFlowSpec& spec) {
   for (const record::Swap& sw : hand.swaps) {
     if (!sw.with_seat) continue;
     const int a = seat_pool(spec.active, sw.seat), b = seat_pool(spec.active, *sw.with_seat);
@@ -98,6 +93,27 @@ CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
     if (sw.gets && !sw.gets->is_unknown()) flow.routes.push_back({*sw.gets, b, a});
     if (sw.gives && !sw.gives->is_unknown()) flow.routes.push_back({*sw.gives, a, b});
   }
+}
+}  // namespace
+
+CardFlow talon_flow(const record::Hand& hand, const TalonFlowSpec& spec) {
+  CardFlow flow;
+  flow.deck = spec.deck;
+  flow.game = spec.game;
+  flow.deal_recorded = hand.deal.has_value();
+  const std::size_t n = spec.active.size();
+  flow.pools.resize(n);
+  const std::vector<int> talon = deal_lists(flow, hand, spec);
+  // The play.
+  bool complete = hand.play && !hand.play->ended && static_cast<int>(hand.play->tricks.size()) == spec.tricks;
+  std::vector<FlowList> plays =
+      plays_by_seat(hand, spec.active, complete, spec.trick_rules ? &*spec.trick_rules : nullptr, spec.first_leader);
+  for (std::size_t i = 0; i < n; ++i) {
+    flow.pools[i].out.push_back(add_list(flow, std::move(plays[i])));
+    flow.pools[i].out_complete = complete;
+  }
+  exchange_lists(flow, hand, spec, talon);
+  swap_routes(flow, hand, spec);
   return flow;
 }
 

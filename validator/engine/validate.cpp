@@ -227,6 +227,79 @@ Message nearest_text(const Finding* f) {
           "; der nächste Befund ist " + f->code + " (" + de + ")"};
 }
 
+// A dealer the reader could not read, or a seat not at the table, is one finding (the
+// reader's, or session.dealer here); the hand is checked as dealt by the seat whose turn
+// it was (else by the one seat its calls and play fit best), and the rotation resumes
+// from the next dealer the record gives. True when the record names a seat at the table;
+// else `resolved` is the hand as dealt by whose turn it was, or stays empty when nothing
+// shows who dealt.
+bool check_dealer(const GameModule& module, const HandContext& ctx, const record::Hand& written,
+                  const record::Hand* rotation_base, std::optional<record::Hand>& resolved, Findings& out) {
+  resolved.reset();
+  const bool dealer_known = !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
+  if (!written.dealer_unreadable && !dealer_known)
+    out.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
+                                  {"hand " + std::to_string(written.n) + " names dealer seat " +
+                                       std::to_string(written.dealer) + ", not a seat at the table",
+                                   "Spiel " + std::to_string(written.n) + " nennt als Geber Sitz " +
+                                       std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
+                                  kSessionRule, written.n));
+  if (!dealer_known) {
+    int d = dealer_by_rotation(module, ctx, *ctx.session, written, rotation_base);
+    if (!d) d = best_fitting_dealer(module, ctx, written);
+    if (d) {
+      resolved.emplace(written);
+      resolved->dealer = d;
+    } else {
+      out.push_back(session_finding(
+          Severity::Info, Category::Session, "session.dealer-unknown", written.pos,
+          {"hand " + std::to_string(written.n) +
+               ": the dealer is not known, and neither a neighbouring hand nor "
+               "the hand's own calls and play show who dealt; the calls and play are not checked",
+           "Spiel " + std::to_string(written.n) +
+               ": der Geber ist nicht bekannt, und weder ein benachbartes Spiel "
+               "noch die Ansagen und das Spiel selbst zeigen, wer gegeben hat; Ansagen und Spiel sind nicht geprüft"},
+          kSessionRule, written.n));
+    }
+  } else if (const record::Hand* before = rotation_base) {
+    const int expected = module.next_dealer(ctx, *before);
+    if (expected != written.dealer)
+      out.push_back(session_finding(
+          Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
+          {"hand " + std::to_string(written.n) + " must be dealt by seat " + std::to_string(expected) +
+               " (after hand " + std::to_string(before->n) + " dealt by seat " + std::to_string(before->dealer) +
+               "), the record says seat " + std::to_string(written.dealer),
+           "Spiel " + std::to_string(written.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
+               std::to_string(before->n) + ", gegeben von Sitz " + std::to_string(before->dealer) +
+               "), aufgeschrieben ist Sitz " + std::to_string(written.dealer)},
+          ctx.spec->id + ": dealing", written.n, written.dealer));
+  }
+  return dealer_known;
+}
+
+// A hand whose dealer is known, through its game (again with the calls resynchronised
+// where the reader could not read some), then the rulings and the parts not recorded.
+HandAnalysis check_hand(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
+                        const AnalysisOptions& opts) {
+  HandAnalysis analysis = analyse_hand(module, ctx, hand, opts);
+  if (needs_call_resync(hand, analysis.findings))
+    if (auto resync = resync_calls(module, ctx, hand)) {
+      analysis = analyse_hand(module, ctx, resync->hand, opts);
+      const auto& lines = resync->unread_lines;  // the reader has reported these calls
+      std::erase_if(analysis.findings, [&](const Finding& f) {
+        return std::binary_search(lines.begin(), lines.end(), static_cast<int>(f.pos.line));
+      });
+      analysis.findings.insert(analysis.findings.end(), resync->findings.begin(), resync->findings.end());
+    }
+  apply_rulings(hand, analysis.findings);
+  const Findings missing = missing_parts(hand, analysis.findings);
+  if (!missing.empty()) {
+    std::erase_if(analysis.findings, [&](const Finding& f) { return superseded_by_missing_part(f, missing); });
+    analysis.findings.insert(analysis.findings.end(), missing.begin(), missing.end());
+  }
+  return analysis;
+}
+
 }  // namespace
 
 std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::string& variant, const std::string& name,
@@ -351,49 +424,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
       hr.contract = written.contract->type;
       hr.declarer = written.contract->declarer.value_or(0);
     }
-    resolved.reset();
-    // A dealer the reader could not read, or a seat not at the table, is one finding (the
-    // reader's, or session.dealer here); the hand is checked as dealt by the seat whose turn
-    // it was (else by the one seat its calls and play fit best), and the rotation resumes
-    // from the next dealer the record gives.
-    const bool dealer_known = !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
-    if (!written.dealer_unreadable && !dealer_known)
-      report.findings.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
-                                                {"hand " + std::to_string(written.n) + " names dealer seat " +
-                                                     std::to_string(written.dealer) + ", not a seat at the table",
-                                                 "Spiel " + std::to_string(written.n) + " nennt als Geber Sitz " +
-                                                     std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
-                                                kSessionRule, written.n));
-    if (!dealer_known) {
-      int d = dealer_by_rotation(*module, ctx, s, written, rotation_base);
-      if (!d) d = best_fitting_dealer(*module, ctx, written);
-      if (d) {
-        resolved.emplace(written);
-        resolved->dealer = d;
-      } else {
-        report.findings.push_back(session_finding(
-            Severity::Info, Category::Session, "session.dealer-unknown", written.pos,
-            {"hand " + std::to_string(written.n) +
-                 ": the dealer is not known, and neither a neighbouring hand nor "
-                 "the hand's own calls and play show who dealt; the calls and play are not checked",
-             "Spiel " + std::to_string(written.n) +
-                 ": der Geber ist nicht bekannt, und weder ein benachbartes Spiel "
-                 "noch die Ansagen und das Spiel selbst zeigen, wer gegeben hat; Ansagen und Spiel sind nicht geprüft"},
-            kSessionRule, written.n));
-      }
-    } else if (const record::Hand* before = rotation_base) {
-      const int expected = module->next_dealer(ctx, *before);
-      if (expected != written.dealer)
-        report.findings.push_back(session_finding(
-            Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
-            {"hand " + std::to_string(written.n) + " must be dealt by seat " + std::to_string(expected) +
-                 " (after hand " + std::to_string(before->n) + " dealt by seat " + std::to_string(before->dealer) +
-                 "), the record says seat " + std::to_string(written.dealer),
-             "Spiel " + std::to_string(written.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
-                 std::to_string(before->n) + ", gegeben von Sitz " + std::to_string(before->dealer) +
-                 "), aufgeschrieben ist Sitz " + std::to_string(written.dealer)},
-            spec.id + ": dealing", written.n, written.dealer));
-    }
+    const bool dealer_known = check_dealer(*module, ctx, written, rotation_base, resolved, report.findings);
     const record::Hand& hand = resolved ? *resolved : written;
     if (previous && hand.n <= previous->n)
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
@@ -402,24 +433,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                  "die Spielnummern sollten steigen: Spiel " + std::to_string(hand.n) +
                                                      " folgt auf Spiel " + std::to_string(previous->n)},
                                                 "THR v1 §4", hand.n));
-    if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) {
-      hr.analysis = analyse_hand(*module, ctx, hand, opts);
-      if (needs_call_resync(hand, hr.analysis.findings))
-        if (auto resync = resync_calls(*module, ctx, hand)) {
-          hr.analysis = analyse_hand(*module, ctx, resync->hand, opts);
-          const auto& lines = resync->unread_lines;  // the reader has reported these calls
-          std::erase_if(hr.analysis.findings, [&](const Finding& f) {
-            return std::binary_search(lines.begin(), lines.end(), static_cast<int>(f.pos.line));
-          });
-          hr.analysis.findings.insert(hr.analysis.findings.end(), resync->findings.begin(), resync->findings.end());
-        }
-      apply_rulings(hand, hr.analysis.findings);
-      const Findings missing = missing_parts(hand, hr.analysis.findings);
-      if (!missing.empty()) {
-        std::erase_if(hr.analysis.findings, [&](const Finding& f) { return superseded_by_missing_part(f, missing); });
-        hr.analysis.findings.insert(hr.analysis.findings.end(), missing.begin(), missing.end());
-      }
-    }
+    if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) hr.analysis = check_hand(*module, ctx, hand, opts);
     sheet.add_hand(hand, hr.analysis.payments, report.findings, opts.derivation ? &hr.analysis.derivation : nullptr);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
