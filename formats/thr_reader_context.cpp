@@ -167,6 +167,26 @@ std::string_view Reader::local_name(std::string_view qualified_name) {
   return colon == std::string_view::npos ? qualified_name : qualified_name.substr(colon + 1);
 }
 
+// A prefixed attribute: an undeclared prefix or THR's own namespace is a finding, any
+// other namespace's attribute is kept to be written back.
+void Reader::prefixed_attribute(pugi::xml_node element, pugi::xml_attribute a, std::string_view name,
+                                record::Foreign& foreign) {
+  const auto ns = namespace_of(name, true);
+  if (!ns) {
+    error("format.namespace", attribute_pos(element, name),
+          {"attribute '" + std::string(name) + "' uses a namespace prefix that is not declared",
+           "Attribut '" + std::string(name) + "' hat ein Namensraum-Präfix, das nicht deklariert ist"},
+          "§1");
+  } else if (*ns == thr_ns_) {
+    error("format.unknown-attribute", attribute_pos(element, name),
+          {"attribute '" + std::string(name) + "' is in the THR namespace; THR attributes carry no prefix",
+           "Attribut '" + std::string(name) + "' steht im THR-Namensraum; THR-Attribute haben kein Präfix"},
+          "§4");
+  } else {
+    foreign.attributes.push_back({std::string(name), std::string(a.value())});
+  }
+}
+
 void Reader::attributes_impl(pugi::xml_node element, const char* const* names, std::size_t n,
                              pugi::xml_attribute* slots, record::Foreign& foreign, const char* section) {
   // Duplicate attributes make the XML ill-formed, but pugixml keeps them silently.
@@ -225,20 +245,7 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
       continue;
     }
     if (name.find(':') != std::string_view::npos) {
-      const auto ns = namespace_of(name, true);
-      if (!ns) {
-        error("format.namespace", attribute_pos(element, name),
-              {"attribute '" + std::string(name) + "' uses a namespace prefix that is not declared",
-               "Attribut '" + std::string(name) + "' hat ein Namensraum-Präfix, das nicht deklariert ist"},
-              "§1");
-      } else if (*ns == thr_ns_) {
-        error("format.unknown-attribute", attribute_pos(element, name),
-              {"attribute '" + std::string(name) + "' is in the THR namespace; THR attributes carry no prefix",
-               "Attribut '" + std::string(name) + "' steht im THR-Namensraum; THR-Attribute haben kein Präfix"},
-              "§4");
-      } else {
-        foreign.attributes.push_back({std::string(name), std::string(a.value())});
-      }
+      prefixed_attribute(element, a, name, foreign);
       continue;
     }
     std::vector<std::string> candidates(names, names + n);

@@ -120,6 +120,8 @@ class Reader {
   }
 
  private:
+  void prefixed_attribute(pugi::xml_node element, pugi::xml_attribute a, std::string_view name,
+                          record::Foreign& foreign);
   void attributes_impl(pugi::xml_node element, const char* const* names, std::size_t n, pugi::xml_attribute* slots,
                        record::Foreign& foreign, const char* section);
   // -1: handled here (foreign, unknown, undeclared prefix); else the index in names.

@@ -94,6 +94,49 @@ std::optional<Edit> deal_edit(const std::string& bytes, std::size_t hand_at, con
   return Edit{end + 1, 0, text};
 }
 
+// What `complete` changes in the bytes, and what it counts.
+struct Completion {
+  std::vector<Edit> edits;
+  int filled = 0, open = 0, unreadable = 0;
+  bool inconsistent = false;
+};
+
+// One hand's determined cards written over its '?' (an unreadable code stays as written),
+// and a rebuilt <deal> inserted.
+void complete_hand(const engine::HandInference& hi, const record::Hand& hand, const std::string& bytes,
+                   const Offsets& offsets, Completion& done, std::ostream& err) {
+  if (!hi.inference.consistent) {
+    done.inconsistent = true;
+    err << "hand " << hand.n << ": no assignment of the unknown cards fits the record: " << hi.inference.problem.en
+        << '\n';
+    return;
+  }
+  for (std::size_t i = 0; i < hi.flow.lists.size(); ++i) {
+    const engine::FlowList& l = hi.flow.lists[i];
+    if (l.is_virtual) continue;
+    for (std::size_t k = 0; k < l.slots.size(); ++k) {
+      if (!l.slots[k].card.is_unknown()) continue;
+      const Card c = hi.inference.lists[i].cards[k];
+      if (c.is_unknown()) {
+        ++done.open;
+        continue;
+      }
+      const std::size_t at = offsets.at(l.slots[k].pos);
+      if (at < bytes.size() && bytes[at] == '?') {
+        done.edits.push_back({at, 1, card_code(c)});
+        ++done.filled;
+      } else {
+        ++done.unreadable;  // an unreadable code the reader kept as unknown: left as written
+      }
+    }
+  }
+  if (hi.deal_rebuilt && hi.filled && hi.filled->deal)
+    if (auto e = deal_edit(bytes, offsets.at(hand.pos), *hi.filled->deal)) {
+      done.edits.push_back(*e);
+      err << "hand " << hand.n << ": inserted the <deal> that the play and the exchange determine\n";
+    }
+}
+
 }  // namespace
 
 CommandInfo complete_info() {
@@ -138,47 +181,14 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
     return ExitStatus::Usage;
   }
   const Offsets offsets(bytes);
-  std::vector<Edit> edits;
-  int filled = 0, open = 0, unreadable = 0;
-  bool inconsistent = false;
+  Completion done;
   for (const auto& session : read.document.sessions) {
     const std::vector<engine::HandInference> hands = engine::infer_session(session);
-    for (std::size_t h = 0; h < hands.size(); ++h) {
-      const engine::HandInference& hi = hands[h];
-      if (!hi.ran) continue;
-      const int n = session.hands[h].n;
-      if (!hi.inference.consistent) {
-        inconsistent = true;
-        err << "hand " << n << ": no assignment of the unknown cards fits the record: " << hi.inference.problem.en
-            << '\n';
-        continue;
-      }
-      for (std::size_t i = 0; i < hi.flow.lists.size(); ++i) {
-        const engine::FlowList& l = hi.flow.lists[i];
-        if (l.is_virtual) continue;
-        for (std::size_t k = 0; k < l.slots.size(); ++k) {
-          if (!l.slots[k].card.is_unknown()) continue;
-          const Card c = hi.inference.lists[i].cards[k];
-          if (c.is_unknown()) {
-            ++open;
-            continue;
-          }
-          const std::size_t at = offsets.at(l.slots[k].pos);
-          if (at < bytes.size() && bytes[at] == '?') {
-            edits.push_back({at, 1, card_code(c)});
-            ++filled;
-          } else {
-            ++unreadable;  // an unreadable code the reader kept as unknown: left as written
-          }
-        }
-      }
-      if (hi.deal_rebuilt && hi.filled && hi.filled->deal)
-        if (auto e = deal_edit(bytes, offsets.at(session.hands[h].pos), *hi.filled->deal)) {
-          edits.push_back(*e);
-          err << "hand " << n << ": inserted the <deal> that the play and the exchange determine\n";
-        }
-    }
+    for (std::size_t h = 0; h < hands.size(); ++h)
+      if (hands[h].ran) complete_hand(hands[h], session.hands[h], bytes, offsets, done, err);
   }
+  std::vector<Edit>& edits = done.edits;
+  const int filled = done.filled, open = done.open, unreadable = done.unreadable;
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.at > b.at; });
   std::string result = bytes;
   for (const Edit& e : edits) result.replace(e.at, e.length, e.text);
@@ -197,7 +207,7 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
       return ExitStatus::Usage;
     }
   }
-  return inconsistent ? ExitStatus::Findings : ExitStatus::Clean;
+  return done.inconsistent ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
 }  // namespace stichprobe::cli
