@@ -215,25 +215,31 @@ struct Builder {
     return true;
   }
 
-  Built build(float ch) const {
-    Built b;
-    TableLayout& t = b.out;
-    t.felt = felt;
-    t.card_h = ch;
-    const float gap = px(6.0f), pad = px(6.0f);
+  // Each seat's place on the felt: its plate, its hand's shape and size at its side's width.
+  struct Place {
+    Slot slot;
+    HandShape shape;
+    float w = 0, h = 0, plate_w = 0;
+    Rect rect;
+  };
+  // The spacing and the seat plates' text sizes.
+  struct Metrics {
+    float gap, pad, plate_px, line_h, plate_h;
+  };
+  Metrics metrics() const {
     const float plate_px = std::round(px(13.0f)), line_h = plate_px + px(3.0f);
-    const float plate_h = 3 * line_h + px(6.0f);
+    return {px(6.0f), px(6.0f), plate_px, line_h, 3 * line_h + px(6.0f)};
+  }
+  // The room the seats leave: the rows end at top_end and start at bottom_start, the
+  // columns end at left_end and start at right_start.
+  struct Edges {
+    float top_end, bottom_start, left_end, right_start;
+  };
+
+  std::vector<Place> measure_seats(float ch, const Metrics& m, bool& fits) const {
+    const float gap = m.gap, pad = m.pad, plate_px = m.plate_px, plate_h = m.plate_h;
     const int n = static_cast<int>(v.seats.size());
     const auto slots = slots_for(n);
-    const auto per = seats_per_side(n);
-
-    // Each seat's size at its side's width.
-    struct Place {
-      Slot slot;
-      HandShape shape;
-      float w = 0, h = 0, plate_w = 0;
-      Rect rect;
-    };
     std::vector<Place> places(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) {
       const SeatView& s = v.seats[static_cast<std::size_t>(i)];
@@ -248,14 +254,55 @@ struct Builder {
               ? std::max<int>(cap.hand.size() > static_cast<std::size_t>(i) ? cap.hand[static_cast<std::size_t>(i)] : 0,
                               static_cast<int>(s.hand.size()))
               : 0;
-      if (!shape_hand(count, ch, max_w, need_for(s.hand, ch), p.shape)) b.fits = false;
+      if (!shape_hand(count, ch, max_w, need_for(s.hand, ch), p.shape)) fits = false;
       // The plate's width follows the name only (roles and points change, the layout must not).
       const float text = std::max(text_width(plate_lines(s)[0], plate_px), px(150.0f)) + 2 * px(6.0f);
       p.plate_w = std::max(p.shape.w, std::min(text, max_w));
       p.w = std::max(p.plate_w, p.shape.w);
       p.h = plate_h + (count > 0 ? gap + p.shape.h : 0.0f);
     }
-    // Rows along the bottom and the top edge, columns between them.
+    return places;
+  }
+
+  // The seats of the left or the right column, between the rows (reaching into a corner
+  // the rows leave free): down the left side, up the right side.
+  void place_column(std::vector<Place>& places, Side side, const Metrics& m, float& left_end, float& right_start,
+                    bool& fits) const {
+    const float gap = m.gap, pad = m.pad;
+    float col_w = 0;
+    for (const auto& p : places)
+      if (p.slot.side == side) col_w = std::max(col_w, p.w);
+    if (col_w <= 0) return;
+    const float cx0 = side == Side::Left ? felt.x + pad : felt.right() - pad - col_w, cx1 = cx0 + col_w;
+    float y0 = felt.y + pad, y1 = felt.bottom() - pad;
+    for (const auto& p : places) {
+      if ((p.slot.side != Side::Top && p.slot.side != Side::Bottom) || p.rect.right() <= cx0 || p.rect.x >= cx1)
+        continue;
+      if (p.slot.side == Side::Top)
+        y0 = std::max(y0, p.rect.bottom() + gap);
+      else
+        y1 = std::min(y1, p.rect.y - gap);
+    }
+    for (auto& p : places) {
+      const Slot& s = p.slot;
+      if (s.side != side) continue;
+      const float sub = (y1 - y0) / static_cast<float>(s.count);
+      // Up the right side, down the left side.
+      const int i = s.side == Side::Right ? s.count - 1 - s.index : s.index;
+      if (p.h > sub) fits = false;
+      const float y = y0 + sub * static_cast<float>(i) + (sub - p.h) * 0.5f;
+      const float x = side == Side::Left ? cx0 : cx1 - p.w;
+      p.rect = Rect{x, y, p.w, p.h};
+      if (side == Side::Left)
+        left_end = std::max(left_end, p.rect.right());
+      else
+        right_start = std::min(right_start, p.rect.x);
+    }
+  }
+
+  // Rows along the bottom and the top edge, columns between them.
+  Edges place_seats(std::vector<Place>& places, const Metrics& m, bool& fits) const {
+    const float pad = m.pad;
     auto row_h = [&](Side side) {
       float h = 0;
       for (const auto& p : places)
@@ -276,44 +323,20 @@ struct Builder {
       const float y = s.side == Side::Bottom ? felt.bottom() - pad - p.h : felt.y + pad;
       p.rect = Rect{x, y, p.w, p.h};
     }
-    for (const Side side : {Side::Left, Side::Right}) {
-      float col_w = 0;
-      for (const auto& p : places)
-        if (p.slot.side == side) col_w = std::max(col_w, p.w);
-      if (col_w <= 0) continue;
-      const float cx0 = side == Side::Left ? felt.x + pad : felt.right() - pad - col_w, cx1 = cx0 + col_w;
-      float y0 = felt.y + pad, y1 = felt.bottom() - pad;
-      for (const auto& p : places) {
-        if ((p.slot.side != Side::Top && p.slot.side != Side::Bottom) || p.rect.right() <= cx0 || p.rect.x >= cx1)
-          continue;
-        if (p.slot.side == Side::Top)
-          y0 = std::max(y0, p.rect.bottom() + gap);
-        else
-          y1 = std::min(y1, p.rect.y - gap);
-      }
-      for (auto& p : places) {
-        const Slot& s = p.slot;
-        if (s.side != side) continue;
-        const float sub = (y1 - y0) / static_cast<float>(s.count);
-        // Up the right side, down the left side.
-        const int i = s.side == Side::Right ? s.count - 1 - s.index : s.index;
-        if (p.h > sub) b.fits = false;
-        const float y = y0 + sub * static_cast<float>(i) + (sub - p.h) * 0.5f;
-        const float x = side == Side::Left ? cx0 : cx1 - p.w;
-        p.rect = Rect{x, y, p.w, p.h};
-        if (side == Side::Left)
-          left_end = std::max(left_end, p.rect.right());
-        else
-          right_start = std::min(right_start, p.rect.x);
-      }
-    }
+    for (const Side side : {Side::Left, Side::Right}) place_column(places, side, m, left_end, right_start, fits);
     for (const auto& p : places)
-      if (p.rect.x < felt.x || p.rect.right() > felt.right() + 0.5f) b.fits = false;
+      if (p.rect.x < felt.x || p.rect.right() > felt.right() + 0.5f) fits = false;
     for (std::size_t i = 0; i < places.size(); ++i)
       for (std::size_t j = i + 1; j < places.size(); ++j)
-        if (places[i].rect.overlaps(places[j].rect)) b.fits = false;
+        if (places[i].rect.overlaps(places[j].rect)) fits = false;
 
-    // Plates and hands.
+    return {top_end, bottom_start, left_end, right_start};
+  }
+
+  // The seats' plates (name, roles, points) and their hands.
+  void lay_seats(TableLayout& t, const std::vector<Place>& places, float ch, const Metrics& m) const {
+    const float gap = m.gap, plate_px = m.plate_px, line_h = m.line_h, plate_h = m.plate_h;
+    const int n = static_cast<int>(v.seats.size());
     for (int i = 0; i < n; ++i) {
       const SeatView& s = v.seats[static_cast<std::size_t>(i)];
       const Place& p = places[static_cast<std::size_t>(i)];
@@ -335,13 +358,19 @@ struct Builder {
         lay_cards(t, s.hand, "hand-" + id, hand.x, hand.y, ch, p.shape, true);
       }
     }
+  }
 
-    // Between the rows and columns: the trick above, talon and discards below.
+  // Between the rows and columns: the trick above, talon and discards below (else beside).
+  void lay_centre(Built& b, const std::vector<Place>& places, float ch, const Metrics& m, const Edges& e) const {
+    TableLayout& t = b.out;
+    const float gap = m.gap, pad = m.pad;
+    const auto per = seats_per_side(static_cast<int>(v.seats.size()));
+    const float top_end = e.top_end, bottom_start = e.bottom_start, left_end = e.left_end, right_start = e.right_start;
     const Rect centre{left_end + gap, (per[2] > 0 ? top_end : felt.y + pad) + gap, 0, 0};
     const float centre_w = right_start - gap - centre.x, centre_h = bottom_start - gap - centre.y;
     if (centre_w <= 0 || centre_h <= 0) {
       b.fits = false;
-      return b;
+      return;
     }
     const Rect trick = lay_trick(
         t, places.size(), [&](std::size_t i) { return places[i].rect; }, ch, centre.x, centre.y, centre_w, centre_h,
@@ -372,7 +401,7 @@ struct Builder {
     const float row_w = trick.w + (piles_w > 0 ? gap * 3 + piles_w : 0.0f);
     const bool stacked = trick.w <= centre_w && piles_w <= centre_w && stack_h <= centre_h;
     if (!stacked && (row_w > centre_w || std::max(trick.h, piles_h) > centre_h)) b.fits = false;
-    if (!b.fits) return b;
+    if (!b.fits) return;
     const float trick_x = stacked ? centre.x : centre.x + (centre_w - row_w) * 0.5f;
     const float trick_y = stacked ? centre.y + (centre_h - stack_h) * 0.5f : centre.y + (centre_h - trick.h) * 0.5f;
     lay_trick(
@@ -389,6 +418,18 @@ struct Builder {
     }
     if (has_discards)
       lay_pile(t, discards, cap.discards, "discards", v.discards_label, pile_h, centre_w, px0, py0, discard_r, true);
+  }
+
+  Built build(float ch) const {
+    Built b;
+    TableLayout& t = b.out;
+    t.felt = felt;
+    t.card_h = ch;
+    const Metrics m = metrics();
+    std::vector<Place> places = measure_seats(ch, m, b.fits);
+    const Edges edges = place_seats(places, m, b.fits);
+    lay_seats(t, places, ch, m);
+    lay_centre(b, places, ch, m, edges);
     return b;
   }
 

@@ -69,6 +69,61 @@ Findings findings_of_hand(const engine::SessionReport* session, const engine::Ha
   return out;
 }
 
+// The most cards each place of the table holds at any step: the layout keeps room for them.
+LayoutCapacity capacity_of(const std::vector<engine::Step>& all) {
+  LayoutCapacity capacity;
+  for (const auto& step : all) {
+    const auto& seats = step.state.seats;
+    capacity.hand.resize(std::max(capacity.hand.size(), seats.size()), 0);
+    for (std::size_t i = 0; i < seats.size(); ++i)
+      capacity.hand[i] = std::max(capacity.hand[i], static_cast<int>(seats[i].hand.size()));
+    int talon = 0;
+    for (const auto& p : step.state.talon) talon += static_cast<int>(p.size());
+    capacity.talon = std::max(capacity.talon, talon);
+    capacity.talon_packets = std::max(capacity.talon_packets, static_cast<int>(step.state.talon.size()));
+    capacity.discards = std::max(capacity.discards, static_cast<int>(step.state.discards.size()));
+  }
+  return capacity;
+}
+
+// A called partner is known to the table when the called card falls (Troggu: "wird erst
+// dann für alle ersichtlich, wenn der gerufene Trumpf ausgespielt wird"; Tübinger alike):
+// the step of that card (the last step if it never falls; 0: no partner called).
+int partner_shown_from(const record::Hand* h, const std::vector<engine::Step>& all) {
+  if (!h) return 0;
+  std::optional<Card> called = h->contract ? h->contract->partner_card : std::nullopt;
+  if (!called && h->auction)
+    for (const auto& c : h->auction->calls)
+      if (c.card) called = c.card;
+  if (!called) return 0;
+  const Card want = *called;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].kind == engine::StepKind::Play && all[i].card && *all[i].card == want) return static_cast<int>(i);
+  return static_cast<int>(all.size()) - 1;
+}
+
+// The cards the record's deal and exchanges name (the rest are inferred).
+std::vector<Card> recorded_cards_of(const record::Hand* h) {
+  std::vector<Card> out;
+  if (!h) return out;
+  auto add = [&](const record::CardList& l) {
+    for (Card c : l.cards)
+      if (!c.is_unknown()) out.push_back(c);
+  };
+  if (h->deal) {
+    for (const auto& sc : h->deal->hands) add(sc.cards);
+    if (h->deal->talon) {
+      if (h->deal->talon->cards) add(*h->deal->talon->cards);
+      for (const auto& p : h->deal->talon->packets) add(p);
+    }
+  }
+  for (const auto& x : h->exchanges) {
+    if (x.take) add(*x.take);
+    if (x.discard) add(*x.discard);
+  }
+  return out;
+}
+
 }  // namespace
 
 void ReplayModel::rebuild_hands() {
@@ -170,54 +225,9 @@ void ReplayModel::open_hand(int index) {
   }
   selected_finding_ = -1;
   step_ = all.empty() ? -1 : 0;
-  capacity_ = LayoutCapacity{};
-  for (const auto& step : all) {
-    const auto& seats = step.state.seats;
-    capacity_.hand.resize(std::max(capacity_.hand.size(), seats.size()), 0);
-    for (std::size_t i = 0; i < seats.size(); ++i)
-      capacity_.hand[i] = std::max(capacity_.hand[i], static_cast<int>(seats[i].hand.size()));
-    int talon = 0;
-    for (const auto& p : step.state.talon) talon += static_cast<int>(p.size());
-    capacity_.talon = std::max(capacity_.talon, talon);
-    capacity_.talon_packets = std::max(capacity_.talon_packets, static_cast<int>(step.state.talon.size()));
-    capacity_.discards = std::max(capacity_.discards, static_cast<int>(step.state.discards.size()));
-  }
-  // A called partner is known to the table when the called card falls (Troggu: "wird erst
-  // dann für alle ersichtlich, wenn der gerufene Trumpf ausgespielt wird"; Tübinger alike).
-  partner_shown_from_ = 0;
-  if (const record::Hand* h = hand_record()) {
-    std::optional<Card> called = h->contract ? h->contract->partner_card : std::nullopt;
-    if (!called && h->auction)
-      for (const auto& c : h->auction->calls)
-        if (c.card) called = c.card;
-    if (called) {
-      const Card want = *called;
-      partner_shown_from_ = static_cast<int>(all.size()) - 1;
-      for (std::size_t i = 0; i < all.size(); ++i)
-        if (all[i].kind == engine::StepKind::Play && all[i].card && *all[i].card == want) {
-          partner_shown_from_ = static_cast<int>(i);
-          break;
-        }
-    }
-  }
-  recorded_cards_.clear();
-  if (const record::Hand* h = hand_record()) {
-    auto add = [&](const record::CardList& l) {
-      for (Card c : l.cards)
-        if (!c.is_unknown()) recorded_cards_.push_back(c);
-    };
-    if (h->deal) {
-      for (const auto& sc : h->deal->hands) add(sc.cards);
-      if (h->deal->talon) {
-        if (h->deal->talon->cards) add(*h->deal->talon->cards);
-        for (const auto& p : h->deal->talon->packets) add(p);
-      }
-    }
-    for (const auto& x : h->exchanges) {
-      if (x.take) add(*x.take);
-      if (x.discard) add(*x.discard);
-    }
-  }
+  capacity_ = capacity_of(all);
+  partner_shown_from_ = partner_shown_from(hand_record(), all);
+  recorded_cards_ = recorded_cards_of(hand_record());
 }
 
 void ReplayModel::go_to(int target) {

@@ -21,6 +21,60 @@ std::string who(const std::optional<std::string>& side, const std::optional<int>
   return lang == Lang::De ? "Tisch" : "table";
 }
 
+// Each seat's settlement: what the table paid beside what the engine computes; on the
+// sheet unless the derivation already sets it beside the record's.
+void add_payments(const ReplayModel& m, const engine::HandReport& r, const record::Hand* h, ScoringView& v) {
+  const bool de = m.lang() == Lang::De;
+  std::map<int, Rational> recorded;
+  const bool has_settlement = h && h->result && h->result->settlement;
+  if (has_settlement)
+    for (const auto& p : h->result->settlement->pays) recorded[p.seat] += p.amount;
+  std::map<int, bool> seats;
+  for (const auto& [seat, amount] : r.analysis.payments) seats[seat] = true;
+  for (const auto& [seat, amount] : recorded) seats[seat] = true;
+  // A seat whose settlement the derivation already sets beside the record's is not listed again.
+  auto compared_seat = [&](int seat) {
+    const std::string name = engine::seat_name(seat);
+    return std::any_of(r.analysis.derivation.begin(), r.analysis.derivation.end(), [&](const engine::ScoreLine& l) {
+      return l.recorded && l.item.en.rfind(name, 0) == 0 &&
+             (l.item.en.size() == name.size() || l.item.en[name.size()] == ' ');
+    });
+  };
+  for (const auto& [seat, unused] : seats) {
+    const Rational computed = r.analysis.payments.count(seat) ? r.analysis.payments.at(seat) : Rational{};
+    const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
+    ScoreRow row{m.player_name(seat) + (de ? " (Sitz " : " (seat ") + std::to_string(seat) + ")" +
+                     (de ? ": Zahlung" : ": payment"),
+                 computed.to_string(),
+                 has_settlement ? rec.to_string() : "",
+                 "",
+                 has_settlement,
+                 has_settlement && computed != rec};
+    v.payments.push_back(row);
+    if (!compared_seat(seat)) v.sheet.push_back(row);
+  }
+}
+
+// Running totals: the sum of the session's computed payments up to this hand, beside
+// each recorded total.
+void add_totals(const ReplayModel& m, const record::Hand* h, ScoringView& v) {
+  const bool de = m.lang() == Lang::De;
+  v.session = m.session_sheet();
+  v.seats = 0;
+  for (const auto& row : v.session) v.seats = std::max(v.seats, static_cast<int>(row.computed_total.size()));
+  if (h && h->result && h->result->totals)
+    for (const auto& t : h->result->totals->totals) {
+      std::string computed;
+      for (const auto& row : v.session)
+        if (row.current && t.seat >= 1 && t.seat <= static_cast<int>(row.computed_total.size()))
+          computed = row.computed_total[static_cast<std::size_t>(t.seat - 1)];
+      v.sheet.push_back(ScoreRow{m.player_name(t.seat) + (de ? " (Sitz " : " (seat ") + std::to_string(t.seat) + ")" +
+                                     (de ? ": Stand" : ": running total"),
+                                 computed, t.value.to_string(), "", true,
+                                 computed != t.value.to_string() || finding_at(m.hand_findings(), t.pos)});
+    }
+}
+
 }  // namespace
 
 ScoringView ReplayModel::scoring() const {
@@ -63,50 +117,8 @@ ScoringView ReplayModel::scoring() const {
     for (const auto& b : h->result->bonuses)
       add_recorded(b.type + ", " + who(b.side, b.seat, lang_), b.amount.to_string(), b.pos);
   }
-  // Each seat's settlement: what the table paid beside what the engine computes.
-  std::map<int, Rational> recorded;
-  const bool has_settlement = h && h->result && h->result->settlement;
-  if (has_settlement)
-    for (const auto& p : h->result->settlement->pays) recorded[p.seat] += p.amount;
-  std::map<int, bool> seats;
-  for (const auto& [seat, amount] : r->analysis.payments) seats[seat] = true;
-  for (const auto& [seat, amount] : recorded) seats[seat] = true;
-  // A seat whose settlement the derivation already sets beside the record's is not listed again.
-  auto compared_seat = [&](int seat) {
-    const std::string name = engine::seat_name(seat);
-    return std::any_of(r->analysis.derivation.begin(), r->analysis.derivation.end(), [&](const engine::ScoreLine& l) {
-      return l.recorded && l.item.en.rfind(name, 0) == 0 &&
-             (l.item.en.size() == name.size() || l.item.en[name.size()] == ' ');
-    });
-  };
-  for (const auto& [seat, unused] : seats) {
-    const Rational computed = r->analysis.payments.count(seat) ? r->analysis.payments.at(seat) : Rational{};
-    const Rational rec = recorded.count(seat) ? recorded.at(seat) : Rational{};
-    ScoreRow row{player_name(seat) + (de ? " (Sitz " : " (seat ") + std::to_string(seat) + ")" +
-                     (de ? ": Zahlung" : ": payment"),
-                 computed.to_string(),
-                 has_settlement ? rec.to_string() : "",
-                 "",
-                 has_settlement,
-                 has_settlement && computed != rec};
-    v.payments.push_back(row);
-    if (!compared_seat(seat)) v.sheet.push_back(row);
-  }
-  // Running totals: the sum of the session's computed payments up to this hand.
-  v.session = session_sheet();
-  v.seats = 0;
-  for (const auto& row : v.session) v.seats = std::max(v.seats, static_cast<int>(row.computed_total.size()));
-  if (h && h->result && h->result->totals)
-    for (const auto& t : h->result->totals->totals) {
-      std::string computed;
-      for (const auto& row : v.session)
-        if (row.current && t.seat >= 1 && t.seat <= static_cast<int>(row.computed_total.size()))
-          computed = row.computed_total[static_cast<std::size_t>(t.seat - 1)];
-      v.sheet.push_back(ScoreRow{player_name(t.seat) + (de ? " (Sitz " : " (seat ") + std::to_string(t.seat) + ")" +
-                                     (de ? ": Stand" : ": running total"),
-                                 computed, t.value.to_string(), "", true,
-                                 computed != t.value.to_string() || finding_at(hand_findings_, t.pos)});
-    }
+  add_payments(*this, *r, h, v);
+  add_totals(*this, h, v);
   std::stable_partition(v.sheet.begin(), v.sheet.end(), [](const ScoreRow& row) { return row.mismatch; });
   return v;
 }

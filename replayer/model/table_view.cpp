@@ -62,6 +62,52 @@ void scan(const record::CardList& list, Pos pos, std::optional<Card>& out) {
     if (list.token_pos[i] == pos) out = list.cards[i];
 }
 
+// ": HK H9", the cards an exchange step laid away, where its label does not name them.
+std::string laid_away(const std::string& label, const std::vector<Card>& before, const engine::TableState& st) {
+  std::vector<Card> laid;
+  for (Card c : st.discards)
+    if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
+  if (laid.empty() || label.find(card_code(laid.front())) != std::string::npos) return "";
+  return ": " + cards_to_string(laid);
+}
+
+// Sides: the declarer with a revealed partner against the rest; none where no seat declared.
+std::vector<SideView> sides_of(const engine::TableState& st, bool partner_shown, bool de) {
+  SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
+  Rational decl_pts, def_pts;
+  bool any_declarer = false;
+  std::string decl_seats, def_seats;
+  for (std::size_t i = 0; i < st.seats.size(); ++i) {
+    const auto& s = st.seats[i];
+    if (!s.active) continue;
+    const bool ours = has_role(s, "declarer") || (has_role(s, "partner") && partner_shown);
+    any_declarer = any_declarer || has_role(s, "declarer");
+    SideView& side = ours ? decl : def;
+    side.tricks += s.tricks;
+    (ours ? decl_pts : def_pts) += s.points;
+    std::string& list = ours ? decl_seats : def_seats;
+    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
+  }
+  if (!any_declarer) return {};
+  decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
+  decl.points = decl_pts.to_string();
+  def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
+  def.points = def_pts.to_string();
+  return {decl, def};
+}
+
+// The game's own words: the Dapp of Dappen, the Tapp of Tapp and Troggu, the cards
+// Dappen's declarer presses.
+std::string talon_label(const std::string& game, std::size_t packets, bool de) {
+  std::string label = game == "dappen" ? "Dapp" : game == "tapp" || game == "troggu" ? "Tapp" : "Talon";
+  if (packets > 1) label += de ? " (Päckchen)" : " (packets)";
+  return label;
+}
+std::string discards_label(const std::string& game, bool de) {
+  if (game == "dappen") return de ? "Gedrückt" : "Pressed";
+  return de ? "Abgelegt" : "Discards";
+}
+
 }  // namespace
 
 std::optional<Card> ReplayModel::card_at(Pos pos) const {
@@ -140,14 +186,8 @@ TableView ReplayModel::table() const {
   v.contract = text_in(st.contract, lang_);
   v.step_label = text_in(cur->label, lang_);
   // An exchange names the cards it laid away, where the engine's label does not.
-  if (cur->kind == StepKind::Exchange && step_ > 0) {
-    const auto& before = (*steps())[static_cast<std::size_t>(step_ - 1)].state.discards;
-    std::vector<Card> laid;
-    for (Card c : st.discards)
-      if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
-    if (!laid.empty() && v.step_label.find(card_code(laid.front())) == std::string::npos)
-      v.step_label += ": " + cards_to_string(laid);
-  }
+  if (cur->kind == StepKind::Exchange && step_ > 0)
+    v.step_label += laid_away(v.step_label, (*steps())[static_cast<std::size_t>(step_ - 1)].state.discards, st);
   v.trick_number = st.trick_number;
 
   // Findings here, and the cards they point at.
@@ -206,35 +246,11 @@ TableView ReplayModel::table() const {
   v.recorded_winner = st.recorded_winner != st.trick_winner ? st.recorded_winner : 0;
   const bool de = lang_ == Lang::De;
   const std::string& game = names_.game();
-  // The game's own words: the Dapp of Dappen, the Tapp of Tapp, the cards Dappen's declarer presses.
-  v.talon_label = game == "dappen" ? "Dapp" : game == "tapp" || game == "troggu" ? "Tapp" : "Talon";
-  if (st.talon.size() > 1) v.talon_label += de ? " (Päckchen)" : " (packets)";
-  v.discards_label = game == "dappen" ? (de ? "Gedrückt" : "Pressed") : (de ? "Abgelegt" : "Discards");
+  v.talon_label = talon_label(game, st.talon.size(), de);
+  v.discards_label = discards_label(game, de);
   if (st.discard_seat) v.discards_label += " (" + player_name(st.discard_seat) + ")";
 
-  // Sides: the declarer with a revealed partner against the rest; else each seat.
-  SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
-  Rational decl_pts, def_pts;
-  bool any_declarer = false;
-  std::string decl_seats, def_seats;
-  for (std::size_t i = 0; i < st.seats.size(); ++i) {
-    const auto& s = st.seats[i];
-    if (!s.active) continue;
-    const bool ours = has_role(s, "declarer") || (has_role(s, "partner") && step_ >= partner_shown_from_);
-    any_declarer = any_declarer || has_role(s, "declarer");
-    SideView& side = ours ? decl : def;
-    side.tricks += s.tricks;
-    (ours ? decl_pts : def_pts) += s.points;
-    std::string& list = ours ? decl_seats : def_seats;
-    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
-  }
-  if (any_declarer) {
-    decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
-    decl.points = decl_pts.to_string();
-    def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
-    def.points = def_pts.to_string();
-    v.sides = {decl, def};
-  }
+  v.sides = sides_of(st, step_ >= partner_shown_from_, de);
   // At the scoring the scoring's figure is the only one: the running points leave the plates and sides.
   if (!scoring_points().empty()) {
     for (auto& seat : v.seats) seat.points.clear();
