@@ -3,13 +3,13 @@
 #include <catch2/catch.hpp>
 
 #include "tests/support/playout.h"
-#include "validator/games/dappen/dappen.h"
-#include "validator/games/dappen/params.h"
+#include "validator/games/dappen/module.h"
+#include "validator/games/dappen/rules.h"
 
 using namespace stichprobe;
 
 TEST_CASE("THR round trip of generated Dappen sessions in every variant and player count", "[dappen][playout]") {
-  const auto& game = games::dappen::dappen_module();
+  const auto& game = games::dappen::module();
   std::uint64_t seed = 11;
   for (const auto& v : games::dappen::variant_table())
     for (int players : v.table_sizes) {
@@ -24,7 +24,7 @@ TEST_CASE("THR round trip of generated Dappen sessions in every variant and play
 }
 
 TEST_CASE("injected corruptions in Dappen sessions are found where they are", "[dappen][playout]") {
-  const auto& game = games::dappen::dappen_module();
+  const auto& game = games::dappen::module();
   core::Rng rng(4711);
   int injected = 0;
   for (const auto& v : games::dappen::variant_table())

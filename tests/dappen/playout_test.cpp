@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "validator/engine/registry.h"
-#include "validator/games/dappen/dappen.h"
-#include "validator/games/dappen/params.h"
+#include "validator/games/dappen/module.h"
+#include "validator/games/dappen/rules.h"
 
 using namespace stichprobe;
 
@@ -41,7 +41,7 @@ std::vector<Config> configs() {
 
 engine::HandContext context(const Config& c) {
   engine::HandContext ctx;
-  ctx.spec = &games::dappen::dappen_module().spec();
+  ctx.spec = &games::dappen::module().spec();
   ctx.variant = c.variant;
   ctx.options = engine::default_options(*ctx.spec, c.variant);
   for (const auto& [k, v] : c.options) ctx.options[k] = v;
@@ -58,12 +58,10 @@ std::string describe(const Findings& fs) {
 
 }  // namespace
 
-TEST_CASE("dappen is registered", "[dappen]") {
-  REQUIRE(engine::find_game("dappen") == &games::dappen::dappen_module());
-}
+TEST_CASE("dappen is registered", "[dappen]") { REQUIRE(engine::find_game("dappen") == &games::dappen::module()); }
 
 TEST_CASE("random playout: every generated hand validates without findings", "[dappen][playout]") {
-  const auto& module = games::dappen::dappen_module();
+  const auto& module = games::dappen::module();
   std::map<std::string, std::set<std::string>> contracts;  // variant -> contracts seen
   std::set<std::string> features;
   int hands = 0;

@@ -7,8 +7,8 @@
 
 #include "validator/core/deck.h"
 #include "validator/engine/generate.h"
-#include "validator/games/dappen/analyse.h"
-#include "validator/games/dappen/auction.h"
+#include "validator/games/dappen/spec.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
 namespace {
@@ -42,7 +42,7 @@ std::vector<Card> choose_discard(core::Rng& rng, const Rules& r, int active, con
 // Deals, optionally giving forehand all seven 5ers (Furtwangen's shown Marsch).
 void deal(core::Rng& rng, const Table& t, const DealShape& shape, bool seven_fives, record::Hand& h,
           std::vector<CardSet>& hands, std::vector<Card>& dapp) {
-  std::vector<Card> cards = core::deck(core::DeckKind::Cego54).cards;
+  std::vector<Card> cards = deck().cards;
   rng.shuffle(cards);
   if (seven_fives) {
     std::stable_partition(cards.begin(), cards.end(), [](Card c) { return is_five(c); });
@@ -212,12 +212,12 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
 
   // The result exactly as the validator computes it.
   engine::HandContext ctx;
-  ctx.spec = &dappen_spec();
+  ctx.spec = &spec();
   ctx.variant = variant;
-  ctx.options = engine::default_options(dappen_spec(), variant);
+  ctx.options = engine::default_options(spec(), variant);
   for (const auto& [k, v] : req.options) ctx.options[k] = v;
   ctx.seat_count = seats;
-  Score score;
+  Scores score;
   analyse_hand(ctx, h, {}, &score);
   record::Result res;
   if (score.points_known) {
