@@ -83,87 +83,98 @@ void AuctionMachine::next_turn() {
   }
 }
 
+std::optional<std::string> AuctionMachine::fault_of(const std::string& bid) const {
+  if (is_legal(bid)) return std::nullopt;
+  if (bid == "hold") return "auction.illegal-hold";
+  if (level_of(bid) > 0 || bid == "solo" || bid == "strecken") return "auction.illegal-overcall";
+  return "auction.illegal-bid";
+}
+
+bool AuctionMachine::answer_solo_question(int seat, const std::string& bid) {
+  queue_.erase(queue_.begin());
+  if (bid != "solo") return false;
+  soloist_ = seat;
+  if (!rules_.v.strecken_against_solo) {
+    finish();
+    return true;
+  }
+  // Buchenbach: "Gegen ein Solo [...] kann ein anderer Spieler strecken", each in turn after the soloist.
+  phase_ = Phase::SoloStrecken;
+  queue_.clear();
+  auto it = std::find(order_.begin(), order_.end(), seat);
+  for (std::size_t i = 1; i < order_.size(); ++i)
+    queue_.push_back(order_[static_cast<std::size_t>((it - order_.begin() + static_cast<long>(i))) % order_.size()]);
+  return false;
+}
+
+bool AuctionMachine::answer_solo(int seat, const std::string& bid) {
+  queue_.erase(queue_.begin());
+  if (bid != "strecken") return false;
+  declarer_ = seat;
+  contract_ = "strecken";
+  bidders_.push_back(soloist_);
+  finish();
+  return true;
+}
+
+void AuctionMachine::bid_in_turn(int seat, const std::string& bid) {
+  queue_.erase(queue_.begin());
+  const int lvl = level_of(bid);
+  if (lvl == 0) {
+    if (holder_ == 0) passed_in_bidding_.push_back(seat);
+    return;
+  }
+  bidders_.push_back(seat);
+  level_ = lvl;
+  if (holder_ != 0) {
+    challenger_ = seat;
+    holder_answers_ = true;
+    return;
+  }
+  holder_ = seat;
+  // Furtwangen: "guckt herum, ob jemand anderes strecken will" — also those who passed.
+  if (rules_.raise_any)
+    for (int p : passed_in_bidding_) queue_.push_back(p);
+}
+
+void AuctionMachine::bid_in_duel(int seat, const std::string& bid) {
+  if (holder_answers_) {
+    if (bid == "hold") {
+      holder_answers_ = false;  // the raiser may go higher
+      if (level_ >= static_cast<int>(ladder_.size())) challenger_ = 0;
+    } else {  // the holder lets go: the raiser holds the game
+      holder_ = challenger_;
+      challenger_ = 0;
+    }
+    return;
+  }
+  const int lvl = level_of(bid);
+  if (lvl > 0) {
+    level_ = lvl;
+    bidders_.push_back(seat);
+    holder_answers_ = true;
+  } else {
+    challenger_ = 0;
+  }
+}
+
 std::optional<std::string> AuctionMachine::apply(const std::string& bid) {
   const int seat = to_act();
   if (seat == 0) return "auction.call-after-end";
-  std::optional<std::string> fault;
-  if (!is_legal(bid)) {
-    if (bid == "hold")
-      fault = "auction.illegal-hold";
-    else if (level_of(bid) > 0 || bid == "solo" || bid == "strecken")
-      fault = "auction.illegal-overcall";
-    else
-      fault = "auction.illegal-bid";
-  }
+  const std::optional<std::string> fault = fault_of(bid);
+  bool finished = false;
   switch (phase_) {
     case Phase::Done: break;
-    case Phase::SoloQuestion:
-      queue_.erase(queue_.begin());
-      if (bid == "solo") {
-        soloist_ = seat;
-        if (rules_.v.strecken_against_solo) {
-          phase_ = Phase::SoloStrecken;
-          queue_.clear();
-          auto it = std::find(order_.begin(), order_.end(), seat);
-          for (std::size_t i = 1; i < order_.size(); ++i)
-            queue_.push_back(
-                order_[static_cast<std::size_t>((it - order_.begin() + static_cast<long>(i))) % order_.size()]);
-        } else {
-          finish();
-          return fault;
-        }
-      }
+    case Phase::SoloQuestion: finished = answer_solo_question(seat, bid); break;
+    case Phase::SoloStrecken: finished = answer_solo(seat, bid); break;
+    case Phase::Bidding:
+      if (challenger_ != 0)
+        bid_in_duel(seat, bid);
+      else
+        bid_in_turn(seat, bid);
       break;
-    case Phase::SoloStrecken:
-      queue_.erase(queue_.begin());
-      if (bid == "strecken") {
-        declarer_ = seat;
-        contract_ = "strecken";
-        bidders_.push_back(soloist_);
-        finish();
-        return fault;
-      }
-      break;
-    case Phase::Bidding: {
-      const int lvl = level_of(bid);
-      if (challenger_ != 0 && holder_answers_) {
-        if (bid == "hold") {
-          holder_answers_ = false;  // the raiser may go higher
-          if (level_ >= static_cast<int>(ladder_.size())) challenger_ = 0;
-        } else {  // the holder lets go: the raiser holds the game
-          holder_ = challenger_;
-          challenger_ = 0;
-        }
-      } else if (challenger_ != 0) {
-        if (lvl > 0) {
-          level_ = lvl;
-          bidders_.push_back(seat);
-          holder_answers_ = true;
-        } else {
-          challenger_ = 0;
-        }
-      } else {
-        queue_.erase(queue_.begin());
-        if (lvl > 0) {
-          bidders_.push_back(seat);
-          level_ = lvl;
-          if (holder_ == 0) {
-            holder_ = seat;
-            // Furtwangen: "guckt herum, ob jemand anderes strecken will" — also those who passed.
-            if (rules_.raise_any)
-              for (int p : passed_in_bidding_) queue_.push_back(p);
-          } else {
-            challenger_ = seat;
-            holder_answers_ = true;
-          }
-        } else if (holder_ == 0) {
-          passed_in_bidding_.push_back(seat);
-        }
-      }
-      break;
-    }
   }
-  next_turn();
+  if (!finished) next_turn();
   return fault;
 }
 

@@ -137,6 +137,12 @@ class AuctionMachine {
   void next_turn();
   void finish();
   int level_of(const std::string& bid) const;
+  std::optional<std::string> fault_of(const std::string& bid) const;  // nullopt: the call is legal
+  // Each phase's answer to a call; true when it ends the auction.
+  bool answer_solo_question(int seat, const std::string& bid);
+  bool answer_solo(int seat, const std::string& bid);  // Buchenbach's strecken against a Solo
+  void bid_in_turn(int seat, const std::string& bid);  // the ladder, round the table
+  void bid_in_duel(int seat, const std::string& bid);  // a raiser and the holder, until one lets go
 
   const Rules& rules_;
   std::vector<int> order_;
