@@ -22,6 +22,12 @@ engine::HandContext context(const std::string& variant, int seats) {
   return ctx;
 }
 
+// A random legal hand at a table of six, dealt by seat 1.
+record::Hand generated(const std::string& variant, std::uint64_t seed) {
+  core::Rng rng(seed);
+  return generate_hand(rng, {variant, {}, 6, 1, 1});
+}
+
 // The hand `seat` held before step i: what the step before it shows.
 CardSet hand_before(const std::vector<engine::Step>& steps, std::size_t i, int seat) {
   return CardSet::of(steps[i - 1].state.seats[static_cast<std::size_t>(seat - 1)].hand);
@@ -36,8 +42,7 @@ TEST_CASE(
   const engine::HandContext ctx = context("buchenbach", 6);
   int bound_steps = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    core::Rng rng(seed);
-    const record::Hand hand = generate_hand(rng, {"buchenbach", {}, 6, 1, 1});
+    const record::Hand hand = generated("buchenbach", seed);
     const engine::HandAnalysis a = analyse_hand(ctx, hand, {true, false});
     CHECK(a.findings.empty());
     for (std::size_t i = 1; i < a.steps.size(); ++i) {
@@ -58,8 +63,7 @@ TEST_CASE(
   const engine::HandContext ctx = context("furtwangen", 6);
   int ulti_checks = 0;
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-    core::Rng rng(seed);
-    const record::Hand hand = generate_hand(rng, {"furtwangen", {}, 6, 1, 1});
+    const record::Hand hand = generated("furtwangen", seed);
     PlaySetup s;
     s.tricks = 7;  // six active players: 7 cards each
     for (const auto& an : hand.announcements)
@@ -84,4 +88,19 @@ TEST_CASE(
     }
   }
   CHECK(ulti_checks > 0);
+}
+
+TEST_CASE(
+    "Buchenbach's bound tricks go through the shared play tracker: unknown cards are said once per hand, "
+    "as in every other trick",
+    "[dappen][play]") {
+  const engine::HandContext ctx = context("buchenbach", 6);
+  record::Hand hand = generated("buchenbach", 3);
+  REQUIRE(hand.play);
+  REQUIRE(hand.play->tricks.size() >= 3);
+  for (std::size_t t = 0; t < 3; ++t) hand.play->tricks[t].cards.cards[1] = Card::unknown();  // not the lead
+  const engine::HandAnalysis a = analyse_hand(ctx, hand, {});
+  const auto unknown = std::count_if(a.findings.begin(), a.findings.end(),
+                                     [](const Finding& f) { return f.code == "play.unknown-card"; });
+  CHECK(unknown == 1);
 }
