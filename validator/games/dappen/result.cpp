@@ -1,5 +1,5 @@
 // Comparing what the table recorded (points, Ulti, settlement) with the rules' result,
-// item by item: the findings (check_result) and the `--explain` lines beside (derivation).
+// item by item; the readings of the record here serve the derivation's lines too.
 #include <algorithm>
 
 #include "validator/engine/settlement_text.h"
@@ -7,7 +7,6 @@
 #include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
-namespace {
 
 bool is_declarers(const record::Points& p, int declarer) {
   return p.side ? *p.side == "declarer" : (p.seat && *p.seat == declarer);
@@ -47,6 +46,8 @@ Rational computed_pay(const Scores& sc, int seat) {
   auto it = sc.payments.find(seat);
   return it == sc.payments.end() ? Rational(0) : it->second;
 }
+
+namespace {
 
 void check_points(const HandState& st, const Scores& sc, engine::Reporter& rep) {
   for (const auto& p : st.hand->result->points) {
@@ -112,53 +113,6 @@ void check_settlement(const HandState& st, const Scores& sc, const record::Settl
   }
 }
 
-// The recorded card points beside the computed ones.
-void note_points(const HandState& st, const Scores& sc, std::vector<engine::ScoreLine>& lines) {
-  if (!sc.points_known) return;
-  for (const auto& p : st.hand->result->points) {
-    const bool decl = is_declarers(p, st.declarer);
-    const Rational want = decl ? sc.declarer_points : sc.defender_points;
-    for (auto& l : lines)
-      if (l.item.en == (decl ? "declarer card points" : "defenders' card points")) {
-        l.recorded = p.value.to_string();
-        l.mismatch = p.value != want;
-      }
-  }
-}
-
-// Each recorded bonus beside what the hand earns.
-void note_bonuses(const HandState& st, const Scores& sc, std::vector<engine::ScoreLine>& lines) {
-  for (const auto& b : st.hand->result->bonuses) {
-    const BonusLine* found = computed_bonus(sc, b);
-    lines.push_back({{"recorded " + b.type + (b.seat ? " of " + engine::seat_name(*b.seat) : ""),
-                      "aufgeschrieben: " + b.type + (b.seat ? " von " + engine::seat_name_de(*b.seat) : "")},
-                     found ? engine::same_in_both(found->amount.to_string()) : Message{"none", "keiner"},
-                     b.amount.to_string(),
-                     !found || found->amount != b.amount,
-                     {}});
-  }
-}
-
-// The recorded unit and each seat's recorded payment beside the computed ones.
-void note_settlement(const HandState& st, const Scores& sc, const record::Settlement& settlement,
-                     std::vector<engine::ScoreLine>& lines) {
-  const std::string& unit = st.rules->v.unit;
-  lines.push_back({{"settlement unit", "Einheit der Abrechnung"},
-                   {unit, unit == "cent" ? "Cent" : "Punkte"},
-                   settlement.unit,
-                   settlement.unit != unit,
-                   {}});
-  for (int seat : settled_seats(sc, settlement)) {
-    const Rational recorded = recorded_pay(settlement, seat).first;
-    const Rational want = computed_pay(sc, seat);
-    for (auto& l : lines)
-      if (l.item.en == engine::seat_name(seat)) {
-        l.recorded = recorded.to_string();
-        l.mismatch = recorded != want;
-      }
-  }
-}
-
 }  // namespace
 
 void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) {
@@ -166,17 +120,6 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   check_points(st, sc, rep);
   check_bonuses(st, sc, rep);
   if (st.hand->result->settlement) check_settlement(st, sc, *st.hand->result->settlement, rep);
-}
-
-std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
-  std::vector<engine::ScoreLine> lines = st.play.trick_lines;  // the play first, then the count
-  lines.insert(lines.end(), std::make_move_iterator(sc.lines.begin()), std::make_move_iterator(sc.lines.end()));
-  sc.lines.clear();
-  if (!st.hand->result) return lines;
-  note_points(st, sc, lines);
-  note_bonuses(st, sc, lines);
-  if (st.hand->result->settlement) note_settlement(st, sc, *st.hand->result->settlement, lines);
-  return lines;
 }
 
 }  // namespace stichprobe::games::dappen

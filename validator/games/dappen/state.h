@@ -170,6 +170,12 @@ struct Scores {
 Scores compute_scores(const HandState& st, bool derive);
 // result.cpp: what the table recorded against what the rules compute.
 void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
+// The record read beside the computation (result.cpp), for check_result and derivation alike.
+bool is_declarers(const record::Points& p, int declarer);                               // the declarer's side's points?
+const BonusLine* computed_bonus(const Scores& sc, const record::Bonus& b);              // null: none is due
+std::pair<Rational, Pos> recorded_pay(const record::Settlement& settlement, int seat);  // 0 where none
+std::vector<int> settled_seats(const Scores& sc, const record::Settlement& settlement);  // computed or recorded
+Rational computed_pay(const Scores& sc, int seat);
 // The `--explain` lines: each trick, the count (Scores::lines, moved) and the recorded values beside.
 std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 
