@@ -2,9 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "validator/core/deck.h"
-#include "validator/games/dappen/auction.h"
-#include "validator/games/dappen/play.h"
-#include "validator/games/dappen/rules.h"
+#include "validator/games/dappen/state.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::dappen;

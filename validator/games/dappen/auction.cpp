@@ -1,6 +1,9 @@
-#include "validator/games/dappen/auction.h"
-
+// The Solo question and the bidding: the state machine (declared in rules.h, which
+// the generator drives too) and check_auction, which runs the recorded calls through it.
 #include <algorithm>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
 
@@ -80,87 +83,98 @@ void AuctionMachine::next_turn() {
   }
 }
 
+std::optional<std::string> AuctionMachine::fault_of(const std::string& bid) const {
+  if (is_legal(bid)) return std::nullopt;
+  if (bid == "hold") return "auction.illegal-hold";
+  if (level_of(bid) > 0 || bid == "solo" || bid == "strecken") return "auction.illegal-overcall";
+  return "auction.illegal-bid";
+}
+
+bool AuctionMachine::answer_solo_question(int seat, const std::string& bid) {
+  queue_.erase(queue_.begin());
+  if (bid != "solo") return false;
+  soloist_ = seat;
+  if (!rules_.v.strecken_against_solo) {
+    finish();
+    return true;
+  }
+  // Buchenbach: "Gegen ein Solo [...] kann ein anderer Spieler strecken", each in turn after the soloist.
+  phase_ = Phase::SoloStrecken;
+  queue_.clear();
+  auto it = std::find(order_.begin(), order_.end(), seat);
+  for (std::size_t i = 1; i < order_.size(); ++i)
+    queue_.push_back(order_[static_cast<std::size_t>((it - order_.begin() + static_cast<long>(i))) % order_.size()]);
+  return false;
+}
+
+bool AuctionMachine::answer_solo(int seat, const std::string& bid) {
+  queue_.erase(queue_.begin());
+  if (bid != "strecken") return false;
+  declarer_ = seat;
+  contract_ = "strecken";
+  bidders_.push_back(soloist_);
+  finish();
+  return true;
+}
+
+void AuctionMachine::bid_in_turn(int seat, const std::string& bid) {
+  queue_.erase(queue_.begin());
+  const int lvl = level_of(bid);
+  if (lvl == 0) {
+    if (holder_ == 0) passed_in_bidding_.push_back(seat);
+    return;
+  }
+  bidders_.push_back(seat);
+  level_ = lvl;
+  if (holder_ != 0) {
+    challenger_ = seat;
+    holder_answers_ = true;
+    return;
+  }
+  holder_ = seat;
+  // Furtwangen: "guckt herum, ob jemand anderes strecken will" — also those who passed.
+  if (rules_.raise_any)
+    for (int p : passed_in_bidding_) queue_.push_back(p);
+}
+
+void AuctionMachine::bid_in_duel(int seat, const std::string& bid) {
+  if (holder_answers_) {
+    if (bid == "hold") {
+      holder_answers_ = false;  // the raiser may go higher
+      if (level_ >= static_cast<int>(ladder_.size())) challenger_ = 0;
+    } else {  // the holder lets go: the raiser holds the game
+      holder_ = challenger_;
+      challenger_ = 0;
+    }
+    return;
+  }
+  const int lvl = level_of(bid);
+  if (lvl > 0) {
+    level_ = lvl;
+    bidders_.push_back(seat);
+    holder_answers_ = true;
+  } else {
+    challenger_ = 0;
+  }
+}
+
 std::optional<std::string> AuctionMachine::apply(const std::string& bid) {
   const int seat = to_act();
   if (seat == 0) return "auction.call-after-end";
-  std::optional<std::string> fault;
-  if (!is_legal(bid)) {
-    if (bid == "hold")
-      fault = "auction.illegal-hold";
-    else if (level_of(bid) > 0 || bid == "solo" || bid == "strecken")
-      fault = "auction.illegal-overcall";
-    else
-      fault = "auction.illegal-bid";
-  }
+  const std::optional<std::string> fault = fault_of(bid);
+  bool finished = false;
   switch (phase_) {
     case Phase::Done: break;
-    case Phase::SoloQuestion:
-      queue_.erase(queue_.begin());
-      if (bid == "solo") {
-        soloist_ = seat;
-        if (rules_.v.strecken_against_solo) {
-          phase_ = Phase::SoloStrecken;
-          queue_.clear();
-          auto it = std::find(order_.begin(), order_.end(), seat);
-          for (std::size_t i = 1; i < order_.size(); ++i)
-            queue_.push_back(
-                order_[static_cast<std::size_t>((it - order_.begin() + static_cast<long>(i))) % order_.size()]);
-        } else {
-          finish();
-          return fault;
-        }
-      }
+    case Phase::SoloQuestion: finished = answer_solo_question(seat, bid); break;
+    case Phase::SoloStrecken: finished = answer_solo(seat, bid); break;
+    case Phase::Bidding:
+      if (challenger_ != 0)
+        bid_in_duel(seat, bid);
+      else
+        bid_in_turn(seat, bid);
       break;
-    case Phase::SoloStrecken:
-      queue_.erase(queue_.begin());
-      if (bid == "strecken") {
-        declarer_ = seat;
-        contract_ = "strecken";
-        bidders_.push_back(soloist_);
-        finish();
-        return fault;
-      }
-      break;
-    case Phase::Bidding: {
-      const int lvl = level_of(bid);
-      if (challenger_ != 0 && holder_answers_) {
-        if (bid == "hold") {
-          holder_answers_ = false;  // the raiser may go higher
-          if (level_ >= static_cast<int>(ladder_.size())) challenger_ = 0;
-        } else {  // the holder lets go: the raiser holds the game
-          holder_ = challenger_;
-          challenger_ = 0;
-        }
-      } else if (challenger_ != 0) {
-        if (lvl > 0) {
-          level_ = lvl;
-          bidders_.push_back(seat);
-          holder_answers_ = true;
-        } else {
-          challenger_ = 0;
-        }
-      } else {
-        queue_.erase(queue_.begin());
-        if (lvl > 0) {
-          bidders_.push_back(seat);
-          level_ = lvl;
-          if (holder_ == 0) {
-            holder_ = seat;
-            // Furtwangen: "guckt herum, ob jemand anderes strecken will" — also those who passed.
-            if (rules_.raise_any)
-              for (int p : passed_in_bidding_) queue_.push_back(p);
-          } else {
-            challenger_ = seat;
-            holder_answers_ = true;
-          }
-        } else if (holder_ == 0) {
-          passed_in_bidding_.push_back(seat);
-        }
-      }
-      break;
-    }
   }
-  next_turn();
+  if (!finished) next_turn();
   return fault;
 }
 
@@ -177,6 +191,199 @@ Pflicht pflichtdappen(const Rules& r, const std::vector<int>& order, int seat, c
   p.a = r.pflicht_a && pflichtdappen_a(hand);
   p.b = order[order.size() - 2] == seat;
   return p;
+}
+
+namespace {
+
+using engine::seat_name;
+using engine::seat_name_de;
+
+// A call in the replay, in German: "passt", "sagt «selber»", "sagt dappen" (the
+// findings' own words; the bids keep their THR names, as in the findings).
+std::string says_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "sagt «selber»";
+  return "sagt " + bid;
+}
+// The same as a line of the auction list: "passt", "selber", "dappen".
+std::string call_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "selber";
+  return bid;
+}
+
+void report_call_after_end(const AuctionMachine& m, const record::Call& call, engine::Reporter& rep) {
+  rep.error(
+      "auction.call-after-end", "auction", {call.pos, 0, call.seat},
+      {"the auction is already over (" + (m.thrown_in() ? std::string("thrown in") : m.contract()) + "); " +
+           seat_name(call.seat) + " calls " + call.bid,
+       "das Bieten ist schon zu Ende (" + (m.thrown_in() ? std::string("das Spiel kommt ins Loch") : m.contract()) +
+           "); " + seat_name_de(call.seat) + " sagt " + call.bid},
+      kBidSection);
+}
+
+// Furtwangen: a pass where the seat must (b) or should (a) dappen, nobody having dapped.
+void check_pflichtdappen(const HandState& st, const AuctionMachine& m, const record::Call& call, int seat,
+                         engine::Reporter& rep) {
+  if (call.bid != "pass" || !m.nobody_bid_yet() || !st.deal_known) return;
+  const Pflicht p = pflichtdappen(*st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]);
+  if (p.b)
+    rep.error("auction.pflichtdappen", "auction", {call.pos, 0, seat},
+              {seat_name(seat) + " sits before the last active player and must dappen, nobody having dapped",
+               seat_name_de(seat) + " sitzt vor dem letzten aktiven Spieler und muss dappen, da bis dahin "
+                                    "keiner gedappt hat"},
+              "Pflichtdappen (b)");
+  else if (p.a)
+    rep.warning("auction.pflichtdappen-missed", "auction", {call.pos, 0, seat},
+                {seat_name(seat) + " holds trumps with T+H > 22 and should dappen (Pflichtdappen (a); the "
+                                   "source names no sanction)",
+                 seat_name_de(seat) + " hält Trümpfe mit T+H > 22 und müsste dappen (Pflichtdappen (a); die "
+                                      "Quelle nennt keine Strafe)"},
+                "Pflichtdappen (a)");
+}
+
+// The call of the seat to act, applied to the machine; a call it does not allow is a finding.
+void apply_call(AuctionMachine& m, const record::Call& call, int seat, engine::Reporter& rep) {
+  // The legal calls are listed only for a finding, and must be read before the call is applied.
+  std::vector<std::string> legal;
+  if (!m.is_legal(call.bid)) legal = m.legal_bids();
+  if (auto fault = m.apply(call.bid)) {
+    std::string options;
+    for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
+    rep.error(*fault, "auction", {call.pos, 0, seat},
+              {seat_name(seat) + " calls " + call.bid + "; legal now: " + options,
+               seat_name_de(seat) + " sagt " + call.bid + "; erlaubt ist jetzt: " + options},
+              kBidSection);
+  }
+}
+
+void show_call(const record::Call& call, int seat, engine::Timeline& tl) {
+  tl.state().calls.push_back({seat_name(seat) + ": " + call.bid, seat_name_de(seat) + ": " + call_de(call.bid)});
+  tl.push(engine::StepKind::Call,
+          {seat_name(seat) + " calls " + call.bid, seat_name_de(seat) + " " + says_de(call.bid)}, call.pos, seat);
+}
+
+// The recorded calls in turn: one after the end or out of turn is reported and skipped.
+void run_calls(const HandState& st, const record::Auction& auction, AuctionMachine& m, engine::Reporter& rep,
+               engine::Timeline& tl) {
+  bool extra_reported = false;
+  for (const auto& call : auction.calls) {
+    const int seat = m.to_act();
+    if (seat == 0) {
+      if (!extra_reported) report_call_after_end(m, call, rep);
+      extra_reported = true;
+      continue;
+    }
+    if (call.seat != seat) {
+      rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+                {seat_name(seat) + " is to call, not " + seat_name(call.seat),
+                 seat_name_de(seat) + " ist an der Reihe, nicht " + seat_name_de(call.seat)},
+                kBidSection);
+      continue;
+    }
+    check_pflichtdappen(st, m, call, seat, rep);
+    apply_call(m, call, seat, rep);
+    if (tl.enabled()) show_call(call, seat, tl);
+  }
+  if (!m.done())
+    rep.error("auction.incomplete", "auction", {auction.pos, 0, m.to_act()},
+              {"the auction is not finished: " + seat_name(m.to_act()) + " is still to call",
+               "das Bieten ist nicht zu Ende: " + seat_name_de(m.to_act()) + " muss noch sagen"},
+              kBidSection);
+}
+
+// The recorded contract against the one the bidding ends in; an unfinished bidding takes the record's.
+void check_contract(HandState& st, const AuctionMachine& m, engine::Reporter& rep) {
+  if (m.done()) {
+    st.declarer = m.declarer();
+    st.contract = m.contract();
+    st.thrown_in = m.thrown_in();
+    st.displaced = m.displaced_bidders();
+  }
+  const record::Contract* c = st.hand->contract ? &*st.hand->contract : nullptr;
+  if (c && m.done() && !st.thrown_in && (c->declarer.value_or(0) != st.declarer || c->type != st.contract))
+    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
+              {"the bidding ends in " + st.contract + " by " + seat_name(st.declarer) + ", the record has " + c->type +
+                   " by " + seat_name(c->declarer.value_or(0)),
+               "das Bieten endet mit " + st.contract + " von " + seat_name_de(st.declarer) + ", aufgeschrieben ist " +
+                   c->type + " von " + seat_name_de(c->declarer.value_or(0))},
+              kBidSection);
+  if (c && st.thrown_in)
+    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
+              {"nobody played Solo or dapped: the hand is thrown in, yet the record has a contract",
+               "niemand spielt Solo oder dappt: das Spiel kommt ins Loch, aufgeschrieben ist aber ein Spiel"},
+              kBidSection);
+  if (!m.done() && c && c->declarer && contract_row(st.rules->v, c->type)) {
+    st.declarer = *c->declarer;
+    st.contract = c->type;
+  }
+}
+
+// The recorded outcome against the bidding's: thrown in, redealt or played. True: played.
+bool check_outcome(const HandState& st, engine::Reporter& rep) {
+  static const std::string kPlayed = "played";
+  const record::Hand& hand = *st.hand;
+  const std::string& outcome = hand.outcome ? hand.outcome->type : kPlayed;
+  const Pos outcome_pos = hand.outcome ? hand.outcome->pos : hand.pos;
+  if (st.thrown_in) {
+    // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
+    if (outcome != "thrown-in")
+      rep.error("auction.thrown-in", "auction", {outcome_pos, 0, 0},
+                {"nobody played Solo or dapped: the hand is thrown in (outcome thrown-in), the record has " + outcome,
+                 "niemand spielt Solo oder dappt: das Spiel kommt ins Loch (outcome thrown-in), aufgeschrieben ist " +
+                     outcome},
+                kBiddingSection);
+    return false;
+  }
+  if (outcome == "redeal") return false;
+  if (outcome == "thrown-in") {
+    rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, st.declarer},
+              {"the hand is played (" + st.contract + " by " + seat_name(st.declarer) + "), not thrown in",
+               "das Spiel wird gespielt (" + st.contract + " von " + seat_name_de(st.declarer) +
+                   "), es kommt nicht ins Loch"},
+              kBiddingSection);
+    return false;
+  }
+  return true;
+}
+
+// Whether exchange and play can follow: a declarer at the table and a known deal.
+bool can_play(const HandState& st, engine::Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (st.declarer < 0 || st.declarer > st.table.seats) {  // a damaged record: the contract names no seat here
+    rep.error("auction.wrong-contract", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
+              {"the contract names seat " + std::to_string(st.declarer) + ", not a seat at this table of " +
+                   std::to_string(st.table.seats),
+               "das Spiel nennt Sitz " + std::to_string(st.declarer) + ", keinen Sitz dieser Runde von " +
+                   std::to_string(st.table.seats)},
+              kBiddingSection);
+    return false;
+  }
+  if (st.declarer != 0 && st.deal_known) return true;
+  if (!st.deal_known && hand.play)
+    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
+             {"the deal is not recorded: hands, exchange and play cannot be checked against it",
+              "das Geben ist nicht aufgeschrieben: Hände, Drücken und Spiel sind daran nicht prüfbar"},
+             kDealSection);
+  return false;
+}
+
+void show_contract(const HandState& st, engine::Timeline& tl) {
+  tl.state().contract = {st.contract + " by " + seat_name(st.declarer),
+                         st.contract + " von " + seat_name_de(st.declarer)};
+  tl.state().seats[static_cast<std::size_t>(st.declarer - 1)].roles.push_back("declarer");
+  tl.push(engine::StepKind::Contract, tl.state().contract, st.hand->contract ? st.hand->contract->pos : st.hand->pos,
+          st.declarer);
+}
+
+}  // namespace
+
+void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  AuctionMachine m(*st.rules, st.table.order);
+  if (st.hand->auction) run_calls(st, *st.hand->auction, m, rep, tl);
+  check_contract(st, m, rep);
+  st.played = check_outcome(st, rep) && can_play(st, rep);
+  if (st.played && tl.enabled()) show_contract(st, tl);
 }
 
 }  // namespace stichprobe::games::dappen

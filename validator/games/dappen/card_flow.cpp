@@ -3,7 +3,7 @@
 // Hand auf [...] und drückt"; "Im Solo nimmt der Alleinspieler den Dapp nicht auf".
 #include "validator/core/deck.h"
 #include "validator/engine/talon_flow.h"
-#include "validator/games/dappen/analyse.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
 
@@ -14,7 +14,7 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const 
   const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
   if (!shape || t.order.empty()) return std::nullopt;
   engine::TalonFlowSpec spec;
-  spec.deck = core::deck(core::DeckKind::Cego54).set;
+  spec.deck = deck().set;
   spec.game = r.v.rule_prefix;
   spec.active = t.order;
   spec.hand_size = [shape](int) { return shape->hand; };

@@ -1,12 +1,10 @@
 // The deal: "Es gibt 6 oder 7 aktive Spieler. [...] Bei 8 Spielern setzt der Geber jeweils aus." and the deal
-// sizes of each variant (params.cpp).
+// sizes of each variant (rules.cpp).
 #include <algorithm>
-#include <map>
 
-#include "validator/core/deck.h"
 #include "validator/engine/deal_tally.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/dappen/analyse.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
 
@@ -14,6 +12,7 @@ Table make_table(const Rules& r, int seats, int dealer) {
   Table t;
   t.seats = seats;
   t.dealer = dealer;
+  if (dealer < 1 || dealer > seats) return t;
   if (seats > r.v.max_active) t.sitting_out = dealer;
   // "Spielrichtung ist rechtsherum": seat dealer+1 is forehand, the order wraps round to the dealer.
   t.order.reserve(static_cast<std::size_t>(seats > 0 ? seats : 0));
@@ -24,94 +23,139 @@ Table make_table(const Rules& r, int seats, int dealer) {
   return t;
 }
 
-DealFacts check_deal(const Rules& r, const Table& t, const record::Hand& hand, engine::Reporter& rep) {
-  DealFacts f;
-  f.hands.resize(static_cast<std::size_t>(t.seats));
-  const char* const section = "Spielerzahl, Geben";  // a std::string only when a finding names it
+namespace {
+
+using engine::seat_name;
+using engine::seat_name_de;
+
+// "Bei 8 Spielern setzt der Geber jeweils aus": the record's sitting-out against the table's.
+void check_sitting_out(const HandState& st, engine::Reporter& rep) {
+  const Table& t = st.table;
+  const record::Hand& hand = *st.hand;
   const bool sitting_out_ok = t.sitting_out ? hand.sitting_out.size() == 1 && hand.sitting_out.front() == t.sitting_out
                                             : hand.sitting_out.empty();
-  if (!sitting_out_ok) {
-    std::string want = t.sitting_out ? "the dealer, " + engine::seat_name(t.sitting_out) + ", sits out"
-                                     : "nobody sits out with " + std::to_string(t.seats) + " players";
-    std::string soll = t.sitting_out ? "der Geber, " + engine::seat_name_de(t.sitting_out) + ", setzt aus"
-                                     : "bei " + std::to_string(t.seats) + " Spielern setzt niemand aus";
-    const std::string recorded =
-        "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
-    rep.error("deal.sitting-out", "deal", {hand.pos, 0, 0},
-              {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
-              r.v.sitting_out_source);
-  }
-  if (!hand.deal) return f;
-  const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
-  const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
-  engine::DealTally tally(deck);
-  auto note_cards = [&](const record::CardList& list) {
-    tally.note(
-        list,
-        [&](Card c, Pos pos) {
-          rep.error("deal.not-in-deck", "deal", {pos, 0, 0},
-                    {card_code(c) + " is not a card of the 54-card Cego deck",
-                     card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
-                    "Karten");
-        },
-        [&](Card c, Pos pos) {
-          rep.error("deal.duplicate-card", "deal", {pos, 0, 0},
-                    {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
-                    "Karten");
-        });
-  };
-  for (const auto& sc : hand.deal->hands) {
+  if (sitting_out_ok) return;
+  std::string want = t.sitting_out ? "the dealer, " + seat_name(t.sitting_out) + ", sits out"
+                                   : "nobody sits out with " + std::to_string(t.seats) + " players";
+  std::string soll = t.sitting_out ? "der Geber, " + seat_name_de(t.sitting_out) + ", setzt aus"
+                                   : "bei " + std::to_string(t.seats) + " Spielern setzt niemand aus";
+  const std::string recorded =
+      "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
+  rep.error("deal.sitting-out", "deal", {hand.pos, 0, 0},
+            {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
+            st.rules->v.sitting_out_source);
+}
+
+// Every dealt card once, each from the Cego deck.
+void note_cards(engine::DealTally& tally, const record::CardList& list, engine::Reporter& rep) {
+  tally.note(
+      list,
+      [&](Card c, Pos pos) {
+        rep.error("deal.not-in-deck", "deal", {pos, 0, 0},
+                  {card_code(c) + " is not a card of the 54-card Cego deck",
+                   card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
+                  kCardsSection);
+      },
+      [&](Card c, Pos pos) {
+        rep.error("deal.duplicate-card", "deal", {pos, 0, 0},
+                  {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
+                  kCardsSection);
+      });
+}
+
+// Each listed hand: an active seat's, of the variant's size for this table.
+void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally, engine::Reporter& rep) {
+  const Table& t = st.table;
+  for (const auto& sc : st.hand->deal->hands) {
     const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
     if (!active) {
       rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                {engine::seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
-                 engine::seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
-                r.v.sitting_out_source);
+                {seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
+                 seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
+                st.rules->v.sitting_out_source);
       continue;
     }
-    note_cards(sc.cards);
+    note_cards(tally, sc.cards, rep);
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
       rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
-                     " cards, expected " + std::to_string(shape->hand),
-                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
-                     " Karten, erwartet " + std::to_string(shape->hand)},
+                {seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
+                     std::to_string(shape->hand),
+                 seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) + " Karten, erwartet " +
+                     std::to_string(shape->hand)},
                 shape->source);
-    f.hands[static_cast<std::size_t>(sc.seat - 1)] = CardSet::of(sc.cards.cards);
+    st.dealt[static_cast<std::size_t>(sc.seat - 1)] = CardSet::of(sc.cards.cards);
   }
   for (int seat : t.order) {
     bool listed = false;
-    for (const auto& sc : hand.deal->hands) listed = listed || sc.seat == seat;
+    for (const auto& sc : st.hand->deal->hands) listed = listed || sc.seat == seat;
     if (!listed)
-      rep.error("deal.hand-size", "deal", {hand.deal->pos, 0, seat},
-                {"the deal lists no cards for the active " + engine::seat_name(seat),
-                 "das Geben nennt keine Karten für den mitspielenden " + engine::seat_name_de(seat)},
-                section);
+      rep.error("deal.hand-size", "deal", {st.hand->deal->pos, 0, seat},
+                {"the deal lists no cards for the active " + seat_name(seat),
+                 "das Geben nennt keine Karten für den mitspielenden " + seat_name_de(seat)},
+                kDealSection);
   }
-  if (hand.deal->talon && hand.deal->talon->cards) {
-    const record::CardList& talon = *hand.deal->talon->cards;
-    note_cards(talon);
-    f.dapp = talon.cards;
-    if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
-      rep.error(
-          "deal.talon-size", "deal", {talon.pos, 0, 0},
-          {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
-           "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " + std::to_string(shape->dapp)},
-          shape->source);
-  } else {
-    rep.error("deal.talon-size", "deal", {hand.deal->pos, 0, 0},
-              {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, section);
+}
+
+// The Dapp (the talon) of the variant's size for this table.
+void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally, engine::Reporter& rep) {
+  const record::Deal& deal = *st.hand->deal;
+  if (!deal.talon || !deal.talon->cards) {
+    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0},
+              {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, kDealSection);
+    return;
   }
-  if (!tally.any_unknown()) {
-    const std::vector<Card> missing = tally.missing(core::deck(core::DeckKind::Cego54).cards);
-    if (!missing.empty())
-      rep.error("deal.missing-card", "deal", {hand.deal->pos, 0, 0},
-                {"the deal lacks " + cards_to_string(missing),
-                 (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
-                "Karten");
+  const record::CardList& talon = *deal.talon->cards;
+  note_cards(tally, talon, rep);
+  st.dapp = talon.cards;
+  if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
+    rep.error(
+        "deal.talon-size", "deal", {talon.pos, 0, 0},
+        {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
+         "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " + std::to_string(shape->dapp)},
+        shape->source);
+}
+
+// Every card of the deck dealt somewhere (only checkable when no dealt card is '?').
+void check_missing(const HandState& st, const engine::DealTally& tally, engine::Reporter& rep) {
+  if (tally.any_unknown()) return;
+  const std::vector<Card> missing = tally.missing(deck().cards);
+  if (!missing.empty())
+    rep.error("deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
+              {"the deal lacks " + cards_to_string(missing),
+               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
+              kCardsSection);
+}
+
+void show_deal(const HandState& st, engine::Timeline& tl) {
+  const Table& t = st.table;
+  auto& view = tl.state();
+  view.phase = "deal";
+  view.seats.resize(static_cast<std::size_t>(t.seats));
+  for (int s = 1; s <= t.seats; ++s) {
+    auto& ss = view.seats[static_cast<std::size_t>(s - 1)];
+    ss.hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
+    ss.active = s != t.sitting_out;
+    if (s == t.dealer) ss.roles.push_back("dealer");
+    if (!t.order.empty() && s == t.order.front()) ss.roles.push_back("forehand");
   }
-  f.known = true;
-  return f;
+  view.talon = {st.dapp};
+  tl.push(engine::StepKind::Deal, {"deal", "Geben"}, st.hand->deal ? st.hand->deal->pos : st.hand->pos);
+}
+
+}  // namespace
+
+void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  st.dealt.resize(static_cast<std::size_t>(st.table.seats));
+  check_sitting_out(st, rep);
+  if (st.hand->deal) {
+    const DealShape* shape = deal_shape(st.rules->v, static_cast<int>(st.table.order.size()));
+    engine::DealTally tally(deck().set);
+    check_hands(st, shape, tally, rep);
+    check_dapp(st, shape, tally, rep);
+    check_missing(st, tally, rep);
+    st.deal_known = true;
+  }
+  if (tl.enabled()) show_deal(st, tl);
 }
 
 }  // namespace stichprobe::games::dappen

@@ -1,77 +1,58 @@
 // "Im Dappen und seinen Steigerungsstufen nimmt der Alleinspieler den Dapp in seine Hand auf [...] und drückt
 // (legt verdeckt ab) 12 Karten seiner Wahl. Ausnahme: 5er drücken ist nicht erlaubt!"
 // "Im Solo nimmt der Alleinspieler den Dapp nicht auf, er bleibt bis nach Spielende verdeckt liegen."
-#include "validator/games/dappen/exchange.h"
+// Furtwangen's Ulti: "Die Karten werden vor dem Spiel der ersten Karte offen ausgelegt".
+#include <algorithm>
 
 #include "validator/engine/trick_play.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
+namespace {
 
-ExchangeFacts check_exchange(const Rules& r, const Table& t, const DealFacts& deal, int declarer,
-                             const std::string& contract, const record::Hand& hand, engine::Reporter& rep) {
-  ExchangeFacts f;
-  const char* const section = "Dapp aufnehmen und drücken";  // a std::string only when a finding names it
-  f.declarer_hand = deal.hands[static_cast<std::size_t>(declarer - 1)];
-  f.dapp = deal.dapp;
-  const bool solo = contract == "solo";
-  CardSet held = f.declarer_hand;
-  if (!solo)
-    for (Card c : deal.dapp) held.insert(c);
-  // Furtwangen: "Hält der Alleinspieler vor oder nach Aufnahme des Dapp alle sieben 5er auf der Hand, dann zeigt
-  // er das vor und es zählt als gewonnener Marsch."
-  f.seven_fives = r.v.seven_fives_marsch && count_fives(held) == 7;
-  if (solo) {
-    for (const auto& ex : hand.exchanges)
-      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                {"in a Solo the Dapp stays face down until the end; no exchange",
-                 "im Solo bleibt der Dapp bis nach Spielende verdeckt liegen; kein Aufnehmen und Drücken"},
-                "Solofrage");
-    return f;
-  }
-  if (hand.exchanges.empty()) {
-    if (!f.seven_fives && hand.play && !hand.play->tricks.empty())
-      rep.error("exchange.missing", "exchange", {hand.pos, 0, declarer},
-                {engine::seat_name(declarer) + " must take the Dapp and press " + std::to_string(deal.dapp.size()) +
-                     " cards; the record has no exchange",
-                 engine::seat_name_de(declarer) + " muss den Dapp aufnehmen und " + std::to_string(deal.dapp.size()) +
-                     " Karten drücken; aufgeschrieben ist kein Drücken"},
-                section);
-    f.declarer_hand = held;
-    return f;
-  }
-  const record::Exchange& ex = hand.exchanges.front();
-  for (std::size_t i = 1; i < hand.exchanges.size(); ++i)
-    rep.error("exchange.extra", "exchange", {hand.exchanges[i].pos, 0, hand.exchanges[i].seat},
-              {"the declarer exchanges once", "der Alleinspieler nimmt den Dapp nur einmal auf"}, section);
-  if (ex.seat != declarer)
-    rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-              {"the declarer " + engine::seat_name(declarer) + " takes the Dapp, not " + engine::seat_name(ex.seat),
-               "den Dapp nimmt der Alleinspieler " + engine::seat_name_de(declarer) + " auf, nicht " +
-                   engine::seat_name_de(ex.seat)},
-              section);
-  if (ex.take && CardSet::of(ex.take->cards) != CardSet::of(deal.dapp))
+using engine::seat_name;
+using engine::seat_name_de;
+
+// In a Solo the Dapp stays where it lies: any exchange is a finding.
+void check_solo(const HandState& st, engine::Reporter& rep) {
+  for (const auto& ex : st.hand->exchanges)
+    rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+              {"in a Solo the Dapp stays face down until the end; no exchange",
+               "im Solo bleibt der Dapp bis nach Spielende verdeckt liegen; kein Aufnehmen und Drücken"},
+              kSoloSection);
+}
+
+// The recorded exchange: once, by the declarer, the whole Dapp taken.
+void check_taking(const HandState& st, const record::Exchange& ex, engine::Reporter& rep) {
+  const auto& exchanges = st.hand->exchanges;
+  for (std::size_t i = 1; i < exchanges.size(); ++i)
+    rep.error("exchange.extra", "exchange", {exchanges[i].pos, 0, exchanges[i].seat},
+              {"the declarer exchanges once", "der Alleinspieler nimmt den Dapp nur einmal auf"}, kExchangeSection);
+  if (ex.seat != st.declarer)
+    rep.error(
+        "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
+        {"the declarer " + seat_name(st.declarer) + " takes the Dapp, not " + seat_name(ex.seat),
+         "den Dapp nimmt der Alleinspieler " + seat_name_de(st.declarer) + " auf, nicht " + seat_name_de(ex.seat)},
+        kExchangeSection);
+  if (ex.take && CardSet::of(ex.take->cards) != CardSet::of(st.dapp))
     rep.error("exchange.take", "exchange", {ex.take->pos, 0, ex.seat},
-              {"the declarer takes the whole Dapp (" + cards_to_string(deal.dapp) + "), the record has " +
+              {"the declarer takes the whole Dapp (" + cards_to_string(st.dapp) + "), the record has " +
                    cards_to_string(ex.take->cards),
-               "der Alleinspieler nimmt den ganzen Dapp auf (" + cards_to_string(deal.dapp) + "), aufgeschrieben ist " +
+               "der Alleinspieler nimmt den ganzen Dapp auf (" + cards_to_string(st.dapp) + "), aufgeschrieben ist " +
                    cards_to_string(ex.take->cards)},
-              section);
-  if (!ex.discard) {
-    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-              {"the declarer presses " + std::to_string(deal.dapp.size()) + " cards; the record lists none",
-               "der Alleinspieler drückt " + std::to_string(deal.dapp.size()) + " Karten; aufgeschrieben ist keine"},
-              section);
-    f.declarer_hand = held;
-    return f;
-  }
+              kExchangeSection);
+}
+
+// The pressed cards: as many as the Dapp, each held, none the rules keep in the hand.
+void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& held, engine::Reporter& rep) {
   const auto& discard = ex.discard->cards;
-  if (discard.size() != deal.dapp.size())
+  if (discard.size() != st.dapp.size())
     rep.error("exchange.discard-size", "exchange", {ex.discard->pos, 0, ex.seat},
-              {"the declarer presses " + std::to_string(deal.dapp.size()) + " cards, the record has " +
+              {"the declarer presses " + std::to_string(st.dapp.size()) + " cards, the record has " +
                    std::to_string(discard.size()),
-               "der Alleinspieler drückt " + std::to_string(deal.dapp.size()) + " Karten, aufgeschrieben sind " +
+               "der Alleinspieler drückt " + std::to_string(st.dapp.size()) + " Karten, aufgeschrieben sind " +
                    std::to_string(discard.size())},
-              section);
+              kExchangeSection);
   bool all_held = true;
   for (std::size_t i = 0; i < discard.size(); ++i) {
     const Card c = discard[i];
@@ -81,21 +62,125 @@ ExchangeFacts check_exchange(const Rules& r, const Table& t, const DealFacts& de
               {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, ex.seat},
               {card_code(c) + " is pressed but is neither in the declarer's hand nor in the Dapp",
                card_code(c) + " ist gedrückt, ist aber weder in der Hand des Alleinspielers noch im Dapp"},
-              section);
+              kExchangeSection);
   }
-  if (all_held && !f.seven_fives)
-    if (auto why = discard_fault(r, static_cast<int>(t.order.size()), held, discard, contract))
+  const Rules& r = *st.rules;
+  if (all_held && !st.seven_fives)
+    if (auto why = discard_fault(r, static_cast<int>(st.table.order.size()), held, discard, st.contract))
       rep.error("exchange.forbidden-discard", "exchange", {ex.discard->pos, 0, ex.seat},
                 {why->en + " (pressed: " + cards_to_string(discard) + ")",
                  why->de + " (gedrückt: " + cards_to_string(discard) + ")"},
-                r.v.honours_rule ? "Spielerzahl, Geben (honneurs)" : section);
+                r.v.honours_rule ? "Spielerzahl, Geben (honneurs)" : kExchangeSection);
   CardSet kept = held;
   for (Card c : discard) kept.erase(c);
-  if (auto why = contract_cards_missing(contract, kept))
+  if (auto why = contract_cards_missing(st.contract, kept))
     rep.error("exchange.contract-not-held", "exchange", {ex.pos, 0, ex.seat}, *why, "Spielarten (Buchenbach)");
-  f.declarer_hand = kept;
-  f.dapp = discard;
-  return f;
+  st.declarer_hand = kept;
+  st.laid_dapp = discard;
+}
+
+// Taking the Dapp and pressing, where the contract is not a Solo. `held`: hand and Dapp.
+void check_dapp_taken(HandState& st, const CardSet& held, engine::Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (hand.exchanges.empty()) {
+    if (!st.seven_fives && hand.play && !hand.play->tricks.empty())
+      rep.error("exchange.missing", "exchange", {hand.pos, 0, st.declarer},
+                {seat_name(st.declarer) + " must take the Dapp and press " + std::to_string(st.dapp.size()) +
+                     " cards; the record has no exchange",
+                 seat_name_de(st.declarer) + " muss den Dapp aufnehmen und " + std::to_string(st.dapp.size()) +
+                     " Karten drücken; aufgeschrieben ist kein Drücken"},
+                kExchangeSection);
+    st.declarer_hand = held;
+    return;
+  }
+  const record::Exchange& ex = hand.exchanges.front();
+  check_taking(st, ex, rep);
+  if (!ex.discard) {
+    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
+              {"the declarer presses " + std::to_string(st.dapp.size()) + " cards; the record lists none",
+               "der Alleinspieler drückt " + std::to_string(st.dapp.size()) + " Karten; aufgeschrieben ist keine"},
+              kExchangeSection);
+    st.declarer_hand = held;
+    return;
+  }
+  check_pressing(st, ex, held, rep);
+}
+
+void show_exchange(const HandState& st, engine::Timeline& tl) {
+  tl.state().phase = "exchange";
+  tl.state().seats[static_cast<std::size_t>(st.declarer - 1)].hand = st.declarer_hand.cards();
+  tl.state().talon.clear();
+  tl.state().discards = st.laid_dapp;
+  tl.state().discard_seat = st.declarer;
+  tl.push(engine::StepKind::Exchange,
+          {seat_name(st.declarer) + " takes the Dapp and presses",
+           seat_name_de(st.declarer) + " nimmt den Dapp auf und drückt"},
+          st.hand->exchanges[0].pos, st.declarer);
+}
+
+// One Ulti card laid out: "Wert der 3 ist 10, 2 = 20, 1 = 30", each once, held after pressing.
+void lay_out_ulti_card(HandState& st, const record::Announcement& an, Card c, engine::Reporter& rep) {
+  const bool ok =
+      c.trump_number() >= 1 && c.trump_number() <= 3 && std::find(st.ulti.begin(), st.ulti.end(), c) == st.ulti.end();
+  if (!ok) {
+    rep.error("announcement.ulti-cards", "announcement", {an.pos, 0, an.seat},
+              {"Ulti cards are Geiss, 2 and 3 (T1 T2 T3), each once; the record has " + card_code(c),
+               "Ultikarten sind Geiss, 2 und 3 (T1 T2 T3), jede einmal; aufgeschrieben ist " + card_code(c)},
+              kUltiSection);
+  } else if (!st.declarer_hand.contains(c)) {
+    rep.error("announcement.ulti-card-not-held", "announcement", {an.pos, 0, an.seat},
+              {"the declarer lays out " + card_code(c) + " for Ulti but does not hold it",
+               "der Alleinspieler legt " + card_code(c) + " für Ulti aus, hält die Karte aber nicht"},
+              kUltiSection);
+  } else {
+    st.ulti.push_back(c);
+  }
+}
+
+// Ulti, Furtwangen's only announcement, by the declarer alone.
+void check_ulti(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  for (const auto& an : st.hand->announcements) {
+    const bool ulti = an.type == "ulti";
+    if (!ulti || !st.rules->v.ulti) {
+      rep.error(
+          "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
+          {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
+           "'" + an.type + "' ist keine Ansage dieser Variante" + (ulti ? " (Ulti gibt es nur in Furtwangen)" : "")},
+          kUltiSection);
+      continue;
+    }
+    if (an.seat != st.declarer)
+      rep.error("announcement.wrong-seat", "announcement", {an.pos, 0, an.seat},
+                {"only the declarer (" + seat_name(st.declarer) + ") can play Ulti",
+                 "nur der Alleinspieler (" + seat_name_de(st.declarer) + ") kann Ulti spielen"},
+                kUltiSection);
+    for (Card c : an.cards ? an.cards->cards : std::vector<Card>{}) lay_out_ulti_card(st, an, c, rep);
+    if (tl.enabled())
+      tl.push(engine::StepKind::Announcement,
+              {seat_name(an.seat) + " lays out Ulti", seat_name_de(an.seat) + " legt Ulti aus"}, an.pos, an.seat);
+  }
+  // "In den Ultistichen werden sie vom höchsten Wert abwärts gespielt": the 3 first.
+  std::sort(st.ulti.begin(), st.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
+}
+
+}  // namespace
+
+void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  st.declarer_hand = st.dealt[static_cast<std::size_t>(st.declarer - 1)];
+  st.laid_dapp = st.dapp;
+  const bool solo = st.contract == "solo";
+  CardSet held = st.declarer_hand;
+  if (!solo)
+    for (Card c : st.dapp) held.insert(c);
+  // Furtwangen: "Hält der Alleinspieler vor oder nach Aufnahme des Dapp alle sieben 5er auf der Hand, dann zeigt
+  // er das vor und es zählt als gewonnener Marsch."
+  st.seven_fives = st.rules->v.seven_fives_marsch && count_fives(held) == 7;
+  if (solo)
+    check_solo(st, rep);
+  else
+    check_dapp_taken(st, held, rep);
+  if (tl.enabled() && !st.hand->exchanges.empty()) show_exchange(st, tl);
+  check_ulti(st, rep, tl);
 }
 
 }  // namespace stichprobe::games::dappen

@@ -1,6 +1,6 @@
 // The finding codes of Dappen beyond the shared ones, for `stichprobe explain`.
 // A code that only one variant can draw names that variant in its rule.
-#include "validator/games/dappen/rules.h"
+#include "validator/games/dappen/spec.h"
 
 namespace stichprobe::games::dappen {
 

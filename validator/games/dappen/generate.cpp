@@ -7,8 +7,8 @@
 
 #include "validator/core/deck.h"
 #include "validator/engine/generate.h"
-#include "validator/games/dappen/analyse.h"
-#include "validator/games/dappen/auction.h"
+#include "validator/games/dappen/spec.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
 namespace {
@@ -42,7 +42,7 @@ std::vector<Card> choose_discard(core::Rng& rng, const Rules& r, int active, con
 // Deals, optionally giving forehand all seven 5ers (Furtwangen's shown Marsch).
 void deal(core::Rng& rng, const Table& t, const DealShape& shape, bool seven_fives, record::Hand& h,
           std::vector<CardSet>& hands, std::vector<Card>& dapp) {
-  std::vector<Card> cards = core::deck(core::DeckKind::Cego54).cards;
+  std::vector<Card> cards = deck().cards;
   rng.shuffle(cards);
   if (seven_fives) {
     std::stable_partition(cards.begin(), cards.end(), [](Card c) { return is_five(c); });
@@ -93,131 +93,107 @@ std::string choose_call(core::Rng& rng, const Rules& r, const AuctionMachine& m,
   return rng.chance(m.nobody_bid_yet() ? 30 : 45) ? raise : "pass";
 }
 
-}  // namespace
-
-record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
-  const std::string variant = req.variant.empty() ? variant_table().front().id : req.variant;
-  const Rules r = resolve_rules(variant, req.options);
-  const int seats = req.players > 0 ? req.players : r.v.table_sizes.front();
-  const Table t = make_table(r, seats, req.dealer);
-  const DealShape& shape = *deal_shape(r.v, static_cast<int>(t.order.size()));
-  record::Hand h;
-  h.n = req.hand_n;
-  h.dealer = req.dealer;
-  if (t.sitting_out) h.sitting_out = {t.sitting_out};
-  const bool rigged = r.v.seven_fives_marsch && rng.chance(4);
-  std::vector<CardSet> hands;
-  std::vector<Card> dapp;
-  deal(rng, t, shape, rigged, h, hands, dapp);
-
-  // Bidding. A bid that needs cards (Hannes, Geiss) is made only by a seat that will hold them.
+// Bidding. A bid that needs cards (Hannes, Geiss) is made only by a seat that will hold them.
+AuctionMachine bid(core::Rng& rng, const Rules& r, const Table& t, const std::vector<CardSet>& hands,
+                   const std::vector<Card>& dapp, bool rigged, record::Hand& h) {
   AuctionMachine m(r, t.order);
   record::Auction auction;
   while (!m.done()) {
     const int seat = m.to_act();
     CardSet held = hands[static_cast<std::size_t>(seat - 1)];
     for (Card c : dapp) held.insert(c);
-    std::string bid = choose_call(rng, r, m, t, seat, hands[static_cast<std::size_t>(seat - 1)], held, rigged);
+    std::string call_bid = choose_call(rng, r, m, t, seat, hands[static_cast<std::size_t>(seat - 1)], held, rigged);
     record::Call call;
     call.seat = seat;
-    call.bid = bid;
+    call.bid = call_bid;
     auction.calls.push_back(call);
-    m.apply(bid);
+    m.apply(call_bid);
   }
   h.auction = auction;
-  if (m.thrown_in()) {
-    h.outcome = record::Outcome{};
-    h.outcome->type = "thrown-in";
-    return h;
-  }
-  const int declarer = m.declarer();
-  record::Contract contract;
-  contract.declarer = declarer;
-  contract.type = m.contract();
-  h.contract = contract;
-  CardSet& dh = hands[static_cast<std::size_t>(declarer - 1)];
-  CardSet held = dh;
-  if (contract.type != "solo")
-    for (Card c : dapp) held.insert(c);
-  const bool seven = r.v.seven_fives_marsch && count_fives(held) == 7;
-  record::Play play;
-  if (seven) {
-    play.ended = "early";
-  } else {
-    if (contract.type != "solo") {
-      record::Exchange ex;
-      ex.seat = declarer;
-      const std::vector<Card> discard = choose_discard(rng, r, static_cast<int>(t.order.size()), held, dapp.size());
-      ex.discard = card_list(discard);
-      if (rng.chance(50)) ex.take = card_list(dapp);
-      h.exchanges.push_back(ex);
-      for (Card c : discard) held.erase(c);
-      dh = held;
-    }
-    PlaySetup s;
-    s.rules = &r;
-    s.order = t.order;
-    s.declarer = declarer;
-    s.hands = hands;
-    s.tricks = shape.hand;
-    if (r.v.ulti && rng.chance(30)) {
-      std::vector<Card> ulti;
-      for (int n = 3; n >= 1; --n)
-        if (dh.contains(Card::trump(n)) && rng.chance(70)) ulti.push_back(Card::trump(n));
-      if (!ulti.empty()) {
-        record::Announcement an;
-        an.seat = declarer;
-        an.type = "ulti";
-        an.cards = card_list(ulti);
-        h.announcements.push_back(an);
-        s.ulti = ulti;
-      }
-    }
-    PlayState st;
-    int leader = declarer;
-    for (int trick_no = 1; trick_no <= s.tricks; ++trick_no) {
-      leader = adjust_last_leader(s, st, trick_no, leader);
-      record::Trick trick;
-      trick.lead = leader;
-      std::vector<Card> so_far;
-      std::vector<int> who;
-      int seat = leader;
-      for (std::size_t i = 0; i < t.order.size(); ++i) {
-        CardSet& hand = s.hands[static_cast<std::size_t>(seat - 1)];
-        const CardSet legal = legal_play(s, st, trick_no, seat, hand, so_far);
-        Card card = rng.pick(legal.cards());
-        const bool withhold = may_withhold(s, st, trick_no, seat, hand, so_far);
-        if (withhold && rng.chance(40)) card = Card::fool();
-        if (seat == declarer) {
-          for (Card u : s.ulti)
-            if (ulti_trick(s, u) == trick_no && legal.contains(u) && rng.chance(85)) card = u;
-        }
-        if (withhold && card != Card::fool()) st.gstiesierer = seat;
-        hand.erase(card);
-        so_far.push_back(card);
-        who.push_back(seat);
-        seat = next_active(t.order, seat);
-      }
-      const core::TrickRules rules = trick_rules(!is_bound_trick(r, trick_no) && st.gstiesierer != 0);
-      const int winner = who[static_cast<std::size_t>(core::trick_winner(so_far, rules))];
-      trick.cards = card_list(so_far);
-      if (rng.chance(30)) trick.winner = winner;
-      play.tricks.push_back(trick);
-      leader = winner;
-    }
-  }
-  h.play = play;
-  h.outcome = record::Outcome{};
-  h.outcome->type = "played";
+  return m;
+}
 
-  // The result exactly as the validator computes it.
+// The declarer takes the Dapp and presses what the rules allow; `dh` is his hand after it.
+void press(core::Rng& rng, const Rules& r, const Table& t, int declarer, const std::vector<Card>& dapp, CardSet& held,
+           CardSet& dh, record::Hand& h) {
+  record::Exchange ex;
+  ex.seat = declarer;
+  const std::vector<Card> discard = choose_discard(rng, r, static_cast<int>(t.order.size()), held, dapp.size());
+  ex.discard = card_list(discard);
+  if (rng.chance(50)) ex.take = card_list(dapp);
+  h.exchanges.push_back(ex);
+  for (Card c : discard) held.erase(c);
+  dh = held;
+}
+
+// Furtwangen's Ulti, now and then, with some of the 3, 2 and 1 the declarer holds.
+void lay_out_ulti(core::Rng& rng, const Rules& r, int declarer, const CardSet& dh, PlaySetup& s, record::Hand& h) {
+  if (!r.v.ulti || !rng.chance(30)) return;
+  std::vector<Card> ulti;
+  for (int n = 3; n >= 1; --n)
+    if (dh.contains(Card::trump(n)) && rng.chance(70)) ulti.push_back(Card::trump(n));
+  if (ulti.empty()) return;
+  record::Announcement an;
+  an.seat = declarer;
+  an.type = "ulti";
+  an.cards = card_list(ulti);
+  h.announcements.push_back(an);
+  s.ulti = ulti;
+}
+
+// One seat's card: a random legal one, the Gstiess withheld now and then, an Ulti card in its trick.
+Card choose_card(core::Rng& rng, PlaySetup& s, PlayState& st, int trick_no, int seat, const std::vector<Card>& so_far) {
+  CardSet& hand = s.hands[static_cast<std::size_t>(seat - 1)];
+  const CardSet legal = legal_play(s, st, trick_no, seat, hand, so_far);
+  Card card = rng.pick(legal.cards());
+  const bool withhold = may_withhold(s, st, trick_no, seat, hand, so_far);
+  if (withhold && rng.chance(40)) card = Card::fool();
+  if (seat == s.declarer) {
+    for (Card u : s.ulti)
+      if (ulti_trick(s, u) == trick_no && legal.contains(u) && rng.chance(85)) card = u;
+  }
+  if (withhold && card != Card::fool()) st.gstiesierer = seat;
+  hand.erase(card);
+  return card;
+}
+
+// Every trick with legal cards, the leader as the rules have it.
+record::Play play_out(core::Rng& rng, const Rules& r, PlaySetup& s) {
+  record::Play play;
+  PlayState st;
+  int leader = s.declarer;
+  for (int trick_no = 1; trick_no <= s.tricks; ++trick_no) {
+    leader = adjust_last_leader(s, st, trick_no, leader);
+    record::Trick trick;
+    trick.lead = leader;
+    std::vector<Card> so_far;
+    std::vector<int> who;
+    int seat = leader;
+    for (std::size_t i = 0; i < s.order.size(); ++i) {
+      so_far.push_back(choose_card(rng, s, st, trick_no, seat, so_far));
+      who.push_back(seat);
+      seat = next_active(s.order, seat);
+    }
+    const core::TrickRules rules = trick_rules(!is_bound_trick(r, trick_no) && st.gstiesierer != 0);
+    const int winner = who[static_cast<std::size_t>(core::trick_winner(so_far, rules))];
+    trick.cards = card_list(so_far);
+    if (rng.chance(30)) trick.winner = winner;
+    play.tricks.push_back(trick);
+    leader = winner;
+  }
+  return play;
+}
+
+// The result exactly as the validator computes it.
+record::Result result_of(core::Rng& rng, const Rules& r, const std::string& variant, const engine::GenerateRequest& req,
+                         int seats, const record::Hand& h) {
   engine::HandContext ctx;
-  ctx.spec = &dappen_spec();
+  ctx.spec = &spec();
   ctx.variant = variant;
-  ctx.options = engine::default_options(dappen_spec(), variant);
+  ctx.options = engine::default_options(spec(), variant);
   for (const auto& [k, v] : req.options) ctx.options[k] = v;
   ctx.seat_count = seats;
-  Score score;
+  Scores score;
   analyse_hand(ctx, h, {}, &score);
   record::Result res;
   if (score.points_known) {
@@ -239,7 +215,57 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     res.bonuses.push_back(bonus);
   }
   res.settlement = engine::make_settlement(r.v.unit, score.payments);
-  h.result = res;
+  return res;
+}
+
+}  // namespace
+
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
+  const std::string variant = req.variant.empty() ? variant_table().front().id : req.variant;
+  const Rules r = resolve_rules(variant, req.options);
+  const int seats = req.players > 0 ? req.players : r.v.table_sizes.front();
+  const Table t = make_table(r, seats, req.dealer);
+  const DealShape& shape = *deal_shape(r.v, static_cast<int>(t.order.size()));
+  record::Hand h;
+  h.n = req.hand_n;
+  h.dealer = req.dealer;
+  if (t.sitting_out) h.sitting_out = {t.sitting_out};
+  const bool rigged = r.v.seven_fives_marsch && rng.chance(4);
+  std::vector<CardSet> hands;
+  std::vector<Card> dapp;
+  deal(rng, t, shape, rigged, h, hands, dapp);
+  const AuctionMachine m = bid(rng, r, t, hands, dapp, rigged, h);
+  if (m.thrown_in()) {
+    h.outcome = record::Outcome{};
+    h.outcome->type = "thrown-in";
+    return h;
+  }
+  const int declarer = m.declarer();
+  record::Contract contract;
+  contract.declarer = declarer;
+  contract.type = m.contract();
+  h.contract = contract;
+  CardSet& dh = hands[static_cast<std::size_t>(declarer - 1)];
+  CardSet held = dh;
+  if (contract.type != "solo")
+    for (Card c : dapp) held.insert(c);
+  if (r.v.seven_fives_marsch && count_fives(held) == 7) {
+    h.play = record::Play{};
+    h.play->ended = "early";
+  } else {
+    if (contract.type != "solo") press(rng, r, t, declarer, dapp, held, dh, h);
+    PlaySetup s;
+    s.rules = &r;
+    s.order = t.order;
+    s.declarer = declarer;
+    s.hands = hands;
+    s.tricks = shape.hand;
+    lay_out_ulti(rng, r, declarer, dh, s, h);
+    h.play = play_out(rng, r, s);
+  }
+  h.outcome = record::Outcome{};
+  h.outcome->type = "played";
+  h.result = result_of(rng, r, variant, req, seats, h);
   return h;
 }
 

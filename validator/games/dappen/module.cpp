@@ -1,24 +1,71 @@
-#include "validator/games/dappen/dappen.h"
+// The Dappen module: analyse() walks deal, Solo question and bidding, exchange and
+// Ulti, play, counting and payment, each phase in its own file.
+#include "validator/games/dappen/module.h"
+
+#include <algorithm>
 
 #include "validator/engine/registry.h"
-#include "validator/games/dappen/analyse.h"
 #include "validator/games/dappen/generate.h"
+#include "validator/games/dappen/spec.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
+namespace {
 
-std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
+// The table the hand is played at. A size the variant does not have leaves no deal to check
+// against: the engine says so once (session.player-count), not once per hand.
+int seats_of(const engine::HandContext& ctx, const Rules& r) {
+  const int seats = ctx.seat_count > 0 ? ctx.seat_count : r.v.table_sizes.front();
+  const bool known = std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) != r.v.table_sizes.end();
+  return known ? seats : 0;
+}
+
+}  // namespace
+
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts, Scores* scores) {
+  engine::HandAnalysis out;
+  const auto rules = rules_for(ctx);
+  HandState st;
+  st.hand = &hand;
+  st.rules = &*rules;
+  st.derive = opts.derivation;
+  st.table = make_table(*rules, seats_of(ctx, *rules), hand.dealer);
+  if (st.table.order.empty()) return out;
+  engine::Reporter rep(out.findings, hand.n, rules->v.rule_prefix);
+  engine::Timeline tl(opts.timeline);
+  check_deal(st, rep, tl);
+  check_auction(st, rep, tl);
+  if (st.played) {
+    check_exchange(st, rep, tl);
+    check_play(st, rep, tl);
+  }
+  if (st.played && st.play_complete) {
+    Scores sc = compute_scores(st, opts.derivation);
+    check_result(st, sc, rep);
+    if (scores) *scores = sc;
+    if (opts.derivation) out.derivation = derivation(st, sc);
+    out.payments = std::move(sc.payments);  // sc is not read after this
+    if (tl.enabled()) {
+      tl.state().phase = "scoring";
+      tl.push(engine::StepKind::Score, {"score", "Abrechnung"}, hand.result ? hand.result->pos : hand.pos);
+    }
+  }
+  out.steps = tl.take();
+  return out;
+}
 
 namespace {
 
 class DappenModule final : public engine::GameModule {
  public:
-  const engine::GameSpec& spec() const override { return dappen_spec(); }
+  const engine::GameSpec& spec() const override { return dappen::spec(); }
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
     return analyse_hand(ctx, hand, opts);
   }
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    return std::make_shared<const DappenPrep>(resolve_rules(ctx.variant, ctx.options));
+    return dappen::prepare(ctx);
   }
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);
@@ -30,7 +77,7 @@ class DappenModule final : public engine::GameModule {
 
 }  // namespace
 
-const engine::GameModule& dappen_module() {
+const engine::GameModule& module() {
   static const DappenModule kModule;
   return kModule;
 }
@@ -38,4 +85,4 @@ const engine::GameModule& dappen_module() {
 }  // namespace stichprobe::games::dappen
 
 // The rank keeps the order `stichprobe rules` has always listed the games in.
-STICHPROBE_REGISTER_GAME(10, stichprobe::games::dappen::dappen_module())
+STICHPROBE_REGISTER_GAME(10, stichprobe::games::dappen::module())

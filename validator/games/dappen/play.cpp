@@ -1,103 +1,154 @@
-// Validating the recorded tricks: the shared TrickPlay does follow/trump/winner;
-// this file adds Gstiesieren, Buchenbach's bound tricks and the Ulti restriction.
-#include "validator/games/dappen/play.h"
-
+// The play of the cards in Dappen: the shared TrickPlay does seating, following,
+// trumping and the winner; Dappen's own law (DappenLaw, on legal_play) adds
+// Gstiesieren (Furtwangen, Schollach), Buchenbach's trick-bound trumps and the Ulti
+// restriction, so the validator, the replay and the generator know one legal card.
 #include <algorithm>
 
-#include "validator/core/deck.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
+
 namespace {
 
 using engine::seat_name;
 using engine::seat_name_de;
 
-// Buchenbach's tricks 1-3, where the shared follow rules do not apply.
-engine::TrickPlay::TrickResult play_bound_trick(const PlaySetup& s, engine::TrickPlay& tp, const record::Trick& trick,
-                                                int trick_no, int expected, engine::Reporter& rep, engine::Timeline& tl,
-                                                const std::string& section) {
-  engine::TrickPlay::TrickResult out;
-  const engine::TrickPlay::Seating seating = tp.seat_trick(trick, expected);
-  out.leader = seating.leader;
-  tp.report_seating(seating, trick, trick_no, expected, rep, section);
-  const int active = static_cast<int>(s.order.size());
+// Dappen's law for TrickPlay: legal_play() with the play state as it stood before the
+// trick (a Gstiess withheld in this trick makes the fool powerless only from the next
+// one's legal cards on), and Buchenbach's own finding for a card outside a bound trick's.
+class DappenLaw final : public engine::PlayLaw {
+ public:
+  explicit DappenLaw(const PlaySetup& s) : s_(s) {}
+  void before_trick(const PlayState& st) { st_ = st; }
+
+  CardSet legal_cards(const engine::LegalQuery& q) const override {
+    return legal_play(s_, st_, q.trick_no, q.seat, q.hand, q.so_far);
+  }
+
+  // Outside the bound tricks the shared check (must follow suit, must trump) speaks, and
+  // the look-ahead reports a Gstiess shown early or an Ulti card played early.
+  std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card,
+                                             const CardSet& legal) const override {
+    if (!is_bound_trick(*s_.rules, q.trick_no)) return std::nullopt;
+    const std::string trick = std::to_string(q.trick_no);
+    const std::string who = seat_name(q.seat) + " plays " + card_code(card) + " to trick " + trick;
+    const std::string wer = seat_name_de(q.seat) + " spielt " + card_code(card) + " in Stich " + trick;
+    const Card bound = bound_card(q.trick_no);
+    if (legal.size() == 1 && legal.contains(bound))
+      return engine::IllegalCard{"play.bound-card",
+                                 {who + " but must play " + card_code(bound) + " in this trick",
+                                  wer + ", muss aber in diesem Stich " + card_code(bound) + " spielen"}};
+    // "In den ersten drei Stichen muss Trumpf gespielt werden."
+    return engine::IllegalCard{
+        "play.must-trump",
+        {who + " but the first three tricks ask for a trump (or a leere) (legal: " + cards_to_string(legal.cards()) +
+             ")",
+         wer + ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden (erlaubt: " +
+             cards_to_string(legal.cards()) + ")"}};
+  }
+
+ private:
+  const PlaySetup& s_;
+  PlayState st_;
+};
+
+// A Gstiesierer shows his Gstiess only in the last trick.
+void check_gstiess_shown(const PlaySetup& s, int trick_no, int seat, Pos pos, engine::Reporter& rep) {
+  if (trick_no >= s.tricks) return;
+  rep.error(
+      "play.gstiess-withheld", "play", {pos, trick_no, seat},
+      {seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, not in trick " +
+           std::to_string(trick_no),
+       seat_name_de(seat) + " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, nicht in Stich " +
+           std::to_string(trick_no)},
+      kPlaySection);
+}
+
+// "[...] dürfen vor den ihnen zugeordneten Stichen nicht gespielt werden, wenn der Spieler eine andere
+// Möglichkeit hat."
+void check_ulti_early(const PlaySetup& s, const PlayState& st, int trick_no, int seat, Card card, Pos pos,
+                      const CardSet& h, std::span<const Card> so_far, engine::Reporter& rep) {
+  if (seat != s.declarer || ulti_trick(s, card) <= trick_no || !h.contains(card)) return;
+  CardSet legal;
+  if (is_bound_trick(*s.rules, trick_no)) {
+    legal = bound_legal(trick_no, h);
+  } else {
+    const core::TrickRules rules = trick_rules(st.gstiesierer != 0);
+    legal = core::legal_cards(h, core::led_class(so_far, rules), rules);
+  }
+  CardSet rest = legal;
+  for (Card c : s.ulti)
+    if (ulti_trick(s, c) > trick_no) rest.erase(c);
+  if (rest.empty()) return;
+  rep.error("play.ulti-early", "play", {pos, trick_no, seat},
+            {seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " + std::to_string(trick_no) +
+                 " before its trick " + std::to_string(ulti_trick(s, card)) + " although " +
+                 cards_to_string(rest.cards()) + " could be played",
+             seat_name_de(seat) + " spielt die Ultikarte " + card_code(card) + " in Stich " + std::to_string(trick_no) +
+                 " vor ihrem Stich " + std::to_string(ulti_trick(s, card)) + ", obwohl " +
+                 cards_to_string(rest.cards()) + " gespielt werden könnte"},
+            kPlaySection);
+}
+
+// Looks ahead at the cards as the trick will be seated: does a defender withhold the Gstiess here (the
+// play state changes), does the Gstiesierer show his Gstiess before the last trick, does the declarer give
+// up an Ulti card too early? `so_far` is scratch space, reused from trick to trick.
+void look_ahead(const PlaySetup& s, PlayState& st, const engine::TrickPlay::Seating& seating,
+                const engine::TrickPlay& tp, int trick_no, std::vector<Card>& so_far, engine::Reporter& rep) {
+  bool withheld_now = false;
+  so_far.clear();
   for (std::size_t i = 0; i < seating.cards.size(); ++i) {
     const int seat = seating.seats[i];
     const Card card = seating.cards[i];
-    const Pos pos = seating.pos[i];
-    CardSet& h = tp.hand(seat);
-    const CardSet legal = bound_legal(trick_no, h);
-    // Only for a finding.
-    const auto who = [&] {
-      return seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
-    };
-    const auto wer = [&] {
-      return seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
-    };
-    if (card.is_unknown()) {
-      rep.info("play.unknown-card", "play", {pos, trick_no, seat},
-               {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
-                "eine Karte von Stich " + std::to_string(trick_no) +
-                    " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
-               section);
-    } else if (!core::deck(core::DeckKind::Cego54).contains(card)) {
-      rep.error("play.not-in-deck", "play", {pos, trick_no, seat},
-                {card_code(card) + " is not a card of this game's deck",
-                 card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
-                section);
-    } else if (!h.contains(card)) {
-      rep.error("play.card-not-held", "play", {pos, trick_no, seat},
-                {who() + " but does not hold it", wer() + ", hat die Karte aber nicht"}, section);
-    } else if (!legal.contains(card)) {
-      const bool bound = legal.size() == 1 && legal.contains(bound_card(trick_no));
-      rep.error(bound ? "play.bound-card" : "play.must-trump", "play", {pos, trick_no, seat},
-                {who() + (bound ? " but must play " + card_code(bound_card(trick_no)) + " in this trick"
-                                : " but the first three tricks ask for a trump (or a leere) (legal: " +
-                                      cards_to_string(legal.cards()) + ")"),
-                 wer() + (bound ? ", muss aber in diesem Stich " + card_code(bound_card(trick_no)) + " spielen"
-                                : ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden "
-                                  "(erlaubt: " +
-                                      cards_to_string(legal.cards()) + ")")},
-                section);
+    const CardSet& h = tp.hand(seat);
+    if (!card.is_unknown() && card != Card::fool() && may_withhold(s, st, trick_no, seat, h, so_far)) {
+      withheld_now = true;
+      st.gstiesierer = seat;
+    } else if (st.gstiesierer == seat && !withheld_now && card == Card::fool()) {
+      check_gstiess_shown(s, trick_no, seat, seating.pos[i], rep);
     }
-    h.erase(card);
-    out.seats.push_back(seat);
-    out.cards.push_back(card);
-    if (tl.enabled()) {
-      if (i == 0) tl.state().trick.clear();
-      tl.state().phase = "play";
-      tl.state().trick_number = trick_no;
-      tl.state().trick.emplace_back(seat, card);
-      tl.state().seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
-      tl.state().to_move = next_active(s.order, seat);
-    }
-    if (tl.enabled())
-      tl.push(engine::StepKind::Play,
-              {seat_name(seat) + " plays " + card_code(card), seat_name_de(seat) + " spielt " + card_code(card)}, pos,
-              seat, trick_no, card);
+    check_ulti_early(s, st, trick_no, seat, card, seating.pos[i], h, so_far, rep);
+    so_far.push_back(card);
   }
-  out.complete = static_cast<int>(out.cards.size()) == active;
-  if (!out.cards.empty())
-    out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, trick_rules(false)))];
-  if (trick.winner && out.winner != 0 && *trick.winner != out.winner)
-    rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
-              {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
-                   seat_name(*trick.winner),
-               "Stich " + std::to_string(trick_no) + " macht " + seat_name_de(out.winner) + ", aufgeschrieben ist " +
-                   seat_name_de(*trick.winner)},
-              section);
-  return out;
 }
 
-}  // namespace
+// The trick's Ulti card, if it has one: won when the declarer takes the trick with it.
+void note_ulti(const PlaySetup& s, const engine::TrickPlay::TrickResult& res, int trick_no, PlayOutcome& out) {
+  for (Card c : s.ulti) {
+    if (ulti_trick(s, c) != trick_no) continue;
+    bool won = false;
+    for (std::size_t i = 0; i < res.cards.size(); ++i)
+      if (res.seats[i] == s.declarer && res.cards[i] == c && res.winner == s.declarer) won = true;
+    out.ulti.emplace_back(c, won);
+  }
+}
 
-PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::Reporter& rep, engine::Timeline& tl,
-                         const std::string& section) {
-  const CardSet& deck = core::deck(core::DeckKind::Cego54).set;
+void report_too_many_tricks(const PlaySetup& s, const record::Trick& trick, int trick_no, engine::Reporter& rep) {
+  rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0},
+            {"a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
+                 " tricks; the record has more",
+             "eine Hand von " + std::to_string(s.tricks) + " Karten hat " + std::to_string(s.tricks) +
+                 " Stiche; aufgeschrieben sind mehr"},
+            kPlaySection);
+}
+
+// After the last trick the withheld Gstiess goes to its own party (gstiess_moves).
+void settle_gstiess(const PlaySetup& s, int gstiesierer, int last_winner, engine::TrickPlay& tp) {
+  std::vector<std::vector<Card>> piles;
+  for (std::size_t i = 0; i < s.hands.size(); ++i) piles.push_back(tp.pile(static_cast<int>(i) + 1));
+  for (const PileMove& m : gstiess_moves(s, gstiesierer, last_winner, piles))
+    tp.move_between_piles(m.card, m.from, m.to);
+}
+
+// Every recorded trick through TrickPlay under Dappen's law; the outcome as the rules have it.
+PlayOutcome follow_tricks(const PlaySetup& s, const record::Play& play, bool explain, engine::Reporter& rep,
+                          engine::Timeline& tl) {
   engine::TrickPlay tp(s.hands, s.order, tl,
                        [&s](const std::vector<Card>& pile) { return count_points(pile, s.rules->v.counting); });
   tp.set_recorded_tricks(play.tricks);
+  DappenLaw law(s);
+  tp.set_law(&law);
   PlayOutcome out;
   PlayState st;
   int leader = s.declarer;
@@ -105,93 +156,29 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   int trick_no = 0;
   std::vector<Card> so_far;  // reused from trick to trick
   so_far.reserve(s.order.size());
-  out.gstiesierer_before.reserve(static_cast<std::size_t>(s.tricks > 0 ? s.tricks : 0));
   for (const record::Trick& trick : play.tricks) {
-    ++trick_no;
-    if (trick_no > s.tricks) {
-      rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0},
-                {"a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
-                     " tricks; the record has more",
-                 "eine Hand von " + std::to_string(s.tricks) + " Karten hat " + std::to_string(s.tricks) +
-                     " Stiche; aufgeschrieben sind mehr"},
-                section);
+    if (++trick_no > s.tricks) {
+      report_too_many_tricks(s, trick, trick_no, rep);
       break;
     }
-    out.gstiesierer_before.push_back(st.gstiesierer);
+    law.before_trick(st);
     const int expected = adjust_last_leader(s, st, trick_no, leader);
-    // Look ahead at the cards as the trick will be seated: does a defender withhold the Gstiess here, does the
-    // declarer give up an Ulti card too early, does the Gstiesierer show his Gstiess before the last trick?
-    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, expected);
-    bool withheld_now = false;
-    so_far.clear();
-    for (std::size_t i = 0; i < seating.cards.size(); ++i) {
-      const int seat = seating.seats[i];
-      const Card card = seating.cards[i];
-      const Pos pos = seating.pos[i];
-      const CardSet& h = tp.hand(seat);
-      if (!card.is_unknown() && card != Card::fool() && may_withhold(s, st, trick_no, seat, h, so_far)) {
-        withheld_now = true;
-        st.gstiesierer = seat;
-      } else if (st.gstiesierer == seat && !withheld_now && card == Card::fool() && trick_no < s.tricks) {
-        rep.error("play.gstiess-withheld", "play", {pos, trick_no, seat},
-                  {seat_name(seat) +
-                       " withheld the Gstiess (gstiesiert) and may show it only in the last trick, "
-                       "not in trick " +
-                       std::to_string(trick_no),
-                   seat_name_de(seat) +
-                       " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, "
-                       "nicht in Stich " +
-                       std::to_string(trick_no)},
-                  section);
-      }
-      if (seat == s.declarer && ulti_trick(s, card) > trick_no && h.contains(card)) {
-        const CardSet legal = is_bound_trick(*s.rules, trick_no)
-                                  ? bound_legal(trick_no, h)
-                                  : core::legal_cards(h, so_far, trick_rules(st.gstiesierer != 0));
-        CardSet rest = legal;
-        for (Card c : s.ulti)
-          if (ulti_trick(s, c) > trick_no) rest.erase(c);
-        if (!rest.empty())
-          rep.error("play.ulti-early", "play", {pos, trick_no, seat},
-                    {seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " +
-                         std::to_string(trick_no) + " before its trick " + std::to_string(ulti_trick(s, card)) +
-                         " although " + cards_to_string(rest.cards()) + " could be played",
-                     seat_name_de(seat) + " spielt die Ultikarte " + card_code(card) + " in Stich " +
-                         std::to_string(trick_no) + " vor ihrem Stich " + std::to_string(ulti_trick(s, card)) +
-                         ", obwohl " + cards_to_string(rest.cards()) + " gespielt werden könnte"},
-                    section);
-      }
-      so_far.push_back(card);
-    }
-    const bool powerless = st.gstiesierer != 0;
-    engine::TrickPlay::TrickResult res =
-        is_bound_trick(*s.rules, trick_no)
-            ? play_bound_trick(s, tp, trick, trick_no, expected, rep, tl, section)
-            : tp.play_trick(trick, trick_no, expected, trick_rules(powerless), deck, rep, section);
-    if (s.explain) out.trick_lines.push_back(tp.explain_trick(trick, trick_no, expected, res, rep.findings()));
+    look_ahead(s, st, tp.seat_trick(trick, expected), tp, trick_no, so_far, rep);
+    const engine::TrickPlay::TrickResult res =
+        tp.play_trick(trick, trick_no, expected, trick_rules(st.gstiesierer != 0), deck().set, rep, kPlaySection);
+    if (explain) out.trick_lines.push_back(tp.explain_trick(trick, trick_no, expected, res, rep.findings()));
     if (res.winner != 0) {
       tp.take_trick(res, res.winner);
       (res.winner == s.declarer ? out.declarer_tricks : out.defender_tricks) += 1;
     }
-    for (Card c : s.ulti) {
-      if (ulti_trick(s, c) != trick_no) continue;
-      bool won = false;
-      for (std::size_t i = 0; i < res.cards.size(); ++i)
-        if (res.seats[i] == s.declarer && res.cards[i] == c && res.winner == s.declarer) won = true;
-      out.ulti.emplace_back(c, won);
-    }
+    note_ulti(s, res, trick_no, out);
     leader = res.winner != 0 ? res.winner : leader;
     last_winner = res.winner;
     ++out.tricks_played;
   }
   for (Card c : s.ulti)
     if (ulti_trick(s, c) > out.tricks_played) out.ulti.emplace_back(c, false);
-  if (out.tricks_played == s.tricks && st.gstiesierer != 0) {  // gstiess_moves: nothing without a Gstiesierer
-    std::vector<std::vector<Card>> piles;
-    for (std::size_t i = 0; i < s.hands.size(); ++i) piles.push_back(tp.pile(static_cast<int>(i) + 1));
-    for (const PileMove& m : gstiess_moves(s, st.gstiesierer, last_winner, piles))
-      tp.move_between_piles(m.card, m.from, m.to);
-  }
+  if (out.tricks_played == s.tricks && st.gstiesierer != 0) settle_gstiess(s, st.gstiesierer, last_winner, tp);
   out.gstiesierer = st.gstiesierer;
   out.piles.reserve(s.hands.size());
   for (std::size_t i = 0; i < s.hands.size(); ++i)
@@ -199,19 +186,127 @@ PlayOutcome analyse_play(const PlaySetup& s, const record::Play& play, engine::R
   return out;
 }
 
-void fix_legal_in_steps(const PlaySetup& s, const PlayOutcome& o, std::vector<engine::Step>& steps) {
-  for (auto& step : steps) {
-    engine::TableState& st = step.state;
-    if (step.kind != engine::StepKind::Play || st.trick_number < 1 || st.to_move < 1 ||
-        st.trick_number > static_cast<int>(o.gstiesierer_before.size()) || st.trick.size() >= s.order.size())
-      continue;
-    PlayState ps;
-    ps.gstiesierer = o.gstiesierer_before[static_cast<std::size_t>(st.trick_number - 1)];
-    std::vector<Card> so_far;
-    for (const auto& [seat, card] : st.trick) so_far.push_back(card);
-    const CardSet hand = CardSet::of(st.seats[static_cast<std::size_t>(st.to_move - 1)].hand);
-    st.legal = legal_play(s, ps, st.trick_number, st.to_move, hand, so_far);
+// Whether the play went to its end: only a shown Marsch of all seven 5ers ends a hand early.
+void check_end(HandState& st, engine::Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
+  if (early && !st.seven_fives)
+    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0},
+              {"the play ended early, but the result was not fixed (only a shown Marsch of all seven 5ers ends a hand)",
+               "das Spiel endet vorzeitig, obwohl das Ergebnis nicht feststand (nur ein vorgezeigter Marsch mit allen "
+               "sieben 5ern beendet ein Spiel)"},
+              "Spielarten (Marsch)");
+  st.play_complete = st.seven_fives || st.play.tricks_played >= st.tricks;
+  if (st.play_complete || early || !hand.play) return;  // no <play> at all: the session driver says so
+  rep.error(
+      "play.incomplete", "play", {hand.play->pos, 0, 0},
+      {"the hand has " + std::to_string(st.tricks) + " tricks, the record has " + std::to_string(st.play.tricks_played),
+       "das Spiel hat " + std::to_string(st.tricks) + " Stiche, aufgeschrieben sind " +
+           std::to_string(st.play.tricks_played)},
+      kPlaySection);
+}
+
+}  // namespace
+
+int next_active(const std::vector<int>& order, int seat) {
+  auto it = std::find(order.begin(), order.end(), seat);
+  if (it == order.end() || ++it == order.end()) return order.empty() ? 0 : order.front();
+  return *it;
+}
+
+int ulti_trick(const PlaySetup& s, Card c) {
+  const int k = static_cast<int>(s.ulti.size());
+  for (int i = 0; i < k; ++i)
+    if (s.ulti[static_cast<std::size_t>(i)] == c) return s.tricks - k + 1 + i;
+  return 0;
+}
+
+bool may_withhold(const PlaySetup& s, const PlayState& st, int trick_no, int seat, const CardSet& hand,
+                  std::span<const Card> so_far) {
+  if (!s.rules->gstiesieren || seat == s.declarer || st.gstiesierer != 0 || trick_no >= s.tricks) return false;
+  if (so_far.empty() || !hand.contains(Card::fool())) return false;
+  for (Card c : hand)
+    if (c.is_trump()) return false;  // the Gstiess is not his only trump
+  const core::TrickRules rules = trick_rules(false);
+  const core::FollowClass led = core::led_class(so_far, rules);
+  if (led == core::FollowClass::Trump) return true;
+  for (Card c : hand)
+    if (core::follow_class(c, rules) == led) return false;  // he can follow suit
+  return true;                                              // must trump, and the Gstiess is all he has
+}
+
+CardSet legal_play(const PlaySetup& s, const PlayState& st, int trick_no, int seat, const CardSet& hand,
+                   std::span<const Card> so_far) {
+  const Rules& r = *s.rules;
+  CardSet legal;
+  if (is_bound_trick(r, trick_no)) {
+    legal = bound_legal(trick_no, hand);
+  } else {
+    const core::TrickRules rules = trick_rules(st.gstiesierer != 0);
+    legal = core::legal_cards(hand, core::led_class(so_far, rules), rules);
+    if (st.gstiesierer == seat && trick_no < s.tricks && legal.contains(Card::fool()) && legal.size() > 1)
+      legal.erase(Card::fool());  // a withheld Gstiess is shown only in the last trick
   }
+  if (seat == s.declarer && !s.ulti.empty()) {
+    // "[...] dürfen vor den ihnen zugeordneten Stichen nicht gespielt werden, wenn der Spieler eine andere
+    // Möglichkeit hat."
+    CardSet rest = legal;
+    for (Card c : s.ulti)
+      if (ulti_trick(s, c) > trick_no) rest.erase(c);
+    if (!rest.empty()) legal = rest;
+  }
+  if (may_withhold(s, st, trick_no, seat, hand, so_far)) {
+    const core::TrickRules powerless = trick_rules(true);
+    CardSet alt = core::legal_cards(hand, core::led_class(so_far, powerless), powerless);
+    alt.erase(Card::fool());
+    legal |= alt;
+  }
+  return legal;
+}
+
+int adjust_last_leader(const PlaySetup& s, const PlayState& st, int trick_no, int leader) {
+  if (trick_no == s.tricks && st.gstiesierer != 0 && leader == st.gstiesierer) return next_active(s.order, leader);
+  return leader;
+}
+
+std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int last_winner,
+                                    const std::vector<std::vector<Card>>& piles) {
+  if (gstiesierer == 0 || last_winner != s.declarer) return {};
+  bool defenders_have_cards = false;
+  for (int seat : s.order)
+    if (seat != s.declarer && !piles[static_cast<std::size_t>(seat - 1)].empty()) defenders_have_cards = true;
+  if (!defenders_have_cards) return {};  // the declarer's Marsch: he keeps the Gstiess
+  std::vector<PileMove> moves{{Card::fool(), s.declarer, gstiesierer}};
+  // A one-point card from the defenders, the Gstiesierer's own first.
+  std::vector<int> givers{gstiesierer};
+  for (int seat : s.order)
+    if (seat != s.declarer && seat != gstiesierer) givers.push_back(seat);
+  for (int g : givers)
+    for (Card c : piles[static_cast<std::size_t>(g - 1)])
+      if (!c.is_unknown() && !is_five(c) && (c.is_trump() || (c.is_suited() && c.rank() <= Rank::Pip10))) {
+        moves.push_back({c, g, s.declarer});
+        return moves;
+      }
+  return moves;
+}
+
+void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const DealShape* shape = deal_shape(st.rules->v, static_cast<int>(st.table.order.size()));
+  st.tricks = shape ? shape->hand : 0;
+  if (st.hand->play) {
+    PlaySetup s;
+    s.rules = st.rules;
+    s.order = st.table.order;
+    s.declarer = st.declarer;
+    s.hands = std::move(st.dealt);  // not read after this
+    s.hands[static_cast<std::size_t>(st.declarer - 1)] = st.declarer_hand;
+    s.tricks = st.tricks;
+    s.ulti = st.ulti;
+    st.play = follow_tricks(s, *st.hand->play, st.derive, rep, tl);
+  } else {
+    st.play.piles.resize(static_cast<std::size_t>(st.table.seats));
+  }
+  check_end(st, rep);
 }
 
 }  // namespace stichprobe::games::dappen

@@ -1,156 +1,185 @@
+// The five variants of ../shared/rules/dappen.de.txt as data, and the session's rules
+// resolved from a variant and its options.
 #include "validator/games/dappen/rules.h"
 
-#include "validator/core/deck.h"
+#include "validator/games/dappen/spec.h"
 
 namespace stichprobe::games::dappen {
-
-bool is_five(Card c) { return !c.is_unknown() && core::tarock_card_value(c) == 5; }
-
-int count_fives(const CardSet& cards) {
-  int n = 0;
-  for (Card c : cards) n += is_five(c) ? 1 : 0;
-  return n;
-}
-
-Rational count_points(const std::vector<Card>& cards, Counting counting) {
-  return count_points(tally(cards), counting);
-}
-
-CardTally tally(const std::vector<Card>& cards) {
-  CardTally t;
-  for (Card c : cards) t.value += core::tarock_card_value(c);
-  t.cards = static_cast<std::int64_t>(cards.size());
-  return t;
-}
-
-Rational count_points(const CardTally& t, Counting counting) {
-  const std::int64_t sum = t.value;
-  const std::int64_t n = t.cards;
-  if (counting == Counting::Pairs) return Rational(sum - n / 2 - n % 2);
-  // Threes: 2 off each three, 1 off one or two left over (not a share of 2).
-  return Rational(sum - 2 * (n / 3) - (n % 3 != 0 ? 1 : 0));
-}
-
-bool pflichtdappen_a(const CardSet& hand) {
-  int t = 0, h = 0;
-  for (Card c : hand) {
-    if (c.is_fool()) {
-      ++t;
-      h = 22;
-    } else if (c.is_trump()) {
-      ++t;
-      if (c.trump_number() > h) h = c.trump_number();
-    }
-  }
-  return t > 0 && t + h > 22;
-}
-
-bool declarer_wins(const Rules& r, Rational declarer, Rational defenders, int declarer_cards, int defender_cards) {
-  if (r.v.counting == Counting::Threes) {
-    if (declarer > Rational(35)) return true;
-    return r.card_tiebreak && declarer == Rational(35) && declarer_cards > defender_cards;
-  }
-  if (declarer >= Rational(40)) return true;
-  return declarer == Rational(39) && defenders == Rational(39);
-}
-
-int tens_up_value(int difference, int factor) {
-  const int raw = difference * factor;
-  return (raw + 9) / 10 * 10;
-}
-
-int single_cents(int difference, bool full) {
-  // Work in half cents so "kaufmännisch" (half up) stays exact: nearest multiple of 10 half-cents.
-  const int half_cents = full ? 2 * difference : difference;
-  const int rounded = (half_cents + 5) / 10 * 5;
-  return rounded == 0 ? 5 : rounded;
-}
-
-int div_five_value(int difference) { return difference / 5 + 1; }
-
-int contract_factor(const Rules& r, const std::string& contract, bool won) {
-  const ContractRow* row = contract_row(r.v, contract);
-  if (!row) return 1;
-  return won ? row->factor_won : row->factor_lost;
-}
-
 namespace {
-bool is_king(Card c) { return c.is_suited() && c.rank() == Rank::King; }
 
-int count_if(const CardSet& s, bool (*pred)(Card)) {
-  int n = 0;
-  for (Card c : s) n += pred(c) ? 1 : 0;
-  return n;
+const char* kDeal6 =
+    "Im Spiel zu sechst gibt der Geber zuerst jedem 4, legt dann 6 dapp (verdeckt auf den Tisch), dann jedem 3 "
+    "(zusammen 7) und dann nochmal 6 dapp (insgesamt 12).";
+const char* kDeal7 = "Im Spiel zu siebt erhält jeder zweimal 3 = 6 Karten.";
+const char* kFactors = "Der Spielfaktor ist: Solo 2, Dappen 1, Strecken 2, Stupfen 3.";
+
+std::vector<DealShape> black_forest_deals() { return {{6, 7, 12, kDeal6}, {7, 6, 12, kDeal7}}; }
+
+VariantParams breitnau() {
+  VariantParams v;
+  v.id = "breitnau";
+  v.table_sizes = {6, 7, 8};
+  v.max_active = 7;
+  v.sitting_out_source = "Es gibt 6 oder 7 aktive Spieler. [...] Bei 8 Spielern setzt der Geber jeweils aus.";
+  v.deals = black_forest_deals();
+  v.contracts = {{"solo", 0, 2, 2, kFactors},
+                 {"dappen", 1, 1, 1, kFactors},
+                 {"strecken", 2, 2, 2, kFactors},
+                 {"stupfen", 3, 3, 3, kFactors}};
+  v.rule_prefix = "dappen/breitnau";
+  v.source = "Variante von Breitnau: Referenz für die Grundregeln";
+  return v;
 }
-bool is_trump_five(Card c) { return is_five(c) && !is_king(c); }
+
+VariantParams furtwangen() {
+  VariantParams v = breitnau();
+  v.id = "furtwangen";
+  const char* doubling =
+      "Der so berechnete einfache Centbetrag wird verdoppelt für ein gewonnenes Solo (ein verlorenes zählt einfach), "
+      "Strecken und gestreckten Dapper.";
+  v.contracts = {{"solo", 0, 2, 1, doubling}, {"dappen", 1, 1, 1, doubling}, {"strecken", 2, 2, 2, doubling}};
+  v.scoring = Scoring::Cents;
+  v.unit = "cent";
+  v.pflichtdappen = true;
+  v.seven_fives_marsch = true;
+  v.ulti = true;
+  v.rule_prefix = "dappen/furtwangen";
+  v.source =
+      "Will niemand Solo spielen, gibt es nur Dappen und als Steigerung Strecken, das vom Dapper gehalten "
+      "werden kann (gestreckter Dapper).";
+  return v;
+}
+
+VariantParams schollach() {
+  VariantParams v = breitnau();
+  v.id = "schollach";
+  v.table_sizes = {6, 7};
+  v.max_active = 6;
+  v.sitting_out_source = "Man spielt nur zu sechst, bei sieben setzt der Geber aus.";
+  v.deals = {{6, 7, 12, kDeal6}};
+  v.contracts = {{"solo", 0, 2, 2, kFactors}, {"dappen", 1, 1, 1, kFactors}, {"strecken", 2, 2, 2, kFactors}};
+  v.rule_prefix = "dappen/schollach";
+  v.source =
+      "Es gibt die Spiele Solo, Dappen und Strecken (gegen Dappen), kein Stupfen. Wie in Furtwangen ist "
+      "Gstiesieren möglich. Ultis gibt es nicht.";
+  return v;
+}
+
+VariantParams buchenbach() {
+  VariantParams v = breitnau();
+  v.id = "buchenbach";
+  v.table_sizes = {6};
+  v.max_active = 6;
+  v.sitting_out_source = "Man spielt nur zu sechst.";
+  v.deals = {{6, 7, 12, kDeal6}};
+  const char* solo =
+      "Gegen ein Solo (Faktor gewonnen 1, verloren 2) kann ein anderer Spieler strecken (Faktor 2) "
+      "und den Dapp aufnehmen.";
+  const char* ladder =
+      "Wenn kein Solo geboten wurde, sind die Steigerungen des Dappen (1): Ein Hannes (2) [...] Zwei "
+      "Hannes (3) [...] Geiss (4)";
+  v.contracts = {{"solo", 0, 1, 2, solo},     {"strecken", -1, 2, 2, solo},     {"dappen", 1, 1, 1, ladder},
+                 {"hannes", 2, 2, 2, ladder}, {"zwei-hannes", 3, 3, 3, ladder}, {"geiss", 4, 4, 4, ladder}};
+  v.strecken_against_solo = true;
+  v.bound_tricks = true;
+  v.gstiesieren_possible = false;
+  v.rule_prefix = "dappen/buchenbach";
+  v.source = "Die Regeln stammen von Thomas Eckmann der ursprünglich aus Buchenbach kommt.";
+  return v;
+}
+
+VariantParams jeu_du_tarot() {
+  VariantParams v = breitnau();
+  v.id = "jeu-du-tarot";
+  v.table_sizes = {3, 4, 5, 6, 7};
+  v.max_active = 7;
+  v.sitting_out_source = "Es spielen 3 bis 7.";
+  const char* table = "Gegeben wird (in Klammern der Dapp, frz. Ecart): ";
+  v.deals = {{3, 16, 6, std::string(table) + "3 Spieler: (6), 3, 3, 3, 3, 4 = 16 (6)"},
+             {4, 12, 6, std::string(table) + "4 Spieler: (6), 3, 3, 3, 3 = 12 (6)"},
+             {5, 9, 9, std::string(table) + "5 Spieler: (3), 3, (3), 3, (3), 3 = 9 (9)"},
+             {6, 7, 12, std::string(table) + "6 Spieler: (6), 3, (6), 4 = 7 (12)"},
+             {7, 6, 12, std::string(table) + "7 Spieler: (6), 3, (6), 3 = 6 (12)"}};
+  const char* wallis = "Im Wallis hat Solo den doppelten Spielwert wie der Dapper.";
+  v.contracts = {{"solo", 0, 2, 2, wallis},
+                 {"dappen", 1, 1, 1, kFactors},
+                 {"strecken", 2, 2, 2, kFactors},
+                 {"stupfen", 3, 3, 3, kFactors}};
+  v.counting = Counting::Threes;
+  v.threshold = 35;
+  v.scoring = Scoring::DivFive;
+  v.honours_rule = true;
+  v.rule_prefix = "dappen/jeu-du-tarot";
+  v.source =
+      "Die Grundregeln des Spiels werden als bekannt vorausgesetzt: Rang und Abspiel der Karten, Spielarten, "
+      "Rolle des Squies.";
+  return v;
+}
+
 }  // namespace
 
-std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, const std::vector<Card>& discard,
-                                     const std::string& contract) {
-  int fives = 0, kings = 0, trump_fives = 0;
-  for (Card c : discard) {
-    fives += is_five(c) ? 1 : 0;
-    kings += is_king(c) ? 1 : 0;
-    trump_fives += is_trump_five(c) ? 1 : 0;
-  }
-  if (r.v.honours_rule) {
-    // "Im Spiel zu siebt gibt es keine Einschränkung für das Ablegen."
-    if (active == 7) return std::nullopt;
-    switch (r.honours) {
-      case Honours::Kings:
-        if (kings > 0 && count_if(held, is_king) < 4)
-          return Message{"a king (honneur) may be laid away only when all four are held",
-                         "ein König (honneur) darf nur abgelegt werden, wenn der Spieler alle vier hält"};
-        return std::nullopt;
-      case Honours::Fives:
-        if (fives > 0 && count_fives(held) < 4)
-          return Message{"a 5er (honneur) may be laid away only when four are held",
-                         "ein 5er (honneur) darf nur abgelegt werden, wenn der Spieler vier davon hält"};
-        return std::nullopt;
-      case Honours::Wallis:
-        if (trump_fives > 0)
-          return Message{"a 5er trump (Squies, 21, 1) may never be laid away",
-                         "ein 5er-Trumpf (Squies, 21, 1) darf nie abgelegt werden"};
-        if (kings > 0 && count_if(held, is_king) < 4)
-          return Message{"a king may be laid away only when all four are held",
-                         "ein König darf nur abgelegt werden, wenn der Spieler alle vier hält"};
-        return std::nullopt;
-    }
-  }
-  // "5er drücken ist nicht erlaubt!" — unless the kept hand is too small for them all.
-  const int kept = held.size() - static_cast<int>(discard.size());
-  const int unavoidable = count_fives(held) > kept ? count_fives(held) - kept : 0;
-  if (fives > unavoidable)
-    return unavoidable == 0
-               ? Message{"5ers may not be pressed", "5er drücken ist nicht erlaubt"}
-               : Message{"only " + std::to_string(unavoidable) + " 5er(s) may be pressed (the hand cannot keep more)",
-                         "nur " + std::to_string(unavoidable) + (unavoidable == 1 ? " 5er darf" : " 5er dürfen") +
-                             " gedrückt werden (mehr kann die Hand nicht behalten)"};
-  (void)contract;
-  return std::nullopt;
+namespace {
+// The bidding ladder is read for every hand: derive it once with the table.
+VariantParams with_ladder(VariantParams v) {
+  for (const auto& c : v.contracts)
+    if (c.level >= 1) v.ladder.push_back(c.type);
+  return v;
+}
+}  // namespace
+
+const std::vector<VariantParams>& variant_table() {
+  static const std::vector<VariantParams> kTable{with_ladder(breitnau()), with_ladder(furtwangen()),
+                                                 with_ladder(schollach()), with_ladder(buchenbach()),
+                                                 with_ladder(jeu_du_tarot())};
+  return kTable;
 }
 
-std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand) {
-  const int kings = count_if(hand, is_king);
-  if (contract == "hannes" && kings < 1)
-    return Message{"Ein Hannes: the declarer must hold a king",
-                   "Ein Hannes: der Alleinspieler muss einen König halten"};
-  if (contract == "zwei-hannes" && kings < 2)
-    return Message{"Zwei Hannes: the declarer must hold two kings",
-                   "Zwei Hannes: der Alleinspieler muss zwei Könige halten"};
-  if (contract == "geiss" && !hand.contains(Card::trump(1)))
-    return Message{"Geiss: the declarer must hold the Geiss (T1)",
-                   "Geiss: der Alleinspieler muss die Geiss (T1) halten"};
-  return std::nullopt;
+const VariantParams& variant_params(const std::string& id) {
+  for (const auto& v : variant_table())
+    if (v.id == id) return v;
+  return variant_table().front();
 }
 
-int ulti_points(Card c) {
-  switch (c.trump_number()) {
-    case 3: return 10;
-    case 2: return 20;
-    case 1: return 30;
-    default: return 0;
-  }
+const DealShape* deal_shape(const VariantParams& v, int active) {
+  for (const auto& d : v.deals)
+    if (d.active == active) return &d;
+  return nullptr;
+}
+
+const ContractRow* contract_row(const VariantParams& v, const std::string& type) {
+  for (const auto& c : v.contracts)
+    if (c.type == type) return &c;
+  return nullptr;
+}
+
+std::vector<std::string> ladder(const VariantParams& v) { return v.ladder; }
+
+int active_count(const VariantParams& v, int table_size) {
+  return table_size > v.max_active ? table_size - 1 : table_size;
+}
+
+Rules resolve_rules(const std::string& variant, const engine::Options& given) {
+  engine::Options o = engine::default_options(spec(), variant);
+  for (const auto& [k, val] : given) o[k] = val;
+  const VariantParams& v = variant_params(variant);
+  Rules r{v};
+  r.sitting_out_pays = o["sitting-out-pays"] == "yes";
+  r.raise_any = o["raise-by"] == "any";
+  r.solo_dapp_defenders = o["solo-dapp"] == "defenders";
+  r.gstiesieren = v.gstiesieren_possible && o["gstiesieren"] == "on";
+  r.cents_full = o["scoring"] == "full";
+  r.ulti_full = o["ulti-scoring"] == "full";
+  r.pflicht_a = o["pflichtdappen-a"] != "off";
+  r.marsch_half = o["marsch-liability"] == "half";
+  r.seven_fives_as_marsch = o["seven-fives-liability"] == "as-marsch";
+  r.card_tiebreak = o["win-rule"] == "35-and-a-card";
+  r.honours = o["honneurs"] == "fives" ? Honours::Fives : o["honneurs"] == "wallis" ? Honours::Wallis : Honours::Kings;
+  r.solo = !(v.id == "jeu-du-tarot" && o["solo"] == "off");
+  return r;
+}
+
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+  return std::make_shared<const Prep>(resolve_rules(ctx.variant, ctx.options));
 }
 
 }  // namespace stichprobe::games::dappen

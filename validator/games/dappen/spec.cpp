@@ -1,6 +1,7 @@
 // The GameSpec of Dappen: variants and the house options the source leaves open
 // (each decision is explained in RULES.md).
-#include "validator/games/dappen/params.h"
+#include "validator/games/dappen/spec.h"
+
 #include "validator/games/dappen/rules.h"
 
 namespace stichprobe::games::dappen {
@@ -130,29 +131,9 @@ engine::GameSpec make_spec() {
 
 }  // namespace
 
-const engine::GameSpec& dappen_spec() {
+const engine::GameSpec& spec() {
   static const engine::GameSpec kSpec = make_spec();
   return kSpec;
-}
-
-Rules resolve_rules(const std::string& variant, const engine::Options& given) {
-  engine::Options o = engine::default_options(dappen_spec(), variant);
-  for (const auto& [k, val] : given) o[k] = val;
-  const VariantParams& v = variant_params(variant);
-  Rules r{v};
-  r.sitting_out_pays = o["sitting-out-pays"] == "yes";
-  r.raise_any = o["raise-by"] == "any";
-  r.solo_dapp_defenders = o["solo-dapp"] == "defenders";
-  r.gstiesieren = v.gstiesieren_possible && o["gstiesieren"] == "on";
-  r.cents_full = o["scoring"] == "full";
-  r.ulti_full = o["ulti-scoring"] == "full";
-  r.pflicht_a = o["pflichtdappen-a"] != "off";
-  r.marsch_half = o["marsch-liability"] == "half";
-  r.seven_fives_as_marsch = o["seven-fives-liability"] == "as-marsch";
-  r.card_tiebreak = o["win-rule"] == "35-and-a-card";
-  r.honours = o["honneurs"] == "fives" ? Honours::Fives : o["honneurs"] == "wallis" ? Honours::Wallis : Honours::Kings;
-  r.solo = !(v.id == "jeu-du-tarot" && o["solo"] == "off");
-  return r;
 }
 
 }  // namespace stichprobe::games::dappen

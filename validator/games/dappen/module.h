@@ -5,6 +5,6 @@
 
 namespace stichprobe::games::dappen {
 
-const engine::GameModule& dappen_module();
+const engine::GameModule& module();
 
 }  // namespace stichprobe::games::dappen
