@@ -3,12 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "tests/support/playout.h"
-#include "validator/games/tapp/tapp.h"
+#include "validator/games/tapp/module.h"
 
 using namespace stichprobe;
 
 namespace {
-const engine::GameModule& game() { return games::tapp::tapp_module(); }
+const engine::GameModule& game() { return games::tapp::module(); }
 
 std::string listing(const Findings& f) {
   std::string out;

@@ -58,7 +58,7 @@ TEST_CASE("playout: the unforced generator reaches every contract and stays lega
     const int players = 3 + i % 2;
     engine::Options opts{{"herz-aufnehmen", "on"}, {"deck", i % 3 == 0 ? "32" : "36"}};
     engine::GenerateRequest req{"standard", opts, players, 1 + i % players, 1};
-    record::Session s = session(players, {games::tapp::tapp_module().generate(rng, req)}, opts);
+    record::Session s = session(players, {games::tapp::module().generate(rng, req)}, opts);
     const auto a = analyse(s, 0);
     REQUIRE(describe(a.findings) == "");
     seen.insert(s.hands[0].contract->type);

@@ -7,7 +7,7 @@
 #include "scenario.h"
 #include "tests/support/prepare_check.h"
 #include "validator/games/tapp/generate.h"
-#include "validator/games/tapp/session.h"
+#include "validator/games/tapp/rules.h"
 
 using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
@@ -33,7 +33,7 @@ record::Session ending_session() {
 
 TEST_CASE("prepare(): the prepared session places equal the per-hand walk") {
   const record::Session s = ending_session();
-  const auto& m = gt::tapp_module();
+  const auto& m = gt::module();
   const engine::HandContext plain = context(s);
   engine::HandContext prepared = plain;
   prepared.prep = m.prepare(prepared);
@@ -59,10 +59,10 @@ TEST_CASE("prepare(): the prepared session places equal the per-hand walk") {
 }
 
 TEST_CASE("prepare(): generated Tapp sessions with faults agree with and without the prep") {
-  CHECK(testing::check_prepare_agrees(gt::tapp_module(), 500) > 0);
+  CHECK(testing::check_prepare_agrees(gt::module(), 500) > 0);
 }
 
 TEST_CASE("prepare(): nothing to prepare at a table Tapp is not played at") {
   const record::Session s = session(5);
-  CHECK(gt::tapp_module().prepare(context(s)) == nullptr);
+  CHECK(gt::module().prepare(context(s)) == nullptr);
 }
