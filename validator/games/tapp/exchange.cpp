@@ -32,6 +32,42 @@ void report_gives_not_held(Card gives, int declarer, const Rules& rules, const H
             kRuferSection);
 }
 
+// "Liegt die Karte im Tapp ist es Pech für den Spieler": the swap names where the called
+// card lay, a seat or the Tapp; the deal says where it really was, if it is known.
+void check_holder(Card gets, int holder, int recorded_holder, const Rules& rules, const engine::Reporter::Where& where,
+                  engine::Reporter& rep) {
+  if (holder >= 0 && holder != recorded_holder)
+    rep.error("exchange.swap-holder", "exchange", where,
+              {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
+                   (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
+               card_code(gets) + " liegt " + holder_name_de(holder) + ", beim Tausch kommt sie " +
+                   (recorded_holder < 0    ? std::string("von niemandem")
+                    : recorded_holder == 0 ? std::string("aus dem Tapp")
+                                           : "von " + engine::seat_name_de(recorded_holder))},
+              kRuferSection);
+  if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
+    rep.info("exchange.swap-unverified", "exchange", where,
+             {"who held " + card_code(gets) + " is not known from the deal",
+              "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
+             kRuferSection);
+}
+
+// The declarer takes the called card from `from` (a seat, 0 for the Tapp) and gives his.
+void swap_cards(HandState& st, Card gets, Card gives, int from) {
+  const int declarer = st.contract.declarer;
+  if (declarer < 1 || declarer > st.rules.players || from < 0 || from > st.rules.players) return;
+  auto& d = st.hands[static_cast<std::size_t>(declarer - 1)];
+  d.erase(gives);
+  d.insert(gets);
+  if (from == 0) {
+    std::replace(st.tapp.begin(), st.tapp.end(), gets, gives);
+    return;
+  }
+  auto& h = st.hands[static_cast<std::size_t>(from - 1)];
+  h.erase(gets);
+  h.insert(gives);
+}
+
 // Rufer: the one called card and the card given for it change hands.
 void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   const Rules& rules = st.rules;
@@ -70,20 +106,7 @@ void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& r
     return;
   }
   const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
-  if (holder >= 0 && holder != recorded_holder)
-    rep.error("exchange.swap-holder", "exchange", where,
-              {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
-                   (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
-               card_code(gets) + " liegt " + holder_name_de(holder) + ", beim Tausch kommt sie " +
-                   (recorded_holder < 0    ? std::string("von niemandem")
-                    : recorded_holder == 0 ? std::string("aus dem Tapp")
-                                           : "von " + engine::seat_name_de(recorded_holder))},
-              kRuferSection);
-  if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
-    rep.info("exchange.swap-unverified", "exchange", where,
-             {"who held " + card_code(gets) + " is not known from the deal",
-              "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
-             kRuferSection);
+  check_holder(gets, holder, recorded_holder, st.rules, where, rep);
   if (recorded_holder == 0 && holder <= 0) {
     // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands, but
     // a card written as offered in exchange must still be the declarer's own.
@@ -105,29 +128,16 @@ void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& r
   report_gives_not_held(gives, declarer, rules, st, where, rep);
   // The cards change hands with whoever really held the called card (reported above if
   // the record names another), so the play is not blamed for the swap's fault.
-  const int from = holder >= 0 ? holder : recorded_holder;
-  if (declarer >= 1 && declarer <= rules.players && from >= 0 && from <= rules.players) {
-    auto& d = st.hands[static_cast<std::size_t>(declarer - 1)];
-    d.erase(gives);
-    d.insert(gets);
-    if (from == 0) {
-      std::replace(st.tapp.begin(), st.tapp.end(), gets, gives);
-    } else {
-      auto& h = st.hands[static_cast<std::size_t>(from - 1)];
-      h.erase(gets);
-      h.insert(gives);
-    }
-  }
-  if (tl.enabled())
-    for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
-      tl.state().seats[static_cast<std::size_t>(s - 1)].hand = st.hands[static_cast<std::size_t>(s - 1)].cards();
-  if (tl.enabled())
-    tl.push(engine::StepKind::Swap,
-            {engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
-                 holder_name(recorded_holder),
-             engine::seat_name_de(sw.seat) + " ruft " + card_code(gets) + " und gibt " + card_code(gives) +
-                 (recorded_holder == 0 ? std::string(" in den Tapp") : " an " + engine::seat_name_de(recorded_holder))},
-            sw.pos, sw.seat);
+  swap_cards(st, gets, gives, holder >= 0 ? holder : recorded_holder);
+  if (!tl.enabled()) return;
+  for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
+    tl.state().seats[static_cast<std::size_t>(s - 1)].hand = st.hands[static_cast<std::size_t>(s - 1)].cards();
+  tl.push(engine::StepKind::Swap,
+          {engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
+               holder_name(recorded_holder),
+           engine::seat_name_de(sw.seat) + " ruft " + card_code(gets) + " und gibt " + card_code(gives) +
+               (recorded_holder == 0 ? std::string(" in den Tapp") : " an " + engine::seat_name_de(recorded_holder))},
+          sw.pos, sw.seat);
 }
 
 // Herz mit Aufnehmen: the declarer takes up the whole Tapp and presses as many cards.
