@@ -4,7 +4,7 @@
 #include "herz_ass.h"
 #include "scenario.h"
 #include "validator/games/tapp/generate.h"
-#include "validator/games/tapp/session.h"
+#include "validator/games/tapp/rules.h"
 
 using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
@@ -96,7 +96,7 @@ TEST_CASE("Spielende: Herz-Ass, the holder deals the last game, then one Zwangsr
   for (int i = 0; i < 3; ++i) hands.push_back(gen(4 + i, (holder + i) % 3 + 1, gt::Game::Ramsch));
   record::Session s = session(3, hands);
   const auto ctx = context(s);
-  const auto& m = gt::tapp_module();
+  const auto& m = gt::module();
   CHECK(m.next_dealer(ctx, s.hands[0]) == 2);
   CHECK(m.next_dealer(ctx, s.hands[1]) == holder);  // "gibt zur letzten Runde"
   CHECK(m.next_dealer(ctx, s.hands[2]) == holder % 3 + 1);

@@ -7,11 +7,11 @@
 #include <sstream>
 
 #include "validator/engine/catalogue.h"
-#include "validator/games/tapp/tapp.h"
+#include "validator/games/tapp/module.h"
 
 TEST_CASE("catalogue: every code in validator/games/tapp is listed") {
   namespace fs = std::filesystem;
-  const auto& spec = stichprobe::games::tapp::tapp_module().spec();
+  const auto& spec = stichprobe::games::tapp::module().spec();
   const std::regex code("\"((deal|auction|exchange|announcement|play|points|bonus|settlement|session)\\.[a-z-]+)\"");
   int seen = 0;
   for (const auto& entry : fs::directory_iterator(fs::path(STICHPROBE_SOURCE_DIR) / "validator/games/tapp")) {

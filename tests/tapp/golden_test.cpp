@@ -4,7 +4,7 @@
 
 #include "scenario.h"
 #include "validator/core/trick.h"
-#include "validator/games/tapp/rules.h"
+#include "validator/games/tapp/cards.h"
 
 using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
@@ -31,7 +31,7 @@ TEST_CASE("golden: Farbspiel Kreuz by forehand takes all 120 Augen and wins 5 ce
 
 TEST_CASE("golden: legal sets in the fixed deal (Farbspiel Karo by seat 3)") {
   gt::Contract c{gt::Game::Farbspiel, 3, Suit::Diamonds};
-  const auto rules = gt::trick_rules(c, gt::make_rules({}, 3));
+  const auto rules = gt::trick_rules(c, gt::resolve_rules("standard", {}, 3));
   const CardSet s2 = CardSet::of(cards("SA S10 SK SQ SJ S9 S8 S7 S6 HK HQ"));
   const CardSet s3 = CardSet::of(cards("DA D10 DK DQ DJ D9 D8 D7 D6 HJ H9"));
   // Seat 2 has neither clubs nor Karo trumps: "kann eine beliebige Karte abgeworfen werden".
@@ -41,7 +41,7 @@ TEST_CASE("golden: legal sets in the fixed deal (Farbspiel Karo by seat 3)") {
   // Hearts led: follow with hearts, no need to overtake ("Es gilt kein Stichzwang").
   CHECK(core::legal_cards(s3, cards("HA HK"), rules) == CardSet::of(cards("HJ H9")));
   // Bettel: no trumps, so seat 3 may discard anything on clubs.
-  const auto bettel = gt::trick_rules({gt::Game::Bettel, 3, std::nullopt}, gt::make_rules({}, 3));
+  const auto bettel = gt::trick_rules({gt::Game::Bettel, 3, std::nullopt}, gt::resolve_rules("standard", {}, 3));
   CHECK(core::legal_cards(s3, cards("CA"), bettel) == s3);
 }
 

@@ -7,7 +7,7 @@
 
 #include "support.h"
 #include "validator/games/tapp/generate.h"
-#include "validator/games/tapp/session.h"
+#include "validator/games/tapp/rules.h"
 
 namespace tapp_test {
 
@@ -33,7 +33,7 @@ inline HerzAssOpening herz_ass_opening(core::Rng& rng) {
   record::Hand watch;
   do {
     watch = tapp_hand(rng, 2, 2, std::nullopt);
-    o.holder = gt::herz_ass_holder(watch, gt::make_rules({}, 3));
+    o.holder = gt::herz_ass_holder(watch, gt::resolve_rules("standard", {}, 3));
   } while (o.holder == 0);
   o.hands.push_back(watch);
   o.hands.push_back(tapp_hand(rng, 3, o.holder, gt::Game::Durch));

@@ -3,8 +3,7 @@
 
 #include "scenario.h"
 #include "validator/core/trick.h"
-#include "validator/games/tapp/rules.h"
-#include "validator/games/tapp/scoring.h"
+#include "validator/games/tapp/state.h"
 
 using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
@@ -24,7 +23,7 @@ TEST_CASE("Stichkraft: the table misprints Herz for Karo; the stated order A 10 
   // "Die Stichkraft entspricht der in der obigen Tabelle dargestellten Reihenfolge der
   // Kartenwerte ... von As (höchster Kartenwert) bis Sechser" — the hierarchy line lists
   // "HerzA ... Herz6" twice and no Karo; Karo ranks like every other suit.
-  const auto rules = gt::trick_rules({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({}, 3));
+  const auto rules = gt::trick_rules({gt::Game::Ramsch, 0, std::nullopt}, gt::resolve_rules("standard", {}, 3));
   const auto order = cards("DA D10 DK DQ DJ D9 D8 D7 D6");
   for (std::size_t i = 0; i + 1 < order.size(); ++i) {
     CHECK(core::trick_winner({order[i + 1], order[i], cards("C6")[0]}, rules) == 1);
@@ -33,20 +32,20 @@ TEST_CASE("Stichkraft: the table misprints Herz for Karo; the stated order A 10 
 }
 
 TEST_CASE("Geben: 11 each + 3 in the Tapp for three, 8 each + 4 for four; 32 cards as options") {
-  auto r = gt::make_rules({}, 3);
+  auto r = gt::resolve_rules("standard", {}, 3);
   CHECK((r.hand_size == 11 && r.tapp_size == 3));
-  r = gt::make_rules({}, 4);
+  r = gt::resolve_rules("standard", {}, 4);
   CHECK((r.hand_size == 8 && r.tapp_size == 4));
-  r = gt::make_rules({{"deck", "32"}}, 3);
+  r = gt::resolve_rules("standard", {{"deck", "32"}}, 3);
   CHECK((r.hand_size == 10 && r.tapp_size == 2));
-  r = gt::make_rules({{"deck", "32"}}, 4);
+  r = gt::resolve_rules("standard", {{"deck", "32"}}, 4);
   CHECK((r.hand_size == 7 && r.tapp_size == 4));
-  r = gt::make_rules({{"deck", "32"}, {"deal-32-four", "8-0"}}, 4);
+  r = gt::resolve_rules("standard", {{"deck", "32"}, {"deal-32-four", "8-0"}}, 4);
   CHECK((r.hand_size == 8 && r.tapp_size == 0));
 }
 
 TEST_CASE("Spiele: the rank table with its values; Herz doubles; Herz mit Aufnehmen is the lowest") {
-  const auto r = gt::make_rules({}, 3);
+  const auto r = gt::resolve_rules("standard", {}, 3);
   using G = gt::Game;
   const std::vector<std::tuple<G, std::optional<Suit>, int, int>> table{
       {G::Farbspiel, Suit::Clubs, 1, 5}, {G::Farbspiel, Suit::Hearts, 2, 10}, {G::Bettel, std::nullopt, 3, 15},
@@ -64,42 +63,42 @@ TEST_CASE(
     "Farbspiel: \"mindestens 61 Augen\" wins; \"Haben die Gegenspieler zusammen 60 Augen, so ist das Spiel "
     "verloren\"") {
   // The formula ("mehr als die Hälfte der Gesamtaugenzahl") and both sentences agree: 61 wins, 60 loses.
-  const auto r = gt::make_rules({}, 3);
-  gt::Table t;
-  t.dealer = 3;
-  t.tapp = cards("H8 H7 H6");
-  gt::PlayState p;
-  p.complete = true;
-  p.tricks = {5, 3, 3};
+  gt::HandState st;
+  st.rules = gt::resolve_rules("standard", {}, 3);
+  st.contract = {gt::Game::Farbspiel, 1, Suit::Clubs};
+  st.dealer = 3;
+  st.tapp = cards("H8 H7 H6");
+  st.complete = true;
+  st.tricks = {5, 3, 3};
   const auto sixty = cards("CA C10 SA S10 DA DK DQ");  // 11+10+11+10+11+4+3 = 60
-  p.piles = {{}, sixty, {}};
-  const gt::Contract c{gt::Game::Farbspiel, 1, Suit::Clubs};
-  auto s = gt::compute_score(c, r, t, p);
+  st.piles = {{}, sixty, {}};
+  auto s = gt::compute_scores(st);
   CHECK(s.defender_points == 60);
   CHECK(s.declarer_points == 60);
   CHECK(s.verdict == gt::Verdict::Lost);
   CHECK(s.payments.at(1) == Rational(-10));
-  p.piles = {{}, cards("CA C10 SA S10 DA DK DJ"), {}};  // 59: the declarer has 61
-  s = gt::compute_score(c, r, t, p);
+  st.piles = {{}, cards("CA C10 SA S10 DA DK DJ"), {}};  // 59: the declarer has 61
+  s = gt::compute_scores(st);
   CHECK(s.verdict == gt::Verdict::Won);
   // "Die Karten im Tapp zählen bei Farbspielen zum Stich des Spielers": 61 reached early
   // with the Tapp decides the game before the last trick.
-  gt::PlayState early;
+  gt::HandState early = st;
+  early.complete = false;
   early.tricks = {2, 0, 0};
   early.piles = {cards("HA H10 HK CA C10 CK SA SK S10 D9"), {}, {}};  // 11+10+4+11+10+4+11+4+10 = 75
-  CHECK(gt::verdict(c, r, t, early) == gt::Verdict::Won);
+  CHECK(gt::verdict(early) == gt::Verdict::Won);
 }
 
 TEST_CASE("Ramsch: \"Wer keinen Stich hat, ist Jungfer und bekommt 10 Cent, alle anderen bekommen 5 Cent.\"") {
-  const auto r3 = gt::make_rules({}, 3);
-  gt::Table t;
-  t.dealer = 3;
-  gt::PlayState p;
-  p.complete = true;
-  p.last_winner = 2;
-  p.tricks = {0, 6, 5};
-  p.piles = {{}, cards("CA C10 SA"), cards("DA D10")};  // seat 2: 32 + Tapp rest, seat 3: 21
-  auto s = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, r3, t, p);
+  gt::HandState st;
+  st.rules = gt::resolve_rules("standard", {}, 3);
+  st.contract = {gt::Game::Ramsch, 0, std::nullopt};
+  st.dealer = 3;
+  st.complete = true;
+  st.last_winner = 2;
+  st.tricks = {0, 6, 5};
+  st.piles = {{}, cards("CA C10 SA"), cards("DA D10")};  // seat 2: 32 + Tapp rest, seat 3: 21
+  auto s = gt::compute_scores(st);
   CHECK(s.seat_points == std::vector<int>{0, 99, 21});  // "muss auch den Tapp nehmen": the rest goes to seat 2
   CHECK(s.payments.at(1) == Rational(10));
   CHECK(s.payments.at(3) == Rational(5));
@@ -110,25 +109,26 @@ TEST_CASE("Ramsch ties: \"alle anderen bekommen 5 Cent\" — the top scorers spl
   // "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und bekommt
   // 10 Cent, alle anderen bekommen 5 Cent." Each other seat gets its amount once, so tied
   // top scorers share it (default split); each-pays and forward-pays are the options.
-  gt::Table t;
-  t.dealer = 3;  // forehand is seat 1
-  gt::PlayState p;
-  p.complete = true;
-  p.last_winner = 3;
-  p.tricks = {5, 0, 6};
+  gt::HandState st;
+  st.contract = {gt::Game::Ramsch, 0, std::nullopt};
+  st.dealer = 3;  // forehand is seat 1
+  st.complete = true;
+  st.last_winner = 3;
+  st.tricks = {5, 0, 6};
   // A true tie, 60 : 0 : 60 (seat 3 takes the last trick and with it the Tapp).
-  p.piles = {cards("CA C10 SA S10 DA DK DQ"), {}, {}};
-  auto split = gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({}, 3), t, p);
+  st.piles = {cards("CA C10 SA S10 DA DK DQ"), {}, {}};
+  st.rules = gt::resolve_rules("standard", {}, 3);
+  auto split = gt::compute_scores(st);
   CHECK(split.losers == std::vector<int>{1, 3});
   CHECK(split.payments.at(2) == Rational(10));  // the Jungfer gets her 10, once
   CHECK(split.payments.at(1) == Rational(-5));
   CHECK(split.payments.at(3) == Rational(-5));
-  auto each =
-      gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "each-pays"}}, 3), t, p);
+  st.rules = gt::resolve_rules("standard", {{"ramsch-tie", "each-pays"}}, 3);
+  auto each = gt::compute_scores(st);
   CHECK(each.payments.at(2) == Rational(20));  // Jungfer, paid 10 by each
   CHECK(each.payments.at(1) == Rational(-10));
-  auto fwd =
-      gt::compute_score({gt::Game::Ramsch, 0, std::nullopt}, gt::make_rules({{"ramsch-tie", "forward-pays"}}, 3), t, p);
+  st.rules = gt::resolve_rules("standard", {{"ramsch-tie", "forward-pays"}}, 3);
+  auto fwd = gt::compute_scores(st);
   CHECK(fwd.payments.at(1) == Rational(-15));  // forehand pays the Jungfer 10 and seat 3 its 5
   CHECK(fwd.payments.at(3) == Rational(5));
 }
@@ -140,16 +140,16 @@ TEST_CASE("Trumpfzwang \"(bei Farbspielen)\": only in Farbspiele by default (opt
   const CardSet hand = CardSet::of(cards("SA S7 HK"));
   for (const gt::Game g : {gt::Game::Durch, gt::Game::Rufer}) {
     const gt::Contract c{g, 1, Suit::Spades};
-    CHECK(core::legal_cards(hand, cards("CA"), gt::trick_rules(c, gt::make_rules({}, 3))) == hand);
-    const auto strict = gt::trick_rules(c, gt::make_rules({{"trump-obligation", "all-trump-games"}}, 3));
+    CHECK(core::legal_cards(hand, cards("CA"), gt::trick_rules(c, gt::resolve_rules("standard", {}, 3))) == hand);
+    const auto strict = gt::trick_rules(c, gt::resolve_rules("standard", {{"trump-obligation", "all-trump-games"}}, 3));
     CHECK(core::legal_cards(hand, cards("CA"), strict) == CardSet::of(cards("SA S7")));
   }
   // Farbspiel and Herz mit Aufnehmen ("ein Farbspiel Herz") always.
-  const auto farb = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Spades}, gt::make_rules({}, 3));
+  const auto farb = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Spades}, gt::resolve_rules("standard", {}, 3));
   CHECK(core::legal_cards(hand, cards("CA"), farb) == CardSet::of(cards("SA S7")));
   const CardSet herz = CardSet::of(cards("HA H7 SK"));
-  const auto auf =
-      gt::trick_rules({gt::Game::HerzAufnehmen, 1, Suit::Hearts}, gt::make_rules({{"herz-aufnehmen", "on"}}, 3));
+  const auto auf = gt::trick_rules({gt::Game::HerzAufnehmen, 1, Suit::Hearts},
+                                   gt::resolve_rules("standard", {{"herz-aufnehmen", "on"}}, 3));
   CHECK(core::legal_cards(herz, cards("CA"), auf) == CardSet::of(cards("HA H7")));
 }
 
@@ -157,12 +157,13 @@ TEST_CASE("Herz mit Aufnehmen is \"ein Farbspiel Herz\": worth 10 cent (option h
   // "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen ...
   // des Tapps zu spielen."; "Farbspiel: Herz 10 Cent".
   const gt::Contract c{gt::Game::HerzAufnehmen, 1, Suit::Hearts};
-  CHECK(gt::game_value(c, gt::make_rules({{"herz-aufnehmen", "on"}}, 3)) == 10);
-  CHECK(gt::game_value(c, gt::make_rules({{"herz-aufnehmen", "on"}, {"herz-aufnehmen-value", "5"}}, 3)) == 5);
+  CHECK(gt::game_value(c, gt::resolve_rules("standard", {{"herz-aufnehmen", "on"}}, 3)) == 10);
+  CHECK(gt::game_value(
+            c, gt::resolve_rules("standard", {{"herz-aufnehmen", "on"}, {"herz-aufnehmen-value", "5"}}, 3)) == 5);
 }
 
 TEST_CASE("\"Es gilt kein Stichzwang\": a lower card of the led suit is legal") {
-  const auto rules = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Clubs}, gt::make_rules({}, 3));
+  const auto rules = gt::trick_rules({gt::Game::Farbspiel, 1, Suit::Clubs}, gt::resolve_rules("standard", {}, 3));
   CHECK(core::legal_cards(CardSet::of(cards("HA H7 C6")), cards("H10"), rules) == CardSet::of(cards("HA H7")));
   CHECK_FALSE(core::play_fault(CardSet::of(cards("HA H7 C6")), cards("H10"), cards("H7")[0], rules));
 }

@@ -7,7 +7,7 @@
 #include "scenario.h"
 #include "tests/support/prepare_check.h"
 #include "validator/games/tapp/generate.h"
-#include "validator/games/tapp/session.h"
+#include "validator/games/tapp/rules.h"
 
 using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
@@ -33,7 +33,7 @@ record::Session ending_session() {
 
 TEST_CASE("prepare(): the prepared session places equal the per-hand walk") {
   const record::Session s = ending_session();
-  const auto& m = gt::tapp_module();
+  const auto& m = gt::module();
   const engine::HandContext plain = context(s);
   engine::HandContext prepared = plain;
   prepared.prep = m.prepare(prepared);
@@ -59,10 +59,32 @@ TEST_CASE("prepare(): the prepared session places equal the per-hand walk") {
 }
 
 TEST_CASE("prepare(): generated Tapp sessions with faults agree with and without the prep") {
-  CHECK(testing::check_prepare_agrees(gt::tapp_module(), 500) > 0);
+  CHECK(testing::check_prepare_agrees(gt::module(), 500) > 0);
 }
 
 TEST_CASE("prepare(): nothing to prepare at a table Tapp is not played at") {
   const record::Session s = session(5);
-  CHECK(gt::tapp_module().prepare(context(s)) == nullptr);
+  CHECK(gt::module().prepare(context(s)) == nullptr);
+}
+
+TEST_CASE("analyse(): a dealer outside the table or a table of five is the engine's finding, not the module's") {
+  // The engine reports session.dealer and session.player-count ("Tapp kann zu dritt oder zu
+  // viert gespielt werden.") and calls the module only with a dealer at the table; called
+  // directly with either wrong, the module has no deal to check against and says nothing.
+  core::Rng rng(3);
+  const record::Hand dealt = tapp_hand(rng, 1, 1, gt::Game::Farbspiel);
+  for (int dealer : {0, 4, -1}) {
+    record::Hand h = dealt;
+    h.dealer = dealer;
+    const record::Session s = session(3, {h});
+    const auto a = analyse(s, 0);
+    CHECK(a.findings.empty());
+    CHECK(a.payments.empty());
+    CHECK_FALSE(gt::module().card_flow(context(s), s.hands[0]));
+  }
+  const record::Session five = session(5, {dealt});
+  CHECK(analyse(five, 0).findings.empty());
+  CHECK(gt::module().next_dealer(context(five), five.hands[0]) == 2);  // the engine's default rotation
+  // The same hand with its dealer at the table is checked as usual.
+  CHECK(describe(analyse(session(3, {dealt}), 0).findings) == "");
 }

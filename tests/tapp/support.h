@@ -7,8 +7,8 @@
 #include "tests/support/cards.h"
 #include "validator/engine/game.h"
 #include "validator/engine/generate.h"
+#include "validator/games/tapp/module.h"
 #include "validator/games/tapp/spec.h"
-#include "validator/games/tapp/tapp.h"
 
 namespace tapp_test {
 using namespace stichprobe;
@@ -42,7 +42,7 @@ inline record::Session session(int players, std::vector<record::Hand> hands = {}
 inline engine::HandContext context(const record::Session& s) {
   engine::HandContext ctx;
   ctx.session = &s;
-  ctx.spec = &games::tapp::tapp_module().spec();
+  ctx.spec = &games::tapp::module().spec();
   ctx.variant = "standard";
   ctx.options = engine::default_options(*ctx.spec, "standard");
   for (const auto& o : s.rules) ctx.options[o.name] = o.value;
@@ -51,7 +51,7 @@ inline engine::HandContext context(const record::Session& s) {
 }
 
 inline engine::HandAnalysis analyse(const record::Session& s, std::size_t index) {
-  return games::tapp::tapp_module().analyse(context(s), s.hands[index], {true, true});
+  return games::tapp::module().analyse(context(s), s.hands[index], {true, true});
 }
 
 inline std::vector<std::string> codes(const Findings& f) {

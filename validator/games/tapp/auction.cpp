@@ -3,14 +3,14 @@
 // Vorhand, er sagt als letzter ob er spielen will. Anschließend sagt jeder, welches Spiel
 // er wagen will. Das Spiel hat, wer die Spielart mit dem höchsten Rang spielt. Bei
 // gleichwertigen Spielen hat es derjenige der weiter vorne ist."
+// Spielende: the closing Zwangsramsch round names no game; "herz-ass" is the one announcement.
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp/phases.h"
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
 namespace {
-constexpr const char* kSection = "Spielregeln";
 
 std::optional<Suit> parse_suit(const std::optional<std::string>& s) {
   if (!s || s->size() != 1) return std::nullopt;
@@ -36,11 +36,351 @@ int forwardness(int seat, int dealer, int players) {  // 0 = forehand, the most 
 
 bool is_round_one(const record::Call& c) { return c.bid == "play" || c.bid == "pass"; }
 
+bool contains(const std::vector<int>& seats, int seat) {
+  return std::find(seats.begin(), seats.end(), seat) != seats.end();
+}
+
 // A named game's suit: Herz mit Aufnehmen is always Herz.
 std::optional<Suit> named_suit(Game g, const std::optional<std::string>& written) {
   if (g == Game::HerzAufnehmen) return Suit::Hearts;
   return has_trump(g) ? parse_suit(written) : std::nullopt;
 }
+
+// The calls of one auction: round one ("ich spiele"/"weg"), then the naming of games
+// by those who play. Seats out of turn are one fault each phase, reported once.
+class Calls {
+ public:
+  Calls(const HandState& st, engine::Reporter& rep, engine::Timeline& tl)
+      : st_(st),
+        calls_(st.hand->auction->calls),
+        n_(st.rules.players),
+        round_one_(first_round_order(st.hand->dealer, st.rules.players)),
+        rep_(rep),
+        tl_(tl) {}
+
+  void check_round_one();
+  void check_naming();
+  void check_all_named();
+
+ private:
+  void check_round_one_call(const record::Call& call);
+  void check_naming_turn(const record::Call& call, const engine::Reporter::Where& where);
+  void check_named_suit(const record::Call& call, Game g, const engine::Reporter::Where& where);
+  void report_unknown_bid(const record::Call& call, const engine::Reporter::Where& where);
+  void show_named(const record::Call& call, Game g);
+
+  const HandState& st_;
+  const std::vector<record::Call>& calls_;
+  const int n_;
+  const std::vector<int> round_one_;
+  engine::Reporter& rep_;
+  engine::Timeline& tl_;
+  std::size_t next_ = 0;       // the next call to read
+  std::vector<int> playing_;   // seats that said "ich spiele", in the order they said it
+  std::vector<int> expected_;  // the order the players name their games in
+  std::vector<int> named_;
+  bool turn_reported_ = false;   // round one
+  bool order_reported_ = false;  // the naming
+};
+
+void Calls::check_round_one_call(const record::Call& call) {
+  const std::size_t i = next_;
+  if (i >= round_one_.size()) {
+    rep_.error(
+        "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+        {"every player has already said \"ich spiele\" or \"weg\"; " + engine::seat_name(call.seat) + " speaks again",
+         "jeder Spieler hat schon „ich spiele“ oder „weg“ gesagt; " + engine::seat_name_de(call.seat) +
+             " spricht noch einmal"},
+        kRulesSection);
+    return;
+  }
+  // Seats that swap their turns are one fault: reported at the first call out of turn.
+  if (call.seat != round_one_[i] && !turn_reported_) {
+    turn_reported_ = true;
+    rep_.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+               {"call " + std::to_string(i + 1) + " belongs to " + engine::seat_name(round_one_[i]) +
+                    " (the round starts right of forehand and ends with forehand), the record has " +
+                    engine::seat_name(call.seat),
+                "Ansage " + std::to_string(i + 1) + " gehört " + engine::seat_name_de(round_one_[i]) +
+                    " (die Runde beginnt rechts von Vorhand und endet mit Vorhand), aufgeschrieben ist " +
+                    engine::seat_name_de(call.seat)},
+               kRulesSection);
+  }
+  if (call.bid == "play") playing_.push_back(call.seat);
+  if (tl_.enabled()) {
+    const char* said = call.bid == "play" ? "ich spiele" : "weg";
+    tl_.state().calls.push_back(
+        {engine::seat_name(call.seat) + ": " + said, engine::seat_name_de(call.seat) + ": " + said});
+    tl_.push(engine::StepKind::Call,
+             {engine::seat_name(call.seat) + " says " + said, engine::seat_name_de(call.seat) + " sagt „" + said + "“"},
+             call.pos, call.seat);
+  }
+}
+
+void Calls::check_round_one() {
+  for (; next_ < calls_.size() && is_round_one(calls_[next_]); ++next_) check_round_one_call(calls_[next_]);
+  if (next_ < round_one_.size())
+    rep_.error(
+        "auction.missing-call", "auction", {st_.hand->auction->pos, 0, round_one_[next_]},
+        {"the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one_[next_]) + " has spoken",
+         "die Runde „ich spiele“/„weg“ endet, bevor " + engine::seat_name_de(round_one_[next_]) + " gesprochen hat"},
+        kRulesSection);
+}
+
+void Calls::report_unknown_bid(const record::Call& call, const engine::Reporter::Where& where) {
+  const std::string aufnehmen = st_.rules.herz_aufnehmen ? ", herz-aufnehmen" : "";
+  rep_.error("auction.unknown-bid", "auction", where,
+             {"after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
+              "bettel-ouvert, durch" +
+                  aufnehmen + "), the record has \"" + call.bid + "\"",
+              "nach „ich spiele“/„weg“ sagt jeder, der spielt, sein Spiel an (farbspiel, bettel, rufer, "
+              "bettel-ouvert, durch" +
+                  aufnehmen + "), aufgeschrieben ist „" + call.bid + "“"},
+             kRulesSection);
+}
+
+// "Anschließend sagt jeder, welches Spiel er wagen will": once, by those who play, in
+// the order of option naming-order.
+void Calls::check_naming_turn(const record::Call& call, const engine::Reporter::Where& where) {
+  if (!contains(playing_, call.seat)) {
+    rep_.error("auction.game-without-play", "auction", where,
+               {engine::seat_name(call.seat) + " names a game without having said \"ich spiele\"",
+                engine::seat_name_de(call.seat) + " sagt ein Spiel an, ohne „ich spiele“ gesagt zu haben"},
+               kRulesSection);
+    return;
+  }
+  if (contains(named_, call.seat)) {
+    rep_.error("auction.out-of-turn", "auction", where,
+               {engine::seat_name(call.seat) + " names a second game",
+                engine::seat_name_de(call.seat) + " sagt ein zweites Spiel an"},
+               kRulesSection);
+    return;
+  }
+  const std::size_t k = named_.size();
+  if (st_.rules.naming != NamingOrder::Any && !order_reported_ && k < expected_.size() && expected_[k] != call.seat) {
+    rep_.error("auction.out-of-turn", "auction", where,
+               {"the next game is named by " + engine::seat_name(expected_[k]) + ", the record has " +
+                    engine::seat_name(call.seat),
+                "das nächste Spiel sagt " + engine::seat_name_de(expected_[k]) + " an, aufgeschrieben ist " +
+                    engine::seat_name_de(call.seat)},
+               kRulesSection);
+    order_reported_ = true;
+  }
+  named_.push_back(call.seat);
+}
+
+// A game with a trump names its suit (Herz mit Aufnehmen: Herz); the others name none.
+void Calls::check_named_suit(const record::Call& call, Game g, const engine::Reporter::Where& where) {
+  if (has_trump(g) && g != Game::HerzAufnehmen && !parse_suit(call.suit))
+    rep_.error("auction.suit", "auction", where,
+               {std::string(game_token(g)) + " names its trump suit (C, S, H or D), the record has " +
+                    (call.suit ? "\"" + *call.suit + "\"" : "none"),
+                "beim " + std::string(game_name_de(g)) +
+                    " wird die Trumpffarbe angesagt (C, S, H oder D), aufgeschrieben ist " +
+                    (call.suit ? "„" + *call.suit + "“" : "keine")},
+               game_section(g));
+  else if ((!has_trump(g) && call.suit) || (g == Game::HerzAufnehmen && call.suit && *call.suit != "H"))
+    rep_.error(
+        "auction.suit", "auction", where,
+        {std::string(game_token(g)) + (g == Game::HerzAufnehmen ? " has Herz as trump" : " has no trump") +
+             ", the record names suit " + *call.suit,
+         std::string(game_name_de(g)) + (g == Game::HerzAufnehmen ? " hat Herz als Trumpf" : " hat keinen Trumpf") +
+             ", aufgeschrieben ist die Farbe " + *call.suit},
+        game_section(g));
+}
+
+void Calls::show_named(const record::Call& call, Game g) {
+  if (!tl_.enabled()) return;
+  const std::string named_en = call.bid + (call.suit ? " " + *call.suit : "");
+  const auto suit = parse_suit(call.suit);
+  const std::string suit_de = suit ? std::string(" ") + suit_name_de(*suit) : call.suit ? " " + *call.suit : "";
+  const std::string named_de = game_name_de(g) + suit_de;
+  tl_.state().calls.push_back(
+      {engine::seat_name(call.seat) + ": " + named_en, engine::seat_name_de(call.seat) + ": " + named_de});
+  tl_.push(
+      engine::StepKind::Call,
+      {engine::seat_name(call.seat) + " names " + named_en, engine::seat_name_de(call.seat) + " sagt an: " + named_de},
+      call.pos, call.seat);
+}
+
+void Calls::check_naming() {
+  expected_ = playing_;
+  if (st_.rules.naming == NamingOrder::ForehandFirst) {
+    const int dealer = st_.hand->dealer;
+    std::sort(expected_.begin(), expected_.end(),
+              [&](int a, int b) { return forwardness(a, dealer, n_) < forwardness(b, dealer, n_); });
+  }
+  named_.reserve(calls_.size());
+  for (; next_ < calls_.size(); ++next_) {
+    const auto& call = calls_[next_];
+    const auto g = parse_game(call.bid);
+    const engine::Reporter::Where where{call.pos, 0, call.seat};
+    if (is_round_one(call) || !g || *g == Game::Ramsch) {
+      report_unknown_bid(call, where);
+      continue;
+    }
+    check_naming_turn(call, where);
+    if (*g == Game::HerzAufnehmen && !st_.rules.herz_aufnehmen)
+      rep_.error("auction.option-off", "auction", where,
+                 {"Herz mit Aufnehmen is only played with the option herz-aufnehmen=on",
+                  "Herz mit Aufnehmen wird nur mit der Option herz-aufnehmen=on gespielt"},
+                 kGamesSection);
+    check_named_suit(call, *g, where);
+    show_named(call, *g);
+  }
+}
+
+void Calls::check_all_named() {
+  for (int s : playing_)
+    if (!contains(named_, s))
+      rep_.error("auction.missing-call", "auction", {st_.hand->auction->pos, 0, s},
+                 {engine::seat_name(s) + " said \"ich spiele\" but names no game",
+                  engine::seat_name_de(s) + " hat „ich spiele“ gesagt, sagt aber kein Spiel an"},
+                 kRulesSection);
+}
+
+// <contract> on its own: a Tapp game, with its declarer and, where it has one, its trump.
+void check_contract_form(const HandState& st, const std::optional<Game>& parsed, const engine::Reporter::Where& where,
+                         engine::Reporter& rep) {
+  const auto& rc = *st.hand->contract;
+  if (!parsed) {
+    rep.error(
+        "auction.unknown-contract", "auction", where,
+        {"contract type \"" + rc.type + "\" is not a Tapp game", "das Spiel „" + rc.type + "“ ist kein Tapp-Spiel"},
+        kGamesSection);
+  } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > st.rules.players)) {
+    rep.error("auction.missing-declarer", "auction", where,
+              {"a " + rc.type + " needs the seat of its declarer",
+               std::string(game_name_de(*parsed)) + ": der Sitz des Spielers fehlt"},
+              kRulesSection);
+  } else if (has_trump(*parsed) && *parsed != Game::HerzAufnehmen && !parse_suit(rc.trump)) {
+    rep.error("auction.suit", "auction", where,
+              {rc.type + " needs its trump suit (C, S, H or D)",
+               "beim " + std::string(game_name_de(*parsed)) + " fehlt die Trumpffarbe (C, S, H oder D)"},
+              game_section(*parsed));
+  }
+}
+
+// <contract> against the auction's winner: game, declarer, trump.
+void check_contract_won(const Contract& contract, const Contract& won, const engine::Reporter::Where& where,
+                        engine::Reporter& rep) {
+  if (won.game != contract.game || game_rank(won.game, won.trump) != game_rank(contract.game, contract.trump)) {
+    rep.error(
+        "auction.wrong-contract", "auction", where,
+        {"the auction gives " + contract_name(won) + ", the contract is " + contract_name(contract),
+         "das Reizen ergibt " + contract_name_de(won) + ", als Spiel aufgeschrieben ist " + contract_name_de(contract)},
+        kRulesSection);
+    return;
+  }
+  if (won.declarer != contract.declarer)
+    rep.error("auction.wrong-declarer", "auction", where,
+              {"the game goes to " + engine::seat_name(won.declarer) +
+                   " (highest rank; between equal games the player further forward), the contract names " +
+                   engine::seat_name(contract.declarer),
+               "das Spiel hat " + engine::seat_name_de(won.declarer) +
+                   " (höchster Rang; bei gleichwertigen Spielen der weiter vorne), aufgeschrieben ist " +
+                   engine::seat_name_de(contract.declarer)},
+              kRulesSection);
+  // A named game without its suit is reported above; its trump cannot differ.
+  if (won.trump && won.trump != contract.trump)
+    rep.error("auction.wrong-trump", "auction", where,
+              {std::string("the declarer named ") + (won.trump ? suit_letter(*won.trump) : '-') +
+                   " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
+               std::string("der Spieler hat ") + (won.trump ? suit_letter(*won.trump) : '-') +
+                   " als Trumpf angesagt, aufgeschrieben ist " + (contract.trump ? suit_letter(*contract.trump) : '-')},
+              game_section(contract.game));
+}
+
+void check_contract(const HandState& st, engine::Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (!hand.contract) {
+    if (hand.auction)
+      rep.info("auction.missing-contract", "auction", {hand.auction->pos, 0, 0},
+               {"no <contract>: the hand is played as the auction gives it, " + contract_name(st.contract),
+                "kein <contract>: gespielt wird, was das Reizen ergibt, " + contract_name_de(st.contract)},
+               kRulesSection);
+    return;
+  }
+  const auto& rc = *hand.contract;
+  const engine::Reporter::Where where{rc.pos, 0, rc.declarer.value_or(0)};
+  const auto parsed = parse_game(rc.type);
+  check_contract_form(st, parsed, where, rep);
+  if (const auto won = auction_winner(hand, st.rules, hand.dealer); won && parsed)
+    check_contract_won(st.contract, *won, where, rep);
+}
+
+void show_contract(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  const Contract& contract = st.contract;
+  auto& state = tl.state();
+  state.phase = "auction";
+  state.contract = {contract_name(contract), contract_name_de(contract)};
+  if (contract.declarer >= 1 && contract.declarer <= static_cast<int>(state.seats.size()))
+    state.seats[static_cast<std::size_t>(contract.declarer - 1)].roles.push_back("declarer");
+  tl.push(engine::StepKind::Contract, state.contract, st.hand->contract ? st.hand->contract->pos : st.hand->pos,
+          contract.declarer);
+}
+
+// "Nach dieser letzten Spielrunde gibt dann noch einmal jeder Spieler zu einem
+// Zwangsramsch": nobody plays, the contract is Ramsch.
+void check_zwangsramsch(const HandState& st, engine::Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  const Contract& contract = st.contract;
+  if (hand.auction)
+    for (const auto& call : hand.auction->calls)
+      if (call.bid != "pass") {
+        rep.error("session.zwangsramsch", "auction", {call.pos, 0, call.seat},
+                  {"after the last game each player deals once more to a Zwangsramsch: no game may be played, " +
+                       std::string("the record has \"") + call.bid + "\"",
+                   "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch: kein Spiel darf "
+                   "gespielt werden, aufgeschrieben ist „" +
+                       call.bid + "“"},
+                  kEndSection);
+        return;
+      }
+  if (contract.game != Game::Ramsch)
+    rep.error("session.zwangsramsch", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
+              {"after the last game each player deals once more to a Zwangsramsch; the contract is " +
+                   contract_name(contract),
+               "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch; als Spiel aufgeschrieben "
+               "ist " +
+                   contract_name_de(contract)},
+              kEndSection);
+}
+
+void show_zwangsramsch(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  // "2. Zwangsramsch": the game's own word in both languages, the German with its ordinal.
+  const int no = st.place.zwangsramsch_no;
+  tl.state().contract = {"Zwangsramsch " + std::to_string(no), std::to_string(no) + ". Zwangsramsch"};
+  tl.push(engine::StepKind::Contract, tl.state().contract, st.hand->contract ? st.hand->contract->pos : st.hand->pos);
+}
+
+void check_after_end(const HandState& st, engine::Reporter& rep) {
+  if (st.place.role != SessionRole::AfterEnd) return;
+  rep.error("session.after-end", "deal", {st.hand->pos, 0, st.hand->dealer},
+            {"the session ended with the Zwangsramsch round after the Herz-Ass; no hand may follow",
+             "das Tapp-Spiel endete mit der Zwangsramsch-Runde nach dem Herz-Ass; kein Spiel darf mehr folgen"},
+            kEndSection);
+}
+
+// "Soll das Tapp-Spiel beendet werden, so wird Herz-Ass angesagt": the one announcement, once.
+void check_announcements(const HandState& st, engine::Reporter& rep) {
+  for (const auto& a : st.hand->announcements) {
+    if (a.type != kHerzAss)
+      rep.error(
+          "announcement.unknown", "announcement", {a.pos, 0, a.seat},
+          {"Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type + "\"",
+           "Tapp kennt eine Ansage, „herz-ass“ (das Ende des Tapp-Spiels); aufgeschrieben ist „" + a.type + "“"},
+          kEndSection);
+    else if (st.place.role != SessionRole::Normal)
+      rep.warning("announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
+                  {"Herz-Ass has already been announced; the session is ending",
+                   "Herz-Ass ist schon angesagt; das Tapp-Spiel geht zu Ende"},
+                  kEndSection);
+  }
+}
+
 }  // namespace
 
 std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& rules, int dealer) {
@@ -58,7 +398,7 @@ std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& ru
   }
   for (const auto& call : hand.auction->calls) {
     if (is_round_one(call)) continue;
-    if (round_one && std::find(playing.begin(), playing.end(), call.seat) == playing.end()) continue;
+    if (round_one && !contains(playing, call.seat)) continue;
     auto g = parse_game(call.bid);
     if (!g || *g == Game::Ramsch || call.seat < 1 || call.seat > rules.players) continue;
     const auto suit = named_suit(*g, call.suit);
@@ -82,210 +422,22 @@ Contract recorded_contract(const record::Hand& hand, const Rules& rules, int dea
   return c;
 }
 
-void check_auction(const record::Hand& hand, const Rules& rules, const Contract& contract, engine::Reporter& rep,
-                   engine::Timeline& tl) {
-  const int n = rules.players;
-  if (hand.auction) {
-    const auto& calls = hand.auction->calls;
-    const std::vector<int> round_one = first_round_order(hand.dealer, n);
-    std::vector<int> playing;  // seats that said "ich spiele", in the order they said it
-    playing.reserve(calls.size());
-    std::size_t i = 0;
-    bool turn_reported = false;
-    for (; i < calls.size() && is_round_one(calls[i]); ++i) {
-      const auto& call = calls[i];
-      if (i >= round_one.size()) {
-        rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-                  {"every player has already said \"ich spiele\" or \"weg\"; " + engine::seat_name(call.seat) +
-                       " speaks again",
-                   "jeder Spieler hat schon „ich spiele“ oder „weg“ gesagt; " + engine::seat_name_de(call.seat) +
-                       " spricht noch einmal"},
-                  kSection);
-        continue;
-      }
-      // Seats that swap their turns are one fault: reported at the first call out of turn.
-      if (call.seat != round_one[i] && !turn_reported) {
-        turn_reported = true;
-        rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-                  {"call " + std::to_string(i + 1) + " belongs to " + engine::seat_name(round_one[i]) +
-                       " (the round starts right of forehand and ends with forehand), the record has " +
-                       engine::seat_name(call.seat),
-                   "Ansage " + std::to_string(i + 1) + " gehört " + engine::seat_name_de(round_one[i]) +
-                       " (die Runde beginnt rechts von Vorhand und endet mit Vorhand), aufgeschrieben ist " +
-                       engine::seat_name_de(call.seat)},
-                  kSection);
-      }
-      if (call.bid == "play") playing.push_back(call.seat);
-      if (tl.enabled()) {
-        const char* said = call.bid == "play" ? "ich spiele" : "weg";
-        tl.state().calls.push_back(
-            {engine::seat_name(call.seat) + ": " + said, engine::seat_name_de(call.seat) + ": " + said});
-        tl.push(
-            engine::StepKind::Call,
-            {engine::seat_name(call.seat) + " says " + said, engine::seat_name_de(call.seat) + " sagt „" + said + "“"},
-            call.pos, call.seat);
-      }
-    }
-    if (i < round_one.size())
-      rep.error("auction.missing-call", "auction", {hand.auction->pos, 0, round_one[i]},
-                {"the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one[i]) + " has spoken",
-                 "die Runde „ich spiele“/„weg“ endet, bevor " + engine::seat_name_de(round_one[i]) + " gesprochen hat"},
-                kSection);
-    // The naming of games by those who play.
-    std::vector<int> expected = playing;
-    if (rules.naming == NamingOrder::ForehandFirst)
-      std::sort(expected.begin(), expected.end(),
-                [&](int a, int b) { return forwardness(a, hand.dealer, n) < forwardness(b, hand.dealer, n); });
-    std::vector<int> named;
-    named.reserve(calls.size());
-    bool order_reported = false;
-    for (; i < calls.size(); ++i) {
-      const auto& call = calls[i];
-      const auto g = parse_game(call.bid);
-      const engine::Reporter::Where where{call.pos, 0, call.seat};
-      if (is_round_one(call) || !g || *g == Game::Ramsch) {
-        rep.error(
-            "auction.unknown-bid", "auction", where,
-            {"after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
-             "bettel-ouvert, durch" +
-                 std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") + "), the record has \"" + call.bid + "\"",
-             "nach „ich spiele“/„weg“ sagt jeder, der spielt, sein Spiel an (farbspiel, bettel, rufer, "
-             "bettel-ouvert, durch" +
-                 std::string(rules.herz_aufnehmen ? ", herz-aufnehmen" : "") + "), aufgeschrieben ist „" + call.bid +
-                 "“"},
-            kSection);
-        continue;
-      }
-      if (std::find(playing.begin(), playing.end(), call.seat) == playing.end()) {
-        rep.error("auction.game-without-play", "auction", where,
-                  {engine::seat_name(call.seat) + " names a game without having said \"ich spiele\"",
-                   engine::seat_name_de(call.seat) + " sagt ein Spiel an, ohne „ich spiele“ gesagt zu haben"},
-                  kSection);
-      } else if (std::find(named.begin(), named.end(), call.seat) != named.end()) {
-        rep.error("auction.out-of-turn", "auction", where,
-                  {engine::seat_name(call.seat) + " names a second game",
-                   engine::seat_name_de(call.seat) + " sagt ein zweites Spiel an"},
-                  kSection);
-      } else {
-        const std::size_t k = named.size();
-        if (rules.naming != NamingOrder::Any && !order_reported && k < expected.size() && expected[k] != call.seat) {
-          rep.error("auction.out-of-turn", "auction", where,
-                    {"the next game is named by " + engine::seat_name(expected[k]) + ", the record has " +
-                         engine::seat_name(call.seat),
-                     "das nächste Spiel sagt " + engine::seat_name_de(expected[k]) + " an, aufgeschrieben ist " +
-                         engine::seat_name_de(call.seat)},
-                    kSection);
-          order_reported = true;
-        }
-        named.push_back(call.seat);
-      }
-      if (*g == Game::HerzAufnehmen && !rules.herz_aufnehmen)
-        rep.error("auction.option-off", "auction", where,
-                  {"Herz mit Aufnehmen is only played with the option herz-aufnehmen=on",
-                   "Herz mit Aufnehmen wird nur mit der Option herz-aufnehmen=on gespielt"},
-                  "Spiele");
-      if (has_trump(*g) && *g != Game::HerzAufnehmen && !parse_suit(call.suit))
-        rep.error("auction.suit", "auction", where,
-                  {std::string(game_token(*g)) + " names its trump suit (C, S, H or D), the record has " +
-                       (call.suit ? "\"" + *call.suit + "\"" : "none"),
-                   "beim " + std::string(game_name_de(*g)) +
-                       " wird die Trumpffarbe angesagt (C, S, H oder D), aufgeschrieben ist " +
-                       (call.suit ? "„" + *call.suit + "“" : "keine")},
-                  game_section(*g));
-      else if ((!has_trump(*g) && call.suit) || (*g == Game::HerzAufnehmen && call.suit && *call.suit != "H"))
-        rep.error("auction.suit", "auction", where,
-                  {std::string(game_token(*g)) + (*g == Game::HerzAufnehmen ? " has Herz as trump" : " has no trump") +
-                       ", the record names suit " + *call.suit,
-                   std::string(game_name_de(*g)) +
-                       (*g == Game::HerzAufnehmen ? " hat Herz als Trumpf" : " hat keinen Trumpf") +
-                       ", aufgeschrieben ist die Farbe " + *call.suit},
-                  game_section(*g));
-      if (tl.enabled()) {
-        const std::string named_en = call.bid + (call.suit ? " " + *call.suit : "");
-        const auto suit = parse_suit(call.suit);
-        const std::string suit_de = suit ? std::string(" ") + suit_name_de(*suit) : call.suit ? " " + *call.suit : "";
-        const std::string named_de = game_name_de(*g) + suit_de;
-        tl.state().calls.push_back(
-            {engine::seat_name(call.seat) + ": " + named_en, engine::seat_name_de(call.seat) + ": " + named_de});
-        tl.push(engine::StepKind::Call,
-                {engine::seat_name(call.seat) + " names " + named_en,
-                 engine::seat_name_de(call.seat) + " sagt an: " + named_de},
-                call.pos, call.seat);
-      }
-    }
-    for (int s : playing)
-      if (std::find(named.begin(), named.end(), s) == named.end()) {
-        rep.error("auction.missing-call", "auction", {hand.auction->pos, 0, s},
-                  {engine::seat_name(s) + " said \"ich spiele\" but names no game",
-                   engine::seat_name_de(s) + " hat „ich spiele“ gesagt, sagt aber kein Spiel an"},
-                  kSection);
-      }
-  }
-
-  // <contract> against the auction.
-  if (!hand.contract) {
-    if (hand.auction)
-      rep.info("auction.missing-contract", "auction", {hand.auction->pos, 0, 0},
-               {"no <contract>: the hand is played as the auction gives it, " + contract_name(contract),
-                "kein <contract>: gespielt wird, was das Reizen ergibt, " + contract_name_de(contract)},
-               kSection);
+void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  check_after_end(st, rep);
+  if (st.place.role == SessionRole::Zwangsramsch) {
+    check_zwangsramsch(st, rep);
+    show_zwangsramsch(st, tl);
   } else {
-    const auto& rc = *hand.contract;
-    const engine::Reporter::Where where{rc.pos, 0, rc.declarer.value_or(0)};
-    const auto parsed = parse_game(rc.type);
-    if (!parsed) {
-      rep.error(
-          "auction.unknown-contract", "auction", where,
-          {"contract type \"" + rc.type + "\" is not a Tapp game", "das Spiel „" + rc.type + "“ ist kein Tapp-Spiel"},
-          "Spiele");
-    } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > n)) {
-      rep.error("auction.missing-declarer", "auction", where,
-                {"a " + rc.type + " needs the seat of its declarer",
-                 std::string(game_name_de(*parsed)) + ": der Sitz des Spielers fehlt"},
-                kSection);
-    } else if (has_trump(*parsed) && *parsed != Game::HerzAufnehmen && !parse_suit(rc.trump)) {
-      rep.error("auction.suit", "auction", where,
-                {rc.type + " needs its trump suit (C, S, H or D)",
-                 "beim " + std::string(game_name_de(*parsed)) + " fehlt die Trumpffarbe (C, S, H oder D)"},
-                game_section(*parsed));
+    if (st.hand->auction) {
+      Calls calls(st, rep, tl);
+      calls.check_round_one();
+      calls.check_naming();
+      calls.check_all_named();
     }
-    if (const auto won = auction_winner(hand, rules, hand.dealer); won && parsed) {
-      if (won->game != contract.game || game_rank(won->game, won->trump) != game_rank(contract.game, contract.trump)) {
-        rep.error("auction.wrong-contract", "auction", where,
-                  {"the auction gives " + contract_name(*won) + ", the contract is " + contract_name(contract),
-                   "das Reizen ergibt " + contract_name_de(*won) + ", als Spiel aufgeschrieben ist " +
-                       contract_name_de(contract)},
-                  kSection);
-      } else {
-        if (won->declarer != contract.declarer)
-          rep.error("auction.wrong-declarer", "auction", where,
-                    {"the game goes to " + engine::seat_name(won->declarer) +
-                         " (highest rank; between equal games the player further forward), the contract names " +
-                         engine::seat_name(contract.declarer),
-                     "das Spiel hat " + engine::seat_name_de(won->declarer) +
-                         " (höchster Rang; bei gleichwertigen Spielen der weiter vorne), aufgeschrieben ist " +
-                         engine::seat_name_de(contract.declarer)},
-                    kSection);
-        // A named game without its suit is reported above; its trump cannot differ.
-        if (won->trump && won->trump != contract.trump)
-          rep.error(
-              "auction.wrong-trump", "auction", where,
-              {std::string("the declarer named ") + (won->trump ? suit_letter(*won->trump) : '-') +
-                   " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
-               std::string("der Spieler hat ") + (won->trump ? suit_letter(*won->trump) : '-') +
-                   " als Trumpf angesagt, aufgeschrieben ist " + (contract.trump ? suit_letter(*contract.trump) : '-')},
-              game_section(contract.game));
-      }
-    }
+    check_contract(st, rep);
+    show_contract(st, tl);
   }
-  if (tl.enabled()) {
-    auto& st = tl.state();
-    st.phase = "auction";
-    st.contract = {contract_name(contract), contract_name_de(contract)};
-    if (contract.declarer >= 1 && contract.declarer <= static_cast<int>(st.seats.size()))
-      st.seats[static_cast<std::size_t>(contract.declarer - 1)].roles.push_back("declarer");
-    tl.push(engine::StepKind::Contract, st.contract, hand.contract ? hand.contract->pos : hand.pos, contract.declarer);
-  }
+  check_announcements(st, rep);
 }
 
 }  // namespace stichprobe::games::tapp

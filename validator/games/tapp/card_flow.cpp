@@ -2,13 +2,15 @@
 // immer verdeckt" except in Herz mit Aufnehmen, where the declarer takes it and presses
 // as many cards; a Rufer's swapped cards change hands.
 #include "validator/engine/talon_flow.h"
-#include "validator/games/tapp/rules.h"
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
-  const Rules r = make_rules(ctx.options, ctx.seat_count);
+  // The engine asks only with a dealer at the table; anything else has no flow to infer.
   if (hand.dealer < 1 || hand.dealer > ctx.seat_count) return std::nullopt;
+  const auto rules = rules_for(ctx);
+  const Rules& r = *rules;
   engine::TalonFlowSpec spec;
   spec.deck = core::deck(r.deck).set;
   spec.game = "tapp";

@@ -3,7 +3,7 @@
 
 namespace stichprobe::games::tapp {
 
-std::vector<engine::FindingInfo> tapp_findings() {
+std::vector<engine::FindingInfo> finding_catalogue() {
   const Severity E = Severity::Error, W = Severity::Warning, I = Severity::Info;
   // A table, one finding per entry: kept as written.
   // clang-format off

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "validator/engine/generate.h"
-#include "validator/games/tapp/scoring.h"
 #include "validator/games/tapp/spec.h"
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
 namespace {
@@ -50,53 +50,50 @@ void add_call(record::Auction& a, int seat, const std::string& bid, std::optiona
   a.calls.push_back(std::move(c));
 }
 
-}  // namespace
-
-record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, std::optional<Game> forced) {
-  engine::Options options = engine::default_options(tapp_spec(), req.variant.empty() ? "standard" : req.variant);
-  for (const auto& [k, v] : req.options) options[k] = v;
-  const int n = req.players == 4 ? 4 : 3;
-  const Rules rules = make_rules(options, n);
-  const int dealer = req.dealer >= 1 && req.dealer <= n ? req.dealer : 1;
-  record::Hand hand;
-  hand.n = req.hand_n;
-  hand.dealer = dealer;
-
-  // Geben.
-  std::vector<Card> cards = core::deck(rules.deck).cards;
+// Geben: the shuffled deck into the hands and the Tapp.
+record::Deal deal_cards(core::Rng& rng, HandState& st) {
+  const int n = st.rules.players;
+  const auto size = static_cast<std::size_t>(st.rules.hand_size);
+  std::vector<Card> cards = core::deck(st.rules.deck).cards;
   rng.shuffle(cards);
-  Table table;
-  table.dealer = dealer;
-  table.hands.assign(static_cast<std::size_t>(n), CardSet{});
+  st.hands.assign(static_cast<std::size_t>(n), CardSet{});
   record::Deal deal;
   std::size_t next = 0;
   for (int s = 1; s <= n; ++s) {
     std::vector<Card> h(cards.begin() + static_cast<std::ptrdiff_t>(next),
-                        cards.begin() + static_cast<std::ptrdiff_t>(next + static_cast<std::size_t>(rules.hand_size)));
-    next += static_cast<std::size_t>(rules.hand_size);
-    table.hands[static_cast<std::size_t>(s - 1)] = CardSet::of(h);
+                        cards.begin() + static_cast<std::ptrdiff_t>(next + size));
+    next += size;
+    st.hands[static_cast<std::size_t>(s - 1)] = CardSet::of(h);
     deal.hands.push_back({s, card_list(h)});
   }
-  table.tapp.assign(cards.begin() + static_cast<std::ptrdiff_t>(next), cards.end());
-  table.tapp_known = true;
-  if (rules.tapp_size > 0) {
+  st.tapp.assign(cards.begin() + static_cast<std::ptrdiff_t>(next), cards.end());
+  st.tapp_known = true;
+  if (st.rules.tapp_size > 0) {
     record::Talon talon;
-    talon.cards = card_list(table.tapp);
+    talon.cards = card_list(st.tapp);
     deal.talon = talon;
   }
-  hand.deal = deal;
+  return deal;
+}
 
-  // The contract and an auction that leads to it.
+// The contract: the forced game, else any reachable one (Ramsch included).
+Contract choose_contract(core::Rng& rng, const Rules& rules, std::optional<Game> forced) {
   std::vector<Game> choices = playable_games(rules);
   choices.push_back(Game::Ramsch);
   Contract c;
   c.game = forced ? *forced : rng.pick(choices);
   if (c.game == Game::HerzAufnehmen && !rules.herz_aufnehmen) c.game = Game::Farbspiel;
   if (c.game != Game::Ramsch) {
-    c.declarer = rng.below(n) + 1;
+    c.declarer = rng.below(rules.players) + 1;
     if (has_trump(c.game))
       c.trump = c.game == Game::HerzAufnehmen ? Suit::Hearts : kSuits[static_cast<std::size_t>(rng.below(4))];
   }
+  return c;
+}
+
+// An auction that leads to the contract: others may play and name lesser games.
+record::Auction auction_for(core::Rng& rng, const Rules& rules, const Contract& c, int dealer) {
+  const int n = rules.players;
   record::Auction auction;
   std::vector<int> round_one = order_from_forehand(dealer, n);
   std::rotate(round_one.begin(), round_one.begin() + 1, round_one.end());
@@ -123,62 +120,73 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
     });
   for (const auto& [seat, named] : playing)
     add_call(auction, seat, game_token(named.game), named.game == Game::HerzAufnehmen ? std::nullopt : named.trump);
-  hand.auction = auction;
+  return auction;
+}
+
+record::Contract contract_record(const Contract& c) {
   record::Contract rc;
   rc.type = game_token(c.game);
   if (c.game != Game::Ramsch) rc.declarer = c.declarer;
   if (c.trump) rc.trump = suit_token(*c.trump);
-  hand.contract = rc;
+  return rc;
+}
 
-  // Rufer: call a missing card; Herz mit Aufnehmen: take up the Tapp and press.
-  if (c.game == Game::Rufer) {
-    CardSet& dh = table.hands[static_cast<std::size_t>(c.declarer - 1)];
-    std::vector<Card> missing;
-    for (Card card : core::deck(rules.deck).cards)
-      if (!dh.contains(card)) missing.push_back(card);
-    const Card gets = rng.pick(missing);
-    record::Swap sw;
-    sw.seat = c.declarer;
-    sw.gets = gets;
-    int holder = 0;
-    for (int s = 1; s <= n; ++s)
-      if (table.hands[static_cast<std::size_t>(s - 1)].contains(gets)) holder = s;
-    if (holder == 0) {
-      sw.with_talon = true;
-    } else {
-      const Card gives = rng.pick(dh.cards());
-      sw.with_seat = holder;
-      sw.gives = gives;
-      CardSet& hh = table.hands[static_cast<std::size_t>(holder - 1)];
-      dh.erase(gives);
-      hh.erase(gets);
-      dh.insert(gets);
-      hh.insert(gives);
-    }
-    hand.swaps.push_back(sw);
-  } else if (c.game == Game::HerzAufnehmen) {
-    CardSet& dh = table.hands[static_cast<std::size_t>(c.declarer - 1)];
-    for (Card card : table.tapp) dh.insert(card);
-    std::vector<Card> held = dh.cards();
-    rng.shuffle(held);
-    held.resize(static_cast<std::size_t>(rules.tapp_size));
-    for (Card card : held) dh.erase(card);
-    table.discards = held;
-    record::Exchange ex;
-    ex.seat = c.declarer;
-    ex.discard = card_list(held);
-    hand.exchanges.push_back(ex);
+// Rufer: call a missing card; from the Tapp nothing changes hands.
+record::Swap rufer_swap(core::Rng& rng, HandState& st) {
+  const int declarer = st.contract.declarer;
+  CardSet& dh = st.hands[static_cast<std::size_t>(declarer - 1)];
+  std::vector<Card> missing;
+  for (Card card : core::deck(st.rules.deck).cards)
+    if (!dh.contains(card)) missing.push_back(card);
+  const Card gets = rng.pick(missing);
+  record::Swap sw;
+  sw.seat = declarer;
+  sw.gets = gets;
+  int holder = 0;
+  for (int s = 1; s <= st.rules.players; ++s)
+    if (st.hands[static_cast<std::size_t>(s - 1)].contains(gets)) holder = s;
+  if (holder == 0) {
+    sw.with_talon = true;
+    return sw;
   }
+  const Card gives = rng.pick(dh.cards());
+  sw.with_seat = holder;
+  sw.gives = gives;
+  CardSet& hh = st.hands[static_cast<std::size_t>(holder - 1)];
+  dh.erase(gives);
+  hh.erase(gets);
+  dh.insert(gets);
+  hh.insert(gives);
+  return sw;
+}
 
-  // Play: random legal cards; stop early now and then once the result is fixed.
-  const core::TrickRules tr = trick_rules(c, rules);
-  PlayState ps;
-  ps.piles.assign(static_cast<std::size_t>(n), {});
-  ps.tricks.assign(static_cast<std::size_t>(n), 0);
-  std::vector<CardSet> hands = table.hands;
-  int leader = c.game == Game::BettelOuvert ? c.declarer : forehand(dealer, n);
+// Herz mit Aufnehmen: take up the Tapp and press as many cards.
+record::Exchange take_up_tapp(core::Rng& rng, HandState& st) {
+  const int declarer = st.contract.declarer;
+  CardSet& dh = st.hands[static_cast<std::size_t>(declarer - 1)];
+  for (Card card : st.tapp) dh.insert(card);
+  std::vector<Card> held = dh.cards();
+  rng.shuffle(held);
+  held.resize(static_cast<std::size_t>(st.rules.tapp_size));
+  for (Card card : held) dh.erase(card);
+  st.discards = held;
+  record::Exchange ex;
+  ex.seat = declarer;
+  ex.discard = card_list(held);
+  return ex;
+}
+
+// Random legal cards; stop early now and then once the result is fixed.
+record::Play play_out(core::Rng& rng, HandState& st) {
+  const int n = st.rules.players;
+  const Contract& c = st.contract;
+  const core::TrickRules tr = trick_rules(c, st.rules);
+  st.piles.assign(static_cast<std::size_t>(n), {});
+  st.tricks.assign(static_cast<std::size_t>(n), 0);
+  std::vector<CardSet> hands = st.hands;
+  int leader = c.game == Game::BettelOuvert ? c.declarer : forehand(st.dealer, n);
   record::Play play;
-  for (int t = 1; t <= rules.hand_size; ++t) {
+  for (int t = 1; t <= st.rules.hand_size; ++t) {
     record::Trick trick;
     trick.lead = leader;
     std::vector<Card> so_far;
@@ -192,42 +200,67 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
     trick.cards = card_list(so_far);
     if (rng.chance(50)) trick.winner = winner;
     play.tricks.push_back(trick);
-    auto& pile = ps.piles[static_cast<std::size_t>(winner - 1)];
+    auto& pile = st.piles[static_cast<std::size_t>(winner - 1)];
     pile.insert(pile.end(), so_far.begin(), so_far.end());
-    ++ps.tricks[static_cast<std::size_t>(winner - 1)];
-    ps.tricks_played = t;
-    ps.last_winner = winner;
+    ++st.tricks[static_cast<std::size_t>(winner - 1)];
+    st.tricks_played = t;
+    st.last_winner = winner;
     leader = winner;
-    ps.complete = t == rules.hand_size;
-    if (!ps.complete && verdict(c, rules, table, ps) != Verdict::Open && rng.chance(50)) {
+    st.complete = t == st.rules.hand_size;
+    if (!st.complete && verdict(st) != Verdict::Open && rng.chance(50)) {
       play.ended = "early";
       break;
     }
   }
-  hand.play = play;
+  return play;
+}
 
-  // The table's result, as the rules compute it.
-  const Score score = compute_score(c, rules, table, ps);
+// The table's result, as the rules compute it.
+record::Result result_for(const HandState& st) {
+  const Scores score = compute_scores(st, false);
+  const Game g = st.contract.game;
   record::Result result;
-  if (score.points_known) {
-    if (c.game == Game::Ramsch) {
-      for (int s = 1; s <= n; ++s) {
-        record::Points p;
-        p.seat = s;
-        p.value = score.seat_points[static_cast<std::size_t>(s - 1)];
-        result.points.push_back(p);
-      }
-    } else if (c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen) {
-      record::Points d, o;
-      d.side = "declarer";
-      d.value = score.declarer_points;
-      o.side = "defenders";
-      o.value = score.defender_points;
-      result.points = {d, o};
+  if (score.points_known && g == Game::Ramsch) {
+    for (int s = 1; s <= st.rules.players; ++s) {
+      record::Points p;
+      p.seat = s;
+      p.value = score.seat_points[static_cast<std::size_t>(s - 1)];
+      result.points.push_back(p);
     }
+  } else if (score.points_known && (g == Game::Farbspiel || g == Game::HerzAufnehmen)) {
+    record::Points d, o;
+    d.side = "declarer";
+    d.value = score.declarer_points;
+    o.side = "defenders";
+    o.value = score.defender_points;
+    result.points = {d, o};
   }
   result.settlement = engine::make_settlement("cent", score.payments);
-  hand.result = result;
+  return result;
+}
+
+}  // namespace
+
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, std::optional<Game> forced) {
+  engine::Options options = engine::default_options(spec(), req.variant.empty() ? "standard" : req.variant);
+  for (const auto& [k, v] : req.options) options[k] = v;
+  const int n = req.players == 4 ? 4 : 3;
+  HandState st;
+  st.rules = resolve_rules(req.variant, options, n);
+  st.dealer = req.dealer >= 1 && req.dealer <= n ? req.dealer : 1;
+  record::Hand hand;
+  hand.n = req.hand_n;
+  hand.dealer = st.dealer;
+  hand.deal = deal_cards(rng, st);
+  st.contract = choose_contract(rng, st.rules, forced);
+  hand.auction = auction_for(rng, st.rules, st.contract, st.dealer);
+  hand.contract = contract_record(st.contract);
+  if (st.contract.game == Game::Rufer)
+    hand.swaps.push_back(rufer_swap(rng, st));
+  else if (st.contract.game == Game::HerzAufnehmen)
+    hand.exchanges.push_back(take_up_tapp(rng, st));
+  hand.play = play_out(rng, st);
+  hand.result = result_for(st);
   record::Outcome outcome;
   outcome.type = "played";
   hand.outcome = outcome;

@@ -1,93 +1,117 @@
-#include "validator/games/tapp/play.h"
-
+// The play of a Tapp hand on the shared TrickPlay: forehand leads (the declarer in
+// Bettel ouvert), follow suit, else trump where Trumpfzwang holds, no Stichzwang;
+// and the early end a record may claim with play/@ended="early".
 #include <utility>
 
 #include "validator/engine/trick_play.h"
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
+namespace {
 
-PlayState check_play(const record::Hand& hand, const Rules& rules, const Contract& contract, const Table& table,
-                     engine::Reporter& rep, engine::Timeline& tl, std::vector<engine::ScoreLine>* explained) {
-  PlayState ps;
-  const int n = rules.players;
-  ps.piles.assign(static_cast<std::size_t>(n), {});
-  ps.tricks.assign(static_cast<std::size_t>(n), 0);
-  if (!hand.play) return ps;
+// Why a result is still open, in the game's terms.
+Message why_open(Game g) {
+  switch (g) {
+    case Game::Ramsch: return {"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"};
+    case Game::Bettel:
+    case Game::BettelOuvert:
+      return {"the Bettel player has not taken a trick yet", "der Bettel-Spieler hat noch keinen Stich gemacht"};
+    case Game::Rufer:
+    case Game::Durch:
+      return {"the defenders have not taken a trick yet", "die Gegenspieler haben noch keinen Stich gemacht"};
+    case Game::Farbspiel:
+    case Game::HerzAufnehmen: break;
+  }
+  return {"neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)",
+          "noch keine Partei hat ihre Augen erreicht (61 für den Spieler, 60 für die Gegenspieler)"};
+}
+
+// play/@ended="early" only where the tricks so far decide the game; without it, every trick.
+void check_end(const HandState& st, bool resolved, engine::Reporter& rep, const std::string& section) {
+  const record::Play& play = *st.hand->play;
+  const int size = st.rules.hand_size;
+  const bool early = play.ended && *play.ended == "early";
+  const engine::Reporter::Where where{play.pos, 0, 0};
+  if (early && st.complete) {
+    rep.error("play.ended-early", "play", where,
+              {"play/@ended=\"early\", but all " + std::to_string(size) + " tricks are recorded",
+               "play/@ended=\"early\", aber alle " + std::to_string(size) + " Stiche sind aufgeschrieben"},
+              section);
+  } else if (early && resolved && verdict(st) == Verdict::Open) {
+    // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
+    const Message why = why_open(st.contract.game);
+    rep.error("play.ended-early", "play", where,
+              {"play/@ended=\"early\" after trick " + std::to_string(st.tricks_played) +
+                   ", but the result is open: " + why.en,
+               "play/@ended=\"early\" nach Stich " + std::to_string(st.tricks_played) +
+                   ", aber das Ergebnis ist offen: " + why.de},
+              section);
+  } else if (!early && !st.complete && static_cast<int>(play.tricks.size()) < size) {
+    rep.error("play.incomplete", "play", where,
+              {"the hand has " + std::to_string(size) + " tricks, the record stops after " +
+                   std::to_string(play.tricks.size()) + " without play/@ended=\"early\"",
+               "das Spiel hat " + std::to_string(size) + " Stiche, aufgeschrieben sind nur " +
+                   std::to_string(play.tricks.size()) + ", ohne play/@ended=\"early\""},
+              section);
+  }
+}
+
+void report_too_many_tricks(const HandState& st, const record::Trick& trick, int no, engine::Reporter& rep,
+                            const std::string& section) {
+  const int size = st.rules.hand_size;
+  const std::size_t count = st.hand->play->tricks.size();
+  rep.error("play.too-many-tricks", "play", {trick.pos, no, 0},
+            {"a hand of " + std::to_string(size) + " cards each has " + std::to_string(size) +
+                 " tricks, the record has " + std::to_string(count),
+             "bei " + std::to_string(size) + " Karten je Spieler gibt es " + std::to_string(size) +
+                 " Stiche, aufgeschrieben sind " + std::to_string(count)},
+            section);
+}
+
+}  // namespace
+
+void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const int n = st.rules.players;
+  const Contract& contract = st.contract;
+  st.piles.assign(static_cast<std::size_t>(n), {});
+  st.tricks.assign(static_cast<std::size_t>(n), 0);
+  if (!st.hand->play) return;
   std::vector<int> order;
   order.reserve(static_cast<std::size_t>(n));
   for (int s = 1; s <= n; ++s) order.push_back(s);
-  engine::TrickPlay tp(table.hands, std::move(order), tl,
+  engine::TrickPlay tp(st.hands, std::move(order), tl,
                        [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
-  tp.set_recorded_tricks(hand.play->tricks);
-  const core::TrickRules tr = trick_rules(contract, rules);
+  const auto& tricks = st.hand->play->tricks;
+  tp.set_recorded_tricks(tricks);
+  const core::TrickRules tr = trick_rules(contract, st.rules);
   const std::string section = game_section(contract.game);
-  const CardSet deck = core::deck(rules.deck).set;
+  const CardSet deck = core::deck(st.rules.deck).set;
   // "Der Spieler rechts vom Geber ist vorne ... er beginnt mit dem Ausspielen der Karten
   // beim Spiel (außer beim aufgelegten Bettel)." / Aufgelegter Bettel: "Der Spieler beginnt
   // bei diesem Spiel selbst."
   int leader = contract.game == Game::BettelOuvert && contract.declarer >= 1 && contract.declarer <= n
                    ? contract.declarer
-                   : forehand(hand.dealer, n);
-  const auto& tricks = hand.play->tricks;
+                   : forehand(st.hand->dealer, n);
   for (std::size_t i = 0; i < tricks.size(); ++i) {
     const int no = static_cast<int>(i) + 1;
-    if (no > rules.hand_size) {
-      rep.error("play.too-many-tricks", "play", {tricks[i].pos, no, 0},
-                {"a hand of " + std::to_string(rules.hand_size) + " cards each has " + std::to_string(rules.hand_size) +
-                     " tricks, the record has " + std::to_string(tricks.size()),
-                 "bei " + std::to_string(rules.hand_size) + " Karten je Spieler gibt es " +
-                     std::to_string(rules.hand_size) + " Stiche, aufgeschrieben sind " + std::to_string(tricks.size())},
-                section);
+    if (no > st.rules.hand_size) {
+      report_too_many_tricks(st, tricks[i], no, rep, section);
       break;
     }
     const auto res = tp.play_trick(tricks[i], no, leader, tr, deck, rep, section);
-    if (explained) explained->push_back(tp.explain_trick(tricks[i], no, leader, res, rep.findings()));
+    if (st.derive) st.trick_lines.push_back(tp.explain_trick(tricks[i], no, leader, res, rep.findings()));
     if (res.winner == 0) continue;
     tp.take_trick(res, res.winner);
     leader = res.winner;
-    ps.last_winner = res.winner;
-    ps.tricks_played = no;
+    st.last_winner = res.winner;
+    st.tricks_played = no;
   }
   for (int s = 1; s <= n; ++s) {
-    ps.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp is done with its piles
-    ps.tricks[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
+    st.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp is done with its piles
+    st.tricks[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
-  ps.complete = ps.tricks_played == rules.hand_size;
-
-  const bool early = hand.play->ended && *hand.play->ended == "early";
-  const engine::Reporter::Where where{hand.play->pos, 0, 0};
-  if (early && ps.complete) {
-    rep.error("play.ended-early", "play", where,
-              {"play/@ended=\"early\", but all " + std::to_string(rules.hand_size) + " tricks are recorded",
-               "play/@ended=\"early\", aber alle " + std::to_string(rules.hand_size) + " Stiche sind aufgeschrieben"},
-              section);
-  } else if (early && tp.resolved() && verdict(contract, rules, table, ps) == Verdict::Open) {
-    // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
-    const Message why =
-        contract.game == Game::Ramsch
-            ? Message{"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"}
-        : contract.game == Game::Bettel || contract.game == Game::BettelOuvert
-            ? Message{"the Bettel player has not taken a trick yet", "der Bettel-Spieler hat noch keinen Stich gemacht"}
-        : contract.game == Game::Rufer || contract.game == Game::Durch
-            ? Message{"the defenders have not taken a trick yet", "die Gegenspieler haben noch keinen Stich gemacht"}
-            : Message{"neither side has reached its Augen yet (61 for the declarer, 60 for the defenders)",
-                      "noch keine Partei hat ihre Augen erreicht (61 für den Spieler, 60 für die "
-                      "Gegenspieler)"};
-    rep.error("play.ended-early", "play", where,
-              {"play/@ended=\"early\" after trick " + std::to_string(ps.tricks_played) +
-                   ", but the result is open: " + why.en,
-               "play/@ended=\"early\" nach Stich " + std::to_string(ps.tricks_played) +
-                   ", aber das Ergebnis ist offen: " + why.de},
-              section);
-  } else if (!early && !ps.complete && static_cast<int>(tricks.size()) < rules.hand_size) {
-    rep.error("play.incomplete", "play", where,
-              {"the hand has " + std::to_string(rules.hand_size) + " tricks, the record stops after " +
-                   std::to_string(tricks.size()) + " without play/@ended=\"early\"",
-               "das Spiel hat " + std::to_string(rules.hand_size) + " Stiche, aufgeschrieben sind nur " +
-                   std::to_string(tricks.size()) + ", ohne play/@ended=\"early\""},
-              section);
-  }
-  return ps;
+  st.complete = st.tricks_played == st.rules.hand_size;
+  check_end(st, tp.resolved(), rep, section);
 }
 
 }  // namespace stichprobe::games::tapp

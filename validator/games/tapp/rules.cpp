@@ -1,8 +1,10 @@
 #include "validator/games/tapp/rules.h"
 
 #include <algorithm>
-#include <array>
-#include <cstdint>
+#include <functional>
+#include <utility>
+
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
 namespace {
@@ -12,7 +14,7 @@ std::string option(const engine::Options& o, const std::string& name, const std:
 }
 }  // namespace
 
-Rules make_rules(const engine::Options& options, int players) {
+Rules resolve_rules(const std::string& /*variant*/, const engine::Options& options, int players) {
   Rules r;
   r.players = players;
   const bool short_deck = option(options, "deck", "36") == "32";
@@ -133,52 +135,6 @@ std::string contract_name_de(const Contract& c) {
   return s;
 }
 
-namespace {
-constexpr int augen(Card c) {
-  if (!c.is_suited()) return 0;
-  switch (c.rank()) {
-    case Rank::Ace: return 11;
-    case Rank::Pip10: return 10;
-    case Rank::King: return 4;
-    case Rank::Queen: return 3;
-    case Rank::Jack: return 2;
-    default: return 0;
-  }
-}
-
-// Augen by card id: piles are summed for every verdict and score.
-constexpr std::array<std::uint8_t, Card::kIdCount> kAugen = [] {
-  std::array<std::uint8_t, Card::kIdCount> t{};
-  for (int id = 0; id < Card::kIdCount; ++id)
-    t[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(augen(Card::from_id(id)));
-  return t;
-}();
-}  // namespace
-
-int card_points(Card c) {
-  const auto id = static_cast<std::size_t>(c.id());
-  return id < kAugen.size() ? kAugen[id] : augen(c);
-}
-
-int pile_points(const std::vector<Card>& cards) {
-  int sum = 0;
-  for (Card c : cards) sum += card_points(c);
-  return sum;
-}
-
-core::TrickRules trick_rules(const Contract& c, const Rules& r) {
-  core::TrickRules t;
-  t.tarock_trumps = false;
-  t.suit_order = core::SuitOrder::Tapp;
-  t.fool = core::FoolRole::Powerless;
-  if (has_trump(c.game)) t.trump_suit = c.trump;
-  // "es muss Farbe bekannt oder (bei Farbspielen) Trumpf gespielt werden": Farbspiele
-  // name the game type (Herz mit Aufnehmen is "ein Farbspiel Herz"); option trump-obligation.
-  t.must_trump =
-      c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen || (r.trump_in_all_trump_games && has_trump(c.game));
-  return t;
-}
-
 int forehand(int dealer, int players) { return dealer % players + 1; }
 
 std::vector<int> order_from_forehand(int dealer, int players) {
@@ -189,17 +145,153 @@ std::vector<int> order_from_forehand(int dealer, int players) {
   return out;
 }
 
-const char* game_section(Game g) {
-  switch (g) {
-    case Game::HerzAufnehmen: return "Spielregeln (Herz mit Aufnehmen)";
-    case Game::Farbspiel: return "Farbspiel";
-    case Game::Bettel: return "Bettel";
-    case Game::Rufer: return "Rufer";
-    case Game::BettelOuvert: return "Aufgelegter Bettel";
-    case Game::Durch: return "Durch";
-    case Game::Ramsch: return "Ramsch";
+namespace {
+const Card kHeartAce = Card::suited(Suit::Hearts, Rank::Ace);
+
+bool announces_end(const record::Hand& h) {
+  for (const auto& a : h.announcements)
+    if (a.type == kHerzAss) return true;
+  return false;
+}
+}  // namespace
+
+int herz_ass_holder(const record::Hand& hand, const Rules& rules) {
+  if (hand.deal) {
+    for (const auto& sc : hand.deal->hands)
+      for (Card c : sc.cards.cards)
+        if (c == kHeartAce) return sc.seat;
+    // Not in a hand as dealt: unless cards are unknown, it lies in the Tapp.
   }
-  return "Spiele";
+  for (const auto& sw : hand.swaps)
+    if (sw.gets == kHeartAce && sw.with_seat) return *sw.with_seat;
+  if (hand.deal && hand.deal->hands.size() == static_cast<std::size_t>(rules.players)) {
+    bool unknown = false;
+    for (const auto& sc : hand.deal->hands)
+      for (Card c : sc.cards.cards) unknown = unknown || c.is_unknown();
+    if (!unknown) return 0;
+  }
+  const Contract c = recorded_contract(hand, rules, hand.dealer);
+  const auto played = cards_played_by_seat(hand, rules, c, hand.dealer);
+  for (std::size_t i = 0; i < played.size(); ++i)
+    for (Card card : played[i])
+      if (card == kHeartAce) {
+        const int seat = static_cast<int>(i) + 1;
+        if (c.game == Game::HerzAufnehmen && seat == c.declarer) return 0;  // it may have come from the Tapp
+        return seat;
+      }
+  return 0;
+}
+
+std::size_t hand_index(const record::Session& session, const record::Hand& hand) {
+  for (std::size_t i = 0; i < session.hands.size(); ++i)
+    if (&session.hands[i] == &hand) return i;
+  for (std::size_t i = 0; i < session.hands.size(); ++i)
+    if (session.hands[i].n == hand.n) return i;
+  return static_cast<std::size_t>(-1);
+}
+
+namespace {
+// Walks the session hand by hand, giving each hand's place to `visit` until it returns
+// false; returns the place after the last hand walked.
+template <class Visit>
+SessionPlace walk_session(const record::Session& session, const Rules& rules, Visit visit) {
+  SessionPlace place;
+  int closing = 0;
+  for (std::size_t i = 0; i < session.hands.size(); ++i) {
+    const record::Hand& h = session.hands[i];
+    SessionPlace here = place;
+    if (here.role == SessionRole::Watch) here.herz_ass_holder = herz_ass_holder(h, rules);
+    if (!visit(i, here)) return here;
+    switch (place.role) {
+      case SessionRole::Normal:
+        if (announces_end(h)) place.role = SessionRole::Watch;
+        break;
+      case SessionRole::Watch:
+        // The Herz-Ass in the Tapp: nobody "erhält" it; the next deal decides (RULES.md).
+        if (here.herz_ass_holder != 0) place.role = SessionRole::LastGame;
+        break;
+      case SessionRole::LastGame:
+        place.role = SessionRole::Zwangsramsch;
+        place.zwangsramsch_no = closing = 1;
+        break;
+      case SessionRole::Zwangsramsch:
+        if (closing >= rules.players) {
+          place.role = SessionRole::AfterEnd;
+        } else {
+          place.zwangsramsch_no = ++closing;
+        }
+        break;
+      case SessionRole::AfterEnd: break;
+    }
+  }
+  return place;
+}
+}  // namespace
+
+SessionPlace session_place(const record::Session& session, std::size_t index, const Rules& rules) {
+  return walk_session(session, rules, [index](std::size_t i, const SessionPlace&) { return i != index; });
+}
+
+std::vector<SessionPlace> session_places(const record::Session& session, const Rules& rules) {
+  std::vector<SessionPlace> places;
+  places.reserve(session.hands.size());
+  walk_session(session, rules, [&places](std::size_t, const SessionPlace& here) {
+    places.push_back(here);
+    return true;
+  });
+  return places;
+}
+
+int players_of(const engine::HandContext& ctx) {
+  if (ctx.seat_count > 0) return ctx.seat_count;
+  return ctx.session ? static_cast<int>(ctx.session->players.size()) : 0;
+}
+
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+  const int n = players_of(ctx);
+  if (!ctx.session || (n != 3 && n != 4)) return nullptr;
+  auto prep = std::make_shared<Prep>();
+  prep->rules = resolve_rules(ctx.variant, ctx.options, n);
+  const auto& hands = ctx.session->hands;
+  prep->places = session_places(*ctx.session, prep->rules);
+  std::vector<std::pair<int, std::size_t>> by_n;  // (n, index), sorted: each n's first index leads
+  by_n.reserve(hands.size());
+  for (std::size_t i = 0; i < hands.size(); ++i) by_n.emplace_back(hands[i].n, i);
+  std::sort(by_n.begin(), by_n.end());
+  prep->first_with_n.resize(hands.size());
+  for (std::size_t k = 0; k < by_n.size(); ++k)
+    prep->first_with_n[by_n[k].second] =
+        k > 0 && by_n[k - 1].first == by_n[k].first ? prep->first_with_n[by_n[k - 1].second] : by_n[k].second;
+  return prep;
+}
+
+namespace {
+// hand_index() without the scan: the hand itself in the session, or a copy of the hand
+// at ctx.hand_index (the inferred record), which hand_index() finds by its n.
+std::size_t index_of(const engine::HandContext& ctx, const Prep& prep, const record::Hand& hand) {
+  const auto& hands = ctx.session->hands;
+  const std::less<const record::Hand*> before;
+  if (!hands.empty() && !before(&hand, hands.data()) && before(&hand, hands.data() + hands.size()))
+    return static_cast<std::size_t>(&hand - hands.data());
+  const std::size_t i = ctx.hand_index;
+  if (i < hands.size() && i < prep.first_with_n.size() && hands[i].n == hand.n) return prep.first_with_n[i];
+  return hand_index(*ctx.session, hand);
+}
+
+}  // namespace
+
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
+  const Prep* prep = engine::prepared<Prep>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options, players_of(ctx)); }};
+}
+
+SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& rules) {
+  if (!ctx.session) return {};
+  const Prep* prep = engine::prepared<Prep>(ctx);
+  const std::size_t idx = prep ? index_of(ctx, *prep, hand) : hand_index(*ctx.session, hand);
+  if (idx == static_cast<std::size_t>(-1)) return {};
+  if (prep && idx < prep->places.size()) return prep->places[idx];
+  return session_place(*ctx.session, idx, rules);
 }
 
 }  // namespace stichprobe::games::tapp

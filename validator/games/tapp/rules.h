@@ -1,14 +1,16 @@
-// Tapp's rules as data: the games with their rank and value, the deal sizes,
-// card points and the resolved house options. Shared by analysis and generation.
+// Tapp's rules as data: the games with their rank and value, the deal sizes and the
+// resolved house options; and what a session fixes once (prepare): its rules and
+// each hand's place in it, which the end of a session (Spielende) depends on.
 #pragma once
+#include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "formats/card.h"
-#include "formats/rational.h"
+#include "formats/record.h"
 #include "validator/core/deck.h"
-#include "validator/core/trick.h"
 #include "validator/engine/game.h"
 
 namespace stichprobe::games::tapp {
@@ -39,7 +41,9 @@ struct Rules {
   RamschTie ramsch_tie = RamschTie::Split;
 };
 
-Rules make_rules(const engine::Options& options, int players);
+// Every house option resolved for a table of `players`. Tapp has one variant
+// ("standard"); the parameter keeps the signature every game has.
+Rules resolve_rules(const std::string& variant, const engine::Options& options, int players);
 
 const char* game_token(Game g);                            // THR token: farbspiel, bettel, ...
 std::optional<Game> parse_game(const std::string& token);  // contract/@type and call/@bid
@@ -55,18 +59,56 @@ std::string contract_name_de(const Contract& c);
 const char* game_name_de(Game g);
 const char* suit_name_de(Suit s);
 
-// Augen: A 11, 10 10, K 4, D 3, B 2, 9 8 7 6 none.
-int card_points(Card c);
-int pile_points(const std::vector<Card>& cards);
-
-core::TrickRules trick_rules(const Contract& c, const Rules& r);
-
 // Seats in playing order starting with forehand (dealer + 1): "weiter vorne" first.
 std::vector<int> order_from_forehand(int dealer, int players);
 int forehand(int dealer, int players);
 
-// The source's sections, for Finding::rule.
-inline constexpr const char* kRulePrefix = "tapp";
-const char* game_section(Game g);
+// Spielende: "Soll das Tapp-Spiel beendet werden, so wird Herz-Ass angesagt. Der Spieler,
+// der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde in der ein Spiel
+// gespielt werden kann. ... Nach dieser letzten Spielrunde gibt dann noch einmal jeder
+// Spieler zu einem Zwangsramsch."
+// A record says it with <announcement seat="k" type="herz-ass"/> in the hand during which
+// it was said; the rest follows from the deals (see RULES.md).
+enum class SessionRole {
+  Normal,        // an ordinary hand
+  Watch,         // the hand after "Herz-Ass": whoever is dealt the Herz-Ass deals next
+  LastGame,      // dealt by that player: the last hand in which a game is played
+  Zwangsramsch,  // the closing round: each player deals once more, always Ramsch
+  AfterEnd,      // no hand may follow the closing round
+};
+
+struct SessionPlace {
+  SessionRole role = SessionRole::Normal;
+  int herz_ass_holder = 0;  // Watch hands: the seat dealt the Herz-Ass (0 = not dealt to a player)
+  int zwangsramsch_no = 0;  // 1..players in the closing round
+};
+
+inline constexpr const char* kHerzAss = "herz-ass";
+
+// Where hand `index` of the session stands.
+SessionPlace session_place(const record::Session& session, std::size_t index, const Rules& rules);
+// The place of every hand of the session (index as in session.hands), in one pass.
+std::vector<SessionPlace> session_places(const record::Session& session, const Rules& rules);
+// The index of `hand` in its session (by address, else by n); npos when absent.
+std::size_t hand_index(const record::Session& session, const record::Hand& hand);
+// The seat dealt the Herz-Ass in this hand; 0 if it lay in the Tapp or is unknown.
+int herz_ass_holder(const record::Hand& hand, const Rules& rules);
+
+// What depends only on the session: the rules and every hand's place in it, so a
+// hand need not walk the hands before it (which made a session quadratic).
+struct Prep final : engine::SessionPrep {
+  Rules rules;
+  std::vector<SessionPlace> places;       // index as in session.hands
+  std::vector<std::size_t> first_with_n;  // the first hand with the same n as hand i
+};
+
+// The table's size: the seats listed, else the session's players.
+int players_of(const engine::HandContext& ctx);
+// Null where Tapp is not played (neither three nor four at the table, no session).
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);
+// The rules, prepared once per session or resolved here.
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx);
+// Where `hand` stands in its session (normal when there is no session).
+SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& rules);
 
 }  // namespace stichprobe::games::tapp

@@ -1,159 +1,288 @@
-#include "validator/games/tapp/scoring.h"
-
+// Who won and what each seat pays: the game values of the rank table, the 61 Augen
+// of a Farbspiel, Bettel's and Durch's tricks, and Ramsch with its Jungfer; and the
+// --explain lines that show it beside the record.
 #include <algorithm>
+#include <cstdint>
 #include <optional>
+
+#include "validator/engine/trick_play.h"
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
 namespace {
 constexpr int kTotal = 120;  // "Die Gesamtaugenzahl aller Karten im Spiel beträgt 120 Augen."
 
-int defenders_points(const Contract& c, const PlayState& p) {
+int defenders_points(const HandState& st) {
   int sum = 0;
-  for (std::size_t i = 0; i < p.piles.size(); ++i)
-    if (static_cast<int>(i) + 1 != c.declarer) sum += pile_points(p.piles[i]);
+  for (std::size_t i = 0; i < st.piles.size(); ++i)
+    if (static_cast<int>(i) + 1 != st.contract.declarer) sum += pile_points(st.piles[i]);
   return sum;
 }
 
-int defender_tricks(const Contract& c, const PlayState& p) {
+int defender_tricks(const HandState& st) {
   int n = 0;
-  for (std::size_t i = 0; i < p.tricks.size(); ++i)
-    if (static_cast<int>(i) + 1 != c.declarer) n += p.tricks[i];
+  for (std::size_t i = 0; i < st.tricks.size(); ++i)
+    if (static_cast<int>(i) + 1 != st.contract.declarer) n += st.tricks[i];
   return n;
 }
 
-int declarer_known_points(const Contract& c, const Table& t, const PlayState& p) {
-  if (c.declarer < 1 || c.declarer > static_cast<int>(p.piles.size())) return 0;
-  int sum = pile_points(p.piles[static_cast<std::size_t>(c.declarer - 1)]);
+int declarer_known_points(const HandState& st) {
+  const Contract& c = st.contract;
+  if (c.declarer < 1 || c.declarer > static_cast<int>(st.piles.size())) return 0;
+  int sum = pile_points(st.piles[static_cast<std::size_t>(c.declarer - 1)]);
   // "Die Karten im Tapp zählen bei Farbspielen zum Stich des Spielers."
-  if (c.game == Game::Farbspiel) sum += pile_points(t.tapp);
-  if (c.game == Game::HerzAufnehmen) sum += pile_points(t.discards);
+  if (c.game == Game::Farbspiel) sum += pile_points(st.tapp);
+  if (c.game == Game::HerzAufnehmen) sum += pile_points(st.discards);
   return sum;
 }
 
-// The verdict with the defenders' Augen and the declarer's known Augen given as
-// functions, so compute_score counts each pile once.
-template <class Def, class Known>
-Verdict verdict_from(const Contract& c, const PlayState& p, Def defenders, Known declarer_known) {
-  const int dtricks = c.declarer >= 1 && c.declarer <= static_cast<int>(p.tricks.size())
-                          ? p.tricks[static_cast<std::size_t>(c.declarer - 1)]
+// Each side's Augen, summed at most once: the verdict and the points share them.
+class Augen {
+ public:
+  explicit Augen(const HandState& st) : st_(st) {}
+  int defenders() {
+    if (!defenders_) defenders_ = defenders_points(st_);
+    return *defenders_;
+  }
+  int declarer_known() {
+    if (!declarer_) declarer_ = declarer_known_points(st_);
+    return *declarer_;
+  }
+
+ private:
+  const HandState& st_;
+  std::optional<int> defenders_, declarer_;
+};
+
+Verdict verdict_from(const HandState& st, Augen& augen) {
+  const Contract& c = st.contract;
+  const int dtricks = c.declarer >= 1 && c.declarer <= static_cast<int>(st.tricks.size())
+                          ? st.tricks[static_cast<std::size_t>(c.declarer - 1)]
                           : 0;
   switch (c.game) {
     case Game::Bettel:
     case Game::BettelOuvert:
       // "Sobald der Spieler einen Stich macht, ist das Spiel verloren."
       if (dtricks > 0) return Verdict::Lost;
-      return p.complete ? Verdict::Won : Verdict::Open;
+      return st.complete ? Verdict::Won : Verdict::Open;
     case Game::Rufer:
     case Game::Durch:
       // "Sobald die Gegenspieler einen Stich machen, ist das Spiel verloren."
-      if (defender_tricks(c, p) > 0) return Verdict::Lost;
-      return p.complete ? Verdict::Won : Verdict::Open;
+      if (defender_tricks(st) > 0) return Verdict::Lost;
+      return st.complete ? Verdict::Won : Verdict::Open;
     case Game::Farbspiel:
     case Game::HerzAufnehmen: {
       // "Er muss mindestens 61 Augen stechen ... Haben die Gegenspieler zusammen 60 Augen,
       // so ist das Spiel verloren."
-      const int def = defenders();
-      if (p.complete) return kTotal - def >= 61 ? Verdict::Won : Verdict::Lost;
-      if (declarer_known() >= 61) return Verdict::Won;
+      const int def = augen.defenders();
+      if (st.complete) return kTotal - def >= 61 ? Verdict::Won : Verdict::Lost;
+      if (augen.declarer_known() >= 61) return Verdict::Won;
       if (def >= 60) return Verdict::Lost;
       return Verdict::Open;
     }
-    case Game::Ramsch: return p.complete ? Verdict::Won : Verdict::Open;
+    case Game::Ramsch: return st.complete ? Verdict::Won : Verdict::Open;
   }
   return Verdict::Open;
 }
-}  // namespace
 
-Verdict verdict(const Contract& c, const Rules& /*r*/, const Table& t, const PlayState& p) {
-  return verdict_from(
-      c, p, [&] { return defenders_points(c, p); }, [&] { return declarer_known_points(c, t, p); });
+bool has_seat(const std::vector<int>& seats, int seat) {
+  return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
 
-Score compute_score(const Contract& c, const Rules& r, const Table& t, const PlayState& p) {
-  Score s;
-  // Each of these sums at most once: the verdict and the points below share them.
-  std::optional<int> def_points, known_points;
-  auto defenders = [&] {
-    if (!def_points) def_points = defenders_points(c, p);
-    return *def_points;
-  };
-  auto declarer_known = [&] {
-    if (!known_points) known_points = declarer_known_points(c, t, p);
-    return *known_points;
-  };
-  s.verdict = verdict_from(c, p, defenders, declarer_known);
+// "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und
+// bekommt 10 Cent, alle anderen bekommen 5 Cent." Ties: option ramsch-tie.
+void ramsch_payments(const HandState& st, Scores& s) {
+  const Rules& r = st.rules;
   const int n = r.players;
-  s.seat_points.assign(static_cast<std::size_t>(n), 0);
-  for (int i = 0; i < n && i < static_cast<int>(p.piles.size()); ++i)
-    s.seat_points[static_cast<std::size_t>(i)] = pile_points(p.piles[static_cast<std::size_t>(i)]);
-  if (c.game == Game::Ramsch) {
-    if (!p.complete) return s;
-    // "Derjenige, der den letzten Stich macht, muss auch den Tapp nehmen."
-    int played = 0;
-    for (int v : s.seat_points) played += v;
-    if (p.last_winner >= 1) s.seat_points[static_cast<std::size_t>(p.last_winner - 1)] += kTotal - played;
-    s.points_known = true;
-    const int top = *std::max_element(s.seat_points.begin(), s.seat_points.end());
-    for (int seat = 1; seat <= n; ++seat) {
-      if (s.seat_points[static_cast<std::size_t>(seat - 1)] == top) s.losers.push_back(seat);
-      if (p.tricks[static_cast<std::size_t>(seat - 1)] == 0) s.jungfern.push_back(seat);
-    }
-    // "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und
-    // bekommt 10 Cent, alle anderen bekommen 5 Cent."
-    auto amount = [&](int seat) {
-      return std::find(s.jungfern.begin(), s.jungfern.end(), seat) != s.jungfern.end() ? 10 : 5;
-    };
-    std::vector<int> payers = s.losers;
-    if (r.ramsch_tie == RamschTie::ForwardPays) {
-      // As in the auction: "derjenige der weiter vorne ist".
-      const auto order = order_from_forehand(t.dealer, n);
-      for (int seat : order)
-        if (std::find(s.losers.begin(), s.losers.end(), seat) != s.losers.end()) {
-          payers = {seat};
-          break;
-        }
-    }
-    std::vector<int> receivers;
-    for (int seat = 1; seat <= n; ++seat)
-      if (std::find(payers.begin(), payers.end(), seat) == payers.end() &&
-          (r.ramsch_tie == RamschTie::ForwardPays ||
-           std::find(s.losers.begin(), s.losers.end(), seat) == s.losers.end()))
-        receivers.push_back(seat);
-    for (int seat = 1; seat <= n; ++seat) s.payments[seat] = Rational(0);
-    for (int rec : receivers) {
-      const Rational a = amount(rec);
-      if (r.ramsch_tie == RamschTie::EachPays) {
-        for (int pay : payers) {
-          s.payments[rec] += a;
-          s.payments[pay] -= a;
-        }
-      } else {
-        s.payments[rec] += a;
-        const Rational share = a / Rational(static_cast<std::int64_t>(payers.size()));
-        for (int pay : payers) s.payments[pay] -= share;
+  std::vector<int> payers = s.losers;
+  if (r.ramsch_tie == RamschTie::ForwardPays) {
+    // As in the auction: "derjenige der weiter vorne ist".
+    for (int seat : order_from_forehand(st.dealer, n))
+      if (has_seat(s.losers, seat)) {
+        payers = {seat};
+        break;
       }
-    }
-    s.verdict = Verdict::Won;
-    return s;
   }
-  const int def = defenders();
+  std::vector<int> receivers;
+  for (int seat = 1; seat <= n; ++seat)
+    if (!has_seat(payers, seat) && (r.ramsch_tie == RamschTie::ForwardPays || !has_seat(s.losers, seat)))
+      receivers.push_back(seat);
+  for (int seat = 1; seat <= n; ++seat) s.payments[seat] = Rational(0);
+  for (int rec : receivers) {
+    const Rational a = has_seat(s.jungfern, rec) ? 10 : 5;
+    if (r.ramsch_tie == RamschTie::EachPays) {
+      for (int pay : payers) {
+        s.payments[rec] += a;
+        s.payments[pay] -= a;
+      }
+    } else {
+      s.payments[rec] += a;
+      const Rational share = a / Rational(static_cast<std::int64_t>(payers.size()));
+      for (int pay : payers) s.payments[pay] -= share;
+    }
+  }
+}
+
+void score_ramsch(const HandState& st, Scores& s) {
+  if (!st.complete) return;
+  // "Derjenige, der den letzten Stich macht, muss auch den Tapp nehmen."
+  int played = 0;
+  for (int v : s.seat_points) played += v;
+  if (st.last_winner >= 1) s.seat_points[static_cast<std::size_t>(st.last_winner - 1)] += kTotal - played;
+  s.points_known = true;
+  const int top = *std::max_element(s.seat_points.begin(), s.seat_points.end());
+  for (int seat = 1; seat <= st.rules.players; ++seat) {
+    if (s.seat_points[static_cast<std::size_t>(seat - 1)] == top) s.losers.push_back(seat);
+    if (st.tricks[static_cast<std::size_t>(seat - 1)] == 0) s.jungfern.push_back(seat);
+  }
+  ramsch_payments(st, s);
+  s.verdict = Verdict::Won;
+}
+
+void score_game(const HandState& st, Augen& augen, Scores& s) {
+  const int def = augen.defenders();
   s.defender_points = def;
-  if (p.complete) {
+  if (st.complete) {
     // Everything the defenders did not take is the declarer's: in a Farbspiel the Tapp
     // (or the pressed cards) counts for him; in the other games it counts for nobody.
-    const bool tapp_counts = c.game == Game::Farbspiel || c.game == Game::HerzAufnehmen;
-    s.declarer_points = tapp_counts ? kTotal - def : declarer_known();
+    const bool tapp_counts = st.contract.game == Game::Farbspiel || st.contract.game == Game::HerzAufnehmen;
+    s.declarer_points = tapp_counts ? kTotal - def : augen.declarer_known();
     s.points_known = true;
   } else {
-    s.declarer_points = declarer_known();
+    s.declarer_points = augen.declarer_known();
   }
-  if (s.verdict == Verdict::Open) return s;
+  if (s.verdict == Verdict::Open) return;
   // "Wird das Spiel gewonnen, so kassiert der Spieler von jedem Gegenspieler den
   // Spielwert. Wird das Spiel verloren, so muss der Spieler jedem Mitspieler den
   // Spielwert zahlen."
-  const Rational v = game_value(c, r) * (s.verdict == Verdict::Won ? 1 : -1);
-  for (int seat = 1; seat <= n; ++seat) s.payments[seat] = seat == c.declarer ? v * Rational(n - 1) : -v;
+  const int n = st.rules.players;
+  const Rational v = game_value(st.contract, st.rules) * (s.verdict == Verdict::Won ? 1 : -1);
+  for (int seat = 1; seat <= n; ++seat) s.payments[seat] = seat == st.contract.declarer ? v * Rational(n - 1) : -v;
+}
+
+// Callers build a line only where --explain asks for it.
+void add_line(std::vector<engine::ScoreLine>& lines, Message item, Message computed,
+              std::optional<std::string> recorded, Message detail) {
+  engine::ScoreLine l{std::move(item), std::move(computed), std::move(recorded), false, std::move(detail)};
+  l.mismatch = l.recorded && *l.recorded != l.computed.en;
+  lines.push_back(std::move(l));
+}
+
+std::string seat_list(const std::vector<int>& seats, std::string (*name)(int)) {
+  std::string out;
+  for (int s : seats) out += (out.empty() ? "" : ", ") + name(s);
+  return out;
+}
+
+// Ramsch: who pays (the most Augen), who is Jungfer, and where the Tapp went.
+void ramsch_line(const HandState& st, const Scores& sc, std::vector<engine::ScoreLine>& lines) {
+  const std::string losers = seat_list(sc.losers, engine::seat_name);
+  const std::string losers_de = seat_list(sc.losers, engine::seat_name_de);
+  const std::string jungfern = seat_list(sc.jungfern, engine::seat_name);
+  const std::string jungfern_de = seat_list(sc.jungfern, engine::seat_name_de);
+  add_line(lines, {"Ramsch", "Ramsch"},
+           {"most Augen: " + losers + (jungfern.empty() ? "" : "; Jungfer: " + jungfern),
+            "die meisten Augen: " + losers_de + (jungfern_de.empty() ? "" : "; Jungfer: " + jungfern_de)},
+           std::nullopt,
+           {"the Tapp goes with the last trick to " + engine::seat_name(st.last_winner),
+            "der Tapp geht mit dem letzten Stich an " + engine::seat_name_de(st.last_winner)});
+}
+
+// The recorded Augen and bonuses beside the computed ones.
+void record_lines(const HandState& st, const Scores& sc, const record::Result& res,
+                  std::vector<engine::ScoreLine>& lines) {
+  for (const auto& pts : res.points) {
+    const PointsClaim claim = points_claim(st, sc, pts);
+    if (!claim.computed || !sc.points_known) continue;
+    add_line(lines, claim.what, engine::same_in_both(std::to_string(*claim.computed)), pts.value.to_string(), {});
+  }
+  for (const auto& b : res.bonuses)
+    add_line(lines, {"bonus " + b.type, "Prämie " + b.type}, {"none", "keine"}, b.amount.to_string(), {});
+}
+
+// Each seat's cents: as computed where nothing is recorded, else beside the settlement.
+void payment_lines(const HandState& st, const Scores& sc, std::vector<engine::ScoreLine>& lines) {
+  const record::Result* res = st.hand->result ? &*st.hand->result : nullptr;
+  if (!res || !res->settlement) {
+    for (const auto& [seat, amount] : sc.payments)
+      add_line(lines, {engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"},
+               engine::same_in_both(amount.to_string()), std::nullopt, {"cent", "Cent"});
+    return;
+  }
+  const auto& settlement = *res->settlement;
+  add_line(lines, {"settlement unit", "Einheit der Abrechnung"}, {"cent", "Cent"}, settlement.unit, {});
+  if (sc.verdict == Verdict::Open) return;
+  for (int seat = 1; seat <= st.rules.players; ++seat) {
+    Rational recorded(0);
+    for (const auto& p : settlement.pays)
+      if (p.seat == seat) recorded = p.amount;
+    const auto it = sc.payments.find(seat);
+    const Rational computed = it == sc.payments.end() ? Rational(0) : it->second;
+    add_line(lines, {engine::seat_name(seat) + " receives", engine::seat_name_de(seat) + " bekommt"},
+             engine::same_in_both(computed.to_string()), recorded.to_string(), {"cent", "Cent"});
+  }
+}
+
+}  // namespace
+
+Verdict verdict(const HandState& st) {
+  Augen augen(st);
+  return verdict_from(st, augen);
+}
+
+Message verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Won: return {"won", "gewonnen"};
+    case Verdict::Lost: return {"lost", "verloren"};
+    case Verdict::Open: break;
+  }
+  return {"open", "offen"};
+}
+
+Scores compute_scores(const HandState& st, bool /*derive*/) {
+  Scores s;
+  Augen augen(st);
+  s.verdict = verdict_from(st, augen);
+  const int n = st.rules.players;
+  s.seat_points.assign(static_cast<std::size_t>(n), 0);
+  for (int i = 0; i < n && i < static_cast<int>(st.piles.size()); ++i)
+    s.seat_points[static_cast<std::size_t>(i)] = pile_points(st.piles[static_cast<std::size_t>(i)]);
+  if (st.contract.game == Game::Ramsch)
+    score_ramsch(st, s);
+  else
+    score_game(st, augen, s);
   return s;
+}
+
+PointsClaim points_claim(const HandState& st, const Scores& sc, const record::Points& pts) {
+  const bool ramsch = st.contract.game == Game::Ramsch;
+  if (pts.side == std::optional<std::string>("declarer"))
+    return {{"declarer's Augen", "Augen des Spielers"}, ramsch ? std::nullopt : std::optional<int>(sc.declarer_points)};
+  if (pts.side == std::optional<std::string>("defenders"))
+    return {{"defenders' Augen", "Augen der Gegenspieler"},
+            ramsch ? std::nullopt : std::optional<int>(sc.defender_points)};
+  if (pts.seat && *pts.seat >= 1 && *pts.seat <= st.rules.players)
+    return {{"Augen of " + engine::seat_name(*pts.seat), "Augen von " + engine::seat_name_de(*pts.seat)},
+            *pts.seat == st.contract.declarer ? sc.declarer_points
+                                              : sc.seat_points[static_cast<std::size_t>(*pts.seat - 1)]};
+  return {};
+}
+
+std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
+  std::vector<engine::ScoreLine> lines = st.trick_lines;
+  const Contract& c = st.contract;
+  if (c.game != Game::Ramsch) {
+    const Message outcome = verdict_name(sc.verdict);
+    const std::string value = std::to_string(game_value(c, st.rules));
+    add_line(lines, {"game", "Spiel"}, {contract_name(c) + ", " + outcome.en, contract_name_de(c) + ", " + outcome.de},
+             std::nullopt,
+             {"value " + value + " cent from or to each other player",
+              "Wert " + value + " Cent von jedem oder an jeden anderen Spieler"});
+  }
+  if (st.hand->result) record_lines(st, sc, *st.hand->result, lines);
+  if (c.game == Game::Ramsch && sc.verdict != Verdict::Open) ramsch_line(st, sc, lines);
+  payment_lines(st, sc, lines);
+  return lines;
 }
 
 }  // namespace stichprobe::games::tapp

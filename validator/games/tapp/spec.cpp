@@ -2,7 +2,7 @@
 
 namespace stichprobe::games::tapp {
 
-const engine::GameSpec& tapp_spec() {
+const engine::GameSpec& spec() {
   static const engine::GameSpec kSpec = [] {
     engine::GameSpec s;
     s.id = "tapp";
@@ -84,7 +84,7 @@ const engine::GameSpec& tapp_spec() {
     for (int i = 0; i < 4; ++i)
       for (const auto& [code, name] : ranks)
         s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
-    s.findings = tapp_findings();
+    s.findings = finding_catalogue();
     return s;
   }();
   return kSpec;

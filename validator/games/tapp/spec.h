@@ -4,8 +4,8 @@
 
 namespace stichprobe::games::tapp {
 
-const engine::GameSpec& tapp_spec();
+const engine::GameSpec& spec();
 // The finding codes of the Tapp module beyond the shared ones.
-std::vector<engine::FindingInfo> tapp_findings();
+std::vector<engine::FindingInfo> finding_catalogue();
 
 }  // namespace stichprobe::games::tapp

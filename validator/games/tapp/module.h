@@ -4,6 +4,6 @@
 
 namespace stichprobe::games::tapp {
 
-const engine::GameModule& tapp_module();
+const engine::GameModule& module();
 
 }  // namespace stichprobe::games::tapp

@@ -5,18 +5,16 @@
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp/phases.h"
+#include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
 namespace {
-constexpr const char* kRufer = "Rufer";
-constexpr const char* kAufnehmen = "Spielregeln (Herz mit Aufnehmen)";
 
 // Who holds a card after the deal: a seat, 0 for the Tapp, -1 unknown.
-int holder_of(const Table& t, Card c) {
-  for (std::size_t i = 0; i < t.hands.size(); ++i)
-    if (t.hands[i].contains(c)) return static_cast<int>(i) + 1;
-  if (std::find(t.tapp.begin(), t.tapp.end(), c) != t.tapp.end()) return 0;
+int holder_of(const HandState& st, Card c) {
+  for (std::size_t i = 0; i < st.hands.size(); ++i)
+    if (st.hands[i].contains(c)) return static_cast<int>(i) + 1;
+  if (std::find(st.tapp.begin(), st.tapp.end(), c) != st.tapp.end()) return 0;
   return -1;
 }
 
@@ -24,51 +22,20 @@ std::string holder_name(int h) { return h == 0 ? "the Tapp" : engine::seat_name(
 std::string holder_name_de(int h) { return h == 0 ? "im Tapp" : "bei " + engine::seat_name_de(h); }
 
 // "dafür eine ungünstige Karte im Tausch abgeben": the card given is the declarer's own.
-void report_gives_not_held(Card gives, int declarer, const Rules& rules, const Table& t,
+void report_gives_not_held(Card gives, int declarer, const Rules& rules, const HandState& st,
                            const engine::Reporter::Where& where, engine::Reporter& rep) {
-  if (declarer < 1 || declarer > rules.players || t.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
+  if (declarer < 1 || declarer > rules.players || st.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
     return;
   rep.error("exchange.swap-card-not-held", "exchange", where,
             {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
              engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
-            kRufer);
+            kRuferSection);
 }
 
-void check_swap(const record::Swap& sw, const Rules& rules, const Contract& contract, Table& t,
-                const record::Hand& hand, engine::Reporter& rep, engine::Timeline& tl) {
-  const engine::Reporter::Where where{sw.pos, 0, sw.seat};
-  if (sw.seat != contract.declarer)
-    rep.error("exchange.swap-seat", "exchange", where,
-              {"only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
-                   engine::seat_name(sw.seat),
-               "nur der Spieler des Rufers, " + engine::seat_name_de(contract.declarer) +
-                   ", ruft eine Karte, beim Tausch aufgeschrieben ist " + engine::seat_name_de(sw.seat)},
-              kRufer);
-  if (!sw.gets || sw.gets->is_unknown()) {
-    rep.info("exchange.swap-unknown", "exchange", where,
-             {"the called card is not recorded; the swap cannot be checked",
-              "die gerufene Karte ist nicht aufgeschrieben; der Tausch lässt sich nicht prüfen"},
-             kRufer);
-    return;
-  }
-  const Card gets = *sw.gets;
-  if (hand.contract && hand.contract->partner_card && *hand.contract->partner_card != gets)
-    rep.error("exchange.partner-card", "exchange", where,
-              {"the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
-               "das Spiel ruft " + card_code(*hand.contract->partner_card) + ", der Tausch nimmt " + card_code(gets)},
-              kRufer);
-  const int declarer = contract.declarer;
-  const int holder = holder_of(t, gets);
-  if (declarer >= 1 && holder == declarer) {
-    rep.error("exchange.called-card-held", "exchange", where,
-              {engine::seat_name(declarer) + " calls " + card_code(gets) +
-                   " but holds it: only a card that is missing may be called",
-               engine::seat_name_de(declarer) + " ruft " + card_code(gets) +
-                   ", hat die Karte aber selbst: rufen darf er nur eine Karte, die ihm fehlt"},
-              kRufer);
-    return;
-  }
-  const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
+// "Liegt die Karte im Tapp ist es Pech für den Spieler": the swap names where the called
+// card lay, a seat or the Tapp; the deal says where it really was, if it is known.
+void check_holder(Card gets, int holder, int recorded_holder, const Rules& rules, const engine::Reporter::Where& where,
+                  engine::Reporter& rep) {
   if (holder >= 0 && holder != recorded_holder)
     rep.error("exchange.swap-holder", "exchange", where,
               {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
@@ -77,16 +44,73 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
                    (recorded_holder < 0    ? std::string("von niemandem")
                     : recorded_holder == 0 ? std::string("aus dem Tapp")
                                            : "von " + engine::seat_name_de(recorded_holder))},
-              kRufer);
+              kRuferSection);
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
     rep.info("exchange.swap-unverified", "exchange", where,
              {"who held " + card_code(gets) + " is not known from the deal",
               "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
-             kRufer);
+             kRuferSection);
+}
+
+// The declarer takes the called card from `from` (a seat, 0 for the Tapp) and gives his.
+void swap_cards(HandState& st, Card gets, Card gives, int from) {
+  const int declarer = st.contract.declarer;
+  if (declarer < 1 || declarer > st.rules.players || from < 0 || from > st.rules.players) return;
+  auto& d = st.hands[static_cast<std::size_t>(declarer - 1)];
+  d.erase(gives);
+  d.insert(gets);
+  if (from == 0) {
+    std::replace(st.tapp.begin(), st.tapp.end(), gets, gives);
+    return;
+  }
+  auto& h = st.hands[static_cast<std::size_t>(from - 1)];
+  h.erase(gets);
+  h.insert(gives);
+}
+
+// Rufer: the one called card and the card given for it change hands.
+void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const Rules& rules = st.rules;
+  const Contract& contract = st.contract;
+  const record::Hand& hand = *st.hand;
+  const engine::Reporter::Where where{sw.pos, 0, sw.seat};
+  if (sw.seat != contract.declarer)
+    rep.error("exchange.swap-seat", "exchange", where,
+              {"only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
+                   engine::seat_name(sw.seat),
+               "nur der Spieler des Rufers, " + engine::seat_name_de(contract.declarer) +
+                   ", ruft eine Karte, beim Tausch aufgeschrieben ist " + engine::seat_name_de(sw.seat)},
+              kRuferSection);
+  if (!sw.gets || sw.gets->is_unknown()) {
+    rep.info("exchange.swap-unknown", "exchange", where,
+             {"the called card is not recorded; the swap cannot be checked",
+              "die gerufene Karte ist nicht aufgeschrieben; der Tausch lässt sich nicht prüfen"},
+             kRuferSection);
+    return;
+  }
+  const Card gets = *sw.gets;
+  if (hand.contract && hand.contract->partner_card && *hand.contract->partner_card != gets)
+    rep.error("exchange.partner-card", "exchange", where,
+              {"the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
+               "das Spiel ruft " + card_code(*hand.contract->partner_card) + ", der Tausch nimmt " + card_code(gets)},
+              kRuferSection);
+  const int declarer = contract.declarer;
+  const int holder = holder_of(st, gets);
+  if (declarer >= 1 && holder == declarer) {
+    rep.error("exchange.called-card-held", "exchange", where,
+              {engine::seat_name(declarer) + " calls " + card_code(gets) +
+                   " but holds it: only a card that is missing may be called",
+               engine::seat_name_de(declarer) + " ruft " + card_code(gets) +
+                   ", hat die Karte aber selbst: rufen darf er nur eine Karte, die ihm fehlt"},
+              kRuferSection);
+    return;
+  }
+  const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
+  check_holder(gets, holder, recorded_holder, st.rules, where, rep);
   if (recorded_holder == 0 && holder <= 0) {
     // "kann aber die ungünstige Karte auch nicht abgeben": nothing changes hands, but
     // a card written as offered in exchange must still be the declarer's own.
-    if (sw.gives && !sw.gives->is_unknown()) report_gives_not_held(*sw.gives, declarer, rules, t, where, rep);
+    if (sw.gives && !sw.gives->is_unknown()) report_gives_not_held(*sw.gives, declarer, rules, st, where, rep);
     if (tl.enabled())
       tl.push(engine::StepKind::Swap,
               {card_code(gets) + " lies in the Tapp: no swap", card_code(gets) + " liegt im Tapp: kein Tausch"}, sw.pos,
@@ -97,40 +121,29 @@ void check_swap(const record::Swap& sw, const Rules& rules, const Contract& cont
     if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
     rep.info("exchange.swap-unknown", "exchange", where,
              {"the card given in exchange is not recorded", "die im Tausch abgegebene Karte ist nicht aufgeschrieben"},
-             kRufer);
+             kRuferSection);
     return;
   }
   const Card gives = *sw.gives;
-  report_gives_not_held(gives, declarer, rules, t, where, rep);
+  report_gives_not_held(gives, declarer, rules, st, where, rep);
   // The cards change hands with whoever really held the called card (reported above if
   // the record names another), so the play is not blamed for the swap's fault.
-  const int from = holder >= 0 ? holder : recorded_holder;
-  if (declarer >= 1 && declarer <= rules.players && from >= 0 && from <= rules.players) {
-    auto& d = t.hands[static_cast<std::size_t>(declarer - 1)];
-    d.erase(gives);
-    d.insert(gets);
-    if (from == 0) {
-      std::replace(t.tapp.begin(), t.tapp.end(), gets, gives);
-    } else {
-      auto& h = t.hands[static_cast<std::size_t>(from - 1)];
-      h.erase(gets);
-      h.insert(gives);
-    }
-  }
-  if (tl.enabled())
-    for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
-      tl.state().seats[static_cast<std::size_t>(s - 1)].hand = t.hands[static_cast<std::size_t>(s - 1)].cards();
-  if (tl.enabled())
-    tl.push(engine::StepKind::Swap,
-            {engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
-                 holder_name(recorded_holder),
-             engine::seat_name_de(sw.seat) + " ruft " + card_code(gets) + " und gibt " + card_code(gives) +
-                 (recorded_holder == 0 ? std::string(" in den Tapp") : " an " + engine::seat_name_de(recorded_holder))},
-            sw.pos, sw.seat);
+  swap_cards(st, gets, gives, holder >= 0 ? holder : recorded_holder);
+  if (!tl.enabled()) return;
+  for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
+    tl.state().seats[static_cast<std::size_t>(s - 1)].hand = st.hands[static_cast<std::size_t>(s - 1)].cards();
+  tl.push(engine::StepKind::Swap,
+          {engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
+               holder_name(recorded_holder),
+           engine::seat_name_de(sw.seat) + " ruft " + card_code(gets) + " und gibt " + card_code(gives) +
+               (recorded_holder == 0 ? std::string(" in den Tapp") : " an " + engine::seat_name_de(recorded_holder))},
+          sw.pos, sw.seat);
 }
 
-void check_exchange(const record::Exchange& ex, const Rules& rules, const Contract& contract, Table& t,
-                    engine::Reporter& rep, engine::Timeline& tl) {
+// Herz mit Aufnehmen: the declarer takes up the whole Tapp and presses as many cards.
+void take_up_tapp(const record::Exchange& ex, HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const Rules& rules = st.rules;
+  const Contract& contract = st.contract;
   const engine::Reporter::Where where{ex.pos, 0, ex.seat};
   if (ex.seat != contract.declarer)
     rep.error("exchange.wrong-seat", "exchange", where,
@@ -138,22 +151,22 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
                    engine::seat_name(ex.seat),
                "den Tapp nimmt der Spieler " + engine::seat_name_de(contract.declarer) + " auf, aufgeschrieben ist " +
                    engine::seat_name_de(ex.seat)},
-              kAufnehmen);
+              kAufnehmenSection);
   const int seat = contract.declarer;
   if (seat < 1 || seat > rules.players) return;
-  CardSet& h = t.hands[static_cast<std::size_t>(seat - 1)];
-  if (ex.take && t.tapp_known) {
+  CardSet& h = st.hands[static_cast<std::size_t>(seat - 1)];
+  if (ex.take && st.tapp_known) {
     CardSet taken;
     for (Card c : ex.take->cards) taken.insert(c);
-    if (!(taken == CardSet::of(t.tapp)))
+    if (!(taken == CardSet::of(st.tapp)))
       rep.error("exchange.take", "exchange", {ex.take->pos, 0, seat},
-                {"the declarer takes the whole Tapp " + cards_to_string(t.tapp) + ", the record has " +
+                {"the declarer takes the whole Tapp " + cards_to_string(st.tapp) + ", the record has " +
                      cards_to_string(ex.take->cards),
-                 "der Spieler nimmt den ganzen Tapp " + cards_to_string(t.tapp) + " auf, aufgeschrieben ist " +
+                 "der Spieler nimmt den ganzen Tapp " + cards_to_string(st.tapp) + " auf, aufgeschrieben ist " +
                      cards_to_string(ex.take->cards)},
-                kAufnehmen);
+                kAufnehmenSection);
   }
-  for (Card c : t.tapp) h.insert(c);
+  for (Card c : st.tapp) h.insert(c);
   if (ex.take)
     for (Card c : ex.take->cards)
       if (!c.is_unknown()) h.insert(c);
@@ -164,26 +177,26 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
                    "), the record has " + std::to_string(discard.size()),
                "der Spieler drückt so viele Karten, wie der Tapp hatte (" + std::to_string(rules.tapp_size) +
                    "), aufgeschrieben sind " + std::to_string(discard.size())},
-              kAufnehmen);
+              kAufnehmenSection);
   for (std::size_t i = 0; i < discard.size(); ++i) {
     const Card c = discard[i];
     if (c.is_unknown()) continue;
-    if (!h.contains(c) && t.tapp_known)
+    if (!h.contains(c) && st.tapp_known)
       rep.error("exchange.discard-not-held", "exchange",
                 {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, seat},
                 {engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it",
                  engine::seat_name_de(seat) + " drückt " + card_code(c) + ", hat die Karte aber nicht"},
-                kAufnehmen);
+                kAufnehmenSection);
     h.erase(c);
-    t.discards.push_back(c);
+    st.discards.push_back(c);
   }
   if (tl.enabled()) {
-    auto& st = tl.state();
-    st.phase = "exchange";
-    st.talon.clear();
-    st.discards = t.discards;
-    st.discard_seat = seat;
-    if (static_cast<int>(st.seats.size()) >= seat) st.seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
+    auto& view = tl.state();
+    view.phase = "exchange";
+    view.talon.clear();
+    view.discards = st.discards;
+    view.discard_seat = seat;
+    if (static_cast<int>(view.seats.size()) >= seat) view.seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
   }
   if (tl.enabled())
     tl.push(engine::StepKind::Exchange,
@@ -191,26 +204,31 @@ void check_exchange(const record::Exchange& ex, const Rules& rules, const Contra
              engine::seat_name_de(seat) + " nimmt den Tapp auf und drückt " + cards_to_string(discard)},
             ex.pos, seat);
 }
-}  // namespace
 
-void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const Contract& contract, Table& table,
-                             engine::Reporter& rep, engine::Timeline& tl) {
+void check_swaps(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  const Contract& contract = st.contract;
   for (std::size_t i = 0; i < hand.swaps.size(); ++i) {
     const auto& sw = hand.swaps[i];
     if (contract.game != Game::Rufer) {
       rep.error("exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat},
                 {"only a Rufer calls a card; this hand is " + contract_name(contract),
                  "nur im Rufer wird eine Karte gerufen; dieses Spiel ist " + contract_name_de(contract)},
-                kRufer);
+                kRuferSection);
     } else if (i > 0) {
       rep.error("exchange.swap-count", "exchange", {sw.pos, 0, sw.seat},
                 {"a Rufer calls one card; this is swap " + std::to_string(i + 1),
                  "im Rufer wird eine Karte gerufen; dies ist Tausch " + std::to_string(i + 1)},
-                kRufer);
+                kRuferSection);
     } else {
-      check_swap(sw, rules, contract, table, hand, rep, tl);
+      check_rufer_call(sw, st, rep, tl);
     }
   }
+}
+
+void check_tapp_exchanges(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  const Contract& contract = st.contract;
   bool exchanged = false;
   for (const auto& ex : hand.exchanges) {
     if (contract.game != Game::HerzAufnehmen) {
@@ -219,12 +237,12 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
                      contract_name(contract),
                  "„Der Tapp bleibt immer verdeckt“: nur bei Herz mit Aufnehmen wird er aufgenommen; dieses Spiel ist " +
                      contract_name_de(contract)},
-                "Spielregeln");
+                kRulesSection);
     } else if (exchanged) {
       rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                {"the Tapp is taken up once", "der Tapp wird nur einmal aufgenommen"}, kAufnehmen);
+                {"the Tapp is taken up once", "der Tapp wird nur einmal aufgenommen"}, kAufnehmenSection);
     } else {
-      check_exchange(ex, rules, contract, table, rep, tl);
+      take_up_tapp(ex, st, rep, tl);
       exchanged = true;
     }
   }
@@ -234,10 +252,17 @@ void check_swap_and_exchange(const record::Hand& hand, const Rules& rules, const
                "<exchange>",
                "Herz mit Aufnehmen: der Spieler nimmt den Tapp auf und drückt ebenso viele Karten; aufgeschrieben ist "
                "kein <exchange>"},
-              kAufnehmen);
-    if (contract.declarer >= 1 && contract.declarer <= rules.players)
-      for (Card c : table.tapp) table.discards.push_back(c);  // as if taken and pressed back unseen
+              kAufnehmenSection);
+    if (contract.declarer >= 1 && contract.declarer <= st.rules.players)
+      for (Card c : st.tapp) st.discards.push_back(c);  // as if taken and pressed back unseen
   }
+}
+
+}  // namespace
+
+void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  check_swaps(st, rep, tl);
+  check_tapp_exchanges(st, rep, tl);
 }
 
 }  // namespace stichprobe::games::tapp
