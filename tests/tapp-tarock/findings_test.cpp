@@ -68,8 +68,8 @@ TEST_CASE("auction findings: out of turn, contract mismatch, all pass", "[findin
   CHECK(h.outcome->type == "thrown-in");
   const auto redeal = context("standard", {{"all-pass", "redeal"}});
   CHECK(has(analyse(h, redeal), "auction.all-pass-outcome"));
-  CHECK(tt::tapp_tarock_module().next_dealer(redeal, h) == 2);
-  CHECK(tt::tapp_tarock_module().next_dealer(context(), h) == 3);  // "the player to the right"
+  CHECK(tt::module().next_dealer(redeal, h) == 2);
+  CHECK(tt::module().next_dealer(context(), h) == 3);  // "the player to the right"
 }
 
 TEST_CASE("announcement, play, bonus and payout findings", "[findings]") {

@@ -16,7 +16,7 @@ TEST_CASE("2,000 generated hands round-trip through THR and validate clean", "[p
     cfg.players = 3;
     cfg.hands = 1000;
     cfg.seed = 42;
-    const record::Session s = st::generate_session(tt::tapp_tarock_module(), cfg);
+    const record::Session s = st::generate_session(tt::module(), cfg);
     const st::RoundTrip rt = st::round_trip(s);
     INFO(variant << "\n" << describe(rt.read_findings) << describe(rt.findings));
     CHECK(rt.read_findings.empty());
@@ -34,12 +34,12 @@ TEST_CASE("injected corruptions are found at their hand, trick and seat", "[play
     cfg.players = 3;
     cfg.hands = 4;
     cfg.seed = seed;
-    const record::Session clean = st::generate_session(tt::tapp_tarock_module(), cfg);
+    const record::Session clean = st::generate_session(tt::module(), cfg);
     core::Rng rng(seed);
     for (int kind = 0; kind < 3; ++kind) {
       record::Session s = clean;
-      std::optional<st::Injected> inj = kind == 0   ? st::inject_revoke(s, tt::tapp_tarock_module(), rng)
-                                        : kind == 1 ? st::inject_card_from_nowhere(s, tt::tapp_tarock_module(), rng)
+      std::optional<st::Injected> inj = kind == 0   ? st::inject_revoke(s, tt::module(), rng)
+                                        : kind == 1 ? st::inject_card_from_nowhere(s, tt::module(), rng)
                                                     : st::inject_wrong_payout(s, rng);
       if (!inj) continue;
       const st::RoundTrip rt = st::round_trip(s);

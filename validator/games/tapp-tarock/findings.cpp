@@ -1,5 +1,6 @@
 // The finding codes of Tapp Tarock beyond the shared ones, for `stichprobe explain`.
 #include "validator/games/tapp-tarock/rules.h"
+#include "validator/games/tapp-tarock/spec.h"
 
 namespace stichprobe::games::tapp_tarock {
 
