@@ -32,15 +32,11 @@ void show_score(const HandState& st, const Scores& sc, engine::Timeline& tl) {
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts) {
   engine::HandAnalysis out;
+  // The engine reports a dealer outside the table (session.dealer) and resolves it before
+  // calling; called directly with one, there is no deal to check against.
+  if (hand.dealer < 1 || hand.dealer > kSeats) return out;
   const auto rules = rules_for(ctx);
   engine::Reporter rep(out.findings, hand.n, rule_prefix(*rules));
-  if (hand.dealer < 1 || hand.dealer > kSeats) {
-    rep.error("deal.dealer", "deal", {hand.pos, 0, hand.dealer},
-              {"the dealer must be one of seats 1-3, the record has " + std::to_string(hand.dealer),
-               "der Geber muss einer der Sitze 1-3 sein, aufgeschrieben ist " + std::to_string(hand.dealer)},
-              kDealing);
-    return out;
-  }
   HandState st(hand, *rules, opts.derivation);
   st.dealer = hand.dealer;
   st.forehand = hand.dealer % kSeats + 1;  // forehand sits to the dealer's right
