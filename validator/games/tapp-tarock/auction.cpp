@@ -26,6 +26,64 @@ std::string level_name(int level) {
   return level >= 1 && level <= 4 ? contract_token(static_cast<Contract>(level)) : "none";
 }
 
+// "A player whose has been overcalled may, when the turn rotates around again, may 'hold'":
+// a bid that overcalled his own; by default only from a seat nearer forehand (option hold).
+std::optional<Fault> hold_fault(const AuctionState& st, const Rules& rules, int seat) {
+  if (st.level == 0) return Fault{"auction.illegal-hold", {"there is no bid to hold", "es gibt kein Gebot zu halten"}};
+  if (st.high_seat == seat)
+    return Fault{"auction.illegal-hold",
+                 {engine::seat_name(seat) + " already holds the bid",
+                  engine::seat_name_de(seat) + " hat das höchste Gebot schon selbst"}};
+  if (!overcalled(st, seat))
+    return Fault{"auction.illegal-hold",
+                 {engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
+                                            "that overcalled his own",
+                  engine::seat_name_de(seat) + " ist nicht überboten worden und darf nur ein "
+                                               "Gebot halten, das sein eigenes überboten hat"}};
+  if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
+    return Fault{
+        "auction.illegal-hold",
+        {engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
+             " in the bidding order and may not hold his bid (option hold=earlier-seat)",
+         engine::seat_name_de(seat) + " sitzt in der Bietreihenfolge nach " + engine::seat_name_de(st.high_seat) +
+             " und darf dessen Gebot nicht halten (Option hold=earlier-seat)"}};
+  return std::nullopt;
+}
+
+// A bid: the next level up, or Solo at a player's first turn once a Dreier stands.
+std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& a) {
+  const auto si = static_cast<std::size_t>(seat);
+  const bool first_turn = !st.spoke[si];
+  // "Once a Dreier is bid, a later player must pass or overcall with the next higher
+  // bid, except that Solo may be bid at the first opportunity": the exception belongs
+  // to the overcall, so before a Dreier the only bid is Dreier (option solo-opening).
+  const bool solo_jump = first_turn && (st.level > 0 || rules.solo_opening);
+  if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
+  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
+    return Fault{"auction.illegal-overcall",
+                 {"before any Dreier " + engine::seat_name(seat) +
+                      " may call pass or dreier, not solo (\"Forehand "
+                      "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
+                      "option solo-opening=no)",
+                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) +
+                      " pass oder dreier sagen, nicht solo "
+                      "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
+                      "options.\"; Option solo-opening=no)"}};
+  if (a.level == st.level + 1) return std::nullopt;
+  const std::string expected =
+      st.level >= 4 ? std::string("pass or hold")
+                    : "pass or " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (or solo)" : "");
+  const std::string erlaubt =
+      st.level >= 4 ? std::string("pass oder hold")
+                    : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
+  return Fault{"auction.illegal-overcall",
+               {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
+                    level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",
+                (st.level == 0 ? std::string("vor dem ersten Gebot") : "nach " + level_name(st.level)) + " darf " +
+                    engine::seat_name_de(seat) + " " + erlaubt + " sagen, nicht " + level_name(a.level) +
+                    " (\"a later player must pass or overcall with the next higher bid\")"}};
+}
+
 // A call in the replay, in German, in the findings' words: "passt", "sagt „halte
 // ich“", "sagt Dreier"; and as a line of the auction list ("passt", "halte ich", "Dreier").
 std::string call_de(const std::string& bid) {
@@ -150,6 +208,7 @@ void show_contract(const HandState& st, engine::Timeline& tl) {
   tl.push(engine::StepKind::Contract, tl.state().contract, st.hand.contract ? st.hand.contract->pos : st.hand.pos,
           st.declarer);
 }
+
 }  // namespace
 
 CallAction parse_call(std::string_view bid) {
@@ -205,57 +264,8 @@ std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int 
                  {"it is " + engine::seat_name(st.to_move) + "'s turn to call, not " + engine::seat_name(seat) + "'s",
                   "an der Reihe ist " + engine::seat_name_de(st.to_move) + ", nicht " + engine::seat_name_de(seat)}};
   if (a.kind == CallKind::Pass) return std::nullopt;
-  if (a.kind == CallKind::Hold) {
-    if (st.level == 0)
-      return Fault{"auction.illegal-hold", {"there is no bid to hold", "es gibt kein Gebot zu halten"}};
-    if (st.high_seat == seat)
-      return Fault{"auction.illegal-hold",
-                   {engine::seat_name(seat) + " already holds the bid",
-                    engine::seat_name_de(seat) + " hat das höchste Gebot schon selbst"}};
-    if (!overcalled(st, seat))
-      return Fault{"auction.illegal-hold",
-                   {engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
-                                              "that overcalled his own",
-                    engine::seat_name_de(seat) + " ist nicht überboten worden und darf nur ein "
-                                                 "Gebot halten, das sein eigenes überboten hat"}};
-    if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
-      return Fault{
-          "auction.illegal-hold",
-          {engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
-               " in the bidding order and may not hold his bid (option hold=earlier-seat)",
-           engine::seat_name_de(seat) + " sitzt in der Bietreihenfolge nach " + engine::seat_name_de(st.high_seat) +
-               " und darf dessen Gebot nicht halten (Option hold=earlier-seat)"}};
-    return std::nullopt;
-  }
-  const bool first_turn = !st.spoke[si];
-  // "Once a Dreier is bid, a later player must pass or overcall with the next higher
-  // bid, except that Solo may be bid at the first opportunity": the exception belongs
-  // to the overcall, so before a Dreier the only bid is Dreier (option solo-opening).
-  const bool solo_jump = first_turn && (st.level > 0 || rules.solo_opening);
-  if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
-  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
-    return Fault{"auction.illegal-overcall",
-                 {"before any Dreier " + engine::seat_name(seat) +
-                      " may call pass or dreier, not solo (\"Forehand "
-                      "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
-                      "option solo-opening=no)",
-                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) +
-                      " pass oder dreier sagen, nicht solo "
-                      "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
-                      "options.\"; Option solo-opening=no)"}};
-  if (a.level == st.level + 1) return std::nullopt;
-  const std::string expected =
-      st.level >= 4 ? std::string("pass or hold")
-                    : "pass or " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (or solo)" : "");
-  const std::string erlaubt =
-      st.level >= 4 ? std::string("pass oder hold")
-                    : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
-  return Fault{"auction.illegal-overcall",
-               {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
-                    level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",
-                (st.level == 0 ? std::string("vor dem ersten Gebot") : "nach " + level_name(st.level)) + " darf " +
-                    engine::seat_name_de(seat) + " " + erlaubt + " sagen, nicht " + level_name(a.level) +
-                    " (\"a later player must pass or overcall with the next higher bid\")"}};
+  if (a.kind == CallKind::Hold) return hold_fault(st, rules, seat);
+  return bid_fault(st, rules, seat, a);
 }
 
 void apply_call(AuctionState& st, int seat, const CallAction& a) {
