@@ -104,6 +104,55 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, std::v
                               : Message{seat_label(in.last_winner) + " captured the Pagat in the last trick",
                                         seat_label_de(in.last_winner) + " hat den Pagat im letzten Stich gefangen"}});
 }
+
+// The game value, or the Valat: "Valat 12, Valat announced 24"; "Valat. The declarer
+// undertakes to win every trick." By default it replaces the game value (option valat).
+void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scores& s) {
+  const bool valat = in.tricks >= kTricks && in.declarer_tricks == kTricks;
+  const std::string name = contract_name(in.contract);
+  ScoreItem game{"game", {}, contract_value(in.contract), s.declarer_won, in.declarer, {}};
+  if (describe) {
+    game.label = {"game value (" + name + ")", "Spielwert (" + name + ")"};
+    game.why = {"declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3",
+                "Alleinspieler " + s.declarer_points.to_string() + " Augen, braucht 35 2/3"};
+  }
+  if (!in.announced_valat && !valat) {
+    s.items.push_back(std::move(game));
+    return;
+  }
+  ScoreItem v{"valat", {}, in.announced_valat ? 24 : 12, valat, valat ? in.declarer : 0, {}};
+  if (describe) {
+    v.label = in.announced_valat ? Message{"Valat announced", "Valat angesagt"} : Message{"Valat", "Valat"};
+    v.why = valat ? Message{"the declarer won every trick", "der Alleinspieler hat alle Stiche gemacht"}
+                  : Message{"the announced Valat failed", "der angesagte Valat ist verloren"};
+  }
+  if (rules.valat_adds) {
+    s.items.push_back(std::move(game));
+  } else {
+    s.declarer_won = valat;
+    if (describe) {
+      v.label.en += " (game value instead of " + name + ")";
+      v.label.de += " (Spielwert statt " + name + ")";
+    }
+  }
+  s.items.push_back(std::move(v));
+}
+
+// "The game value or bonus is paid by each defender to the declarer if the latter won
+// it. Otherwise the declarer pays it to each defender."
+std::map<int, Rational> payments(const std::vector<ScoreItem>& items, int declarer) {
+  std::map<int, Rational> out;
+  for (int seat = 1; seat <= kSeats; ++seat) out[seat] = 0;
+  for (const ScoreItem& item : items) {
+    const Rational each = item.declarer_side ? item.amount : -item.amount;
+    for (int seat = 1; seat <= kSeats; ++seat) {
+      if (seat == declarer) continue;
+      out[seat] -= each;
+      out[declarer] += each;
+    }
+  }
+  return out;
+}
 }  // namespace
 
 Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe) {
@@ -113,48 +162,10 @@ Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe) {
   s.declarer_points = count_points(in.declarer_cards);
   s.defender_points = count_points(in.defender_cards);
   s.declarer_won = s.declarer_points >= win_threshold();
-  const bool valat = in.tricks >= kTricks && in.declarer_tricks == kTricks;
-  const std::string name = contract_name(in.contract);
-  ScoreItem game{"game", {}, contract_value(in.contract), s.declarer_won, in.declarer, {}};
-  if (describe) {
-    game.label = {"game value (" + name + ")", "Spielwert (" + name + ")"};
-    game.why = {"declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3",
-                "Alleinspieler " + s.declarer_points.to_string() + " Augen, braucht 35 2/3"};
-  }
-  if (in.announced_valat || valat) {
-    // "Valat 12, Valat announced 24"; "Valat. The declarer undertakes to win every trick."
-    ScoreItem v{"valat", {}, in.announced_valat ? 24 : 12, valat, valat ? in.declarer : 0, {}};
-    if (describe) {
-      v.label = in.announced_valat ? Message{"Valat announced", "Valat angesagt"} : Message{"Valat", "Valat"};
-      v.why = valat ? Message{"the declarer won every trick", "der Alleinspieler hat alle Stiche gemacht"}
-                    : Message{"the announced Valat failed", "der angesagte Valat ist verloren"};
-    }
-    if (rules.valat_adds) {
-      s.items.push_back(std::move(game));
-    } else {
-      s.declarer_won = valat;
-      if (describe) {
-        v.label.en += " (game value instead of " + name + ")";
-        v.label.de += " (Spielwert statt " + name + ")";
-      }
-    }
-    s.items.push_back(std::move(v));
-  } else {
-    s.items.push_back(std::move(game));
-  }
+  game_or_valat(in, rules, describe, s);
   honour_bonuses(in, rules, describe, s.items);
   pagat_bonus(in, rules, describe, s.items);
-  // "The game value or bonus is paid by each defender to the declarer if the latter won
-  // it. Otherwise the declarer pays it to each defender."
-  for (int seat = 1; seat <= kSeats; ++seat) s.payments[seat] = 0;
-  for (const ScoreItem& item : s.items) {
-    const Rational each = item.declarer_side ? item.amount : -item.amount;
-    for (int seat = 1; seat <= kSeats; ++seat) {
-      if (seat == in.declarer) continue;
-      s.payments[seat] -= each;
-      s.payments[in.declarer] += each;
-    }
-  }
+  s.payments = payments(s.items, in.declarer);
   return s;
 }
 
