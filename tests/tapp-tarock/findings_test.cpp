@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "helpers.h"
+#include "validator/engine/validate.h"
 
 using namespace tt_test;
 
@@ -31,6 +32,28 @@ TEST_CASE("deal findings: hand size, card not in deck, missing card", "[findings
   h = hand_of("dreier");
   h.deal->talon->packets[1].cards[0] = *parse_card_code("C5");  // a Troggu card
   CHECK(has(analyse(h), "deal.not-in-deck"));
+}
+
+TEST_CASE("a dealer outside the table is the engine's finding (session.dealer), not the game's", "[findings]") {
+  // "Tapp Tarock [...] is a three-player tarot card game": the engine checks the dealer
+  // before it calls the module; called directly with another, the module has no deal to
+  // check against and reports nothing rather than guessing.
+  for (const int dealer : {0, 4, -1}) {
+    record::Hand h = hand_of("dreier");
+    h.dealer = dealer;
+    const auto a = analyse(h, context(), {true, true});
+    CHECK(a.findings.empty());
+    CHECK(a.steps.empty());
+  }
+  // Through the validator: one session.dealer, no deal.dealer any more.
+  record::Session s;
+  s.game = "tapp-tarock";
+  for (int seat = 1; seat <= 3; ++seat) s.players.push_back({seat, "P" + std::to_string(seat), {}, {}});
+  s.hands.push_back(hand_of("dreier"));
+  s.hands.front().dealer = 4;
+  const std::vector<std::string> all = codes(engine::validate_session(s).findings);
+  CHECK(std::count(all.begin(), all.end(), "session.dealer") == 1);
+  CHECK(std::count(all.begin(), all.end(), "deal.dealer") == 0);
 }
 
 TEST_CASE("exchange findings: old-talon packet, discard size, Solo without talon", "[findings]") {
@@ -68,8 +91,8 @@ TEST_CASE("auction findings: out of turn, contract mismatch, all pass", "[findin
   CHECK(h.outcome->type == "thrown-in");
   const auto redeal = context("standard", {{"all-pass", "redeal"}});
   CHECK(has(analyse(h, redeal), "auction.all-pass-outcome"));
-  CHECK(tt::tapp_tarock_module().next_dealer(redeal, h) == 2);
-  CHECK(tt::tapp_tarock_module().next_dealer(context(), h) == 3);  // "the player to the right"
+  CHECK(tt::module().next_dealer(redeal, h) == 2);
+  CHECK(tt::module().next_dealer(context(), h) == 3);  // "the player to the right"
 }
 
 TEST_CASE("announcement, play, bonus and payout findings", "[findings]") {

@@ -6,8 +6,9 @@
 #include "tests/support/cards.h"
 #include "validator/engine/game.h"
 #include "validator/games/tapp-tarock/generate.h"
-#include "validator/games/tapp-tarock/rules.h"
-#include "validator/games/tapp-tarock/tapp_tarock.h"
+#include "validator/games/tapp-tarock/module.h"
+#include "validator/games/tapp-tarock/spec.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace tt_test {
 using namespace stichprobe;
@@ -26,9 +27,9 @@ inline record::CardList list(const std::string& text) {
 
 inline engine::HandContext context(const std::string& variant = "standard", const engine::Options& extra = {}) {
   engine::HandContext ctx;
-  ctx.spec = &tt::game_spec();
+  ctx.spec = &tt::spec();
   ctx.variant = variant;
-  ctx.options = engine::default_options(tt::game_spec(), variant);
+  ctx.options = engine::default_options(tt::spec(), variant);
   for (const auto& [k, v] : extra) ctx.options[k] = v;
   ctx.seat_count = 3;
   return ctx;
@@ -36,7 +37,7 @@ inline engine::HandContext context(const std::string& variant = "standard", cons
 
 inline engine::HandAnalysis analyse(const record::Hand& hand, const engine::HandContext& ctx = context(),
                                     engine::AnalysisOptions opts = {}) {
-  return tt::tapp_tarock_module().analyse(ctx, hand, opts);
+  return tt::module().analyse(ctx, hand, opts);
 }
 
 inline std::vector<std::string> codes(const Findings& fs) {

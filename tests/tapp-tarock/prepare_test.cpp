@@ -23,7 +23,7 @@ record::Hand damaged(record::Hand h, int how) {
 }  // namespace
 
 TEST_CASE("prepare(): the same findings, payments and derivation as resolving per hand", "[prepare]") {
-  const auto& m = tt::tapp_tarock_module();
+  const auto& m = tt::module();
   const std::vector<std::pair<std::string, engine::Options>> tables{
       {"standard", {}},
       {"old-talon", {{"valat", "adds"}, {"defender-honours", "ignore"}}},
@@ -54,7 +54,7 @@ TEST_CASE("prepare(): the same findings, payments and derivation as resolving pe
 }
 
 TEST_CASE("prepare(): generated sessions with faults agree with and without the prep", "[prepare]") {
-  CHECK(testing::check_prepare_agrees(tt::tapp_tarock_module(), 700) > 0);
+  CHECK(testing::check_prepare_agrees(tt::module(), 700) > 0);
 }
 
 TEST_CASE("count_points equals the packet count of threes minus two for every pile size", "[points]") {

@@ -13,7 +13,7 @@ namespace {
 CallAction bid(int level) { return {CallKind::Bid, level}; }
 const CallAction kPass{CallKind::Pass, 0};
 const CallAction kHold{CallKind::Hold, 0};
-tt::Rules defaults() { return tt::resolve_rules("standard", engine::default_options(tt::game_spec(), "standard")); }
+tt::Rules defaults() { return tt::resolve_rules("standard", engine::default_options(tt::spec(), "standard")); }
 // Plays calls from dealer 3 (forehand = seat 1), returning the fault code of the last.
 std::string last_fault(const std::vector<std::pair<int, CallAction>>& calls, const tt::Rules& rules = defaults()) {
   auto st = tt::auction_start(3);
@@ -69,7 +69,7 @@ TEST_CASE("\"Once a Dreier is bid, ... except that Solo may be bid at the first 
 }
 
 TEST_CASE("the renamed option forehand-solo is reported with the option that replaced it", "[auction]") {
-  const auto& spec = tt::game_spec();
+  const auto& spec = tt::spec();
   CHECK(engine::find_option(spec, "forehand-solo") == nullptr);
   REQUIRE(engine::find_option(spec, "solo-opening") != nullptr);
   CHECK(engine::find_option(spec, "solo-opening")->default_value == "no");
@@ -150,17 +150,17 @@ TEST_CASE("\"must score at least 35 2/3 = 36 points (rounded up)\": 36 wins, 35 
   in.tricks = 16;
   in.declarer_tricks = 8;
   in.declarer_cards = cards("SK SQ SC SJ HK HQ HC HJ DK DQ DC DJ CK CQ CC CJ S10 S9 S8 S7 H1 H2 H3 H4");  // 24 cards
-  const auto s = tt::compute_score(in, defaults());
+  const auto s = tt::compute_scores(in, defaults());
   CHECK(s.declarer_points == Rational(48));  // 64 card values, 8 packets less 2
   CHECK(s.declarer_won);
   in.declarer_cards = cards("SK SQ SC SJ HK HQ HC HJ DK DQ D4 D3 D2 D1 C7 C8 C9 C10 S10 S9 S8 S7 H1 H2");
   CHECK(tt::count_points(in.declarer_cards) == Rational(35));
-  CHECK_FALSE(tt::compute_score(in, defaults()).declarer_won);
+  CHECK_FALSE(tt::compute_scores(in, defaults()).declarer_won);
   in.declarer_cards.push_back(Card::trump(2));
   in.declarer_cards.push_back(Card::trump(3));
   in.declarer_cards.push_back(Card::trump(4));
   CHECK(tt::count_points(in.declarer_cards) == Rational(36));
-  CHECK(tt::compute_score(in, defaults()).declarer_won);
+  CHECK(tt::compute_scores(in, defaults()).declarer_won);
 }
 
 TEST_CASE("Game values and bonuses: paid by each defender to the declarer, else the declarer pays each", "[scoring]") {
@@ -172,21 +172,21 @@ TEST_CASE("Game values and bonuses: paid by each defender to the declarer, else 
   in.declarer_cards = tt::cego_deck().cards;  // all points: a sure win
   in.opening[2] = set("F T21 SK HK DK CK");   // Köpfe (two honours) and Royal Trull
   in.opening[3] = set("T1");
-  const auto s = tt::compute_score(in, defaults());
+  const auto s = tt::compute_scores(in, defaults());
   // "Oberer 5", "Köpfe 1", "Royal Trull 3": 9 from each defender.
   CHECK(s.payments.at(2) == Rational(18));
   CHECK(s.payments.at(1) == Rational(-9));
   CHECK(s.payments.at(3) == Rational(-9));
   // "Valat 12": replaces the game value by default, adds with valat=adds.
   in.declarer_tricks = 16;
-  CHECK(tt::compute_score(in, defaults()).payments.at(2) == Rational(2 * (12 + 1 + 3)));
+  CHECK(tt::compute_scores(in, defaults()).payments.at(2) == Rational(2 * (12 + 1 + 3)));
   auto adds = defaults();
   adds.valat_adds = true;
-  CHECK(tt::compute_score(in, adds).payments.at(2) == Rational(2 * (5 + 12 + 1 + 3)));
+  CHECK(tt::compute_scores(in, adds).payments.at(2) == Rational(2 * (5 + 12 + 1 + 3)));
   // "Valat announced 24": lost, the declarer pays it to each defender.
   in.declarer_tricks = 15;
   in.announced_valat = true;
-  CHECK(tt::compute_score(in, defaults()).payments.at(2) == Rational(2 * (-24 + 1 + 3)));
+  CHECK(tt::compute_scores(in, defaults()).payments.at(2) == Rational(2 * (-24 + 1 + 3)));
 }
 
 TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick\"; announced 8, Solo 8/16",
@@ -200,7 +200,7 @@ TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick
   in.last_seats = {1, 2, 3};
   in.last_winner = 1;
   auto pagat = [&](const tt::Rules& r) {
-    for (const auto& item : tt::compute_score(in, r).items)
+    for (const auto& item : tt::compute_scores(in, r).items)
       if (item.type == "pagat-ultimo") return (item.declarer_side ? 1 : -1) * item.amount;
     return 0;
   };

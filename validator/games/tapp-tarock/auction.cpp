@@ -1,9 +1,11 @@
 // The bidding: "Forehand opens the bidding which rotates anticlockwise." Bids rise
 // one level at a time; once a Dreier stands, Solo may be jumped to at a player's first
 // turn; an overcalled player may hold; a player who passed is out (section Bidding,
-// footnote c).
+// footnote c). check_auction replays the recorded calls against these rules, then the
+// contract against the auction's result ("The highest bidder becomes the declarer,
+// noting that, if the highest bid was held, the holder is the declarer.").
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp-tarock/rules.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
@@ -23,6 +25,190 @@ bool overcalled(const AuctionState& st, int seat) {
 std::string level_name(int level) {
   return level >= 1 && level <= 4 ? contract_token(static_cast<Contract>(level)) : "none";
 }
+
+// "A player whose has been overcalled may, when the turn rotates around again, may 'hold'":
+// a bid that overcalled his own; by default only from a seat nearer forehand (option hold).
+std::optional<Fault> hold_fault(const AuctionState& st, const Rules& rules, int seat) {
+  if (st.level == 0) return Fault{"auction.illegal-hold", {"there is no bid to hold", "es gibt kein Gebot zu halten"}};
+  if (st.high_seat == seat)
+    return Fault{"auction.illegal-hold",
+                 {engine::seat_name(seat) + " already holds the bid",
+                  engine::seat_name_de(seat) + " hat das höchste Gebot schon selbst"}};
+  if (!overcalled(st, seat))
+    return Fault{"auction.illegal-hold",
+                 {engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
+                                            "that overcalled his own",
+                  engine::seat_name_de(seat) + " ist nicht überboten worden und darf nur ein "
+                                               "Gebot halten, das sein eigenes überboten hat"}};
+  if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
+    return Fault{
+        "auction.illegal-hold",
+        {engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
+             " in the bidding order and may not hold his bid (option hold=earlier-seat)",
+         engine::seat_name_de(seat) + " sitzt in der Bietreihenfolge nach " + engine::seat_name_de(st.high_seat) +
+             " und darf dessen Gebot nicht halten (Option hold=earlier-seat)"}};
+  return std::nullopt;
+}
+
+// A bid: the next level up, or Solo at a player's first turn once a Dreier stands.
+std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& a) {
+  const auto si = static_cast<std::size_t>(seat);
+  const bool first_turn = !st.spoke[si];
+  // "Once a Dreier is bid, a later player must pass or overcall with the next higher
+  // bid, except that Solo may be bid at the first opportunity": the exception belongs
+  // to the overcall, so before a Dreier the only bid is Dreier (option solo-opening).
+  const bool solo_jump = first_turn && (st.level > 0 || rules.solo_opening);
+  if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
+  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
+    return Fault{"auction.illegal-overcall",
+                 {"before any Dreier " + engine::seat_name(seat) +
+                      " may call pass or dreier, not solo (\"Forehand "
+                      "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
+                      "option solo-opening=no)",
+                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) +
+                      " pass oder dreier sagen, nicht solo "
+                      "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
+                      "options.\"; Option solo-opening=no)"}};
+  if (a.level == st.level + 1) return std::nullopt;
+  const std::string expected =
+      st.level >= 4 ? std::string("pass or hold")
+                    : "pass or " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (or solo)" : "");
+  const std::string erlaubt =
+      st.level >= 4 ? std::string("pass oder hold")
+                    : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
+  return Fault{"auction.illegal-overcall",
+               {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
+                    level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",
+                (st.level == 0 ? std::string("vor dem ersten Gebot") : "nach " + level_name(st.level)) + " darf " +
+                    engine::seat_name_de(seat) + " " + erlaubt + " sagen, nicht " + level_name(a.level) +
+                    " (\"a later player must pass or overcall with the next higher bid\")"}};
+}
+
+// A call in the replay, in German, in the findings' words: "passt", "sagt „halte
+// ich“", "sagt Dreier"; and as a line of the auction list ("passt", "halte ich", "Dreier").
+std::string call_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "halte ich";
+  if (const auto c = parse_contract(bid)) return contract_name(*c);
+  return bid;
+}
+std::string says_de(const std::string& bid) {
+  if (bid == "pass") return "passt";
+  if (bid == "hold") return "sagt „halte ich“";
+  return "sagt " + call_de(bid);
+}
+
+void check_all_pass_outcome(const HandState& st, engine::Reporter& rep) {
+  const std::string expected = st.rules.all_pass_redeal ? "redeal" : "thrown-in";
+  const auto& o = st.hand.outcome;
+  if (o && o->type != expected)
+    rep.error(
+        "auction.all-pass-outcome", "auction", {o->pos, 0, 0},
+        {"all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
+         "alle drei haben gepasst: der Ausgang ist " + expected + " (Option all-pass), aufgeschrieben ist " + o->type},
+        kBidding);
+  if (st.hand.contract || !st.hand.exchanges.empty() || st.hand.play)
+    rep.error("auction.wrong-contract", "auction", {st.hand.contract ? st.hand.contract->pos : st.hand.pos, 0, 0},
+              {"all three passed, so no contract is played, but the record goes on to a contract or play",
+               "alle drei haben gepasst, also wird kein Spiel gespielt, aufgeschrieben sind aber ein Kontrakt "
+               "oder ein Spielverlauf"},
+              kBidding);
+}
+
+// One recorded call in the replay: the list of calls so far and its step.
+void show_call(const record::Call& call, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  tl.state().calls.push_back(
+      {engine::seat_name(call.seat) + ": " + call.bid, engine::seat_name_de(call.seat) + ": " + call_de(call.bid)});
+  tl.push(
+      engine::StepKind::Call,
+      {engine::seat_name(call.seat) + " calls " + call.bid, engine::seat_name_de(call.seat) + " " + says_de(call.bid)},
+      call.pos, call.seat);
+}
+
+// Each recorded call against the bidding rules; a faulty call still moves the auction
+// on as recorded, so one mistake is one finding.
+AuctionState replay_calls(const HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  AuctionState auction = auction_start(st.dealer);
+  if (!st.hand.auction) return auction;
+  for (const record::Call& call : st.hand.auction->calls) {
+    const CallAction a = parse_call(call.bid);
+    if (auto fault = call_fault(auction, st.rules, call.seat, a)) {
+      rep.error(fault->code, "auction", {call.pos, 0, call.seat},
+                {engine::seat_name(call.seat) + " calls " + call.bid + ": " + fault->message.en,
+                 engine::seat_name_de(call.seat) + " sagt " + call.bid + ": " + fault->message.de},
+                kBidding);
+    }
+    if (call.seat >= 1 && call.seat <= kSeats && !auction_over(auction)) apply_call(auction, call.seat, a);
+    tl.state().to_move = auction.to_move;
+    show_call(call, tl);
+  }
+  if (!auction_over(auction))
+    rep.error("auction.incomplete", "auction", {st.hand.auction->pos, 0, auction.to_move},
+              {"the bidding is not finished: " + engine::seat_name(auction.to_move) + " is still to call",
+               "die Reizung ist nicht zu Ende: " + engine::seat_name_de(auction.to_move) + " muss noch bieten"},
+              kBidding);
+  return auction;
+}
+
+// The recorded <contract> against the auction's result: a contract the game knows, a
+// declarer at the table, the one the bidding made.
+void check_recorded_contract(HandState& st, engine::Reporter& rep, const AuctionState& auction,
+                             std::optional<Contract> by_auction) {
+  const record::Contract& c = *st.hand.contract;
+  st.contract = parse_contract(c.type);
+  st.declarer = c.declarer.value_or(auction.high_seat);
+  if (!st.contract)
+    rep.error("auction.unknown-contract", "auction", {c.pos, 0, st.declarer},
+              {"\"" + c.type + "\" is not a Tapp Tarock contract (dreier, unterer, oberer, solo)",
+               "\"" + c.type + "\" ist kein Tapp-Tarock-Spiel (dreier, unterer, oberer, solo)"},
+              kBidding);
+  if (st.declarer < 1 || st.declarer > kSeats) {
+    rep.error("auction.wrong-contract", "auction", {c.pos, 0, 0},
+              {"the declarer must be one of seats 1-3", "der Alleinspieler muss einer der Sitze 1-3 sein"}, kBidding);
+    st.contract.reset();
+  } else if (by_auction && st.contract && (*by_auction != *st.contract || auction.high_seat != st.declarer)) {
+    rep.error("auction.wrong-contract", "auction", {c.pos, 0, st.declarer},
+              {std::string("the bidding makes ") + engine::seat_name(auction.high_seat) + " declarer in " +
+                   contract_token(*by_auction) + "; the record has " + engine::seat_name(st.declarer) + " in " + c.type,
+               "nach der Reizung ist " + engine::seat_name_de(auction.high_seat) + " Alleinspieler mit " +
+                   contract_token(*by_auction) + "; aufgeschrieben ist " + engine::seat_name_de(st.declarer) + " mit " +
+                   c.type},
+              kBidding);
+  }
+  if (!st.hand.auction)
+    rep.info("auction.not-recorded", "auction", {c.pos, 0, st.declarer},
+             {"the bidding is not recorded: the contract is taken as recorded",
+              "die Reizung ist nicht aufgeschrieben: das Spiel gilt, wie es aufgeschrieben ist"},
+             kBidding);
+}
+
+// The contract: the recorded one checked against the bidding, else the bidding's own.
+void settle_contract(HandState& st, engine::Reporter& rep, const AuctionState& auction) {
+  std::optional<Contract> by_auction;
+  if (st.hand.auction && auction.level > 0) by_auction = static_cast<Contract>(auction.level);
+  if (st.hand.contract) {
+    check_recorded_contract(st, rep, auction, by_auction);
+  } else if (by_auction) {
+    st.contract = by_auction;
+    st.declarer = auction.high_seat;
+  } else if (st.hand.play) {
+    rep.error("auction.wrong-contract", "auction", {st.hand.pos, 0, 0},
+              {"neither the bidding nor a contract says what was played",
+               "weder die Reizung noch ein Kontrakt sagt, was gespielt wurde"},
+              kBidding);
+  }
+}
+
+void show_contract(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  tl.state().contract = {std::string(contract_token(*st.contract)) + " by " + engine::seat_name(st.declarer),
+                         std::string(contract_name(*st.contract)) + " von " + engine::seat_name_de(st.declarer)};
+  show_roles(st, tl);
+  tl.push(engine::StepKind::Contract, tl.state().contract, st.hand.contract ? st.hand.contract->pos : st.hand.pos,
+          st.declarer);
+}
+
 }  // namespace
 
 CallAction parse_call(std::string_view bid) {
@@ -78,57 +264,8 @@ std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int 
                  {"it is " + engine::seat_name(st.to_move) + "'s turn to call, not " + engine::seat_name(seat) + "'s",
                   "an der Reihe ist " + engine::seat_name_de(st.to_move) + ", nicht " + engine::seat_name_de(seat)}};
   if (a.kind == CallKind::Pass) return std::nullopt;
-  if (a.kind == CallKind::Hold) {
-    if (st.level == 0)
-      return Fault{"auction.illegal-hold", {"there is no bid to hold", "es gibt kein Gebot zu halten"}};
-    if (st.high_seat == seat)
-      return Fault{"auction.illegal-hold",
-                   {engine::seat_name(seat) + " already holds the bid",
-                    engine::seat_name_de(seat) + " hat das höchste Gebot schon selbst"}};
-    if (!overcalled(st, seat))
-      return Fault{"auction.illegal-hold",
-                   {engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
-                                              "that overcalled his own",
-                    engine::seat_name_de(seat) + " ist nicht überboten worden und darf nur ein "
-                                                 "Gebot halten, das sein eigenes überboten hat"}};
-    if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
-      return Fault{
-          "auction.illegal-hold",
-          {engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
-               " in the bidding order and may not hold his bid (option hold=earlier-seat)",
-           engine::seat_name_de(seat) + " sitzt in der Bietreihenfolge nach " + engine::seat_name_de(st.high_seat) +
-               " und darf dessen Gebot nicht halten (Option hold=earlier-seat)"}};
-    return std::nullopt;
-  }
-  const bool first_turn = !st.spoke[si];
-  // "Once a Dreier is bid, a later player must pass or overcall with the next higher
-  // bid, except that Solo may be bid at the first opportunity": the exception belongs
-  // to the overcall, so before a Dreier the only bid is Dreier (option solo-opening).
-  const bool solo_jump = first_turn && (st.level > 0 || rules.solo_opening);
-  if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
-  if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
-    return Fault{"auction.illegal-overcall",
-                 {"before any Dreier " + engine::seat_name(seat) +
-                      " may call pass or dreier, not solo (\"Forehand "
-                      "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
-                      "option solo-opening=no)",
-                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) +
-                      " pass oder dreier sagen, nicht solo "
-                      "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
-                      "options.\"; Option solo-opening=no)"}};
-  if (a.level == st.level + 1) return std::nullopt;
-  const std::string expected =
-      st.level >= 4 ? std::string("pass or hold")
-                    : "pass or " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (or solo)" : "");
-  const std::string erlaubt =
-      st.level >= 4 ? std::string("pass oder hold")
-                    : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
-  return Fault{"auction.illegal-overcall",
-               {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
-                    level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",
-                (st.level == 0 ? std::string("vor dem ersten Gebot") : "nach " + level_name(st.level)) + " darf " +
-                    engine::seat_name_de(seat) + " " + erlaubt + " sagen, nicht " + level_name(a.level) +
-                    " (\"a later player must pass or overcall with the next higher bid\")"}};
+  if (a.kind == CallKind::Hold) return hold_fault(st, rules, seat);
+  return bid_fault(st, rules, seat, a);
 }
 
 void apply_call(AuctionState& st, int seat, const CallAction& a) {
@@ -167,6 +304,24 @@ std::vector<CallAction> legal_calls(const AuctionState& st, const Rules& rules) 
   for (const auto& a : all)
     if (!call_fault(st, rules, st.to_move, a)) out.push_back(a);
   return out;
+}
+
+void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const AuctionState auction = replay_calls(st, rep, tl);
+  st.all_passed = st.hand.auction && auction.level == 0 && auction_over(auction);
+  if (st.all_passed) {
+    check_all_pass_outcome(st, rep);
+    return;
+  }
+  settle_contract(st, rep, auction);
+  if (!st.contract) return;
+  const auto& outcome = st.hand.outcome;
+  if (outcome && outcome->type != "played")
+    rep.error("auction.all-pass-outcome", "auction", {outcome->pos, 0, 0},
+              {"a contract was bid, so the hand is played; the record's outcome is " + outcome->type,
+               "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + outcome->type},
+              kBidding);
+  show_contract(st, tl);
 }
 
 }  // namespace stichprobe::games::tapp_tarock

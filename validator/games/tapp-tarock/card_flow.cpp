@@ -2,11 +2,11 @@
 // packets of three"; in a Dreier, Unterer or Oberer the declarer picks up one packet
 // and discards three; "In a Solo, the declarer plays without the aid of the talon".
 #include "validator/engine/talon_flow.h"
-#include "validator/games/tapp-tarock/rules.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 
-std::optional<engine::CardFlow> card_flow(const record::Hand& hand) {
+std::optional<engine::CardFlow> card_flow(const engine::HandContext&, const record::Hand& hand) {
   engine::TalonFlowSpec spec;
   spec.deck = cego_deck().set;
   spec.game = kGame;

@@ -5,7 +5,7 @@
 #include <set>
 
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp-tarock/analysis.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
@@ -27,90 +27,77 @@ struct Seen {
   int place = 0;  // see Place
 };
 
-// Where each card of the deck was first dealt (a mask says which entries are set).
+// Where each card of the deck was first dealt (a mask says which entries are set), and
+// how many cards of the deal are unknown ('?') or too many (duplicates, strangers).
 struct SeenCards {
   CardSet cards;
   std::array<Seen, Card::kIdCount> first;
+  int unknown = 0, excess = 0;
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
-void check_cards(HandRun& run, const record::CardList& list, int place, int seat, SeenCards& seen, int& unknown,
-                 int& excess) {
+void check_cards(engine::Reporter& rep, const record::CardList& list, int place, int seat, SeenCards& seen) {
   const CardSet& deck = cego_deck().set;
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
     const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
     if (c.is_unknown()) {
-      ++unknown;
+      ++seen.unknown;
       continue;
     }
     if (!deck.contains(c)) {
-      ++excess;
+      ++seen.excess;
       const Message where = where_name(place);
-      run.rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
-                    {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
-                     card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
-                    kDealing);
+      rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
+                {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
+                 card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
+                kDealing);
       continue;
     }
     // Only cards of the deck get here: their ids index `first`.
     if (seen.cards.contains(c)) {
-      ++excess;
+      ++seen.excess;
       const Message first = where_name(seen.first[static_cast<std::size_t>(c.id())].place), where = where_name(place);
-      run.rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
-                    {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
-                     card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
-                    kDealing);
+      rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
+                {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
+                 card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
+                kDealing);
       continue;
     }
     seen.cards.insert(c);
     seen.first[static_cast<std::size_t>(c.id())] = Seen{pos, place};
   }
 }
-}  // namespace
 
-void check_deal(HandRun& run) {
-  const auto& deal = run.hand.deal;
-  if (!deal) {
-    run.rep.info("deal.not-recorded", "deal", {run.hand.pos, 0, 0},
-                 {"the deal is not recorded: the hands are reconstructed from the play and the exchange",
-                  "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spielverlauf und dem Talontausch "
-                  "erschlossen"},
-                 kDealing);
-    for (int s = 1; s <= kSeats; ++s) run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
-    for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
-    return;
-  }
-  run.deal_recorded = true;
-  SeenCards seen;
-  int unknown = 0, excess = 0;
+// The three hands: each seat once, 16 cards each; a missing hand is 16 unknown cards.
+void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal, SeenCards& seen) {
   std::array<bool, kSeats + 1> present{};
-  for (const auto& sc : deal->hands) {
+  for (const auto& sc : deal.hands) {
     if (sc.seat < 1 || sc.seat > kSeats) {
-      run.rep.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                    {"there is no seat " + std::to_string(sc.seat) + " at a table of three",
-                     "am Dreiertisch gibt es keinen Sitz " + std::to_string(sc.seat)},
-                    kDealing);
+      rep.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                {"there is no seat " + std::to_string(sc.seat) + " at a table of three",
+                 "am Dreiertisch gibt es keinen Sitz " + std::to_string(sc.seat)},
+                kDealing);
       continue;
     }
     const auto si = static_cast<std::size_t>(sc.seat);
     if (present[si]) {
-      run.rep.error("deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                    {engine::seat_name(sc.seat) + "'s hand is recorded twice",
-                     "die Hand von " + engine::seat_name_de(sc.seat) + " ist zweimal aufgeschrieben"},
-                    kDealing);
+      rep.error("deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                {engine::seat_name(sc.seat) + "'s hand is recorded twice",
+                 "die Hand von " + engine::seat_name_de(sc.seat) + " ist zweimal aufgeschrieben"},
+                kDealing);
       continue;
     }
     present[si] = true;
-    check_cards(run, sc.cards, sc.seat, sc.seat, seen, unknown, excess);
+    check_cards(rep, sc.cards, sc.seat, sc.seat, seen);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
-      run.rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                    {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
-                         " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
-                     engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
-                         " Karten, erwartet 16 (\"the dealer distributes 16 cards to each player\")"},
-                    kDealing);
-    HeldCards& held = run.dealt[si];
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+                {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
+                     " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
+                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
+                     " Karten, erwartet 16 (\"the dealer distributes 16 cards to each player\")"},
+                kDealing);
+    HeldCards& held = st.dealt[si];
     const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) {
       if (c.is_unknown())
@@ -121,103 +108,172 @@ void check_deal(HandRun& run) {
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
-      run.rep.error("deal.hand-size", "deal", {deal->pos, 0, s},
-                    {engine::seat_name(s) + "'s hand is missing from the deal",
-                     "die Hand von " + engine::seat_name_de(s) + " fehlt im Geben"},
-                    kDealing);
-      run.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
+      rep.error("deal.hand-size", "deal", {deal.pos, 0, s},
+                {engine::seat_name(s) + "'s hand is missing from the deal",
+                 "die Hand von " + engine::seat_name_de(s) + " fehlt im Geben"},
+                kDealing);
+      st.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
     }
+}
 
-  // The talon: two packets, upper (1) and lower (2).
-  for (auto& packet : run.packets) packet.assign(kPacketSize, Card::unknown());
-  if (!deal->talon) {
-    run.rep.error("deal.talon-size", "deal", {deal->pos, 0, 0},
-                  {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
-                   "der Talon fehlt: die obersten sechs Karten, in zwei Päckchen zu drei übers Kreuz gelegt"},
-                  kDealing);
-  } else {
-    const record::Talon& t = *deal->talon;
-    run.talon_recorded = true;
-    if (t.packets.empty() && t.cards) {
-      check_cards(run, *t.cards, kTalon, 0, seen, unknown, excess);
-      run.rep.warning("deal.talon-packets", "deal", {t.pos, 0, 0},
-                      {"the talon is recorded without its two packets: the first three cards are taken as the upper "
-                       "packet",
-                       "der Talon ist ohne seine zwei Päckchen aufgeschrieben: die ersten drei Karten gelten als "
-                       "oberes Päckchen"},
-                      kDealing);
-      const auto& cs = t.cards->cards;
-      for (std::size_t i = 0; i < cs.size() && i < 6; ++i) run.packets[i / 3][i % 3] = cs[i];
-      if (cs.size() != 6)
-        run.rep.error("deal.talon-size", "deal", {t.pos, 0, 0},
-                      {"the talon has " + std::to_string(cs.size()) + " cards, expected 6",
-                       "der Talon hat " + std::to_string(cs.size()) + " Karten, erwartet 6"},
-                      kDealing);
-    } else {
-      std::string sizes;
-      bool bad = t.packets.size() != 2;
-      for (std::size_t p = 0; p < t.packets.size(); ++p) {
-        check_cards(run, t.packets[p], p == 0 ? kUpperPacket : kLowerPacket, 0, seen, unknown, excess);
-        bad = bad || t.packets[p].cards.size() != kPacketSize;
-        sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
-        if (p < 2) run.packets[p] = t.packets[p].cards;
-      }
-      if (bad)
-        run.rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0},
-                      {"the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
-                           " cards, expected two packets of three",
-                       "der Talon hat " + std::to_string(t.packets.size()) + " Päckchen mit " + sizes +
-                           " Karten, erwartet zwei Päckchen zu drei"},
-                      kDealing);
-    }
+// A talon recorded as six plain cards: the first three are taken as the upper packet.
+void check_plain_talon(HandState& st, engine::Reporter& rep, const record::Talon& t, SeenCards& seen) {
+  check_cards(rep, *t.cards, kTalon, 0, seen);
+  rep.warning("deal.talon-packets", "deal", {t.pos, 0, 0},
+              {"the talon is recorded without its two packets: the first three cards are taken as the upper "
+               "packet",
+               "der Talon ist ohne seine zwei Päckchen aufgeschrieben: die ersten drei Karten gelten als "
+               "oberes Päckchen"},
+              kDealing);
+  const auto& cs = t.cards->cards;
+  for (std::size_t i = 0; i < cs.size() && i < 6; ++i) st.packets[i / 3][i % 3] = cs[i];
+  if (cs.size() != 6)
+    rep.error("deal.talon-size", "deal", {t.pos, 0, 0},
+              {"the talon has " + std::to_string(cs.size()) + " cards, expected 6",
+               "der Talon hat " + std::to_string(cs.size()) + " Karten, erwartet 6"},
+              kDealing);
+}
+
+// "two crosswise packets of three": upper (1) and lower (2).
+void check_packets(HandState& st, engine::Reporter& rep, const record::Talon& t, SeenCards& seen) {
+  std::string sizes;
+  bool bad = t.packets.size() != 2;
+  for (std::size_t p = 0; p < t.packets.size(); ++p) {
+    check_cards(rep, t.packets[p], p == 0 ? kUpperPacket : kLowerPacket, 0, seen);
+    bad = bad || t.packets[p].cards.size() != kPacketSize;
+    sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
+    if (p < 2) st.packets[p] = t.packets[p].cards;
   }
-  // Missing cards not explained by a duplicate, a stranger or an unknown card.
-  std::vector<Card> missing;
-  for (Card c : cego_deck().cards)
-    if (!seen.cards.contains(c)) missing.push_back(c);
-  if (static_cast<int>(missing.size()) > unknown + excess)
-    run.rep.error("deal.missing-card", "deal", {deal->pos, 0, 0},
-                  {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",
-                   "im Geben fehlen aus dem Blatt mit 54 Karten: " + cards_to_string(missing)},
-                  kDealing);
-  // The talon as the cards nobody else held: when every unknown card lies in the
-  // talon and exactly the missing cards are unaccounted for, they are those cards
-  // (an illegible packet still counts its points).
+  if (bad)
+    rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0},
+              {"the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
+                   " cards, expected two packets of three",
+               "der Talon hat " + std::to_string(t.packets.size()) + " Päckchen mit " + sizes +
+                   " Karten, erwartet zwei Päckchen zu drei"},
+              kDealing);
+}
+
+void check_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal, SeenCards& seen) {
+  for (auto& packet : st.packets) packet.assign(kPacketSize, Card::unknown());
+  if (!deal.talon) {
+    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0},
+              {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
+               "der Talon fehlt: die obersten sechs Karten, in zwei Päckchen zu drei übers Kreuz gelegt"},
+              kDealing);
+    return;
+  }
+  st.talon_recorded = true;
+  if (deal.talon->packets.empty() && deal.talon->cards)
+    check_plain_talon(st, rep, *deal.talon, seen);
+  else
+    check_packets(st, rep, *deal.talon, seen);
+}
+
+// The talon as the cards nobody else held: when every unknown card lies in one talon
+// packet and exactly the missing cards are unaccounted for, they are those cards (an
+// illegible packet still counts its points). True when it filled them in.
+bool infer_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal, const SeenCards& seen,
+                 const std::vector<Card>& missing) {
   int talon_unknown = 0;
   std::set<std::size_t> packets_with_unknown;
-  for (std::size_t p = 0; p < run.packets.size(); ++p)
-    for (Card c : run.packets[p])
+  for (std::size_t p = 0; p < st.packets.size(); ++p)
+    for (Card c : st.packets[p])
       if (c.is_unknown()) {
         ++talon_unknown;
         packets_with_unknown.insert(p);
       }
-  if (deal->talon && unknown > 0 && excess == 0 && talon_unknown == unknown &&
-      static_cast<int>(missing.size()) == unknown && packets_with_unknown.size() == 1) {
-    std::size_t next = 0;
-    for (auto& packet : run.packets)
-      for (Card& c : packet)
-        if (c.is_unknown()) c = missing[next++];
-    run.rep.info("deal.card-inferred", "deal", {deal->talon->pos, 0, 0},
-                 {"the unknown talon card(s) must be " + cards_to_string(missing) +
-                      ": the only cards of the deck nobody else held",
-                  (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
-                      cards_to_string(missing) +
-                      (missing.size() == 1 ? " sein: die einzige Karte des Blatts, die sonst niemand hatte"
-                                           : " sein: die einzigen Karten des Blatts, die sonst niemand hatte")},
-                 kDealing);
-    return;
-  }
+  if (!deal.talon || seen.unknown == 0 || seen.excess != 0 || talon_unknown != seen.unknown ||
+      static_cast<int>(missing.size()) != seen.unknown || packets_with_unknown.size() != 1)
+    return false;
+  std::size_t next = 0;
+  for (auto& packet : st.packets)
+    for (Card& c : packet)
+      if (c.is_unknown()) c = missing[next++];
+  rep.info("deal.card-inferred", "deal", {deal.talon->pos, 0, 0},
+           {"the unknown talon card(s) must be " + cards_to_string(missing) +
+                ": the only cards of the deck nobody else held",
+            (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
+                cards_to_string(missing) +
+                (missing.size() == 1 ? " sein: die einzige Karte des Blatts, die sonst niemand hatte"
+                                     : " sein: die einzigen Karten des Blatts, die sonst niemand hatte")},
+           kDealing);
+  return true;
+}
+
+// Missing cards not explained by a duplicate, a stranger or an unknown card; then the
+// unknown cards, filled in from the talon or left to the play.
+void check_missing(HandState& st, engine::Reporter& rep, const record::Deal& deal, const SeenCards& seen) {
+  std::vector<Card> missing;
+  for (Card c : cego_deck().cards)
+    if (!seen.cards.contains(c)) missing.push_back(c);
+  if (static_cast<int>(missing.size()) > seen.unknown + seen.excess)
+    rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
+              {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",
+               "im Geben fehlen aus dem Blatt mit 54 Karten: " + cards_to_string(missing)},
+              kDealing);
+  if (infer_talon(st, rep, deal, seen, missing)) return;
+  const int unknown = seen.unknown;
   if (unknown > 0)
-    run.rep.info(
-        "deal.unknown-card", "deal", {deal->pos, 0, 0},
-        {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
-                                   "where it shows them",
-         std::to_string(unknown) +
-             (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
-                             "wo er sie zeigt"
-                           : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
-                             "erschlossen, wo er sie zeigt")},
-        kDealing);
+    rep.info("deal.unknown-card", "deal", {deal.pos, 0, 0},
+             {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
+                                        "where it shows them",
+              std::to_string(unknown) +
+                  (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
+                                  "wo er sie zeigt"
+                                : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
+                                  "erschlossen, wo er sie zeigt")},
+             kDealing);
+}
+
+// The deal in the replay: each hand as dealt and the two packets.
+void show_deal(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  auto& table = tl.state();
+  table.phase = "deal";
+  table.seats.resize(kSeats);
+  for (int s = 1; s <= kSeats; ++s)
+    table.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s)].known.cards();
+  table.talon = {st.packets[0], st.packets[1]};
+  table.to_move = st.forehand;
+  show_roles(st, tl);
+  tl.push(engine::StepKind::Deal,
+          {"seat " + std::to_string(st.dealer) + " deals", engine::seat_name_de(st.dealer) + " gibt"},
+          st.hand.deal ? st.hand.deal->pos : st.hand.pos, st.dealer);
+}
+}  // namespace
+
+void show_roles(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  auto& seats = tl.state().seats;
+  seats.resize(kSeats);
+  for (int s = 1; s <= kSeats; ++s) {
+    auto& roles = seats[static_cast<std::size_t>(s - 1)].roles;
+    roles.clear();
+    if (s == st.dealer) roles.push_back("dealer");
+    if (s == st.forehand) roles.push_back("forehand");
+    if (st.contract && s == st.declarer) roles.push_back("declarer");
+    if (st.contract && s != st.declarer) roles.push_back("defender");
+  }
+}
+
+void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const auto& deal = st.hand.deal;
+  if (deal) {
+    st.deal_recorded = true;
+    SeenCards seen;
+    check_hands(st, rep, *deal, seen);
+    check_talon(st, rep, *deal, seen);
+    check_missing(st, rep, *deal, seen);
+  } else {
+    rep.info("deal.not-recorded", "deal", {st.hand.pos, 0, 0},
+             {"the deal is not recorded: the hands are reconstructed from the play and the exchange",
+              "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spielverlauf und dem Talontausch "
+              "erschlossen"},
+             kDealing);
+    for (int s = 1; s <= kSeats; ++s) st.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
+    for (auto& packet : st.packets) packet.assign(kPacketSize, Card::unknown());
+  }
+  show_deal(st, tl);
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -1,8 +1,9 @@
 // "In a Dreier, Unterer and Oberer, the declarer exposes both talon halves and may
 // pick up either half before discarding three cards" (Bidding); "In a Solo, the
 // declarer plays without the aid of the talon". Then the declarer's announcements.
+#include "validator/core/deck.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp-tarock/analysis.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
@@ -13,85 +14,81 @@ Pos card_pos(const record::CardList& list, int index) {
 }
 
 // Which packet the exchange took: @packet, else the one matching <take>.
-int taken_packet(HandRun& run, const record::Exchange& ex) {
+int taken_packet(const HandState& st, engine::Reporter& rep, const record::Exchange& ex) {
   if (ex.packet) {
     if (*ex.packet == 1 || *ex.packet == 2) return *ex.packet;
-    run.rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
-                  {"packet must be 1 (upper) or 2 (lower), the record has " + std::to_string(*ex.packet),
-                   "packet muss 1 (oberes) oder 2 (unteres) sein, aufgeschrieben ist " + std::to_string(*ex.packet)},
-                  kBidding);
+    rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
+              {"packet must be 1 (upper) or 2 (lower), the record has " + std::to_string(*ex.packet),
+               "packet muss 1 (oberes) oder 2 (unteres) sein, aufgeschrieben ist " + std::to_string(*ex.packet)},
+              kBidding);
     return 0;
   }
   if (ex.take)
     for (int p = 1; p <= 2; ++p)
-      if (CardSet::of(run.packets[static_cast<std::size_t>(p - 1)]) == CardSet::of(ex.take->cards)) return p;
-  run.rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
-                {"the exchange does not say which talon packet the declarer took",
-                 "der Tausch sagt nicht, welches Talonpäckchen der Alleinspieler genommen hat"},
-                kBidding);
+      if (CardSet::of(st.packets[static_cast<std::size_t>(p - 1)]) == CardSet::of(ex.take->cards)) return p;
+  rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
+            {"the exchange does not say which talon packet the declarer took",
+             "der Tausch sagt nicht, welches Talonpäckchen der Alleinspieler genommen hat"},
+            kBidding);
   return 0;
 }
 
-void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
-  HeldCards& hand = run.at_play[static_cast<std::size_t>(run.declarer)];
-  const int packet = taken_packet(run, ex);
-  const int required = required_packet(*run.contract, run.rules);
-  if (required != 0 && packet != 0 && packet != required)
-    run.rep.error(
-        "exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
-        {std::string("in an ") + contract_name(*run.contract) + " the declarer must take the " +
-             (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
-             std::to_string(packet) + " (variant old-talon, footnote d)",
-         std::string("im ") + contract_name(*run.contract) + " muss der Alleinspieler das " +
-             (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") + " nehmen, aufgeschrieben ist Päckchen " +
-             std::to_string(packet) + " (Variante old-talon, Fußnote d)"},
-        kBidding);
-  run.packet_taken = packet;
+// Footnote d's old procedure: an Unterer takes the lower packet, an Oberer the upper.
+void check_required_packet(const HandState& st, engine::Reporter& rep, const record::Exchange& ex, int packet) {
+  const int required = required_packet(*st.contract, st.rules);
+  if (required == 0 || packet == 0 || packet == required) return;
+  rep.error("exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
+            {std::string("in an ") + contract_name(*st.contract) + " the declarer must take the " +
+                 (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
+                 std::to_string(packet) + " (variant old-talon, footnote d)",
+             std::string("im ") + contract_name(*st.contract) + " muss der Alleinspieler das " +
+                 (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") +
+                 " nehmen, aufgeschrieben ist Päckchen " + std::to_string(packet) + " (Variante old-talon, Fußnote d)"},
+            kBidding);
+}
+
+// The cards of the packet taken: an unseen packet learns its cards from <take>; a
+// known one must agree with it.
+std::vector<Card> taken_cards(const HandState& st, engine::Reporter& rep, const record::Exchange& ex, int packet) {
   std::vector<Card> taken =
-      packet ? run.packets[static_cast<std::size_t>(packet - 1)] : std::vector<Card>(3, Card::unknown());
-  if (ex.take && packet) {
-    // An unseen packet learns its cards from <take>; a known one must agree with it.
-    const CardSet recorded = CardSet::of(ex.take->cards);
-    bool differs = false;
-    for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
-    if (differs || ex.take->cards.size() != taken.size())
-      run.rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
-                    {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
-                         "), the record's take is " + cards_to_string(ex.take->cards),
-                     "der Alleinspieler nimmt Päckchen " + std::to_string(packet) + " (" + cards_to_string(taken) +
-                         "), aufgeschrieben sind als aufgenommen " + cards_to_string(ex.take->cards)},
-                    kBidding);
-    else
-      taken = ex.take->cards;
-  }
-  const auto other = static_cast<std::size_t>(packet == 1 ? 1 : 0);
-  run.defenders_talon = packet ? run.packets[other] : std::vector<Card>(3, Card::unknown());
-  for (Card c : taken) {
-    if (c.is_unknown()) ++run.taken_unknown;
-    if (c.is_unknown())
-      ++hand.unknown;
-    else
-      hand.known.insert(c);
-  }
+      packet ? st.packets[static_cast<std::size_t>(packet - 1)] : std::vector<Card>(3, Card::unknown());
+  if (!ex.take || !packet) return taken;
+  const CardSet recorded = CardSet::of(ex.take->cards);
+  bool differs = false;
+  for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
+  if (!differs && ex.take->cards.size() == taken.size()) return ex.take->cards;
+  rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
+            {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
+                 "), the record's take is " + cards_to_string(ex.take->cards),
+             "der Alleinspieler nimmt Päckchen " + std::to_string(packet) + " (" + cards_to_string(taken) +
+                 "), aufgeschrieben sind als aufgenommen " + cards_to_string(ex.take->cards)},
+            kBidding);
+  return taken;
+}
+
+// "before discarding three cards": three the declarer holds after the take, none of
+// them forbidden.
+void check_discard(HandState& st, engine::Reporter& rep, const record::Exchange& ex) {
+  HeldCards& hand = st.at_play[static_cast<std::size_t>(st.declarer)];
   const CardSet after_take = hand.known;
   const int unknown_after_take = hand.unknown;
   if (!ex.discard) {
-    run.rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-                  {"the declarer must discard three cards; the record has no discard",
-                   "der Alleinspieler muss drei Karten ablegen; aufgeschrieben ist keine Ablage"},
-                  kBidding);
+    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
+              {"the declarer must discard three cards; the record has no discard",
+               "der Alleinspieler muss drei Karten ablegen; aufgeschrieben ist keine Ablage"},
+              kBidding);
     return;
   }
   const record::CardList& d = *ex.discard;
   if (d.cards.size() != kPacketSize)
-    run.rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-                  {"the declarer discards " + std::to_string(d.cards.size()) + " cards, expected three",
-                   "der Alleinspieler legt " + std::to_string(d.cards.size()) + " Karten ab, erwartet drei"},
-                  kBidding);
+    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
+              {"the declarer discards " + std::to_string(d.cards.size()) + " cards, expected three",
+               "der Alleinspieler legt " + std::to_string(d.cards.size()) + " Karten ab, erwartet drei"},
+              kBidding);
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
     if (!c.is_unknown() && !after_take.contains(c) && unknown_after_take == 0)
-      run.rep.error(
+      rep.error(
           "exchange.discard-not-held", "exchange", {card_pos(d, static_cast<int>(i)), 0, ex.seat},
           {"the declarer discards " + card_code(c) + " but does not hold it after taking the packet",
            "der Alleinspieler legt " + card_code(c) + " ab, hat die Karte nach dem Aufnehmen des Päckchens aber nicht"},
@@ -99,116 +96,200 @@ void exchange_with_talon(HandRun& run, const record::Exchange& ex) {
     hand.remove(c);
   }
   for (const Fault& f : discard_faults(after_take, d.cards))
-    run.rep.error(f.code, "exchange", {card_pos(d, f.index), 0, ex.seat}, f.message, kBidding);
-  run.discards = d.cards;
+    rep.error(f.code, "exchange", {card_pos(d, f.index), 0, ex.seat}, f.message, kBidding);
+  st.discards = d.cards;
 }
-}  // namespace
 
-void check_exchange(HandRun& run) {
-  run.at_play = run.dealt;
-  if (!run.contract) return;
-  const bool solo = *run.contract == Contract::Solo;
+void exchange_with_talon(HandState& st, engine::Reporter& rep, const record::Exchange& ex) {
+  HeldCards& hand = st.at_play[static_cast<std::size_t>(st.declarer)];
+  const int packet = taken_packet(st, rep, ex);
+  check_required_packet(st, rep, ex, packet);
+  st.packet_taken = packet;
+  const std::vector<Card> taken = taken_cards(st, rep, ex, packet);
+  const auto other = static_cast<std::size_t>(packet == 1 ? 1 : 0);
+  st.defenders_talon = packet ? st.packets[other] : std::vector<Card>(3, Card::unknown());
+  for (Card c : taken) {
+    if (c.is_unknown()) ++st.taken_unknown;
+    if (c.is_unknown())
+      ++hand.unknown;
+    else
+      hand.known.insert(c);
+  }
+  check_discard(st, rep, ex);
+}
+
+// The declarer's exchange among the recorded ones: none in a Solo, one only, his own.
+const record::Exchange* declarers_exchange(const HandState& st, engine::Reporter& rep, bool solo) {
   const record::Exchange* mine = nullptr;
-  for (const record::Exchange& ex : run.hand.exchanges) {
+  for (const record::Exchange& ex : st.hand.exchanges) {
     if (solo) {
-      run.rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                    {"\"In a Solo, the declarer plays without the aid of the talon\"",
-                     "im Solo spielt der Alleinspieler ohne den Talon (\"In a Solo, the declarer plays without the aid "
-                     "of the talon\")"},
-                    kBidding);
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+                {"\"In a Solo, the declarer plays without the aid of the talon\"",
+                 "im Solo spielt der Alleinspieler ohne den Talon (\"In a Solo, the declarer plays without the aid "
+                 "of the talon\")"},
+                kBidding);
       continue;
     }
     if (mine) {
-      run.rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                    {"the declarer exchanges only once", "der Alleinspieler tauscht nur einmal"}, kBidding);
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+                {"the declarer exchanges only once", "der Alleinspieler tauscht nur einmal"}, kBidding);
       continue;
     }
-    if (ex.seat != run.declarer)
-      run.rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-                    {"only the declarer (" + engine::seat_name(run.declarer) + ") exchanges with the talon",
-                     "nur der Alleinspieler (" + engine::seat_name_de(run.declarer) + ") tauscht mit dem Talon"},
-                    kBidding);
+    if (ex.seat != st.declarer)
+      rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
+                {"only the declarer (" + engine::seat_name(st.declarer) + ") exchanges with the talon",
+                 "nur der Alleinspieler (" + engine::seat_name_de(st.declarer) + ") tauscht mit dem Talon"},
+                kBidding);
     mine = &ex;
   }
-  if (solo) {
-    // "the talon ... is set aside and counts towards to the defenders at the end"
-    run.defenders_talon = run.packets[0];
-    run.defenders_talon.insert(run.defenders_talon.end(), run.packets[1].begin(), run.packets[1].end());
-    return;
-  }
-  if (mine) {
-    exchange_with_talon(run, *mine);
-  } else {
-    run.rep.error("exchange.missing", "exchange",
-                  {run.hand.contract ? run.hand.contract->pos : run.hand.pos, 0, run.declarer},
-                  {std::string("in a ") + contract_name(*run.contract) +
-                       " the declarer takes a talon packet and discards three cards; the record has no exchange",
-                   std::string("im ") + contract_name(*run.contract) +
-                       " nimmt der Alleinspieler ein Talonpäckchen auf und legt drei Karten ab; aufgeschrieben ist "
-                       "kein Tausch"},
-                  kBidding);
-    run.at_play[static_cast<std::size_t>(run.declarer)].unknown += kPacketSize;
-    run.taken_unknown = kPacketSize;
-    run.discards.assign(kPacketSize, Card::unknown());
-    run.defenders_talon.assign(kPacketSize, Card::unknown());
-  }
-  if (!run.tl.enabled()) return;  // the rest only shows the exchange in the replay
-  auto& st = run.tl.state();
-  st.phase = "exchange";
-  st.talon = {run.defenders_talon};
-  st.discards = run.discards;
-  st.discard_seat = run.declarer;
-  if (st.seats.size() >= kSeats)
-    st.seats[static_cast<std::size_t>(run.declarer - 1)].hand =
-        run.at_play[static_cast<std::size_t>(run.declarer)].known.cards();
-  run.tl.push(engine::StepKind::Exchange,
-              {engine::seat_name(run.declarer) + " takes packet " + std::to_string(run.packet_taken) +
-                   " and discards " + cards_to_string(run.discards),
-               engine::seat_name_de(run.declarer) + " nimmt Päckchen " + std::to_string(run.packet_taken) +
-                   " auf und legt " + cards_to_string(run.discards) + " ab"},
-              mine ? mine->pos : Pos{}, run.declarer);
+  return mine;
 }
 
-void check_announcements(HandRun& run) {
-  for (const record::Announcement& a : run.hand.announcements) {
-    if (!run.contract) break;
-    if (a.seat != run.declarer)
-      run.rep.error("announcement.not-declarer", "announcement", {a.pos, 0, a.seat},
-                    {"\"The declarer may make either of two announcements before play begins\"; " +
-                         engine::seat_name(a.seat) + " is not the declarer",
-                     "nur der Alleinspieler darf ansagen (\"The declarer may make either of two announcements before "
-                     "play begins\"); " +
-                         engine::seat_name_de(a.seat) + " ist nicht der Alleinspieler"},
-                    kAnnouncements);
-    bool* flag = a.type == "pagat-ultimo" ? &run.announced_pagat : a.type == "valat" ? &run.announced_valat : nullptr;
+// A Dreier, Unterer or Oberer without a recorded exchange: three unknown cards in and out.
+void exchange_missing(HandState& st, engine::Reporter& rep) {
+  rep.error("exchange.missing", "exchange", {st.hand.contract ? st.hand.contract->pos : st.hand.pos, 0, st.declarer},
+            {std::string("in a ") + contract_name(*st.contract) +
+                 " the declarer takes a talon packet and discards three cards; the record has no exchange",
+             std::string("im ") + contract_name(*st.contract) +
+                 " nimmt der Alleinspieler ein Talonpäckchen auf und legt drei Karten ab; aufgeschrieben ist "
+                 "kein Tausch"},
+            kBidding);
+  st.at_play[static_cast<std::size_t>(st.declarer)].unknown += kPacketSize;
+  st.taken_unknown = kPacketSize;
+  st.discards.assign(kPacketSize, Card::unknown());
+  st.defenders_talon.assign(kPacketSize, Card::unknown());
+}
+
+void show_exchange(const HandState& st, engine::Timeline& tl, const record::Exchange* mine) {
+  if (!tl.enabled()) return;
+  auto& table = tl.state();
+  table.phase = "exchange";
+  table.talon = {st.defenders_talon};
+  table.discards = st.discards;
+  table.discard_seat = st.declarer;
+  if (table.seats.size() >= kSeats)
+    table.seats[static_cast<std::size_t>(st.declarer - 1)].hand =
+        st.at_play[static_cast<std::size_t>(st.declarer)].known.cards();
+  tl.push(engine::StepKind::Exchange,
+          {engine::seat_name(st.declarer) + " takes packet " + std::to_string(st.packet_taken) + " and discards " +
+               cards_to_string(st.discards),
+           engine::seat_name_de(st.declarer) + " nimmt Päckchen " + std::to_string(st.packet_taken) + " auf und legt " +
+               cards_to_string(st.discards) + " ab"},
+          mine ? mine->pos : Pos{}, st.declarer);
+}
+
+void exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const bool solo = *st.contract == Contract::Solo;
+  const record::Exchange* mine = declarers_exchange(st, rep, solo);
+  if (solo) {
+    // "the talon ... is set aside and counts towards to the defenders at the end"
+    st.defenders_talon = st.packets[0];
+    st.defenders_talon.insert(st.defenders_talon.end(), st.packets[1].begin(), st.packets[1].end());
+    return;
+  }
+  if (mine)
+    exchange_with_talon(st, rep, *mine);
+  else
+    exchange_missing(st, rep);
+  show_exchange(st, tl, mine);
+}
+
+// "The declarer may make either of two announcements before play begins": Pagat
+// Ultimo or Valat, by the declarer, each once.
+void check_announcements(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  for (const record::Announcement& a : st.hand.announcements) {
+    if (a.seat != st.declarer)
+      rep.error("announcement.not-declarer", "announcement", {a.pos, 0, a.seat},
+                {"\"The declarer may make either of two announcements before play begins\"; " +
+                     engine::seat_name(a.seat) + " is not the declarer",
+                 "nur der Alleinspieler darf ansagen (\"The declarer may make either of two announcements before "
+                 "play begins\"); " +
+                     engine::seat_name_de(a.seat) + " ist nicht der Alleinspieler"},
+                kAnnouncements);
+    bool* flag = a.type == "pagat-ultimo" ? &st.announced_pagat : a.type == "valat" ? &st.announced_valat : nullptr;
     if (!flag) {
-      run.rep.error("announcement.unknown-type", "announcement", {a.pos, 0, a.seat},
-                    {"\"" + a.type + "\" is not a Tapp Tarock announcement (pagat-ultimo, valat)",
-                     "\"" + a.type + "\" ist keine Tapp-Tarock-Ansage (pagat-ultimo, valat)"},
-                    kAnnouncements);
+      rep.error("announcement.unknown-type", "announcement", {a.pos, 0, a.seat},
+                {"\"" + a.type + "\" is not a Tapp Tarock announcement (pagat-ultimo, valat)",
+                 "\"" + a.type + "\" ist keine Tapp-Tarock-Ansage (pagat-ultimo, valat)"},
+                kAnnouncements);
       continue;
     }
     if (*flag)
-      run.rep.error("announcement.duplicate", "announcement", {a.pos, 0, a.seat},
-                    {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
-    else if (!run.rules.both_announcements && (run.announced_pagat || run.announced_valat))
+      rep.error("announcement.duplicate", "announcement", {a.pos, 0, a.seat},
+                {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
+    else if (!st.rules.both_announcements && (st.announced_pagat || st.announced_valat))
       // "either of two announcements": one of them, not both (option announcements=both).
       // Both still count for the score: the record says both were made.
-      run.rep.error("announcement.both", "announcement", {a.pos, 0, a.seat},
-                    {"\"The declarer may make either of two announcements\": " + a.type +
-                         " is a second announcement (option announcements=one)",
-                     "\"The declarer may make either of two announcements\": " + a.type +
-                         " ist eine zweite Ansage (Option announcements=one)"},
-                    kAnnouncements);
+      rep.error("announcement.both", "announcement", {a.pos, 0, a.seat},
+                {"\"The declarer may make either of two announcements\": " + a.type +
+                     " is a second announcement (option announcements=one)",
+                 "\"The declarer may make either of two announcements\": " + a.type +
+                     " ist eine zweite Ansage (Option announcements=one)"},
+                kAnnouncements);
     *flag = true;
-    if (!run.tl.enabled()) continue;
-    run.tl.state().phase = "announcement";
+    if (!tl.enabled()) continue;
+    tl.state().phase = "announcement";
     const std::string what_de = a.type == "pagat-ultimo" ? std::string("Pagat Ultimo") : std::string("Valat");
-    run.tl.push(
+    tl.push(
         engine::StepKind::Announcement,
         {engine::seat_name(a.seat) + " announces " + a.type, engine::seat_name_de(a.seat) + " sagt " + what_de + " an"},
         a.pos, a.seat);
   }
+}
+}  // namespace
+
+// "Tarocks may only be discarded if the declarer has no option": a tarock is forced
+// only when every plain card other than a king he held is laid away too.
+std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<Card>& discard) {
+  std::vector<Fault> out;
+  int plain_available = 0;
+  for (Card c : after_take)
+    if (c.is_suited() && !is_king(c)) ++plain_available;
+  int tarocks = 0, plain_discarded = 0;
+  int first_tarock = -1;
+  for (std::size_t i = 0; i < discard.size(); ++i) {
+    const Card c = discard[i];
+    const int index = static_cast<int>(i);
+    if (c.is_unknown() || (c.is_suited() && !is_king(c))) ++plain_discarded;  // an unknown may be plain
+    if (c.is_unknown()) continue;
+    if (is_king(c)) {
+      out.push_back({"exchange.forbidden-discard",
+                     {card_code(c) + " is a king: \"The discards may not include kings or Trull cards.\"",
+                      card_code(c) + " ist ein König: Könige und Trullkarten dürfen nicht abgelegt werden (\"The "
+                                     "discards may not include kings or Trull cards.\")"},
+                     index});
+    } else if (core::is_trull(c)) {
+      out.push_back({"exchange.forbidden-discard",
+                     {card_code(c) + " is a Trull card: \"The discards may not include kings or Trull cards.\"",
+                      card_code(c) + " ist eine Trullkarte: Könige und Trullkarten dürfen nicht abgelegt werden "
+                                     "(\"The discards may not include kings or Trull cards.\")"},
+                     index});
+    } else if (c.is_trump()) {
+      ++tarocks;
+      if (first_tarock < 0) first_tarock = index;
+    }
+  }
+  if (tarocks > 0 && plain_available > plain_discarded) {
+    std::string which;
+    for (Card c : discard)
+      if (c.is_trump() && !core::is_trull(c)) which += (which.empty() ? "" : " ") + card_code(c);
+    out.push_back({"exchange.forbidden-discard",
+                   {"tarock " + which + " laid away although the declarer held " + std::to_string(plain_available) +
+                        " plain cards other than kings: \"Tarocks may only be discarded if the declarer has no "
+                        "option\"",
+                    "Tarock " + which + " abgelegt, obwohl der Alleinspieler " + std::to_string(plain_available) +
+                        " Farbkarten außer Königen hatte: Tarock darf er nur ablegen, wenn ihm nichts anderes bleibt "
+                        "(\"Tarocks may only be discarded if the declarer has no option\")"},
+                   first_tarock});
+  }
+  return out;
+}
+
+void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  st.at_play = st.dealt;
+  if (!st.contract) return;
+  exchange(st, rep, tl);
+  check_announcements(st, rep, tl);
 }
 
 }  // namespace stichprobe::games::tapp_tarock

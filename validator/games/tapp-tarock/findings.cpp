@@ -1,5 +1,6 @@
 // The finding codes of Tapp Tarock beyond the shared ones, for `stichprobe explain`.
 #include "validator/games/tapp-tarock/rules.h"
+#include "validator/games/tapp-tarock/spec.h"
 
 namespace stichprobe::games::tapp_tarock {
 
@@ -10,9 +11,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
   // clang-format off
   return {
       // Dealing.
-      {"deal.dealer", S::Error, {"hand/@dealer is not one of the three seats",
-       "hand/@dealer ist keiner der drei Sitze"}, g + "Dealing",
-       "<hand n=\"1\" dealer=\"4\">"},
       {"deal.unknown-seat", S::Error, {"cards dealt to a seat that is not at the table of three",
        "Karten an einen Sitz gegeben, der nicht am Dreiertisch ist"}, g + "Dealing",
        "<cards seat=\"4\">…</cards>"},

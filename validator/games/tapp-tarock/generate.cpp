@@ -6,7 +6,8 @@
 #include <algorithm>
 
 #include "validator/engine/generate.h"
-#include "validator/games/tapp-tarock/analysis.h"
+#include "validator/games/tapp-tarock/spec.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
@@ -90,7 +91,7 @@ std::vector<Card> choose_discard(core::Rng& rng, const CardSet& after_take) {
   for (Card c : after_take.cards()) {
     if (c.is_suited() && !is_king(c))
       plain.push_back(c);
-    else if (c.is_trump() && !is_trull(c))
+    else if (c.is_trump() && !core::is_trull(c))
       tarocks.push_back(c);
   }
   rng.shuffle(plain);
@@ -135,16 +136,16 @@ record::Play play(core::Rng& rng, std::array<CardSet, kSeats + 1> hands, int for
 // The result exactly as the analysis computes it.
 void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
-  const engine::AnalysisOptions opts;
-  HandRun run(ctx, hand, opts, scratch, kGame, resolve_rules(ctx.variant, ctx.options));
-  run.dealer = hand.dealer;
-  run.forehand = hand.dealer % kSeats + 1;
-  check_deal(run);
-  check_bidding(run);
-  check_exchange(run);
-  check_announcements(run);
-  play_tricks(run);
-  const Score score = compute_score(run.score_in, run.rules);
+  engine::Reporter rep(scratch, hand.n, kGame);
+  engine::Timeline tl(false);
+  HandState st(hand, resolve_rules(ctx.variant, ctx.options), false);
+  st.dealer = hand.dealer;
+  st.forehand = hand.dealer % kSeats + 1;
+  check_deal(st, rep, tl);
+  check_auction(st, rep, tl);
+  check_exchange(st, rep, tl);
+  check_play(st, rep, tl);
+  const Scores score = compute_scores(st.score_in, st.rules);
   record::Result r;
   for (const bool declarer_side : {true, false}) {
     record::Points p;  // fields by name: the record structs grow (positions, foreign content)
@@ -171,10 +172,10 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   engine::HandContext ctx;
   ctx.variant = req.variant.empty() ? "standard" : req.variant;
-  ctx.options = default_options(game_spec(), ctx.variant);
+  ctx.options = default_options(spec(), ctx.variant);
   for (const auto& [k, v] : req.options) ctx.options[k] = v;
   ctx.seat_count = kSeats;
-  ctx.spec = &game_spec();
+  ctx.spec = &spec();
   const Rules rules = resolve_rules(ctx.variant, ctx.options);
 
   record::Hand hand;

@@ -1,89 +1,70 @@
 // The Tapp Tarock GameModule: runs a recorded hand through the phases in order.
+#include "validator/games/tapp-tarock/module.h"
+
 #include <memory>
 #include <string>
 
 #include "validator/engine/registry.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp-tarock/analysis.h"
 #include "validator/games/tapp-tarock/generate.h"
-#include "validator/games/tapp-tarock/tapp_tarock.h"
+#include "validator/games/tapp-tarock/spec.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
-
-std::optional<engine::CardFlow> card_flow(const record::Hand& hand);  // card_flow.cpp
-
-void HandRun::seat_roles() {
-  if (!tl.enabled()) return;
-  auto& seats = tl.state().seats;
-  seats.resize(kSeats);
-  for (int s = 1; s <= kSeats; ++s) {
-    auto& roles = seats[static_cast<std::size_t>(s - 1)].roles;
-    roles.clear();
-    if (s == dealer) roles.push_back("dealer");
-    if (s == forehand) roles.push_back("forehand");
-    if (contract && s == declarer) roles.push_back("declarer");
-    if (contract && s != declarer) roles.push_back("defender");
-  }
-}
-
 namespace {
-// The rules resolved once per session rather than from the option strings per hand.
-struct TappTarockPrep final : engine::SessionPrep {
-  Rules rules;
-};
-
 // The findings' rule prefix: the variant's, which the rules already say.
 std::string rule_prefix(const Rules& rules) { return rules.old_talon ? std::string(kGame) + "/old-talon" : kGame; }
 
-void show_deal(HandRun& run) {
-  if (!run.tl.enabled()) return;
-  auto& st = run.tl.state();
-  st.phase = "deal";
-  st.seats.resize(kSeats);
-  for (int s = 1; s <= kSeats; ++s)
-    st.seats[static_cast<std::size_t>(s - 1)].hand = run.dealt[static_cast<std::size_t>(s)].known.cards();
-  st.talon = {run.packets[0], run.packets[1]};
-  st.to_move = run.forehand;
-  run.seat_roles();
-  run.tl.push(engine::StepKind::Deal,
-              {"seat " + std::to_string(run.dealer) + " deals", engine::seat_name_de(run.dealer) + " gibt"},
-              run.hand.deal ? run.hand.deal->pos : run.hand.pos, run.dealer);
+// The timeline's last step: the count and who won.
+void show_score(const HandState& st, const Scores& sc, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  tl.state().phase = "scoring";
+  const std::string declarer_points = sc.declarer_points.to_string();
+  const std::string defender_points = sc.defender_points.to_string();
+  tl.push(engine::StepKind::Score,
+          {"declarer " + declarer_points + " : defenders " + defender_points +
+               (sc.declarer_won ? ", declarer wins" : ", declarer loses"),
+           "Alleinspieler " + declarer_points + " : Gegenspieler " + defender_points +
+               (sc.declarer_won ? ", der Alleinspieler gewinnt" : ", der Alleinspieler verliert")},
+          st.hand.result ? st.hand.result->pos : st.hand.pos, st.declarer);
 }
 
-// The session's rules, prepared once per session or resolved here.
-engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
-  const TappTarockPrep* prep = engine::prepared<TappTarockPrep>(ctx);
-  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options); }};
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts) {
+  engine::HandAnalysis out;
+  // The engine reports a dealer outside the table (session.dealer) and resolves it before
+  // calling; called directly with one, there is no deal to check against.
+  if (hand.dealer < 1 || hand.dealer > kSeats) return out;
+  const auto rules = rules_for(ctx);
+  engine::Reporter rep(out.findings, hand.n, rule_prefix(*rules));
+  HandState st(hand, *rules, opts.derivation);
+  st.dealer = hand.dealer;
+  st.forehand = hand.dealer % kSeats + 1;  // forehand sits to the dealer's right
+  engine::Timeline tl(opts.timeline);
+  check_deal(st, rep, tl);
+  check_auction(st, rep, tl);
+  check_exchange(st, rep, tl);
+  check_play(st, rep, tl);
+  if (st.scorable()) {
+    Scores sc = compute_scores(st, opts.derivation);
+    check_result(st, sc, rep);
+    if (opts.derivation) out.derivation = derivation(st, sc);
+    show_score(st, sc, tl);
+    out.payments = std::move(sc.payments);  // nothing below reads them
+  } else {
+    out.derivation = std::move(st.trick_lines);
+  }
+  out.steps = tl.take();
+  return out;
 }
 
 class TappTarockModule final : public engine::GameModule {
  public:
-  const engine::GameSpec& spec() const override { return game_spec(); }
+  const engine::GameSpec& spec() const override { return tapp_tarock::spec(); }
 
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
-    engine::HandAnalysis out;
-    const auto rules = rules_for(ctx);
-    HandRun run(ctx, hand, opts, out.findings, rule_prefix(*rules), *rules);
-    if (hand.dealer < 1 || hand.dealer > kSeats) {
-      run.rep.error("deal.dealer", "deal", {hand.pos, 0, hand.dealer},
-                    {"the dealer must be one of seats 1-3, the record has " + std::to_string(hand.dealer),
-                     "der Geber muss einer der Sitze 1-3 sein, aufgeschrieben ist " + std::to_string(hand.dealer)},
-                    kDealing);
-      return out;
-    }
-    run.dealer = hand.dealer;
-    run.forehand = hand.dealer % kSeats + 1;  // forehand sits to the dealer's right
-    check_deal(run);
-    show_deal(run);
-    check_bidding(run);
-    check_exchange(run);
-    check_announcements(run);
-    play_tricks(run);
-    check_result(run, out);
-    out.steps = run.tl.take();
-    out.derivation = std::move(run.derivation);
-    return out;
+    return analyse_hand(ctx, hand, opts);
   }
 
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
@@ -91,13 +72,11 @@ class TappTarockModule final : public engine::GameModule {
   }
 
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    auto prep = std::make_shared<TappTarockPrep>();
-    prep->rules = resolve_rules(ctx.variant, ctx.options);
-    return prep;
+    return tapp_tarock::prepare(ctx);
   }
 
-  std::optional<engine::CardFlow> card_flow(const engine::HandContext&, const record::Hand& hand) const override {
-    return tapp_tarock::card_flow(hand);
+  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
+    return tapp_tarock::card_flow(ctx, hand);
   }
 
   // The deal passes to the right; with all-pass=redeal a passed-out deal is dealt
@@ -115,7 +94,7 @@ class TappTarockModule final : public engine::GameModule {
 };
 }  // namespace
 
-const engine::GameModule& tapp_tarock_module() {
+const engine::GameModule& module() {
   static const TappTarockModule kModule;
   return kModule;
 }
@@ -123,4 +102,4 @@ const engine::GameModule& tapp_tarock_module() {
 }  // namespace stichprobe::games::tapp_tarock
 
 // The rank keeps the order `stichprobe rules` has always listed the games in.
-STICHPROBE_REGISTER_GAME(40, stichprobe::games::tapp_tarock::tapp_tarock_module())
+STICHPROBE_REGISTER_GAME(40, stichprobe::games::tapp_tarock::module())

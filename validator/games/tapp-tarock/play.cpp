@@ -4,14 +4,14 @@
 
 #include "validator/engine/card_flow.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp-tarock/analysis.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
 using Seats = std::array<std::vector<Card>, kSeats + 1>;
 
 // Who played which card, each trick seated as the play check seats it (the recorded
-// lead, else the winner by the rules); used only to infer unknown cards before the checked run.
+// lead, else the winner by the rules); used only to infer unknown cards before the checked st.
 Seats cards_by_seat(const record::Hand& hand, int forehand) {
   Seats out;
   const core::TrickRules rules = trick_rules();
@@ -23,14 +23,14 @@ Seats cards_by_seat(const record::Hand& hand, int forehand) {
 }
 
 // Fills each hand's unknown cards with the cards the play shows it held.
-void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Card>, kSeats + 1>& inferred) {
+void infer_unknown(HandState& st, engine::Reporter& rep, const Seats& played, Seats& inferred) {
   CardSet elsewhere;
-  for (Card c : run.discards) elsewhere.insert(c);
-  for (Card c : run.defenders_talon) elsewhere.insert(c);
-  for (int s = 1; s <= kSeats; ++s) elsewhere |= run.at_play[static_cast<std::size_t>(s)].known;
+  for (Card c : st.discards) elsewhere.insert(c);
+  for (Card c : st.defenders_talon) elsewhere.insert(c);
+  for (int s = 1; s <= kSeats; ++s) elsewhere |= st.at_play[static_cast<std::size_t>(s)].known;
   int count = 0;
   for (int s = 1; s <= kSeats; ++s) {
-    HeldCards& h = run.at_play[static_cast<std::size_t>(s)];
+    HeldCards& h = st.at_play[static_cast<std::size_t>(s)];
     for (Card c : played[static_cast<std::size_t>(s)]) {
       if (h.unknown == 0) break;
       if (c.is_unknown() || elsewhere.contains(c) || !cego_deck().contains(c)) continue;
@@ -42,23 +42,22 @@ void infer_unknown(HandRun& run, const Seats& played, std::array<std::vector<Car
     }
   }
   if (count > 0)
-    run.rep.info(
-        "deal.card-inferred", "play", {run.hand.play->pos, 0, 0},
-        {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
-         std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
-                                             : " unbekannte Karten der Hände sind aus dem Spielverlauf "
-                                               "erschlossen")},
-        kPlay);
+    rep.info("deal.card-inferred", "play", {st.hand.play->pos, 0, 0},
+             {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
+              std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
+                                                  : " unbekannte Karten der Hände sind aus dem Spielverlauf "
+                                                    "erschlossen")},
+             kPlay);
 }
 
 // An early end is accepted only when nothing is left to decide (THR play/@ended).
-Message undecided(const HandRun& run, const engine::TrickPlay& tp) {
-  std::vector<Card> decl = run.discards, def = run.defenders_talon;
+Message undecided(const HandState& st, const engine::TrickPlay& tp) {
+  std::vector<Card> decl = st.discards, def = st.defenders_talon;
   bool defenders_won_trick = false;
   for (int s = 1; s <= kSeats; ++s) {
     const auto& pile = tp.pile(s);
-    (s == run.declarer ? decl : def).insert((s == run.declarer ? decl : def).end(), pile.begin(), pile.end());
-    if (s != run.declarer && tp.tricks_won(s) > 0) defenders_won_trick = true;
+    (s == st.declarer ? decl : def).insert((s == st.declarer ? decl : def).end(), pile.begin(), pile.end());
+    if (s != st.declarer && tp.tricks_won(s) > 0) defenders_won_trick = true;
   }
   bool pagat_out = false;
   for (int s = 1; s <= kSeats; ++s)
@@ -73,37 +72,24 @@ Message undecided(const HandRun& run, const engine::TrickPlay& tp) {
     return {"neither side has reached its card points", "keine Seite hat ihre Augen erreicht"};
   return {"", ""};
 }
-}  // namespace
 
-void play_tricks(HandRun& run) {
-  const record::Hand& h = run.hand;
-  if (!run.contract) return;
-  if (!h.play) return;  // the session driver says so (play.not-recorded)
-  std::array<std::vector<Card>, kSeats + 1> inferred;
-  // Without an unknown card in the hands there is nothing to infer (and no finding).
-  bool unknown = false;
-  for (int s = 1; s <= kSeats; ++s) unknown = unknown || run.at_play[static_cast<std::size_t>(s)].unknown > 0;
-  if (unknown) infer_unknown(run, cards_by_seat(h, run.forehand), inferred);
-  std::vector<CardSet> hands;
-  hands.reserve(kSeats);
-  for (int s = 1; s <= kSeats; ++s) hands.push_back(run.at_play[static_cast<std::size_t>(s)].known);
-  engine::TrickPlay tp(hands, {1, 2, 3}, run.tl, count_points);
-  tp.set_recorded_tricks(h.play->tricks);
-  run.seat_roles();
+// Each recorded trick through TrickPlay, led by forehand, then by each trick's winner.
+// The number of tricks recorded (one past 16 stops the play).
+int play_recorded_tricks(HandState& st, engine::Reporter& rep, engine::TrickPlay& tp) {
   const core::TrickRules rules = trick_rules();
-  int leader = run.forehand;  // "Play is anticlockwise starting with forehand."
+  int leader = st.forehand;  // "Play is anticlockwise starting with forehand."
   int n = 0;
-  ScoreInput& in = run.score_in;
-  for (const record::Trick& t : h.play->tricks) {
+  ScoreInput& in = st.score_in;
+  for (const record::Trick& t : st.hand.play->tricks) {
     ++n;
     if (n > kTricks) {
-      run.rep.error("play.trick-count", "play", {t.pos, n, 0},
-                    {"a hand has 16 tricks; the record has more", "ein Spiel hat 16 Stiche; aufgeschrieben sind mehr"},
-                    kPlay);
+      rep.error("play.trick-count", "play", {t.pos, n, 0},
+                {"a hand has 16 tricks; the record has more", "ein Spiel hat 16 Stiche; aufgeschrieben sind mehr"},
+                kPlay);
       break;
     }
-    auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, run.rep, kPlay);
-    if (run.opts.derivation) run.derivation.push_back(tp.explain_trick(t, n, leader, r, run.rep.findings()));
+    auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, rep, kPlay);
+    if (st.derive) st.trick_lines.push_back(tp.explain_trick(t, n, leader, r, rep.findings()));
     if (r.winner == 0) continue;
     tp.take_trick(r, r.winner);
     leader = r.winner;
@@ -113,51 +99,82 @@ void play_tricks(HandRun& run) {
       in.last_winner = r.winner;
     }
   }
-  in.tricks = std::min(n, kTricks);
-  run.play_complete = in.tricks == kTricks;
-  if (!run.play_complete) {
-    if (h.play->ended && *h.play->ended == "early") {
-      // An unresolved left-out card leaves a trick's winner open (its play.trick-size says so).
-      const Message open = tp.resolved() ? undecided(run, tp) : Message{"", ""};
-      if (open.en.empty())
-        run.ended_early = true;
-      else
-        run.rep.error("play.ended-early", "play", {h.play->pos, n, 0},
-                      {"play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open.en,
-                       "das Spiel endete nach " + std::to_string(n) + (n == 1 ? " Stich" : " Stichen") +
-                           ", aber das Ergebnis stand noch nicht fest: " + open.de},
-                      kPlay);
-    } else {
-      run.rep.error("play.incomplete", "play", {h.play->pos, n, 0},
-                    {"the record has " + std::to_string(n) + " tricks, a hand has 16",
-                     "aufgeschrieben " + std::string(n == 1 ? "ist 1 Stich" : "sind " + std::to_string(n) + " Stiche") +
-                         ", ein Spiel hat 16"},
-                    kPlay);
-    }
+  return n;
+}
+
+// Fewer than 16 tricks: an early end is accepted when the result was fixed (THR
+// play/@ended), else the play is incomplete.
+void check_play_end(HandState& st, engine::Reporter& rep, const engine::TrickPlay& tp, int n) {
+  const record::Play& play = *st.hand.play;
+  if (!play.ended || *play.ended != "early") {
+    rep.error("play.incomplete", "play", {play.pos, n, 0},
+              {"the record has " + std::to_string(n) + " tricks, a hand has 16",
+               "aufgeschrieben " + std::string(n == 1 ? "ist 1 Stich" : "sind " + std::to_string(n) + " Stiche") +
+                   ", ein Spiel hat 16"},
+              kPlay);
+    return;
   }
-  // "these count to the declarer at the end"; "counts towards the defenders score".
-  in.contract = *run.contract;
-  in.declarer = run.declarer;
+  // An unresolved left-out card leaves a trick's winner open (its play.trick-size says so).
+  const Message open = tp.resolved() ? undecided(st, tp) : Message{"", ""};
+  if (open.en.empty()) {
+    st.ended_early = true;
+    return;
+  }
+  rep.error("play.ended-early", "play", {play.pos, n, 0},
+            {"play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open.en,
+             "das Spiel endete nach " + std::to_string(n) + (n == 1 ? " Stich" : " Stichen") +
+                 ", aber das Ergebnis stand noch nicht fest: " + open.de},
+            kPlay);
+}
+
+// What the scoring reads: "these count to the declarer at the end"; "counts towards the
+// defenders score"; the opening hands for the honours.
+void fill_score_input(HandState& st, const engine::TrickPlay& tp, const Seats& inferred) {
+  ScoreInput& in = st.score_in;
+  in.contract = *st.contract;
+  in.declarer = st.declarer;
   // Each side's cards in one allocation: its talon cards, then the piles.
-  std::size_t declarer_size = run.discards.size(), defender_size = run.defenders_talon.size();
-  for (int s = 1; s <= kSeats; ++s) (s == run.declarer ? declarer_size : defender_size) += tp.pile(s).size();
+  std::size_t declarer_size = st.discards.size(), defender_size = st.defenders_talon.size();
+  for (int s = 1; s <= kSeats; ++s) (s == st.declarer ? declarer_size : defender_size) += tp.pile(s).size();
   in.declarer_cards.reserve(declarer_size);
   in.defender_cards.reserve(defender_size);
-  in.declarer_cards.assign(run.discards.begin(), run.discards.end());
-  in.defender_cards.assign(run.defenders_talon.begin(), run.defenders_talon.end());
+  in.declarer_cards.assign(st.discards.begin(), st.discards.end());
+  in.defender_cards.assign(st.defenders_talon.begin(), st.defenders_talon.end());
   for (int s = 1; s <= kSeats; ++s) {
-    auto& pile = s == run.declarer ? in.declarer_cards : in.defender_cards;
+    auto& pile = s == st.declarer ? in.declarer_cards : in.defender_cards;
     pile.insert(pile.end(), tp.pile(s).begin(), tp.pile(s).end());
     const auto si = static_cast<std::size_t>(s);
-    in.opening[si] = run.dealt[si].known;
+    in.opening[si] = st.dealt[si].known;
     // An inferred card of the declarer may have come from the talon: only when the
     // packet he took was known are all of them from his opening hand.
-    if (s != run.declarer || run.taken_unknown == 0)
+    if (s != st.declarer || st.taken_unknown == 0)
       for (Card c : inferred[si]) in.opening[si].insert(c);
   }
-  in.declarer_tricks = tp.tricks_won(run.declarer);
-  in.announced_pagat = run.announced_pagat;
-  in.announced_valat = run.announced_valat;
+  in.declarer_tricks = tp.tricks_won(st.declarer);
+  in.announced_pagat = st.announced_pagat;
+  in.announced_valat = st.announced_valat;
+}
+}  // namespace
+
+void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  if (!st.contract) return;
+  if (!st.hand.play) return;  // the session driver says so (play.not-recorded)
+  Seats inferred;
+  // Without an unknown card in the hands there is nothing to infer (and no finding).
+  bool unknown = false;
+  for (int s = 1; s <= kSeats; ++s) unknown = unknown || st.at_play[static_cast<std::size_t>(s)].unknown > 0;
+  if (unknown) infer_unknown(st, rep, cards_by_seat(st.hand, st.forehand), inferred);
+  std::vector<CardSet> hands;
+  hands.reserve(kSeats);
+  for (int s = 1; s <= kSeats; ++s) hands.push_back(st.at_play[static_cast<std::size_t>(s)].known);
+  engine::TrickPlay tp(hands, {1, 2, 3}, tl, count_points);
+  tp.set_recorded_tricks(st.hand.play->tricks);
+  show_roles(st, tl);
+  const int n = play_recorded_tricks(st, rep, tp);
+  st.score_in.tricks = std::min(n, kTricks);
+  st.play_complete = st.score_in.tricks == kTricks;
+  if (!st.play_complete) check_play_end(st, rep, tp, n);
+  fill_score_input(st, tp, inferred);
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -1,8 +1,10 @@
 // Card points, the game value, the bonuses and who pays whom (section Scoring).
 #include <algorithm>
 
+#include "validator/core/deck.h"
+#include "validator/core/packets.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/tapp-tarock/rules.h"
+#include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 
@@ -10,8 +12,7 @@ namespace stichprobe::games::tapp_tarock {
 Rational win_threshold() { return Rational(107, 3); }
 
 namespace {
-// The Trull (Sküs, Mond, Pagat) and the four kings, as masks.
-const CardSet kTrull = CardSet::of({Card::fool(), Card::trump(21), Card::trump(1)});
+// The four kings, as a mask (the Trull's is core::trull()).
 const CardSet kKings = CardSet::of({Card::suited(Suit::Clubs, Rank::King), Card::suited(Suit::Spades, Rank::King),
                                     Card::suited(Suit::Hearts, Rank::King), Card::suited(Suit::Diamonds, Rank::King)});
 
@@ -24,7 +25,7 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, std
     const bool declarer = seat == in.declarer;
     if (!declarer && !rules.defender_honours) continue;
     const CardSet& hand = in.opening[static_cast<std::size_t>(seat)];
-    const int honours = (hand & kTrull).size(), kings = (hand & kKings).size();
+    const int honours = (hand & core::trull()).size(), kings = (hand & kKings).size();
     // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
     if (!describe) {
       if (honours == 3)
@@ -103,15 +104,10 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, std::v
                               : Message{seat_label(in.last_winner) + " captured the Pagat in the last trick",
                                         seat_label_de(in.last_winner) + " hat den Pagat im letzten Stich gefangen"}});
 }
-}  // namespace
 
-Score compute_score(const ScoreInput& in, const Rules& rules, bool describe) {
-  Score s;
-  s.described = describe;
-  s.items.reserve(6);  // the game (or Valat), a few honours and the Pagat
-  s.declarer_points = count_points(in.declarer_cards);
-  s.defender_points = count_points(in.defender_cards);
-  s.declarer_won = s.declarer_points >= win_threshold();
+// The game value, or the Valat: "Valat 12, Valat announced 24"; "Valat. The declarer
+// undertakes to win every trick." By default it replaces the game value (option valat).
+void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scores& s) {
   const bool valat = in.tricks >= kTricks && in.declarer_tricks == kTricks;
   const std::string name = contract_name(in.contract);
   ScoreItem game{"game", {}, contract_value(in.contract), s.declarer_won, in.declarer, {}};
@@ -120,41 +116,213 @@ Score compute_score(const ScoreInput& in, const Rules& rules, bool describe) {
     game.why = {"declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3",
                 "Alleinspieler " + s.declarer_points.to_string() + " Augen, braucht 35 2/3"};
   }
-  if (in.announced_valat || valat) {
-    // "Valat 12, Valat announced 24"; "Valat. The declarer undertakes to win every trick."
-    ScoreItem v{"valat", {}, in.announced_valat ? 24 : 12, valat, valat ? in.declarer : 0, {}};
-    if (describe) {
-      v.label = in.announced_valat ? Message{"Valat announced", "Valat angesagt"} : Message{"Valat", "Valat"};
-      v.why = valat ? Message{"the declarer won every trick", "der Alleinspieler hat alle Stiche gemacht"}
-                    : Message{"the announced Valat failed", "der angesagte Valat ist verloren"};
-    }
-    if (rules.valat_adds) {
-      s.items.push_back(std::move(game));
-    } else {
-      s.declarer_won = valat;
-      if (describe) {
-        v.label.en += " (game value instead of " + name + ")";
-        v.label.de += " (Spielwert statt " + name + ")";
-      }
-    }
-    s.items.push_back(std::move(v));
-  } else {
+  if (!in.announced_valat && !valat) {
     s.items.push_back(std::move(game));
+    return;
   }
-  honour_bonuses(in, rules, describe, s.items);
-  pagat_bonus(in, rules, describe, s.items);
-  // "The game value or bonus is paid by each defender to the declarer if the latter won
-  // it. Otherwise the declarer pays it to each defender."
-  for (int seat = 1; seat <= kSeats; ++seat) s.payments[seat] = 0;
-  for (const ScoreItem& item : s.items) {
+  ScoreItem v{"valat", {}, in.announced_valat ? 24 : 12, valat, valat ? in.declarer : 0, {}};
+  if (describe) {
+    v.label = in.announced_valat ? Message{"Valat announced", "Valat angesagt"} : Message{"Valat", "Valat"};
+    v.why = valat ? Message{"the declarer won every trick", "der Alleinspieler hat alle Stiche gemacht"}
+                  : Message{"the announced Valat failed", "der angesagte Valat ist verloren"};
+  }
+  if (rules.valat_adds) {
+    s.items.push_back(std::move(game));
+  } else {
+    s.declarer_won = valat;
+    if (describe) {
+      v.label.en += " (game value instead of " + name + ")";
+      v.label.de += " (Spielwert statt " + name + ")";
+    }
+  }
+  s.items.push_back(std::move(v));
+}
+
+// "The game value or bonus is paid by each defender to the declarer if the latter won
+// it. Otherwise the declarer pays it to each defender."
+std::map<int, Rational> payments(const std::vector<ScoreItem>& items, int declarer) {
+  std::map<int, Rational> out;
+  for (int seat = 1; seat <= kSeats; ++seat) out[seat] = 0;
+  for (const ScoreItem& item : items) {
     const Rational each = item.declarer_side ? item.amount : -item.amount;
     for (int seat = 1; seat <= kSeats; ++seat) {
-      if (seat == in.declarer) continue;
-      s.payments[seat] -= each;
-      s.payments[in.declarer] += each;
+      if (seat == declarer) continue;
+      out[seat] -= each;
+      out[declarer] += each;
     }
   }
+  return out;
+}
+}  // namespace
+
+Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe) {
+  Scores s;
+  s.described = describe;
+  s.items.reserve(6);  // the game (or Valat), a few honours and the Pagat
+  s.declarer_points = count_points(in.declarer_cards);
+  s.defender_points = count_points(in.defender_cards);
+  s.declarer_won = s.declarer_points >= win_threshold();
+  game_or_valat(in, rules, describe, s);
+  honour_bonuses(in, rules, describe, s.items);
+  pagat_bonus(in, rules, describe, s.items);
+  s.payments = payments(s.items, in.declarer);
   return s;
+}
+
+namespace {
+// Each recorded bonus paired with the first item not yet claimed of its type, side and
+// seat (the game value is no bonus); -1 where none earns it.
+std::vector<int> match_recorded_bonuses(const std::vector<record::Bonus>& bonuses, const std::vector<ScoreItem>& items,
+                                        int declarer) {
+  std::vector<int> out;
+  out.reserve(bonuses.size());
+  std::vector<char> matched(items.size(), 0);
+  for (const record::Bonus& b : bonuses) {
+    std::optional<bool> declarer_side;
+    if (b.side) declarer_side = *b.side == "declarer";
+    if (b.seat) declarer_side = *b.seat == declarer;
+    int found = -1;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const ScoreItem& item = items[i];
+      if (matched[i] || item.type != b.type || item.type == "game") continue;
+      if (declarer_side && *declarer_side != item.declarer_side) continue;
+      if (b.seat && item.seat != 0 && *b.seat != item.seat) continue;
+      found = static_cast<int>(i);
+      matched[i] = 1;
+      break;
+    }
+    out.push_back(found);
+  }
+  return out;
+}
+
+std::string signed_text(const Rational& r) { return (r > Rational(0) ? "+" : "") + r.to_string(); }
+
+// What one seat gets from one item (+ receives).
+Rational item_share(const ScoreItem& item, int seat, int declarer) {
+  const Rational each = item.declarer_side ? item.amount : -item.amount;
+  return seat == declarer ? each * Rational(kSeats - 1) : -each;
+}
+
+// The card points of one side as recorded, for the derivation.
+std::optional<std::string> recorded_points(const HandState& st, const record::Result* result, bool declarer_side) {
+  if (!result) return std::nullopt;
+  for (const auto& p : result->points)
+    if ((p.side && (*p.side == "declarer") == declarer_side) || (p.seat && (*p.seat == st.declarer) == declarer_side))
+      return p.value.to_string();
+  return std::nullopt;
+}
+
+// "grouped in packets of three": each packet and its value.
+std::string packets_text(const std::vector<Card>& cards) {
+  std::string out;
+  for (const auto& p : core::count_in_packets(cards, card_value, core::kThreesMinusTwo).packets)
+    out += (out.empty() ? "" : " | ") + cards_to_string(p.cards) + " = " + p.value.to_string();
+  return out;
+}
+
+void card_point_lines(const HandState& st, const Scores& sc, const record::Result* result,
+                      std::vector<engine::ScoreLine>& d) {
+  const auto& in = st.score_in;
+  d.push_back(
+      {{"declarer card points", "Augen des Alleinspielers"},
+       engine::same_in_both(sc.declarer_points.to_string()),
+       recorded_points(st, result, true),
+       false,
+       {"tricks and discards in threes, 2 deducted per packet: " + packets_text(in.declarer_cards),
+        "Stiche und abgelegte Karten in Dreiergruppen, je Gruppe 2 abgezogen: " + packets_text(in.declarer_cards)}});
+  d.push_back({{"defenders card points", "Augen der Gegenspieler"},
+               engine::same_in_both(sc.defender_points.to_string()),
+               recorded_points(st, result, false),
+               false,
+               {"tricks and the talon left to them: " + packets_text(in.defender_cards),
+                "Stiche und der ihnen verbliebene Talon: " + packets_text(in.defender_cards)}});
+  d.push_back({{"threshold", "Schwelle"},
+               engine::same_in_both("35 2/3"),
+               std::nullopt,
+               false,
+               {std::string("the declarer ") + (sc.declarer_won ? "wins" : "loses") +
+                    " (\"must score at least 35 2/3 = 36 points\")",
+                std::string("der Alleinspieler ") + (sc.declarer_won ? "gewinnt" : "verliert") +
+                    " (er braucht mindestens 35 2/3 = 36 Augen)"}});
+}
+
+// Each item beside the bonus recorded for it (or "none"); then the recorded bonuses no
+// item earns.
+void item_lines(const Scores& sc, const record::Result* result, std::vector<engine::ScoreLine>& d) {
+  std::vector<std::optional<Rational>> recorded(sc.items.size());
+  if (result)
+    for (std::size_t j = 0; j < sc.recorded_item.size() && j < result->bonuses.size(); ++j)
+      if (sc.recorded_item[j] >= 0) recorded[static_cast<std::size_t>(sc.recorded_item[j])] = result->bonuses[j].amount;
+  for (std::size_t i = 0; i < sc.items.size(); ++i) {
+    const ScoreItem& item = sc.items[i];
+    const std::string amount = std::string(item.declarer_side ? "+" : "-") + std::to_string(item.amount);
+    // The game value has no line of its own in <result>.
+    std::optional<std::string> rec;
+    if (result && item.type != "game") rec = recorded[i] ? recorded[i]->to_string() : "none";
+    d.push_back({item.label,
+                 {amount + " per defender", amount + " je Gegenspieler"},
+                 rec,
+                 rec && *rec != std::to_string(item.amount),
+                 item.why});
+  }
+  if (!result) return;
+  for (std::size_t j = 0; j < sc.recorded_item.size() && j < result->bonuses.size(); ++j) {
+    if (sc.recorded_item[j] >= 0) continue;
+    const record::Bonus& b = result->bonuses[j];
+    d.push_back({{"recorded bonus " + b.type, "aufgeschriebene Prämie " + b.type},
+                 {"not earned", "nicht verdient"},
+                 b.amount.to_string(),
+                 true,
+                 {}});
+  }
+}
+
+void payment_lines(const HandState& st, const Scores& sc, const record::Result* result,
+                   std::vector<engine::ScoreLine>& d) {
+  std::map<int, Rational> rec;
+  const bool has_settlement = result && result->settlement;
+  if (has_settlement)
+    for (const auto& p : result->settlement->pays) rec[p.seat] += p.amount;
+  for (int seat = 1; seat <= kSeats; ++seat) {
+    const Rational c = sc.payments.at(seat);
+    std::optional<std::string> r;
+    if (has_settlement) r = signed_text(rec.count(seat) ? rec[seat] : Rational(0));
+    d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)},
+                 engine::same_in_both(signed_text(c)),
+                 r,
+                 r && *r != signed_text(c),
+                 itemise(sc, seat, st.declarer)});
+  }
+}
+}  // namespace
+
+Scores compute_scores(const HandState& st, bool derive) {
+  Scores sc = compute_scores(st.score_in, st.rules, derive);
+  if (st.hand.result) sc.recorded_item = match_recorded_bonuses(st.hand.result->bonuses, sc.items, st.declarer);
+  return sc;
+}
+
+Message itemise(const Scores& sc, int seat, int declarer) {
+  Message out{"", ""};
+  for (const ScoreItem& item : sc.items) {
+    const std::string amount = " " + signed_text(item_share(item, seat, declarer));
+    out.en += (out.en.empty() ? "" : ", ") + item.label.en + amount;
+    out.de += (out.de.empty() ? "" : ", ") + item.label.de + amount;
+  }
+  return out;
+}
+
+std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
+  const record::Result* result = st.hand.result ? &*st.hand.result : nullptr;
+  std::vector<engine::ScoreLine> d = st.trick_lines;
+  card_point_lines(st, sc, result, d);
+  item_lines(sc, result, d);
+  payment_lines(st, sc, result, d);
+  for (auto& line : d)
+    if (line.recorded && line.item.en.find("card points") != std::string::npos)
+      line.mismatch = *line.recorded != line.computed.en;
+  return d;
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -1,4 +1,6 @@
 // The GameSpec tables: variants and rules options with the sentence each rests on.
+#include "validator/games/tapp-tarock/spec.h"
+
 #include "validator/games/tapp-tarock/rules.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -6,7 +8,7 @@ namespace stichprobe::games::tapp_tarock {
 // Both variants: the source's opening sentence is the only one on how many play.
 constexpr const char* kThreePlayers = "Tapp Tarock [...] is a three-player tarot card game";
 
-const engine::GameSpec& game_spec() {
+const engine::GameSpec& spec() {
   static const engine::GameSpec kSpec = [] {
     engine::GameSpec s;
     s.id = kGame;
@@ -108,23 +110,6 @@ const engine::GameSpec& game_spec() {
     return s;
   }();
   return kSpec;
-}
-
-Rules resolve_rules(const std::string& variant, const engine::Options& options) {
-  auto value = [&](const char* name, const char* fallback) {
-    auto it = options.find(name);
-    return it == options.end() ? std::string(fallback) : it->second;
-  };
-  Rules r;
-  r.old_talon = variant == "old-talon";
-  r.hold_any_overcalled = value("hold", "earlier-seat") == "any-overcalled";
-  r.solo_opening = value("solo-opening", "no") == "yes";
-  r.all_pass_redeal = value("all-pass", "thrown-in") == "redeal";
-  r.valat_adds = value("valat", "replaces") == "adds";
-  r.pagat_taker_scores = value("pagat-captured", "taker-scores") == "taker-scores";
-  r.defender_honours = value("defender-honours", "count") == "count";
-  r.both_announcements = value("announcements", "one") == "both";
-  return r;
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -6,6 +6,6 @@
 
 namespace stichprobe::games::tapp_tarock {
 
-const engine::GameModule& tapp_tarock_module();
+const engine::GameModule& module();
 
 }  // namespace stichprobe::games::tapp_tarock
