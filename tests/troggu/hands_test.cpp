@@ -7,8 +7,8 @@
 #include "formats/thr_reader.h"
 #include "tests/troggu/sample_hand.h"
 #include "validator/engine/validate.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;

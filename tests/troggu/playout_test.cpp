@@ -6,8 +6,8 @@
 #include <map>
 
 #include "tests/support/playout.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -34,7 +34,7 @@ bool withheld_narr(const engine::HandAnalysis& a) {
 
 TEST_CASE("random playout: every variant and player count validates clean after a THR round trip",
           "[troggu][playout]") {
-  const engine::GameModule& game = troggu_module();
+  const engine::GameModule& game = module();
   std::map<std::string, int> seen;
   std::uint64_t seed = 1;
   for (const auto& variant : game.spec().variants) {
@@ -99,7 +99,7 @@ TEST_CASE("random playout: every variant and player count validates clean after 
 }
 
 TEST_CASE("random playout: injected faults are found at their place", "[troggu][playout]") {
-  const engine::GameModule& game = troggu_module();
+  const engine::GameModule& game = module();
   core::Rng rng(4242);
   int injected = 0;
   std::uint64_t seed = 100;

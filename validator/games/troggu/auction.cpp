@@ -4,7 +4,7 @@
 // with 7-8 players, the Tappist's partner call.
 #include "formats/vocabulary.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 

@@ -4,7 +4,7 @@
 
 #include "validator/engine/deal_tally.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 

@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "validator/engine/generate.h"
-#include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
 #include "validator/games/troggu/spec.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
@@ -94,9 +94,9 @@ std::vector<Card> choose_discard(core::Rng& rng, const std::vector<Card>& held, 
 }  // namespace
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
-  engine::Options options = engine::default_options(troggu_spec(), req.variant);
+  engine::Options options = engine::default_options(spec(), req.variant);
   for (const auto& [k, v] : req.options) options[k] = v;
-  const HandRules rules = hand_rules(req.variant, options);
+  const Rules rules = resolve_rules(req.variant, options);
   const int n = req.players;
   const int dealer = req.dealer;
   const DealPlan plan = deal_plan(*rules.variant, n, options);
@@ -218,7 +218,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
 
   // The result, exactly as the analysis computes it.
   engine::HandContext ctx;
-  ctx.spec = &troggu_spec();
+  ctx.spec = &spec();
   ctx.variant = req.variant;
   ctx.options = options;
   ctx.seat_count = n;

@@ -3,14 +3,12 @@
 
 #include "validator/engine/registry.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
-
-std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
 
 namespace {
 
@@ -44,10 +42,11 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
   const VariantRules& v = *st.rules.variant;
   // The table size per variant (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist
-  // keine Acht-Spieler-Version vorhanden.") is VariantSpec::player_counts, which the session
-  // driver checks (session.player-count); outside 3..8 there is no deal to check against.
-  if (st.players < 3 || st.players > 8) return out;
-  st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
+  // keine Acht-Spieler-Version vorhanden.") and the dealer are the session driver's checks
+  // (session.player-count, session.dealer); outside 3..8 there is no deal to check against,
+  // and a dealer off the table (only from a direct call) leaves nothing to check from.
+  if (st.players < 3 || st.players > 8 || hand.dealer < 1 || hand.dealer > st.players) return out;
+  st.dealer = hand.dealer;
   st.order.reserve(static_cast<std::size_t>(st.players));
   for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
   const auto plan = plan_for(ctx, v, st.players);
@@ -86,7 +85,7 @@ namespace {
 
 class TrogguModule final : public engine::GameModule {
  public:
-  const engine::GameSpec& spec() const override { return troggu_spec(); }
+  const engine::GameSpec& spec() const override { return troggu::spec(); }
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
     return analyse_hand(ctx, hand, opts, nullptr);
@@ -98,17 +97,13 @@ class TrogguModule final : public engine::GameModule {
     return troggu::card_flow(ctx, hand);
   }
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    auto prep = std::make_shared<TrogguPrep>();
-    prep->rules = hand_rules(ctx.variant, ctx.options);
-    prep->players = ctx.seat_count;
-    prep->plan = deal_plan(*prep->rules.variant, ctx.seat_count, ctx.options);
-    return prep;
+    return troggu::prepare(ctx);
   }
 };
 
 }  // namespace
 
-const engine::GameModule& troggu_module() {
+const engine::GameModule& module() {
   static const TrogguModule kModule;
   return kModule;
 }
@@ -116,4 +111,4 @@ const engine::GameModule& troggu_module() {
 }  // namespace stichprobe::games::troggu
 
 // The rank keeps the order `stichprobe rules` has always listed the games in.
-STICHPROBE_REGISTER_GAME(20, stichprobe::games::troggu::troggu_module())
+STICHPROBE_REGISTER_GAME(20, stichprobe::games::troggu::module())
