@@ -112,6 +112,14 @@ TEST_CASE("the withheld Narr: no fault, powerless in the last trick, given to it
           step.state.legal.contains(Card::fool()) && step.state.legal.size() > 1)
         offered = true;
     CHECK(offered);
+    // The owner's own card was chosen from the same set (Troggu's PlayLaw): the Narr he kept is in it.
+    bool chosen_from = false;
+    for (const auto& step : a.steps)
+      if (step.kind == engine::StepKind::Play && step.seat == owner && step.legal_before &&
+          step.legal_before->contains(Card::fool()) && step.card && !step.card->is_fool() &&
+          step.legal_before->contains(*step.card))
+        chosen_from = true;
+    CHECK(chosen_from);
   }
 }
 

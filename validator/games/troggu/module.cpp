@@ -73,10 +73,6 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
             hand.result ? hand.result->pos : hand.pos);
   }
   out.steps = tl.take();
-  for (const auto& patch : st.legal_patches)
-    for (auto& step : out.steps)
-      if (step.kind == engine::StepKind::Play && step.trick == patch.trick && step.state.to_move == patch.seat)
-        for (Card c : patch.extra.cards()) step.state.legal.insert(c);
   if (st.partner && st.contract.partner_card) reveal_partner(out.steps, st.partner, *st.contract.partner_card);
   return out;
 }

@@ -46,13 +46,6 @@ struct HandState {
   std::vector<Message> play_notes;  // for the derivation (the Narr's exchange)
   bool derive = false;              // collect the derivation's trick lines
   std::vector<engine::ScoreLine> trick_lines;
-  // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
-  // to add to the legal set shown before that seat's card.
-  struct LegalPatch {
-    int trick = 0, seat = 0;
-    CardSet extra;
-  };
-  std::vector<LegalPatch> legal_patches;
 
   int next(int seat) const { return seat % players + 1; }
   int forehand() const { return next(dealer); }
