@@ -81,79 +81,65 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
   }
 }
 
-}  // namespace
-
-Scores compute_scores(const HandState& st, bool derive) {
-  Scores sc;
+// The hand can be counted: played out, a contract, every won card known, and what the
+// declarer adds known too (the Solist counts the Tapp, the Tappist his laid-away cards).
+bool countable(const HandState& st) {
   const Contract& k = st.contract;
-  if (!st.play_complete || k.type.empty()) return sc;
+  if (!st.play_complete || k.type.empty()) return false;
   for (const auto& pile : st.piles)
     for (Card c : pile)
-      if (c.is_unknown()) return sc;
-  // The Solist counts the Tapp, the Tappist his laid-away cards: both must be known.
-  if (k.type == "solo" && !st.deal_known) return sc;
-  if (k.type == "normal" && st.discards_unknown) return sc;
-  sc.available = true;
-  sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
-  for (int s = 1; s <= st.players; ++s)
-    sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
+      if (c.is_unknown()) return false;
+  if (k.type == "solo" && !st.deal_known) return false;
+  return !(k.type == "normal" && st.discards_unknown);
+}
+
+// A Misere: "Der Tapp wird nicht gebraucht." Each plays for himself.
+void score_misere(const HandState& st, Scores& sc, bool derive) {
   if (derive)
-    for (const auto& note : st.play_notes)
-      sc.lines.push_back({{"the Narr", "der Narr"}, note, std::nullopt, false, {"", ""}});
-  if (k.type == "misere") {
-    // "Der Tapp wird nicht gebraucht." Each plays for himself.
-    if (derive)
-      for (int s = 1; s <= st.players; ++s)
-        sc.lines.push_back(engine::beside({seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
-                                          str(sc.seat_points[static_cast<std::size_t>(s - 1)]),
-                                          recorded_points(st, nullptr, s)));
-    misere_payments(st, sc, derive);
-    return sc;
-  }
-  // "Der Tappist oder Solist zählt den Wert des Tapps zu den eigenen Punkten hinzu."
+    for (int s = 1; s <= st.players; ++s)
+      sc.lines.push_back(engine::beside({seat_name(s) + " card points", "Punkte von " + seat_name_de(s)},
+                                        str(sc.seat_points[static_cast<std::size_t>(s - 1)]),
+                                        recorded_points(st, nullptr, s)));
+  misere_payments(st, sc, derive);
+}
+
+// The tricks each side took, for the factor 3 ("alle Stiche").
+struct SideTricks {
+  int declarer = 0, defenders = 0;
+};
+
+// "Der Tappist oder Solist zählt den Wert des Tapps zu den eigenen Punkten hinzu.", then
+// the sides' sums.
+SideTricks count_sides(const HandState& st, Scores& sc, bool derive) {
+  const Contract& k = st.contract;
   const std::vector<Card>& extra = k.type == "solo" ? st.tapp : st.discards;
   sc.seat_points[static_cast<std::size_t>(k.declarer - 1)] += points_of(extra);
-  int decl_tricks = 0, def_tricks = 0;
+  SideTricks tricks;
   for (int s = 1; s <= st.players; ++s) {
     const int p = sc.seat_points[static_cast<std::size_t>(s - 1)];
-    if (st.on_declarer_side(s)) {
-      sc.declarer_side += p;
-      decl_tricks += st.tricks_won[static_cast<std::size_t>(s - 1)];
-    } else {
-      sc.defender_side += p;
-      def_tricks += st.tricks_won[static_cast<std::size_t>(s - 1)];
-    }
+    const int won = st.tricks_won[static_cast<std::size_t>(s - 1)];
+    (st.on_declarer_side(s) ? sc.declarer_side : sc.defender_side) += p;
+    (st.on_declarer_side(s) ? tricks.declarer : tricks.defenders) += won;
   }
-  const char* const who = k.type == "solo" ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
-  const char* const wer = k.type == "solo" ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
-  if (derive) {
-    sc.lines.push_back(
-        engine::beside({"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
-                       recorded_points(st, "declarer", 0),
-                       {std::string(who) + ": tricks + " + (k.type == "solo" ? "the Tapp " : "laid-away cards ") +
-                            str(points_of(extra)),
-                        std::string(wer) + ": Stiche + " + (k.type == "solo" ? "der Tapp " : "abgelegte Karten ") +
-                            str(points_of(extra))}));
-    sc.lines.push_back(engine::beside({"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side),
-                                      recorded_points(st, "defenders", 0)));
-  }
-  for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
-  if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
-    // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
-    if (derive)
-      sc.lines.push_back({{"game", "Spiel"},
-                          {"57:57, nobody pays", "57:57, niemand zahlt"},
-                          std::nullopt,
-                          false,
-                          {"neither side wins, no money is paid", "keine Seite gewinnt, kein Geld wird gezahlt"}});
-    return sc;
-  }
-  const bool declarer_wins = sc.declarer_side >= kWinningPoints;
-  const int losers_points = declarer_wins ? sc.defender_side : sc.declarer_side;
-  const int losers_tricks = declarer_wins ? def_tricks : decl_tricks;
+  if (!derive) return tricks;
+  const bool solo = k.type == "solo";
+  const char* const who = solo ? "Solist" : st.partner ? "Tappist and partner" : "Tappist";
+  const char* const wer = solo ? "Solist" : st.partner ? "Tappist und Partner" : "Tappist";
+  sc.lines.push_back(engine::beside(
+      {"declarer card points", "Punkte des Tappisten oder Solisten"}, str(sc.declarer_side),
+      recorded_points(st, "declarer", 0),
+      {std::string(who) + ": tricks + " + (solo ? "the Tapp " : "laid-away cards ") + str(points_of(extra)),
+       std::string(wer) + ": Stiche + " + (solo ? "der Tapp " : "abgelegte Karten ") + str(points_of(extra))}));
+  sc.lines.push_back(engine::beside({"defender card points", "Punkte der Gegenseite"}, str(sc.defender_side),
+                                    recorded_points(st, "defenders", 0)));
+  return tricks;
+}
+
+// "Wenn die Verliererseite 30 Punkte oder weniger hat, bezahlt sie den doppelten Grundbetrag"
+// (the variant's threshold); the winners took every trick: triple.
+int payment_factor(const HandState& st, Scores& sc, int losers_points, int losers_tricks, bool derive) {
   const int threshold = st.rules.variant->double_threshold;
   const int factor = losers_tricks == 0 ? 3 : losers_points <= threshold ? 2 : 1;
-  const int unit = st.rules.base * factor * (k.type == "solo" ? 2 : 1);
   if (derive)
     sc.lines.push_back(
         {{"factor", "Faktor"},
@@ -164,14 +150,12 @@ Scores compute_scores(const HandState& st, bool derive) {
              ? Message{"the winners took every trick", "die Gewinner haben alle Stiche erzielt"}
              : Message{"losers have " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold),
                        "die Verlierer haben " + str(losers_points) + (factor == 2 ? " <= " : " > ") + str(threshold)}});
-  if (derive)
-    sc.lines.push_back(
-        {{"unit", "Betrag"},
-         num(unit),
-         std::nullopt,
-         false,
-         {"base " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : ""),
-          "Grundbetrag " + str(st.rules.base) + " x " + str(factor) + (k.type == "solo" ? " x 2 (Solo)" : "")}});
+  return factor;
+}
+
+// Each defender pays or receives the unit; with a partner "Der Partner des Tappisten bekommt
+// oder bezahlt den doppelten Grundbetrag, der Tappist den Rest".
+void pay_sides(const HandState& st, Scores& sc, bool declarer_wins, int unit) {
   const int sign = declarer_wins ? 1 : -1;
   int defenders = 0;
   for (int s = 1; s <= st.players; ++s)
@@ -179,13 +163,60 @@ Scores compute_scores(const HandState& st, bool derive) {
       sc.payments[s] = -sign * unit;
       ++defenders;
     }
+  const int declarer = st.contract.declarer;
   if (st.partner) {
-    // "Der Partner des Tappisten bekommt oder bezahlt den doppelten Grundbetrag, der Tappist den Rest"
     sc.payments[st.partner] = sign * 2 * unit;
-    sc.payments[k.declarer] = sign * (defenders - 2) * unit;
+    sc.payments[declarer] = sign * (defenders - 2) * unit;
   } else {
-    sc.payments[k.declarer] = sign * defenders * unit;
+    sc.payments[declarer] = sign * defenders * unit;
   }
+}
+
+// A normal game or Solo: 58 wins, 57:57 nobody pays; Solo pays double.
+void score_game(const HandState& st, Scores& sc, bool derive) {
+  const SideTricks tricks = count_sides(st, sc, derive);
+  for (int s = 1; s <= st.players; ++s) sc.payments[s] = 0;
+  if (sc.declarer_side < kWinningPoints && sc.defender_side < kWinningPoints) {
+    // "Wenn die Punkte beidseitig genau 57 betragen, gewinnt keine Seite, und kein Geld wird gezahlt."
+    if (derive)
+      sc.lines.push_back({{"game", "Spiel"},
+                          {"57:57, nobody pays", "57:57, niemand zahlt"},
+                          std::nullopt,
+                          false,
+                          {"neither side wins, no money is paid", "keine Seite gewinnt, kein Geld wird gezahlt"}});
+    return;
+  }
+  const bool declarer_wins = sc.declarer_side >= kWinningPoints;
+  const bool solo = st.contract.type == "solo";
+  const int factor = payment_factor(st, sc, declarer_wins ? sc.defender_side : sc.declarer_side,
+                                    declarer_wins ? tricks.defenders : tricks.declarer, derive);
+  const int unit = st.rules.base * factor * (solo ? 2 : 1);
+  if (derive)
+    sc.lines.push_back({{"unit", "Betrag"},
+                        num(unit),
+                        std::nullopt,
+                        false,
+                        {"base " + str(st.rules.base) + " x " + str(factor) + (solo ? " x 2 (Solo)" : ""),
+                         "Grundbetrag " + str(st.rules.base) + " x " + str(factor) + (solo ? " x 2 (Solo)" : "")}});
+  pay_sides(st, sc, declarer_wins, unit);
+}
+
+}  // namespace
+
+Scores compute_scores(const HandState& st, bool derive) {
+  Scores sc;
+  if (!countable(st)) return sc;
+  sc.available = true;
+  sc.seat_points.assign(static_cast<std::size_t>(st.players), 0);
+  for (int s = 1; s <= st.players; ++s)
+    sc.seat_points[static_cast<std::size_t>(s - 1)] = points_of(st.piles[static_cast<std::size_t>(s - 1)]);
+  if (derive)
+    for (const auto& note : st.play_notes)
+      sc.lines.push_back({{"the Narr", "der Narr"}, note, std::nullopt, false, {"", ""}});
+  if (st.contract.type == "misere")
+    score_misere(st, sc, derive);
+  else
+    score_game(st, sc, derive);
   return sc;
 }
 
