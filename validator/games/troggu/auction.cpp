@@ -106,8 +106,8 @@ struct Bidding {
   Contract derived{};
 };
 
-// "Der Spieler rechts vom Geber ist an der Reihe ... jeder Spieler": a bidding that stops
-// before everyone has spoken, without a Solo, is incomplete.
+// "Wenn alle Spieler passen, dann wird eine Misere gespielt": every player speaks once unless
+// a Solo ends it; a bidding that stops before, without a Solo, is incomplete.
 void check_complete(const Bidding& b) {
   if (b.closed || b.spoken >= b.st.players) return;
   const int next = bidder_at(b.st, b.spoken);
@@ -120,7 +120,7 @@ void check_complete(const Bidding& b) {
 }
 
 // The game the calls give: "Wenn er ein Solo fordert, wird dieses gespielt", else the normal
-// game asked for, else (everyone passed) a Misere, or with 7-8 players a forced normal game.
+// game asked for, else (all passed) a Misere, or with 7-8 players the forced normal game.
 Contract game_of(const Bidding& b) {
   const HandState& st = b.st;
   Contract k;

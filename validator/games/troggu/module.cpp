@@ -1,10 +1,8 @@
-// The Troggu module: analyse() walks deal, bidding, exchange, play and scoring.
-#include <algorithm>
-
-#include "validator/engine/registry.h"
-#include "validator/engine/trick_play.h"
-#include "validator/games/troggu/generate.h"
+// The Troggu module: analyse_hand() runs the phases in order (deal, auction, exchange,
+// play, scoring, result); the GameModule and its registration.
 #include "validator/games/troggu/module.h"
+#include "validator/engine/registry.h"
+#include "validator/games/troggu/generate.h"
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/state.h"
 
@@ -12,6 +10,7 @@ namespace stichprobe::games::troggu {
 
 namespace {
 
+// The players at the table: the session's, else as many as the deal lists.
 int count_players(const engine::HandContext& ctx, const record::Hand& hand) {
   if (ctx.seat_count > 0) return ctx.seat_count;
   if (ctx.session && !ctx.session->players.empty()) return static_cast<int>(ctx.session->players.size());
@@ -29,6 +28,33 @@ void reveal_partner(std::vector<engine::Step>& steps, int partner, Card card) {
   }
 }
 
+// The table the hand is played at: players in order, the dealer. The table size per variant
+// (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist keine Acht-Spieler-Version
+// vorhanden.") and the dealer are the session driver's checks (session.player-count,
+// session.dealer); false outside 3..8, where there is no deal to check against, and for a
+// dealer off the table (only from a direct call), where nothing is checked.
+bool seat_table(HandState& st, const engine::HandContext& ctx, const record::Hand& hand) {
+  st.players = count_players(ctx, hand);
+  if (st.players < 3 || st.players > 8 || hand.dealer < 1 || hand.dealer > st.players) return false;
+  st.dealer = hand.dealer;
+  st.order.reserve(static_cast<std::size_t>(st.players));
+  for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
+  return true;
+}
+
+// A game to play: a Misere, or a normal game or Solo whose declarer sits at the table.
+bool game_known(const HandState& st) {
+  const bool seated = st.contract.declarer >= 1 && st.contract.declarer <= st.players;
+  return !st.contract.type.empty() && (st.contract.type == "misere" || seated);
+}
+
+void push_scoring_step(engine::Timeline& tl, const record::Hand& hand) {
+  if (!tl.enabled()) return;
+  tl.state().phase = "scoring";
+  tl.state().to_move = 0;
+  tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"}, hand.result ? hand.result->pos : hand.pos);
+}
+
 }  // namespace
 
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
@@ -37,25 +63,15 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   HandState st;
   st.hand = &hand;
   st.rules = *rules_for(ctx);
-  st.players = count_players(ctx, hand);
   st.derive = opts.derivation;
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
-  const VariantRules& v = *st.rules.variant;
-  // The table size per variant (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist
-  // keine Acht-Spieler-Version vorhanden.") and the dealer are the session driver's checks
-  // (session.player-count, session.dealer); outside 3..8 there is no deal to check against,
-  // and a dealer off the table (only from a direct call) leaves nothing to check from.
-  if (st.players < 3 || st.players > 8 || hand.dealer < 1 || hand.dealer > st.players) return out;
-  st.dealer = hand.dealer;
-  st.order.reserve(static_cast<std::size_t>(st.players));
-  for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
-  const auto plan = plan_for(ctx, v, st.players);
+  if (!seat_table(st, ctx, hand)) return out;
+  const auto plan = plan_for(ctx, *st.rules.variant, st.players);
   st.plan = &*plan;
   engine::Timeline tl(opts.timeline);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
-  const bool seated = st.contract.declarer >= 1 && st.contract.declarer <= st.players;
-  if (st.contract.type.empty() || (st.contract.type != "misere" && !seated)) {
+  if (!game_known(st)) {
     out.steps = tl.take();
     return out;
   }
@@ -66,12 +82,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   check_result(st, sc, rep);
   if (opts.derivation) out.derivation = derivation(st, sc);
   if (sc.available) out.payments = std::move(sc.payments);  // sc is not read after this
-  if (tl.enabled()) {
-    tl.state().phase = "scoring";
-    tl.state().to_move = 0;
-    tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"},
-            hand.result ? hand.result->pos : hand.pos);
-  }
+  push_scoring_step(tl, hand);
   out.steps = tl.take();
   if (st.partner && st.contract.partner_card) reveal_partner(out.steps, st.partner, *st.contract.partner_card);
   return out;

@@ -217,7 +217,8 @@ void play_trick(Run& run, const record::Trick& trick, int t) {
     narr_exchange(st, run.tp, st.narr_withheld_by, run.winner);
 }
 
-// "Troggu wird immer bis zum letzten Stich gespielt": fewer tricks, or an early end, is a finding.
+// Troggu is always played to the last trick: fewer tricks recorded are play.incomplete, an
+// end the record declares (ended="...") is play.ended-early.
 void check_play_end(const HandState& st, Reporter& rep, const std::string& section) {
   const record::Play& play = *st.hand->play;
   const int n_tricks = st.plan->hand_size();

@@ -12,36 +12,31 @@ using engine::Reporter;
 using engine::seat_name;
 using engine::seat_name_de;
 
-void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
-  const record::Hand& hand = *st.hand;
-  if (!hand.result) return;
-  const record::Result& res = *hand.result;
-  if (!sc.available) {
-    if (!res.points.empty() || res.settlement)
-      rep.info("points.unverifiable", "scoring", {res.pos, 0, 0},
-               {"the play is incomplete or has unknown cards: the recorded points and payments are not checked",
-                "das Spiel ist unvollständig oder hat unbekannte Karten: die aufgeschriebenen Punkte und Zahlungen "
-                "werden nicht geprüft"},
-               kCountSection);
-    return;
-  }
+namespace {
+
+// What one recorded points entry is about, and the computed value for it.
+struct PointsOf {
+  std::optional<int> computed;  // none: not a seat of the table nor a side of this game
+  std::string what, was;        // in English and German
+};
+
+PointsOf points_of_entry(const HandState& st, const Scores& sc, const record::Points& p) {
+  const bool sides = st.contract.type != "misere";
+  const bool solo = st.contract.type == "solo";
+  if (p.seat && *p.seat >= 1 && *p.seat <= st.players)
+    return {sc.seat_points[static_cast<std::size_t>(*p.seat - 1)], seat_name(*p.seat), seat_name_de(*p.seat)};
+  if (p.side && sides && *p.side == "declarer")
+    return {sc.declarer_side, solo ? "the Solist" : "the Tappist's side",
+            solo ? "der Solist" : "die Seite des Tappisten"};
+  if (p.side && sides && *p.side == "defenders") return {sc.defender_side, "the defenders", "die Gegenseite"};
+  return {};
+}
+
+// "Auszählen": each recorded points entry against the count.
+void check_points(const HandState& st, const Scores& sc, const record::Result& res, Reporter& rep) {
   for (const auto& p : res.points) {
-    std::optional<int> computed;
-    std::string what, was;
-    if (p.seat && *p.seat >= 1 && *p.seat <= st.players) {
-      computed = sc.seat_points[static_cast<std::size_t>(*p.seat - 1)];
-      what = seat_name(*p.seat);
-      was = seat_name_de(*p.seat);
-    } else if (p.side && st.contract.type != "misere" && *p.side == "declarer") {
-      computed = sc.declarer_side;
-      what = st.contract.type == "solo" ? "the Solist" : "the Tappist's side";
-      was = st.contract.type == "solo" ? "der Solist" : "die Seite des Tappisten";
-    } else if (p.side && st.contract.type != "misere" && *p.side == "defenders") {
-      computed = sc.defender_side;
-      what = "the defenders";
-      was = "die Gegenseite";
-    }
-    if (!computed) {
+    const PointsOf of = points_of_entry(st, sc, p);
+    if (!of.computed) {
       rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
                 st.contract.type == "misere"
                     ? Message{"in a Misere each player counts for himself: points seat=\"k\"",
@@ -51,28 +46,30 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
                 kCountSection);
       continue;
     }
-    if (p.value != Rational(*computed))
-      rep.error(
-          "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-          {what + " took " + std::to_string(*computed) + " card points, the record says " + p.value.to_string(),
-           was + " hat " + std::to_string(*computed) + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
-          kCountSection);
+    const std::string computed = std::to_string(*of.computed);
+    if (p.value != Rational(*of.computed))
+      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+                {of.what + " took " + computed + " card points, the record says " + p.value.to_string(),
+                 of.was + " hat " + computed + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
+                kCountSection);
   }
-  for (const auto& b : res.bonuses)
-    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-              {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""}, kPaySection);
-  if (!res.settlement) return;
-  const record::Settlement& set = *res.settlement;
-  if (!set.unit.empty() && set.unit != "rappen")
-    rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
-              {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
-               "record says unit=\"" +
-                   set.unit + "\"",
-               "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
-               "Rappen\"), aufgeschrieben ist unit=\"" +
-                   set.unit + "\""},
-              kPaySection);
-  // Per seat 1..st.players (at most 8, as analyse_hand checks): what the record pays, and where.
+}
+
+void check_unit(const record::Settlement& set, Reporter& rep) {
+  if (set.unit.empty() || set.unit == "rappen") return;
+  rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
+            {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
+             "record says unit=\"" +
+                 set.unit + "\"",
+             "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
+             "Rappen\"), aufgeschrieben ist unit=\"" +
+                 set.unit + "\""},
+            kPaySection);
+}
+
+// "Bezahlen": each seat's recorded payments, summed, against the computed one.
+void check_payments(const HandState& st, const Scores& sc, const record::Settlement& set, Reporter& rep) {
+  // Per seat 1..st.players (at most 8, as analyse_hand makes sure): what the record pays, and where.
   std::array<Rational, 9> recorded{};
   std::array<std::optional<Pos>, 9> where{};
   for (const auto& pay : set.pays) {
@@ -96,6 +93,30 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
               engine::settlement_mismatch(s, want, got, {"Rappen", "Rappen"}, {}),
               st.contract.type == "misere" ? kMisereSection : kPaySection);
   }
+}
+
+}  // namespace
+
+void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (!hand.result) return;
+  const record::Result& res = *hand.result;
+  if (!sc.available) {
+    if (!res.points.empty() || res.settlement)
+      rep.info("points.unverifiable", "scoring", {res.pos, 0, 0},
+               {"the play is incomplete or has unknown cards: the recorded points and payments are not checked",
+                "das Spiel ist unvollständig oder hat unbekannte Karten: die aufgeschriebenen Punkte und Zahlungen "
+                "werden nicht geprüft"},
+               kCountSection);
+    return;
+  }
+  check_points(st, sc, res, rep);
+  for (const auto& b : res.bonuses)  // "Troggu has no bonus": each recorded one is a finding
+    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
+              {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""}, kPaySection);
+  if (!res.settlement) return;
+  check_unit(*res.settlement, rep);
+  check_payments(st, sc, *res.settlement, rep);
 }
 
 }  // namespace stichprobe::games::troggu

@@ -103,7 +103,7 @@ void score_misere(const HandState& st, Scores& sc, bool derive) {
   misere_payments(st, sc, derive);
 }
 
-// The tricks each side took, for the factor 3 ("alle Stiche").
+// The tricks each side took: "Falls der/die Gewinner alle Sticher erzielt haben" pays triple.
 struct SideTricks {
   int declarer = 0, defenders = 0;
 };
