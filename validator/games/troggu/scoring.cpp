@@ -27,6 +27,21 @@ std::optional<std::string> recorded_points(const HandState& st, const char* side
   return std::nullopt;
 }
 
+// Every player with `points` and every other player settle the base amount: `sign` +1, those
+// with `points` receive it from each other player; -1, they pay it to each.
+void settle_with_the_rest(const HandState& st, Scores& sc, int points, int sign) {
+  const auto& pts = sc.seat_points;
+  const int base = st.rules.base;
+  for (int p = 1; p <= st.players; ++p) {
+    if (pts[static_cast<std::size_t>(p - 1)] != points) continue;
+    for (int q = 1; q <= st.players; ++q) {
+      if (pts[static_cast<std::size_t>(q - 1)] == points) continue;
+      sc.payments[p] += sign * base;
+      sc.payments[q] -= sign * base;
+    }
+  }
+}
+
 void misere_payments(const HandState& st, Scores& sc, bool derive) {
   const auto& pts = sc.seat_points;
   const int hi = *std::max_element(pts.begin(), pts.end());
@@ -41,40 +56,25 @@ void misere_payments(const HandState& st, Scores& sc, bool derive) {
                           {"every player has " + str(hi) + " points", "jeder Spieler hat " + str(hi) + " Punkte"}});
     return;
   }
-  const int base = st.rules.base;
   const MiserePayment mp = st.rules.misere_payment;
   if (mp == MiserePayment::HighestPays || mp == MiserePayment::Both) {
     // "Der Spieler, der am meisten Punkte gemacht hat, muss allen anderen je den Grundbetrag bezahlen."
-    for (int p = 1; p <= st.players; ++p) {
-      if (pts[static_cast<std::size_t>(p - 1)] != hi) continue;
-      for (int q = 1; q <= st.players; ++q) {
-        if (pts[static_cast<std::size_t>(q - 1)] == hi) continue;
-        sc.payments[p] -= base;
-        sc.payments[q] += base;
-      }
-    }
+    settle_with_the_rest(st, sc, hi, -1);
     if (derive)
       sc.lines.push_back(
           {{"misere: most points pays each other player", "Misere: wer am meisten Punkte hat, zahlt jedem anderen"},
-           num(base),
+           num(st.rules.base),
            std::nullopt,
            false,
            {"most points: " + str(hi), "meiste Punkte: " + str(hi)}});
   }
   if (mp == MiserePayment::LowestReceives || mp == MiserePayment::Both) {
     // St. Niklaus: "bekommt derjenige, der am wenigsten macht, von allen den Grundbetrag bezahlt."
-    for (int p = 1; p <= st.players; ++p) {
-      if (pts[static_cast<std::size_t>(p - 1)] != lo) continue;
-      for (int q = 1; q <= st.players; ++q) {
-        if (pts[static_cast<std::size_t>(q - 1)] == lo) continue;
-        sc.payments[p] += base;
-        sc.payments[q] -= base;
-      }
-    }
+    settle_with_the_rest(st, sc, lo, +1);
     if (derive)
       sc.lines.push_back({{"misere: fewest points receives from each other player",
                            "Misere: wer am wenigsten Punkte hat, bekommt von jedem anderen"},
-                          num(base),
+                          num(st.rules.base),
                           std::nullopt,
                           false,
                           {"fewest points: " + str(lo), "wenigste Punkte: " + str(lo)}});
