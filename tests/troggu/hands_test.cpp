@@ -165,3 +165,21 @@ TEST_CASE(
   CHECK(*h.contract->declarer == (narr ? narr : bagatt));
   CHECK(analyse(s, h).findings.empty());
 }
+
+TEST_CASE("a dealer or a table the session driver rejects: the module checks nothing and does not fail", "[troggu]") {
+  // session.dealer and session.player-count are the engine's findings (validate.cpp); called
+  // directly with such a hand, the module has no table to check the deal against.
+  record::Session s = load("standard/valid-normal-4p.xml");
+  for (int dealer : {0, 5, -1}) {
+    INFO(dealer);
+    record::Hand h = s.hands.front();
+    h.dealer = dealer;
+    const auto a = analyse(s, h);
+    CHECK(a.findings.empty());
+    CHECK(a.steps.empty());
+  }
+  s.players.resize(2);  // "Die Regeln erlauben drei bis acht Mitspieler."
+  const auto a = analyse(s, s.hands.front());
+  CHECK(a.findings.empty());
+  CHECK(a.steps.empty());
+}
