@@ -5,7 +5,7 @@
 #include "tests/support/expected.h"
 #include "validator/engine/catalogue.h"
 #include "validator/engine/validate.h"
-#include "validator/games/troggu/troggu.h"
+#include "validator/games/troggu/module.h"
 
 using namespace stichprobe;
 
@@ -22,7 +22,7 @@ TEST_CASE("every code reported on the Troggu samples is catalogued", "[troggu][c
     }
   }
   CHECK(reported > 30);
-  for (const auto& info : games::troggu::troggu_module().spec().findings) {
+  for (const auto& info : games::troggu::module().spec().findings) {
     INFO(info.code);
     CHECK_FALSE(info.meaning.en.empty());
     CHECK(info.rule.rfind("troggu: ", 0) == 0);
@@ -37,6 +37,6 @@ TEST_CASE("another settlement unit is an error, in the code, the catalogue and R
   REQUIRE(report.findings.size() == 1);
   CHECK(report.findings.front().code == "settlement.unit");
   CHECK(report.findings.front().severity == Severity::Error);
-  for (const auto& info : games::troggu::troggu_module().spec().findings)
+  for (const auto& info : games::troggu::module().spec().findings)
     if (info.code == "settlement.unit") CHECK(info.severity == Severity::Error);
 }

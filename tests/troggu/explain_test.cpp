@@ -7,8 +7,8 @@
 #include "tests/support/cli_run.h"
 #include "tests/troggu/sample_hand.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;

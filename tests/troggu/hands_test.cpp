@@ -7,8 +7,8 @@
 #include "formats/thr_reader.h"
 #include "tests/troggu/sample_hand.h"
 #include "validator/engine/validate.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -112,6 +112,14 @@ TEST_CASE("the withheld Narr: no fault, powerless in the last trick, given to it
           step.state.legal.contains(Card::fool()) && step.state.legal.size() > 1)
         offered = true;
     CHECK(offered);
+    // The owner's own card was chosen from the same set (Troggu's PlayLaw): the Narr he kept is in it.
+    bool chosen_from = false;
+    for (const auto& step : a.steps)
+      if (step.kind == engine::StepKind::Play && step.seat == owner && step.legal_before &&
+          step.legal_before->contains(Card::fool()) && step.card && !step.card->is_fool() &&
+          step.legal_before->contains(*step.card))
+        chosen_from = true;
+    CHECK(chosen_from);
   }
 }
 
@@ -156,4 +164,22 @@ TEST_CASE(
   }
   CHECK(*h.contract->declarer == (narr ? narr : bagatt));
   CHECK(analyse(s, h).findings.empty());
+}
+
+TEST_CASE("a dealer or a table the session driver rejects: the module checks nothing and does not fail", "[troggu]") {
+  // session.dealer and session.player-count are the engine's findings (validate.cpp); called
+  // directly with such a hand, the module has no table to check the deal against.
+  record::Session s = load("standard/valid-normal-4p.xml");
+  for (int dealer : {0, 5, -1}) {
+    INFO(dealer);
+    record::Hand h = s.hands.front();
+    h.dealer = dealer;
+    const auto a = analyse(s, h);
+    CHECK(a.findings.empty());
+    CHECK(a.steps.empty());
+  }
+  s.players.resize(2);  // "Die Regeln erlauben drei bis acht Mitspieler."
+  const auto a = analyse(s, s.hands.front());
+  CHECK(a.findings.empty());
+  CHECK(a.steps.empty());
 }

@@ -7,8 +7,8 @@
 
 #include "formats/thr_reader.h"
 #include "tests/troggu/sample_hand.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -139,6 +139,6 @@ TEST_CASE(
   }
   CHECK(at_owner);
   CHECK(narr_owner(strict, 6) == 0);
-  CHECK(troggu_spec().options.size() >= 2);
-  CHECK(engine::default_options(troggu_spec(), "standard").at("misere-withhold-narr") == "no");
+  CHECK(spec().options.size() >= 2);
+  CHECK(engine::default_options(spec(), "standard").at("misere-withhold-narr") == "no");
 }

@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "tests/support/prepare_check.h"
-#include "validator/games/troggu/troggu.h"
+#include "validator/games/troggu/module.h"
 
 TEST_CASE("Troggu hands analysed with the session prep and without it agree", "[troggu][prepare]") {
-  CHECK(stichprobe::testing::check_prepare_agrees(stichprobe::games::troggu::troggu_module(), 300) > 0);
+  CHECK(stichprobe::testing::check_prepare_agrees(stichprobe::games::troggu::module(), 300) > 0);
 }

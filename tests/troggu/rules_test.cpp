@@ -1,7 +1,7 @@
 // Troggu unit tests, each pinned to the sentence of troggu.de.txt it rests on.
 #include <catch2/catch.hpp>
 
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/cards.h"
 #include "validator/games/troggu/rules.h"
 #include "validator/games/troggu/spec.h"
 
@@ -125,14 +125,14 @@ TEST_CASE("variants are data: thresholds and table sizes", "[troggu][variants]")
   CHECK(variant_rules("st-niklaus").double_threshold == 31);
   // Grächen: "Wenn die Verlierer 20 oder weniger Punkte machen, bezahlen sie den doppelten Grundbetrag."
   CHECK(variant_rules("graechen").double_threshold == 20);
-  const auto& spec = troggu_spec();
+  const auto& spec = games::troggu::spec();
   // Visp: "Erlaubt keine Drei-Spieler-Version."  St. Niklaus: "keine Acht-Spieler-Version"
   CHECK(engine::find_variant(spec, "visp")->player_counts == std::vector<int>{4, 5, 6, 7, 8});
   CHECK(engine::find_variant(spec, "st-niklaus")->player_counts == std::vector<int>{3, 4, 5, 6, 7});
   // "Der Grundbetrag beträgt in St. Niklaus und Grächen üblicherweise fünf Rappen, in Visp zehn Rappen."
-  CHECK(hand_rules("visp", engine::default_options(spec, "visp")).base == 10);
-  CHECK(hand_rules("graechen", engine::default_options(spec, "graechen")).base == 5);
-  CHECK(hand_rules("st-niklaus", engine::default_options(spec, "st-niklaus")).misere_payment ==
+  CHECK(resolve_rules("visp", engine::default_options(spec, "visp")).base == 10);
+  CHECK(resolve_rules("graechen", engine::default_options(spec, "graechen")).base == 5);
+  CHECK(resolve_rules("st-niklaus", engine::default_options(spec, "st-niklaus")).misere_payment ==
         MiserePayment::LowestReceives);
   for (const auto& o : spec.options) {
     CHECK_FALSE(o.source.empty());

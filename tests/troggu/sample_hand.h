@@ -6,8 +6,8 @@
 #include <string>
 
 #include "formats/thr_reader.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
 
 namespace stichprobe::troggu_tests {
 using namespace stichprobe::games::troggu;
@@ -25,16 +25,16 @@ inline engine::HandAnalysis analyse(const record::Session& s, const record::Hand
                                     const engine::Options& extra = {}) {
   engine::HandContext ctx;
   ctx.session = &s;
-  ctx.spec = &troggu_spec();
+  ctx.spec = &spec();
   ctx.variant = s.variant.empty() ? "standard" : s.variant;
-  ctx.options = engine::default_options(troggu_spec(), ctx.variant);
+  ctx.options = engine::default_options(spec(), ctx.variant);
   for (const auto& o : s.rules) ctx.options[o.name] = o.value;
   for (const auto& [k, v] : extra) ctx.options[k] = v;
   ctx.seat_count = static_cast<int>(s.players.size());
   engine::AnalysisOptions opts;
   opts.timeline = true;
   opts.derivation = true;
-  return troggu_module().analyse(ctx, h, opts);
+  return module().analyse(ctx, h, opts);
 }
 
 }  // namespace stichprobe::troggu_tests

@@ -1,8 +1,8 @@
 // Golden scores: piles with known card points and the payments the source gives.
 #include <catch2/catch.hpp>
 
-#include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/spec.h"
+#include "validator/games/troggu/state.h"
 
 using namespace stichprobe;
 using namespace stichprobe::games::troggu;
@@ -14,7 +14,7 @@ namespace {
 HandState table(const std::string& variant, int n, const std::string& type, int declarer_points, int partner = 0,
                 bool defenders_took_tricks = true) {
   HandState st;
-  st.rules = hand_rules(variant, engine::default_options(troggu_spec(), variant));
+  st.rules = resolve_rules(variant, engine::default_options(spec(), variant));
   st.players = n;
   st.dealer = n;
   st.contract.type = type;

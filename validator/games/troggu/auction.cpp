@@ -4,7 +4,7 @@
 // with 7-8 players, the Tappist's partner call.
 #include "formats/vocabulary.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
@@ -94,211 +94,281 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
   derived.partner_card = c;
 }
 
-}  // namespace
+// The bidding as it goes: who has spoken, who asked for a normal game or a Solo.
+struct Bidding {
+  HandState& st;
+  Reporter& rep;
+  engine::Timeline& tl;
+  const record::Auction& auction;
+  int spoken = 0, normal_by = 0, solo_by = 0;
+  bool closed = false;   // a Solo was called or every player has spoken
+  bool settled = false;  // the game is derived; later calls come after the close
+  Contract derived{};
+};
 
-void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
-  const record::Hand& hand = *st.hand;
-  Contract derived;
-  auto& view = tl.state();
-  if (tl.enabled()) view.phase = "auction";
-  bool auction_done = false;
-  if (hand.auction) {
-    const auto& calls = hand.auction->calls;
-    const auto& bids = find_game_vocabulary("troggu")->bids;
-    int spoken = 0, normal_by = 0, solo_by = 0;
-    bool closed = false;
-    // Ends the bidding as it stands and derives the game from it.
-    auto settle = [&]() {
-      if (auction_done) return;
-      auction_done = true;
-      if (!closed && spoken < st.players)
-        rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, bidder_at(st, spoken)},
-                  {"the bidding stops after " + std::to_string(spoken) + " calls: every player speaks once (" +
-                       seat_name(bidder_at(st, spoken)) + " is next) unless a Solo ends it",
-                   "das Bieten hört nach " + std::to_string(spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
-                       seat_name_de(bidder_at(st, spoken)) + " ist an der Reihe), ausser ein Solo beendet es"},
-                  kBidSection);
-      if (solo_by)
-        derived = {"solo", solo_by, std::nullopt, false};
-      else if (normal_by)
-        derived = {"normal", normal_by, std::nullopt, false};
-      else if (closed || spoken >= st.players) {
-        derived = {"misere", 0, std::nullopt, false};
-        if (st.players >= 7) {
-          // "wird der Besitzer des Bättlers (Narr) gezwungen, ein normales Spiel zu spielen ...
-          // muss der Besitzer des Bagatt (Trumpf I, Magier) ein normales Spiel beginnen"
-          int holder = holder_of(st, Card::fool());
-          if (!holder) holder = holder_of(st, Card::trump(1));
-          if (holder) derived = {"normal", holder, std::nullopt, true};
-        }
-      }
-      if (derived.type == "normal" && st.rules.tappist == Tappist::Dealer && !derived.forced)
-        derived.declarer = st.dealer;
-    };
-    for (const auto& call : calls) {
-      const Reporter::Where at{call.pos, 0, call.seat};
-      if (call.seat < 1 || call.seat > st.players) {
-        rep.error("auction.bad-seat", "auction", at,
-                  {"a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(st.players),
-                   "ein Gebot von " + seat_name_de(call.seat) + ", der nicht am Tisch mit " +
-                       std::to_string(st.players) + " Spielern sitzt"},
-                  kBidSection);
-        continue;
-      }
-      if (tl.enabled()) view.to_move = call.seat;
-      if (call.bid == "partner") {
-        settle();
-        check_partner_call(st, call, derived, rep);
-        if (tl.enabled()) {
-          const std::string card = call.card ? card_code(*call.card) : "?";
-          view.calls.push_back(
-              {seat_name(call.seat) + ": partner " + card, seat_name_de(call.seat) + ": Partner " + card});
-          tl.push(engine::StepKind::Call,
-                  {seat_name(call.seat) + " calls " + card + " as partner",
-                   seat_name_de(call.seat) + " ruft " + card + " als Partner"},
-                  call.pos, call.seat);
-        }
-        continue;
-      }
-      if (call.bid != "pass" && call.bid != "normal" && call.bid != "solo") {
-        const std::string near = closest_name(call.bid, bids);
-        rep.error("auction.unknown-bid", "auction", at,
-                  {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
-                       (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
-                   "\"" + call.bid + "\" ist kein Gebot im Troggu (pass, normal, solo, partner)" +
-                       (near.empty() ? std::string() : "; gemeint ist wohl \"" + near + "\"")},
-                  kBidSection);
-        continue;
-      }
-      if (closed || auction_done) {
-        rep.error("auction.after-close", "auction", at,
-                  {seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
-                       (solo_by ? " with " + seat_name(solo_by) + "'s Solo" : std::string()),
-                   seat_name_de(call.seat) + " sagt " + call.bid + ", nachdem das Bieten zu Ende ist" +
-                       (solo_by ? " (Solo von " + seat_name_de(solo_by) + ")" : std::string())},
-                  kBidSection);
-        continue;
-      }
-      const int expected = bidder_at(st, spoken);
-      if (call.seat != expected)
-        rep.error("auction.out-of-turn", "auction", at,
-                  {"it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
-                   seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(call.seat)},
-                  kBidSection);
-      ++spoken;
-      if (call.bid == "normal") {
-        if (normal_by)
-          rep.error("auction.illegal-overcall", "auction", at,
-                    {seat_name(call.seat) + " asks for a normal game after " + seat_name(normal_by) +
-                         " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
-                     seat_name_de(call.seat) + " fordert ein normales Spiel, nachdem " + seat_name_de(normal_by) +
-                         " es schon gefordert hat: jetzt geht es nur noch darum, \"ob ein Spieler doch noch ein "
-                         "Solo spielen will\""},
-                    kBidSection);
-        else
-          normal_by = call.seat;
-      } else if (call.bid == "solo") {
-        solo_by = call.seat;
-        closed = true;  // "Wenn er ein Solo fordert, wird dieses gespielt."
-      }
-      if (tl.enabled()) {
-        view.calls.push_back(
-            {seat_name(call.seat) + ": " + call.bid, seat_name_de(call.seat) + ": " + call_de(call.bid)});
-        tl.push(engine::StepKind::Call,
-                {seat_name(call.seat) + " calls " + call.bid, seat_name_de(call.seat) + " " + says_de(call.bid)},
-                call.pos, call.seat);
-      }
-      if (spoken >= st.players) closed = true;
-    }
-    settle();
-  }
-
-  // The contract as recorded is what the table played; it is compared with the bidding.
-  Contract played = derived;
-  if (hand.contract) {
-    const record::Contract& rc = *hand.contract;
-    const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
-    Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
-    if (rc.type != "normal" && rc.type != "solo" && rc.type != "misere") {
-      rep.error("auction.unknown-contract", "auction", at,
-                {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
-                 "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
-                kBidSection);
-      rec.type = derived.type;
-    }
-    if (rec.type == "misere") rec.declarer = 0;
-    if (rec.type != "misere" && (rec.declarer < 1 || rec.declarer > st.players)) {
-      rep.error("auction.wrong-declarer", "auction", at,
-                {"a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") +
-                     " in contract/@declarer",
-                 game_de(rec.type) + " nennt seinen " + (rec.type == "solo" ? "Solisten" : "Tappisten") +
-                     " in contract/@declarer"},
-                kBidSection);
-      rec.declarer = derived.declarer;
-    }
-    if (hand.auction && !derived.type.empty()) {
-      if (rec.type != derived.type)
-        rep.error("auction.wrong-contract", "auction", at,
-                  {"the bidding gives a " + derived.type + " game" +
-                       (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) +
-                       ", the contract says " + rec.type,
-                   "das Bieten ergibt " + game_de(derived.type) +
-                       (derived.declarer ? " von " + seat_name_de(derived.declarer) : std::string()) +
-                       ", aufgeschrieben ist " + rec.type},
-                  derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kBidSection);
-      else if (rec.declarer != derived.declarer)
-        rep.error(
-            "auction.wrong-declarer", "auction", at,
-            {"the " + derived.type + " game is played by " + seat_name(derived.declarer) +
-                 (derived.forced ? " (who holds the " + std::string(holder_of(st, Card::fool()) ? "Narr" : "Bagatt") +
-                                       " and must play)"
-                                 : std::string()) +
-                 ", the contract names " + seat_name(rec.declarer),
-             game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) +
-                 (derived.forced
-                      ? " (der Besitzer des " + std::string(holder_of(st, Card::fool()) ? "Narren" : "Bagatt") +
-                            ", der spielen muss)"
-                      : std::string()) +
-                 ", aufgeschrieben ist " + seat_name_de(rec.declarer)},
-            derived.forced ? kBidSection + " (sieben oder acht Spieler)" : kNormalSection);
-      if (rec.partner_card != derived.partner_card)
-        rep.error("auction.partner-card-mismatch", "auction", at,
-                  {"the Tappist called " +
-                       (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
-                       ", contract/@partner-card says " +
-                       (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
-                   "der Tappist rief " +
-                       (derived.partner_card ? card_code(*derived.partner_card) : std::string("keinen Partner")) +
-                       ", contract/@partner-card sagt " +
-                       (rec.partner_card ? card_code(*rec.partner_card) : std::string("keinen"))},
-                  kNormalSection);
-    } else if (!hand.auction) {
-      rep.info("auction.not-recorded", "auction", at,
-               {"the bidding is not recorded: the contract is taken as written",
-                "das Bieten ist nicht aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"},
-               kBidSection);
-      if (rec.partner_card && (rec.type != "normal" || st.players < 7))
-        rep.error("auction.partner-not-allowed", "auction", at,
-                  {"only the Tappist of a normal game with seven or eight players calls a partner",
-                   "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
-                  kNormalSection);
-    }
-    played = rec;
-  } else if (derived.type.empty()) {
-    rep.error("auction.no-contract", "auction", {hand.pos, 0, 0},
-              {"neither a complete bidding nor a contract is recorded: the game played is unknown",
-               "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
-               "unbekannt"},
+// "Wenn alle Spieler passen, dann wird eine Misere gespielt": every player speaks once unless
+// a Solo ends it; a bidding that stops before, without a Solo, is incomplete.
+void check_complete(const Bidding& b) {
+  if (b.closed || b.spoken >= b.st.players) return;
+  const int next = bidder_at(b.st, b.spoken);
+  b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next},
+              {"the bidding stops after " + std::to_string(b.spoken) + " calls: every player speaks once (" +
+                   seat_name(next) + " is next) unless a Solo ends it",
+               "das Bieten hört nach " + std::to_string(b.spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
+                   seat_name_de(next) + " ist an der Reihe), ausser ein Solo beendet es"},
               kBidSection);
+}
+
+// The game the calls give: "Wenn er ein Solo fordert, wird dieses gespielt", else the normal
+// game asked for, else (all passed) a Misere, or with 7-8 players the forced normal game.
+Contract game_of(const Bidding& b) {
+  const HandState& st = b.st;
+  Contract k;
+  if (b.solo_by)
+    k = {"solo", b.solo_by, std::nullopt, false};
+  else if (b.normal_by)
+    k = {"normal", b.normal_by, std::nullopt, false};
+  else if (b.closed || b.spoken >= st.players) {
+    k = {"misere", 0, std::nullopt, false};
+    if (st.players >= 7) {
+      // "wird der Besitzer des Bättlers (Narr) gezwungen, ein normales Spiel zu spielen ...
+      // muss der Besitzer des Bagatt (Trumpf I, Magier) ein normales Spiel beginnen"
+      int holder = holder_of(st, Card::fool());
+      if (!holder) holder = holder_of(st, Card::trump(1));
+      if (holder) k = {"normal", holder, std::nullopt, true};
+    }
   }
-  if (played.type != "normal" || st.players < 7) played.partner_card.reset();
-  st.contract = played;
-  // "Wenn die gerufene Karte sich in der Hand des Tappisten oder im Tapp befindet, spielt der Tappist ohne Partner."
-  if (played.partner_card) {
-    const int h = holder_of(st, *played.partner_card);
-    st.partner = h == played.declarer ? 0 : h;
+  if (k.type == "normal" && st.rules.tappist == Tappist::Dealer && !k.forced) k.declarer = st.dealer;
+  return k;
+}
+
+// Ends the bidding as it stands and derives the game from it (once).
+void settle(Bidding& b) {
+  if (b.settled) return;
+  b.settled = true;
+  check_complete(b);
+  b.derived = game_of(b);
+}
+
+bool at_table(const Bidding& b, const record::Call& call) {
+  if (call.seat >= 1 && call.seat <= b.st.players) return true;
+  b.rep.error("auction.bad-seat", "auction", {call.pos, 0, call.seat},
+              {"a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(b.st.players),
+               "ein Gebot von " + seat_name_de(call.seat) + ", der nicht am Tisch mit " + std::to_string(b.st.players) +
+                   " Spielern sitzt"},
+              kBidSection);
+  return false;
+}
+
+bool known_bid(const Bidding& b, const record::Call& call) {
+  if (call.bid == "pass" || call.bid == "normal" || call.bid == "solo") return true;
+  const std::string near = closest_name(call.bid, find_game_vocabulary("troggu")->bids);
+  b.rep.error("auction.unknown-bid", "auction", {call.pos, 0, call.seat},
+              {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
+                   (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
+               "\"" + call.bid + "\" ist kein Gebot im Troggu (pass, normal, solo, partner)" +
+                   (near.empty() ? std::string() : "; gemeint ist wohl \"" + near + "\"")},
+              kBidSection);
+  return false;
+}
+
+bool after_close(const Bidding& b, const record::Call& call) {
+  if (!b.closed && !b.settled) return false;
+  b.rep.error("auction.after-close", "auction", {call.pos, 0, call.seat},
+              {seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
+                   (b.solo_by ? " with " + seat_name(b.solo_by) + "'s Solo" : std::string()),
+               seat_name_de(call.seat) + " sagt " + call.bid + ", nachdem das Bieten zu Ende ist" +
+                   (b.solo_by ? " (Solo von " + seat_name_de(b.solo_by) + ")" : std::string())},
+              kBidSection);
+  return true;
+}
+
+void check_turn(const Bidding& b, const record::Call& call) {
+  const int expected = bidder_at(b.st, b.spoken);
+  if (call.seat == expected) return;
+  b.rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
+              {"it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
+               seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(call.seat)},
+              kBidSection);
+}
+
+// A normal game or a Solo asked for; after a normal game only a Solo may follow.
+void note_bid(Bidding& b, const record::Call& call) {
+  if (call.bid == "solo") {
+    b.solo_by = call.seat;
+    b.closed = true;  // "Wenn er ein Solo fordert, wird dieses gespielt."
+    return;
   }
-  if (!tl.enabled()) return;  // the rest is the replay view
+  if (call.bid != "normal") return;
+  if (!b.normal_by) {
+    b.normal_by = call.seat;
+    return;
+  }
+  b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat},
+              {seat_name(call.seat) + " asks for a normal game after " + seat_name(b.normal_by) +
+                   " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
+               seat_name_de(call.seat) + " fordert ein normales Spiel, nachdem " + seat_name_de(b.normal_by) +
+                   " es schon gefordert hat: jetzt geht es nur noch darum, \"ob ein Spieler doch noch ein "
+                   "Solo spielen will\""},
+              kBidSection);
+}
+
+// The replay's line and step for a call.
+void show_call(engine::Timeline& tl, const record::Call& call) {
+  if (!tl.enabled()) return;
+  tl.state().calls.push_back(
+      {seat_name(call.seat) + ": " + call.bid, seat_name_de(call.seat) + ": " + call_de(call.bid)});
+  tl.push(engine::StepKind::Call,
+          {seat_name(call.seat) + " calls " + call.bid, seat_name_de(call.seat) + " " + says_de(call.bid)}, call.pos,
+          call.seat);
+}
+
+void show_partner_call(engine::Timeline& tl, const record::Call& call) {
+  if (!tl.enabled()) return;
+  const std::string card = call.card ? card_code(*call.card) : "?";
+  tl.state().calls.push_back(
+      {seat_name(call.seat) + ": partner " + card, seat_name_de(call.seat) + ": Partner " + card});
+  tl.push(engine::StepKind::Call,
+          {seat_name(call.seat) + " calls " + card + " as partner",
+           seat_name_de(call.seat) + " ruft " + card + " als Partner"},
+          call.pos, call.seat);
+}
+
+void take_call(Bidding& b, const record::Call& call) {
+  if (!at_table(b, call)) return;
+  if (b.tl.enabled()) b.tl.state().to_move = call.seat;
+  if (call.bid == "partner") {  // the Tappist's call after the bidding (7-8 players)
+    settle(b);
+    check_partner_call(b.st, call, b.derived, b.rep);
+    show_partner_call(b.tl, call);
+    return;
+  }
+  if (!known_bid(b, call) || after_close(b, call)) return;
+  check_turn(b, call);
+  ++b.spoken;
+  note_bid(b, call);
+  show_call(b.tl, call);
+  if (b.spoken >= b.st.players) b.closed = true;
+}
+
+// The game the recorded bidding gives; none (empty type) without a bidding or when it is
+// too short to say.
+Contract check_bidding(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  if (!st.hand->auction) return {};
+  Bidding b{st, rep, tl, *st.hand->auction};
+  for (const auto& call : b.auction.calls) take_call(b, call);
+  settle(b);
+  return b.derived;
+}
+
+// The recorded contract read: an unknown type or a missing declarer is a finding, and the
+// bidding's stands in for it.
+Contract read_contract(const HandState& st, const Contract& derived, Reporter& rep) {
+  const record::Contract& rc = *st.hand->contract;
+  const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
+  Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
+  if (rc.type != "normal" && rc.type != "solo" && rc.type != "misere") {
+    rep.error("auction.unknown-contract", "auction", at,
+              {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
+               "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
+              kBidSection);
+    rec.type = derived.type;
+  }
+  if (rec.type == "misere") rec.declarer = 0;
+  if (rec.type != "misere" && (rec.declarer < 1 || rec.declarer > st.players)) {
+    rep.error(
+        "auction.wrong-declarer", "auction", at,
+        {"a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") + " in contract/@declarer",
+         game_de(rec.type) + " nennt seinen " + (rec.type == "solo" ? "Solisten" : "Tappisten") +
+             " in contract/@declarer"},
+        kBidSection);
+    rec.declarer = derived.declarer;
+  }
+  return rec;
+}
+
+// Who plays the derived game, for the message: the forced player is named with his card.
+Message declarer_mismatch(const HandState& st, const Contract& derived, const Contract& rec) {
+  const bool narr = holder_of(st, Card::fool()) != 0;
+  const std::string forced_en =
+      derived.forced ? " (who holds the " + std::string(narr ? "Narr" : "Bagatt") + " and must play)" : std::string();
+  const std::string forced_de =
+      derived.forced ? " (der Besitzer des " + std::string(narr ? "Narren" : "Bagatt") + ", der spielen muss)"
+                     : std::string();
+  return {"the " + derived.type + " game is played by " + seat_name(derived.declarer) + forced_en +
+              ", the contract names " + seat_name(rec.declarer),
+          game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) + forced_de + ", aufgeschrieben ist " +
+              seat_name_de(rec.declarer)};
+}
+
+// The contract against the game the bidding gives: type, then declarer, and the partner card.
+void compare_with_bidding(const HandState& st, const Contract& derived, const Contract& rec, Reporter& rep) {
+  const record::Contract& rc = *st.hand->contract;
+  const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
+  const std::string forced_section = kBidSection + " (sieben oder acht Spieler)";
+  if (rec.type != derived.type)
+    rep.error("auction.wrong-contract", "auction", at,
+              {"the bidding gives a " + derived.type + " game" +
+                   (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) + ", the contract says " +
+                   rec.type,
+               "das Bieten ergibt " + game_de(derived.type) +
+                   (derived.declarer ? " von " + seat_name_de(derived.declarer) : std::string()) +
+                   ", aufgeschrieben ist " + rec.type},
+              derived.forced ? forced_section : kBidSection);
+  else if (rec.declarer != derived.declarer)
+    rep.error("auction.wrong-declarer", "auction", at, declarer_mismatch(st, derived, rec),
+              derived.forced ? forced_section : kNormalSection);
+  if (rec.partner_card == derived.partner_card) return;
+  rep.error(
+      "auction.partner-card-mismatch", "auction", at,
+      {"the Tappist called " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
+           ", contract/@partner-card says " + (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
+       "der Tappist rief " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("keinen Partner")) +
+           ", contract/@partner-card sagt " +
+           (rec.partner_card ? card_code(*rec.partner_card) : std::string("keinen"))},
+      kNormalSection);
+}
+
+// No bidding recorded: the contract is taken as written, a partner card only where one may be called.
+void without_bidding(const HandState& st, const Contract& rec, Reporter& rep) {
+  const record::Contract& rc = *st.hand->contract;
+  const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
+  rep.info("auction.not-recorded", "auction", at,
+           {"the bidding is not recorded: the contract is taken as written",
+            "das Bieten ist nicht aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"},
+           kBidSection);
+  if (rec.partner_card && (rec.type != "normal" || st.players < 7))
+    rep.error("auction.partner-not-allowed", "auction", at,
+              {"only the Tappist of a normal game with seven or eight players calls a partner",
+               "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
+              kNormalSection);
+}
+
+// The contract as recorded is what the table played; it is compared with the bidding.
+Contract played_contract(const HandState& st, const Contract& derived, Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (!hand.contract) {
+    if (derived.type.empty())
+      rep.error("auction.no-contract", "auction", {hand.pos, 0, 0},
+                {"neither a complete bidding nor a contract is recorded: the game played is unknown",
+                 "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
+                 "unbekannt"},
+                kBidSection);
+    return derived;
+  }
+  const Contract rec = read_contract(st, derived, rep);
+  if (hand.auction && !derived.type.empty())
+    compare_with_bidding(st, derived, rec, rep);
+  else if (!hand.auction)
+    without_bidding(st, rec, rep);
+  return rec;
+}
+
+// The replay view: the contract line, the declarer's role and the contract's step.
+void show_contract(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  const Contract& played = st.contract;
+  auto& view = tl.state();
   if (played.type.empty())
     view.contract = {};
   else if (played.type == "misere")
@@ -313,7 +383,24 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist"
                                                                                                     : "tappist");
   if (!played.type.empty())
-    tl.push(engine::StepKind::Contract, view.contract, hand.contract ? hand.contract->pos : hand.pos, played.declarer);
+    tl.push(engine::StepKind::Contract, view.contract, st.hand->contract ? st.hand->contract->pos : st.hand->pos,
+            played.declarer);
+}
+
+}  // namespace
+
+void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  if (tl.enabled()) tl.state().phase = "auction";
+  const Contract derived = check_bidding(st, rep, tl);
+  Contract played = played_contract(st, derived, rep);
+  if (played.type != "normal" || st.players < 7) played.partner_card.reset();
+  st.contract = played;
+  // "Wenn die gerufene Karte sich in der Hand des Tappisten oder im Tapp befindet, spielt der Tappist ohne Partner."
+  if (played.partner_card) {
+    const int h = holder_of(st, *played.partner_card);
+    st.partner = h == played.declarer ? 0 : h;
+  }
+  show_contract(st, tl);
 }
 
 }  // namespace stichprobe::games::troggu

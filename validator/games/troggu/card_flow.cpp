@@ -2,7 +2,7 @@
 // Spieler"); in the normal game the Tappist takes the whole Tapp unseen and lays away
 // as many cards; Solo and Misere leave the Tapp untouched.
 #include "validator/engine/talon_flow.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 

@@ -1,7 +1,7 @@
 // Card values, trick rules with the Narr, and the Tappist's discard rule.
 #include <algorithm>
 
-#include "validator/games/troggu/rules.h"
+#include "validator/games/troggu/cards.h"
 
 namespace stichprobe::games::troggu {
 

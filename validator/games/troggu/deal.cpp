@@ -4,48 +4,50 @@
 
 #include "validator/engine/deal_tally.h"
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
 using engine::Reporter;
 
-void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
+namespace {
+
+// The seats' views: hands and roles, only filled when a timeline is recorded.
+void show_hands(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  auto& view = tl.state();
+  for (int s = 1; s <= st.players; ++s)
+    view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
+}
+
+// THR §5: without a deal the hands are reconstructed from the play (each trick from its recorded leader).
+void hands_from_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Hand& hand = *st.hand;
-  st.dealt.assign(static_cast<std::size_t>(st.players), CardSet{});
-  auto& view = tl.state();  // the replay view: only filled when a timeline is recorded
-  if (tl.enabled()) {
-    view.phase = "deal";
-    view.seats.resize(static_cast<std::size_t>(st.players));
-    view.seats[static_cast<std::size_t>(st.dealer - 1)].roles.push_back("dealer");
-    view.seats[static_cast<std::size_t>(st.forehand() - 1)].roles.push_back("forehand");
-  }
-  if (!hand.deal) {
-    // THR §5: the hands are reconstructed from the play (each trick from its recorded leader).
-    const int n = st.players;
-    if (hand.play)
-      for (const auto& trick : hand.play->tricks) {
-        if (!trick.lead || *trick.lead < 1 || *trick.lead > n) continue;
-        int seat = *trick.lead;
-        for (Card c : trick.cards.cards) {
-          if (!c.is_unknown()) st.dealt[static_cast<std::size_t>(seat - 1)].insert(c);
-          seat = st.next(seat);
-        }
+  if (hand.play)
+    for (const auto& trick : hand.play->tricks) {
+      if (!trick.lead || *trick.lead < 1 || *trick.lead > st.players) continue;
+      int seat = *trick.lead;
+      for (Card c : trick.cards.cards) {
+        if (!c.is_unknown()) st.dealt[static_cast<std::size_t>(seat - 1)].insert(c);
+        seat = st.next(seat);
       }
-    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
-             {"the deal is not recorded: the hands are taken from the play, the Tapp is unknown",
-              "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spiel genommen, der Tapp ist unbekannt"},
-             kDealSection);
-    if (tl.enabled())
-      for (int s = 1; s <= st.players; ++s)
-        view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
-    return;
-  }
-  const record::Deal& deal = *hand.deal;
-  const CardSet& deck = troggu_deck().set;
-  engine::DealTally tally(deck);
-  bool unknown = false;  // beyond unknown cards: a seat or the Tapp not listed
-  auto note_cards = [&](const record::CardList& list, int seat) {
+    }
+  rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
+           {"the deal is not recorded: the hands are taken from the play, the Tapp is unknown",
+            "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spiel genommen, der Tapp ist unbekannt"},
+           kDealSection);
+  show_hands(st, tl);
+}
+
+// Each card of the deal once, and of the 62: the tally of everything dealt.
+struct DealCheck {
+  HandState& st;
+  Reporter& rep;
+  engine::DealTally tally;
+  std::array<bool, 8> have{};  // seats 1..st.players (at most 8, as analyse_hand makes sure)
+  bool unknown = false;        // beyond unknown cards: a seat or the Tapp not listed
+
+  void note(const record::CardList& list, int seat) {
     tally.note(
         list,
         [&](Card c, Pos pos) {
@@ -59,76 +61,127 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
           rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
                     {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
         });
-  };
-  std::array<bool, 8> have{};  // seats 1..st.players (at most 8, checked by analyse_hand)
-  for (const auto& sc : deal.hands) {
-    if (sc.seat < 1 || sc.seat > st.players || have[static_cast<std::size_t>(sc.seat - 1)]) {
-      rep.error("deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                {"cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice",
-                 "Karten für " + engine::seat_name_de(sc.seat) + ": diesen Sitz gibt es nicht, oder zweimal gegeben"},
-                kDealSection);
-      continue;
-    }
-    have[static_cast<std::size_t>(sc.seat - 1)] = true;
-    note_cards(sc.cards, sc.seat);
-    if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size())
-      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, " +
-                     std::to_string(st.players) + " players get " + std::to_string(st.plan->hand_size()) + " each",
-                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) + " Karten, bei " +
-                     std::to_string(st.players) + " Spielern bekommt jeder " + std::to_string(st.plan->hand_size())},
-                kDealSection);
-    for (Card c : sc.cards.cards)
-      if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
   }
-  for (int s = 1; s <= st.players; ++s)
-    if (!have[static_cast<std::size_t>(s - 1)]) {
-      rep.error("deal.hand-size", "deal", {deal.pos, 0, s},
-                {"the deal has no cards for " + engine::seat_name(s),
-                 "das Geben nennt keine Karten für " + engine::seat_name_de(s)},
-                kDealSection);
-      unknown = true;
-    }
-  std::vector<Card> tapp;
-  if (deal.talon) {
-    const record::CardList* list = deal.talon->cards ? &*deal.talon->cards : nullptr;
-    record::CardList joined;
-    if (!list) {  // packets are allowed; Troggu's Tapp is one pile
-      for (const auto& p : deal.talon->packets) {
-        joined.cards.insert(joined.cards.end(), p.cards.begin(), p.cards.end());
-        joined.token_pos.insert(joined.token_pos.end(), p.token_pos.begin(), p.token_pos.end());
-      }
-      joined.pos = deal.talon->pos;
-      list = &joined;
-    }
-    note_cards(*list, 0);
-    tapp = list->cards;
-    if (static_cast<int>(tapp.size()) != st.plan->tapp)
-      rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0},
-                {"the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(st.players) +
-                     " players it has " + std::to_string(st.plan->tapp),
-                 "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(st.players) +
-                     " Spielern hat er " + std::to_string(st.plan->tapp)},
-                kDealSection);
-  } else {
-    unknown = true;
+};
+
+// One seat's cards: a seat of the table, given once, with the table's hand size.
+void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
+  HandState& st = dc.st;
+  if (sc.seat < 1 || sc.seat > st.players || dc.have[static_cast<std::size_t>(sc.seat - 1)]) {
+    dc.rep.error("deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
+                 {"cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice",
+                  "Karten für " + engine::seat_name_de(sc.seat) + ": diesen Sitz gibt es nicht, oder zweimal gegeben"},
+                 kDealSection);
+    return;
   }
-  unknown = unknown || tally.any_unknown();
-  std::vector<Card> missing = tally.missing(troggu_deck().cards);
+  dc.have[static_cast<std::size_t>(sc.seat - 1)] = true;
+  dc.note(sc.cards, sc.seat);
+  const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
+                    each = std::to_string(st.plan->hand_size());
+  if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size())
+    dc.rep.error(
+        "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
+        {engine::seat_name(sc.seat) + " is dealt " + dealt + " cards, " + players + " players get " + each + " each",
+         engine::seat_name_de(sc.seat) + " bekommt " + dealt + " Karten, bei " + players + " Spielern bekommt jeder " +
+             each},
+        kDealSection);
+  for (Card c : sc.cards.cards)
+    if (!c.is_unknown() && troggu_deck().set.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
+}
+
+void check_hands(DealCheck& dc, const record::Deal& deal) {
+  for (const auto& sc : deal.hands) check_seat_cards(dc, sc);
+  for (int s = 1; s <= dc.st.players; ++s)
+    if (!dc.have[static_cast<std::size_t>(s - 1)]) {
+      dc.rep.error("deal.hand-size", "deal", {deal.pos, 0, s},
+                   {"the deal has no cards for " + engine::seat_name(s),
+                    "das Geben nennt keine Karten für " + engine::seat_name_de(s)},
+                   kDealSection);
+      dc.unknown = true;
+    }
+}
+
+// The Tapp as recorded (packets are allowed; Troggu's Tapp is one pile), with the table's size.
+std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
+  if (!deal.talon) {
+    dc.unknown = true;
+    return {};
+  }
+  const record::CardList* list = deal.talon->cards ? &*deal.talon->cards : nullptr;
+  record::CardList joined;
+  if (!list) {
+    for (const auto& p : deal.talon->packets) {
+      joined.cards.insert(joined.cards.end(), p.cards.begin(), p.cards.end());
+      joined.token_pos.insert(joined.token_pos.end(), p.token_pos.begin(), p.token_pos.end());
+    }
+    joined.pos = deal.talon->pos;
+    list = &joined;
+  }
+  dc.note(*list, 0);
+  const std::vector<Card>& tapp = list->cards;
+  const int players = dc.st.players, size = dc.st.plan->tapp;
+  if (static_cast<int>(tapp.size()) != size)
+    dc.rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0},
+                 {"the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(players) +
+                      " players it has " + std::to_string(size),
+                  "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(players) +
+                      " Spielern hat er " + std::to_string(size)},
+                 kDealSection);
+  return tapp;
+}
+
+// A Tapp written as '?' beside hands known card by card is what the hands leave of the 62.
+void infer_tapp(DealCheck& dc, const record::Deal& deal, std::vector<Card>& tapp, std::vector<Card>& missing) {
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
-  bool hands_known = std::all_of(have.begin(), have.begin() + st.players, [](bool b) { return b; });
+  bool hands_known = std::all_of(dc.have.begin(), dc.have.begin() + dc.st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
     for (Card c : sc.cards.cards) hands_known = hands_known && !c.is_unknown();
-  if (tapp_unknown && hands_known && static_cast<int>(missing.size()) == static_cast<int>(tapp.size())) {
-    tapp = missing;
-    missing.clear();
-    unknown = false;
-    rep.info("deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
-             {"the Tapp is not shown; from the hands it must be " + cards_to_string(tapp),
-              "der Tapp ist nicht aufgeschrieben; nach den Händen muss er " + cards_to_string(tapp) + " sein"},
-             kDealSection);
+  if (!tapp_unknown || !hands_known || missing.size() != tapp.size()) return;
+  tapp = missing;
+  missing.clear();
+  dc.unknown = false;
+  dc.rep.info("deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
+              {"the Tapp is not shown; from the hands it must be " + cards_to_string(tapp),
+               "der Tapp ist nicht aufgeschrieben; nach den Händen muss er " + cards_to_string(tapp) + " sein"},
+              kDealSection);
+}
+
+void show_deal(const HandState& st, engine::Timeline& tl, Pos pos) {
+  if (!tl.enabled()) return;
+  show_hands(st, tl);
+  tl.state().talon = {st.tapp};
+  const std::string tapp = std::to_string(st.plan->tapp), each = std::to_string(st.plan->hand_size());
+  tl.push(
+      engine::StepKind::Deal,
+      {"deal by " + engine::seat_name(st.dealer) + ": Tapp of " + tapp + ", " + each + " cards each",
+       engine::seat_name_de(st.dealer) + " gibt: " + tapp + " Karten in den Tapp, je " + each + " Karten auf die Hand"},
+      pos, st.dealer);
+}
+
+}  // namespace
+
+void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  st.dealt.assign(static_cast<std::size_t>(st.players), CardSet{});
+  if (tl.enabled()) {
+    auto& view = tl.state();
+    view.phase = "deal";
+    view.seats.resize(static_cast<std::size_t>(st.players));
+    view.seats[static_cast<std::size_t>(st.dealer - 1)].roles.push_back("dealer");
+    view.seats[static_cast<std::size_t>(st.forehand() - 1)].roles.push_back("forehand");
   }
-  if (!unknown && !missing.empty())
+  if (!hand.deal) {
+    hands_from_play(st, rep, tl);
+    return;
+  }
+  const record::Deal& deal = *hand.deal;
+  DealCheck dc{st, rep, engine::DealTally(troggu_deck().set)};
+  check_hands(dc, deal);
+  std::vector<Card> tapp = check_tapp(dc, deal);
+  dc.unknown = dc.unknown || dc.tally.any_unknown();
+  std::vector<Card> missing = dc.tally.missing(troggu_deck().cards);
+  infer_tapp(dc, deal, tapp, missing);
+  if (!dc.unknown && !missing.empty())
     rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)",
                (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing) +
@@ -137,17 +190,8 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   st.tapp.clear();
   for (Card c : tapp)
     if (!c.is_unknown()) st.tapp.push_back(c);
-  st.deal_known = !unknown && missing.empty();
-  if (!tl.enabled()) return;
-  for (int s = 1; s <= st.players; ++s)
-    view.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s - 1)].cards();
-  view.talon = {st.tapp};
-  tl.push(engine::StepKind::Deal,
-          {"deal by " + engine::seat_name(st.dealer) + ": Tapp of " + std::to_string(st.plan->tapp) + ", " +
-               std::to_string(st.plan->hand_size()) + " cards each",
-           engine::seat_name_de(st.dealer) + " gibt: " + std::to_string(st.plan->tapp) + " Karten in den Tapp, je " +
-               std::to_string(st.plan->hand_size()) + " Karten auf die Hand"},
-          deal.pos, st.dealer);
+  st.deal_known = !dc.unknown && missing.empty();
+  show_deal(st, tl, deal.pos);
 }
 
 }  // namespace stichprobe::games::troggu

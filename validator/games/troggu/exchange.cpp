@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
@@ -12,23 +12,129 @@ using engine::Reporter;
 using engine::seat_name;
 using engine::seat_name_de;
 
+namespace {
+
+// "darf der Solist seine Karten nicht mit dem Tapp verbessern"; a Misere: "Der Tapp wird
+// nicht gebraucht." Each recorded exchange there is a finding.
+void no_exchange_here(const HandState& st, Reporter& rep) {
+  const bool solo = st.contract.type == "solo";
+  for (const auto& ex : st.hand->exchanges)
+    rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
+              solo ? Message{"the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
+                             "nicht mit dem Tapp verbessern\")",
+                             "im Solo darf der Solist seine Karten nicht mit dem Tapp verbessern"}
+                   : Message{"in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
+                             "in der Misere wird der Tapp nicht gebraucht"},
+              solo ? kSoloSection : kMisereSection);
+}
+
+// One exchange, by the Tappist.
+void check_who(const HandState& st, Reporter& rep) {
+  const auto& exchanges = st.hand->exchanges;
+  for (std::size_t i = 1; i < exchanges.size(); ++i)
+    rep.error("exchange.repeated", "exchange", {exchanges[i].pos, 0, exchanges[i].seat},
+              {"the Tappist exchanges with the Tapp once", "der Tappist nimmt den Tapp nur einmal auf"},
+              kNormalSection);
+  const record::Exchange& ex = exchanges.front();
+  const int tappist = st.contract.declarer;
+  if (ex.seat != tappist)
+    rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
+              {"only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
+               "nur der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich, aufgeschrieben ist " +
+                   seat_name_de(ex.seat)},
+              kNormalSection);
+}
+
+// "Der Tappist nimmt alle Karten des Tapps an sich": the recorded take is the whole Tapp.
+void check_take(const HandState& st, const record::Exchange& ex, Reporter& rep) {
+  if (!ex.take) return;
+  std::vector<Card> a = ex.take->cards, b = st.tapp;
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
+  if (!st.deal_known || unknown || a == b) return;
+  rep.error("exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
+            {"the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
+                 cards_to_string(ex.take->cards),
+             "der Tappist nimmt alle Karten des Tapps an sich (" + cards_to_string(st.tapp) + "), aufgeschrieben ist " +
+                 cards_to_string(ex.take->cards)},
+            kNormalSection);
+}
+
+// The laid-away cards: as many as the Tapp has, each held; st.discards gets each known one once.
+void check_discard_cards(HandState& st, const record::Exchange& ex, CardSet& held, Reporter& rep) {
+  const record::CardList& d = *ex.discard;
+  const std::string tapp = std::to_string(st.plan->tapp);
+  if (static_cast<int>(d.cards.size()) != st.plan->tapp)
+    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
+              {"the Tappist lays away as many cards as the Tapp has (" + tapp + "), the record lists " +
+                   std::to_string(d.cards.size()),
+               "der Tappist legt so viele Karten ab, wie der Tapp hat (" + tapp + "), aufgeschrieben sind " +
+                   std::to_string(d.cards.size())},
+              kNormalSection);
+  if (!st.hand->deal)  // reconstructed from the play: the laid-away cards were in his hand too
+    for (Card c : d.cards)
+      if (!c.is_unknown()) held.insert(c);
+  CardSet taken;
+  for (std::size_t i = 0; i < d.cards.size(); ++i) {
+    const Card c = d.cards[i];
+    if (c.is_unknown()) continue;
+    const Pos pos = i < d.token_pos.size() ? d.token_pos[i] : d.pos;
+    if (st.deal_known && !held.contains(c))
+      rep.error("exchange.card-not-held", "exchange", {pos, 0, ex.seat},
+                {seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
+                 seat_name_de(ex.seat) + " legt " + card_code(c) + " ab, die weder in seiner Hand noch im Tapp ist"},
+                kNormalSection);
+    if (taken.contains(c)) continue;
+    taken.insert(c);
+    st.discards.push_back(c);
+  }
+}
+
+// "Es ist nicht erlaubt, 5-Punkte-Karten abzulegen" (with the variant's exception); laid-away
+// cards written '?' leave the rule unchecked for them.
+void check_fives(HandState& st, const record::Exchange& ex, Reporter& rep) {
+  const record::CardList& d = *ex.discard;
+  const FiveException five_exception = st.rules.variant->five_exception;
+  Message why;
+  if (!discard_allowed(st.discards, five_exception, why))
+    rep.error("exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
+              {"the Tappist " + why.en, "der Tappist " + why.de},
+              five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
+  st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
+  if (st.discards_unknown)
+    rep.info("exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
+             {"some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
+              "einige abgelegte Karten sind unbekannt ('?'): die Regel über 5-Punkte-Karten ist für sie nicht "
+              "prüfbar"},
+             kNormalSection);
+}
+
+void show_exchange(const HandState& st, engine::Timeline& tl, const CardSet& held, Pos pos) {
+  if (!tl.enabled()) return;
+  const int tappist = st.contract.declarer;
+  auto& view = tl.state();
+  view.phase = "exchange";
+  view.seats[static_cast<std::size_t>(tappist - 1)].hand = held.cards();
+  view.talon.clear();
+  view.discards = st.discards;
+  view.discard_seat = tappist;
+  tl.push(engine::StepKind::Exchange,
+          {seat_name(tappist) + " takes the Tapp and lays away " + cards_to_string(st.discards),
+           seat_name_de(tappist) + " nimmt den Tapp an sich und legt " + cards_to_string(st.discards) + " ab"},
+          pos, tappist);
+}
+
+}  // namespace
+
 void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Hand& hand = *st.hand;
-  const Contract& k = st.contract;
   st.discards.clear();
-  if (k.type != "normal") {
-    for (const auto& ex : hand.exchanges)
-      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                k.type == "solo"
-                    ? Message{"the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
-                              "nicht mit dem Tapp verbessern\")",
-                              "im Solo darf der Solist seine Karten nicht mit dem Tapp verbessern"}
-                    : Message{"in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
-                              "in der Misere wird der Tapp nicht gebraucht"},
-                k.type == "solo" ? kSoloSection : kMisereSection);
+  if (st.contract.type != "normal") {
+    no_exchange_here(st, rep);
     return;
   }
-  const int tappist = k.declarer;
+  const int tappist = st.contract.declarer;
   if (hand.exchanges.empty()) {
     st.discards_unknown = true;
     if (hand.play && !hand.play->tricks.empty())
@@ -42,30 +148,9 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
                 kNormalSection);
     return;
   }
-  for (std::size_t i = 1; i < hand.exchanges.size(); ++i)
-    rep.error("exchange.repeated", "exchange", {hand.exchanges[i].pos, 0, hand.exchanges[i].seat},
-              {"the Tappist exchanges with the Tapp once", "der Tappist nimmt den Tapp nur einmal auf"},
-              kNormalSection);
+  check_who(st, rep);
   const record::Exchange& ex = hand.exchanges.front();
-  if (ex.seat != tappist)
-    rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-              {"only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
-               "nur der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich, aufgeschrieben ist " +
-                   seat_name_de(ex.seat)},
-              kNormalSection);
-  if (ex.take) {
-    std::vector<Card> a = ex.take->cards, b = st.tapp;
-    std::sort(a.begin(), a.end());
-    std::sort(b.begin(), b.end());
-    const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
-    if (st.deal_known && !unknown && a != b)
-      rep.error("exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
-                {"the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
-                     cards_to_string(ex.take->cards),
-                 "der Tappist nimmt alle Karten des Tapps an sich (" + cards_to_string(st.tapp) +
-                     "), aufgeschrieben ist " + cards_to_string(ex.take->cards)},
-                kNormalSection);
-  }
+  check_take(st, ex, rep);
   CardSet held = st.dealt[static_cast<std::size_t>(tappist - 1)];
   for (Card c : st.tapp) held.insert(c);
   if (!ex.discard) {
@@ -76,57 +161,11 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
               kNormalSection);
     return;
   }
-  const record::CardList& d = *ex.discard;
-  if (static_cast<int>(d.cards.size()) != st.plan->tapp)
-    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-              {"the Tappist lays away as many cards as the Tapp has (" + std::to_string(st.plan->tapp) +
-                   "), the record lists " + std::to_string(d.cards.size()),
-               "der Tappist legt so viele Karten ab, wie der Tapp hat (" + std::to_string(st.plan->tapp) +
-                   "), aufgeschrieben sind " + std::to_string(d.cards.size())},
-              kNormalSection);
-  if (!hand.deal)  // reconstructed from the play: the laid-away cards were in his hand too
-    for (Card c : d.cards)
-      if (!c.is_unknown()) held.insert(c);
-  CardSet taken;
-  for (std::size_t i = 0; i < d.cards.size(); ++i) {
-    const Card c = d.cards[i];
-    if (c.is_unknown()) continue;
-    const Pos pos = i < d.token_pos.size() ? d.token_pos[i] : d.pos;
-    if (st.deal_known && !held.contains(c)) {
-      rep.error("exchange.card-not-held", "exchange", {pos, 0, ex.seat},
-                {seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
-                 seat_name_de(ex.seat) + " legt " + card_code(c) + " ab, die weder in seiner Hand noch im Tapp ist"},
-                kNormalSection);
-    }
-    if (taken.contains(c)) continue;
-    taken.insert(c);
-    st.discards.push_back(c);
-  }
-  Message why;
-  if (!discard_allowed(st.discards, st.rules.variant->five_exception, why))
-    rep.error("exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
-              {"the Tappist " + why.en, "der Tappist " + why.de},
-              st.rules.variant->five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
-  st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
-  if (st.discards_unknown)
-    rep.info("exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
-             {"some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
-              "einige abgelegte Karten sind unbekannt ('?'): die Regel über 5-Punkte-Karten ist für sie nicht "
-              "prüfbar"},
-             kNormalSection);
+  check_discard_cards(st, ex, held, rep);
+  check_fives(st, ex, rep);
   for (Card c : st.discards) held.erase(c);
   st.dealt[static_cast<std::size_t>(tappist - 1)] = held;  // the hand he plays with
-  if (!tl.enabled()) return;
-  auto& view = tl.state();
-  view.phase = "exchange";
-  view.seats[static_cast<std::size_t>(tappist - 1)].hand = held.cards();
-  view.talon.clear();
-  view.discards = st.discards;
-  view.discard_seat = tappist;
-  tl.push(engine::StepKind::Exchange,
-          {seat_name(tappist) + " takes the Tapp and lays away " + cards_to_string(st.discards),
-           seat_name_de(tappist) + " nimmt den Tapp an sich und legt " + cards_to_string(st.discards) + " ab"},
-          ex.pos, tappist);
+  show_exchange(st, tl, held, ex.pos);
 }
 
 }  // namespace stichprobe::games::troggu

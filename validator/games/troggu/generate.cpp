@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "validator/engine/generate.h"
-#include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
 #include "validator/games/troggu/spec.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
@@ -91,30 +91,24 @@ std::vector<Card> choose_discard(core::Rng& rng, const std::vector<Card>& held, 
   return out;
 }
 
-}  // namespace
-
-record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
-  engine::Options options = engine::default_options(troggu_spec(), req.variant);
-  for (const auto& [k, v] : req.options) options[k] = v;
-  const HandRules rules = hand_rules(req.variant, options);
-  const int n = req.players;
-  const int dealer = req.dealer;
-  const DealPlan plan = deal_plan(*rules.variant, n, options);
-  auto next = [n](int s) { return s % n + 1; };
-  auto bidder_at = [&](int k) {
+// Who sits where: the next seat in playing order and the k-th bidder (0-based).
+struct Table {
+  int n = 0;
+  int dealer = 1;
+  BiddingOrder order = BiddingOrder::Right;
+  int next(int s) const { return s % n + 1; }
+  int bidder_at(int k) const {
     int seat = next(dealer);
-    for (int i = 0; i < k; ++i) seat = rules.bidding_order == BiddingOrder::Right ? next(seat) : (seat + n - 2) % n + 1;
+    for (int i = 0; i < k; ++i) seat = order == BiddingOrder::Right ? next(seat) : (seat + n - 2) % n + 1;
     return seat;
-  };
+  }
+};
 
-  Dealt d = deal(rng, plan, dealer);
-  record::Hand hand;
-  hand.n = req.hand_n;
-  hand.dealer = dealer;
-  hand.auction = record::Auction{};
-  auto& calls = hand.auction->calls;
-  Contract k;
-  int target = rng.below(3);  // 0 normal, 1 solo, 2 misere
+// A bidding that reaches the drawn contract: a Solo (perhaps after a normal bid), a normal
+// game, or all passing (a Misere, or with 7-8 players the forced normal game).
+Contract bid(core::Rng& rng, const Table& t, const Rules& rules, Dealt& d, std::vector<record::Call>& calls) {
+  const int n = t.n;
+  const int target = rng.below(3);  // 0 normal, 1 solo, 2 misere
   if (target == 2 && n >= 7) {
     // All pass and neither the Narr nor the Bagatt is held: move both into the Tapp.
     into_tapp(d, Card::fool());
@@ -125,33 +119,35 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     const int pos = rng.below(n);
     const int normal_pos = pos > 0 && rng.chance(40) ? rng.below(pos) : -1;
     for (int i = 0; i <= pos; ++i)
-      calls.push_back(call(bidder_at(i), i == pos ? "solo" : i == normal_pos ? "normal" : "pass"));
-    k = {"solo", bidder_at(pos), std::nullopt, false};
-  } else if (target == 0 && !forced) {
+      calls.push_back(call(t.bidder_at(i), i == pos ? "solo" : i == normal_pos ? "normal" : "pass"));
+    return {"solo", t.bidder_at(pos), std::nullopt, false};
+  }
+  if (target == 0 && !forced) {
     const int pos = rng.below(n);
-    for (int i = 0; i < n; ++i) calls.push_back(call(bidder_at(i), i == pos ? "normal" : "pass"));
-    k = {"normal", rules.tappist == Tappist::Dealer ? dealer : bidder_at(pos), std::nullopt, false};
-  } else {
-    for (int i = 0; i < n; ++i) calls.push_back(call(bidder_at(i), "pass"));
-    if (target == 0) {
-      int h = holder(d, Card::fool());
-      if (!h) h = holder(d, Card::trump(1));
-      k = {"normal", h, std::nullopt, true};
-    } else {
-      k = {"misere", 0, std::nullopt, false};
-    }
+    for (int i = 0; i < n; ++i) calls.push_back(call(t.bidder_at(i), i == pos ? "normal" : "pass"));
+    return {"normal", rules.tappist == Tappist::Dealer ? t.dealer : t.bidder_at(pos), std::nullopt, false};
   }
-  if (k.type == "normal" && n >= 7 && rng.chance(85)) {
-    // "Normalerweise wird XX ausgerufen, ausser der Geber hat ihn selber in der Hand."
-    const Card pc = rng.chance(50) ? Card::trump(20) : Card::trump(1 + rng.below(20));
-    k.partner_card = pc;
-    record::Call pcall = call(k.declarer, "partner");
-    pcall.card = pc;
-    calls.push_back(pcall);
-  }
+  for (int i = 0; i < n; ++i) calls.push_back(call(t.bidder_at(i), "pass"));
+  if (target != 0) return {"misere", 0, std::nullopt, false};
+  int h = holder(d, Card::fool());
+  if (!h) h = holder(d, Card::trump(1));
+  return {"normal", h, std::nullopt, true};
+}
 
+// With 7-8 players the Tappist usually calls a partner:
+// "Normalerweise wird XX ausgerufen, ausser der Geber hat ihn selber in der Hand."
+void call_partner(core::Rng& rng, int n, Contract& k, std::vector<record::Call>& calls) {
+  if (k.type != "normal" || n < 7 || !rng.chance(85)) return;
+  const Card pc = rng.chance(50) ? Card::trump(20) : Card::trump(1 + rng.below(20));
+  k.partner_card = pc;
+  record::Call pcall = call(k.declarer, "partner");
+  pcall.card = pc;
+  calls.push_back(pcall);
+}
+
+void write_deal(record::Hand& hand, const Dealt& d, const Contract& k) {
   hand.deal = record::Deal{};
-  for (int s = 1; s <= n; ++s) {
+  for (int s = 1; s <= static_cast<int>(d.hands.size()); ++s) {
     record::SeatCards sc;
     sc.seat = s;
     sc.cards = list_of(d.hands[static_cast<std::size_t>(s - 1)]);
@@ -163,28 +159,34 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   hand.contract->declarer = k.declarer ? std::optional<int>(k.declarer) : std::nullopt;
   hand.contract->type = k.type;
   hand.contract->partner_card = k.partner_card;
+}
 
+// The hands played with: the Tappist takes the Tapp and lays away as many cards.
+std::vector<CardSet> exchange(core::Rng& rng, record::Hand& hand, const Dealt& d, const Contract& k,
+                              const DealPlan& plan, const Rules& rules) {
   std::vector<CardSet> hands;
   for (const auto& h : d.hands) hands.push_back(CardSet::of(h));
-  if (k.type == "normal") {
-    CardSet& th = hands[static_cast<std::size_t>(k.declarer - 1)];
-    for (Card c : d.tapp) th.insert(c);
-    const std::vector<Card> discard = choose_discard(rng, th.cards(), plan.tapp, rules.variant->five_exception);
-    for (Card c : discard) th.erase(c);
-    record::Exchange ex;
-    ex.seat = k.declarer;
-    ex.discard = list_of(discard);
-    hand.exchanges.push_back(ex);
-  }
+  if (k.type != "normal") return hands;
+  CardSet& th = hands[static_cast<std::size_t>(k.declarer - 1)];
+  for (Card c : d.tapp) th.insert(c);
+  const std::vector<Card> discard = choose_discard(rng, th.cards(), plan.tapp, rules.variant->five_exception);
+  for (Card c : discard) th.erase(c);
+  record::Exchange ex;
+  ex.seat = k.declarer;
+  ex.discard = list_of(discard);
+  hand.exchanges.push_back(ex);
+  return hands;
+}
 
-  // The play.
+// A random legal play; the holder of the Narr withholds it now and then where he may.
+void play(core::Rng& rng, record::Hand& hand, std::vector<CardSet>& hands, const Table& table, const Contract& k,
+          const Rules& rules, int n_tricks) {
   const bool misere = k.type == "misere";
   const bool must_trump = misere ? rules.misere_must_trump : true;
-  hand.play = record::Play{};
-  int winner = misere ? next(dealer) : k.declarer;
-  int withheld = 0;
   const bool withholding_allowed = !misere || rules.misere_withhold_narr;
-  const int n_tricks = plan.hand_size();
+  hand.play = record::Play{};
+  int winner = misere ? table.next(table.dealer) : k.declarer;
+  int withheld = 0;
   for (int t = 1; t <= n_tricks; ++t) {
     const bool last = t == n_tricks;
     // The withheld Narr's owner leads the last trick as any winner does; the Narr has no suit there.
@@ -194,7 +196,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     std::vector<Card> cards;
     std::vector<int> seats;
     int seat = leader;
-    for (int i = 0; i < n; ++i, seat = next(seat)) {
+    for (int i = 0; i < table.n; ++i, seat = table.next(seat)) {
       CardSet& h = hands[static_cast<std::size_t>(seat - 1)];
       CardSet eff = h;
       if (withheld == seat && !last) eff.erase(Card::fool());
@@ -215,35 +217,57 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
     tr.cards.token_pos.assign(cards.size(), Pos{});
     hand.play->tricks.push_back(tr);
   }
+}
 
-  // The result, exactly as the analysis computes it.
+// The result, exactly as the analysis computes it.
+void write_result(record::Hand& hand, const engine::GenerateRequest& req, const engine::Options& options) {
   engine::HandContext ctx;
-  ctx.spec = &troggu_spec();
+  ctx.spec = &spec();
   ctx.variant = req.variant;
   ctx.options = options;
-  ctx.seat_count = n;
+  ctx.seat_count = req.players;
   Scores sc;
   analyse_hand(ctx, hand, {}, &sc);
   hand.result = record::Result{};
-  if (sc.available) {
-    if (misere) {
-      for (int s = 1; s <= n; ++s) {
-        record::Points p;
-        p.seat = s;
-        p.value = sc.seat_points[static_cast<std::size_t>(s - 1)];
-        hand.result->points.push_back(p);
-      }
-    } else {
+  if (!sc.available) return;
+  if (hand.contract->type == "misere") {
+    for (int s = 1; s <= req.players; ++s) {
       record::Points p;
-      p.side = "declarer";
-      p.value = sc.declarer_side;
-      hand.result->points.push_back(p);
-      p.side = "defenders";
-      p.value = sc.defender_side;
+      p.seat = s;
+      p.value = sc.seat_points[static_cast<std::size_t>(s - 1)];
       hand.result->points.push_back(p);
     }
-    hand.result->settlement = engine::make_settlement("rappen", sc.payments);
+  } else {
+    record::Points p;
+    p.side = "declarer";
+    p.value = sc.declarer_side;
+    hand.result->points.push_back(p);
+    p.side = "defenders";
+    p.value = sc.defender_side;
+    hand.result->points.push_back(p);
   }
+  hand.result->settlement = engine::make_settlement("rappen", sc.payments);
+}
+
+}  // namespace
+
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
+  engine::Options options = engine::default_options(spec(), req.variant);
+  for (const auto& [k, v] : req.options) options[k] = v;
+  const Rules rules = resolve_rules(req.variant, options);
+  const Table table{req.players, req.dealer, rules.bidding_order};
+  const DealPlan plan = deal_plan(*rules.variant, req.players, options);
+  Dealt d = deal(rng, plan, req.dealer);
+  record::Hand hand;
+  hand.n = req.hand_n;
+  hand.dealer = req.dealer;
+  hand.auction = record::Auction{};
+  Contract k = bid(rng, table, rules, d, hand.auction->calls);
+  call_partner(rng, req.players, k, hand.auction->calls);
+  write_deal(hand, d, k);
+  std::vector<CardSet> hands = exchange(rng, hand, d, k, plan, rules);
+  play(rng, hand, hands, table, k, rules, plan.hand_size());
+  write_result(hand, req, options);
   hand.outcome = record::Outcome{};
   hand.outcome->type = "played";
   return hand;

@@ -1,19 +1,16 @@
-// The Troggu module: analyse() walks deal, bidding, exchange, play and scoring.
-#include <algorithm>
-
+// The Troggu module: analyse_hand() runs the phases in order (deal, auction, exchange,
+// play, scoring, result); the GameModule and its registration.
+#include "validator/games/troggu/module.h"
 #include "validator/engine/registry.h"
-#include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
 #include "validator/games/troggu/generate.h"
 #include "validator/games/troggu/spec.h"
-#include "validator/games/troggu/troggu.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
-std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);  // card_flow.cpp
-
 namespace {
 
+// The players at the table: the session's, else as many as the deal lists.
 int count_players(const engine::HandContext& ctx, const record::Hand& hand) {
   if (ctx.seat_count > 0) return ctx.seat_count;
   if (ctx.session && !ctx.session->players.empty()) return static_cast<int>(ctx.session->players.size());
@@ -31,6 +28,33 @@ void reveal_partner(std::vector<engine::Step>& steps, int partner, Card card) {
   }
 }
 
+// The table the hand is played at: players in order, the dealer. The table size per variant
+// (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist keine Acht-Spieler-Version
+// vorhanden.") and the dealer are the session driver's checks (session.player-count,
+// session.dealer); false outside 3..8, where there is no deal to check against, and for a
+// dealer off the table (only from a direct call), where nothing is checked.
+bool seat_table(HandState& st, const engine::HandContext& ctx, const record::Hand& hand) {
+  st.players = count_players(ctx, hand);
+  if (st.players < 3 || st.players > 8 || hand.dealer < 1 || hand.dealer > st.players) return false;
+  st.dealer = hand.dealer;
+  st.order.reserve(static_cast<std::size_t>(st.players));
+  for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
+  return true;
+}
+
+// A game to play: a Misere, or a normal game or Solo whose declarer sits at the table.
+bool game_known(const HandState& st) {
+  const bool seated = st.contract.declarer >= 1 && st.contract.declarer <= st.players;
+  return !st.contract.type.empty() && (st.contract.type == "misere" || seated);
+}
+
+void push_scoring_step(engine::Timeline& tl, const record::Hand& hand) {
+  if (!tl.enabled()) return;
+  tl.state().phase = "scoring";
+  tl.state().to_move = 0;
+  tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"}, hand.result ? hand.result->pos : hand.pos);
+}
+
 }  // namespace
 
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
@@ -39,24 +63,15 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   HandState st;
   st.hand = &hand;
   st.rules = *rules_for(ctx);
-  st.players = count_players(ctx, hand);
   st.derive = opts.derivation;
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
-  const VariantRules& v = *st.rules.variant;
-  // The table size per variant (Visp: "Erlaubt keine Drei-Spieler-Version."; St. Niklaus: "Es ist
-  // keine Acht-Spieler-Version vorhanden.") is VariantSpec::player_counts, which the session
-  // driver checks (session.player-count); outside 3..8 there is no deal to check against.
-  if (st.players < 3 || st.players > 8) return out;
-  st.dealer = hand.dealer >= 1 && hand.dealer <= st.players ? hand.dealer : 1;
-  st.order.reserve(static_cast<std::size_t>(st.players));
-  for (int s = 1; s <= st.players; ++s) st.order.push_back(s);
-  const auto plan = plan_for(ctx, v, st.players);
+  if (!seat_table(st, ctx, hand)) return out;
+  const auto plan = plan_for(ctx, *st.rules.variant, st.players);
   st.plan = &*plan;
   engine::Timeline tl(opts.timeline);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
-  const bool seated = st.contract.declarer >= 1 && st.contract.declarer <= st.players;
-  if (st.contract.type.empty() || (st.contract.type != "misere" && !seated)) {
+  if (!game_known(st)) {
     out.steps = tl.take();
     return out;
   }
@@ -67,17 +82,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   check_result(st, sc, rep);
   if (opts.derivation) out.derivation = derivation(st, sc);
   if (sc.available) out.payments = std::move(sc.payments);  // sc is not read after this
-  if (tl.enabled()) {
-    tl.state().phase = "scoring";
-    tl.state().to_move = 0;
-    tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"},
-            hand.result ? hand.result->pos : hand.pos);
-  }
+  push_scoring_step(tl, hand);
   out.steps = tl.take();
-  for (const auto& patch : st.legal_patches)
-    for (auto& step : out.steps)
-      if (step.kind == engine::StepKind::Play && step.trick == patch.trick && step.state.to_move == patch.seat)
-        for (Card c : patch.extra.cards()) step.state.legal.insert(c);
   if (st.partner && st.contract.partner_card) reveal_partner(out.steps, st.partner, *st.contract.partner_card);
   return out;
 }
@@ -86,7 +92,7 @@ namespace {
 
 class TrogguModule final : public engine::GameModule {
  public:
-  const engine::GameSpec& spec() const override { return troggu_spec(); }
+  const engine::GameSpec& spec() const override { return troggu::spec(); }
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
     return analyse_hand(ctx, hand, opts, nullptr);
@@ -98,17 +104,13 @@ class TrogguModule final : public engine::GameModule {
     return troggu::card_flow(ctx, hand);
   }
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    auto prep = std::make_shared<TrogguPrep>();
-    prep->rules = hand_rules(ctx.variant, ctx.options);
-    prep->players = ctx.seat_count;
-    prep->plan = deal_plan(*prep->rules.variant, ctx.seat_count, ctx.options);
-    return prep;
+    return troggu::prepare(ctx);
   }
 };
 
 }  // namespace
 
-const engine::GameModule& troggu_module() {
+const engine::GameModule& module() {
   static const TrogguModule kModule;
   return kModule;
 }
@@ -116,4 +118,4 @@ const engine::GameModule& troggu_module() {
 }  // namespace stichprobe::games::troggu
 
 // The rank keeps the order `stichprobe rules` has always listed the games in.
-STICHPROBE_REGISTER_GAME(20, stichprobe::games::troggu::troggu_module())
+STICHPROBE_REGISTER_GAME(20, stichprobe::games::troggu::module())

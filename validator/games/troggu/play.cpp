@@ -3,11 +3,12 @@
 // player whose only trump it is may withhold it: it then loses its power, is kept to
 // the last trick and goes to its owner's side, who gives a low card to the last trick's
 // winners in exchange. If its owner leads the last trick, he lays the Narr and the next
-// card sets the suit.
+// card sets the suit. The withholding choice is Troggu's PlayLaw (NarrLaw), so the legal
+// sets TrickPlay checks against and writes into the timeline include it.
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
-#include "validator/games/troggu/analysis.h"
+#include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
 
@@ -73,6 +74,167 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
                                card_code(low) + " vom Gewinnstapel von " + seat_name_de(from) + " an " +
                                seat_name_de(winner)});
 }
+// Troggu's law on legal cards: following and trumping, and the withholding choice.
+// "Wenn er aber noch der einzige Trumpf auf der Hand eines Spieler ist, muss er nicht
+// zugegeben werden": where the Narr is a player's only legal card, he may keep it and
+// play any other card the trick allows without it. TrickPlay asks the law for every
+// card, so the validator, the replay's legal sets and an editor's choice agree.
+class NarrLaw final : public engine::PlayLaw {
+ public:
+  NarrLaw(bool allowed, int last_trick) : allowed_(allowed), last_trick_(last_trick) {}
+
+  CardSet legal_cards(const engine::LegalQuery& q) const override {
+    CardSet legal = core::legal_cards(q.hand, q.led, q.rules);
+    // The one who withheld it in this trick no longer holds it: his choice still had it.
+    const bool kept_now = q.trick_no == withheld_trick_ && q.seat == withheld_by_;
+    if (!kept_now && !q.hand.contains(Card::fool())) return legal;  // the common case, decided cheaply
+    const std::vector<Card> so_far(q.so_far.begin(), q.so_far.end());
+    if (!kept_now && !may_withhold(q.trick_no, q.hand, so_far, q.rules)) return legal;
+    CardSet rest = q.hand;
+    rest.erase(Card::fool());
+    for (Card c : core::legal_cards(rest, so_far, q.rules).cards()) legal.insert(c);
+    legal.insert(Card::fool());
+    return legal;
+  }
+
+  // Whether a player holding `hand` may withhold the Narr after `so_far` in trick `trick_no`:
+  // once per hand, never in the last trick ("bis zum letzten Stich aufbewahrt"), in a Misere
+  // only where the option allows it.
+  bool may_withhold(int trick_no, const CardSet& hand, const std::vector<Card>& so_far,
+                    const core::TrickRules& rules) const {
+    return allowed_ && withheld_by_ == 0 && trick_no < last_trick_ && may_withhold_narr(hand, so_far, rules);
+  }
+  void withhold(int trick_no, int seat) {
+    withheld_trick_ = trick_no;
+    withheld_by_ = seat;
+  }
+
+ private:
+  bool allowed_;
+  int last_trick_;
+  int withheld_trick_ = 0;
+  int withheld_by_ = 0;
+};
+
+// The play as it goes from trick to trick.
+struct Run {
+  HandState& st;
+  engine::TrickPlay& tp;
+  NarrLaw& law;
+  engine::Reporter& rep;
+  engine::Timeline& tl;
+  const std::string& section;
+  bool must_trump = true;
+  int n_tricks = 0;
+  int winner = 0;             // leads the next trick
+  bool narr_pending = false;  // withheld and not yet laid
+  bool all_complete = true;
+};
+
+// More tricks than cards in a hand: the rest of the record is not played.
+bool beyond_last_trick(const Run& run, const record::Trick& trick, int t, std::size_t recorded) {
+  if (t <= run.n_tricks) return false;
+  const std::string n = std::to_string(run.n_tricks);
+  run.rep.error(
+      "play.trick-count", "play", {trick.pos, t, 0},
+      {"each player holds " + n + " cards, so there are " + n + " tricks; the record has " + std::to_string(recorded),
+       "jeder Spieler hält " + n + " Karten, also gibt es " + n + " Stiche; aufgeschrieben sind " +
+           std::to_string(recorded)},
+      run.section);
+  return true;
+}
+
+// The withheld Narr comes back into its owner's hand, powerless: in the last trick, or
+// earlier when the record has him play it (play.narr-kept). True: this trick has it.
+bool narr_comes_back(Run& run, const record::Trick& trick, int t, const engine::TrickPlay::Seating& seating) {
+  const int owner = run.st.narr_withheld_by;
+  const bool last = t == run.n_tricks;
+  bool plays_it = false;  // the owner's card in this trick is the Narr
+  for (std::size_t i = 0; i < seating.cards.size(); ++i)
+    if (seating.seats[i] == owner) plays_it = seating.cards[i].is_fool();
+  if (!last && !plays_it) return false;
+  if (!last)
+    run.rep.error("play.narr-kept", "play", {trick.pos, t, owner},
+                  {seat_name(owner) +
+                       " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
+                       "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " +
+                       std::to_string(t),
+                   seat_name_de(owner) +
+                       " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
+                       "aufbewahrt werden, wird aber in Stich " +
+                       std::to_string(t) + " gespielt"},
+                  run.section);
+  run.tp.hand(owner).insert(Card::fool());
+  run.narr_pending = false;
+  return true;
+}
+
+// Seen before the trick is played (TrickPlay must not find the Narr in his hand then):
+// does the holder of the Narr, whose only legal card it is, keep it and play another?
+void note_withholding(Run& run, int t, const engine::TrickPlay::Seating& seating) {
+  const core::TrickRules rules = trick_rules(run.must_trump, false);
+  std::vector<Card> so_far;
+  so_far.reserve(seating.cards.size());
+  for (std::size_t i = 0; i < seating.cards.size(); ++i) {
+    const int seat = seating.seats[i];
+    const Card card = seating.cards[i];
+    CardSet& h = run.tp.hand(seat);
+    if (run.law.may_withhold(t, h, so_far, rules)) {
+      if (card.is_fool() || !h.contains(card)) return;
+      run.law.withhold(t, seat);
+      run.st.narr_withheld_by = seat;
+      run.narr_pending = true;
+      h.erase(Card::fool());
+      if (run.tl.enabled()) run.tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
+      return;
+    }
+    so_far.push_back(card);
+  }
+}
+
+void play_trick(Run& run, const record::Trick& trick, int t) {
+  HandState& st = run.st;
+  const bool last = t == run.n_tricks;
+  // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der
+  // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an": the owner
+  // leads as usual; the powerless Narr has no suit, so the next card sets it (core::led_class).
+  const int leader = run.winner;
+  bool powerless = false;
+  // The cards as TrickPlay will seat them (a wrong lead, a left-out card, two cards swapped resolved).
+  const engine::TrickPlay::Seating seating = run.tp.seat_trick(trick, leader);
+  if (run.narr_pending)
+    powerless = narr_comes_back(run, trick, t, seating);
+  else if (!last)
+    note_withholding(run, t, seating);
+  const core::TrickRules rules = trick_rules(run.must_trump, powerless);
+  auto res = run.tp.play_trick(trick, t, leader, rules, troggu_deck().set, run.rep, run.section);
+  run.all_complete = run.all_complete && res.complete;
+  run.winner = res.winner ? res.winner : leader;
+  if (st.derive) st.trick_lines.push_back(run.tp.explain_trick(trick, t, leader, res, run.rep.findings()));
+  run.tp.take_trick(res, run.winner);
+  if (powerless && last && st.narr_withheld_by &&
+      std::find(res.cards.begin(), res.cards.end(), Card::fool()) != res.cards.end())
+    narr_exchange(st, run.tp, st.narr_withheld_by, run.winner);
+}
+
+// Troggu is always played to the last trick: fewer tricks recorded are play.incomplete, an
+// end the record declares (ended="...") is play.ended-early.
+void check_play_end(const HandState& st, Reporter& rep, const std::string& section) {
+  const record::Play& play = *st.hand->play;
+  const int n_tricks = st.plan->hand_size();
+  const std::string have = std::to_string(play.tricks.size()), of = std::to_string(n_tricks);
+  if (static_cast<int>(play.tricks.size()) < n_tricks && play.ended.value_or("") != "early") {
+    rep.error("play.incomplete", "play", {play.pos, 0, 0},
+              {"the play has " + have + " tricks of " + of + ": points and payments cannot be checked",
+               "das Spiel hat " + have + " von " + of + " Stichen: Punkte und Zahlungen sind nicht prüfbar"},
+              section);
+  } else if (play.ended) {
+    rep.error("play.ended-early", "play", {play.pos, 0, 0},
+              {"Troggu is always played to the last trick: the record ends early",
+               "Troggu wird immer bis zum letzten Stich gespielt: aufgeschrieben ist ein vorzeitiges Ende"},
+              section);
+  }
+}
 
 }  // namespace
 
@@ -84,117 +246,28 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (!hand.play) return;  // the session driver says so (play.not-recorded)
   const bool misere = st.contract.type == "misere";
   const std::string& section = misere ? kMisereSection : kPlaySection;
-  const bool must_trump = misere ? st.rules.misere_must_trump : true;
+  const int n_tricks = st.plan->hand_size();
   // The permission stands under "Spielablauf des Normalspiels und Solos" (option misere-withhold-narr).
-  const bool withholding_allowed = !misere || st.rules.misere_withhold_narr;
+  NarrLaw law(!misere || st.rules.misere_withhold_narr, n_tricks);
   engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
   tp.set_recorded_tricks(hand.play->tricks);
-  const int n_tricks = st.plan->hand_size();
+  tp.set_law(&law);
+  Run run{st, tp, law, rep, tl, section};
+  run.must_trump = misere ? st.rules.misere_must_trump : true;
+  run.n_tricks = n_tricks;
+  run.winner = misere || st.contract.declarer == 0 ? st.forehand() : st.contract.declarer;
   const auto& tricks = hand.play->tricks;
-  int winner = misere ? st.forehand() : st.contract.declarer;
-  if (winner == 0) winner = st.forehand();
-  bool narr_pending = false;  // withheld and not yet laid
-  bool all_complete = true;
-  std::vector<Card> so_far;  // reused from trick to trick
-  so_far.reserve(static_cast<std::size_t>(st.players));
   for (int t = 1; t <= static_cast<int>(tricks.size()); ++t) {
     const record::Trick& trick = tricks[static_cast<std::size_t>(t - 1)];
-    if (t > n_tricks) {
-      rep.error("play.trick-count", "play", {trick.pos, t, 0},
-                {"each player holds " + std::to_string(n_tricks) + " cards, so there are " + std::to_string(n_tricks) +
-                     " tricks; the record has " + std::to_string(tricks.size()),
-                 "jeder Spieler hält " + std::to_string(n_tricks) + " Karten, also gibt es " +
-                     std::to_string(n_tricks) + " Stiche; aufgeschrieben sind " + std::to_string(tricks.size())},
-                section);
-      break;
-    }
-    const bool last = t == n_tricks;
-    // "Wenn der Besitzer des Narren derjenige ist, der zum letzten Stich ausspielt, so wird der
-    // Narr gelegt und die Karte des Spielers rechts neben ihm zeigt nun die Farbe an": the owner
-    // leads as usual; the powerless Narr has no suit, so the next card sets it (core::led_class).
-    const int leader = winner;
-    bool powerless = false;
-    // The cards as TrickPlay will seat them (a wrong lead, a left-out card, two cards swapped resolved).
-    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, leader);
-    const auto& cards = seating.cards;
-    if (narr_pending) {
-      const int owner = st.narr_withheld_by;
-      // Where the owner's card stands in this trick.
-      Card owners_card;
-      bool found = false;
-      for (std::size_t i = 0; i < cards.size(); ++i)
-        if (seating.seats[i] == owner) {
-          owners_card = cards[i];
-          found = true;
-        }
-      if (last || (found && owners_card.is_fool())) {
-        if (!last)
-          rep.error("play.narr-kept", "play", {trick.pos, t, owner},
-                    {seat_name(owner) +
-                         " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
-                         "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " +
-                         std::to_string(t),
-                     seat_name_de(owner) +
-                         " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
-                         "aufbewahrt werden, wird aber in Stich " +
-                         std::to_string(t) + " gespielt"},
-                    section);
-        tp.hand(owner).insert(Card::fool());
-        powerless = true;
-        narr_pending = false;
-      }
-    } else if (!last && st.narr_withheld_by == 0 && withholding_allowed) {
-      // Does the holder of the Narr withhold it in this trick?
-      const core::TrickRules rules = trick_rules(must_trump, false);
-      so_far.clear();
-      for (std::size_t i = 0; i < cards.size(); ++i) {
-        const int seat = seating.seats[i];
-        const CardSet& h = tp.hand(seat);
-        if (may_withhold_narr(h, so_far, rules)) {
-          CardSet rest = h;
-          rest.erase(Card::fool());
-          CardSet extra = core::legal_cards(rest, so_far, rules);
-          extra.insert(Card::fool());
-          st.legal_patches.push_back({t, seat, extra});
-          if (!cards[i].is_fool() && h.contains(cards[i])) {
-            st.narr_withheld_by = seat;
-            narr_pending = true;
-            tp.hand(seat).erase(Card::fool());
-            if (tl.enabled()) tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
-          }
-          break;
-        }
-        so_far.push_back(cards[i]);
-      }
-    }
-    const core::TrickRules rules = trick_rules(must_trump, powerless);
-    auto res = tp.play_trick(trick, t, leader, rules, troggu_deck().set, rep, section);
-    all_complete = all_complete && res.complete;
-    winner = res.winner ? res.winner : leader;
-    if (st.derive) st.trick_lines.push_back(tp.explain_trick(trick, t, leader, res, rep.findings()));
-    tp.take_trick(res, winner);
-    if (powerless && last && st.narr_withheld_by &&
-        std::find(res.cards.begin(), res.cards.end(), Card::fool()) != res.cards.end())
-      narr_exchange(st, tp, st.narr_withheld_by, winner);
+    if (beyond_last_trick(run, trick, t, tricks.size())) break;
+    play_trick(run, trick, t);
   }
-  if (static_cast<int>(tricks.size()) < n_tricks && hand.play->ended.value_or("") != "early") {
-    rep.error("play.incomplete", "play", {hand.play->pos, 0, 0},
-              {"the play has " + std::to_string(tricks.size()) + " tricks of " + std::to_string(n_tricks) +
-                   ": points and payments cannot be checked",
-               "das Spiel hat " + std::to_string(tricks.size()) + " von " + std::to_string(n_tricks) +
-                   " Stichen: Punkte und Zahlungen sind nicht prüfbar"},
-              section);
-  } else if (hand.play->ended) {
-    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0},
-              {"Troggu is always played to the last trick: the record ends early",
-               "Troggu wird immer bis zum letzten Stich gespielt: aufgeschrieben ist ein vorzeitiges Ende"},
-              section);
-  }
+  check_play_end(st, rep, section);
   for (int s = 1; s <= st.players; ++s) {
     st.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp ends here
     st.tricks_won[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
-  st.play_complete = static_cast<int>(tricks.size()) >= n_tricks && all_complete;
+  st.play_complete = static_cast<int>(tricks.size()) >= n_tricks && run.all_complete;
 }
 
 }  // namespace stichprobe::games::troggu

@@ -1,25 +1,15 @@
 // Troggu's rules as data: the per-variant table, the deal table and the resolved
-// options of one hand. Everything the module needs to know about a variant is here,
+// options of a session. Everything the module needs to know about a variant is here,
 // each entry with the sentence of troggu.de.txt it rests on.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "formats/card.h"
-#include "validator/core/deck.h"
-#include "validator/core/trick.h"
 #include "validator/engine/game.h"
+#include "validator/games/troggu/cards.h"
 
 namespace stichprobe::games::troggu {
-
-inline constexpr int kTotalPoints = 114;   // "Insgesamt befinden sich so insgesamt 114 Punkte im Spiel."
-inline constexpr int kWinningPoints = 58;  // "mehr als die Hälfte der Punkte (58 oder mehr)"
-
-// Which 5-point cards the Tappist may lay away together.
-enum class FiveException {
-  FourKings,      // "einzige Ausnahme ist, wenn vier Könige zusammen abgelegt werden"
-  AllSevenFives,  // St. Niklaus, Grächen: "wer alle sieben 5-Punkte-Karten besitzt, darf diese gemeinsam ablegen"
-};
 
 struct VariantRules {
   std::string id;
@@ -55,11 +45,11 @@ const std::vector<DealRow>& deal_table();
 // The plan for a variant, player count and options; players outside 3..8 -> tapp 0.
 DealPlan deal_plan(const VariantRules& v, int players, const engine::Options& options);
 
-// The options of one hand, resolved to types.
+// The options of a session, resolved to types.
 enum class Tappist { Bidder, Dealer };
 enum class BiddingOrder { Right, Left };
 enum class MiserePayment { HighestPays, LowestReceives, Both };
-struct HandRules {
+struct Rules {
   const VariantRules* variant = nullptr;
   int base = 5;  // Rappen
   Tappist tappist = Tappist::Bidder;
@@ -75,25 +65,23 @@ struct HandRules {
   bool narr_to_owner_without_exchange = true;
   std::string rule_prefix;  // "troggu" or "troggu/<variant>"
 };
-HandRules hand_rules(const std::string& variant, const engine::Options& options);
+Rules resolve_rules(const std::string& variant, const engine::Options& options);
 
-// Card values: singly, 5/4/3/2/1 (tarock values).
-int card_value(Card c);
-int points_of(const std::vector<Card>& cards);
-bool is_five(Card c);
+// What a session resolves once (GameModule::prepare): the options and the deal plan for its
+// table size. analyse_hand() and card_flow() work them out per hand when the context has none.
+struct Prep : engine::SessionPrep {
+  Rules rules;
+  int players = 0;  // the table the plan is for
+  DealPlan plan;
+};
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);
 
-// Trick rules; the Narr is the highest trump unless it was withheld.
-core::TrickRules trick_rules(bool must_trump, bool powerless_narr);
+// The session's rules: Prep's, or resolved here (variant_rules reads an empty
+// or unknown variant as the standard one).
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx);
 
-// "Wenn er aber noch der einzige Trumpf auf der Hand eines Spieler ist, muss er
-// nicht zugegeben werden": the only legal card is the Narr and the hand holds others.
-bool may_withhold_narr(const CardSet& hand, const std::vector<Card>& trick_so_far, const core::TrickRules& rules);
-
-// Whether a Tappist's discard is allowed; on failure `why` says what is wrong.
-bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why);
-// The same, with the reason in both languages.
-bool discard_allowed(const std::vector<Card>& discard, FiveException ex, Message& why);
-
-const core::Deck& troggu_deck();
+// The deal plan for a table of `players` in variant `v`: Prep's when it was
+// made for that table, or made here.
+engine::PreparedOr<DealPlan> plan_for(const engine::HandContext& ctx, const VariantRules& v, int players);
 
 }  // namespace stichprobe::games::troggu

@@ -1,4 +1,4 @@
-// Troggu's GameSpec (variants, options, contracts, card names).
+// Troggu's GameSpec (variants, options, contracts, card names) and its finding catalogue.
 #pragma once
 #include <vector>
 
@@ -7,7 +7,7 @@
 
 namespace stichprobe::games::troggu {
 
-const engine::GameSpec& troggu_spec();
-std::vector<engine::FindingInfo> finding_catalogue();
+const engine::GameSpec& spec();
+std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp
 
 }  // namespace stichprobe::games::troggu

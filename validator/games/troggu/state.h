@@ -1,5 +1,6 @@
 // The state of one hand while the module walks through it, phase by phase
-// (deal.cpp, auction.cpp, exchange.cpp, play.cpp, scoring.cpp).
+// (deal.cpp, auction.cpp, exchange.cpp, play.cpp, scoring.cpp, result.cpp), and the
+// declarations of those phases.
 #pragma once
 #include <map>
 #include <optional>
@@ -24,8 +25,8 @@ struct Contract {
 
 struct HandState {
   const record::Hand* hand = nullptr;
-  HandRules rules;
-  const DealPlan* plan = nullptr;  // the session's (TrogguPrep) or one made for this hand
+  Rules rules;
+  const DealPlan* plan = nullptr;  // the session's (Prep) or one made for this hand
   int players = 0;
   int dealer = 1;
   std::vector<int> order;      // seats 1..N in playing order
@@ -45,13 +46,6 @@ struct HandState {
   std::vector<Message> play_notes;  // for the derivation (the Narr's exchange)
   bool derive = false;              // collect the derivation's trick lines
   std::vector<engine::ScoreLine> trick_lines;
-  // Withholding the Narr is a legal choice TrickPlay does not know: (trick, seat, cards)
-  // to add to the legal set shown before that seat's card.
-  struct LegalPatch {
-    int trick = 0, seat = 0;
-    CardSet extra;
-  };
-  std::vector<LegalPatch> legal_patches;
 
   int next(int seat) const { return seat % players + 1; }
   int forehand() const { return next(dealer); }
@@ -74,34 +68,17 @@ struct Scores {
 };
 // derive = false: no derivation lines (Scores::lines stays empty).
 Scores compute_scores(const HandState& st, bool derive = true);
-void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
 // The `--explain` lines: each trick, the count (Scores::lines) and each seat's payment,
 // beside what the record says.
 std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 
-// What a session resolves once (GameModule::prepare): the options and the deal plan for its
-// table size. analyse_hand() and card_flow() work them out per hand when the context has none.
-struct TrogguPrep : engine::SessionPrep {
-  HandRules rules;
-  int players = 0;  // the table the plan is for
-  DealPlan plan;
-};
+void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);  // result.cpp
 
-// The session's rules: TrogguPrep's, or resolved here (variant_rules reads an empty
-// or unknown variant as the standard one).
-inline engine::PreparedOr<HandRules> rules_for(const engine::HandContext& ctx) {
-  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
-  return {prep ? &prep->rules : nullptr, [&] { return hand_rules(ctx.variant, ctx.options); }};
-}
+// Where the cards go (card_flow.cpp): the hands, the Tapp and the Tappist's exchange.
+std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
-// The deal plan for a table of `players` in variant `v`: TrogguPrep's when it was
-// made for that table, or made here.
-inline engine::PreparedOr<DealPlan> plan_for(const engine::HandContext& ctx, const VariantRules& v, int players) {
-  const TrogguPrep* prep = engine::prepared<TrogguPrep>(ctx);
-  return {prep && prep->players == players ? &prep->plan : nullptr, [&] { return deal_plan(v, players, ctx.options); }};
-}
-
-// The whole hand: what analyse() returns; `scores` (optional) receives the computed result.
+// The whole hand (module.cpp): what analyse() returns; `scores` (optional) receives the
+// computed result (the generator fills the record's result from it).
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts, Scores* scores);
 

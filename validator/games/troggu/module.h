@@ -5,6 +5,6 @@
 
 namespace stichprobe::games::troggu {
 
-const engine::GameModule& troggu_module();
+const engine::GameModule& module();
 
 }  // namespace stichprobe::games::troggu
