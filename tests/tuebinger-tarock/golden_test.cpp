@@ -16,7 +16,7 @@ record::Hand sample_hand(const std::string& name) {
 
 TEST_CASE("golden: großer Tout, T3-T21 in one hand takes all 19 tricks: +240", "[tuebinger][golden]") {
   const record::Hand h = sample_hand("valid-tout-grosser");
-  const auto a = tue::tuebinger_module().analyse(context(), h, {});
+  const auto a = tue::module().analyse(context(), h, {});
   CHECK(a.findings.empty());
   CHECK(a.payments == std::map<int, Rational>{{3, 240}});
   // the asker's hand: only Blättle
@@ -24,7 +24,7 @@ TEST_CASE("golden: großer Tout, T3-T21 in one hand takes all 19 tricks: +240", 
 }
 
 TEST_CASE("golden: kleiner Tout, all but one trick: +120", "[tuebinger][golden]") {
-  const auto a = tue::tuebinger_module().analyse(context(), sample_hand("valid-tout-kleiner"), {});
+  const auto a = tue::module().analyse(context(), sample_hand("valid-tout-kleiner"), {});
   CHECK(a.findings.empty());
   CHECK(a.payments == std::map<int, Rational>{{3, 120}});
 }
@@ -36,7 +36,7 @@ TEST_CASE("golden: hidden Raus, legal cards in trick 1", "[tuebinger][golden]") 
   REQUIRE(h.play->tricks[0].cards.cards[0] == card("T8"));
   engine::AnalysisOptions opts;
   opts.timeline = true;
-  const auto a = tue::tuebinger_module().analyse(context(), h, opts);
+  const auto a = tue::module().analyse(context(), h, opts);
   CHECK(a.findings.empty());
   bool checked = false;
   for (const auto& step : a.steps)

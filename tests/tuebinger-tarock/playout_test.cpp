@@ -23,7 +23,7 @@ TEST_CASE("generated hands validate without findings and reach every game", "[tu
     if (h.play && h.play->ended) ++early;
     if (h.result) strafen += static_cast<int>(h.result->bonuses.size());
     // a redeal keeps the dealer, anything else passes it to the right
-    const int next = tue::tuebinger_module().next_dealer(context(), h);
+    const int next = tue::module().next_dealer(context(), h);
     CHECK(next == (t == "redeal" ? dealer : dealer % 4 + 1));
   }
   CHECK(seen["rufspiel"] > 50);
@@ -36,7 +36,7 @@ TEST_CASE("generated hands validate without findings and reach every game", "[tu
 }
 
 TEST_CASE("generated hands validate under every option value", "[tuebinger][playout]") {
-  const auto& spec = tue::tuebinger_module().spec();
+  const auto& spec = tue::module().spec();
   for (const auto& o : spec.options)
     for (const auto& v : o.values) {
       const engine::Options opts{{o.name, v}};
