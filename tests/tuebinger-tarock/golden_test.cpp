@@ -53,3 +53,31 @@ TEST_CASE("golden: hidden Raus, legal cards in trick 1", "[tuebinger][golden]") 
   CHECK(a.payments.begin()->first == h.dealer);
   CHECK((a.payments.begin()->second * 2 / 3).is_integer());
 }
+
+TEST_CASE("golden: von oben herunter is the game's PlayLaw, for the lead only", "[tuebinger][golden][play]") {
+  // "Anspielen muss man Tarock von oben herunter. Wenn man z. B. den 21er, 20er und 19er
+  // besitzt, darf man ... nicht den 19er anspielen": seat 3 holds T16 and leads T15, while
+  // no tarock between them is in another hand.
+  const record::Hand h = sample_hand("faulty-von-oben-herunter");
+  engine::AnalysisOptions opts;
+  opts.timeline = true;
+  const auto a = tue::module().analyse(context(), h, opts);
+  int found = 0;
+  for (const auto& f : a.findings)
+    if (f.code == "play.von-oben-herunter") {
+      ++found;
+      CHECK(f.seat == 3);
+      CHECK(f.pos.line == 46);
+    }
+  CHECK(found == 1);
+  bool checked = false;
+  for (const auto& step : a.steps)
+    if (step.kind == engine::StepKind::Play && step.seat == 3 && step.card == card("T15")) {
+      REQUIRE(step.legal_before);
+      CHECK_FALSE(step.legal_before->contains(card("T15")));
+      CHECK(step.legal_before->contains(card("T16")));
+      CHECK(step.legal_before->contains(card("S5")));  // a suit may always be led
+      checked = true;
+    }
+  CHECK(checked);
+}

@@ -12,18 +12,41 @@ namespace {
 using engine::seat_name;
 using engine::seat_name_de;
 
+// "Anspielen muss man Tarock von oben herunter": a lower tarock may not be led while
+// a higher one is held with none between them left in another hand ("Wohl darf man
+// aber den 17er anspielen, wenn der 18er noch auf einer anderen Hand im Spiel ist").
+// Following and trumping stay the shared rules.
+struct VonObenHerunter final : engine::PlayLaw {
+  CardSet gone;    // tarocks no longer in another hand: played, and laid away when laid-tarock=gone
+  int leader = 0;  // the seat leading the trick being played; 0: whoever plays first leads
+
+  bool leads(const engine::LegalQuery& q) const { return q.place == 0 && (leader == 0 || q.seat == leader); }
+
+  CardSet legal_cards(const engine::LegalQuery& q) const override {
+    if (!leads(q)) return PlayLaw::legal_cards(q);
+    CardSet may;
+    for (Card c : q.hand)
+      if (!von_oben_required(q.hand, c, gone)) may.insert(c);
+    return may;
+  }
+
+  std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card, const CardSet&) const override {
+    const auto must = von_oben_required(q.hand, card, gone);
+    if (!leads(q) || !must) return std::nullopt;
+    return engine::IllegalCard{"play.von-oben-herunter",
+                               {seat_name(q.seat) + " leads " + card_code(card) +
+                                    " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
+                                seat_name_de(q.seat) + " spielt " + card_code(card) +
+                                    " an, muss Tarock aber von oben herunter anspielen: zuerst " + card_code(*must)}};
+  }
+};
+
 class PlayRun {
  public:
   PlayRun(HandState& st, engine::TrickPlay& tp) : st_(st), tp_(tp) {
     if (st.rules.laid_tarock_gone)
-      for (Card c : st.laid) gone_.insert(c);
-    // "Anspielen muss man Tarock von oben herunter": the leads the replay offers.
-    tp.set_lead_filter([this](int, const CardSet& h) {
-      CardSet may;
-      for (Card c : h)
-        if (!von_oben_required(h, c, gone_)) may.insert(c);
-      return may;
-    });
+      for (Card c : st.laid) law_.gone.insert(c);
+    tp.set_law(&law_);
   }
 
   // One recorded trick; false past the 19th, which ends the play.
@@ -35,8 +58,10 @@ class PlayRun {
                 kSecPlay);
       return false;
     }
-    check_lead(trick, no, rep);
+    // The seat that leads as play_trick will seat the cards: only its card is held to the law.
+    law_.leader = tp_.seat_trick(trick, leader_).leader;
     const auto res = tp_.play_trick(trick, no, leader_, trick_rules(), deck().set, rep, kSecPlay);
+    law_.leader = 0;
     if (st_.derive) st_.trick_lines.push_back(tp_.explain_trick(trick, no, leader_, res, rep.findings()));
     note_gone(res);
     if (res.winner == 0) return true;
@@ -61,27 +86,9 @@ class PlayRun {
   }
 
  private:
-  // "Anspielen muss man Tarock von oben herunter": a lower tarock led while a higher
-  // one is held with none between them left in another hand.
-  void check_lead(const record::Trick& trick, int no, engine::Reporter& rep) const {
-    const engine::TrickPlay::Seating seating = tp_.seat_trick(trick, leader_);  // as play_trick will seat the cards
-    const int leader = seating.leader;
-    if (seating.cards.empty() || seating.seats[0] != leader || leader < 1 || leader > kSeats) return;
-    const Card lead = seating.cards[0];
-    const CardSet& h = tp_.hand(leader);
-    if (!h.contains(lead)) return;
-    if (auto must = von_oben_required(h, lead, gone_))
-      rep.error("play.von-oben-herunter", "play", {seating.pos[0], no, leader},
-                {seat_name(leader) + " leads " + card_code(lead) +
-                     " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
-                 seat_name_de(leader) + " spielt " + card_code(lead) +
-                     " an, muss Tarock aber von oben herunter anspielen: zuerst " + card_code(*must)},
-                kSecPlay);
-  }
-
   void note_gone(const engine::TrickPlay::TrickResult& res) {
     for (Card c : res.cards) {
-      gone_.insert(c);
+      law_.gone.insert(c);
       if (st_.dealt_twice.contains(c))  // played once, it is gone from both hands it was dealt to
         for (int s = 1; s <= kSeats; ++s) tp_.hand(s).erase(c);
     }
@@ -130,7 +137,7 @@ class PlayRun {
 
   HandState& st_;
   engine::TrickPlay& tp_;
-  CardSet gone_;                               // tarocks no longer in another hand, for "von oben herunter"
+  VonObenHerunter law_;
   int leader_ = right_of(st_.hand->dealer);    // "Der Spieler rechts vom Geber sitzt vorne."
   std::array<Rational, kSeats + 1> adjust_{};  // Ski debts (-0,5) and credits (+0,5)
 };
