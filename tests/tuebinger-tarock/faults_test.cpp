@@ -227,6 +227,23 @@ TEST_CASE("hostile records: no crash, findings instead", "[tuebinger][robust]") 
   CHECK(tue::module().next_dealer(context(), bad) == h.dealer % 4 + 1);
 }
 
+TEST_CASE("a dealer off the table or a table not of four: nothing to check, no crash", "[tuebinger][robust]") {
+  // "Beteiligt sind 4 Spieler.": the engine reports session.player-count and session.dealer
+  // and calls the module only with a dealer at the table; called directly, it checks no deal.
+  const auto h = find_generated("rufspiel");
+  for (const int dealer : {0, -1, 5, 99}) {
+    auto bad = h;
+    bad.dealer = dealer;
+    CHECK(analyse(bad).empty());
+  }
+  for (const int seats : {3, 5}) {
+    engine::HandContext ctx = context();
+    ctx.seat_count = seats;
+    CHECK(tue::module().analyse(ctx, h, {true, true}).findings.empty());
+  }
+  CHECK(analyse(h).empty());  // the same hand at a table of four is clean
+}
+
 TEST_CASE("every code the module reports is in the catalogue", "[tuebinger][catalogue]") {
   std::vector<Findings> all;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
