@@ -182,6 +182,38 @@ struct AuctionRun {
               kSecAnsagen);
   }
 
+  // The first call asks for a Tout; the others answer in turn from the asker's right.
+  void ask_tout(const record::Call& c) {
+    out.tout_asker = c.seat;
+    // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
+    if (!tout_eligible(hand(c.seat)))
+      rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
+                {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
+                 seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
+                                        "ist, oder mehr als 7 Tarock"},
+                kSecTout);
+    round = Round::ToutAnswers;
+    expected = right_of(c.seat);
+  }
+
+  // "Tout": the answering seat plays it; never the asker himself.
+  void take_tout(const record::Call& c) {
+    if (c.seat != expected)
+      rep.error(
+          "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
+          {seat_name(expected) + " is to answer, the record has " + seat_name(c.seat),
+           seat_name_de(expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
+          kSecTout);
+    if (c.seat == out.tout_asker)
+      rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat},
+                {"the Tout must be played by another player than the one who asked",
+                 "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
+                kSecTout);
+    out.kind = Kind::Tout;
+    out.declarer = c.seat;
+    round = Round::Done;
+  }
+
   void take(const record::Call& c) {
     if (round == Round::Done) return;
     const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
@@ -242,6 +274,15 @@ struct AuctionRun {
   }
 };
 
+void show_call(const record::Call& c, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  const std::string bid_en = c.bid + (c.card ? " " + card_code(*c.card) : "");
+  tl.state().calls.push_back({seat_name(c.seat) + ": " + bid_en, seat_name_de(c.seat) + ": " + call_de(c)});
+  tl.state().phase = "auction";
+  tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + bid_en, seat_name_de(c.seat) + " " + says_de(c)},
+          c.pos, c.seat);
+}
+
 // The calls in order: whose turn, which bids each round allows, what they decide.
 // `hands`: index seat-1, each seat's hand after the dealer laid his two cards.
 AuctionResult walk_calls(const record::Hand& hand, const std::vector<CardSet>& hands, const Rules& rules,
@@ -268,41 +309,13 @@ AuctionResult walk_calls(const record::Hand& hand, const std::vector<CardSet>& h
                   kSecAnsagen);
       after_end_reported = true;
     } else if (i == 0 && c.bid == "tout-question") {
-      run.out.tout_asker = c.seat;
-      // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
-      if (!tout_eligible(run.hand(c.seat)))
-        rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
-                  {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
-                   seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
-                                          "ist, oder mehr als 7 Tarock"},
-                  kSecTout);
-      run.round = Round::ToutAnswers;
-      run.expected = right_of(c.seat);
+      run.ask_tout(c);
     } else if (run.round == Round::ToutAnswers && c.bid == "tout") {
-      if (c.seat != run.expected)
-        rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat},
-                  {seat_name(run.expected) + " is to answer, the record has " + seat_name(c.seat),
-                   seat_name_de(run.expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " +
-                       seat_name_de(c.seat)},
-                  kSecTout);
-      if (c.seat == run.out.tout_asker)
-        rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat},
-                  {"the Tout must be played by another player than the one who asked",
-                   "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
-                  kSecTout);
-      run.out.kind = Kind::Tout;
-      run.out.declarer = c.seat;
-      run.round = Round::Done;
+      run.take_tout(c);
     } else {
       run.take(c);
     }
-    if (tl.enabled()) {
-      const std::string bid_en = c.bid + (c.card ? " " + card_code(*c.card) : "");
-      tl.state().calls.push_back({seat_name(c.seat) + ": " + bid_en, seat_name_de(c.seat) + ": " + call_de(c)});
-      tl.state().phase = "auction";
-      tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + bid_en, seat_name_de(c.seat) + " " + says_de(c)},
-              c.pos, c.seat);
-    }
+    show_call(c, tl);
   }
   if (run.round != Round::Done)
     rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
