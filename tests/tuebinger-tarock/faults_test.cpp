@@ -91,7 +91,7 @@ TEST_CASE("Tout: the asker must hold nothing above 0,5", "[tuebinger][tout]") {
   h.outcome->type = "redeal";
   CHECK(codes(analyse(h)) == std::vector<std::string>{"error auction.tout-ineligible"});
   // "vom selben Geber noch mal verteilt"
-  CHECK(tue::tuebinger_module().next_dealer(context(), h) == h.dealer);
+  CHECK(tue::module().next_dealer(context(), h) == h.dealer);
 }
 
 TEST_CASE("Legen: forbidden cards and the number of cards", "[tuebinger][legen]") {
@@ -185,7 +185,7 @@ TEST_CASE("a redeal with tricks, a contract after Stecken", "[tuebinger][stecken
   // "Sagen alle vier Spieler fort, wird gesteckt ... Nun verteilt der selbe Geber die Karten erneut."
   auto h = find_generated("", [](const record::Hand& x) { return x.auction->calls.size() == 8; });
   CHECK(analyse(h).empty());
-  CHECK(tue::tuebinger_module().next_dealer(context(), h) == h.dealer);
+  CHECK(tue::module().next_dealer(context(), h) == h.dealer);
   h.outcome->type = "played";
   CHECK(codes(analyse(h)) == std::vector<std::string>{"error auction.outcome-mismatch"});
 }
@@ -224,7 +224,24 @@ TEST_CASE("hostile records: no crash, findings instead", "[tuebinger][robust]") 
   bad.exchanges.clear();
   bad.play->tricks[0].lead = -3;
   CHECK_FALSE(analyse(bad).empty());
-  CHECK(tue::tuebinger_module().next_dealer(context(), bad) == h.dealer % 4 + 1);
+  CHECK(tue::module().next_dealer(context(), bad) == h.dealer % 4 + 1);
+}
+
+TEST_CASE("a dealer off the table or a table not of four: nothing to check, no crash", "[tuebinger][robust]") {
+  // "Beteiligt sind 4 Spieler.": the engine reports session.player-count and session.dealer
+  // and calls the module only with a dealer at the table; called directly, it checks no deal.
+  const auto h = find_generated("rufspiel");
+  for (const int dealer : {0, -1, 5, 99}) {
+    auto bad = h;
+    bad.dealer = dealer;
+    CHECK(analyse(bad).empty());
+  }
+  for (const int seats : {3, 5}) {
+    engine::HandContext ctx = context();
+    ctx.seat_count = seats;
+    CHECK(tue::module().analyse(ctx, h, {true, true}).findings.empty());
+  }
+  CHECK(analyse(h).empty());  // the same hand at a table of four is clean
 }
 
 TEST_CASE("every code the module reports is in the catalogue", "[tuebinger][catalogue]") {
@@ -243,7 +260,7 @@ TEST_CASE("every code the module reports is in the catalogue", "[tuebinger][cata
       INFO(x.code);
       CHECK(engine::find_finding_info(x.code) != nullptr);
     }
-  for (const auto& info : tue::tuebinger_module().spec().findings) {
+  for (const auto& info : tue::module().spec().findings) {
     CHECK_FALSE(info.meaning.en.empty());
     CHECK(info.rule.rfind("tuebinger-tarock: ", 0) == 0);
   }

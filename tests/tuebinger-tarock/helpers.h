@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "validator/engine/game.h"
-#include "validator/games/tuebinger-tarock/rules.h"
-#include "validator/games/tuebinger-tarock/tuebinger_tarock.h"
+#include "validator/games/tuebinger-tarock/module.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
 namespace tue_test {
 using namespace stichprobe;
-namespace tue = stichprobe::games::tuebinger;
+namespace tue = stichprobe::games::tuebinger_tarock;
 
 inline std::vector<Card> cards(const std::string& codes) {
   std::vector<Card> out;
@@ -31,7 +31,7 @@ inline Card card(const std::string& code) { return *parse_card_code(code); }
 
 inline engine::HandContext context(engine::Options overrides = {}) {
   engine::HandContext ctx;
-  ctx.spec = &tue::tuebinger_module().spec();
+  ctx.spec = &tue::module().spec();
   ctx.variant = "standard";
   ctx.options = engine::default_options(*ctx.spec, "standard");
   for (const auto& [k, v] : overrides) ctx.options[k] = v;
@@ -40,7 +40,7 @@ inline engine::HandContext context(engine::Options overrides = {}) {
 }
 
 inline Findings analyse(const record::Hand& hand, engine::Options overrides = {}) {
-  return tue::tuebinger_module().analyse(context(std::move(overrides)), hand, {}).findings;
+  return tue::module().analyse(context(std::move(overrides)), hand, {}).findings;
 }
 
 inline std::vector<std::string> codes(const Findings& f) {
@@ -63,7 +63,7 @@ inline record::Hand generated(std::uint64_t seed, engine::Options options = {}, 
   req.options = std::move(options);
   req.players = 4;
   req.dealer = dealer;
-  return tue::tuebinger_module().generate(rng, req);
+  return tue::module().generate(rng, req);
 }
 
 // The first generated hand (from seed `from`) whose contract type is `type`

@@ -17,7 +17,7 @@ record::Hand miswritten(record::Hand h) {
 }  // namespace
 
 TEST_CASE("prepare(): the same findings and payments as resolving the options per hand", "[prepare]") {
-  const auto& m = tue::tuebinger_module();
+  const auto& m = tue::module();
   const std::vector<engine::Options> tables{
       {},
       {{"ski-without-low-card", "goes-over"}, {"rufspiel-tie", "caller-loses"}, {"defender-credit", "game-value"}},
@@ -47,5 +47,5 @@ TEST_CASE("prepare(): the same findings and payments as resolving the options pe
 }
 
 TEST_CASE("prepare(): generated sessions with faults agree with and without the prep", "[prepare]") {
-  CHECK(testing::check_prepare_agrees(tue::tuebinger_module(), 900) > 0);
+  CHECK(testing::check_prepare_agrees(tue::module(), 900) > 0);
 }

@@ -2,7 +2,7 @@
 #include "helpers.h"
 
 #include "validator/core/deck.h"
-#include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
 using namespace tue_test;
 
@@ -29,7 +29,7 @@ TEST_CASE("the formula beats the text: 91 - 2 x 23 = 45 are reachable after the 
   // "mehr als die Hälfte der 45 Punkte, die nach den ersten 23 erreichbar sind"
   CHECK(Rational(91) - 2 * Rational(23) == Rational(45));
   // 23 is more than half of 45, 22,5 is exactly half: neither party wins a 45,5 : 45,5
-  const auto tie = tue::rufspiel_value(Rational(91, 2), 0, 1, 3, tue::RuleSet{});
+  const auto tie = tue::rufspiel_value(Rational(91, 2), 0, 1, 3, tue::Rules{});
   CHECK(tie.tie);
   CHECK(tie.pay[1] == Rational(0));
 }
@@ -149,7 +149,7 @@ TEST_CASE("Fein, Einser gefasst, Einser fein gefasst", "[tuebinger][strafen]") {
 }
 
 TEST_CASE("Rufspiel: 23 and again; the caller pays twice, the partner nothing", "[tuebinger][scoring]") {
-  const tue::RuleSet rules;
+  const tue::Rules rules;
   // "Erzielte die Partei zum Beispiel 29 Punkte, werden dem Rufer und dem Gerufenen jeweils 29 Punkte gut geschrieben."
   auto won = tue::rufspiel_value(Rational(52), 0, 1, 3, rules);
   CHECK(won.declarer_won);
@@ -174,7 +174,7 @@ TEST_CASE("Rufspiel: 23 and again; the caller pays twice, the partner nothing", 
 }
 
 TEST_CASE("Raus: 18 and again, factor 3 won or lost", "[tuebinger][scoring]") {
-  const tue::RuleSet rules;
+  const tue::Rules rules;
   // "Hat der Alleinspieler z. B. nach dem 18-Null-Durchgang 21 Punkte erreicht, der beste der Gegner aber nur 20,
   //  so werden dem Alleinspieler 3 mal 21 = 63 Punkte gut geschrieben."
   auto won = tue::raus_value(Rational(39), Rational(38), 0, 2, rules);
@@ -187,7 +187,7 @@ TEST_CASE("Raus: 18 and again, factor 3 won or lost", "[tuebinger][scoring]") {
   // a tie is no win: "wenn er mehr Punkte gesammelt hat als der beste seiner Gegner"
   CHECK_FALSE(tue::raus_value(Rational(30), Rational(30), 0, 2, rules).declarer_won);
   // option raus-opponent-reset=no: the contre counts without the reset
-  tue::RuleSet no_reset;
+  tue::Rules no_reset;
   no_reset.raus_opponent_reset = false;
   CHECK_FALSE(tue::raus_value(Rational(39), Rational(30), 0, 2, no_reset).declarer_won);
   CHECK(tue::raus_value(Rational(39), Rational(30), 0, 2, no_reset).pay[2] == Rational(-90));
@@ -234,7 +234,7 @@ TEST_CASE("Raus: adding another opponent's leere Stiche does not change who is b
 }
 
 TEST_CASE("the options table carries its source sentences", "[tuebinger][spec]") {
-  const auto& spec = tue::tuebinger_module().spec();
+  const auto& spec = tue::module().spec();
   CHECK(spec.id == "tuebinger-tarock");
   REQUIRE(spec.variants.size() == 1);
   CHECK(spec.variants[0].player_counts == std::vector<int>{4});

@@ -68,7 +68,7 @@ inline std::optional<SkiFromOwnCase> next_ski_from_own_case(std::uint64_t& seed,
     if (mate > owner) continue;
     engine::AnalysisOptions o;
     o.timeline = true;
-    const auto a = tue::tuebinger_module().analyse(context(), h, o);
+    const auto a = tue::module().analyse(context(), h, o);
     const auto* before = piles_before(a, trick);
     const auto* after = piles_before(a, trick + 1);
     if (!before || !after || low_cards(*before, owner) == 0 || low_cards(*before, mate) == 0) continue;

@@ -32,7 +32,7 @@ SkiCase find_ski(bool want_last) {
 engine::TableState final_state(const record::Hand& h) {
   engine::AnalysisOptions o;
   o.timeline = true;
-  const auto a = tue::tuebinger_module().analyse(context(), h, o);
+  const auto a = tue::module().analyse(context(), h, o);
   REQUIRE(a.findings.empty());
   return a.steps.back().state;
 }

@@ -14,13 +14,28 @@
 #include "tests/support/playout.h"
 #include "validator/core/deck.h"
 #include "validator/engine/validate.h"
-#include "validator/games/tuebinger-tarock/evaluate.h"
 #include "validator/games/tuebinger-tarock/generate.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
 using namespace tue_test;
 
 namespace {
 const std::string kDir = std::string(STICHPROBE_SAMPLES_DIR) + "/tuebinger-tarock/";
+
+// The hand's state after play (piles, parties), its findings dropped.
+tue::HandState played_through(const record::Hand& hand) {
+  Findings fs;
+  engine::Reporter rep(fs, 1, "tuebinger-tarock");
+  engine::Timeline tl(false);
+  tue::HandState st;
+  st.hand = &hand;
+  st.rules = *tue::rules_for(context());
+  tue::check_deal(st, rep, tl);
+  tue::check_exchange(st, rep, tl);
+  tue::check_auction(st, rep, tl);
+  tue::check_play(st, rep, tl);
+  return st;
+}
 
 record::Session session_of(std::vector<record::Hand> hands, const std::string& title, engine::Options options = {}) {
   record::Session s;
@@ -134,17 +149,17 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   auto raus_open = find_generated("raus", [](const record::Hand& h) { return !h.contract->partner_card; });
   write("valid-raus-open", session_of({raus_open}, "Raus announced in the Raus round"), {}, "");
   write("valid-raus-leere-stiche",
-        session_of(
-            {find_generated("raus",
-                            [](const record::Hand& x) {
-                              engine::AnalysisOptions o;
-                              o.derivation = true;
-                              for (const auto& line : tue::tuebinger_module().analyse(context(), x, o).derivation)
-                                if (line.detail.en.rfind("0 other", 0) != 0 && line.item.en.rfind("best opp", 0) == 0)
-                                  return true;
-                              return false;
-                            })},
-            "Raus: the contre counts another opponent's leere Stiche"),
+        session_of({find_generated("raus",
+                                   [](const record::Hand& x) {
+                                     engine::AnalysisOptions o;
+                                     o.derivation = true;
+                                     for (const auto& line : tue::module().analyse(context(), x, o).derivation)
+                                       if (line.detail.en.rfind("0 other", 0) != 0 &&
+                                           line.item.en.rfind("best opp", 0) == 0)
+                                         return true;
+                                     return false;
+                                   })},
+                   "Raus: the contre counts another opponent's leere Stiche"),
         {}, "");
   auto raus_hidden = find_generated("raus", [](const record::Hand& h) { return h.contract->partner_card.has_value(); });
   write("valid-raus-hidden", session_of({raus_hidden}, "the dealer's hidden Raus: he calls his own king"), {}, "");
@@ -167,7 +182,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
     auto h = find_generated("rufspiel", [&](const record::Hand& x) { return has_bonus(x, type); });
     write("valid-strafe-" + type, session_of({h}, "Strafe claimed: " + type), {}, "");
   }
-  const record::Session sheet = testing::generate_session(tue::tuebinger_module(), {"standard", 4, 8, 77, {}});
+  const record::Session sheet = testing::generate_session(tue::module(), {"standard", 4, 8, 77, {}});
   write("valid-session-score-sheet", session_of(sheet.hands, "eight hands with the running score sheet"), {}, "");
   auto lost_ruf = find_generated(
       "rufspiel", [](const record::Hand& h) { return pay_of(h, h.contract->declarer.value()) < Rational(0); }, 1,
@@ -235,7 +250,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
       record::Outcome o;
       o.type = "played";
       h.outcome = o;
-      tue::play_out(r, h, hands, laid, tue::RuleSet{}, 3);
+      tue::play_out(r, h, hands, laid, tue::Rules{}, 3);
       refill(h);
       if (pay_of(h, 3) != Rational(big ? 240 : 120)) continue;
       write(big ? "valid-tout-grosser" : "valid-tout-kleiner",
@@ -352,7 +367,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
     for (std::uint64_t seed = 1; seed < 200; ++seed) {
       record::Session s = session_of({generated(seed)}, std::string("a revoke: ") + code);
       if (!s.hands[0].play) continue;
-      auto inj = testing::inject_revoke(s, tue::tuebinger_module(), rng);
+      auto inj = testing::inject_revoke(s, tue::module(), rng);
       if (!inj) continue;
       refill(s.hands[0]);
       const auto f = engine::validate_session(s).findings;
@@ -365,7 +380,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   }
   for (int attempt = 0; attempt < 200; ++attempt) {
     record::Session s = session_of({ruf}, "a card the player does not hold");
-    testing::inject_card_from_nowhere(s, tue::tuebinger_module(), rng);
+    testing::inject_card_from_nowhere(s, tue::module(), rng);
     refill(s.hands[0]);
     if (engine::validate_session(s).findings.size() != 1) continue;
     write("faulty-card-not-held", s, {"play.card-not-held"}, "a card from another hand");
@@ -410,7 +425,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   h = find_generated("rufspiel", [](const record::Hand& x) { return x.result->bonuses.size() == 1; });
   h.result->bonuses.clear();
   {
-    const auto a = tue::tuebinger_module().analyse(context(), h, {});
+    const auto a = tue::module().analyse(context(), h, {});
     h.result->settlement->pays.clear();
     for (const auto& [seat, amount] : a.payments) {
       record::Pay p;
@@ -444,7 +459,7 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
   h.play->ended = "early";
   write("faulty-rufspiel-ended-early", session_of({h}, "a Rufspiel broken off"), {"play.ended-early"},
         "Das Spiel besteht aus 19 Stichen à 4 Karten.");
-  record::Session s3 = testing::generate_session(tue::tuebinger_module(), {"standard", 4, 3, 78, {}});
+  record::Session s3 = testing::generate_session(tue::module(), {"standard", 4, 3, 78, {}});
   s3 = session_of(s3.hands, "a running total miscarried");
   for (auto& hh : s3.hands)
     if (hh.n == 2 && hh.result && hh.result->totals) hh.result->totals->totals[0].value += 10;
@@ -483,10 +498,7 @@ TEST_CASE("write the best-opponent sample", "[.write-samples-best-opponent]") {
     record::Hand x = generated(seed);
     if (!x.contract || x.contract->type != "raus") continue;
     ++raus;
-    Findings fs;
-    engine::Reporter rep(fs, 1, "tuebinger-tarock");
-    engine::Timeline tl(false);
-    const tue::Evaluation ev = tue::evaluate(context(), x, rep, tl);
+    const tue::HandState ev = played_through(x);
     if (best_by_total(ev.piles, ev.auction.declarer) != tue::best_opponent(ev.piles, ev.auction.declarer).seat) h = x;
   }
   INFO(raus << " Raus hands searched");
@@ -506,10 +518,7 @@ TEST_CASE("write the Ski-from-own-tricks sample", "[.write-samples-ski]") {
   REQUIRE(k);
   // The owner's and his partner's own card points, which the table may write per seat.
   record::Hand h = k->hand;
-  Findings fs;
-  engine::Reporter rep(fs, 1, "tuebinger-tarock");
-  engine::Timeline tl(false);
-  const tue::Evaluation ev = tue::evaluate(context(), h, rep, tl);
+  const tue::HandState ev = played_through(h);
   for (const int seat : {k->mate, k->owner}) {
     record::Points p;
     p.seat = seat;

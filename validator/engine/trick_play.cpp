@@ -81,7 +81,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     if (law_) {
       legal = law_->legal_cards(query);
     } else if (view) {
-      legal = i == 0 && lead_filter_ ? lead_filter_(seat, h) : core::legal_cards(h, led, rules);
+      legal = core::legal_cards(h, led, rules);
     }
     if (view) {
       view->to_move = seat;

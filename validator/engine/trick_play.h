@@ -126,13 +126,6 @@ class TrickPlay {
   TrickResult play_trick(const record::Trick& trick, int trick_no, int expected_leader, const core::TrickRules& rules,
                          const CardSet& deck, Reporter& rep, const std::string& rule_section);
 
-  // A game's own restriction on leads (Tübinger "von oben herunter"): the cards `seat`
-  // may lead from `hand`. It only narrows the legal set the replay shows; the game
-  // reports a wrong lead itself.
-  // Superseded by set_law(); kept until the last game has moved to its PlayLaw.
-  using LeadFilter = std::function<CardSet(int seat, const CardSet& hand)>;
-  void set_lead_filter(LeadFilter filter) { lead_filter_ = std::move(filter); }
-
   // The game's law on legal cards (borrowed, must outlive the play; null: following
   // and trumping only). It may hold game state that changes between tricks.
   void set_law(const PlayLaw* law) { law_ = law; }
@@ -183,7 +176,6 @@ class TrickPlay {
   std::vector<int> order_;
   Timeline& timeline_;
   std::function<Rational(const std::vector<Card>&)> pile_points_;
-  LeadFilter lead_filter_;
   const PlayLaw* law_ = nullptr;
   int tricks_played_ = 0;
   bool unknown_reported_ = false;

@@ -4,9 +4,9 @@
 #include <string>
 
 #include "validator/engine/trick_play.h"
-#include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
 const char* kind_name(Kind k) {
   switch (k) {
@@ -63,7 +63,7 @@ enum class Round { ToutAnswers, Raus, Rufen, Done };
 
 struct AuctionRun {
   const std::vector<CardSet>& hands;
-  const RuleSet& rules;
+  const Rules& rules;
   engine::Reporter& rep;
   int dealer;
   AuctionResult out;
@@ -102,7 +102,7 @@ struct AuctionRun {
                        " kings; only a caller with 3 kings may",
                    seat_name_de(c.seat) + " ruft „den Vierten“ mit " + std::to_string(king_count(h)) +
                        " Königen; das darf nur, wer 3 Könige auf der Hand hat"},
-                  "Rufen");
+                  kSecRufen);
       }
       for (Suit s : kSuits)
         if (!h.contains(Card::suited(s, Rank::King))) out.called = Card::suited(s, Rank::King);
@@ -116,7 +116,7 @@ struct AuctionRun {
       rep.error("auction.illegal-call", "auction", at,
                 {seat_name(c.seat) + " calls without naming a card",
                  seat_name_de(c.seat) + " ruft, ohne eine Karte zu nennen"},
-                "Rufen");
+                kSecRufen);
       return;
     }
     const Card card = *c.card;
@@ -135,7 +135,7 @@ struct AuctionRun {
           {seat_name(c.seat) + " calls " + card_code(card) + ", which he holds; only the dealer may, as a hidden Raus",
            seat_name_de(c.seat) + " ruft " + card_code(card) +
                ", den er selbst auf der Hand hat; das darf nur der Geber, als versteckten Raus"},
-          "Rufen");
+          kSecRufen);
     } else if (four_kings_card) {
       if (king_count(h) != 4 || h.contains(card)) {
         rep.error("auction.illegal-call", "auction", at,
@@ -144,7 +144,7 @@ struct AuctionRun {
                    seat_name_de(c.seat) + " ruft " + card_code(card) +
                        "; den Einundzwanziger, den Einser oder den Ski darf nur rufen, wer alle 4 Könige und die "
                        "Karte nicht selbst hat"},
-                  "Rufen");
+                  kSecRufen);
       }
     } else if (!king) {
       rep.error(
@@ -152,7 +152,7 @@ struct AuctionRun {
           {seat_name(c.seat) + " calls " + card_code(card) + "; only a king (or with 4 kings T21, T1, F) may be called",
            seat_name_de(c.seat) + " ruft " + card_code(card) +
                "; rufen darf man nur einen König (oder mit 4 Königen T21, T1, F)"},
-          "Rufen");
+          kSecRufen);
     }
   }
 
@@ -164,13 +164,13 @@ struct AuctionRun {
           {seat_name(c.seat) + " holds " + std::to_string(tarocks) + " Tarock and must say \"fort mit\", not \"fort\"",
            seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
                " Tarock und muss „fort mit“ sagen, nicht „fort“"},
-          "Rufen");
+          kSecRufen);
     } else if (c.bid == "fort-mit" && tarocks < 8) {
       rep.error(
           "auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
           {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) + " Tarock (8 needed)",
            seat_name_de(c.seat) + " sagt „fort mit“ mit nur " + std::to_string(tarocks) + " Tarock (8 sind nötig)"},
-          "Rufen");
+          kSecRufen);
     }
   }
 
@@ -179,7 +179,39 @@ struct AuctionRun {
     rep.error("auction.unexpected-bid", "auction", {c.pos, 0, c.seat},
               {seat_name(c.seat) + " bids \"" + c.bid + "\" where " + wanted + " was expected",
                seat_name_de(c.seat) + " sagt „" + c.bid + "“, erwartet ist " + wanted_de},
-              "Ansagen vor dem Spiel");
+              kSecAnsagen);
+  }
+
+  // The first call asks for a Tout; the others answer in turn from the asker's right.
+  void ask_tout(const record::Call& c) {
+    out.tout_asker = c.seat;
+    // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
+    if (!tout_eligible(hand(c.seat)))
+      rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
+                {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
+                 seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
+                                        "ist, oder mehr als 7 Tarock"},
+                kSecTout);
+    round = Round::ToutAnswers;
+    expected = right_of(c.seat);
+  }
+
+  // "Tout": the answering seat plays it; never the asker himself.
+  void take_tout(const record::Call& c) {
+    if (c.seat != expected)
+      rep.error(
+          "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
+          {seat_name(expected) + " is to answer, the record has " + seat_name(c.seat),
+           seat_name_de(expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
+          kSecTout);
+    if (c.seat == out.tout_asker)
+      rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat},
+                {"the Tout must be played by another player than the one who asked",
+                 "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
+                kSecTout);
+    out.kind = Kind::Tout;
+    out.declarer = c.seat;
+    round = Round::Done;
   }
 
   void take(const record::Call& c) {
@@ -189,7 +221,7 @@ struct AuctionRun {
       rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat},
                 {seat_name(expected) + " is to speak, the record has " + seat_name(c.seat),
                  seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
-                "Ansagen vor dem Spiel");
+                kSecAnsagen);
     }
     const std::string& b = c.bid;
     if (b == "tout-question" || b == "tout") {
@@ -241,10 +273,20 @@ struct AuctionRun {
     }
   }
 };
-}  // namespace
 
-AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>& hands, const RuleSet& rules,
-                            engine::Reporter& rep, engine::Timeline& tl) {
+void show_call(const record::Call& c, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  const std::string bid_en = c.bid + (c.card ? " " + card_code(*c.card) : "");
+  tl.state().calls.push_back({seat_name(c.seat) + ": " + bid_en, seat_name_de(c.seat) + ": " + call_de(c)});
+  tl.state().phase = "auction";
+  tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + bid_en, seat_name_de(c.seat) + " " + says_de(c)},
+          c.pos, c.seat);
+}
+
+// The calls in order: whose turn, which bids each round allows, what they decide.
+// `hands`: index seat-1, each seat's hand after the dealer laid his two cards.
+AuctionResult walk_calls(const record::Hand& hand, const std::vector<CardSet>& hands, const Rules& rules,
+                         engine::Reporter& rep, engine::Timeline& tl) {
   AuctionRun run{hands, rules, rep, hand.dealer, {}, Round::Raus, right_of(hand.dealer), 0};
   const auto& calls = hand.auction->calls;
   bool after_end_reported = false;
@@ -254,7 +296,7 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
       rep.error("auction.out-of-turn", "auction", {c.pos, 0, 0},
                 {"a call by seat " + std::to_string(c.seat) + ", which is not at the table (seats 1-4)",
                  "eine Ansage von Sitz " + std::to_string(c.seat) + ", der nicht am Tisch ist (Sitze 1-4)"},
-                "Ansagen vor dem Spiel");
+                kSecAnsagen);
       continue;
     }
     if (run.round == Round::Done) {
@@ -264,52 +306,151 @@ AuctionResult check_auction(const record::Hand& hand, const std::vector<CardSet>
                        " bids \"" + c.bid + "\"",
                    "die Ansagen waren entschieden (" + std::string(kind_name_de(run.out.kind)) + "), trotzdem sagt " +
                        seat_name_de(c.seat) + " „" + c.bid + "“"},
-                  "Ansagen vor dem Spiel");
+                  kSecAnsagen);
       after_end_reported = true;
     } else if (i == 0 && c.bid == "tout-question") {
-      run.out.tout_asker = c.seat;
-      // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
-      if (!tout_eligible(run.hand(c.seat)))
-        rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
-                  {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
-                   seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
-                                          "ist, oder mehr als 7 Tarock"},
-                  "Kleiner und großer Tout");
-      run.round = Round::ToutAnswers;
-      run.expected = right_of(c.seat);
+      run.ask_tout(c);
     } else if (run.round == Round::ToutAnswers && c.bid == "tout") {
-      if (c.seat != run.expected)
-        rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat},
-                  {seat_name(run.expected) + " is to answer, the record has " + seat_name(c.seat),
-                   seat_name_de(run.expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " +
-                       seat_name_de(c.seat)},
-                  "Kleiner und großer Tout");
-      if (c.seat == run.out.tout_asker)
-        rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat},
-                  {"the Tout must be played by another player than the one who asked",
-                   "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
-                  "Kleiner und großer Tout");
-      run.out.kind = Kind::Tout;
-      run.out.declarer = c.seat;
-      run.round = Round::Done;
+      run.take_tout(c);
     } else {
       run.take(c);
     }
-    if (tl.enabled()) {
-      const std::string bid_en = c.bid + (c.card ? " " + card_code(*c.card) : "");
-      tl.state().calls.push_back({seat_name(c.seat) + ": " + bid_en, seat_name_de(c.seat) + ": " + call_de(c)});
-      tl.state().phase = "auction";
-      tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + bid_en, seat_name_de(c.seat) + " " + says_de(c)},
-              c.pos, c.seat);
-    }
+    show_call(c, tl);
   }
   if (run.round != Round::Done)
     rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
               {"the auction ends before a game or a redeal was decided; " + seat_name(run.expected) + " is to speak",
                "die Ansagen enden, bevor ein Spiel oder ein neues Geben entschieden ist; " +
                    seat_name_de(run.expected) + " ist an der Reihe"},
-              "Ansagen vor dem Spiel");
+              kSecAnsagen);
   return run.out;
 }
 
-}  // namespace stichprobe::games::tuebinger
+Kind kind_of_contract(const std::string& type) {
+  if (type == "rufspiel") return Kind::Rufspiel;
+  if (type == "raus") return Kind::Raus;
+  if (type == "tout") return Kind::Tout;
+  return Kind::Open;
+}
+
+// The recorded <contract> must say what the calls decided.
+void check_contract(const record::Hand& hand, const AuctionResult& a, engine::Reporter& rep) {
+  if (!hand.contract || a.kind == Kind::Open) return;
+  const record::Contract& c = *hand.contract;
+  auto mismatch = [&](Message what) {
+    rep.error("auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, std::move(what), kSecAnsagen);
+  };
+  if (a.redeal()) {
+    mismatch({std::string("the auction ends in a redeal (") + kind_name(a.kind) + "), yet a contract is recorded",
+              std::string("die Ansagen enden mit neuem Geben (") + kind_name_de(a.kind) +
+                  "), trotzdem ist ein Spiel aufgeschrieben"});
+  } else if (kind_of_contract(c.type) != a.kind) {
+    mismatch(
+        {std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"",
+         std::string("die Ansagen entscheiden auf ") + kind_name_de(a.kind) + ", aufgeschrieben ist „" + c.type + "“"});
+  } else if (c.declarer && *c.declarer != a.declarer) {
+    mismatch(
+        {"the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " + seat_name(*c.declarer),
+         std::string(kind_name_de(a.kind)) + " spielt " + seat_name_de(a.declarer) + ", aufgeschrieben ist " +
+             seat_name_de(*c.declarer)});
+  } else if (c.partner_card && a.called && *c.partner_card != *a.called) {
+    mismatch({"the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card),
+              "gerufen ist " + card_code(*a.called) + ", aufgeschrieben ist " + card_code(*c.partner_card)});
+  }
+}
+
+// The game from the calls; without them from the contract, said once.
+void decide_game(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  const record::Hand& hand = *st.hand;
+  if (hand.auction) {
+    st.auction = walk_calls(hand, st.start, st.rules, rep, tl);
+    check_contract(hand, st.auction, rep);
+  } else if (hand.contract && kind_of_contract(hand.contract->type) != Kind::Open) {
+    st.auction.kind = kind_of_contract(hand.contract->type);
+    st.auction.declarer = hand.contract->declarer.value_or(0);
+    st.auction.called = hand.contract->partner_card;
+    rep.info("auction.missing", "auction", {hand.contract->pos, 0, 0},
+             {"the auction is not recorded; the game is taken from the contract",
+              "die Ansagen sind nicht aufgeschrieben; das Spiel wird aus <contract> genommen"},
+             kSecAnsagen);
+  } else if (hand.play && !hand.play->tricks.empty()) {
+    rep.error("auction.missing", "auction", {hand.pos, 0, 0},
+              {"neither auction nor contract is recorded: the game cannot be determined",
+               "weder Ansagen noch Spiel sind aufgeschrieben: das Spiel lässt sich nicht bestimmen"},
+              kSecAnsagen);
+  }
+}
+
+// "Nun verteilt der selbe Geber die Karten erneut": the outcome must say so, and no trick follows.
+void check_redeal(const record::Hand& hand, const AuctionResult& a, engine::Reporter& rep) {
+  const bool redeal = a.redeal();
+  if (hand.outcome) {
+    const bool says_redeal = hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in";
+    if (a.kind != Kind::Open && says_redeal != redeal)
+      rep.error("auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
+                {std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
+                     hand.outcome->type + "\"",
+                 std::string("die Ansagen enden mit ") + (redeal ? "neuem Geben" : "einem Spiel") +
+                     ", aufgeschrieben ist outcome „" + hand.outcome->type + "“"},
+                redeal ? kSecStecken : kSecAnsagen);
+  }
+  if (redeal && hand.play && !hand.play->tricks.empty())
+    rep.error("play.after-redeal", "play", {hand.play->pos, 0, 0},
+              {"the cards are dealt again by the same dealer, yet tricks are recorded",
+               "der selbe Geber verteilt die Karten erneut, trotzdem sind Stiche aufgeschrieben"},
+              kSecStecken);
+}
+
+// Who plays with whom: the holder of the called card is the Rufer's partner (the
+// Rufer alone when nobody holds it); a Raus and a Tout are played alone.
+void set_parties(HandState& st) {
+  const AuctionResult& a = st.auction;
+  st.partner = 0;
+  if (a.kind == Kind::Rufspiel && a.called)
+    for (int s = 1; s <= kSeats; ++s)
+      if (st.start[static_cast<std::size_t>(s - 1)].contains(*a.called)) st.partner = s;
+  if (a.kind == Kind::Rufspiel && st.partner == 0) st.partner = a.declarer;  // called card not in any hand
+  for (int s = 1; s <= kSeats; ++s) st.side[static_cast<std::size_t>(s)] = (s == a.declarer || s == st.partner) ? 1 : 2;
+}
+
+void show_contract(const HandState& st, engine::Timeline& tl) {
+  if (!tl.enabled()) return;
+  const AuctionResult& a = st.auction;
+  auto& view = tl.state();
+  const std::string called = a.called ? card_code(*a.called) : std::string();
+  view.contract = {std::string(kind_name(a.kind)) + (a.hidden ? " (hidden)" : "") + " by " + seat_name(a.declarer) +
+                       (called.empty() ? "" : ", called " + called),
+                   std::string(kind_name_de(a.kind)) + (a.hidden ? " (versteckt)" : "") + " von " +
+                       seat_name_de(a.declarer) + (called.empty() ? "" : ", gerufen: " + called)};
+  view.seats.resize(kSeats);
+  view.seats[static_cast<std::size_t>(a.declarer - 1)].roles.push_back("declarer");
+  if (st.partner != 0 && st.partner != a.declarer)
+    view.seats[static_cast<std::size_t>(st.partner - 1)].roles.push_back("partner");
+}
+}  // namespace
+
+void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  decide_game(st, rep, tl);
+  check_redeal(*st.hand, st.auction, rep);
+  if (!st.auction.game()) return;
+  if (st.auction.declarer < 1 || st.auction.declarer > kSeats) {
+    st.auction.kind = Kind::Open;  // a contract without a declarer: nothing to count
+    return;
+  }
+  set_parties(st);
+  show_contract(st, tl);
+}
+
+bool is_redeal(const record::Hand& hand) {
+  if (hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
+    Findings scratch;
+    engine::Reporter rep(scratch, hand.n, kGameId);
+    engine::Timeline tl(false);
+    static const std::vector<CardSet> kNoHands(kSeats);  // asked once per hand: built once
+    const AuctionResult a = walk_calls(hand, kNoHands, Rules{}, rep, tl);
+    if (a.kind != Kind::Open) return a.redeal();
+  }
+  return hand.outcome && (hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in");
+}
+
+}  // namespace stichprobe::games::tuebinger_tarock

@@ -1,23 +1,22 @@
 // Where the cards go in Tübinger Tarock: 19 cards each, the dealer 21 ("Nur der Geber
 // erhält am Schluss 6 statt 4 Karten"), no talon; the dealer lays two away (Legen).
-#include "validator/core/deck.h"
 #include "validator/engine/talon_flow.h"
-#include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
-  if (ctx.seat_count != 4 || hand.dealer < 1 || hand.dealer > 4) return std::nullopt;
-  engine::TalonFlowSpec spec;
-  spec.deck = core::deck(core::DeckKind::Tarot78).set;
-  spec.game = "tuebinger-tarock";
-  for (int k = 1; k <= 4; ++k) spec.active.push_back((hand.dealer + k - 1) % 4 + 1);
-  spec.hand_size = [dealer = hand.dealer](int seat) { return seat == dealer ? kDealerDealt : kHandSize; };
-  spec.trick_rules = trick_rules();
-  spec.first_leader = hand.dealer % 4 + 1;
-  spec.tricks = kHandSize;
-  spec.lays_away = hand.dealer;
-  return engine::talon_flow(hand, spec);
+  if (ctx.seat_count != kSeats || hand.dealer < 1 || hand.dealer > kSeats) return std::nullopt;
+  engine::TalonFlowSpec flow;
+  flow.deck = deck().set;
+  flow.game = kGameId;
+  for (int k = 1; k <= kSeats; ++k) flow.active.push_back((hand.dealer + k - 1) % kSeats + 1);
+  flow.hand_size = [dealer = hand.dealer](int seat) { return seat == dealer ? kDealerDealt : kHandSize; };
+  flow.trick_rules = trick_rules();
+  flow.first_leader = right_of(hand.dealer);
+  flow.tricks = kHandSize;
+  flow.lays_away = hand.dealer;
+  return engine::talon_flow(hand, flow);
 }
 
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock

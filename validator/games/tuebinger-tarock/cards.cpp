@@ -1,8 +1,7 @@
 // The deck's values and the card rules of Legen, Tout and "von oben herunter".
-#include "validator/core/deck.h"
-#include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/games/tuebinger-tarock/cards.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
 namespace {
 // A card's Zählwert in halves: integers add without a Rational's gcd per card.
@@ -13,6 +12,8 @@ constexpr int half_points(Card c) { return 2 * core::tarock_card_value(c) - 1; }
 static_assert(half_points(Card::fool()) == 9 && half_points(Card::suited(Suit::Hearts, Rank::Queen)) == 7 &&
               half_points(Card::suited(Suit::Clubs, Rank::Jack)) == 3 && half_points(Card::trump(7)) == 1);
 }  // namespace
+
+const core::Deck& deck() { return core::deck(core::DeckKind::Tarot78); }
 
 Rational card_value(Card c) { return {half_points(c), 2}; }
 
@@ -74,4 +75,4 @@ core::TrickRules trick_rules() {
   return r;
 }
 
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock

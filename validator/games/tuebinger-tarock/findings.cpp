@@ -1,7 +1,7 @@
 // The finding codes of Tübinger Tarock beyond the shared ones, for `stichprobe explain`.
-#include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/games/tuebinger-tarock/spec.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
 std::vector<engine::FindingInfo> finding_catalogue() {
   using S = Severity;
@@ -78,4 +78,4 @@ std::vector<engine::FindingInfo> finding_catalogue() {
   // clang-format on
 }
 
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock

@@ -5,9 +5,10 @@
 
 #include "validator/core/deck.h"
 #include "validator/engine/generate.h"
-#include "validator/games/tuebinger-tarock/result.h"
+#include "validator/games/tuebinger-tarock/spec.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 namespace {
 
 using engine::card_list;
@@ -34,7 +35,7 @@ Plan pick_plan(core::Rng& rng) {
 
 // Deals 19 to each seat and 21 to the dealer; a Tout asker gets only 0,5 cards.
 std::vector<CardSet> deal(core::Rng& rng, int dealer, int tout_asker) {
-  std::vector<Card> rest = core::deck(core::DeckKind::Tarot78).cards;
+  std::vector<Card> rest = deck().cards;
   rng.shuffle(rest);
   std::vector<CardSet> hands(kSeats);
   if (tout_asker != 0) {
@@ -62,7 +63,7 @@ std::vector<CardSet> deal(core::Rng& rng, int dealer, int tout_asker) {
 }
 
 // Pass or "fort mit" in the Rufen round, as the Tarock count demands.
-record::Call fort(int seat, const std::vector<CardSet>& hands, const RuleSet& rules) {
+record::Call fort(int seat, const std::vector<CardSet>& hands, const Rules& rules) {
   return call(seat,
               tarock_count(hands[static_cast<std::size_t>(seat - 1)], rules.ski_is_tarock) >= 8 ? "fort-mit" : "pass");
 }
@@ -86,7 +87,7 @@ std::optional<record::Call> rufen(core::Rng& rng, int seat, const CardSet& h) {
 }  // namespace
 
 void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, const std::vector<Card>& laid,
-              const RuleSet& rules, int tout_player) {
+              const Rules& rules, int tout_player) {
   record::Play play;
   const core::TrickRules tr = trick_rules();
   CardSet gone;
@@ -126,8 +127,15 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
   engine::Reporter rep(scratch, hand.n, kGameId);
   engine::Timeline tl(false);
-  const Evaluation ev = evaluate(ctx, hand, rep, tl);
-  const Scored sc = score(ev, ev.justified);
+  HandState st;
+  st.hand = &hand;
+  st.rules = *rules_for(ctx);
+  st.claim_all = true;
+  check_deal(st, rep, tl);
+  check_exchange(st, rep, tl);
+  check_auction(st, rep, tl);
+  check_play(st, rep, tl);
+  const Scores sc = compute_scores(st, false);
   record::Result r;
   auto points = [&r](std::optional<std::string> side, std::optional<int> seat, Rational value) {
     record::Points p;
@@ -136,13 +144,13 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
     p.value = value;
     r.points.push_back(p);
   };
-  if (ev.auction.kind == Kind::Rufspiel) {
+  if (st.auction.kind == Kind::Rufspiel) {
     points("declarer", std::nullopt, sc.declarer_points);
     points("defenders", std::nullopt, sc.defender_points);
-  } else if (ev.auction.kind == Kind::Raus) {
-    for (int s = 1; s <= kSeats; ++s) points(std::nullopt, s, ev.piles[static_cast<std::size_t>(s)].points);
+  } else if (st.auction.kind == Kind::Raus) {
+    for (int s = 1; s <= kSeats; ++s) points(std::nullopt, s, st.piles[static_cast<std::size_t>(s)].points);
   }
-  for (const Strafe& s : ev.justified) {
+  for (const Strafe& s : sc.justified) {
     record::Bonus b;
     b.seat = s.seat;
     b.type = s.type;
@@ -155,24 +163,18 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   hand.result = r;
 }
 
-record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, const engine::GenerateRequest& req) {
+namespace {
+engine::HandContext generation_context(const engine::GenerateRequest& req) {
   engine::HandContext ctx;
-  ctx.spec = &module.spec();
+  ctx.spec = &spec();
   ctx.variant = "standard";
-  ctx.options = engine::default_options(module.spec(), ctx.variant);
+  ctx.options = engine::default_options(spec(), ctx.variant);
   for (const auto& [k, v] : req.options) ctx.options[k] = v;
   ctx.seat_count = kSeats;
-  const RuleSet rules = rule_set(ctx.options);
+  return ctx;
+}
 
-  record::Hand hand;
-  hand.n = req.hand_n;
-  hand.dealer = req.dealer >= 1 && req.dealer <= kSeats ? req.dealer : 1;
-  const int d = hand.dealer;
-  Plan plan = pick_plan(rng);
-  // The Tout asker is never the dealer here, so his hand needs no laying.
-  const int tout_asker = (plan == Plan::Tout || plan == Plan::ToutRedeal) ? (d + rng.below(3)) % kSeats + 1 : 0;
-  std::vector<CardSet> hands = deal(rng, d, tout_asker);
-
+record::Deal deal_record(const std::vector<CardSet>& hands) {
   record::Deal dl;
   for (int s = 1; s <= kSeats; ++s) {
     record::SeatCards sc;
@@ -180,81 +182,131 @@ record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, con
     sc.cards = card_list(hands[static_cast<std::size_t>(s - 1)].cards());
     dl.hands.push_back(sc);
   }
-  hand.deal = dl;
+  return dl;
+}
+
+// Legen: two random cards the dealer may lay, taken from his hand and recorded.
+std::vector<Card> lay_away(core::Rng& rng, record::Hand& hand, CardSet& dealer_hand) {
   std::vector<Card> layable;
-  for (Card c : hands[static_cast<std::size_t>(d - 1)].cards())
+  for (Card c : dealer_hand.cards())
     if (may_lay(c)) layable.push_back(c);
   rng.shuffle(layable);
   const std::vector<Card> laid{layable[0], layable[1]};
-  for (Card c : laid) hands[static_cast<std::size_t>(d - 1)].erase(c);
+  for (Card c : laid) dealer_hand.erase(c);
   record::Exchange lay;
-  lay.seat = d;
+  lay.seat = hand.dealer;
   lay.discard = card_list(laid);
   hand.exchanges.push_back(lay);
+  return laid;
+}
 
-  record::Auction au;
+// The calls and the contract they lead to (none for a redeal).
+struct Bidding {
+  record::Auction auction;
   record::Contract contract;
   int tout_player = 0;
-  const CardSet& dealer_hand = hands[static_cast<std::size_t>(d - 1)];
+};
+
+// "Tout?": the others answer in turn until one takes it, or nobody does (a redeal).
+void tout_calls(core::Rng& rng, Plan plan, int asker, Bidding& b) {
+  b.auction.calls.push_back(call(asker, "tout-question"));
+  const int taker = plan == Plan::Tout ? rng.below(3) : 3;
+  int seat = right_of(asker);
+  for (int k = 0; k < 3 && k <= taker; ++k, seat = right_of(seat))
+    b.auction.calls.push_back(call(seat, k == taker ? "tout" : "pass"));
+  if (plan != Plan::Tout) return;
+  b.tout_player = b.auction.calls.back().seat;
+  b.contract.type = "tout";
+  b.contract.declarer = b.tout_player;
+}
+
+// The Raus round from the right of the dealer: passes up to the soloist's "Raus".
+void raus_calls(core::Rng& rng, int dealer, Bidding& b) {
+  const int soloist = right_of(dealer + rng.below(4));
+  for (int s = right_of(dealer);; s = right_of(s)) {
+    b.auction.calls.push_back(call(s, s == soloist ? "raus" : "pass"));
+    if (s == soloist) break;
+  }
+  b.contract.type = "raus";
+  b.contract.declarer = soloist;
+}
+
+// The dealer's hidden Raus: he calls a king he holds himself.
+void hidden_raus_call(core::Rng& rng, int dealer, const CardSet& dealer_hand, Bidding& b) {
+  std::vector<Card> kings;
+  for (Suit s : kSuits)
+    if (dealer_hand.contains(Card::suited(s, Rank::King))) kings.push_back(Card::suited(s, Rank::King));
+  const Card king = rng.pick(kings);
+  b.auction.calls.push_back(call(dealer, "call", king));
+  b.contract.type = "raus";
+  b.contract.declarer = dealer;
+  b.contract.partner_card = king;
+}
+
+// The Rufen round from the dealer: "fort" (or "fort mit") until someone calls; for Stecken nobody does.
+void rufen_calls(core::Rng& rng, Plan plan, int dealer, const std::vector<CardSet>& hands, const Rules& rules,
+                 Bidding& b) {
+  const int first_caller = plan == Plan::Stecken ? kSeats : rng.below(kSeats);
+  int s = dealer;
+  for (int k = 0; k < kSeats; ++k, s = right_of(s)) {
+    std::optional<record::Call> c;
+    if (k >= first_caller) c = rufen(rng, s, hands[static_cast<std::size_t>(s - 1)]);
+    if (!c) {
+      b.auction.calls.push_back(fort(s, hands, rules));
+      continue;
+    }
+    b.auction.calls.push_back(*c);
+    b.contract.partner_card = c->card;
+    b.contract.type = "rufspiel";
+    b.contract.declarer = s;
+    return;
+  }
+}
+
+Bidding bid(core::Rng& rng, Plan plan, int dealer, int tout_asker, const std::vector<CardSet>& hands,
+            const Rules& rules) {
+  Bidding b;
+  const CardSet& dealer_hand = hands[static_cast<std::size_t>(dealer - 1)];
   if (plan == Plan::HiddenRaus && king_count(dealer_hand) == 0) plan = Plan::OpenRaus;
   if (plan == Plan::Tout || plan == Plan::ToutRedeal) {
-    au.calls.push_back(call(tout_asker, "tout-question"));
-    const int taker = plan == Plan::Tout ? rng.below(3) : 3;
-    int seat = right_of(tout_asker);
-    for (int k = 0; k < 3 && k <= taker; ++k, seat = right_of(seat))
-      au.calls.push_back(call(seat, k == taker ? "tout" : "pass"));
-    if (plan == Plan::Tout) {
-      tout_player = au.calls.back().seat;
-      contract.type = "tout";
-      contract.declarer = tout_player;
-    }
+    tout_calls(rng, plan, tout_asker, b);
   } else if (plan == Plan::OpenRaus) {
-    const int soloist = right_of(d + rng.below(4));
-    for (int s = right_of(d);; s = right_of(s)) {
-      au.calls.push_back(call(s, s == soloist ? "raus" : "pass"));
-      if (s == soloist) break;
-    }
-    contract.type = "raus";
-    contract.declarer = soloist;
+    raus_calls(rng, dealer, b);
   } else {
-    for (int s = right_of(d), k = 0; k < kSeats; ++k, s = right_of(s)) au.calls.push_back(call(s, "pass"));
-    if (plan == Plan::HiddenRaus) {
-      std::vector<Card> kings;
-      for (Suit s : kSuits)
-        if (dealer_hand.contains(Card::suited(s, Rank::King))) kings.push_back(Card::suited(s, Rank::King));
-      const Card king = rng.pick(kings);
-      au.calls.push_back(call(d, "call", king));
-      contract.type = "raus";
-      contract.declarer = d;
-      contract.partner_card = king;
-    } else {
-      const int first_caller = plan == Plan::Stecken ? kSeats : rng.below(kSeats);
-      int s = d;
-      for (int k = 0; k < kSeats; ++k, s = right_of(s)) {
-        std::optional<record::Call> c;
-        if (k >= first_caller) c = rufen(rng, s, hands[static_cast<std::size_t>(s - 1)]);
-        if (!c) {
-          au.calls.push_back(fort(s, hands, rules));
-          continue;
-        }
-        au.calls.push_back(*c);
-        contract.partner_card = c->card;
-        contract.type = "rufspiel";
-        contract.declarer = s;
-        break;
-      }
-    }
+    for (int s = right_of(dealer), k = 0; k < kSeats; ++k, s = right_of(s)) b.auction.calls.push_back(call(s, "pass"));
+    if (plan == Plan::HiddenRaus)
+      hidden_raus_call(rng, dealer, dealer_hand, b);
+    else
+      rufen_calls(rng, plan, dealer, hands, rules, b);
   }
-  hand.auction = au;
+  return b;
+}
+}  // namespace
+
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
+  const engine::HandContext ctx = generation_context(req);
+  const Rules rules = resolve_rules(ctx.variant, ctx.options);
+  record::Hand hand;
+  hand.n = req.hand_n;
+  hand.dealer = req.dealer >= 1 && req.dealer <= kSeats ? req.dealer : 1;
+  const int d = hand.dealer;
+  const Plan plan = pick_plan(rng);
+  // The Tout asker is never the dealer here, so his hand needs no laying.
+  const int tout_asker = (plan == Plan::Tout || plan == Plan::ToutRedeal) ? (d + rng.below(3)) % kSeats + 1 : 0;
+  std::vector<CardSet> hands = deal(rng, d, tout_asker);
+  hand.deal = deal_record(hands);
+  const std::vector<Card> laid = lay_away(rng, hand, hands[static_cast<std::size_t>(d - 1)]);
+  Bidding b = bid(rng, plan, d, tout_asker, hands, rules);
+  hand.auction = std::move(b.auction);
   record::Outcome outcome;
-  outcome.type = contract.type.empty() ? "redeal" : "played";
-  if (!contract.type.empty()) {
-    hand.contract = contract;
-    play_out(rng, hand, hands, laid, rules, tout_player);
+  outcome.type = b.contract.type.empty() ? "redeal" : "played";
+  if (!b.contract.type.empty()) {
+    hand.contract = b.contract;
+    play_out(rng, hand, hands, laid, rules, b.tout_player);
     fill_result(hand, ctx);
   }
   hand.outcome = outcome;
   return hand;
 }
 
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock

@@ -1,20 +1,19 @@
-// Random legal hands of every kind (generate.cpp) and the redeal test the module shares.
+// Random legal hands of every kind, for `stichprobe generate` and the tests.
 #pragma once
+#include <vector>
+
 #include "validator/engine/game.h"
 #include "validator/games/tuebinger-tarock/rules.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
-record::Hand generate_hand(const engine::GameModule& module, core::Rng& rng, const engine::GenerateRequest& req);
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req);
 
 // Random legal play from `hands` (after laying); a lost Tout of `tout_player` may end early.
 void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, const std::vector<Card>& laid,
-              const RuleSet& rules, int tout_player);
+              const Rules& rules, int tout_player);
 
 // Writes the result (points, every justified Strafe claimed, settlement) as analyse() computes it.
 void fill_result(record::Hand& hand, const engine::HandContext& ctx);
 
-// A hand after which the same dealer deals again (Stecken, a Tout nobody takes).
-bool is_redeal(const record::Hand& hand);
-
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock

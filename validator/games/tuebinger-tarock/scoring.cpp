@@ -1,17 +1,100 @@
-// Zählen und Anschreiben: the reset counts (23 in a Rufspiel, 18 in a Raus), the
-// Strafen netted before the factor, the floor at zero, and the Tout values.
+// Zählen und Anschreiben: the Strafen the cards justify and which of them count, the
+// reset counts (23 in a Rufspiel, 18 in a Raus), the Strafen netted before the factor,
+// the floor at zero, the Tout values, and the --explain derivation.
 #include <algorithm>
 
-#include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/engine/trick_play.h"
+#include "validator/games/tuebinger-tarock/state.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 namespace {
+using engine::seat_name;
+using engine::seat_name_de;
 const Rational kTotal{91};
 std::string txt(Rational r) { return r.to_string(true); }
 Rational floored(Rational v) { return v < Rational(0) ? Rational(0) : v; }
 }  // namespace
 
-GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const RuleSet& rules,
+// ---- Extrapunkte = "Strafen": those of the hand at the start of play and those of
+// the Einser's fate in play. Amounts are for the seat's party (signed). ----
+
+const std::vector<std::string>& strafe_types() {
+  static const std::vector<std::string> kTypes{"skimon",
+                                               "obere",
+                                               "untere",
+                                               "koenigreich",
+                                               "skisiertes-koenigreich",
+                                               "familie",
+                                               "skisierte-familie",
+                                               "fein",
+                                               "einser-gefasst",
+                                               "einser-fein-gefasst"};
+  return kTypes;
+}
+
+namespace {
+// Length of the run from `first` stepping by `step`, where the Ski may stand for one
+// missing tarock or lengthen the run by one ("Der Ski kann eine Lücke ersetzen, bzw.
+// die Zahl der Oberen um 1 erhöhen").
+int run_length(const CardSet& hand, int first, int step) {
+  int joker = hand.contains(Card::fool()) ? 1 : 0;
+  int length = 0;
+  for (int t = first; t >= 1 && t <= 21; t += step) {
+    if (hand.contains(Card::trump(t))) {
+      ++length;
+    } else if (joker > 0) {
+      --joker;
+      ++length;
+    } else {
+      break;
+    }
+  }
+  return length;
+}
+}  // namespace
+
+int obere_length(const CardSet& hand) { return run_length(hand, 21, -1); }
+int untere_length(const CardSet& hand) { return run_length(hand, 1, +1); }
+
+std::vector<Strafe> hand_strafen(const CardSet& hand, int seat) {
+  std::vector<Strafe> out;
+  const bool ski = hand.contains(Card::fool());
+  if (ski && hand.contains(Card::trump(21)) && hand.contains(Card::trump(1)))
+    out.push_back({seat, "skimon", 10, "Ski + Einundzwanziger + Einser"});
+  // "Man bekommt Pluspunkte in doppelter Zahl, also mindestens 6."
+  if (int n = obere_length(hand); n >= 3) out.push_back({seat, "obere", 2 * n, std::to_string(n) + " Obere"});
+  if (int n = untere_length(hand); n >= 3) out.push_back({seat, "untere", 2 * n, std::to_string(n) + " Untere"});
+  const int kings = king_count(hand);
+  if (kings == 4) out.push_back({seat, "koenigreich", 10, "alle 4 Könige"});
+  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, "3 Könige + Ski"});
+  for (Suit s : kSuits) {
+    int courts = 0;
+    for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
+      courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
+    const std::string suit(1, suit_letter(s));
+    if (courts == 4) out.push_back({seat, "familie", 10, "alle 4 Bilder in " + suit});
+    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, "3 Bilder in " + suit + " + Ski"});
+  }
+  return out;
+}
+
+std::vector<Strafe> einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) {
+  std::vector<Strafe> out;
+  if (t1_owner == 0 || winner == 0) return out;
+  const bool last = t1_trick == kTricks;
+  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, "der Einser gewann den letzten Stich"});
+  if (!same_party) {
+    if (last)
+      out.push_back({t1_owner, "einser-fein-gefasst", -10, "der Einser fiel den Gegnern im letzten Stich zu"});
+    else
+      out.push_back({t1_owner, "einser-gefasst", -5, "der Einser fiel den Gegnern zu"});
+  }
+  return out;
+}
+
+// ---- The game value ----
+
+GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller, int partner, const Rules& rules,
                          bool describe) {
   GameValue g;
   // "Man zählt bis 23 und beginnt dann wieder bei 0." Both parties count so.
@@ -56,7 +139,7 @@ GameValue rufspiel_value(Rational party_points, Rational strafen_net, int caller
 }
 
 GameValue raus_value(Rational soloist_points, Rational contre_points, Rational strafen_net, int soloist,
-                     const RuleSet& rules, bool describe) {
+                     const Rules& rules, bool describe) {
   GameValue g;
   // "Im ersten Durchgang wird nur bis 18 gezählt und dann erneut mit 0 angefangen."
   const Rational solo = soloist_points - 18;
@@ -129,4 +212,152 @@ Contre best_opponent(const std::array<Pile, kSeats + 1>& piles, int soloist) {
   return best;
 }
 
-}  // namespace stichprobe::games::tuebinger
+// ---- The hand's count ----
+
+namespace {
+// The Strafen belong to the games counted by card points: the hand Strafen of each seat,
+// then the Einser's.
+std::vector<Strafe> justified_strafen(const HandState& st) {
+  std::vector<Strafe> out;
+  if (st.auction.kind != Kind::Rufspiel && st.auction.kind != Kind::Raus) return out;
+  for (int s = 1; s <= kSeats; ++s) {
+    const auto i = static_cast<std::size_t>(s - 1);
+    for (auto& strafe : hand_strafen(st.rules.strafen_as_dealt ? st.dealt[i] : st.start[i], s))
+      out.push_back(std::move(strafe));
+  }
+  const EinserFate& e = st.einser;
+  if (e.owner != 0)
+    for (auto& strafe :
+         einser_strafen(e.owner, e.trick, e.winner,
+                        st.side[static_cast<std::size_t>(e.owner)] == st.side[static_cast<std::size_t>(e.winner)]))
+      out.push_back(std::move(strafe));
+  return out;
+}
+
+bool is_strafe_type(const std::string& type) {
+  const auto& types = strafe_types();
+  return std::find(types.begin(), types.end(), type) != types.end();
+}
+
+// Each recorded <bonus> against the justified Strafen: a claim takes the first
+// justified one of its seat and type that no earlier claim took.
+void judge_claims(const HandState& st, Scores& sc) {
+  sc.strafen_apply = st.played && (st.auction.kind == Kind::Rufspiel || st.auction.kind == Kind::Raus);
+  sc.claimed.assign(sc.justified.size(), false);
+  if (!st.hand->result) return;
+  for (const record::Bonus& b : st.hand->result->bonuses) {
+    Claim c{&b, Claim::Verdict::Unjustified, 0};
+    if (!is_strafe_type(b.type)) {
+      c.verdict = Claim::Verdict::UnknownType;
+    } else if (!sc.strafen_apply) {
+      c.verdict = Claim::Verdict::NotApplicable;
+    } else {
+      for (std::size_t i = 0; i < sc.justified.size(); ++i)
+        if (!sc.claimed[i] && sc.justified[i].seat == b.seat.value_or(0) && sc.justified[i].type == b.type) {
+          sc.claimed[i] = true;
+          c = {&b, Claim::Verdict::Justified, i};
+          break;
+        }
+    }
+    sc.claims.push_back(c);
+  }
+}
+
+// Only claimed Strafen count ("Strafen ... anmelden"; forgotten ones help nothing): the
+// justified claims, or every justified Strafe for a record being written.
+std::vector<Strafe> counted_strafen(const HandState& st, const Scores& sc) {
+  if (st.claim_all) return sc.justified;
+  std::vector<Strafe> counted;
+  for (const Claim& c : sc.claims)
+    if (c.verdict == Claim::Verdict::Justified) counted.push_back(sc.justified[c.match]);
+  return counted;
+}
+
+// The game value from the piles and the netted Strafen already in `sc`.
+GameValue game_value(const HandState& st, const Scores& sc, bool describe) {
+  const AuctionResult& a = st.auction;
+  if (a.kind == Kind::Rufspiel)
+    return rufspiel_value(sc.declarer_points, sc.strafen_net, a.declarer, st.partner, st.rules, describe);
+  if (a.kind == Kind::Raus)
+    return raus_value(st.piles[static_cast<std::size_t>(a.declarer)].points, sc.contre.points, sc.strafen_net,
+                      a.declarer, st.rules, describe);
+  GameValue g;
+  if (a.kind == Kind::Tout) {
+    const int tricks = st.piles[static_cast<std::size_t>(a.declarer)].tricks;
+    g.declarer_won = tricks >= kTricks - 1;
+    g.value = tout_value(tricks);
+    g.pay[static_cast<std::size_t>(a.declarer)] = g.value;
+    if (describe)
+      g.detail = {seat_name(a.declarer) + " takes " + std::to_string(tricks) + " of 19 tricks",
+                  seat_name_de(a.declarer) + " macht " + std::to_string(tricks) + " von 19 Stichen"};
+  }
+  return g;
+}
+
+engine::ScoreLine count_line(Message label, Rational value, Message note = {}) {
+  return {std::move(label), engine::same_in_both(txt(value)), std::nullopt, false, std::move(note)};
+}
+
+// The count as --explain shows it: both parties, the contre in a Raus, Strafen, game value.
+void add_count_lines(const HandState& st, Scores& sc) {
+  sc.lines.push_back(count_line({"declaring party card points", "Punkte der spielenden Partei"}, sc.declarer_points,
+                                {"with the dealer's laid cards where he belongs to the party",
+                                 "mit den gelegten Karten des Gebers, wenn er zur Partei gehört"}));
+  sc.lines.push_back(count_line({"other party card points", "Punkte der Gegenpartei"}, sc.defender_points));
+  if (st.auction.kind == Kind::Raus)
+    sc.lines.push_back(
+        count_line({"best opponent (contre) " + seat_name(sc.contre.seat),
+                    "bester Gegner (Contre) " + seat_name_de(sc.contre.seat)},
+                   sc.contre.points,
+                   {std::to_string(sc.contre.joined.size()) + " other opponent(s) with leere Stiche added",
+                    std::to_string(sc.contre.joined.size()) + " andere(r) Gegner mit leeren Stichen hinzugezählt"}));
+  sc.lines.push_back(
+      count_line({"Strafen (declaring party, net)", "Strafen (spielende Partei, verrechnet)"}, sc.strafen_net));
+  sc.lines.push_back(count_line({"game value", "Spielwert"}, sc.game.value, sc.game.detail));
+}
+
+// --explain's line for a recorded Strafe beside what the cards justify ("none").
+engine::ScoreLine claim_line(const Claim& c, const Scores& sc) {
+  const record::Bonus& b = *c.bonus;
+  const int seat = b.seat.value_or(0);
+  std::optional<Rational> due;
+  if (c.verdict == Claim::Verdict::Justified) due = sc.justified[c.match].amount;
+  return {{"Strafe " + b.type + " of " + seat_name(seat), "Strafe " + b.type + " von " + seat_name_de(seat)},
+          due ? engine::same_in_both(txt(*due)) : Message{"none", "keine"},
+          txt(b.amount),
+          !due || *due != b.amount,
+          {}};
+}
+}  // namespace
+
+Scores compute_scores(const HandState& st, bool derive) {
+  Scores sc;
+  sc.explained = derive;
+  sc.justified = justified_strafen(st);
+  judge_claims(st, sc);
+  if (!st.played) return sc;
+  for (const Strafe& s : counted_strafen(st, sc))
+    sc.strafen_net += st.side[static_cast<std::size_t>(s.seat)] == 1 ? s.amount : -s.amount;
+  for (int s = 1; s <= kSeats; ++s)
+    (st.side[static_cast<std::size_t>(s)] == 1 ? sc.declarer_points : sc.defender_points) +=
+        st.piles[static_cast<std::size_t>(s)].points;
+  if (st.auction.kind == Kind::Raus) sc.contre = best_opponent(st.piles, st.auction.declarer);
+  sc.game = game_value(st, sc, derive);
+  sc.pay = sc.game.pay;
+  if (derive) add_count_lines(st, sc);
+  return sc;
+}
+
+Message game_detail(const HandState& st, const Scores& sc) {
+  return sc.explained || !st.played ? sc.game.detail : game_value(st, sc, true).detail;
+}
+
+std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
+  std::vector<engine::ScoreLine> out = st.trick_lines;  // the play first, then the count
+  for (const Claim& c : sc.claims) out.push_back(claim_line(c, sc));
+  for (auto& line : sc.lines) out.push_back(std::move(line));
+  for (auto& line : result_lines(st, sc)) out.push_back(std::move(line));
+  return out;
+}
+
+}  // namespace stichprobe::games::tuebinger_tarock

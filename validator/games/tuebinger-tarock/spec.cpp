@@ -1,10 +1,12 @@
 // What Tübinger Tarock is, as data: its variant, rules options and card names.
 // Each option rests on a sentence of the source; RULES.md gives the decision.
+#include "validator/games/tuebinger-tarock/spec.h"
+
 #include "validator/games/tuebinger-tarock/rules.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
-const engine::GameSpec& game_spec() {
+const engine::GameSpec& spec() {
   static const engine::GameSpec kSpec = [] {
     engine::GameSpec s;
     s.id = kGameId;
@@ -85,21 +87,4 @@ const engine::GameSpec& game_spec() {
   return kSpec;
 }
 
-RuleSet rule_set(const engine::Options& options) {
-  auto is = [&options](const char* name, const char* value) {
-    auto it = options.find(name);
-    return it != options.end() && it->second == value;
-  };
-  RuleSet r;
-  r.ski_is_tarock = is("ski-is-tarock", "yes");
-  r.ski_goes_over = is("ski-without-low-card", "goes-over");
-  r.raus_opponent_reset = !is("raus-opponent-reset", "no");
-  r.tie_caller_loses = is("rufspiel-tie", "caller-loses");
-  r.defenders_credited = is("defender-credit", "game-value");
-  r.laid_tarock_gone = !is("laid-tarock", "in-play");
-  r.strafen_as_dealt = is("strafen-hand", "as-dealt");
-  r.floor_won_games = !is("strafen-floor", "lost-only");
-  return r;
-}
-
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock

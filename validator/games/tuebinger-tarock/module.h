@@ -3,8 +3,8 @@
 #pragma once
 #include "validator/engine/game.h"
 
-namespace stichprobe::games::tuebinger {
+namespace stichprobe::games::tuebinger_tarock {
 
-const engine::GameModule& tuebinger_module();
+const engine::GameModule& module();
 
-}  // namespace stichprobe::games::tuebinger
+}  // namespace stichprobe::games::tuebinger_tarock
