@@ -29,26 +29,6 @@ WindowLayout window_layout(float width, float height) {
   return w;
 }
 
-float text_width(const std::string& text, float px) {
-  // DejaVu Sans Bold advances (em), rounded up: digits 0.70, narrow I J l i 0.38, the
-  // rest at most 0.87; a UTF-8 sequence counts once.
-  float em = 0;
-  for (unsigned char c : text) {
-    if ((c & 0xC0) == 0x80) continue;
-    if (c >= '0' && c <= '9')
-      em += 0.70f;
-    else if (c == ' ' || c == '.' || c == ',' || c == ':' || c == '(' || c == ')' || c == '\'')
-      em += 0.45f;
-    else if (c == 'I' || c == 'J' || c == 'l' || c == 'i' || c == 'j' || c == 't' || c == 'f' || c == 'r')
-      em += 0.50f;
-    else if (c >= 'a' && c <= 'z')
-      em += 0.72f;
-    else
-      em += 0.87f;
-  }
-  return std::ceil(em * px);
-}
-
 float index_font_px(float card_h) { return std::round(card_h * 0.2f); }
 
 float index_width(const std::string& index, float card_h) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "replayer/model/card_names.h"
+#include "replayer/model/text_metrics.h"
 #include "replayer/model/views.h"
 
 namespace stichprobe::replay {
@@ -39,8 +40,6 @@ WindowLayout window_layout(float width, float height);
 // of height `card_h` (margin included). The drawing never writes it wider.
 float index_font_px(float card_h);
 float index_width(const std::string& index, float card_h);
-// A conservative width of `text` in DejaVu Sans (Bold) at `px`.
-float text_width(const std::string& text, float px);
 
 struct Region {
   std::string kind;  // seat | hand | talon | discards | trick | info

@@ -245,8 +245,9 @@ void ReplayModel::apply(const Command& cmd) {
   switch (cmd.kind) {
     case CommandKind::OpenFile: open_file(cmd.path); break;
     case CommandKind::OpenHand: open_hand(cmd.value); break;
-    case CommandKind::NextHand: open_hand(std::min(hand_ + 1, static_cast<int>(hands_.size()) - 1)); break;
-    case CommandKind::PrevHand: open_hand(std::max(hand_ - 1, 0)); break;
+    case CommandKind::NextHand: step_hand(1); break;
+    case CommandKind::PrevHand: step_hand(-1); break;
+    case CommandKind::SetHandFilter: hand_filter_ = cmd.path; break;
     case CommandKind::GoToStep: go_to(cmd.value); break;
     case CommandKind::StepForward: go_to(step_ + 1); break;
     case CommandKind::StepBack: go_to(step_ - 1); break;

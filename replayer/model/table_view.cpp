@@ -15,6 +15,11 @@ bool has_role(const engine::SeatState& s, const std::string& role) {
   return std::find(s.roles.begin(), s.roles.end(), role) != s.roles.end();
 }
 
+// The seat that plays against the rest, in each game's word: Troggu's Tappist and Solist.
+bool plays_alone_or_calls(const engine::SeatState& s) {
+  return has_role(s, "declarer") || has_role(s, "tappist") || has_role(s, "solist");
+}
+
 int active_seats(const engine::TableState& st) {
   return static_cast<int>(std::count_if(st.seats.begin(), st.seats.end(), [](const auto& s) { return s.active; }));
 }
@@ -178,7 +183,7 @@ TableView ReplayModel::table() const {
     sv.seat = static_cast<int>(i) + 1;
     sv.name = player_name(sv.seat);
     for (const auto& r : s.roles) {
-      if (r == "partner" && step_ < partner_shown_from_) continue;  // not yet revealed
+      if (r == "partner" && partner_hidden()) continue;  // not yet revealed
       sv.roles.push_back(r);
       sv.role_names.push_back(role_name(r, names_.game(), lang_));
     }
@@ -212,29 +217,7 @@ TableView ReplayModel::table() const {
   v.discards_label = game == "dappen" ? (de ? "Gedrückt" : "Pressed") : (de ? "Abgelegt" : "Discards");
   if (st.discard_seat) v.discards_label += " (" + player_name(st.discard_seat) + ")";
 
-  // Sides: the declarer with a revealed partner against the rest; else each seat.
-  SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
-  Rational decl_pts, def_pts;
-  bool any_declarer = false;
-  std::string decl_seats, def_seats;
-  for (std::size_t i = 0; i < st.seats.size(); ++i) {
-    const auto& s = st.seats[i];
-    if (!s.active) continue;
-    const bool ours = has_role(s, "declarer") || (has_role(s, "partner") && step_ >= partner_shown_from_);
-    any_declarer = any_declarer || has_role(s, "declarer");
-    SideView& side = ours ? decl : def;
-    side.tricks += s.tricks;
-    (ours ? decl_pts : def_pts) += s.points;
-    std::string& list = ours ? decl_seats : def_seats;
-    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
-  }
-  if (any_declarer) {
-    decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
-    decl.points = decl_pts.to_string();
-    def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
-    def.points = def_pts.to_string();
-    v.sides = {decl, def};
-  }
+  v.sides = sides(st);
   // At the scoring the scoring's figure is the only one: the running points leave the plates and sides.
   if (!scoring_points().empty()) {
     for (auto& seat : v.seats) seat.points.clear();
@@ -242,6 +225,39 @@ TableView ReplayModel::table() const {
   }
   v.header = header(v);
   return v;
+}
+
+// The declarer with a revealed partner against the rest, as far as the table knows them:
+// while a called partner is hidden the declarer's side says so and the rest are "the
+// others" (the partner is among them), not yet the defenders.
+std::vector<SideView> ReplayModel::sides(const engine::TableState& st) const {
+  const bool de = lang_ == Lang::De;
+  SideView decl, def;
+  Rational decl_pts, def_pts;
+  bool any_declarer = false, partner_known = false;
+  std::string decl_seats, def_seats;
+  for (std::size_t i = 0; i < st.seats.size(); ++i) {
+    const auto& s = st.seats[i];
+    if (!s.active) continue;
+    const bool partner = has_role(s, "partner") && !partner_hidden();
+    const bool ours = plays_alone_or_calls(s) || partner;
+    any_declarer = any_declarer || plays_alone_or_calls(s);
+    partner_known = partner_known || partner;
+    SideView& side = ours ? decl : def;
+    side.tricks += s.tricks;
+    (ours ? decl_pts : def_pts) += s.points;
+    std::string& list = ours ? decl_seats : def_seats;
+    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
+  }
+  if (!any_declarer) return {};
+  const bool hidden = partner_hidden() && !partner_known;
+  if (hidden) decl_seats += de ? ", Partner noch unbekannt" : ", partner not yet known";
+  decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
+  decl.points = decl_pts.to_string();
+  def.label = hidden ? (de ? "Übrige (" : "The others (") + def_seats + ")"
+                     : (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
+  def.points = def_pts.to_string();
+  return {decl, def};
 }
 
 bool ReplayModel::inferred(Card c) const {
