@@ -41,7 +41,7 @@ float index_width(const std::string& index, float card_h) {
 void compute_visibility(std::vector<LaidCard>& cards) {
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const Rect& a = cards[i].r;
-    const Rect band{a.x, a.y, a.w, a.h * 0.3f};  // the index and the suit below it
+    const Rect band{a.x, a.y, a.w, a.h * kIndexBand};  // the index, the suit below it, the marks
     float visible = a.w;
     for (std::size_t j = i + 1; j < cards.size(); ++j) {
       const Rect& b = cards[j].r;
@@ -103,7 +103,7 @@ bool shape_hand(int count, float ch, float max_w, float need, HandShape& out) {
     out.per_row = per_row;
     out.step = per_row > 1 ? std::max(step, need) : cw;
     out.w = cw + out.step * static_cast<float>(per_row - 1);
-    out.h = ch + static_cast<float>(rows - 1) * ch * 0.45f + ch * 0.08f;  // legal cards stand proud
+    out.h = ch + static_cast<float>(rows - 1) * ch * kRowStep + ch * 0.08f;  // legal cards stand proud
     return true;
   }
   return false;
@@ -136,9 +136,11 @@ struct Builder {
     for (std::size_t i = 0; i < cards.size(); ++i) {
       const int row = static_cast<int>(i) / std::max(shape.per_row, 1),
                 col = static_cast<int>(i) % std::max(shape.per_row, 1);
-      const float up = lift && cards[i].legal ? ch * 0.08f : 0.0f;
+      // Legal cards of the first row stand proud; lower down they would rise into the index
+      // band of the row above, so there their frame alone says it.
+      const float up = lift && row == 0 && cards[i].legal ? ch * 0.08f : 0.0f;
       const Rect r{x + shape.step * static_cast<float>(col),
-                   y + (lift ? ch * 0.08f : 0.0f) + static_cast<float>(row) * ch * 0.45f - up, cw, ch};
+                   y + (lift ? ch * 0.08f : 0.0f) + static_cast<float>(row) * ch * kRowStep - up, cw, ch};
       t.cards.push_back(LaidCard{cards[i], region, r, index_width(names.index(cards[i].card), ch), 0, false, false});
     }
   }
@@ -178,7 +180,7 @@ struct Builder {
     }
     w = std::max(w, text_width(label, px(13.0f)));
     if (w > max_w) return false;
-    const float h = label_h + ch + static_cast<float>(rows - 1) * ch * 0.45f;
+    const float h = label_h + ch + static_cast<float>(rows - 1) * ch * kRowStep;
     used = Rect{x, y, w, h};
     if (!place) return true;
     t.texts.push_back(LaidText{label, x, y, px(13.0f), 1, used});

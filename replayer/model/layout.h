@@ -22,6 +22,12 @@ struct Rect {
 
 // Card proportions: width = height * kCardAspect.
 inline constexpr float kCardAspect = 0.66f;
+// What of a card's left strip must stay uncovered, as a share of its height: the index
+// (0.035-0.235), the suit below it (to 0.38) and the inferred and finding marks beside
+// the suit. A later card may cover the strip's lower part (the next row of a hand), never this.
+inline constexpr float kIndexBand = 0.42f;
+// The rows of a hand: each this share of a card's height below the one above.
+inline constexpr float kRowStep = 0.45f;
 
 // The panels of the window at W x H (the same split at every size, scaled).
 struct WindowLayout {
