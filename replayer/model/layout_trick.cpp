@@ -95,9 +95,10 @@ Rect Builder::lay_trick(TableLayout& t, const std::vector<Rect>& seats, float ch
     const Rect card{bx + (boxes[i].w - cw) * 0.5f, by, cw, ch};
     t.cards.push_back(
         LaidCard{*s.trick_card, "trick", card, index_width(names.index(s.trick_card->card), ch), 0, s.led, wins});
+    // The label below the winner's frame, which stands out from the card (the box has room).
     const std::string label = trick_label(s);
     const float lw = text_width(label, label_px);
-    t.texts.push_back(LaidText{label, bx + (boxes[i].w - lw) * 0.5f, by + ch + px(1.0f), label_px,
+    t.texts.push_back(LaidText{label, bx + (boxes[i].w - lw) * 0.5f, by + ch + px(3.0f), label_px,
                                wins    ? 4
                                : s.led ? 3
                                        : 2,
