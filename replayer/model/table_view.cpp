@@ -326,6 +326,10 @@ std::vector<std::string> ReplayModel::header(const TableView& v) const {
     points += (points.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
               (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks")) + ", " +
               side.points;
+  // A contract without a declarer (Misere, Ramsch): no sides to sum, the plates say it all.
+  if (points.empty() && !v.contract.empty())
+    points =
+        de ? "jeder für sich: Stiche und Punkte bei den Sitzen" : "each for themselves: tricks and points by the seats";
   out.push_back(points);
   // At the scoring the figure is the scoring's own, so the table and the Scoring tab say the same.
   if (const std::string counted = scoring_points(); !counted.empty()) {

@@ -177,4 +177,10 @@ TEST_CASE("8-seat Troggu: the side line names the Tappist's side, the partner hi
   three.apply(cmd(CommandKind::Last));
   REQUIRE(three.table().sides.size() == 2);
   CHECK(three.table().sides[1].label.rfind("Defenders (", 0) == 0);
+  // A Misere has no declarer: the line says each plays for themselves instead of staying empty.
+  ReplayModel misere;
+  REQUIRE(misere.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/troggu/graechen/valid-misere-3p.xml"));
+  misere.apply(cmd(CommandKind::GoToStep, 26));
+  CHECK(misere.table().sides.empty());
+  CHECK(misere.table().header[2] == "each for themselves: tricks and points by the seats");
 }
