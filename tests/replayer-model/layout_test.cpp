@@ -3,6 +3,7 @@
 // legal card of the second row stood proud into the first).
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <string>
 
 #include "replayer/model/layout.h"
@@ -61,4 +62,30 @@ TEST_CASE("3-seat Tapp Tarock: no card of a hand's lower row reaches into the in
     }
   }
   CHECK(two_rows > 0);  // the sample does lay a hand in two rows
+}
+
+TEST_CASE("every header line of every sample fits the table's width, in English and German",
+          "[layout][legibility][header]") {
+  for (const auto& e : std::filesystem::recursive_directory_iterator(STICHPROBE_SAMPLES_DIR)) {
+    if (e.path().extension() != ".xml") continue;
+    ReplayModel m;
+    if (!m.open_file(e.path().string())) continue;
+    for (const Lang lang : {Lang::En, Lang::De}) {
+      m.set_lang(lang);
+      for (std::size_t h = 0; h < m.hands().size(); ++h) {
+        m.apply(Command{CommandKind::OpenHand, static_cast<int>(h), {}});
+        for (int s = 0; s < m.step_count(); ++s) {
+          m.apply(Command{CommandKind::GoToStep, s, {}});
+          const TableLayout t = m.layout(1280, 800);
+          const Rect& header = t.regions.front().r;
+          for (const auto& tx : t.texts) {
+            if (tx.clip.y != header.y || tx.clip.h != header.h) continue;  // the header's lines only
+            INFO(e.path().string() << " step " << s + 1 << ": " << tx.text);
+            CHECK(ui_text_width(tx.text, tx.px, tx.style == 1) <= header.w);
+            CHECK(tx.px >= 10.0f);  // set smaller, still legible
+          }
+        }
+      }
+    }
+  }
 }
