@@ -43,17 +43,6 @@ Built Builder::build(float ch) const {
 
 }  // namespace layout_parts
 
-namespace {
-
-// A header line wider than the table (long names, a recorded winner beside the computed
-// one) is set smaller until it fits, never cut; the layout below stays where it is.
-float header_line_px(const std::string& line, bool bold, float px, float width) {
-  const float w = ui_text_width(line, px, bold);
-  return w <= width ? px : std::floor(px * width / w);
-}
-
-}  // namespace
-
 TableLayout lay_out_table(const TableView& v, const LayoutCapacity& cap, const CardNames& names, Rect content,
                           float scale, const std::vector<std::string>& header_lines, Lang lang) {
   const float header_px = std::round(14.0f * scale), line_h = header_px + std::round(4.0f * scale);
@@ -72,10 +61,12 @@ TableLayout lay_out_table(const TableView& v, const LayoutCapacity& cap, const C
   if (!best.fits) best = b.build(smallest);
   TableLayout& t = best.out;
   t.regions.insert(t.regions.begin(), Region{"info", "header", header});
+  // A header line wider than the table (long names, a recorded winner beside the computed
+  // one) is set smaller until it fits, never cut; the layout below stays where it is.
   for (std::size_t i = 0; i < header_lines.size(); ++i)
     t.texts.insert(t.texts.begin() + static_cast<std::ptrdiff_t>(i),
                    LaidText{header_lines[i], header.x, header.y + line_h * static_cast<float>(i),
-                            header_line_px(header_lines[i], i == 0, header_px, header.w), i == 0 ? 1 : 0, header});
+                            px_to_fit(header_lines[i], header_px, header.w, i == 0), i == 0 ? 1 : 0, header});
   compute_visibility(t.cards);
   return t;
 }

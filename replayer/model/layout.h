@@ -91,6 +91,10 @@ struct TableLayout {
 struct LayoutCapacity {
   std::vector<int> hand;  // per seat (index seat - 1)
   int talon = 0, talon_packets = 0, discards = 0;
+  // Per seat: every role it takes during the hand (the model fills in its language's words),
+  // so a plate is as wide as its longest roles line from the start. A called partner's role
+  // is counted for every seat: the plates' widths must not give the partner away.
+  std::vector<std::vector<std::string>> roles;
 };
 
 // `content`: the table panel's content rect. `texts` of the header come from the caller.

@@ -81,6 +81,7 @@ struct Builder {
 
   // Seats (layout_seats.cpp).
   std::vector<std::string> plate_lines(const SeatView& s) const;
+  float roles_width(int seat_index, float plate_px) const;
   std::vector<Place> measure_places(float ch, const Metrics& m, bool& fits) const;
   void place_rows(std::vector<Place>& places, const Metrics& m) const;
   // The columns between the rows; returns the free middle (w or h <= 0: none).

@@ -43,6 +43,17 @@ std::vector<std::string> Builder::plate_lines(const SeatView& s) const {
   return {s.name + " (" + std::to_string(s.seat) + ")", roles, score};
 }
 
+// The roles line at its longest during the hand (bold, as the plate draws it).
+float Builder::roles_width(int seat_index, float plate_px) const {
+  const auto i = static_cast<std::size_t>(seat_index);
+  if (i >= cap.roles.size()) return 0;
+  std::string line;
+  for (const auto& r : cap.roles[i]) line += (line.empty() ? "" : " · ") + r;
+  if (i < v.seats.size() && !v.seats[i].active)
+    line += std::string(line.empty() ? "" : " · ") + (lang == Lang::De ? "setzt aus" : "sits out");
+  return ui_text_width(line, plate_px, true);
+}
+
 // Each seat's size at its side's width; `fits` false when a hand does not fit it.
 std::vector<Place> Builder::measure_places(float ch, const Metrics& m, bool& fits) const {
   const int n = static_cast<int>(v.seats.size());
@@ -62,8 +73,10 @@ std::vector<Place> Builder::measure_places(float ch, const Metrics& m, bool& fit
                             static_cast<int>(s.hand.size()))
             : 0;
     if (!shape_hand(count, ch, max_w, need_for(s.hand, ch), p.shape)) fits = false;
-    // The plate's width follows the name only (roles and points change, the layout must not).
-    const float text = std::max(text_width(plate_lines(s)[0], m.plate_px), px(150.0f)) + 2 * px(6.0f);
+    // The plate's width follows the name and every role the seat takes during the hand
+    // (roles and points change, the layout must not).
+    const float text =
+        std::max({text_width(plate_lines(s)[0], m.plate_px), roles_width(i, m.plate_px), px(150.0f)}) + 2 * px(6.0f);
     p.plate_w = std::max(p.shape.w, std::min(text, max_w));
     p.w = std::max(p.plate_w, p.shape.w);
     p.h = m.plate_h + (count > 0 ? m.gap + p.shape.h : 0.0f);
@@ -168,8 +181,10 @@ void Builder::lay_seats(TableLayout& t, const std::vector<Place>& places, float 
     for (std::size_t l = 0; l < lines.size(); ++l) {
       // The name bold (highlighted for the seat to move), the roles highlighted, the score dim.
       const int style = l == 0 ? (s.to_move ? 3 : 1) : l == 1 ? 3 : 2;
+      // A line wider than the plate (a side's plate is at most its column wide) is set smaller.
+      const float fit = px_to_fit(lines[l], m.plate_px, plate.w - 2 * px(6.0f), style != 2);
       t.texts.push_back(LaidText{lines[l], plate.x + px(6.0f), plate.y + px(3.0f) + m.line_h * static_cast<float>(l),
-                                 m.plate_px, style, plate});
+                                 fit, style, plate});
     }
     if (p.shape.per_row > 0) {
       t.regions.push_back(Region{"hand", "hand-" + id, hand});

@@ -151,6 +151,32 @@ std::string ReplayModel::player_name(int seat) const {
   return (lang_ == Lang::De ? "Sitz " : "Seat ") + std::to_string(seat);
 }
 
+namespace {
+
+// Each seat's roles over the whole hand, in order of appearance; "partner" for every seat
+// if any has it (see LayoutCapacity::roles).
+std::vector<std::vector<std::string>> roles_during(const std::vector<engine::Step>& steps) {
+  std::vector<std::vector<std::string>> out;
+  bool partner = false;
+  for (const auto& step : steps) {
+    const auto& seats = step.state.seats;
+    out.resize(std::max(out.size(), seats.size()));
+    for (std::size_t i = 0; i < seats.size(); ++i)
+      for (const auto& r : seats[i].roles) {
+        if (r == "partner") {
+          partner = true;
+          continue;
+        }
+        if (std::find(out[i].begin(), out[i].end(), r) == out[i].end()) out[i].push_back(r);
+      }
+  }
+  if (partner)
+    for (auto& seat : out) seat.push_back("partner");
+  return out;
+}
+
+}  // namespace
+
 void ReplayModel::open_hand(int index) {
   if (index < 0 || index >= static_cast<int>(hands_.size())) return;
   hand_ = index;
@@ -182,6 +208,7 @@ void ReplayModel::open_hand(int index) {
     capacity_.talon_packets = std::max(capacity_.talon_packets, static_cast<int>(step.state.talon.size()));
     capacity_.discards = std::max(capacity_.discards, static_cast<int>(step.state.discards.size()));
   }
+  capacity_.roles = roles_during(all);
   // A called partner is known to the table when the called card falls (Troggu: "wird erst
   // dann für alle ersichtlich, wenn der gerufene Trumpf ausgespielt wird"; Tübinger alike).
   partner_shown_from_ = 0;

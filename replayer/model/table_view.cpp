@@ -46,7 +46,7 @@ std::string role_name(const std::string& role, const std::string& game, Lang lan
   if (role == "partner") return "Partner";
   if (role == "solist") return "Solist";
   if (role == "tappist") return "Tappist";
-  if (role == "narr withheld") return "Narr zurückbehalten";
+  if (role == "narr withheld") return "Narr behalten";
   return role;
 }
 
@@ -267,7 +267,10 @@ bool ReplayModel::inferred(Card c) const {
 TableLayout ReplayModel::layout(float width, float height) const {
   const WindowLayout w = window_layout(width, height);
   const TableView v = table();
-  return lay_out_table(v, capacity_, names_, w.table_content, w.scale, v.header, lang_);
+  LayoutCapacity cap = capacity_;
+  for (auto& seat : cap.roles)
+    for (auto& r : seat) r = role_name(r, names_.game(), lang_);
+  return lay_out_table(v, cap, names_, w.table_content, w.scale, v.header, lang_);
 }
 
 std::vector<CallView> ReplayModel::auction() const {

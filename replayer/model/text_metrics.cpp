@@ -55,4 +55,9 @@ float ui_text_width(const std::string& text, float px, bool bold) {
   return std::ceil(w * px * 1.01f / 1000.0f);
 }
 
+float px_to_fit(const std::string& text, float px, float width, bool bold) {
+  const float w = ui_text_width(text, px, bold);
+  return w <= width ? px : std::floor(px * width / w);
+}
+
 }  // namespace stichprobe::replay

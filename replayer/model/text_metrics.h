@@ -11,4 +11,7 @@ float text_width(const std::string& text, float px);
 // The width Dear ImGui draws `text` in the UI font (DejaVu Sans, or its Bold) at `px`, rounded up.
 float ui_text_width(const std::string& text, float px, bool bold = false);
 
+// `px`, or the largest whole size below it at which `text` is no wider than `width`.
+float px_to_fit(const std::string& text, float px, float width, bool bold = false);
+
 }  // namespace stichprobe::replay
