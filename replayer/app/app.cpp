@@ -117,11 +117,8 @@ class App {
     const WindowLayout w = window_layout(display.x, display.y);
     auto at = [](const Rect& r) { return std::pair(ImVec2(r.x, r.y), ImVec2(r.w, r.h)); };
 
-    const std::string file = model_.path().empty() ? std::string(tr(model_, UiText::NoFile)) : model_.path();
-    const std::string hands_title = std::string(tr(model_, UiText::HandsWindow)) + " - " +
-                                    std::filesystem::path(file).filename().string() + "###hands";
-    open_window(hands_title.c_str(), at(w.hands).first, at(w.hands).second);
-    draw_hand_list(model_, ui_, out);
+    open_window(window_title(model_, UiText::HandsWindow, "hands").c_str(), at(w.hands).first, at(w.hands).second);
+    draw_hand_list(model_, ui_, hand_list_, out);
     ImGui::End();
     open_window(window_title(model_, UiText::PhasesWindow, "phases").c_str(), at(w.phases).first, at(w.phases).second);
     draw_phase_list(model_, ui_, out);
@@ -225,6 +222,7 @@ class App {
  private:
   ReplayModel model_;
   Ui ui_;
+  HandListState hand_list_;
   bool open_popup_ = false;
 
  public:

@@ -92,6 +92,29 @@ void draw_suit(ImDrawList* dl, Suit s, ImVec2 c, float size, ImU32 col) {
   }
 }
 
+namespace {
+
+// Beside the suit, inside the index band the layout keeps uncovered (kIndexBand): a violet
+// '?' for a card filled in by inference ('?' in the record), a red '!' for a card a finding
+// at this step points at.
+void draw_marks(ImDrawList* dl, const Ui& ui, const LaidCard& laid, ImVec2 corner, float idx) {
+  const Card c = laid.view.card;
+  const float h = laid.r.h, mark = h * 0.13f, y = laid.r.y + h * 0.27f;
+  const bool suited = !c.is_unknown() && !c.is_trump() && !c.is_fool();
+  float x = corner.x + (suited ? idx * 0.62f : 0.0f);
+  if (laid.view.inferred) {
+    dl->AddRectFilled(ImVec2(x, y), ImVec2(x + mark * 0.85f, y + mark), colour::kFoolInk, mark * 0.2f);
+    text_fit(dl, ui, mark, mark * 0.7f, ImVec2(x + mark * 0.425f, y), 0.5f, rgba(255, 255, 255), "?");
+    x += mark * 0.85f + idx * 0.1f;
+  }
+  if (laid.view.marked) {
+    dl->AddCircleFilled(ImVec2(x + mark * 0.5f, y + mark * 0.5f), mark * 0.5f, colour::kMarked, 16);
+    text_fit(dl, ui, mark, mark * 0.5f, ImVec2(x + mark * 0.5f, y), 0.5f, rgba(255, 255, 255), "!");
+  }
+}
+
+}  // namespace
+
 void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidCard& laid) {
   const CardView& view = laid.view;
   const float h = laid.r.h, w = laid.r.w;
@@ -137,13 +160,6 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidC
       }
     }
   }
-  // Filled in by inference ('?' in the record): a violet tag in the index strip.
-  if (view.inferred) {
-    const ImVec2 a(corner.x, p0.y + h * 0.42f), b(corner.x + idx * 0.8f, p0.y + h * 0.42f + idx);
-    dl->AddRectFilled(a, b, colour::kFoolInk, idx * 0.2f);
-    text_fit(dl, ui, idx * 0.9f, idx * 0.7f, ImVec2((a.x + b.x) * 0.5f, a.y + idx * 0.02f), 0.5f, rgba(255, 255, 255),
-             "?");
-  }
   const float line = std::max(2.0f, h * 0.035f);
   if (view.legal) dl->AddRect(p0, p1, colour::kLegal, round, 0, line);
   // In the trick: the led card framed yellow, the winner of a complete trick green.
@@ -154,11 +170,8 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidC
   if (view.marked) {
     dl->AddRect(ImVec2(p0.x - line * 0.5f, p0.y - line * 0.5f), ImVec2(p1.x + line * 0.5f, p1.y + line * 0.5f),
                 colour::kMarked, round, 0, line * 1.3f);
-    // The badge sits in the visible strip, below the index.
-    const ImVec2 badge(corner.x + idx * 0.4f, p0.y + h * 0.7f);
-    dl->AddCircleFilled(badge, idx * 0.45f, colour::kMarked, 16);
-    text_fit(dl, ui, idx * 0.8f, idx * 0.5f, ImVec2(badge.x, badge.y - idx * 0.42f), 0.5f, rgba(255, 255, 255), "!");
   }
+  draw_marks(dl, ui, laid, corner, idx);
 }
 
 void card_tooltip(const CardNames& names, Card card, const char* code_label) {

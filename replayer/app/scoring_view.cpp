@@ -16,7 +16,8 @@ void rows(const ReplayModel& model, const std::vector<ScoreRow>& rows) {
     ImGui::TextWrapped("%s", r.item.c_str());
     if (r.mismatch) ImGui::PopStyleColor();
     ImGui::Indent();
-    ImGui::Text("%s %s", tr(model, UiText::ComputedLabel), r.computed.c_str());
+    // Wrapped: a long computed value (a trick's leader, winner and points) is never cut at the edge.
+    ImGui::TextWrapped("%s %s", tr(model, UiText::ComputedLabel), r.computed.c_str());
     if (r.has_recorded) {
       // Beside the computed value where it fits, else on the next line: never cut at the edge.
       auto beside_if_fits = [](const std::string& next) {

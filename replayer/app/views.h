@@ -10,8 +10,16 @@
 
 namespace stichprobe::replay::app {
 
-void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& out);     // table_view.cpp
-void draw_hand_list(const ReplayModel& model, const Ui& ui, Commands& out);      // hand_list_view.cpp
+// What the hands list keeps between frames (the app owns it): the text being typed into
+// the filter (the model holds the filter itself) and the hand it last scrolled to.
+struct HandListState {
+  char filter[64] = "";
+  int followed = -1;
+};
+
+void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& out);  // table_view.cpp
+void draw_hand_list(const ReplayModel& model, const Ui& ui, HandListState& state,
+                    Commands& out);                                              // hand_list_view.cpp
 void draw_phase_list(const ReplayModel& model, const Ui& ui, Commands& out);     // timeline_view.cpp
 void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out);  // timeline_view.cpp
 void draw_auction_view(const ReplayModel& model, const Ui& ui, Commands& out);   // auction_view.cpp

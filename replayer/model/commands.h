@@ -22,6 +22,7 @@ enum class CommandKind {
   PrevHand,
   NextFinding,  // to the next step with a finding of this hand
   PrevFinding,
+  SetHandFilter,  // path = the hands list's filter text (empty: every hand)
 };
 
 struct Command {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "replayer/model/card_names.h"
+#include "replayer/model/text_metrics.h"
 #include "replayer/model/views.h"
 
 namespace stichprobe::replay {
@@ -21,6 +22,12 @@ struct Rect {
 
 // Card proportions: width = height * kCardAspect.
 inline constexpr float kCardAspect = 0.66f;
+// What of a card's left strip must stay uncovered, as a share of its height: the index
+// (0.035-0.235), the suit below it (to 0.38) and the inferred and finding marks beside
+// the suit. A later card may cover the strip's lower part (the next row of a hand), never this.
+inline constexpr float kIndexBand = 0.42f;
+// The rows of a hand: each this share of a card's height below the one above.
+inline constexpr float kRowStep = 0.45f;
 
 // The panels of the window at W x H (the same split at every size, scaled).
 struct WindowLayout {
@@ -39,8 +46,6 @@ WindowLayout window_layout(float width, float height);
 // of height `card_h` (margin included). The drawing never writes it wider.
 float index_font_px(float card_h);
 float index_width(const std::string& index, float card_h);
-// A conservative width of `text` in DejaVu Sans (Bold) at `px`.
-float text_width(const std::string& text, float px);
 
 struct Region {
   std::string kind;  // seat | hand | talon | discards | trick | info
@@ -86,6 +91,10 @@ struct TableLayout {
 struct LayoutCapacity {
   std::vector<int> hand;  // per seat (index seat - 1)
   int talon = 0, talon_packets = 0, discards = 0;
+  // Per seat: every role it takes during the hand (the model fills in its language's words),
+  // so a plate is as wide as its longest roles line from the start. A called partner's role
+  // is counted for every seat: the plates' widths must not give the partner away.
+  std::vector<std::vector<std::string>> roles;
 };
 
 // `content`: the table panel's content rect. `texts` of the header come from the caller.

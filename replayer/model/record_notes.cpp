@@ -64,4 +64,21 @@ bool ReplayModel::hand_matches(int index, const std::string& filter) const {
   return true;
 }
 
+std::vector<int> ReplayModel::shown_hands() const {
+  std::vector<int> out;
+  for (int i = 0; i < static_cast<int>(hands_.size()); ++i)
+    if (hand_matches(i, hand_filter_)) out.push_back(i);
+  return out;
+}
+
+// Up/Down: the nearest shown hand after (before) the current one; the cursor stays at
+// the end of the list.
+void ReplayModel::step_hand(int direction) {
+  const auto shown = shown_hands();
+  int target = -1;
+  for (int i : shown)
+    if (direction > 0 ? (i > hand_ && target < 0) : i < hand_) target = i;
+  if (target >= 0) open_hand(target);
+}
+
 }  // namespace stichprobe::replay

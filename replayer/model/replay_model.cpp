@@ -206,6 +206,32 @@ std::string ReplayModel::player_name(int seat) const {
   return (lang_ == Lang::De ? "Sitz " : "Seat ") + std::to_string(seat);
 }
 
+namespace {
+
+// Each seat's roles over the whole hand, in order of appearance; "partner" for every seat
+// if any has it (see LayoutCapacity::roles).
+std::vector<std::vector<std::string>> roles_during(const std::vector<engine::Step>& steps) {
+  std::vector<std::vector<std::string>> out;
+  bool partner = false;
+  for (const auto& step : steps) {
+    const auto& seats = step.state.seats;
+    out.resize(std::max(out.size(), seats.size()));
+    for (std::size_t i = 0; i < seats.size(); ++i)
+      for (const auto& r : seats[i].roles) {
+        if (r == "partner") {
+          partner = true;
+          continue;
+        }
+        if (std::find(out[i].begin(), out[i].end(), r) == out[i].end()) out[i].push_back(r);
+      }
+  }
+  if (partner)
+    for (auto& seat : out) seat.push_back("partner");
+  return out;
+}
+
+}  // namespace
+
 void ReplayModel::open_hand(int index) {
   if (index < 0 || index >= static_cast<int>(hands_.size())) return;
   hand_ = index;
@@ -226,6 +252,7 @@ void ReplayModel::open_hand(int index) {
   selected_finding_ = -1;
   step_ = all.empty() ? -1 : 0;
   capacity_ = capacity_of(all);
+  capacity_.roles = roles_during(all);
   partner_shown_from_ = partner_shown_from(hand_record(), all);
   recorded_cards_ = recorded_cards_of(hand_record());
 }
@@ -255,8 +282,9 @@ void ReplayModel::apply(const Command& cmd) {
   switch (cmd.kind) {
     case CommandKind::OpenFile: open_file(cmd.path); break;
     case CommandKind::OpenHand: open_hand(cmd.value); break;
-    case CommandKind::NextHand: open_hand(std::min(hand_ + 1, static_cast<int>(hands_.size()) - 1)); break;
-    case CommandKind::PrevHand: open_hand(std::max(hand_ - 1, 0)); break;
+    case CommandKind::NextHand: step_hand(1); break;
+    case CommandKind::PrevHand: step_hand(-1); break;
+    case CommandKind::SetHandFilter: hand_filter_ = cmd.path; break;
     case CommandKind::GoToStep: go_to(cmd.value); break;
     case CommandKind::StepForward: go_to(step_ + 1); break;
     case CommandKind::StepBack: go_to(step_ - 1); break;

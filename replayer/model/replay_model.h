@@ -42,6 +42,10 @@ class ReplayModel {
   // The hands list's filter: every word of `filter` (case-insensitive) is in the hand's
   // n, contract, game, variant, declarer (seat or name), or "findings" / "errors".
   bool hand_matches(int index, const std::string& filter) const;
+  // The filter the list shows (CommandKind::SetHandFilter) and the hands it lets through,
+  // in order; Up/Down (NextHand/PrevHand) step through these.
+  const std::string& hand_filter() const { return hand_filter_; }
+  std::vector<int> shown_hands() const;
   // The session's meta, the hand's note and its rulings, one line each.
   std::vector<std::string> record_notes() const;
   RecentFiles& recent() { return recent_; }
@@ -83,12 +87,16 @@ class ReplayModel {
  private:
   void rebuild_hands();
   void open_hand(int index);
+  void step_hand(int direction);  // the next / previous hand the filter shows
   void go_to(int step);
   const record::Session* session_record() const;
   const engine::SessionReport* session_report() const;
   std::optional<Card> card_at(Pos pos) const;
   bool inferred(Card c) const;
   std::vector<std::string> header(const TableView& v) const;
+  std::vector<SideView> sides(const engine::TableState& st) const;
+  // A called partner the table does not know yet (before the called card falls).
+  bool partner_hidden() const { return step_ < partner_shown_from_; }
   // At the scoring step, the scoring's card points per side ("declarer card points: 42 | …"); else empty.
   std::string scoring_points() const;
 
@@ -101,6 +109,7 @@ class ReplayModel {
   Findings findings_;
   Findings format_findings_;  // the reader's: some name a hand the engine never saw them in
   std::vector<HandEntry> hands_;
+  std::string hand_filter_;
 
   int hand_ = -1;
   int step_ = -1;

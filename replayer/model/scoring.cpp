@@ -4,6 +4,7 @@
 #include <map>
 
 #include "replayer/model/replay_model.h"
+#include "replayer/model/running_totals.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::replay {
@@ -129,7 +130,7 @@ std::vector<SessionRow> ReplayModel::session_sheet() const {
   const engine::SessionReport* rep = session_report();
   if (!s || !rep) return out;
   const int seats = static_cast<int>(s->players.size());
-  std::vector<Rational> running(static_cast<std::size_t>(std::max(seats, 0)));
+  RunningTotals running(seats);
   const int current = hands_[static_cast<std::size_t>(hand_)].hand;
   for (std::size_t i = 0; i < s->hands.size() && i < rep->hands.size(); ++i) {
     const record::Hand& h = s->hands[i];
@@ -142,21 +143,21 @@ std::vector<SessionRow> ReplayModel::session_sheet() const {
     const bool has_pay = h.result && h.result->settlement;
     if (has_pay)
       for (const auto& p : h.result->settlement->pays) paid[p.seat] += p.amount;
+    const std::vector<Rational> expected = running.add_hand(h, hr.analysis.payments);
     std::map<int, Rational> total;
-    const bool has_total = h.result && h.result->totals;
-    if (has_total)
+    if (h.result && h.result->totals)
       for (const auto& t : h.result->totals->totals) total[t.seat] = t.value;
     for (int seat = 1; seat <= seats; ++seat) {
       const auto it = hr.analysis.payments.find(seat);
       const Rational pay = it == hr.analysis.payments.end() ? Rational{} : it->second;
-      running[static_cast<std::size_t>(seat - 1)] += pay;
+      const Rational& sum = expected[static_cast<std::size_t>(seat)];
+      const bool has_total = total.count(seat) > 0;
       row.computed_pay.push_back(pay.to_string());
       row.recorded_pay.push_back(has_pay ? paid[seat].to_string() : "");
       row.pay_differs.push_back(has_pay && paid[seat] != pay);
-      row.computed_total.push_back(running[static_cast<std::size_t>(seat - 1)].to_string());
-      row.recorded_total.push_back(has_total && total.count(seat) ? total[seat].to_string() : "");
-      row.total_differs.push_back(has_total && total.count(seat) &&
-                                  total[seat] != running[static_cast<std::size_t>(seat - 1)]);
+      row.computed_total.push_back(sum.to_string());
+      row.recorded_total.push_back(has_total ? total[seat].to_string() : "");
+      row.total_differs.push_back(has_total && total[seat] != sum);
     }
     out.push_back(std::move(row));
   }

@@ -15,6 +15,11 @@ bool has_role(const engine::SeatState& s, const std::string& role) {
   return std::find(s.roles.begin(), s.roles.end(), role) != s.roles.end();
 }
 
+// The seat that plays against the rest, in each game's word: Troggu's Tappist and Solist.
+bool plays_alone_or_calls(const engine::SeatState& s) {
+  return has_role(s, "declarer") || has_role(s, "tappist") || has_role(s, "solist");
+}
+
 int active_seats(const engine::TableState& st) {
   return static_cast<int>(std::count_if(st.seats.begin(), st.seats.end(), [](const auto& s) { return s.active; }));
 }
@@ -41,7 +46,7 @@ std::string role_name(const std::string& role, const std::string& game, Lang lan
   if (role == "partner") return "Partner";
   if (role == "solist") return "Solist";
   if (role == "tappist") return "Tappist";
-  if (role == "narr withheld") return "Narr zurückbehalten";
+  if (role == "narr withheld") return "Narr behalten";
   return role;
 }
 
@@ -69,31 +74,6 @@ std::string laid_away(const std::string& label, const std::vector<Card>& before,
     if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
   if (laid.empty() || label.find(card_code(laid.front())) != std::string::npos) return "";
   return ": " + cards_to_string(laid);
-}
-
-// Sides: the declarer with a revealed partner against the rest; none where no seat declared.
-std::vector<SideView> sides_of(const engine::TableState& st, bool partner_shown, bool de) {
-  SideView decl{"Declarer", 0, {}}, def{"Defenders", 0, {}};
-  Rational decl_pts, def_pts;
-  bool any_declarer = false;
-  std::string decl_seats, def_seats;
-  for (std::size_t i = 0; i < st.seats.size(); ++i) {
-    const auto& s = st.seats[i];
-    if (!s.active) continue;
-    const bool ours = has_role(s, "declarer") || (has_role(s, "partner") && partner_shown);
-    any_declarer = any_declarer || has_role(s, "declarer");
-    SideView& side = ours ? decl : def;
-    side.tricks += s.tricks;
-    (ours ? decl_pts : def_pts) += s.points;
-    std::string& list = ours ? decl_seats : def_seats;
-    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
-  }
-  if (!any_declarer) return {};
-  decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
-  decl.points = decl_pts.to_string();
-  def.label = (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
-  def.points = def_pts.to_string();
-  return {decl, def};
 }
 
 // The game's own words: the Dapp of Dappen, the Tapp of Tapp and Troggu, the cards
@@ -218,7 +198,7 @@ TableView ReplayModel::table() const {
     sv.seat = static_cast<int>(i) + 1;
     sv.name = player_name(sv.seat);
     for (const auto& r : s.roles) {
-      if (r == "partner" && step_ < partner_shown_from_) continue;  // not yet revealed
+      if (r == "partner" && partner_hidden()) continue;  // not yet revealed
       sv.roles.push_back(r);
       sv.role_names.push_back(role_name(r, names_.game(), lang_));
     }
@@ -250,7 +230,7 @@ TableView ReplayModel::table() const {
   v.discards_label = discards_label(game, de);
   if (st.discard_seat) v.discards_label += " (" + player_name(st.discard_seat) + ")";
 
-  v.sides = sides_of(st, step_ >= partner_shown_from_, de);
+  v.sides = sides(st);
   // At the scoring the scoring's figure is the only one: the running points leave the plates and sides.
   if (!scoring_points().empty()) {
     for (auto& seat : v.seats) seat.points.clear();
@@ -260,6 +240,39 @@ TableView ReplayModel::table() const {
   return v;
 }
 
+// The declarer with a revealed partner against the rest, as far as the table knows them:
+// while a called partner is hidden the declarer's side says so and the rest are "the
+// others" (the partner is among them), not yet the defenders.
+std::vector<SideView> ReplayModel::sides(const engine::TableState& st) const {
+  const bool de = lang_ == Lang::De;
+  SideView decl, def;
+  Rational decl_pts, def_pts;
+  bool any_declarer = false, partner_known = false;
+  std::string decl_seats, def_seats;
+  for (std::size_t i = 0; i < st.seats.size(); ++i) {
+    const auto& s = st.seats[i];
+    if (!s.active) continue;
+    const bool partner = has_role(s, "partner") && !partner_hidden();
+    const bool ours = plays_alone_or_calls(s) || partner;
+    any_declarer = any_declarer || plays_alone_or_calls(s);
+    partner_known = partner_known || partner;
+    SideView& side = ours ? decl : def;
+    side.tricks += s.tricks;
+    (ours ? decl_pts : def_pts) += s.points;
+    std::string& list = ours ? decl_seats : def_seats;
+    list += (list.empty() ? "" : ", ") + std::to_string(i + 1);
+  }
+  if (!any_declarer) return {};
+  const bool hidden = partner_hidden() && !partner_known;
+  if (hidden) decl_seats += de ? ", Partner noch unbekannt" : ", partner not yet known";
+  decl.label = (de ? "Spielerpartei (" : "Declarer side (") + decl_seats + ")";
+  decl.points = decl_pts.to_string();
+  def.label = hidden ? (de ? "Übrige (" : "The others (") + def_seats + ")"
+                     : (de ? "Gegenpartei (" : "Defenders (") + def_seats + ")";
+  def.points = def_pts.to_string();
+  return {decl, def};
+}
+
 bool ReplayModel::inferred(Card c) const {
   return !c.is_unknown() && std::find(recorded_cards_.begin(), recorded_cards_.end(), c) == recorded_cards_.end();
 }
@@ -267,7 +280,10 @@ bool ReplayModel::inferred(Card c) const {
 TableLayout ReplayModel::layout(float width, float height) const {
   const WindowLayout w = window_layout(width, height);
   const TableView v = table();
-  return lay_out_table(v, capacity_, names_, w.table_content, w.scale, v.header, lang_);
+  LayoutCapacity cap = capacity_;
+  for (auto& seat : cap.roles)
+    for (auto& r : seat) r = role_name(r, names_.game(), lang_);
+  return lay_out_table(v, cap, names_, w.table_content, w.scale, v.header, lang_);
 }
 
 std::vector<CallView> ReplayModel::auction() const {
@@ -326,6 +342,10 @@ std::vector<std::string> ReplayModel::header(const TableView& v) const {
     points += (points.empty() ? "" : " | ") + side.label + ": " + std::to_string(side.tricks) + " " +
               (de ? (side.tricks == 1 ? "Stich" : "Stiche") : (side.tricks == 1 ? "trick" : "tricks")) + ", " +
               side.points;
+  // A contract without a declarer (Misere, Ramsch): no sides to sum, the plates say it all.
+  if (points.empty() && !v.contract.empty())
+    points =
+        de ? "jeder für sich: Stiche und Punkte bei den Sitzen" : "each for themselves: tricks and points by the seats";
   out.push_back(points);
   // At the scoring the figure is the scoring's own, so the table and the Scoring tab say the same.
   if (const std::string counted = scoring_points(); !counted.empty()) {

@@ -55,13 +55,13 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::NotTiedToStep, "Not tied to a step", "An keinen Schritt gebunden"},
 
     {T::NoHands, "No hands.", "Keine Spiele."},
-    {T::FilterHint, "filter: contract, declarer, errors ...", "Filter: Spiel, Spieler, Fehler ..."},
+    {T::FilterHint, "filter", "Filter"},
+    {T::FilterTip, "Every word must match: number, contract, seat or name, game, variant, \"findings\", \"errors\"",
+     "Jedes Wort muss passen: Nummer, Spiel, Sitz oder Name, Kartenspiel, Variante, \"Befunde\", \"Fehler\""},
     {T::RecordTab, "Record", "Aufschrieb"},
     {T::NoRecordNotes, "No meta, note or ruling in the record.", "Keine Angaben, Notiz oder Entscheid im Aufschrieb."},
     {T::ColumnNumber, "#", "Nr."},
-    {T::ColumnGame, "Game", "Kartenspiel"},
-    {T::ColumnContract, "Contract", "Spiel"},
-    {T::ColumnDeclarer, "Decl.", "Sp."},
+    {T::ColumnHand, "Contract", "Spiel"},
     {T::ColumnFindings, "Find.", "Bef."},
 
     {T::NoResult, "No result to compare in this hand.", "In diesem Spiel gibt es kein Ergebnis zu vergleichen."},

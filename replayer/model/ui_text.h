@@ -56,12 +56,11 @@ enum class UiText {
   // the hands list
   NoHands,
   FilterHint,
+  FilterTip,
   RecordTab,
   NoRecordNotes,
   ColumnNumber,
-  ColumnGame,
-  ColumnContract,
-  ColumnDeclarer,
+  ColumnHand,
   ColumnFindings,
   // the scoring
   NoResult,

@@ -175,3 +175,34 @@ TEST_CASE("in German the table is as legible: no overlap, every index shown", "[
       }
   }
 }
+
+// 8-seat Troggu: from the contract on, the header's side line is never empty; until the
+// called T20 falls it names the Tappist with "partner not yet known", then his side.
+TEST_CASE("8-seat Troggu: the side line from the contract on, the partner hidden until T20 falls", "[dump][sides]") {
+  const fs::path file = fs::path(STICHPROBE_SAMPLES_DIR) / "troggu/standard/valid-partner-revealed-8p.xml";
+  for (const char* lang : {"en", "de"}) {
+    const Json d = dump(file, "1280x800", lang);
+    const auto& steps = d["hands"][0]["steps"].array;
+    bool contract = false, revealed = false;
+    int hidden_steps = 0;
+    for (const auto& s : steps) {
+      INFO(lang << ": " << s["label"].string);
+      const std::string& sides = s["header"][2].string;
+      contract = contract || !sides.empty();
+      if (!contract) continue;
+      CHECK_FALSE(sides.empty());
+      const bool hidden = sides.find(std::string(lang) == "en" ? "partner not yet known" : "Partner noch unbekannt") !=
+                          std::string::npos;
+      if (!hidden) revealed = true;
+      CHECK_FALSE((hidden && revealed));  // once revealed, never hidden again
+      hidden_steps += hidden;
+      // At the scoring the line says what the scoring's figure includes (the sides' figures follow).
+      const bool scoring = sides.rfind("scoring", 0) == 0 || sides.rfind("Abrechnung", 0) == 0;
+      if (revealed && !scoring)
+        CHECK(sides.find(std::string(lang) == "en" ? "Declarer side (4, 6)" : "Spielerpartei (4, 6)") == 0);
+    }
+    CHECK(contract);
+    CHECK(revealed);
+    CHECK(hidden_steps > 0);
+  }
+}
