@@ -218,9 +218,6 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
       if (i < h->auction->calls.size()) out.faults = faults_at(trial.findings, h->auction->calls[i].pos);
     }
   }
-  // Outside the legal cards or calls but without a fault where it was written (an
-  // unknown card '?'): the engine accepts it, so the editor does too.
-  illegal = illegal && !out.faults.empty();
   if (illegal && !accept_illegal) {
     session_mut() = std::move(done.before);
     hand_ = done.hand_before;
