@@ -23,6 +23,15 @@ std::optional<std::vector<Card>> parse_cards(const std::string& codes, std::stri
   return out;
 }
 
+std::map<std::string, std::string> parse_options(const std::string& text) {
+  std::istringstream in(text);
+  std::map<std::string, std::string> out;
+  for (std::string word; in >> word;)
+    if (const auto eq = word.find('='); eq != std::string::npos && eq > 0)
+      out[word.substr(0, eq)] = word.substr(eq + 1);
+  return out;
+}
+
 namespace {
 
 std::optional<record::CardList> list_of(const std::string& codes, std::string& error) {

@@ -113,6 +113,9 @@ class EditorModel {
   Lang lang_ = Lang::En;
 };
 
+// "name=value name=value" as typed into File > New hand record.
+std::map<std::string, std::string> parse_options(const std::string& text);
+
 // Card codes separated by spaces; nullopt and the bad code in `bad` when one is no code.
 std::optional<std::vector<Card>> parse_cards(const std::string& codes, std::string* bad = nullptr);
 
