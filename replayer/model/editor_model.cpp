@@ -161,48 +161,35 @@ std::vector<Card> EditorModel::unplaced() const {
   return out;
 }
 
+void EditorModel::put_cards(DealTarget t, const std::vector<Card>& cards, const std::string& what) {
+  if (t.kind == DealTarget::Seat) {
+    applied(session_->apply(edit::DealCards{t.index, cards}), what + player_name(t.index));
+  } else if (t.kind == DealTarget::Talon) {
+    applied(session_->apply(edit::DealTalon{cards}), what + "the talon");
+  } else {
+    edit::DealPackets p;
+    if (const record::Hand* h = session_->hand(); h && h->deal && h->deal->talon)
+      for (const auto& l : h->deal->talon->packets) p.packets.push_back(l.cards);
+    if (p.packets.size() < static_cast<std::size_t>(t.index)) p.packets.resize(static_cast<std::size_t>(t.index));
+    p.packets[static_cast<std::size_t>(t.index - 1)] = cards;
+    applied(session_->apply(p), what + "packet " + std::to_string(t.index));
+  }
+}
+
 void EditorModel::pick_card(Card c) {
   std::vector<Card> cards = cards_of(target_);
   if (auto it = std::find(cards.begin(), cards.end(), c); it != cards.end() && !c.is_unknown())
     cards.erase(it);
   else
     cards.push_back(c);
-  std::string what = card_code(c) + " to ";
-  if (target_.kind == DealTarget::Seat) {
-    applied(session_->apply(edit::DealCards{target_.index, cards}), what + player_name(target_.index));
-  } else if (target_.kind == DealTarget::Talon) {
-    applied(session_->apply(edit::DealTalon{cards}), what + "the talon");
-  } else {
-    edit::DealPackets p;
-    if (const record::Hand* h = session_->hand(); h && h->deal && h->deal->talon)
-      for (const auto& l : h->deal->talon->packets) p.packets.push_back(l.cards);
-    if (p.packets.size() < static_cast<std::size_t>(target_.index))
-      p.packets.resize(static_cast<std::size_t>(target_.index));
-    p.packets[static_cast<std::size_t>(target_.index - 1)] = cards;
-    applied(session_->apply(p), what + "packet " + std::to_string(target_.index));
-  }
+  put_cards(target_, cards, card_code(c) + " to ");
 }
 
 std::string EditorModel::type_cards(DealTarget t, const std::string& codes) {
   std::string bad;
   const auto cards = parse_cards(codes, &bad);
   if (!cards) return "'" + bad + "' is not a THR card code";
-  const DealTarget keep = target_;
-  target_ = t;
-  // Replace the target's cards as a whole: one action, one undo.
-  if (t.kind == DealTarget::Seat) {
-    applied(session_->apply(edit::DealCards{t.index, *cards}), "deal to " + player_name(t.index));
-  } else if (t.kind == DealTarget::Talon) {
-    applied(session_->apply(edit::DealTalon{*cards}), "talon");
-  } else {
-    edit::DealPackets p;
-    if (const record::Hand* h = session_->hand(); h && h->deal && h->deal->talon)
-      for (const auto& l : h->deal->talon->packets) p.packets.push_back(l.cards);
-    if (p.packets.size() < static_cast<std::size_t>(t.index)) p.packets.resize(static_cast<std::size_t>(t.index));
-    p.packets[static_cast<std::size_t>(t.index - 1)] = *cards;
-    applied(session_->apply(p), "packet " + std::to_string(t.index));
-  }
-  target_ = keep;
+  put_cards(t, *cards, "dealt to ");  // the target's cards as a whole: one action, one undo
   return {};
 }
 

@@ -104,6 +104,7 @@ class EditorModel {
 
  private:
   void applied(const edit::Applied& a, const std::string& what);
+  void put_cards(DealTarget t, const std::vector<Card>& cards, const std::string& what);
   void begin(edit::EditSession s);
   std::optional<edit::EditSession> session_;
   CardNames names_;

@@ -201,7 +201,10 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   } else if (const auto* call = std::get_if<MakeCall>(&*resolved); call && !call->at) {
     illegal = !contains_call(legal_calls(), call->call);
   }
-  Done done{action, session(), {}, hand_, 0};
+  Done done;
+  done.action = action;
+  done.before = session();
+  done.hand_before = hand_;
   const std::size_t size = trick_size();
   out.refusal = apply_action(session_mut(), hand_, *resolved, size);
   if (!out.refusal.empty()) return out;
@@ -226,6 +229,8 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   }
   done.after = session();
   done.hand_after = hand_;
+  done.next_card_before = next_card_;
+  done.legal_calls_before = legal_calls_;
   undo_.push_back(std::move(done));
   redo_.clear();
   modified_ = true;
@@ -240,9 +245,11 @@ bool EditSession::undo() {
   undo_.pop_back();
   session_mut() = d.before;
   hand_ = d.hand_before;
-  redo_.push_back(std::move(d));
   modified_ = true;
   refresh();
+  next_card_ = d.next_card_before;
+  legal_calls_ = d.legal_calls_before;
+  redo_.push_back(std::move(d));
   return true;
 }
 

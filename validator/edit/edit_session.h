@@ -108,6 +108,9 @@ class EditSession {
     Action action;
     record::Session before, after;
     std::size_t hand_before = 0, hand_after = 0;
+    // What the engine's trials found for the session before (undo needs no new trials).
+    std::optional<std::optional<NextCard>> next_card_before;
+    std::optional<std::vector<record::Call>> legal_calls_before;
   };
   record::Document doc_;
   std::size_t session_ = 0;
