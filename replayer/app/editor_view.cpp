@@ -100,7 +100,12 @@ void auction_section(EditorModel& m) {
   }
   ImGui::Separator();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
-  ImGui::InputText(say(m, "contract", "Spiel"), forms.contract, sizeof forms.contract);
+  if (ImGui::BeginCombo(say(m, "contract", "Spiel"), forms.contract)) {
+    for (const auto& type : m.contract_types())
+      if (ImGui::Selectable(type.c_str(), type == forms.contract))
+        std::snprintf(forms.contract, sizeof forms.contract, "%s", type.c_str());
+    ImGui::EndCombo();
+  }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
   ImGui::InputInt(say(m, "declarer", "Spieler"), &forms.declarer);
@@ -253,6 +258,22 @@ void draw_editor(EditorModel& m, const Ui& /*ui*/, bool& close_requested) {
   }
   ImGui::SameLine();
   if (ImGui::Button(say(m, "Close editor", "Editor schließen"))) close_requested = true;
+  ImGui::SameLine();
+  if (ImGui::Button(say(m, "Next hand", "Nächstes Spiel"))) m.start_next_hand();
+  const auto& hands = m.session().session().hands;
+  if (hands.size() > 1) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+    const std::size_t current = m.session().current_hand();
+    const std::string label = std::string(say(m, "hand ", "Spiel ")) + std::to_string(hands[current].n);
+    if (ImGui::BeginCombo("##hand", label.c_str())) {
+      for (std::size_t i = 0; i < hands.size(); ++i)
+        if (ImGui::Selectable((std::string(say(m, "hand ", "Spiel ")) + std::to_string(hands[i].n)).c_str(),
+                              i == current))
+          m.select_hand(i);
+      ImGui::EndCombo();
+    }
+  }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", m.status().c_str());
   ImGui::Separator();

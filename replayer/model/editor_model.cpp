@@ -116,6 +116,22 @@ void EditorModel::applied(const edit::Applied& a, const std::string& what) {
   for (const auto& f : a.faults) status_ += " - " + f.code;
 }
 
+// ---- the hands ----
+
+void EditorModel::start_next_hand() {
+  const record::Session& s = session_->session();
+  int dealer = 1;
+  const engine::GameModule* m = engine::find_game(s.game);
+  if (m && !s.hands.empty() && session_->analysis().report.context.spec) {
+    engine::HandContext ctx = session_->analysis().report.context;
+    ctx.session = &s;
+    ctx.hand_index = s.hands.size() - 1;
+    dealer = m->next_dealer(ctx, s.hands.back());
+  }
+  applied(session_->apply(edit::StartHand{dealer, std::nullopt, {}, std::nullopt}),
+          "new hand dealt by " + player_name(dealer));
+}
+
 // ---- the deal ----
 
 std::vector<Card> EditorModel::deck() const {

@@ -50,6 +50,12 @@ class EditorModel {
   // The last thing that happened, for the status line ("seat 2 plays HK", a refusal).
   const std::string& status() const { return status_; }
 
+  // ---- the hands ----
+  // A new hand after the last one, dealt by the seat the game's rotation gives (the
+  // engine's next_dealer); it becomes the current hand.
+  void start_next_hand();
+  void select_hand(std::size_t index) { session_->select_hand(index); }
+
   // ---- the deal ----
   DealTarget deal_target() const { return target_; }
   void set_deal_target(DealTarget t) { target_ = t; }

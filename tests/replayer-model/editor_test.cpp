@@ -107,8 +107,13 @@ TEST_CASE("editor: a whole hand of every game entered through the editor's own f
       CHECK(f.severity != Severity::Error);
     }
     CHECK(report.findings == m.findings());
-    // The settlement is the engine's, as the generator's.
     REQUIRE(m.session().hand()->result);
+    // The next hand: dealt by the seat the game's rotation gives, as the generator's next.
+    m.start_next_hand();
+    CHECK(m.session().session().hands.size() == 2);
+    CHECK(m.session().current_hand() == 1);
+    CHECK(m.session().hand()->dealer == module->next_dealer(m.session().analysis().report.context, h));
+    CHECK(m.modified());
   }
   fs::remove(out);
 }
