@@ -27,6 +27,8 @@ struct Forms {
   int declarer = 1;
   char announce_type[64] = {}, announce_cards[128] = {};
   int announce_seat = 1;
+  int swap_seat = 1, swap_with = 0;
+  char swap_gets[8] = {}, swap_gives[8] = {};
   char save_path[1024] = {};
   bool save_as_open = false;
   // File > New hand record
@@ -137,10 +139,27 @@ void exchange_section(EditorModel& m) {
     m.exchange(forms.ex_seat, forms.ex_packet > 0 ? std::optional<int>(forms.ex_packet) : std::nullopt, forms.take,
                forms.discard);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+  ImGui::InputInt(say(m, "seat##sw", "Sitz##sw"), &forms.swap_seat);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
+  ImGui::InputInt(say(m, "with seat (0: talon)", "mit Sitz (0: Talon)"), &forms.swap_with);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.0f);
+  ImGui::InputText(say(m, "gets", "bekommt"), forms.swap_gets, sizeof forms.swap_gets);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.0f);
+  ImGui::InputText(say(m, "gives", "gibt"), forms.swap_gives, sizeof forms.swap_gives);
+  ImGui::SameLine();
+  if (ImGui::Button(say(m, "Add swap", "Tausch eintragen")))
+    m.swap(forms.swap_seat, forms.swap_with > 0 ? std::optional<int>(forms.swap_with) : std::nullopt, forms.swap_gets,
+           forms.swap_gives);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5.0f);
   ImGui::InputInt(say(m, "seat##an", "Sitz##an"), &forms.announce_seat);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
   ImGui::InputText(say(m, "announcement", "Ansage"), forms.announce_type, sizeof forms.announce_type);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
+  ImGui::InputText(say(m, "cards##an", "Karten##an"), forms.announce_cards, sizeof forms.announce_cards);
   ImGui::SameLine();
   if (ImGui::Button(say(m, "Announce", "Ansagen")))
     m.announce(forms.announce_seat, forms.announce_type, forms.announce_cards);
@@ -286,7 +305,8 @@ void draw_editor(EditorModel& m, const Ui& /*ui*/, bool& close_requested) {
   ImGui::BeginChild("edit-right", ImVec2(0, 0), false);
   if (ImGui::CollapsingHeader(say(m, "Auction and contract", "Reizen und Spiel"), ImGuiTreeNodeFlags_DefaultOpen))
     auction_section(m);
-  if (ImGui::CollapsingHeader(say(m, "Exchange and announcements", "Kauf und Ansagen"))) exchange_section(m);
+  if (ImGui::CollapsingHeader(say(m, "Exchange, swap and announcements", "Kauf, Tausch und Ansagen")))
+    exchange_section(m);
   if (ImGui::CollapsingHeader(say(m, "Findings", "Befunde"), ImGuiTreeNodeFlags_DefaultOpen)) findings_section(m);
   ImGui::EndChild();
   confirm_popup(m);

@@ -236,3 +236,21 @@ TEST_CASE("an opened file keeps what the model cannot interpret; a new session s
   CHECK(fresh.hand()->n == 1);
   CHECK(fresh.hand()->dealer == 2);
 }
+
+TEST_CASE("a session of an archive is edited, the others kept; the findings are the whole file's", "[edit]") {
+  record::Document doc;
+  doc.archive = true;
+  doc.sessions.push_back(generated("troggu", 1));
+  doc.sessions.push_back(generated("tapp", 2));
+  edit::EditSession e = edit::EditSession::from_document(doc, 1);
+  CHECK(e.session().game == "tapp");
+  CHECK(e.findings().empty());
+  // A wrong trick winner in the Tapp session: one finding, at that trick.
+  const std::size_t last = e.hand()->play->tricks.size() - 1;
+  const int winner = e.trick_winners().at(last);
+  REQUIRE(e.apply(edit::SetTrickWinner{last, winner % e.seat_count() + 1, false}).applied);
+  REQUIRE(e.findings().size() == 1);
+  CHECK(e.findings()[0].code == "play.wrong-winner");
+  CHECK(e.findings() == validate_text(e.save_text()));
+  CHECK(read_thr(e.save_text()).document.sessions.at(0) == read_thr(write_thr(doc)).document.sessions.at(0));
+}
