@@ -77,6 +77,9 @@ CardSet tried_cards(const record::Session& trial, std::size_t hand, const NextCa
     std::size_t current = hand;
     if (!apply_action(s, current, PlayCard{c, CardPlace{next.trick, next.place}, std::nullopt}, 0).empty()) continue;
     const Analysis a = analyse(s);
+    if (hand >= a.canonical.hands.size() || !a.canonical.hands[hand].play ||
+        next.trick >= a.canonical.hands[hand].play->tricks.size())
+      continue;
     const auto& cards = a.canonical.hands[hand].play->tricks[next.trick].cards;
     if (next.place < cards.token_pos.size() && faults_at(a.findings, cards.token_pos[next.place]).empty())
       legal.insert(c);
@@ -95,6 +98,7 @@ std::optional<NextCard> next_card(const record::Session& session, std::size_t ha
   const Analysis a = analyse(s);
   if (hand >= a.canonical.hands.size() || !a.canonical.hands[hand].play) return std::nullopt;
   const auto& tricks = a.canonical.hands[hand].play->tricks;
+  if (tricks.empty()) return std::nullopt;
   const record::Trick& last = tricks.back();
   const Pos pos = last.cards.token_pos.empty() ? last.cards.pos : last.cards.token_pos.back();
   if (hand >= a.report.hands.size()) return std::nullopt;
