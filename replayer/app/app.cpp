@@ -15,6 +15,7 @@
 #include <stb/stb_image_write.h>  // the implementation is in libstb
 
 #include "replayer/app/views.h"
+#include "replayer/model/editor_model.h"
 #include "replayer/model/replay_model.h"
 
 namespace stichprobe::replay::app {
@@ -83,6 +84,7 @@ class App {
       : opts_(o), model_(RecentFiles(o.recent_path.empty() ? default_recent_files_path() : o.recent_path)) {
     // Screenshots must not depend on (or change) the user's recent files.
     if (opts_.german) model_.set_lang(Lang::De);
+    if (opts_.german) editor_.set_lang(Lang::De);
     if (!opts_.screenshot.empty() || opts_.export_view)
       model_.recent() = RecentFiles{};
     else
@@ -91,6 +93,11 @@ class App {
 
   void open_initial() {
     if (opts_.file.empty()) return;
+    if (opts_.edit) {
+      const std::string error =
+          opts_.step ? editor_.open_at(opts_.file, static_cast<std::size_t>(*opts_.step)) : editor_.open(opts_.file);
+      if (!error.empty()) std::fprintf(stderr, "stichprobe-replay: %s\n", error.c_str());
+    }
     model_.open_file(opts_.file);
     if (opts_.hand) {
       const auto& hands = model_.hands();
@@ -113,6 +120,13 @@ class App {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     float menu_h = 0.0f;
     menu(out, menu_h);
+    if (editor_.active()) {  // Edit mode: the editor takes the window
+      open_window("Editor###editor", ImVec2(0, menu_h), ImVec2(display.x, display.y - menu_h));
+      draw_editor(editor_, ui_, close_asked_);
+      ImGui::End();
+      close_editor_if_asked();
+      return;
+    }
     // The panels where the model's layout puts them (the same as --dump-steps).
     const WindowLayout w = window_layout(display.x, display.y);
     auto at = [](const Rect& r) { return std::pair(ImVec2(r.x, r.y), ImVec2(r.w, r.h)); };
@@ -151,6 +165,11 @@ class App {
     height = ImGui::GetWindowSize().y;
     if (ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) {
       if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
+      if (ImGui::MenuItem(model_.lang() == Lang::De ? "Neues Spielprotokoll..." : "New hand record..."))
+        new_record_popup_ = true;
+      if (ImGui::MenuItem(model_.lang() == Lang::De ? "Dieses Protokoll bearbeiten" : "Edit this record", nullptr,
+                          false, model_.loaded() && !editor_.active()))
+        editor_.open(model_.path());
       if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false,
                           model_.loaded()))
         export_png_ = 2;
@@ -161,11 +180,12 @@ class App {
         ImGui::EndMenu();
       }
       ImGui::Separator();
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) quit_ = true;
+      if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) ask_quit();
       ImGui::EndMenu();
     }
     ImGui::TextDisabled("%s", tr(model_, UiText::MenuHint));
     ImGui::EndMainMenuBar();
+    new_record_popup();
     const std::string popup = window_title(model_, UiText::OpenFileTitle, "open-file");
     if (open_popup_) {
       ImGui::OpenPopup(popup.c_str());
@@ -216,11 +236,69 @@ class App {
   }
 
  public:
+  // Quitting (the menu, the window's close box) with unsaved edits asks first.
+  void ask_quit() {
+    if (editor_.active() && !editor_.may_close()) {
+      quit_after_close_ = close_asked_ = true;
+      return;
+    }
+    quit_ = true;
+  }
   bool quit_ = false;
   AppOptions opts_;
 
  private:
+  void new_record_popup() {
+    const char* title =
+        model_.lang() == Lang::De ? "Neues Spielprotokoll###new-record" : "New hand record###new-record";
+    if (new_record_popup_) {
+      ImGui::OpenPopup(title);
+      new_record_popup_ = false;
+    }
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!editor_.active() || editor_.may_close()) {
+      if (draw_new_record_form(editor_)) ImGui::CloseCurrentPopup();
+    } else {
+      ImGui::TextUnformatted(model_.lang() == Lang::De ? "Erst das offene Protokoll speichern oder schließen."
+                                                       : "Save or close the record being edited first.");
+    }
+    if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel-new").c_str())) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  // Close the editor: at once when everything is saved, else after "discard?".
+  void close_editor_if_asked() {
+    const char* title = model_.lang() == Lang::De ? "Ungespeicherte Änderungen###unsaved" : "Unsaved changes###unsaved";
+    if (close_asked_ && editor_.may_close()) {
+      close_asked_ = false;
+      leave_editor();
+      return;
+    }
+    if (close_asked_ && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted(model_.lang() == Lang::De ? "Das Protokoll hat ungespeicherte Änderungen. Verwerfen?"
+                                                     : "The record has unsaved changes. Discard them?");
+    if (ImGui::Button(model_.lang() == Lang::De ? "Verwerfen" : "Discard")) {
+      close_asked_ = false;
+      ImGui::CloseCurrentPopup();
+      leave_editor();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(model_.lang() == Lang::De ? "Weiter bearbeiten" : "Keep editing")) {
+      close_asked_ = quit_after_close_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+  void leave_editor() {
+    const std::string saved = editor_.session().path();
+    editor_.close();
+    if (quit_after_close_) quit_ = true;
+    if (!saved.empty()) model_.open_file(saved);  // back to replaying what was saved
+  }
+
   ReplayModel model_;
+  EditorModel editor_;
+  bool close_asked_ = false, quit_after_close_ = false, new_record_popup_ = false;
   Ui ui_;
   HandListState hand_list_;
   bool open_popup_ = false;
@@ -300,7 +378,12 @@ int run_app(const AppOptions& opts) {
     if (opts.export_view) app.export_png_ = 4;  // as if File > Export were clicked; fonts settle first
     // A screenshot renders a few frames so auto-sized items settle, then reads the last.
     int frames = 0;
-    while (!glfwWindowShouldClose(window) && !app.quit_) {
+    while (!app.quit_) {
+      if (glfwWindowShouldClose(window)) {  // the close box: asks first when edits are unsaved
+        glfwSetWindowShouldClose(window, GLFW_FALSE);
+        app.ask_quit();
+        if (app.quit_) break;
+      }
       if (shot)
         glfwPollEvents();
       else

@@ -17,6 +17,7 @@ struct AppOptions {
   int width = 1280, height = 800;
   std::string recent_path;  // recent-files storage; empty = default
   bool german = false;      // --lang de: everything shown in German
+  bool edit = false;        // --edit FILE: the editor on FILE (with --step K: its last hand up to action K)
 };
 
 // Returns the process exit status.

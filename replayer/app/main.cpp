@@ -29,6 +29,7 @@ int dump(const stichprobe::replay::app::AppOptions& opts, const std::string& out
 void usage(std::FILE* to) {
   std::fputs(
       "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
+      "       stichprobe-replay --edit FILE [--step K] [--screenshot OUT.png]\n"
       "       stichprobe-replay FILE --dump-steps OUT.json [--size WxH] [--lang en|de]\n"
       "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
       "  --hand N          open the hand with n=N\n"
@@ -38,10 +39,13 @@ void usage(std::FILE* to) {
       "  --export-view     File > Export view as PNG once: write FILE-hand<n>-step<k>.png\n"
       "                    in the working directory and exit\n"
       "  --step K          with --screenshot or --export-view: show step K (1 = the deal)\n"
+      "  --edit FILE       the editor on FILE (with --step K: its last hand entered up to\n"
+      "                    action K, e.g. for a screenshot mid-hand)\n"
       "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
       "  --size WxH        window size (default 1280x800)\n"
       "  --dump-steps JSON write what the window draws at every step of every hand\n"
       "                    (labels, phase, findings, regions, cards) without a window\n"
+      "editor keys: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo\n"
       "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
       "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
       "      File > Export view as PNG writes the window as --screenshot does\n",
@@ -78,6 +82,9 @@ int main(int argc, char** argv) {
       opts.step = n;
     } else if (arg == "--dump-steps" && value(v)) {
       dump_path = std::string(v);
+    } else if (arg == "--edit" && value(v)) {
+      opts.file = std::string(v);
+      opts.edit = true;
     } else if (arg == "--export-view") {
       opts.export_view = true;
     } else if (arg == "--pointer" && value(v)) {

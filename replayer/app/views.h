@@ -8,6 +8,10 @@
 #include "replayer/model/replay_model.h"
 #include "replayer/model/ui_text.h"
 
+namespace stichprobe::replay {
+class EditorModel;
+}
+
 namespace stichprobe::replay::app {
 
 // What the hands list keeps between frames (the app owns it): the text being typed into
@@ -26,6 +30,11 @@ void draw_auction_view(const ReplayModel& model, const Ui& ui, Commands& out);  
 void draw_findings_view(const ReplayModel& model, const Ui& ui, Commands& out);  // findings_view.cpp
 void draw_scoring_view(const ReplayModel& model, const Ui& ui, Commands& out);   // scoring_view.cpp
 void draw_session_view(const ReplayModel& model, const Ui& ui, Commands& out);   // scoring_view.cpp
+
+// The editor over the whole window; `close_requested` is set by its Close button.
+void draw_editor(EditorModel& m, const Ui& ui, bool& close_requested);  // editor_view.cpp
+// File > New hand record's form: true once the record is created.
+bool draw_new_record_form(EditorModel& m);  // editor_view.cpp
 
 // The keys: arrows card by card, Page keys trick by trick, Home/End, Up/Down hands.
 void keyboard_commands(Commands& out);  // timeline_view.cpp

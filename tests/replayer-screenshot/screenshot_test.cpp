@@ -210,3 +210,14 @@ TEST_CASE("a screenshot ignores the pointer: a mouse over a card changes nothing
   REQUIRE_FALSE(on.rgb.empty());
   CHECK(differing_pixels(off, on) == 0);
 }
+
+TEST_CASE("the editor mid-hand (--edit FILE --step K): written, not blank, one card later differs", "[screenshot]") {
+  const fs::path dir = out_dir();
+  const fs::path file = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "valid-dreier-upper-packet.xml";
+  for (int step : {30, 31}) fs::remove(dir / ("editor-" + std::to_string(step) + ".png"));
+  REQUIRE(render(file, {30, 31}, dir, "editor", "--edit " + quote(file.string())) == 0);
+  const Image a = load(dir / "editor-30.png"), b = load(dir / "editor-31.png");
+  CHECK(a.w == 1280);
+  CHECK(variance(a) > 100.0);
+  CHECK(differing_pixels(a, b) > 100);
+}

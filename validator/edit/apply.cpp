@@ -1,0 +1,227 @@
+#include "validator/edit/apply.h"
+
+#include <type_traits>
+
+#include "validator/engine/generate.h"
+
+namespace stichprobe::edit {
+namespace {
+
+// Appends `item`, or replaces the element at `at`.
+template <class T>
+std::string put(std::vector<T>& list, const T& item, const std::optional<std::size_t>& at, const char* what) {
+  if (!at) {
+    list.push_back(item);
+    return {};
+  }
+  if (*at >= list.size()) return std::string("there is no ") + what + " " + std::to_string(*at + 1);
+  list[*at] = item;
+  return {};
+}
+
+template <class T>
+std::string erase_at(std::vector<T>& list, std::size_t index, const char* what) {
+  if (index >= list.size()) return std::string("there is no ") + what + " " + std::to_string(index + 1);
+  list.erase(list.begin() + static_cast<std::ptrdiff_t>(index));
+  return {};
+}
+
+record::Deal& deal_of(record::Hand& h) {
+  if (!h.deal) h.deal.emplace();
+  return *h.deal;
+}
+
+class Applier {
+ public:
+  Applier(record::Session& s, std::size_t& current, std::size_t trick_size)
+      : s_(s), current_(current), trick_size_(trick_size) {}
+
+  std::string operator()(const StartHand& a) {
+    record::Hand h;
+    h.n = a.n ? *a.n : (s_.hands.empty() ? 1 : s_.hands.back().n + 1);
+    h.dealer = a.dealer;
+    h.sitting_out = a.sitting_out;
+    h.id = a.id;
+    s_.hands.push_back(std::move(h));
+    current_ = s_.hands.size() - 1;
+    return {};
+  }
+  std::string operator()(const DealCards& a) {
+    return with_hand([&](record::Hand& h) {
+      auto& hands = deal_of(h).hands;
+      for (auto& sc : hands)
+        if (sc.seat == a.seat) {
+          sc.cards = engine::card_list(a.cards);
+          return std::string();
+        }
+      record::SeatCards sc;
+      sc.seat = a.seat;
+      sc.cards = engine::card_list(a.cards);
+      // In seat order, as the canonical writer and the generator keep them.
+      auto it = hands.begin();
+      while (it != hands.end() && it->seat < a.seat) ++it;
+      hands.insert(it, sc);
+      return std::string();
+    });
+  }
+  std::string operator()(const DealTalon& a) {
+    return with_hand([&](record::Hand& h) {
+      auto& talon = deal_of(h).talon;
+      if (!talon) talon.emplace();
+      talon->packets.clear();
+      talon->cards = engine::card_list(a.cards);
+      return std::string();
+    });
+  }
+  std::string operator()(const DealPackets& a) {
+    return with_hand([&](record::Hand& h) {
+      auto& talon = deal_of(h).talon;
+      if (!talon) talon.emplace();
+      talon->cards.reset();
+      talon->packets.clear();
+      for (const auto& p : a.packets) talon->packets.push_back(engine::card_list(p));
+      return std::string();
+    });
+  }
+  std::string operator()(const MakeCall& a) {
+    return with_hand([&](record::Hand& h) {
+      if (!h.auction) h.auction.emplace();
+      return put(h.auction->calls, a.call, a.at, "call");
+    });
+  }
+  std::string operator()(const SetContract& a) {
+    return with_hand([&](record::Hand& h) {
+      h.contract = a.contract;
+      return std::string();
+    });
+  }
+  std::string operator()(const Exchange& a) {
+    return with_hand([&](record::Hand& h) { return put(h.exchanges, a.exchange, a.at, "exchange"); });
+  }
+  std::string operator()(const Swap& a) {
+    return with_hand([&](record::Hand& h) { return put(h.swaps, a.swap, a.at, "swap"); });
+  }
+  std::string operator()(const Announce& a) {
+    return with_hand([&](record::Hand& h) { return put(h.announcements, a.announcement, a.at, "announcement"); });
+  }
+  std::string operator()(const PlayCard& a) {
+    return with_hand([&](record::Hand& h) { return play(h, a); });
+  }
+  std::string operator()(const SetTrickWinner& a) {
+    return with_trick(a.trick, [&](record::Trick& t) { t.winner = a.winner; });
+  }
+  std::string operator()(const EndEarly& a) {
+    return with_hand([&](record::Hand& h) {
+      if (!h.play) h.play.emplace();
+      h.play->ended = a.early ? std::optional<std::string>("early") : std::nullopt;
+      return std::string();
+    });
+  }
+  std::string operator()(const AddRuling& a) {
+    return with_hand([&](record::Hand& h) { return put(h.rulings, a.ruling, a.at, "ruling"); });
+  }
+  std::string operator()(const SetNote& a) {
+    if (a.trick) return with_trick(*a.trick, [&](record::Trick& t) { t.note = a.text; });
+    return with_hand([&](record::Hand& h) {
+      h.note = a.text;
+      return std::string();
+    });
+  }
+  std::string operator()(const SetResult& a) {
+    return with_hand([&](record::Hand& h) {
+      h.result = a.result;
+      return std::string();
+    });
+  }
+  std::string operator()(const TakeResult&) { return "the engine's result is filled in by the editing session"; }
+  std::string operator()(const SetOutcome& a) {
+    return with_hand([&](record::Hand& h) {
+      if (a.type) {
+        if (!h.outcome) h.outcome.emplace();
+        h.outcome->type = *a.type;
+      } else {
+        h.outcome.reset();
+      }
+      return std::string();
+    });
+  }
+  std::string operator()(const Remove& a) {
+    return with_hand([&](record::Hand& h) { return remove(h, a); });
+  }
+
+ private:
+  template <class F>
+  std::string with_hand(F&& f) {
+    if (current_ >= s_.hands.size()) return "there is no hand yet: start one first";
+    return f(s_.hands[current_]);
+  }
+  template <class F>
+  std::string with_trick(std::size_t trick, F&& f) {
+    return with_hand([&](record::Hand& h) {
+      if (!h.play || trick >= h.play->tricks.size()) return "there is no trick " + std::to_string(trick + 1);
+      f(h.play->tricks[trick]);
+      return std::string();
+    });
+  }
+
+  std::string play(record::Hand& h, const PlayCard& a) {
+    if (!h.play) h.play.emplace();
+    auto& tricks = h.play->tricks;
+    if (a.at) {
+      if (a.at->trick >= tricks.size() || a.at->place >= tricks[a.at->trick].cards.cards.size())
+        return "there is no card " + std::to_string(a.at->place + 1) + " in trick " + std::to_string(a.at->trick + 1);
+      tricks[a.at->trick].cards.cards[a.at->place] = a.card;
+      return {};
+    }
+    if (tricks.empty() || tricks.back().cards.cards.size() >= trick_size_) {
+      tricks.emplace_back();
+      tricks.back().lead = a.lead;
+    }
+    auto& cards = tricks.back().cards;
+    cards.cards.push_back(a.card);
+    cards.token_pos.push_back(Pos{});
+    return {};
+  }
+
+  static std::string remove(record::Hand& h, const Remove& a) {
+    switch (a.part) {
+      case Part::Call:
+        if (!h.auction) return "there is no call " + std::to_string(a.index + 1);
+        return erase_at(h.auction->calls, a.index, "call");
+      case Part::Exchange: return erase_at(h.exchanges, a.index, "exchange");
+      case Part::Swap: return erase_at(h.swaps, a.index, "swap");
+      case Part::Announcement: return erase_at(h.announcements, a.index, "announcement");
+      case Part::Ruling: return erase_at(h.rulings, a.index, "ruling");
+      case Part::Trick:
+        if (!h.play) return "there is no trick " + std::to_string(a.index + 1);
+        return erase_at(h.play->tricks, a.index, "trick");
+      case Part::Card: {
+        if (!h.play || a.index >= h.play->tricks.size()) return "there is no trick " + std::to_string(a.index + 1);
+        auto& cards = h.play->tricks[a.index].cards;
+        if (a.place < cards.token_pos.size())
+          cards.token_pos.erase(cards.token_pos.begin() + static_cast<std::ptrdiff_t>(a.place));
+        return erase_at(cards.cards, a.place, "card");
+      }
+    }
+    return {};
+  }
+
+  record::Session& s_;
+  std::size_t& current_;
+  std::size_t trick_size_;
+};
+
+}  // namespace
+
+std::string apply_action(record::Session& session, std::size_t& current, const Action& action, std::size_t trick_size) {
+  record::Session before = session;
+  const std::size_t current_before = current;
+  std::string why = std::visit(Applier(session, current, trick_size), action);
+  if (!why.empty()) {
+    session = std::move(before);
+    current = current_before;
+  }
+  return why;
+}
+
+}  // namespace stichprobe::edit

@@ -1,0 +1,287 @@
+#include "validator/edit/edit_session.h"
+
+#include "formats/thr_writer.h"
+#include "validator/core/random.h"
+#include "validator/edit/apply.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/registry.h"
+
+namespace stichprobe::edit {
+
+EditSession EditSession::create(const NewSession& request) {
+  record::Session s;
+  s.game = request.game;
+  s.variant = request.variant;
+  for (const auto& [name, value] : request.options) {
+    record::RuleOption o;
+    o.name = name;
+    o.value = value;
+    s.rules.push_back(o);
+    s.has_rules = true;
+  }
+  for (std::size_t i = 0; i < request.players.size(); ++i) {
+    record::Player p;
+    p.seat = static_cast<int>(i) + 1;
+    p.name = request.players[i];
+    s.players.push_back(p);
+  }
+  record::Document doc;
+  doc.sessions.push_back(std::move(s));
+  EditSession e = from_document(std::move(doc));
+  e.modified_ = true;  // nothing saved yet
+  return e;
+}
+
+std::optional<EditSession> EditSession::open_file(const std::string& path, std::size_t session_index,
+                                                  Findings* read_findings) {
+  ReadResult read = read_thr_file(path);
+  if (read_findings) *read_findings = read.findings;
+  if (!read.parsed || session_index >= read.document.sessions.size()) return std::nullopt;
+  EditSession e = from_document(std::move(read.document), session_index, std::move(read.findings));
+  e.path_ = path;
+  return e;
+}
+
+EditSession EditSession::from_document(record::Document doc, std::size_t session_index, Findings read_findings) {
+  EditSession e;
+  e.doc_ = std::move(doc);
+  if (e.doc_.sessions.empty()) e.doc_.sessions.emplace_back();
+  e.session_ = session_index < e.doc_.sessions.size() ? session_index : 0;
+  e.open_findings_ = std::move(read_findings);
+  e.hand_ = e.session().hands.empty() ? 0 : e.session().hands.size() - 1;
+  e.refresh();
+  return e;
+}
+
+void EditSession::refresh() {
+  analysis_ = analyse(session());
+  // The findings of the whole file (other sessions of an archive included).
+  findings_ =
+      doc_.sessions.size() == 1 ? analysis_.findings : engine::validate_document(read_thr(write_thr(doc_))).findings;
+  next_card_.reset();
+  legal_calls_.reset();
+}
+
+const record::Hand* EditSession::hand() const {
+  return hand_ < session().hands.size() ? &session().hands[hand_] : nullptr;
+}
+
+void EditSession::select_hand(std::size_t index) {
+  if (index >= session().hands.size() || index == hand_) return;
+  hand_ = index;
+  next_card_.reset();
+  legal_calls_.reset();
+}
+
+const engine::HandReport* EditSession::hand_report() const {
+  return hand_ < analysis_.report.hands.size() ? &analysis_.report.hands[hand_] : nullptr;
+}
+
+std::size_t EditSession::trick_size() const {
+  const engine::HandReport* r = hand_report();
+  if (r && !r->analysis.steps.empty()) {
+    std::size_t active = 0;
+    for (const auto& s : r->analysis.steps.front().state.seats) active += s.active ? 1 : 0;
+    if (active > 0) return active;
+  }
+  const record::Hand* h = hand();
+  const std::size_t out = h ? h->sitting_out.size() : 0;
+  const auto seats = static_cast<std::size_t>(seat_count());
+  return seats > out ? seats - out : seats;
+}
+
+std::optional<NextCard> EditSession::next_card() const {
+  if (!next_card_) next_card_ = edit::next_card(session(), hand_, trick_size());
+  return *next_card_;
+}
+
+std::vector<record::Call> EditSession::legal_calls() const {
+  if (!legal_calls_) legal_calls_ = edit::legal_calls(session(), hand_, seat_count());
+  return *legal_calls_;
+}
+
+std::vector<int> EditSession::trick_winners() const {
+  std::vector<int> out;
+  const engine::HandReport* r = hand_report();
+  if (!r) return out;
+  for (const auto& step : r->analysis.steps) {
+    if (step.kind != engine::StepKind::Play || step.trick < 1) continue;
+    const auto t = static_cast<std::size_t>(step.trick);
+    if (out.size() < t) out.resize(t, 0);
+    if (step.state.trick_winner) out[t - 1] = step.state.trick_winner;
+  }
+  return out;
+}
+
+std::map<int, Rational> EditSession::card_points() const {
+  std::map<int, Rational> out;
+  const engine::HandReport* r = hand_report();
+  if (!r || r->analysis.steps.empty()) return out;
+  const auto& seats = r->analysis.steps.back().state.seats;
+  for (std::size_t i = 0; i < seats.size(); ++i) out[static_cast<int>(i) + 1] = seats[i].points;
+  return out;
+}
+
+std::map<int, Rational> EditSession::payments() const {
+  const engine::HandReport* r = hand_report();
+  return r ? r->analysis.payments : std::map<int, Rational>{};
+}
+
+std::vector<engine::ScoreLine> EditSession::derivation() const {
+  const engine::HandReport* r = hand_report();
+  return r ? r->analysis.derivation : std::vector<engine::ScoreLine>{};
+}
+
+// The unit the game's own generator writes for this variant and table (cent, rappen, point).
+std::optional<std::string> EditSession::game_unit() const {
+  const engine::GameModule* module = engine::find_game(session().game);
+  if (!module) return std::nullopt;
+  engine::GenerateRequest req;
+  req.variant = analysis_.report.context.variant;
+  req.options = analysis_.report.context.options;
+  req.players = seat_count();
+  core::Rng rng(1);
+  const record::Hand h = module->generate(rng, req);
+  if (h.result && h.result->settlement) return h.result->settlement->unit;
+  return std::nullopt;
+}
+
+std::optional<record::Result> EditSession::engine_result() const {
+  const record::Hand* h = hand();
+  if (!h || !hand_report()) return std::nullopt;
+  record::Result result = h->result ? *h->result : record::Result{};
+  std::optional<std::string> unit =
+      h->result && h->result->settlement ? std::optional<std::string>(h->result->settlement->unit) : game_unit();
+  result.settlement = engine::make_settlement(unit.value_or("point"), payments());
+  // Running totals where the session keeps them: the previous hand's plus this one's.
+  const record::Hand* before = hand_ > 0 ? &session().hands[hand_ - 1] : nullptr;
+  if (!before || (before->result && before->result->totals)) {
+    record::Totals totals;
+    const std::map<int, Rational> pay = payments();
+    for (int seat = 1; seat <= seat_count(); ++seat) {
+      record::Total t;
+      t.seat = seat;
+      if (before)
+        for (const auto& prev : before->result->totals->totals)
+          if (prev.seat == seat) t.value = prev.value;
+      if (auto it = pay.find(seat); it != pay.end()) t.value += it->second;
+      totals.totals.push_back(t);
+    }
+    result.totals = totals;
+  }
+  return result;
+}
+
+std::optional<Action> EditSession::resolve(const Action& action) const {
+  if (std::holds_alternative<TakeResult>(action)) {
+    auto r = engine_result();
+    if (!r) return std::nullopt;
+    return SetResult{std::move(r)};
+  }
+  if (const auto* w = std::get_if<SetTrickWinner>(&action); w && w->from_engine) {
+    const std::vector<int> winners = trick_winners();
+    if (w->trick >= winners.size() || winners[w->trick] == 0) return std::nullopt;
+    return SetTrickWinner{w->trick, winners[w->trick], false};
+  }
+  return action;
+}
+
+Applied EditSession::apply(const Action& action, bool accept_illegal) {
+  Applied out;
+  const std::optional<Action> resolved = resolve(action);
+  if (!resolved) {
+    out.refusal = "the engine cannot compute it yet (the hand is not complete enough)";
+    return out;
+  }
+  // What the engine allows next, asked before the change.
+  bool illegal = false;
+  if (const auto* card = std::get_if<PlayCard>(&*resolved); card && !card->at) {
+    const std::optional<NextCard> next = next_card();
+    illegal = !next || !next->legal.contains(card->card);
+  } else if (const auto* call = std::get_if<MakeCall>(&*resolved); call && !call->at) {
+    illegal = !contains_call(legal_calls(), call->call);
+  }
+  Done done;
+  done.action = action;
+  done.before = session();
+  done.hand_before = hand_;
+  const std::size_t size = trick_size();
+  out.refusal = apply_action(session_mut(), hand_, *resolved, size);
+  if (!out.refusal.empty()) return out;
+  const Analysis trial = analyse(session());
+  // The faults at the element the action wrote (a card's token, a call).
+  if (const record::Hand* h = hand_ < trial.canonical.hands.size() ? &trial.canonical.hands[hand_] : nullptr) {
+    if (std::holds_alternative<PlayCard>(*resolved) && h->play && !h->play->tricks.empty()) {
+      const auto* card = std::get_if<PlayCard>(&*resolved);
+      const auto& t = card->at ? h->play->tricks[card->at->trick] : h->play->tricks.back();
+      const std::size_t i = card->at ? card->at->place : t.cards.cards.size() - 1;
+      out.faults = faults_at(trial.findings, i < t.cards.token_pos.size() ? t.cards.token_pos[i] : t.cards.pos);
+    } else if (const auto* call = std::get_if<MakeCall>(&*resolved); call && h->auction) {
+      const std::size_t i = call->at ? *call->at : h->auction->calls.size() - 1;
+      if (i < h->auction->calls.size()) out.faults = faults_at(trial.findings, h->auction->calls[i].pos);
+    }
+  }
+  if (illegal && !accept_illegal) {
+    session_mut() = std::move(done.before);
+    hand_ = done.hand_before;
+    out.refusal = "not a legal choice here; apply it with accept_illegal to record it as it happened";
+    return out;
+  }
+  done.after = session();
+  done.hand_after = hand_;
+  done.next_card_before = next_card_;
+  done.legal_calls_before = legal_calls_;
+  undo_.push_back(std::move(done));
+  redo_.clear();
+  modified_ = true;
+  refresh();
+  out.applied = true;
+  return out;
+}
+
+bool EditSession::undo() {
+  if (undo_.empty()) return false;
+  Done d = std::move(undo_.back());
+  undo_.pop_back();
+  session_mut() = d.before;
+  hand_ = d.hand_before;
+  modified_ = true;
+  refresh();
+  next_card_ = d.next_card_before;
+  legal_calls_ = d.legal_calls_before;
+  redo_.push_back(std::move(d));
+  return true;
+}
+
+bool EditSession::redo() {
+  if (redo_.empty()) return false;
+  Done d = std::move(redo_.back());
+  redo_.pop_back();
+  session_mut() = d.after;
+  hand_ = d.hand_after;
+  undo_.push_back(std::move(d));
+  modified_ = true;
+  refresh();
+  return true;
+}
+
+std::vector<std::string> EditSession::undo_labels() const {
+  std::vector<std::string> out;
+  for (auto it = undo_.rbegin(); it != undo_.rend(); ++it) out.push_back(describe(it->action));
+  return out;
+}
+
+std::vector<std::string> EditSession::redo_labels() const {
+  std::vector<std::string> out;
+  for (auto it = redo_.rbegin(); it != redo_.rend(); ++it) out.push_back(describe(it->action));
+  return out;
+}
+
+std::string EditSession::save_text() const { return write_thr(doc_); }
+
+void EditSession::mark_saved(const std::string& path) {
+  path_ = path;
+  modified_ = false;
+}
+
+}  // namespace stichprobe::edit

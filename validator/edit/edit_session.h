@@ -1,0 +1,128 @@
+// The editing model: a THR session being entered or corrected, one action at a time,
+// with undo and redo, re-checked by the engine after every action (validator/edit/
+// analysis.h: the findings are exactly those of the file Save writes). What may come
+// next (the seat to play, its legal cards, the legal calls) is the engine's answer
+// (choices.h). No GUI and no I/O beyond the formats' reader and writer; the CLI and
+// stichprobe-replay's editor drive it.
+#pragma once
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "formats/record.h"
+#include "formats/thr_reader.h"
+#include "validator/edit/actions.h"
+#include "validator/edit/analysis.h"
+#include "validator/edit/choices.h"
+
+namespace stichprobe::edit {
+
+// A new session: game, variant (empty: the game's default), the options that differ from
+// the defaults, the players' names in seat order.
+struct NewSession {
+  std::string game, variant;
+  std::map<std::string, std::string> options;
+  std::vector<std::string> players;
+};
+
+// What became of an action.
+struct Applied {
+  bool applied = false;
+  // The faults the engine reports at the action's place (an illegal card or call): when
+  // applied, what it now carries; when refused, why.
+  Findings faults;
+  std::string refusal;  // why it was not applied ("" when applied)
+};
+
+class EditSession {
+ public:
+  // A new, empty session (no hand yet: StartHand begins one).
+  static EditSession create(const NewSession& request);
+  // An opened file: session `session_index` of the document is edited, the others kept
+  // as they are. The reader's findings stay in open_findings(); a file that is no XML
+  // at all gives nullopt.
+  static std::optional<EditSession> open_file(const std::string& path, std::size_t session_index = 0,
+                                              Findings* read_findings = nullptr);
+  static EditSession from_document(record::Document doc, std::size_t session_index = 0, Findings read_findings = {});
+
+  // Applies an action to the current hand. A card outside next_card()->legal or a call
+  // outside legal_calls() is refused unless `accept_illegal`: then it is applied and
+  // carries the engine's finding (in findings() and the result's faults).
+  Applied apply(const Action& action, bool accept_illegal = false);
+  bool can_undo() const { return !undo_.empty(); }
+  bool can_redo() const { return !redo_.empty(); }
+  bool undo();
+  bool redo();
+  // The actions undo and redo would take back / do again, the last first.
+  std::vector<std::string> undo_labels() const;
+  std::vector<std::string> redo_labels() const;
+
+  // ---- the record ----
+  const record::Document& document() const { return doc_; }
+  const record::Session& session() const { return doc_.sessions[session_]; }
+  std::size_t current_hand() const { return hand_; }
+  const record::Hand* hand() const;
+  void select_hand(std::size_t index);  // a cursor move, not an action
+  int seat_count() const { return static_cast<int>(session().players.size()); }
+
+  // ---- what the engine says ----
+  const Findings& findings() const { return findings_; }            // of the file Save writes
+  const Findings& open_findings() const { return open_findings_; }  // the reader's, when opened
+  const Analysis& analysis() const { return analysis_; }
+  const engine::HandReport* hand_report() const;
+  // The cards of a full trick: the active seats of the current hand.
+  std::size_t trick_size() const;
+  std::optional<NextCard> next_card() const;
+  std::vector<record::Call> legal_calls() const;
+  // Each trick's winner by the rules (0 where the trick is not complete), and each seat's
+  // card points and tricks so far, as the engine counts them.
+  std::vector<int> trick_winners() const;
+  std::map<int, Rational> card_points() const;
+  // Each seat's computed settlement (+ receives) and the derivation of the result.
+  std::map<int, Rational> payments() const;
+  std::vector<engine::ScoreLine> derivation() const;
+  // The result as the engine computes it for the current hand (TakeResult writes it).
+  std::optional<record::Result> engine_result() const;
+
+  // ---- saving ----
+  // The whole document as canonical THR: what Save writes (the caller writes the file).
+  std::string save_text() const;
+  // The file now holds save_text(): it becomes the path, and nothing is unsaved.
+  void mark_saved(const std::string& path);
+  const std::string& path() const { return path_; }
+  bool modified() const { return modified_; }
+
+ private:
+  EditSession() = default;
+  void refresh();
+  // The action with what the engine fills made concrete (TakeResult, a winner from the engine).
+  std::optional<Action> resolve(const Action& action) const;
+  std::optional<std::string> game_unit() const;
+  record::Session& session_mut() { return doc_.sessions[session_]; }
+
+  // One done action: the session before and after it (undo and redo restore them, so
+  // both give back exactly the record that was).
+  struct Done {
+    Action action;
+    record::Session before, after;
+    std::size_t hand_before = 0, hand_after = 0;
+    // What the engine's trials found for the session before (undo needs no new trials).
+    std::optional<std::optional<NextCard>> next_card_before;
+    std::optional<std::vector<record::Call>> legal_calls_before;
+  };
+  record::Document doc_;
+  std::size_t session_ = 0;
+  std::size_t hand_ = 0;
+  std::vector<Done> undo_, redo_;
+  Analysis analysis_;
+  Findings findings_, open_findings_;
+  std::string path_;
+  bool modified_ = false;
+  // Caches of the engine's trials, cleared by every change.
+  mutable std::optional<std::optional<NextCard>> next_card_;
+  mutable std::optional<std::vector<record::Call>> legal_calls_;
+};
+
+}  // namespace stichprobe::edit
