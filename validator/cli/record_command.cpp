@@ -1,6 +1,7 @@
 // `stichprobe record TRANSCRIPT [-o OUT.xml]`: builds a THR record from a transcript
-// (formats/TRANSCRIPT.md), validates it as `validate` does with every finding at the
-// transcript's line and column, and writes the canonical THR. `record --from FILE.xml
+// (formats/TRANSCRIPT.md) through the editing model (validator/edit, as the desktop
+// editor does), reports the model's findings (those `validate` gives for the file it
+// writes) at the transcript's line and column, and writes the canonical THR. `record --from FILE.xml
 // [-o OUT.txt]` writes the transcript of a record. `-` is standard input.
 #include <boost/program_options.hpp>
 #include <fstream>
@@ -15,7 +16,7 @@
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
 #include "validator/cli/report.h"
-#include "validator/engine/validate.h"
+#include "validator/edit/enter_record.h"
 
 namespace stichprobe::cli {
 
@@ -85,17 +86,21 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
   return has_error(read.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
+// The record entered through the editing model, as the desktop editor enters it.
 ExitStatus from_transcript(const std::string& path, const std::string& output, std::ostream& out, std::ostream& err,
                            const ReportOptions& options) {
   std::string text;
   if (!read_input(path, text, err)) return ExitStatus::Usage;
+  const std::string shown = path == "-" ? "<stdin>" : path;
   const ReadResult read = read_transcript(text);
-  const engine::DocumentReport report = engine::validate_document(read);
+  const edit::Entered entered = edit::enter_record(read);
+  for (const auto& r : entered.refused)
+    err << "stichprobe record: " << shown << ":" << r.pos.line << ":" << r.pos.column << ": not entered: " << r.why
+        << '\n';
   const bool to_stdout = output.empty() || output == "-";
-  if (!report.findings.empty())
-    print(path == "-" ? "<stdin>" : path, text, report.findings, report.hand_count, to_stdout ? err : out, options);
-  if (read.parsed && !write_output(output, write_thr(read.document), out, err)) return ExitStatus::Usage;
-  return has_error(report.findings) ? ExitStatus::Findings : ExitStatus::Clean;
+  if (!entered.findings.empty()) print(shown, text, entered.findings, entered.hands, to_stdout ? err : out, options);
+  if (read.parsed && !write_output(output, entered.text, out, err)) return ExitStatus::Usage;
+  return has_error(entered.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
 }  // namespace

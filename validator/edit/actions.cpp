@@ -1,5 +1,6 @@
 #include "validator/edit/actions.h"
 
+#include <algorithm>
 #include <type_traits>
 
 namespace stichprobe::edit {
@@ -61,6 +62,7 @@ struct Describe {
   std::string operator()(const SetResult& a) const { return a.result ? "result as recorded" : "no result"; }
   std::string operator()(const TakeResult&) const { return "result as the engine computes it"; }
   std::string operator()(const SetOutcome& a) const { return "outcome " + a.type.value_or("(none)"); }
+  std::string operator()(const KeepParts&) const { return "the parts of the source kept as they are"; }
   std::string operator()(const Remove& a) const {
     static const char* const kNames[] = {"call", "exchange", "swap", "announcement", "ruling", "trick", "card"};
     std::string out = std::string("remove ") + kNames[static_cast<int>(a.part)] + " " + std::to_string(a.index + 1);
@@ -69,49 +71,96 @@ struct Describe {
   }
 };
 
-void add_deal(const record::Hand& hand, std::vector<Action>& out) {
-  if (!hand.deal) return;
-  for (const auto& sc : hand.deal->hands) out.push_back(DealCards{sc.seat, sc.cards.cards});
-  if (!hand.deal->talon) return;
-  if (hand.deal->talon->cards) out.push_back(DealTalon{hand.deal->talon->cards->cards});
-  if (!hand.deal->talon->packets.empty()) {
-    DealPackets p;
-    for (const auto& l : hand.deal->talon->packets) p.packets.push_back(l.cards);
-    out.push_back(p);
-  }
+bool bare(const record::Foreign& f) { return f == record::Foreign{}; }
+
+bool talon_has_parts(const record::Talon& t) {
+  if (!bare(t.foreign) || (!t.cards && t.packets.empty()) || (t.cards && !bare(t.cards->foreign))) return true;
+  return std::any_of(t.packets.begin(), t.packets.end(), [](const record::CardList& p) { return !bare(p.foreign); });
 }
 
-void add_play(const record::Hand& hand, std::vector<Action>& out) {
-  if (!hand.play) return;
-  for (std::size_t t = 0; t < hand.play->tricks.size(); ++t) {
-    const record::Trick& trick = hand.play->tricks[t];
-    for (std::size_t i = 0; i < trick.cards.cards.size(); ++i)
-      out.push_back(PlayCard{trick.cards.cards[i], std::nullopt, i == 0 ? trick.lead : std::nullopt});
-    if (trick.winner) out.push_back(SetTrickWinner{t, trick.winner, false});
-    if (trick.note) out.push_back(SetNote{trick.note, t});
-  }
-  if (hand.play->ended) out.push_back(EndEarly{true});
+bool play_has_parts(const record::Play& p) {
+  if (!bare(p.foreign) || (p.ended && *p.ended != "early") || p.tricks.empty()) return true;
+  return std::any_of(p.tricks.begin(), p.tricks.end(), [](const record::Trick& t) {
+    return t.cards.cards.empty() || !bare(t.foreign) || !bare(t.cards.foreign);
+  });
 }
+
+// Whether `hand` holds what only KeepParts enters.
+bool has_parts(const record::Hand& h) {
+  if (h.dealer_unreadable || !bare(h.foreign) || (h.outcome && !bare(h.outcome->foreign))) return true;
+  if (h.auction && (h.auction->calls.empty() || !bare(h.auction->foreign))) return true;
+  if (h.play && play_has_parts(*h.play)) return true;
+  if (!h.deal) return false;
+  const record::Deal& d = *h.deal;
+  if (!bare(d.foreign) || (d.hands.empty() && !d.talon) || (d.talon && talon_has_parts(*d.talon))) return true;
+  return std::any_of(d.hands.begin(), d.hands.end(),
+                     [](const record::SeatCards& sc) { return !bare(sc.cards.foreign); });
+}
+
+class Collect {
+ public:
+  Collect(std::vector<Action>& out, std::vector<Pos>* places) : out_(out), places_(places) {}
+  void add(Action action, Pos place) {
+    out_.push_back(std::move(action));
+    if (places_) places_->push_back(place);
+  }
+
+  void deal(const record::Hand& hand) {
+    if (!hand.deal) return;
+    for (const auto& sc : hand.deal->hands) add(DealCards{sc.seat, sc.cards.cards}, sc.cards.pos);
+    if (!hand.deal->talon) return;
+    const record::Talon& talon = *hand.deal->talon;
+    if (talon.cards) add(DealTalon{talon.cards->cards}, talon.cards->pos);
+    if (!talon.packets.empty()) {
+      DealPackets p;
+      for (const auto& l : talon.packets) p.packets.push_back(l.cards);
+      add(p, talon.pos);
+    }
+  }
+
+  // Tricks without cards are KeepParts' own, so a winner or note goes to the trick's
+  // place among those with cards.
+  void play(const record::Hand& hand) {
+    if (!hand.play) return;
+    std::size_t t = 0;
+    for (const record::Trick& trick : hand.play->tricks) {
+      if (trick.cards.cards.empty()) continue;
+      for (std::size_t i = 0; i < trick.cards.cards.size(); ++i)
+        add(PlayCard{trick.cards.cards[i], std::nullopt, i == 0 ? trick.lead : std::nullopt},
+            i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.pos);
+      if (trick.winner) add(SetTrickWinner{t, trick.winner, false}, trick.pos);
+      if (trick.note) add(SetNote{trick.note, t}, trick.pos);
+      ++t;
+    }
+    if (hand.play->ended) add(EndEarly{true}, hand.play->pos);
+  }
+
+ private:
+  std::vector<Action>& out_;
+  std::vector<Pos>* places_;
+};
 
 }  // namespace
 
 std::string describe(const Action& action) { return std::visit(Describe{}, action); }
 
-std::vector<Action> actions_of(const record::Hand& hand) {
+std::vector<Action> actions_of(const record::Hand& hand, std::vector<Pos>* places) {
   std::vector<Action> out;
-  out.push_back(StartHand{hand.dealer, hand.n, hand.sitting_out, hand.id});
-  add_deal(hand, out);
+  Collect c(out, places);
+  c.add(StartHand{hand.dealer, hand.n, hand.sitting_out, hand.id}, hand.pos);
+  c.deal(hand);
   if (hand.auction)
-    for (const auto& c : hand.auction->calls) out.push_back(MakeCall{c, std::nullopt});
-  if (hand.contract) out.push_back(SetContract{hand.contract});
-  for (const auto& e : hand.exchanges) out.push_back(Exchange{e, std::nullopt});
-  for (const auto& s : hand.swaps) out.push_back(Swap{s, std::nullopt});
-  for (const auto& a : hand.announcements) out.push_back(Announce{a, std::nullopt});
-  add_play(hand, out);
-  for (const auto& r : hand.rulings) out.push_back(AddRuling{r, std::nullopt});
-  if (hand.note) out.push_back(SetNote{hand.note, std::nullopt});
-  if (hand.result) out.push_back(SetResult{hand.result});
-  if (hand.outcome) out.push_back(SetOutcome{hand.outcome->type});
+    for (const auto& call : hand.auction->calls) c.add(MakeCall{call, std::nullopt}, call.pos);
+  if (hand.contract) c.add(SetContract{hand.contract}, hand.contract->pos);
+  for (const auto& e : hand.exchanges) c.add(Exchange{e, std::nullopt}, e.pos);
+  for (const auto& s : hand.swaps) c.add(Swap{s, std::nullopt}, s.pos);
+  for (const auto& a : hand.announcements) c.add(Announce{a, std::nullopt}, a.pos);
+  c.play(hand);
+  for (const auto& r : hand.rulings) c.add(AddRuling{r, std::nullopt}, r.pos);
+  if (hand.note) c.add(SetNote{hand.note, std::nullopt}, hand.pos);
+  if (hand.result) c.add(SetResult{hand.result}, hand.result->pos);
+  if (hand.outcome) c.add(SetOutcome{hand.outcome->type}, hand.outcome->pos);
+  if (has_parts(hand)) c.add(KeepParts{hand}, hand.pos);
   return out;
 }
 

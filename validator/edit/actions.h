@@ -61,7 +61,10 @@ struct CardPlace {
   std::size_t place = 0;
 };
 // Without `at`: the next card (a new trick once the last one holds a card of every
-// active seat). With `at`: replaces that card. `lead` is written on a trick it starts.
+// active seat). With `at`: replaces that card, or, at the place just past a trick's last
+// card, adds it there, and at place 0 of the trick just past the last, starts that trick
+// (so a source's trick written a card short or long is entered as written). `lead` is
+// written on a trick it starts.
 struct PlayCard {
   Card card;
   std::optional<CardPlace> at;
@@ -105,17 +108,30 @@ struct Remove {
   std::size_t place = 0;
 };
 
-using Action =
-    std::variant<StartHand, DealCards, DealTalon, DealPackets, MakeCall, SetContract, Exchange, Swap, Announce,
-                 PlayCard, SetTrickWinner, EndEarly, AddRuling, SetNote, SetResult, TakeResult, SetOutcome, Remove>;
+// What of a source's hand no other action enters, taken from `parts`: content of other
+// namespaces (THR v1 §1) on the hand, its deal, talon, packets, dealt cards, auction,
+// play, tricks and outcome; elements written empty (a bare <auction/>); tricks without
+// cards; a play's `ended` as written; a dealer the source's reader could not read (then
+// none is written and the session takes the seat whose turn it was, as `validate` does).
+// Nothing else of the hand changes. `record` ends each hand of
+// a transcript with it, so nothing typed is lost.
+struct KeepParts {
+  record::Hand parts;
+};
+
+using Action = std::variant<StartHand, DealCards, DealTalon, DealPackets, MakeCall, SetContract, Exchange, Swap,
+                            Announce, PlayCard, SetTrickWinner, EndEarly, AddRuling, SetNote, SetResult, TakeResult,
+                            SetOutcome, Remove, KeepParts>;
 
 // One line naming the action, for an undo menu: "seat 2 plays HK", "seat 1 calls dreier".
 std::string describe(const Action& action);
 
 // The actions that enter `hand` in the order of the record: start, deal, calls, contract,
 // exchanges, swaps, announcements, each card (with each trick's lead, winner and note),
-// early end, rulings, the hand's note, result, outcome. Applied to a session in turn,
-// they give back `hand` (positions aside).
-std::vector<Action> actions_of(const record::Hand& hand);
+// early end, rulings, the hand's note, result, outcome, and last the parts no other
+// action enters (KeepParts, when the hand has any). Applied to a session in turn, they
+// give back `hand` (positions aside). `places`, when given, receives for each action the
+// place in the source of the element it enters (the hand's for the hand as a whole).
+std::vector<Action> actions_of(const record::Hand& hand, std::vector<Pos>* places = nullptr);
 
 }  // namespace stichprobe::edit

@@ -1,5 +1,6 @@
 #include "validator/edit/apply.h"
 
+#include <algorithm>
 #include <type_traits>
 
 #include "validator/engine/generate.h"
@@ -29,6 +30,55 @@ std::string erase_at(std::vector<T>& list, std::size_t index, const char* what) 
 record::Deal& deal_of(record::Hand& h) {
   if (!h.deal) h.deal.emplace();
   return *h.deal;
+}
+
+void keep_talon(record::Talon& t, const record::Talon& p) {
+  t.foreign = p.foreign;
+  if (t.cards && p.cards) t.cards->foreign = p.cards->foreign;
+  for (std::size_t i = 0; i < t.packets.size() && i < p.packets.size(); ++i)
+    t.packets[i].foreign = p.packets[i].foreign;
+}
+
+void keep_deal(record::Hand& h, const record::Deal& p) {
+  record::Deal& d = deal_of(h);
+  d.foreign = p.foreign;
+  for (const auto& from : p.hands)
+    for (auto& sc : d.hands)
+      if (sc.seat == from.seat) sc.cards.foreign = from.cards.foreign;
+  if (!p.talon) return;
+  if (!d.talon) d.talon.emplace();
+  keep_talon(*d.talon, *p.talon);
+}
+
+// A trick without cards comes in at its place; the others (entered card by card, in order)
+// take their parts.
+void keep_play(record::Hand& h, const record::Play& p) {
+  if (!h.play) h.play.emplace();
+  h.play->foreign = p.foreign;
+  h.play->ended = p.ended;
+  auto& tricks = h.play->tricks;
+  for (std::size_t i = 0; i < p.tricks.size(); ++i) {
+    const record::Trick& from = p.tricks[i];
+    if (from.cards.cards.empty()) {
+      tricks.insert(tricks.begin() + static_cast<std::ptrdiff_t>(std::min(i, tricks.size())), from);
+    } else if (i < tricks.size()) {
+      tricks[i].foreign = from.foreign;
+      tricks[i].cards.foreign = from.cards.foreign;
+    }
+  }
+}
+
+void keep_parts(record::Hand& h, const record::Hand& p) {
+  h.foreign = p.foreign;
+  if (p.dealer_unreadable) h.dealer = 0;
+  h.dealer_unreadable = p.dealer_unreadable;
+  if (p.deal) keep_deal(h, *p.deal);
+  if (p.auction) {
+    if (!h.auction) h.auction.emplace();
+    h.auction->foreign = p.auction->foreign;
+  }
+  if (p.play) keep_play(h, *p.play);
+  if (p.outcome && h.outcome) h.outcome->foreign = p.outcome->foreign;
 }
 
 class Applier {
@@ -148,6 +198,12 @@ class Applier {
   std::string operator()(const Remove& a) {
     return with_hand([&](record::Hand& h) { return remove(h, a); });
   }
+  std::string operator()(const KeepParts& a) {
+    return with_hand([&](record::Hand& h) {
+      keep_parts(h, a.parts);
+      return std::string();
+    });
+  }
 
  private:
   template <class F>
@@ -167,12 +223,7 @@ class Applier {
   std::string play(record::Hand& h, const PlayCard& a) {
     if (!h.play) h.play.emplace();
     auto& tricks = h.play->tricks;
-    if (a.at) {
-      if (a.at->trick >= tricks.size() || a.at->place >= tricks[a.at->trick].cards.cards.size())
-        return "there is no card " + std::to_string(a.at->place + 1) + " in trick " + std::to_string(a.at->trick + 1);
-      tricks[a.at->trick].cards.cards[a.at->place] = a.card;
-      return {};
-    }
+    if (a.at) return play_at(tricks, a);
     if (tricks.empty() || tricks.back().cards.cards.size() >= trick_size_) {
       tricks.emplace_back();
       tricks.back().lead = a.lead;
@@ -180,6 +231,25 @@ class Applier {
     auto& cards = tricks.back().cards;
     cards.cards.push_back(a.card);
     cards.token_pos.push_back(Pos{});
+    return {};
+  }
+
+  // A card at its place: replaced, added just past a trick's last card, or starting the
+  // trick just past the last.
+  static std::string play_at(std::vector<record::Trick>& tricks, const PlayCard& a) {
+    const CardPlace at = *a.at;
+    if (at.trick == tricks.size() && at.place == 0) {
+      tricks.emplace_back().lead = a.lead;
+    } else if (at.trick >= tricks.size() || at.place > tricks[at.trick].cards.cards.size()) {
+      return "there is no card " + std::to_string(at.place + 1) + " in trick " + std::to_string(at.trick + 1);
+    }
+    auto& cards = tricks[at.trick].cards;
+    if (at.place < cards.cards.size()) {
+      cards.cards[at.place] = a.card;
+    } else {
+      cards.cards.push_back(a.card);
+      cards.token_pos.push_back(Pos{});
+    }
     return {};
   }
 

@@ -53,11 +53,14 @@ EditSession EditSession::from_document(record::Document doc, std::size_t session
   return e;
 }
 
-void EditSession::refresh() {
-  analysis_ = analyse(session());
-  // The findings of the whole file (other sessions of an archive included).
-  findings_ =
-      doc_.sessions.size() == 1 ? analysis_.findings : engine::validate_document(read_thr(write_thr(doc_))).findings;
+void EditSession::refresh() { refresh(analyse(session())); }
+
+void EditSession::refresh(Analysis analysis) {
+  analysis_ = std::move(analysis);
+  // The findings of the whole file (other sessions of an archive included), at their
+  // places in it: the session's own analysis where the file is the session alone.
+  const bool alone = doc_.sessions.size() == 1 && !doc_.archive && doc_.foreign == record::Foreign{};
+  findings_ = alone ? analysis_.findings : engine::validate_document(read_thr(write_thr(doc_))).findings;
   next_card_.reset();
   legal_calls_.reset();
 }
@@ -186,6 +189,16 @@ std::optional<Action> EditSession::resolve(const Action& action) const {
   return action;
 }
 
+bool EditSession::outside_choices(const Action& action) const {
+  if (const auto* card = std::get_if<PlayCard>(&action); card && !card->at) {
+    const std::optional<NextCard> next = next_card();
+    return !next || !next->legal.contains(card->card);
+  }
+  if (const auto* call = std::get_if<MakeCall>(&action); call && !call->at)
+    return !contains_call(legal_calls(), call->call);
+  return false;
+}
+
 Applied EditSession::apply(const Action& action, bool accept_illegal) {
   Applied out;
   const std::optional<Action> resolved = resolve(action);
@@ -193,14 +206,9 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
     out.refusal = "the engine cannot compute it yet (the hand is not complete enough)";
     return out;
   }
-  // What the engine allows next, asked before the change.
-  bool illegal = false;
-  if (const auto* card = std::get_if<PlayCard>(&*resolved); card && !card->at) {
-    const std::optional<NextCard> next = next_card();
-    illegal = !next || !next->legal.contains(card->card);
-  } else if (const auto* call = std::get_if<MakeCall>(&*resolved); call && !call->at) {
-    illegal = !contains_call(legal_calls(), call->call);
-  }
+  // What the engine allows next, asked before the change (an action taken as it happened
+  // needs no trials).
+  const bool illegal = !accept_illegal && outside_choices(*resolved);
   Done done;
   done.action = action;
   done.before = session();
@@ -208,7 +216,7 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   const std::size_t size = trick_size();
   out.refusal = apply_action(session_mut(), hand_, *resolved, size);
   if (!out.refusal.empty()) return out;
-  const Analysis trial = analyse(session());
+  Analysis trial = analyse(session());
   // The faults at the element the action wrote (a card's token, a call).
   if (const record::Hand* h = hand_ < trial.canonical.hands.size() ? &trial.canonical.hands[hand_] : nullptr) {
     if (std::holds_alternative<PlayCard>(*resolved) && h->play && !h->play->tricks.empty()) {
@@ -234,7 +242,7 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   undo_.push_back(std::move(done));
   redo_.clear();
   modified_ = true;
-  refresh();
+  refresh(std::move(trial));
   out.applied = true;
   return out;
 }

@@ -97,9 +97,12 @@ class EditSession {
  private:
   EditSession() = default;
   void refresh();
+  void refresh(Analysis analysis);  // `analysis` is analyse(session())
   // The action with what the engine fills made concrete (TakeResult, a winner from the engine).
   std::optional<Action> resolve(const Action& action) const;
   std::optional<std::string> game_unit() const;
+  // A new card or call that is none of the engine's choices here.
+  bool outside_choices(const Action& action) const;
   record::Session& session_mut() { return doc_.sessions[session_]; }
 
   // One done action: the session before and after it (undo and redo restore them, so

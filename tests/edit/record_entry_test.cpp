@@ -1,0 +1,215 @@
+// `stichprobe record` through the editing model (issue 19 §2): a transcript's hands are
+// entered action by action as the desktop editor enters them; the saved THR is the
+// canonical THR of the transcript's record, byte for byte; the findings are the model's,
+// those `validate` gives for the saved file, at the transcript's line and column.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "formats/thr_reader.h"
+#include "formats/thr_writer.h"
+#include "formats/transcript_reader.h"
+#include "formats/transcript_writer.h"
+#include "validator/edit/enter_record.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/registry.h"
+#include "validator/engine/validate.h"
+
+using namespace stichprobe;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
+
+bool has_error(const Findings& findings) {
+  return std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; });
+}
+
+std::string describe(const Findings& findings) {
+  std::string out;
+  for (const auto& f : findings)
+    out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + f.code + " " + f.message + "\n";
+  return out;
+}
+
+// Code and severity of each finding, in order of code: what must agree between the
+// transcript's places and the saved file's.
+std::vector<std::string> kinds(const Findings& findings) {
+  std::vector<std::string> out;
+  for (const auto& f : findings) out.push_back(f.code + "/" + std::to_string(static_cast<int>(f.severity)));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The transcript of `doc` entered through the model gives back its canonical THR, with
+// the findings `validate` gives for it.
+void check_entry(const record::Document& doc, const std::string& what) {
+  const std::string transcript = write_transcript(doc);
+  const ReadResult read = read_transcript(transcript);
+  const edit::Entered entered = edit::enter_record(read);
+  INFO(what << "\n" << describe(entered.findings));
+  CHECK(entered.refused.empty());
+  CHECK(entered.text == write_thr(doc));
+  CHECK(kinds(entered.findings) == kinds(engine::validate_document(read_thr(entered.text)).findings));
+}
+
+unsigned line_of(const std::string& text, std::size_t at) {
+  return 1 + static_cast<unsigned>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+// `sample`'s transcript with `from` (a whole line's start) replaced by `to`.
+std::string slipped(const std::string& sample, const std::string& from, const std::string& to, std::size_t& at) {
+  std::string transcript = write_transcript(read_thr_file(kSamples + sample).document);
+  at = transcript.find(from);
+  REQUIRE(at != std::string::npos);
+  transcript.replace(at, from.size(), to);
+  return transcript;
+}
+
+}  // namespace
+
+TEST_CASE("every sample's transcript entered through the model saves as the sample's canonical THR", "[edit][record]") {
+  int samples = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(kSamples)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".xml" || (name.rfind("valid-", 0) != 0 && name.rfind("partial-", 0) != 0))
+      continue;
+    const ReadResult read = read_thr_file(entry.path().string());
+    if (!read.parsed || has_error(engine::validate_document(read).findings)) continue;
+    check_entry(read.document, entry.path().string());
+    ++samples;
+  }
+  CHECK(samples >= 130);
+}
+
+TEST_CASE("every faulty sample's transcript: the findings `validate` gives for the saved file, at transcript places",
+          "[edit][record]") {
+  int samples = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(kSamples)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".xml" || name.rfind("faulty-", 0) != 0) continue;
+    const ReadResult read = read_thr_file(entry.path().string());
+    if (!read.parsed) continue;
+    const std::string transcript = write_transcript(read.document);
+    const ReadResult typed = read_transcript(transcript);
+    // Only what the transcript holds whole: a misspelt XML attribute has no transcript form.
+    if (!typed.findings.empty() || write_thr(typed.document) != write_thr(read.document)) continue;
+    const edit::Entered entered = edit::enter_record(typed);
+    INFO(entry.path().string() << "\n" << describe(entered.findings));
+    CHECK(entered.refused.empty());
+    CHECK(entered.text == write_thr(read.document));
+    CHECK_FALSE(entered.findings.empty());
+    CHECK(kinds(entered.findings) == kinds(engine::validate_document(read_thr(entered.text)).findings));
+    const auto lines = static_cast<unsigned>(std::count(transcript.begin(), transcript.end(), '\n'));
+    for (const auto& f : entered.findings) CHECK(f.pos.line <= lines);
+    ++samples;
+  }
+  CHECK(samples >= 100);
+}
+
+TEST_CASE("generated hands of every game, variant and player count entered through the model", "[edit][record]") {
+  int sessions = 0;
+  for (const engine::GameModule* game : engine::all_games())
+    for (const auto& variant : game->spec().variants)
+      for (int players : variant.player_counts) {
+        engine::SessionRequest request;
+        request.variant = variant.id;
+        request.players = players;
+        request.hands = 3;
+        request.seed = 19 + static_cast<std::uint64_t>(players);
+        record::Document doc;
+        doc.sessions.push_back(engine::generate_session(*game, request));
+        check_entry(doc, game->spec().id + "/" + variant.id + " " + std::to_string(players));
+        ++sessions;
+      }
+  CHECK(sessions >= 20);
+}
+
+TEST_CASE("a card not held in trick 3: one finding at the card's line and column, through the model",
+          "[edit][record]") {
+  // samples/tapp-tarock/valid-pagat-ultimo-announced.xml typed with one slip: trick 3 is
+  // led by seat 2 (Berta) with T2, a card seat 3 holds, instead of her T6.
+  std::size_t at = 0;
+  const std::string transcript =
+      slipped("tapp-tarock/valid-pagat-ultimo-announced.xml", "trick T6 T8 T4", "trick T2 T8 T4", at);
+  const ReadResult read = read_transcript(transcript);
+  REQUIRE(read.findings.empty());
+  const edit::Entered entered = edit::enter_record(read);
+  INFO(describe(entered.findings));
+  CHECK(entered.refused.empty());
+  REQUIRE(entered.findings.size() == 1);
+  const Finding& f = entered.findings.front();
+  CHECK(f.severity == Severity::Error);
+  CHECK(f.code == "play.card-not-held");
+  CHECK(f.pos == Pos{line_of(transcript, at), 7});
+  CHECK(f.trick == 3);
+  CHECK(f.seat == 2);
+  // The saved file holds the card as typed and validates with exactly this finding.
+  const Findings saved = engine::validate_document(read_thr(entered.text)).findings;
+  REQUIRE(saved.size() == 1);
+  CHECK(saved.front().code == f.code);
+  CHECK(saved.front().severity == f.severity);
+  CHECK(entered.text.find("T2 T8 T4") != std::string::npos);
+}
+
+TEST_CASE("an illegal call: one finding at the call's line, through the model", "[edit][record]") {
+  // samples/tapp/valid-rufer-4p-32.xml with one call slipped: the first pass written for
+  // seat 2 (Berthold), whose turn comes last, instead of seat 3 (Christa), who opens.
+  std::size_t at = 0;
+  const std::string transcript = slipped("tapp/valid-rufer-4p-32.xml", "call 3 pass", "call 2 pass", at);
+  const ReadResult read = read_transcript(transcript);
+  REQUIRE(read.findings.empty());
+  const edit::Entered entered = edit::enter_record(read);
+  INFO(transcript << describe(entered.findings));
+  CHECK(entered.refused.empty());
+  REQUIRE(entered.findings.size() == 1);
+  const Finding& f = entered.findings.front();
+  CHECK(f.severity == Severity::Error);
+  CHECK(f.code == "auction.out-of-turn");
+  CHECK(f.pos == Pos{line_of(transcript, at), 1});
+  const Findings saved = engine::validate_document(read_thr(entered.text)).findings;
+  REQUIRE(saved.size() == 1);
+  CHECK(saved.front().code == f.code);
+}
+
+TEST_CASE("what no action enters is kept: other namespaces, empty elements, a trick a card short", "[edit][record]") {
+  const std::string transcript =
+      "game troggu\n"
+      "+attr x:colour red\n"
+      "+attr xmlns:x urn:x\n"
+      "player 1 Anna\nplayer 2 Beat\nplayer 3 Cilgia\n"
+      "hand 1 dealer 1\n"
+      "+xml \"<x:scan page=\\\"4\\\"/>\"\n"
+      "deal 2 HK\n"
+      "+attr x:ink blue\n"
+      "auction\n"
+      "play ended sometime\n"
+      "trick lead 2 winner 3\n"
+      "trick HK HQ\n"
+      "+attr x:torn yes\n"
+      "trick HJ\n"
+      "outcome played\n"
+      "+attr x:checked yes\n";
+  const ReadResult read = read_transcript(transcript);
+  const edit::Entered entered = edit::enter_record(read);
+  INFO(describe(entered.findings));
+  CHECK(entered.refused.empty());
+  CHECK(entered.text == write_thr(read.document));
+  for (const auto& f : read.findings)
+    CHECK(std::find(entered.findings.begin(), entered.findings.end(), f) != entered.findings.end());
+}
+
+TEST_CASE("a hand line with a misspelt dealer: the reader's finding once, the dealer left unwritten",
+          "[edit][record]") {
+  std::size_t at = 0;
+  const std::string transcript = slipped("tapp/valid-bettel-3p-32.xml", "hand 1 dealer 1", "hand 1 deler 1", at);
+  const ReadResult read = read_transcript(transcript);
+  const edit::Entered entered = edit::enter_record(read);
+  INFO(describe(entered.findings));
+  CHECK(entered.text == write_thr(read.document));
+  REQUIRE(std::count_if(entered.findings.begin(), entered.findings.end(),
+                        [](const Finding& f) { return f.severity == Severity::Error; }) == 1);
+  CHECK(entered.findings.front().code == "format.unknown-attribute");
+  CHECK(entered.findings.front().pos == Pos{line_of(transcript, at), 8});
+}
