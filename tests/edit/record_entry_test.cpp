@@ -10,6 +10,8 @@
 #include "formats/thr_writer.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
+#include "validator/edit/actions.h"
+#include "validator/edit/edit_session.h"
 #include "validator/edit/enter_record.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
@@ -212,4 +214,30 @@ TEST_CASE("a hand line with a misspelt dealer: the reader's finding once, the de
                         [](const Finding& f) { return f.severity == Severity::Error; }) == 1);
   CHECK(entered.findings.front().code == "format.unknown-attribute");
   CHECK(entered.findings.front().pos == Pos{line_of(transcript, at), 8});
+}
+
+TEST_CASE("actions as one step: the record and findings of applying them one by one, one undo", "[edit][record]") {
+  const ReadResult read = read_thr_file(kSamples + "tapp-tarock/faulty-card-not-held.xml");
+  REQUIRE(read.parsed);
+  record::Document empty = read.document;
+  empty.sessions.front().hands.clear();
+  std::vector<edit::Action> actions;
+  for (const auto& hand : read.document.sessions.front().hands)
+    for (auto& a : edit::actions_of(hand)) actions.push_back(std::move(a));
+  edit::EditSession one_by_one = edit::EditSession::from_document(empty);
+  for (const auto& a : actions) REQUIRE(one_by_one.apply(a, true).applied);
+  edit::EditSession at_once = edit::EditSession::from_document(empty);
+  const std::string before = at_once.save_text();
+  const std::vector<std::string> why = at_once.apply_all(actions, "the hands entered");
+  CHECK(std::all_of(why.begin(), why.end(), [](const std::string& w) { return w.empty(); }));
+  CHECK(at_once.save_text() == one_by_one.save_text());
+  CHECK(at_once.save_text() == write_thr(read.document));
+  CHECK(at_once.findings() == one_by_one.findings());
+  CHECK_FALSE(at_once.findings().empty());
+  REQUIRE(at_once.undo_labels().size() == 1);
+  CHECK(at_once.undo_labels().front() == "the hands entered");
+  REQUIRE(at_once.undo());
+  CHECK(at_once.save_text() == before);
+  REQUIRE(at_once.redo());
+  CHECK(at_once.save_text() == one_by_one.save_text());
 }

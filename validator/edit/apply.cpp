@@ -1,6 +1,7 @@
 #include "validator/edit/apply.h"
 
 #include <algorithm>
+#include <optional>
 #include <type_traits>
 
 #include "validator/engine/generate.h"
@@ -284,11 +285,14 @@ class Applier {
 }  // namespace
 
 std::string apply_action(record::Session& session, std::size_t& current, const Action& action, std::size_t trick_size) {
-  record::Session before = session;
-  const std::size_t current_before = current;
+  // An action changes the current hand or appends one: only that is kept to restore.
+  const std::size_t current_before = current, hands_before = session.hands.size();
+  std::optional<record::Hand> hand_before;
+  if (current < hands_before) hand_before = session.hands[current];
   std::string why = std::visit(Applier(session, current, trick_size), action);
   if (!why.empty()) {
-    session = std::move(before);
+    session.hands.resize(hands_before);
+    if (hand_before) session.hands[current_before] = std::move(*hand_before);
     current = current_before;
   }
   return why;

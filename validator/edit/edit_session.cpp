@@ -247,6 +247,48 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   return out;
 }
 
+// What only the engine can fill in: resolved against a fresh analysis.
+static bool needs_engine(const Action& action) {
+  if (std::holds_alternative<TakeResult>(action)) return true;
+  if (const auto* w = std::get_if<SetTrickWinner>(&action)) return w->from_engine;
+  const auto* card = std::get_if<PlayCard>(&action);
+  return card && !card->at;
+}
+
+std::vector<std::string> EditSession::apply_all(const std::vector<Action>& actions, const std::string& label) {
+  std::vector<std::string> why(actions.size());
+  if (actions.empty()) return why;
+  Done done;
+  done.action = actions.front();
+  done.label = label;
+  done.before = session();
+  done.hand_before = hand_;
+  done.next_card_before = next_card_;
+  done.legal_calls_before = legal_calls_;
+  bool stale = false;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (stale && needs_engine(actions[i])) {
+      refresh();
+      stale = false;
+    }
+    const std::optional<Action> resolved = resolve(actions[i]);
+    if (!resolved) {
+      why[i] = "the engine cannot compute it yet (the hand is not complete enough)";
+      continue;
+    }
+    why[i] = apply_action(session_mut(), hand_, *resolved, trick_size());
+    stale = stale || why[i].empty();
+  }
+  if (hand_ == done.hand_before && session() == done.before) return why;
+  done.after = session();
+  done.hand_after = hand_;
+  undo_.push_back(std::move(done));
+  redo_.clear();
+  modified_ = true;
+  refresh();
+  return why;
+}
+
 bool EditSession::undo() {
   if (undo_.empty()) return false;
   Done d = std::move(undo_.back());
@@ -275,13 +317,15 @@ bool EditSession::redo() {
 
 std::vector<std::string> EditSession::undo_labels() const {
   std::vector<std::string> out;
-  for (auto it = undo_.rbegin(); it != undo_.rend(); ++it) out.push_back(describe(it->action));
+  for (auto it = undo_.rbegin(); it != undo_.rend(); ++it)
+    out.push_back(it->label.empty() ? describe(it->action) : it->label);
   return out;
 }
 
 std::vector<std::string> EditSession::redo_labels() const {
   std::vector<std::string> out;
-  for (auto it = redo_.rbegin(); it != redo_.rend(); ++it) out.push_back(describe(it->action));
+  for (auto it = redo_.rbegin(); it != redo_.rend(); ++it)
+    out.push_back(it->label.empty() ? describe(it->action) : it->label);
   return out;
 }
 

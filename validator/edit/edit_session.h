@@ -51,6 +51,13 @@ class EditSession {
   // outside legal_calls() is refused unless `accept_illegal`: then it is applied and
   // carries the engine's finding (in findings() and the result's faults).
   Applied apply(const Action& action, bool accept_illegal = false);
+  // Actions taken as they happened, as one step (one undo, labelled `label`): each applied
+  // in turn as apply(action, true) applies it, the engine checking the record once at the
+  // end (and before an action only it can fill in: the engine's result or winner, a card
+  // without its place). The record and findings are those of applying them one by one;
+  // for entering a whole hand from a source (`stichprobe record`). Returns, for each
+  // action, why it was not applied ("" when it was).
+  std::vector<std::string> apply_all(const std::vector<Action>& actions, const std::string& label);
   bool can_undo() const { return !undo_.empty(); }
   bool can_redo() const { return !redo_.empty(); }
   bool undo();
@@ -109,6 +116,7 @@ class EditSession {
   // both give back exactly the record that was).
   struct Done {
     Action action;
+    std::string label;  // for several actions as one step; else describe(action)
     record::Session before, after;
     std::size_t hand_before = 0, hand_after = 0;
     // What the engine's trials found for the session before (undo needs no new trials).

@@ -186,15 +186,17 @@ Entered enter_record(const ReadResult& source) {
   std::optional<EditSession> e;
   for (std::size_t i = 0; i < source.document.sessions.size(); ++i) {
     e = EditSession::from_document(e ? e->document() : doc, i);
+    // The session's hands as one step: the engine checks the session once.
+    std::vector<Action> actions;
+    std::vector<Pos> places;
     for (const record::Hand& hand : source.document.sessions[i].hands) {
-      std::vector<Pos> places;
-      const std::vector<Action> actions = hand_actions(hand, places);
-      for (std::size_t k = 0; k < actions.size(); ++k) {
-        const Applied a = e->apply(actions[k], true);
-        if (!a.applied) out.refused.push_back({places[k], a.refusal});
-      }
+      std::vector<Action> more = hand_actions(hand, places);
+      actions.insert(actions.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
       ++out.hands;
     }
+    const std::vector<std::string> why = e->apply_all(actions, "the transcript's hands entered");
+    for (std::size_t k = 0; k < why.size(); ++k)
+      if (!why[k].empty()) out.refused.push_back({places[k], why[k]});
   }
   out.document = e->document();
   out.text = e->save_text();

@@ -1,10 +1,12 @@
 // A whole record read from a source (a transcript, formats/TRANSCRIPT.md) entered
 // through the editing model, action by action as an archivist would: each hand's actions
-// (actions.h: actions_of) applied in turn, an illegal card or call taken as it happened
-// (it then carries its finding). What the session holds beyond its hands (meta, rules,
-// players, content of other namespaces) is the session the model opens. The findings are
-// the model's, those of the file Save writes, each put back at the source's place of the
-// element it points at, beside the source reader's own.
+// (actions.h: actions_of, each card at its place in its trick) applied in turn, an
+// illegal card or call taken as it happened (it then carries its finding), a session's
+// hands as one step (EditSession::apply_all: the engine checks the session once, so a
+// long session costs no more than `validate`). What the session holds beyond its hands
+// (meta, rules, players, content of other namespaces) is the session the model opens.
+// The findings are the model's, those of the file Save writes, each put back at the
+// source's place of the element it points at, beside the source reader's own.
 #pragma once
 #include <string>
 #include <vector>
