@@ -10,6 +10,7 @@
 #include "formats/thr_writer.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
+#include "tests/support/mutations.h"
 #include "validator/edit/actions.h"
 #include "validator/edit/edit_session.h"
 #include "validator/edit/enter_record.h"
@@ -240,4 +241,42 @@ TEST_CASE("actions as one step: the record and findings of applying them one by 
   CHECK(at_once.save_text() == before);
   REQUIRE(at_once.redo());
   CHECK(at_once.save_text() == one_by_one.save_text());
+}
+
+TEST_CASE("rare parts, an archive and foreign content everywhere: nothing is lost through the model",
+          "[edit][record]") {
+  const std::vector<std::string> transcripts = {
+      write_transcript(read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/tests/formats/data/rich.xml").document),
+      "archive\ngame tapp-tarock old-talon\nrules\nplayer 1 \"Anna\"\nplayer 2\nplayer 3 \"C. D.\"\n"
+      "hand 7 dealer 3 id \"h-7\" out 2 note \"n\"\ndeal\nauction\ncontract solo\n"
+      "exchange 1 packet 2 take discard ?\nswap 1 talon gets T1 gives F\nswap 2\n"
+      "announce 1 valat cards T1 T2 note \"x\"\nplay ended early\ntrick lead 2 winner 3 note \"first\"\n"
+      "ruling trick 3 seat 2 play.must-follow-suit penalised\npoints \"seat\" seat 2 -35 2/3\n"
+      "bonus trull 1 1/2 side defenders\nsettlement cent 1:-35 2/3 2:35 2/3\ntotals\noutcome redeal\n\n"
+      "game troggu\nplayer 1\nhand 1 dealer 1\ntalon\npacket\npacket HK\nresult\n",
+      "game troggu\nplayers\n+attr \"x:a\" \"1\"\nplayer 1\nhand 1 dealer 1\n"
+      "exchange 1 take HK discard SK\n+xml take \"<x:t/>\"\n+attr discard \"x:d\" \"2\"\n"
+      "settlement cent 1:5 2:-5\n+attr pay 2 \"x:p\" \"3\"\ntotals 1:5\n+xml total 1 \"<x:q/>\"\n"};
+  for (const std::string& transcript : transcripts) {
+    const ReadResult read = read_transcript(transcript);
+    const edit::Entered entered = edit::enter_record(read);
+    INFO(transcript << describe(entered.findings));
+    CHECK(entered.refused.empty());
+    CHECK(entered.text == write_thr(read.document));
+  }
+}
+
+TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edit][record]") {
+  for (const char* sample : {"tapp-tarock/valid-pagat-ultimo-announced.xml", "dappen/schollach/valid-6p-dappen.xml",
+                             "troggu/graechen/valid-normal-8p.xml", "tuebinger-tarock/valid-session-score-sheet.xml"}) {
+    const std::string original = write_transcript(read_thr_file(kSamples + sample).document);
+    for (const std::string& text : testing::mutations(original, 150, 21)) {
+      const ReadResult read = read_transcript(text);
+      const edit::Entered entered = edit::enter_record(read);
+      INFO(text << describe(entered.findings));
+      if (read.parsed) CHECK(entered.text == write_thr(read.document));
+      for (const auto& f : read.findings)
+        CHECK(std::find(entered.findings.begin(), entered.findings.end(), f) != entered.findings.end());
+    }
+  }
 }

@@ -11,6 +11,7 @@
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
 #include "formats_test_support.h"
+#include "tests/support/mutations.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
@@ -350,23 +351,8 @@ TEST_CASE("mutated transcripts never crash the reader, the writer or the validat
   const ReadResult valid =
       read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-pagat-ultimo-announced.xml");
   const std::string original = write_transcript(valid.document);
-  const std::string alphabet = " \n\"#:\\/-+0123456789TFCSHDKQJA?xz<>&\xff\x01";
-  std::uint64_t state = 19;
-  const auto next = [&state] {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<std::size_t>(state >> 33);
-  };
   int with_findings = 0;
-  for (int round = 0; round < 300; ++round) {
-    std::string text = original;
-    for (int k = 0; k < 1 + round % 5; ++k) {
-      const std::size_t at = next() % text.size();
-      switch (next() % 3) {
-        case 0: text[at] = alphabet[next() % alphabet.size()]; break;
-        case 1: text.erase(at, 1 + next() % 8); break;
-        default: text.insert(at, 1, alphabet[next() % alphabet.size()]);
-      }
-    }
+  for (const std::string& text : testing::mutations(original, 300, 19)) {
     const ReadResult read = read_transcript(text);
     const auto report = engine::validate_document(read);
     with_findings += !report.findings.empty();

@@ -85,6 +85,16 @@ bool play_has_parts(const record::Play& p) {
   });
 }
 
+}  // namespace
+
+bool in_seat_order(const std::vector<record::SeatCards>& hands) {
+  for (std::size_t i = 1; i < hands.size(); ++i)
+    if (hands[i - 1].seat >= hands[i].seat) return false;
+  return true;
+}
+
+namespace {
+
 // Whether `hand` holds what only KeepParts enters.
 bool has_parts(const record::Hand& h) {
   if (h.dealer_unreadable || !bare(h.foreign) || (h.outcome && !bare(h.outcome->foreign))) return true;
@@ -92,7 +102,9 @@ bool has_parts(const record::Hand& h) {
   if (h.play && play_has_parts(*h.play)) return true;
   if (!h.deal) return false;
   const record::Deal& d = *h.deal;
-  if (!bare(d.foreign) || (d.hands.empty() && !d.talon) || (d.talon && talon_has_parts(*d.talon))) return true;
+  if (!bare(d.foreign) || (d.hands.empty() && !d.talon) || !in_seat_order(d.hands) ||
+      (d.talon && talon_has_parts(*d.talon)))
+    return true;
   return std::any_of(d.hands.begin(), d.hands.end(),
                      [](const record::SeatCards& sc) { return !bare(sc.cards.foreign); });
 }

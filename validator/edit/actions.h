@@ -112,8 +112,9 @@ struct Remove {
 // namespaces (THR v1 §1) on the hand, its deal, talon, packets, dealt cards, auction,
 // play, tricks and outcome; elements written empty (a bare <auction/>); tricks without
 // cards; a play's `ended` as written; a dealer the source's reader could not read (then
-// none is written and the session takes the seat whose turn it was, as `validate` does).
-// Nothing else of the hand changes. `record` ends each hand of
+// none is written and the session takes the seat whose turn it was, as `validate` does);
+// dealt cards out of seat order or twice for a seat (DealCards keeps one list per seat,
+// in seat order), taken as the source has them. Nothing else of the hand changes. `record` ends each hand of
 // a transcript with it, so nothing typed is lost.
 struct KeepParts {
   record::Hand parts;
@@ -133,5 +134,8 @@ std::string describe(const Action& action);
 // give back `hand` (positions aside). `places`, when given, receives for each action the
 // place in the source of the element it enters (the hand's for the hand as a whole).
 std::vector<Action> actions_of(const record::Hand& hand, std::vector<Pos>* places = nullptr);
+
+// Whether each seat's dealt cards come once, in seat order (as DealCards keeps them).
+bool in_seat_order(const std::vector<record::SeatCards>& hands);
 
 }  // namespace stichprobe::edit

@@ -43,6 +43,7 @@ void keep_talon(record::Talon& t, const record::Talon& p) {
 void keep_deal(record::Hand& h, const record::Deal& p) {
   record::Deal& d = deal_of(h);
   d.foreign = p.foreign;
+  if (!in_seat_order(p.hands)) d.hands = p.hands;
   for (const auto& from : p.hands)
     for (auto& sc : d.hands)
       if (sc.seat == from.seat) sc.cards.foreign = from.cards.foreign;
