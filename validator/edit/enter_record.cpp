@@ -7,7 +7,6 @@
 #include "formats/thr_writer.h"
 #include "validator/edit/actions.h"
 #include "validator/edit/edit_session.h"
-#include "validator/engine/validate.h"
 
 namespace stichprobe::edit {
 namespace {
@@ -126,6 +125,11 @@ class Places {
   bool sorted_ = false;
 };
 
+void by_place(Findings& findings) {
+  std::stable_sort(findings.begin(), findings.end(),
+                   [](const Finding& a, const Finding& b) { return Places::before(a.pos, b.pos); });
+}
+
 bool is_format(const Finding& f) { return f.code.rfind("format.", 0) == 0; }
 
 // The model's findings at the source's places. A format finding of the saved THR on a
@@ -142,8 +146,7 @@ Findings at_source(const Findings& model, const record::Document& saved, const R
                                                   [&](const Finding& r) { return r.pos.line == f.pos.line; });
     if (!echo) out.push_back(std::move(f));
   }
-  std::stable_sort(out.begin(), out.end(),
-                   [](const Finding& a, const Finding& b) { return Places::before(a.pos, b.pos); });
+  by_place(out);
   return out;
 }
 
@@ -177,10 +180,11 @@ Entered enter_record(const ReadResult& source) {
   Entered out;
   record::Document doc = source.document;
   for (auto& s : doc.sessions) s.hands.clear();
-  if (doc.sessions.empty()) {  // an archive without sessions: nothing to enter
+  if (doc.sessions.empty()) {  // an archive without sessions: nothing to enter, nothing to check
     out.document = doc;
     out.text = write_thr(doc);
-    out.findings = engine::validate_document(source).findings;
+    out.findings = source.findings;
+    by_place(out.findings);
     return out;
   }
   std::optional<EditSession> e;
