@@ -77,7 +77,8 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
     return ExitStatus::Usage;
   }
   const std::string text = write_transcript(read.document);
-  if (write_thr(read_transcript(text).document) != write_thr(read.document)) {
+  // The round trip `record` makes of it, through the editing model.
+  if (edit::enter_record(read_transcript(text)).text != write_thr(read.document)) {
     err << "stichprobe record: " << path << " holds what the transcript writer cannot express; nothing written\n";
     return ExitStatus::Usage;
   }
