@@ -82,6 +82,26 @@ struct GiveUp {};  // thrown inside the fast path only; read_thr_fast catches it
 
 inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
 
+// Byte classes, by table: the scanner asks one of these for every byte of a file.
+struct ByteClasses {
+  enum : std::uint8_t { kNameStart = 1, kName = 2, kTokenEnd = 4, kValueStop = 8, kReference = 16 };
+  std::array<std::uint8_t, 256> of{};
+  constexpr ByteClasses() {
+    for (int c = 0; c < 256; ++c) {
+      const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+      std::uint8_t k = 0;
+      if (letter || c == '_') k |= kNameStart | kName;
+      if ((c >= '0' && c <= '9') || c == '-' || c == '.') k |= kName;
+      if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '<') k |= kTokenEnd;  // ends a card token
+      if (c < 0x20 || c == '<') k |= kValueStop;  // in an attribute value: give up
+      if (c == '&') k |= kReference;
+      of[static_cast<std::size_t>(c)] = k;
+    }
+  }
+  bool is(char c, std::uint8_t k) const { return (of[static_cast<unsigned char>(c)] & k) != 0; }
+};
+inline constexpr ByteClasses kBytes{};
+
 // Appends the text of [p, end) as an XML parser reports it: references replaced (the
 // five predefined entities and character references to characters XML allows) and,
 // in text, line ends normalised ("\r\n" and a lone '\r' to '\n'). Anything else gives up.
@@ -122,25 +142,35 @@ class Scanner {
   bool at_end() const { return p_ >= end_; }
   Pos here() const { return at(p_); }
 
-  void skip_space() {
-    while (p_ < end_) {
-      const char c = *p_;
+  // The hot loops walk a local pointer: a byte read through the member could alias
+  // the member itself, and the compiler would store it back on every byte.
+  [[gnu::always_inline]] void skip_space() {
+    const char* q = p_;
+    while (q < end_) {
+      const char c = *q;
       if (c == '\n') {
-        ++p_;
-        new_line();
+        ++q;
+        ++line_;
+        line_start_ = q;
       } else if (c == ' ' || c == '\t' || c == '\r') {
-        ++p_;
+        ++q;
       } else {
-        return;
+        break;
       }
     }
+    p_ = q;
   }
 
   // White space and comments (between elements, before and after the root).
-  void skip_misc() {
+  [[gnu::always_inline]] void skip_misc() {
+    skip_space();
+    if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '!') skip_comments();
+  }
+
+  // At "<!": comments and the white space after them.
+  void skip_comments() {
     for (;;) {
-      skip_space();
-      if (!starts_with("<!--")) return;
+      if (end_ - p_ < 4 || p_[0] != '<' || p_[1] != '!' || p_[2] != '-' || p_[3] != '-') return;
       p_ += 4;
       for (;;) {
         const void* dash = std::memchr(p_, '-', static_cast<std::size_t>(end_ - p_));
@@ -151,6 +181,7 @@ class Scanner {
         ++p_;
       }
       p_ += 3;
+      skip_space();
     }
   }
 
@@ -184,8 +215,9 @@ class Scanner {
     if (p_ >= end_ || *p_ != '<') give_up();
     Tag t;
     t.pos = here();
-    t.qname = name(++p_);
-    t.name = local(t.qname);
+    std::size_t local_start = 0;
+    t.qname = name(++p_, local_start);
+    t.name = t.qname.substr(local_start);
     if (bound_) check_namespace(t.qname, t.name);
     for (;;) {
       if (p_ >= end_) give_up();
@@ -204,25 +236,30 @@ class Scanner {
       if (p_ >= end_ || *p_ == '>' || *p_ == '/') continue;
       if (t.count == Tag::kMaxAttributes) give_up();
       Attribute& a = t.attributes[t.count++];
-      const std::string_view attribute_name = name(p_);
+      std::size_t prefix_end = 0;  // attributes are matched by their qualified names
+      const std::string_view attribute_name = name(p_, prefix_end);
       a.name_begin = attribute_name.data();
       a.name_size = static_cast<std::uint32_t>(attribute_name.size());
-      skip_space();
+      if (p_ < end_ && *p_ != '=') skip_space();  // name = "value" (rare: no loop for name="value")
       if (p_ >= end_ || *p_ != '=') give_up();
       ++p_;
-      skip_space();
+      if (p_ < end_ && *p_ != '"' && *p_ != '\'') skip_space();
       if (p_ >= end_ || (*p_ != '"' && *p_ != '\'')) give_up();
       const char quote = *p_++;
       a.line = line_;
       a.column = static_cast<unsigned>(p_ - line_start_ + 1);
       const char* value = p_;
       bool references = false;
-      while (p_ < end_ && *p_ != quote) {
-        const auto c = static_cast<unsigned char>(*p_);
-        if (c < 0x20 || c == '<') give_up();  // the parser turns line ends and tabs into spaces
-        references = references || c == '&';
-        ++p_;
+      const char* q = p_;
+      while (q < end_ && *q != quote) {
+        const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
+        if (k & (ByteClasses::kValueStop | ByteClasses::kReference)) {
+          if (k & ByteClasses::kValueStop) give_up();  // the parser turns line ends and tabs into spaces
+          references = true;
+        }
+        ++q;
       }
+      p_ = q;
       if (p_ >= end_) give_up();
       a.decoded = references;
       if (references) {
@@ -337,7 +374,9 @@ class Scanner {
       if (p_ >= end_) give_up();
       if (*p_ == '<') break;
       const char* start = p_;
-      while (p_ < end_ && !is_space(*p_) && *p_ != '<') ++p_;
+      const char* q = p_;
+      while (q < end_ && !kBytes.is(*q, ByteClasses::kTokenEnd)) ++q;
+      p_ = q;
       tokens.add(start, p_, at(start), list);  // a reference is no card code: it gives up
     }
     tokens.flush(list);
@@ -391,31 +430,23 @@ class Scanner {
     }
   };
 
-  // ASCII name characters; anything else the XML parser takes in a name gives up
-  // where the name is expected to end.
-  static bool is_name_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-           c == '.';
-  }
-  static bool is_name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-
-  // A name, with at most one ':' between a prefix and a local part.
-  std::string_view name(const char* begin) {
-    p_ = begin;
-    if (p_ >= end_ || !is_name_start(*p_)) give_up();
-    while (p_ < end_ && is_name_char(*p_)) ++p_;
-    if (p_ < end_ && *p_ == ':') {
-      ++p_;
-      if (p_ >= end_ || !is_name_start(*p_)) give_up();
-      while (p_ < end_ && is_name_char(*p_)) ++p_;
+  // A name, with at most one ':' between a prefix and the local part, which starts
+  // at `local_start`. ASCII only: anything else the XML parser takes in a name gives
+  // up where the name is expected to end.
+  [[gnu::always_inline]] std::string_view name(const char* begin, std::size_t& local_start) {
+    const char* q = begin;
+    local_start = 0;
+    if (q >= end_ || !kBytes.is(*q, ByteClasses::kNameStart)) give_up();
+    ++q;
+    while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
+    if (q < end_ && *q == ':') {
+      ++q;
+      local_start = static_cast<std::size_t>(q - begin);
+      if (q >= end_ || !kBytes.is(*q, ByteClasses::kNameStart)) give_up();
+      while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
     }
-    return {begin, static_cast<std::size_t>(p_ - begin)};
-  }
-
-  static std::string_view local(std::string_view qname) {
-    for (std::size_t i = 0; i < qname.size(); ++i)
-      if (qname[i] == ':') return qname.substr(i + 1);
-    return qname;
+    p_ = q;
+    return {begin, static_cast<std::size_t>(q - begin)};
   }
 
   // An element is THR's when its prefix is the one the root bound to THR, or it has
