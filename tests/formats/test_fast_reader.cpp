@@ -271,7 +271,11 @@ TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][f
   std::vector<std::string> bases;
   for (const auto& path : sample_files())
     if (path.filename().string().starts_with("valid-")) bases.push_back(slurp(path));
-  for (std::string& xml : generated_files(2)) bases.push_back(std::move(xml));
+  for (std::string& xml : generated_files(2)) {
+    // Other programs' spellings too: CRLF, comments, references and prefixes mutated.
+    for (const test::Spelling& spelling : test::other_spellings()) bases.push_back(test::respell(xml, spelling));
+    bases.push_back(std::move(xml));
+  }
   core::Rng rng(20261125);
   int taken = 0, tried = 0;
   for (const std::string& base : bases)
@@ -323,6 +327,8 @@ TEST_CASE("fast path: card codes and small integers read as the shared parsers r
 
 TEST_CASE("fast path without card positions: the same record less each token's place", "[formats][fast-reader]") {
   std::vector<std::string> files = generated_files(5);
+  for (std::size_t i = 0, n = files.size(); i < n; ++i)
+    for (const test::Spelling& spelling : test::other_spellings()) files.push_back(test::respell(files[i], spelling));
   for (const auto& path : sample_files())
     if (path.filename().string().starts_with("valid-")) files.push_back(slurp(path));
   ReadOptions without;
