@@ -338,11 +338,16 @@ FileBytes read_file_bytes(const std::string& path) {
   if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode))
     return fail({path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"});
   try {
-    // The size is a hint (a pipe or /proc file has none): read to the end.
+    // A regular file is read to the size fstat gave (as the stream did: no extra call
+    // to find the end); anything without a size (a pipe, /proc) to its end.
+    const bool sized = S_ISREG(info.st_mode) && info.st_size > 0;
     std::size_t used = 0;
-    out.bytes.resize(info.st_size > 0 ? static_cast<std::size_t>(info.st_size) + 1 : 4096);
+    out.bytes.resize(sized ? static_cast<std::size_t>(info.st_size) : 4096);
     for (;;) {
-      if (used == out.bytes.size()) out.bytes.resize(out.bytes.size() * 2);
+      if (used == out.bytes.size()) {
+        if (sized) break;
+        out.bytes.resize(out.bytes.size() * 2);
+      }
       const ssize_t got = ::read(fd, out.bytes.data() + used, out.bytes.size() - used);
       if (got < 0 && errno == EINTR) continue;
       if (got < 0) return fail({"cannot read " + path, path + " lässt sich nicht lesen"});
