@@ -1,8 +1,11 @@
 // The THR reader's fast path: one pass over the bytes of a plain, valid file, building
 // the record directly instead of walking pugixml's tree. "Plain" is what THR writers
-// produce: UTF-8 without a BOM or '\r', no comments, CDATA, escapes, DOCTYPE,
-// processing instructions or foreign namespaces. "Valid" means the pugixml path would
-// report nothing. At the first thing outside that, it gives up and read_thr reads
+// produce, ours and other programs': UTF-8 with or without a BOM, "\n" or "\r\n",
+// an XML declaration or none, comments between elements, references in attribute
+// values and text, THR as the default namespace or under a prefix, declarations and
+// attributes of other namespaces on the root; not CDATA, a DOCTYPE, processing
+// instructions, comments inside text, or foreign elements. "Valid" means the pugixml
+// path would report nothing. At the first thing outside that, it gives up and read_thr reads
 // the file with pugixml, which stays the one place where problems are found and
 // worded. Each rule below mirrors the pugixml path's (thr_reader*.cpp); the
 // fast_reader test holds the two to equal results on samples, generated and mutated
@@ -30,19 +33,20 @@ using fast::give_up;
 using fast::Scanner;
 using fast::Tag;
 
-// Printable ASCII, '\t', '\n' and valid UTF-8 only: the pugixml path normalises '\r'
-// and reports control characters and broken UTF-8.
+// Printable ASCII, '\t', '\n', '\r' and valid UTF-8 only: the pugixml path reports
+// control characters and broken UTF-8.
 bool plain_bytes(std::string_view bytes) {
   const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
   const auto* end = p + bytes.size();
   while (p < end) {
 #if defined(__SSE2__)
-    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t');
+    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t'),
+                  carriage = _mm_set1_epi8('\r');
     while (end - p >= 16) {
       const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
       // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
-      const __m128i odd =
-          _mm_andnot_si128(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
+      const __m128i line_end = _mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, carriage));
+      const __m128i odd = _mm_andnot_si128(_mm_or_si128(line_end, _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
       const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
       if (mask == 0) {
         p += 16;
@@ -54,7 +58,7 @@ bool plain_bytes(std::string_view bytes) {
     if (p >= end) break;
 #endif
     const unsigned char b = *p;
-    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t') {
+    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t' || b == '\r') {
       ++p;
       continue;
     }
@@ -64,6 +68,47 @@ bool plain_bytes(std::string_view bytes) {
     p += n;
   }
   return true;
+}
+
+void append_utf8(std::uint32_t c, std::string& out) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (c >> 18));
+    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+
+// A character reference's digits (after "&#" or "&#x", up to ';'): a character XML
+// allows (the prescan reports any other), or give up.
+std::uint32_t character_reference(std::string_view digits, bool hex) {
+  if (digits.empty() || digits.size() > 8) give_up();
+  std::uint32_t value = 0;
+  for (char c : digits) {
+    std::uint32_t d;
+    if (c >= '0' && c <= '9')
+      d = static_cast<std::uint32_t>(c - '0');
+    else if (hex && c >= 'a' && c <= 'f')
+      d = static_cast<std::uint32_t>(c - 'a' + 10);
+    else if (hex && c >= 'A' && c <= 'F')
+      d = static_cast<std::uint32_t>(c - 'A' + 10);
+    else
+      give_up();
+    value = value * (hex ? 16 : 10) + d;
+  }
+  const bool allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value <= 0xD7FF) ||
+                       (value >= 0xE000 && value <= 0xFFFD) || (value >= 0x10000 && value <= 0x10FFFF);
+  if (!allowed) give_up();
+  return value;
 }
 
 // ---- attributes and values (each as the pugixml path would accept it, or give up)
@@ -496,31 +541,113 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
   if (!has_players || session.hands.empty()) give_up();
 }
 
-// The root must declare THR as its default namespace.
-void require_thr_namespace(const Tag& root) {
+// The root's attributes: declarations of other prefixes and attributes in other
+// namespaces go to the root's foreign attributes, in document order, as the pugixml
+// path keeps them; the scanner learns which prefix (if any) names THR. The rest, for
+// the root's own reader, is returned.
+Tag root_attributes(Scanner& s, const Tag& root, record::Foreign& foreign) {
+  constexpr std::string_view kDeclaration = "xmlns:";
+  std::string_view thr_prefix;
+  bool default_is_thr = false;
   for (int i = 0; i < root.count; ++i) {
     const Attribute& a = root.attributes[i];
-    if (a.name() == "xmlns" && a.value() == kThrNamespace) return;
+    for (int j = 0; j < i; ++j)
+      if (fast::same(root.attributes[j].name(), a.name())) give_up();
+    if (a.name() == "xmlns") default_is_thr = a.value() == kThrNamespace;
+    if (a.name().starts_with(kDeclaration) && a.value() == kThrNamespace) {
+      if (!thr_prefix.empty()) give_up();
+      thr_prefix = a.name().substr(kDeclaration.size());
+    }
   }
-  give_up();
+  // The namespace a prefix names on the root (empty: not declared there).
+  auto bound = [&](std::string_view prefix) {
+    for (int i = 0; i < root.count; ++i) {
+      const Attribute& a = root.attributes[i];
+      if (a.name().starts_with(kDeclaration) && a.name().substr(kDeclaration.size()) == prefix) return a.value();
+    }
+    return std::string_view();
+  };
+  Tag own = root;
+  own.count = 0;
+  for (int i = 0; i < root.count; ++i) {
+    const Attribute& a = root.attributes[i];
+    const std::size_t colon = a.name().find(':');
+    if (colon == std::string_view::npos) {
+      own.attributes[own.count++] = a;
+      continue;
+    }
+    const std::string_view prefix = a.name().substr(0, colon);
+    if (prefix == "xmlns") {
+      if (a.value().empty()) give_up();  // undeclaring a prefix: the pugixml path's to judge
+    } else if (prefix != "xml") {
+      const std::string_view ns = bound(prefix);
+      if (ns.empty() || ns == kThrNamespace) give_up();  // undeclared, or a THR attribute with a prefix
+    }
+    foreign.attributes.push_back({std::string(a.name()), std::string(a.value())});
+  }
+  s.bind_namespace(thr_prefix, default_is_thr, root);
+  return own;
 }
 
 }  // namespace
+
+namespace fast {
+
+void decode_text(const char* p, const char* end, std::string& out) {
+  out.reserve(out.size() + static_cast<std::size_t>(end - p));
+  while (p < end) {
+    const char c = *p;
+    if (c == '\r') {
+      out += '\n';
+      p += p + 1 < end && p[1] == '\n' ? 2 : 1;
+      continue;
+    }
+    if (c != '&') {
+      out += c;
+      ++p;
+      continue;
+    }
+    const void* semicolon = std::memchr(p, ';', static_cast<std::size_t>(end - p));
+    if (!semicolon) give_up();
+    const std::string_view name(p + 1, static_cast<std::size_t>(static_cast<const char*>(semicolon) - p - 1));
+    p = static_cast<const char*>(semicolon) + 1;
+    if (name == "amp")
+      out += '&';
+    else if (name == "lt")
+      out += '<';
+    else if (name == "gt")
+      out += '>';
+    else if (name == "quot")
+      out += '"';
+    else if (name == "apos")
+      out += '\'';
+    else if (name.starts_with("#x"))
+      append_utf8(character_reference(name.substr(2), true), out);
+    else if (name.starts_with("#"))
+      append_utf8(character_reference(name.substr(1), false), out);
+    else
+      give_up();
+  }
+}
+
+}  // namespace fast
 
 bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& options) {
   if (!plain_bytes(bytes)) return false;
   try {
     record::Document document;
     Scanner s(bytes, options.card_positions);
-    s.skip_space();
-    if (s.here() == Pos{1, 1}) s.declaration();  // only at the very start of the file
-    s.skip_space();
-    const Tag root = s.start_tag();
-    require_thr_namespace(root);
+    s.declaration();  // only at the very start of the file
+    s.skip_misc();
+    record::Foreign root_foreign;
+    const Tag root = root_attributes(s, s.start_tag(), root_foreign);
     if (root.name == "session") {
-      read_session(s, root, document.sessions.emplace_back());
+      record::Session& session = document.sessions.emplace_back();
+      read_session(s, root, session);
+      session.foreign = std::move(root_foreign);
     } else if (root.name == "archive") {
       document.archive = true;
+      document.foreign = std::move(root_foreign);
       const std::string_view names[] = {"version"};
       const auto a = attributes(root, names);
       if (a[0] && a[0]->value() != "1") give_up();
@@ -532,7 +659,7 @@ bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& o
     } else {
       give_up();
     }
-    s.skip_space();
+    s.skip_misc();
     if (!s.at_end()) give_up();
     out.document = std::move(document);
     out.findings.clear();

@@ -1,14 +1,19 @@
 // The byte-level half of the THR reader's fast path (thr_fast_reader.cpp): start and
-// end tags, attributes, white space, text and card tokens of the plain subset of XML
-// that THR writers produce, keeping line and column on the way (no line table).
-// Anything outside that subset throws GiveUp; the file is then read again by the
-// pugixml path, which is the reference and reports whatever is wrong.
+// end tags, attributes, white space, comments, references, text and card tokens of
+// the XML that THR writers produce (ours and other programs': a BOM, CRLF, either
+// quote, any attribute order, comments between elements, a namespace prefix),
+// keeping line and column on the way (no line table). Anything outside that throws
+// GiveUp; the file is then read again by the pugixml path, which is the reference
+// and reports whatever is wrong.
 #pragma once
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <forward_list>
+#include <initializer_list>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "formats/card.h"
@@ -75,6 +80,33 @@ inline std::optional<int> small_int(std::string_view v) {
 struct GiveUp {};  // thrown inside the fast path only; read_thr_fast catches it
 [[noreturn]] inline void give_up() { throw GiveUp{}; }
 
+inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+
+// Byte classes, by table: the scanner asks one of these for every byte of a file.
+struct ByteClasses {
+  enum : std::uint8_t { kNameStart = 1, kName = 2, kTokenEnd = 4, kValueStop = 8, kReference = 16 };
+  std::array<std::uint8_t, 256> of{};
+  constexpr ByteClasses() {
+    for (int c = 0; c < 256; ++c) {
+      const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+      std::uint8_t k = 0;
+      if (letter || c == '_') k |= kNameStart | kName;
+      if ((c >= '0' && c <= '9') || c == '-' || c == '.') k |= kName;
+      if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '<') k |= kTokenEnd;  // ends a card token
+      if (c < 0x20 || c == '<') k |= kValueStop;  // in an attribute value: give up
+      if (c == '&') k |= kReference;
+      of[static_cast<std::size_t>(c)] = k;
+    }
+  }
+  bool is(char c, std::uint8_t k) const { return (of[static_cast<unsigned char>(c)] & k) != 0; }
+};
+inline constexpr ByteClasses kBytes{};
+
+// Appends the text of [p, end) as an XML parser reports it: references replaced (the
+// five predefined entities and character references to characters XML allows) and,
+// in text, line ends normalised ("\r\n" and a lone '\r' to '\n'). Anything else gives up.
+void decode_text(const char* p, const char* end, std::string& out);
+
 // Plain data without initialisers: a Tag's slots are written only as attributes are
 // found (zeroing them for every tag was a third of the time spent on tags).
 struct Attribute {
@@ -82,16 +114,18 @@ struct Attribute {
   const char* value_begin;
   std::uint32_t name_size, value_size;
   unsigned line, column;  // the value's first byte
+  bool decoded;           // the value held references: it is their decoded text, not the file's bytes
   std::string_view name() const { return {name_begin, name_size}; }
   std::string_view value() const { return {value_begin, value_size}; }
   Pos value_pos() const { return {line, column}; }
 };
 
 struct Tag {
-  static constexpr int kMaxAttributes = 8;  // THR elements have at most five
-  std::string_view name;
-  Pos pos;             // its '<'
-  bool empty = false;  // written <name .../>
+  static constexpr int kMaxAttributes = 8;  // THR elements have at most five (and the root declarations)
+  std::string_view name;                    // the local name
+  std::string_view qname;                   // as written, with its prefix
+  Pos pos;                                  // its '<'
+  bool empty = false;                       // written <name .../>
   int count = 0;
   Attribute attributes[kMaxAttributes];
 };
@@ -99,49 +133,92 @@ struct Tag {
 class Scanner {
  public:
   // Without `card_positions`, card lists get their cards only (ReadOptions).
+  // A UTF-8 byte order mark is skipped; columns on the first line still count its bytes.
   Scanner(std::string_view bytes, bool card_positions)
-      : p_(bytes.data()), end_(bytes.data() + bytes.size()), line_start_(bytes.data()), positions_(card_positions) {}
+      : p_(bytes.data()), end_(bytes.data() + bytes.size()), line_start_(bytes.data()), positions_(card_positions) {
+    if (starts_with("\xEF\xBB\xBF")) p_ += 3;
+  }
 
   bool at_end() const { return p_ >= end_; }
   Pos here() const { return at(p_); }
 
-  void skip_space() {
-    while (p_ < end_) {
-      const char c = *p_;
+  // The hot loops walk a local pointer: a byte read through the member could alias
+  // the member itself, and the compiler would store it back on every byte.
+  [[gnu::always_inline]] void skip_space() {
+    const char* q = p_;
+    while (q < end_) {
+      const char c = *q;
       if (c == '\n') {
-        ++p_;
-        new_line();
-      } else if (c == ' ' || c == '\t') {
-        ++p_;
+        ++q;
+        ++line_;
+        line_start_ = q;
+      } else if (c == ' ' || c == '\t' || c == '\r') {
+        ++q;
       } else {
-        return;
+        break;
       }
+    }
+    p_ = q;
+  }
+
+  // White space and comments (between elements, before and after the root).
+  [[gnu::always_inline]] void skip_misc() {
+    skip_space();
+    if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '!') skip_comments();
+  }
+
+  // At "<!": comments and the white space after them.
+  void skip_comments() {
+    for (;;) {
+      if (end_ - p_ < 4 || p_[0] != '<' || p_[1] != '!' || p_[2] != '-' || p_[3] != '-') return;
+      p_ += 4;
+      for (;;) {
+        const void* dash = std::memchr(p_, '-', static_cast<std::size_t>(end_ - p_));
+        if (!dash) give_up();
+        count_lines(p_, static_cast<const char*>(dash));
+        p_ = static_cast<const char*>(dash);
+        if (starts_with("-->")) break;
+        ++p_;
+      }
+      p_ += 3;
+      skip_space();
     }
   }
 
-  // The XML declaration as THR writers write it, or none; any other is the pugixml
-  // path's to check (its encoding, its place).
+  // The XML declaration, or none (called at the start of the file, after a BOM):
+  // version 1.0, an encoding that is UTF-8, standalone yes or no, either quote. Any
+  // other is the pugixml path's to check (its encoding, its place).
   void declaration() {
-    static constexpr std::string_view kForms[] = {R"(<?xml version="1.0" encoding="UTF-8"?>)",
-                                                  R"(<?xml version="1.0" encoding="utf-8"?>)",
-                                                  R"(<?xml version="1.0"?>)"};
-    if (!starts_with("<?")) return;
-    for (std::string_view form : kForms)
-      if (starts_with(form)) {
-        p_ += form.size();
-        return;
-      }
-    give_up();
+    if (!starts_with("<?xml")) return;
+    p_ += 5;
+    pseudo_attribute("version", {"1.0"}, true);
+    pseudo_attribute("encoding", {"UTF-8", "utf-8", "UTF8", "utf8"}, false);
+    pseudo_attribute("standalone", {"yes", "no"}, false);
+    skip_space();
+    if (!starts_with("?>")) give_up();
+    p_ += 2;
   }
 
-  // At '<': a start tag whose names are THR's (lower-case letters and '-'; no prefix)
-  // and whose attribute values hold no '<', '&' or control character, each written
-  // name="value" or name='value'.
+  // Which prefix names THR (empty: none) and whether unprefixed elements are THR's,
+  // as the root declares them; `root` must be in THR.
+  void bind_namespace(std::string_view thr_prefix, bool default_is_thr, const Tag& root) {
+    thr_prefix_ = thr_prefix;
+    default_is_thr_ = default_is_thr;
+    bound_ = true;
+    check_namespace(root.qname, root.name);
+  }
+
+  // At '<': a start tag in THR's namespace (once the root has bound it) whose
+  // attribute values hold no '<' or control character, each written name="value" or
+  // name='value' (white space allowed around '='); references in values are decoded.
   Tag start_tag() {
     if (p_ >= end_ || *p_ != '<') give_up();
     Tag t;
     t.pos = here();
-    t.name = name(++p_);
+    std::size_t local_start = 0;
+    t.qname = name(++p_, local_start);
+    t.name = t.qname.substr(local_start);
+    if (bound_) check_namespace(t.qname, t.name);
     for (;;) {
       if (p_ >= end_) give_up();
       if (*p_ == '>') {
@@ -154,28 +231,46 @@ class Scanner {
         t.empty = true;
         return t;
       }
-      if (*p_ != ' ' && *p_ != '\t' && *p_ != '\n') give_up();  // attributes are separated by white space
+      if (!is_space(*p_)) give_up();  // attributes are separated by white space
       skip_space();
       if (p_ >= end_ || *p_ == '>' || *p_ == '/') continue;
       if (t.count == Tag::kMaxAttributes) give_up();
       Attribute& a = t.attributes[t.count++];
-      const std::string_view attribute_name = name(p_);
+      std::size_t prefix_end = 0;  // attributes are matched by their qualified names
+      const std::string_view attribute_name = name(p_, prefix_end);
       a.name_begin = attribute_name.data();
       a.name_size = static_cast<std::uint32_t>(attribute_name.size());
-      if (p_ + 1 >= end_ || *p_ != '=' || (p_[1] != '"' && p_[1] != '\'')) give_up();
-      const char quote = p_[1];
-      p_ += 2;
+      if (p_ < end_ && *p_ != '=') skip_space();  // name = "value" (rare: no loop for name="value")
+      if (p_ >= end_ || *p_ != '=') give_up();
+      ++p_;
+      if (p_ < end_ && *p_ != '"' && *p_ != '\'') skip_space();
+      if (p_ >= end_ || (*p_ != '"' && *p_ != '\'')) give_up();
+      const char quote = *p_++;
       a.line = line_;
       a.column = static_cast<unsigned>(p_ - line_start_ + 1);
       const char* value = p_;
-      while (p_ < end_ && *p_ != quote) {
-        const auto c = static_cast<unsigned char>(*p_);
-        if (c < 0x20 || c == '<' || c == '&') give_up();
-        ++p_;
+      bool references = false;
+      const char* q = p_;
+      while (q < end_ && *q != quote) {
+        const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
+        if (k & (ByteClasses::kValueStop | ByteClasses::kReference)) {
+          if (k & ByteClasses::kValueStop) give_up();  // the parser turns line ends and tabs into spaces
+          references = true;
+        }
+        ++q;
       }
+      p_ = q;
       if (p_ >= end_) give_up();
-      a.value_begin = value;
-      a.value_size = static_cast<std::uint32_t>(p_ - value);
+      a.decoded = references;
+      if (references) {
+        std::string& text = decoded_.emplace_front();
+        decode_text(value, p_, text);
+        a.value_begin = text.data();
+        a.value_size = static_cast<std::uint32_t>(text.size());
+      } else {
+        a.value_begin = value;
+        a.value_size = static_cast<std::uint32_t>(p_ - value);
+      }
       ++p_;
     }
   }
@@ -195,18 +290,18 @@ class Scanner {
   void no_content(const Tag& t) {
     if (t.empty) return;
     skip_space();
-    end_tag(t.name);
+    end_tag(t.qname);
   }
 
-  // Each child element of `t` in turn (`visit(tag)` reads it to its end); text
-  // between them gives up.
+  // Each child element of `t` in turn (`visit(tag)` reads it to its end); comments
+  // between them are skipped, text between them gives up.
   template <class Visit>
   void children(const Tag& t, Visit&& visit) {
     if (t.empty) return;
     for (;;) {
-      skip_space();
+      skip_misc();
       if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '/') {
-        end_tag(t.name);
+        end_tag(t.qname);
         return;
       }
       visit(start_tag());
@@ -225,8 +320,8 @@ class Scanner {
       if (q >= end_) return n;
       if (*q != '/') {
         ++n;
-      } else if (end_ - q > static_cast<std::ptrdiff_t>(t.name.size()) &&
-                 same(std::string_view(q + 1, t.name.size()), t.name)) {
+      } else if (end_ - q > static_cast<std::ptrdiff_t>(t.qname.size()) &&
+                 same(std::string_view(q + 1, t.qname.size()), t.qname)) {
         return n;
       }
     }
@@ -235,30 +330,37 @@ class Scanner {
   // True when the content of `t` starts with a child element (not text, not its end).
   bool content_is_element(const Tag& t) {
     if (t.empty) return false;
-    skip_space();
+    skip_misc();
     return end_ - p_ >= 2 && p_[0] == '<' && p_[1] != '/';
   }
 
   // The text of an element holding only text, up to its end tag: as the XML parser
-  // reports it, i.e. "" when it is only white space. '&' (escapes) and '>' give up.
+  // reports it, i.e. "" when it is only white space, references decoded, line ends
+  // normalised. Valid until the next call.
   std::string_view text(const Tag& t) {
     if (t.empty) return {};
     const char* begin = p_;
-    bool blank = true;
+    bool blank = true, decode = false;
     while (p_ < end_ && *p_ != '<') {
       const char c = *p_;
-      if (c == '&' || c == '>') give_up();
       if (c == '\n') {
         ++p_;
         new_line();
         continue;
       }
-      blank = blank && (c == ' ' || c == '\t');
+      decode = decode || c == '&' || c == '\r';
+      blank = blank && (c == ' ' || c == '\t' || c == '\r');
       ++p_;
     }
-    const std::string_view text(begin, static_cast<std::size_t>(p_ - begin));
-    end_tag(t.name);
-    return blank ? std::string_view() : text;
+    std::string_view text(begin, static_cast<std::size_t>(p_ - begin));
+    end_tag(t.qname);
+    if (blank) return {};
+    if (decode) {
+      text_.clear();
+      decode_text(text.data(), text.data() + text.size(), text_);
+      text = text_;
+    }
+    return text;
   }
 
   // The card tokens of a card-list element up to its end tag, each with its place.
@@ -272,16 +374,19 @@ class Scanner {
       if (p_ >= end_) give_up();
       if (*p_ == '<') break;
       const char* start = p_;
-      while (p_ < end_ && *p_ != ' ' && *p_ != '\n' && *p_ != '\t' && *p_ != '<') ++p_;
-      tokens.add(start, p_, at(start), list);
+      const char* q = p_;
+      while (q < end_ && !kBytes.is(*q, ByteClasses::kTokenEnd)) ++q;
+      p_ = q;
+      tokens.add(start, p_, at(start), list);  // a reference is no card code: it gives up
     }
     tokens.flush(list);
-    end_tag(t.name);
+    end_tag(t.qname);
   }
 
   // The card tokens of an attribute value (separated by spaces: a value holds no
   // other white space here), placed from the value's first byte.
   void card_tokens(const Attribute& a, record::CardList& list) {
+    if (a.decoded) give_up();  // the tokens' places are not in the decoded text
     Tokens tokens{batch_, positions_};
     const char* p = a.value_begin;
     const char* end = p + a.value_size;
@@ -325,13 +430,75 @@ class Scanner {
     }
   };
 
-  static bool is_name_char(char c) { return (c >= 'a' && c <= 'z') || c == '-'; }
+  // A name, with at most one ':' between a prefix and the local part, which starts
+  // at `local_start`. ASCII only: anything else the XML parser takes in a name gives
+  // up where the name is expected to end.
+  [[gnu::always_inline]] std::string_view name(const char* begin, std::size_t& local_start) {
+    const char* q = begin;
+    local_start = 0;
+    if (q >= end_ || !kBytes.is(*q, ByteClasses::kNameStart)) give_up();
+    ++q;
+    while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
+    if (q < end_ && *q == ':') {
+      ++q;
+      local_start = static_cast<std::size_t>(q - begin);
+      if (q >= end_ || !kBytes.is(*q, ByteClasses::kNameStart)) give_up();
+      while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
+    }
+    p_ = q;
+    return {begin, static_cast<std::size_t>(q - begin)};
+  }
 
-  std::string_view name(const char* begin) {
-    p_ = begin;
-    while (p_ < end_ && is_name_char(*p_)) ++p_;
-    if (p_ == begin) give_up();
-    return {begin, static_cast<std::size_t>(p_ - begin)};
+  // An element is THR's when its prefix is the one the root bound to THR, or it has
+  // none and THR is the root's default namespace.
+  void check_namespace(std::string_view qname, std::string_view local_name) const {
+    if (qname.size() == local_name.size()) {
+      if (!default_is_thr_) give_up();
+    } else if (thr_prefix_.empty() || !same(qname.substr(0, qname.size() - local_name.size() - 1), thr_prefix_)) {
+      give_up();
+    }
+  }
+
+  // ` name="value"` in the XML declaration, the value one of `allowed`.
+  void pseudo_attribute(std::string_view attribute, std::initializer_list<std::string_view> allowed, bool required) {
+    const char* back = p_;
+    const char* back_line_start = line_start_;
+    const unsigned back_line = line_;
+    if (p_ >= end_ || !is_space(*p_)) {
+      if (required) give_up();
+      return;
+    }
+    skip_space();
+    if (!starts_with(attribute)) {
+      if (required) give_up();
+      p_ = back;  // the white space is read again, its lines counted again
+      line_start_ = back_line_start;
+      line_ = back_line;
+      return;
+    }
+    p_ += attribute.size();
+    skip_space();
+    if (p_ >= end_ || *p_ != '=') give_up();
+    ++p_;
+    skip_space();
+    if (p_ >= end_ || (*p_ != '"' && *p_ != '\'')) give_up();
+    const char quote = *p_++;
+    const char* value = p_;
+    while (p_ < end_ && *p_ != quote) ++p_;
+    if (p_ >= end_) give_up();
+    const std::string_view v(value, static_cast<std::size_t>(p_ - value));
+    ++p_;
+    for (std::string_view a : allowed)
+      if (v == a) return;
+    give_up();
+  }
+
+  void count_lines(const char* from, const char* to) {
+    for (const char* q = from; q < to; ++q)
+      if (*q == '\n') {
+        ++line_;
+        line_start_ = q + 1;
+      }
   }
 
   bool starts_with(std::string_view s) const {
@@ -350,6 +517,10 @@ class Scanner {
   const char* line_start_;
   unsigned line_ = 1;
   bool positions_;
+  bool bound_ = false, default_is_thr_ = false;
+  std::string_view thr_prefix_;
+  std::string text_;                        // decoded text (text())
+  std::forward_list<std::string> decoded_;  // decoded attribute values, kept for the whole file
   Batch batch_;
 };
 

@@ -5,9 +5,12 @@
 // checks the declaration and rejects DOCTYPEs and entity references itself.
 #include "formats/thr_reader.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <system_error>
 
 #include "formats/thr_fast_reader.h"
@@ -311,6 +314,8 @@ ReadResult read_thr(std::string_view bytes, const ReadOptions& options) {
   return thr_detail::read_thr_with_pugixml(bytes);
 }
 
+// One open, one fstat and the reads (no stat of the path first, no stream): for a
+// folder of small files this was a third of the time spent on each file.
 FileBytes read_file_bytes(const std::string& path) {
   FileBytes out;
   auto fail = [&](Message message) {
@@ -318,26 +323,41 @@ FileBytes read_file_bytes(const std::string& path) {
     out.error = thr_detail::format_error("format.unreadable", {}, std::move(message), "§4");
     return std::move(out);
   };
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))  // a folder that cannot be opened
+      return fail({path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"});
+    return fail({"cannot open " + path, path + " lässt sich nicht öffnen"});
+  }
+  struct Close {
+    int fd;
+    ~Close() { ::close(fd); }
+  } close_it{fd};
+  struct stat info {};
+  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode))
     return fail({path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"});
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail({"cannot open " + path, path + " lässt sich nicht öffnen"});
   try {
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    in.seekg(0, std::ios::beg);
-    if (size > 0) {
-      out.bytes.resize(static_cast<std::size_t>(size));
-      in.read(out.bytes.data(), size);
-      out.bytes.resize(static_cast<std::size_t>(in.gcount()));
-    } else {
-      out.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    // A regular file is read to the size fstat gave (as the stream did: no extra call
+    // to find the end); anything without a size (a pipe, /proc) to its end.
+    const bool sized = S_ISREG(info.st_mode) && info.st_size > 0;
+    std::size_t used = 0;
+    out.bytes.resize(sized ? static_cast<std::size_t>(info.st_size) : 4096);
+    for (;;) {
+      if (used == out.bytes.size()) {
+        if (sized) break;
+        out.bytes.resize(out.bytes.size() * 2);
+      }
+      const ssize_t got = ::read(fd, out.bytes.data() + used, out.bytes.size() - used);
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) return fail({"cannot read " + path, path + " lässt sich nicht lesen"});
+      if (got == 0) break;
+      used += static_cast<std::size_t>(got);
     }
+    out.bytes.resize(used);
   } catch (const std::exception& e) {
     return fail({"cannot read " + path + ": " + e.what(), path + " lässt sich nicht lesen: " + e.what()});
   }
-  if (in.bad()) return fail({"cannot read " + path, path + " lässt sich nicht lesen"});
   return out;
 }
 

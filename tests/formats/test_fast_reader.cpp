@@ -14,6 +14,7 @@
 #include "formats/thr_reader_context.h"
 #include "formats/thr_writer.h"
 #include "formats_test_support.h"
+#include "tests/support/spellings.h"
 #include "validator/core/random.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
@@ -159,19 +160,24 @@ TEST_CASE("fast path: corners of the syntax", "[formats][fast-reader]") {
       "  <players><player seat=\"1\" name=\"A\"/><player seat=\"2\"/></players>\n"
       "  <hand n=\"1\" dealer=\"1\"/>\n</session>\n</archive>\n";
   CHECK(agrees(archive, "archive"));
-  // What it leaves to pugixml: escapes, comments, CDATA, '\r', a BOM, a prefix, a
-  // foreign namespace, a DOCTYPE, another declaration, text after the root.
-  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
-           {"Café", "Caf&#233;"},
-           {"<result>", "<!-- c --><result>"},
-           {"T1 T2 T3</trick>", "<![CDATA[T1 T2 T3]]></trick>"},
-           {"\n", "\r\n"},
-           {"<?xml", "\xEF\xBB\xBF<?xml"},
-           {"<outcome", "<x:outcome xmlns:x=\"urn:x\""},
-           {"<play ", "<play xmlns:e=\"urn:e\" e:a=\"1\" "},
-           {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version=\"1.0\" encoding=\"latin1\"?>"},
-           {"</session>\n", "</session>\n<!-- end -->\n"},
-       }) {
+  // Other programs' spellings it takes (issue 21), each reading as with pugixml.
+  const std::vector<std::pair<std::string, std::string>> taken = {
+      {"Café", "Caf&#233;"},
+      {"Café", "Caf&#xE9; &amp; &lt;Bar&gt; &quot;x&quot; &apos;y&apos;"},
+      {"<result>", "<!-- c --><result>"},
+      {"<result>", "<!-- a -- b - c --><!----><result>"},
+      {"<?xml", "\xEF\xBB\xBF<?xml"},
+      {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0' encoding='utf8' standalone='yes' ?>"},
+      {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version = \"1.0\"\n?>"},
+      {"</session>\n", "</session>\n<!-- end -->\n"},
+      {"<session ",
+       "<!-- first --><session xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" "
+       "xsi:schemaLocation=\"urn:tarock-hand-record:1 hand-record.xsd\" xml:lang=\"de\" "},
+      {"<ruling code=\"play.revoke\"", "<ruling code = 'play.revoke'"},
+      {"agreed\n at", "agreed &gt; 2 &#10; at"},
+      {"\n", "\r\n"},
+  };
+  for (const auto& [from, to] : taken) {
     std::string changed = plain;
     const std::size_t at = changed.find(from);
     REQUIRE(at != std::string::npos);
@@ -183,10 +189,65 @@ TEST_CASE("fast path: corners of the syntax", "[formats][fast-reader]") {
       changed.replace(at, from.size(), to);
     }
     INFO(to);
-    CHECK_FALSE(agrees(changed, to));
-    // The public entry point reads them all the same, through pugixml.
-    CHECK(read_thr(changed).parsed);
+    CHECK(agrees(changed, to));
   }
+  // What it leaves to pugixml. Valid records, which it reads without a finding:
+  // CDATA, a comment inside text, a reference in a card list, foreign namespaces below
+  // the root. Faulty ones, which it reports: another encoding, a DOCTYPE, a second
+  // root, an undeclared prefix, an entity XML does not predefine.
+  auto changed = [&](const std::string& from, const std::string& to) {
+    std::string out = plain;
+    const std::size_t at = out.find(from);
+    REQUIRE(at != std::string::npos);
+    return out.replace(at, from.size(), to);
+  };
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"T1 T2 T3</trick>", "<![CDATA[T1 T2 T3]]></trick>"},
+           {"T1 T2 T3</trick>", "T1 T2<!-- c --> T3</trick>"},
+           {"T1 T2 T3</trick>", "T1&#32;T2 T3</trick>"},
+           {"<outcome type=\"played\"   />", "<x:outcome xmlns:x=\"urn:x\"/><outcome type=\"played\"/>"},
+           {"<play ", "<play xmlns:e=\"urn:e\" e:a=\"1\" "},
+       }) {
+    const std::string valid = changed(from, to);
+    INFO(to);
+    CHECK_FALSE(agrees(valid, to));
+    const ReadResult read = read_thr(valid);
+    CHECK(read.parsed);
+    CHECK(read.findings.empty());
+  }
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version=\"1.0\" encoding=\"latin1\"?>"},
+           {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!DOCTYPE session>"},
+           {"</session>\n", "</session>\n<session/>\n"},
+           {"<session ", "<session e:x=\"1\" "},
+           {"Café", "Caf&eacute;"},
+       }) {
+    const std::string faulty = changed(from, to);
+    INFO(to);
+    CHECK_FALSE(agrees(faulty, to));
+    CHECK_FALSE(read_thr(faulty).findings.empty());
+  }
+}
+
+TEST_CASE("fast path: generated sessions in other programs' spellings are taken and read as with pugixml",
+          "[formats][fast-reader]") {
+  // tests/support/spellings.h: a .NET XmlWriter (BOM, CRLF, xsi:schemaLocation),
+  // ElementTree (ns0: prefix, one line), a hand-edited file (tabs, single quotes,
+  // reversed attributes, comments, references), lxml (standalone="yes").
+  int files = 0;
+  for (const std::string& xml : generated_files(3))
+    for (const test::Spelling& spelling : test::other_spellings()) {
+      const std::string other = test::respell(xml, spelling);
+      REQUIRE_FALSE(other.empty());
+      CHECK(agrees(other, spelling.name + ": " + other.substr(0, 300)));
+      // Without card positions too: the same cards.
+      ReadOptions without;
+      without.card_positions = false;
+      ReadResult bare;
+      CHECK(thr_detail::read_thr_fast(other, bare, without));
+      ++files;
+    }
+  CHECK(files >= 80);
 }
 
 TEST_CASE("fast path: a hand number below 1 is left to pugixml, which reports it", "[formats][fast-reader]") {
@@ -210,7 +271,11 @@ TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][f
   std::vector<std::string> bases;
   for (const auto& path : sample_files())
     if (path.filename().string().starts_with("valid-")) bases.push_back(slurp(path));
-  for (std::string& xml : generated_files(2)) bases.push_back(std::move(xml));
+  for (std::string& xml : generated_files(2)) {
+    // Other programs' spellings too: CRLF, comments, references and prefixes mutated.
+    for (const test::Spelling& spelling : test::other_spellings()) bases.push_back(test::respell(xml, spelling));
+    bases.push_back(std::move(xml));
+  }
   core::Rng rng(20261125);
   int taken = 0, tried = 0;
   for (const std::string& base : bases)
@@ -262,6 +327,8 @@ TEST_CASE("fast path: card codes and small integers read as the shared parsers r
 
 TEST_CASE("fast path without card positions: the same record less each token's place", "[formats][fast-reader]") {
   std::vector<std::string> files = generated_files(5);
+  for (std::size_t i = 0, n = files.size(); i < n; ++i)
+    for (const test::Spelling& spelling : test::other_spellings()) files.push_back(test::respell(files[i], spelling));
   for (const auto& path : sample_files())
     if (path.filename().string().starts_with("valid-")) files.push_back(slurp(path));
   ReadOptions without;

@@ -32,7 +32,8 @@ std::vector<std::string> collect_inputs(const std::vector<std::string>& args) {
       if (ec) break;
       const auto& p = it->path();
       std::error_code fec;
-      if (p.extension() == ".xml" && !fs::is_directory(p, fec)) found.push_back(p.string());
+      // The entry's own type (from the directory listing) where it has one: no stat per file.
+      if (p.extension() == ".xml" && !it->is_directory(fec)) found.push_back(p.string());
     }
     std::sort(found.begin(), found.end());
     out.insert(out.end(), found.begin(), found.end());
