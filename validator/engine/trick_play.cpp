@@ -19,10 +19,17 @@ CardSet TrickPlay::legal_cards(int trick_no, int seat, std::span<const Card> so_
   return law_->legal_cards({trick_no, seat, so_far.size(), h, so_far, led, rules});
 }
 
-TrickPlay::TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Timeline& timeline,
+TrickPlay::TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
                      std::function<Rational(const std::vector<Card>&)> pile_points)
-    : seats_(hands.size()), order_(std::move(order)), timeline_(timeline), pile_points_(std::move(pile_points)) {
+    : seats_(hands.size()),
+      order_(PerTrick<int>::of(order)),
+      timeline_(timeline),
+      pile_points_(std::move(pile_points)) {
   // Every pile can at most hold every card in play: one allocation per seat, not one per trick.
+  for (std::size_t i = 0; i < order_.size(); ++i)
+    if (order_[i] >= 1 && order_[i] < static_cast<int>(place_of_.size()) &&
+        place_of_[static_cast<std::size_t>(order_[i])] < 0)
+      place_of_[static_cast<std::size_t>(order_[i])] = static_cast<int>(i);
   std::size_t in_play = 0;
   for (const CardSet& h : hands) in_play += static_cast<std::size_t>(h.size());
   for (std::size_t i = 0; i < hands.size(); ++i) {
@@ -34,7 +41,7 @@ TrickPlay::TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Tim
 
 int TrickPlay::next_after(int seat) const {
   auto it = std::find(order_.begin(), order_.end(), seat);
-  if (it == order_.end() || ++it == order_.end()) return order_.empty() ? 0 : order_.front();
+  if (it == order_.end() || ++it == order_.end()) return order_.empty() ? 0 : order_[0];
   return *it;
 }
 
