@@ -21,6 +21,7 @@
 #include "formats/record.h"
 #include "validator/core/trick.h"
 #include "validator/engine/per_trick.h"
+#include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 
@@ -64,15 +65,15 @@ class TrickPlay {
   // hands: index seat-1 (inactive seats empty); order: the active seats in playing order.
   // The hands are copied (a span: a caller keeping its own needs no second copy).
   TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
-            std::function<Rational(const std::vector<Card>&)> pile_points = {});
+            std::function<Rational(std::span<const Card>)> pile_points = {});
   TrickPlay(std::span<const CardSet> hands, std::initializer_list<int> order, Timeline& timeline,
-            std::function<Rational(const std::vector<Card>&)> pile_points = {})
+            std::function<Rational(std::span<const Card>)> pile_points = {})
       : TrickPlay(hands, std::span<const int>(order.begin(), order.size()), timeline, std::move(pile_points)) {}
 
   const CardSet& hand(int seat) const { return seat_at(seat).hand; }
   CardSet& hand(int seat) { return seat_at(seat).hand; }
-  const std::vector<Card>& pile(int seat) const { return seat_at(seat).pile; }
-  std::vector<Card>& pile(int seat) { return seat_at(seat).pile; }
+  const Pile& pile(int seat) const { return seat_at(seat).pile; }
+  Pile& pile(int seat) { return seat_at(seat).pile; }
   int tricks_won(int seat) const { return seat_at(seat).tricks_won; }
   std::span<const int> order() const { return {order_.data(), order_.size()}; }
   int active_count() const { return static_cast<int>(order_.size()); }
@@ -162,7 +163,7 @@ class TrickPlay {
   // Everything per seat in one vector: one allocation per hand, not one per kind.
   struct Seat {
     CardSet hand;
-    std::vector<Card> pile;
+    Pile pile;
     int tricks_won = 0;
   };
   const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
@@ -187,7 +188,7 @@ class TrickPlay {
     return out;
   }
   Timeline& timeline_;
-  std::function<Rational(const std::vector<Card>&)> pile_points_;
+  std::function<Rational(std::span<const Card>)> pile_points_;
   const PlayLaw* law_ = nullptr;
   int tricks_played_ = 0;
   bool unknown_reported_ = false;

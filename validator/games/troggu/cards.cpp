@@ -9,7 +9,7 @@ namespace stichprobe::games::troggu {
 // alle restlichen Karten 1" - counted card by card, no packets.
 int card_value(Card c) { return core::tarock_card_value(c); }
 
-int points_of(const std::vector<Card>& cards) {
+int points_of(std::span<const Card> cards) {
   int sum = 0;
   for (Card c : cards) sum += card_value(c);
   return sum;

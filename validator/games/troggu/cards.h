@@ -23,7 +23,7 @@ enum class FiveException {
 
 // Card values: singly, 5/4/3/2/1 (tarock values).
 int card_value(Card c);
-int points_of(const std::vector<Card>& cards);
+int points_of(std::span<const Card> cards);
 bool is_five(Card c);
 
 // Trick rules; the Narr is the highest trump unless it was withheld.

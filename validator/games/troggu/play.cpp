@@ -246,7 +246,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const int n_tricks = st.plan->hand_size();
   // The permission stands under "Spielablauf des Normalspiels und Solos" (option misere-withhold-narr).
   NarrLaw law(!misere || st.rules.misere_withhold_narr, n_tricks);
-  engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
+  engine::TrickPlay tp(st.dealt, st.order, tl, [](std::span<const Card> p) { return Rational(points_of(p)); });
   tp.set_recorded_tricks(hand.play->tricks);
   tp.set_law(&law);
   Run run{st, tp, law, rep, tl, section};
@@ -261,7 +261,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   check_play_end(st, rep, section);
   for (int s = 1; s <= st.players; ++s) {
-    st.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp ends here
+    st.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);
     st.tricks_won[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
   st.play_complete = static_cast<int>(tricks.size()) >= n_tricks && run.all_complete;

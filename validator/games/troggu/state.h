@@ -10,6 +10,7 @@
 #include "formats/record.h"
 #include "validator/engine/derivation.h"
 #include "validator/engine/game.h"
+#include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/troggu/rules.h"
@@ -39,7 +40,7 @@ struct HandState {
   int partner = 0;                // 7-8 players: the holder of the called trump, 0 = alone
 
   // Play.
-  std::vector<std::vector<Card>> piles;  // index seat-1
+  std::vector<engine::Pile> piles;  // index seat-1
   std::vector<int> tricks_won;
   bool play_complete = false;
   int narr_withheld_by = 0;
