@@ -86,6 +86,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
 // Sections of the source, for the `rule` of findings.
 inline const std::string kDealSection = "Geben";
 inline const std::string kBidSection = "Bieten";
+inline const std::string kForcedBidSection = kBidSection + " (sieben oder acht Spieler)";
 inline const std::string kNormalSection = "Normales Spiel";
 inline const std::string kSoloSection = "Solo";
 inline const std::string kMisereSection = "Misere";

@@ -24,9 +24,16 @@ struct VonObenHerunter final : engine::PlayLaw {
 
   CardSet legal_cards(const engine::LegalQuery& q) const override {
     if (!leads(q)) return PlayLaw::legal_cards(q);
-    CardSet may;
-    for (Card c : q.hand)
-      if (!von_oben_required(q.hand, c, gone)) may.insert(c);
+    // von_oben_required for every held card in one walk down from the 21er: a tarock may
+    // be led unless the run of held or gone tarocks right above it holds one of the hand's.
+    CardSet may = q.hand;
+    bool held_in_run_above = false;
+    for (int t = 21; t >= 1; --t) {
+      const Card c = Card::trump(t);
+      const bool held = q.hand.contains(c);
+      if (held && held_in_run_above) may.erase(c);
+      held_in_run_above = (held || gone.contains(c)) && (held || held_in_run_above);
+    }
     return may;
   }
 
