@@ -96,10 +96,15 @@ PerHand allocations_per_hand(const GameModule& game) {
 }
 
 TEST_CASE("the engines' allocations per hand on the no-finding path do not grow", "[allocations]") {
-  // Ceilings per game: what the engines reached (issue 21), rounded up a little.
+  // Ceilings per game: what the engines reached (issue 21: before it dappen 27.2/28.3, tapp
+  // 23.2/23.7, tapp-tarock 19.2/19.6, troggu 39.8/40.5, tuebinger-tarock 13.1/14.6), rounded up
+  // a little. What is left is mostly each hand's own state and the payments it returns.
   const std::map<std::string, PerHand> ceiling{
-      {"dappen", {100, 100}},           {"tapp", {100, 100}}, {"tapp-tarock", {100, 100}}, {"troggu", {100, 100}},
-      {"tuebinger-tarock", {100, 100}},
+      {"dappen", {21, 22}},
+      {"tapp", {19, 19.5}},
+      {"tapp-tarock", {16, 16.5}},
+      {"troggu", {19.5, 20}},
+      {"tuebinger-tarock", {9, 10.5}},
   };
   for (const GameModule* game : all_games()) {
     INFO(game->spec().id);
