@@ -103,7 +103,7 @@ TEST_CASE("the engines' allocations per hand on the no-finding path do not grow"
       {"dappen", {21, 22}},
       {"tapp", {19, 19.5}},
       {"tapp-tarock", {16, 16.5}},
-      {"troggu", {19.5, 20}},
+      {"troggu", {14.5, 15}},
       {"tuebinger-tarock", {9, 10.5}},
   };
   for (const GameModule* game : all_games()) {
