@@ -77,7 +77,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     const Card card = seating.cards[i];
     const Pos pos = seating.pos[i];
     CardSet& h = hand(seat);
-    const LegalQuery query{trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules};
+    const LegalQuery query{
+        trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules, seating.leader};
     // Only computed where it is needed: the law's check, the replay view, a fault's message.
     CardSet legal;
     if (law_) {
@@ -142,7 +143,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->to_move = next_after(seat);
       view->legal = law_ && out.cards.size() < order_.size()
                         ? law_->legal_cards({trick_no, view->to_move, out.cards.size(), hand(view->to_move),
-                                             std::span<const Card>(out.cards.data(), out.cards.size()), led, rules})
+                                             std::span<const Card>(out.cards.data(), out.cards.size()), led, rules,
+                                             seating.leader})
                         : core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it

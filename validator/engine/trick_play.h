@@ -37,6 +37,7 @@ struct LegalQuery {
   std::span<const Card> so_far;  // the trick's cards before this one
   core::FollowClass led = core::FollowClass::None;
   const core::TrickRules& rules;  // the trick's rules as the game chose them
+  int leader = 0;                 // the seat leading the trick as seated (0: whoever plays first)
 };
 
 // A card outside the legal ones by a game's own law, as a finding says it.
