@@ -4,7 +4,7 @@
 
 namespace stichprobe::core {
 
-Rational packet_total(const std::vector<Card>& cards, const CardValue& value, const PacketRule& rule) {
+Rational packet_total(std::span<const Card> cards, const CardValue& value, const PacketRule& rule) {
   std::int64_t sum = 0;
   for (Card c : cards) sum += value(c);
   const auto n = static_cast<std::int64_t>(cards.size());

@@ -1,6 +1,7 @@
 // Counting card points in packets ("in Paketen zählen"): cards are grouped in
 // packets of N, each packet is worth the sum of its card values minus a deduction.
 #pragma once
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,6 @@ struct PacketCount {
 PacketCount count_in_packets(const std::vector<Card>& cards, const CardValue& value, const PacketRule& rule);
 
 // Just the total, without building packets.
-Rational packet_total(const std::vector<Card>& cards, const CardValue& value, const PacketRule& rule);
+Rational packet_total(std::span<const Card> cards, const CardValue& value, const PacketRule& rule);
 
 }  // namespace stichprobe::core

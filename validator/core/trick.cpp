@@ -65,7 +65,7 @@ CardSet legal_for(const CardSet& hand, FollowClass led, const TrickRules& rules)
 
 }  // namespace
 
-CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, const TrickRules& rules) {
+CardSet legal_cards(const CardSet& hand, std::span<const Card> trick_so_far, const TrickRules& rules) {
   return legal_for(hand, led_class(trick_so_far, rules), rules);
 }
 
@@ -83,7 +83,7 @@ std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card c
   return PlayFault::MustTrump;
 }
 
-std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
+std::optional<PlayFault> play_fault(const CardSet& hand, std::span<const Card> trick_so_far, Card card,
                                     const TrickRules& rules) {
   return play_fault(hand, led_class(trick_so_far, rules), card, rules);
 }

@@ -36,11 +36,11 @@ FollowClass follow_class(Card c, const TrickRules& rules);
 FollowClass led_class(std::span<const Card> trick_so_far, const TrickRules& rules);
 
 // The cards of `hand` that may be played next to `trick_so_far`.
-CardSet legal_cards(const CardSet& hand, const std::vector<Card>& trick_so_far, const TrickRules& rules);
+CardSet legal_cards(const CardSet& hand, std::span<const Card> trick_so_far, const TrickRules& rules);
 
 // Why a card is illegal, for findings; nullopt if legal.
 enum class PlayFault { NotHeld, MustFollowSuit, MustTrump };
-std::optional<PlayFault> play_fault(const CardSet& hand, const std::vector<Card>& trick_so_far, Card card,
+std::optional<PlayFault> play_fault(const CardSet& hand, std::span<const Card> trick_so_far, Card card,
                                     const TrickRules& rules);
 
 // The same two with the led class already known: a trick's players keep it as the

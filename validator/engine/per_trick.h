@@ -28,17 +28,31 @@ class PerTrick {
     if (size_ < kCapacity) items_[size_++] = value;
   }
   void reserve(std::size_t) {}
+  // n values (at most kCapacity), each `value`: as std::vector::assign.
+  void assign(std::size_t n, const T& value) {
+    size_ = n < kCapacity ? n : kCapacity;
+    for (std::size_t i = 0; i < size_; ++i) items_[i] = value;
+  }
+  void clear() { size_ = 0; }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const T& operator[](std::size_t i) const { return items_[i]; }
   T& operator[](std::size_t i) { return items_[i]; }
   const T* data() const { return items_.data(); }
+  T* data() { return items_.data(); }
   const T* begin() const { return items_.data(); }
   const T* end() const { return items_.data() + size_; }
+  T* begin() { return items_.data(); }
+  T* end() { return items_.data() + size_; }
 
  private:
   std::array<T, kCapacity> items_{};
   std::size_t size_ = 0;
 };
+
+// At most a value per seat, index seat-1, for a game whose table (at most eight seats) is
+// checked before anything is stored: no allocation per hand.
+template <class T>
+using PerSeat = PerTrick<T>;
 
 }  // namespace stichprobe::engine

@@ -22,7 +22,7 @@ ScoreLine TrickPlay::explain_trick(const record::Trick& trick, int trick_no, int
   // The rules' leader where the record's was wrong; else the seat play went on from.
   const int leader = wrong_leader ? expected_leader : result.leader;
   const std::vector<Card> cards(result.cards.begin(), result.cards.end());
-  const std::string points = pile_points_ ? pile_points_(cards).to_string() : "?";
+  const std::string points = pile_points_ ? pile_points_(std::span<const Card>(cards)).to_string() : "?";
   const char* const unit = points == "1" ? " point" : " points";
   const std::string no = std::to_string(trick_no);
   ScoreLine line;

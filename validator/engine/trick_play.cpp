@@ -19,22 +19,24 @@ CardSet TrickPlay::legal_cards(int trick_no, int seat, std::span<const Card> so_
   return law_->legal_cards({trick_no, seat, so_far.size(), h, so_far, led, rules});
 }
 
-TrickPlay::TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Timeline& timeline,
-                     std::function<Rational(const std::vector<Card>&)> pile_points)
-    : seats_(hands.size()), order_(std::move(order)), timeline_(timeline), pile_points_(std::move(pile_points)) {
-  // Every pile can at most hold every card in play: one allocation per seat, not one per trick.
-  std::size_t in_play = 0;
-  for (const CardSet& h : hands) in_play += static_cast<std::size_t>(h.size());
-  for (std::size_t i = 0; i < hands.size(); ++i) {
-    seats_[i].hand = hands[i];
-    seats_[i].pile.reserve(in_play);
-  }
+TrickPlay::TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
+                     std::function<Rational(std::span<const Card>)> pile_points)
+    : seats_(hands.size()),
+      order_(PerTrick<int>::of(order)),
+      timeline_(timeline),
+      pile_points_(std::move(pile_points)) {
+  for (std::size_t i = 0; i < order_.size(); ++i)
+    if (order_[i] >= 1 && order_[i] < static_cast<int>(place_of_.size()) &&
+        place_of_[static_cast<std::size_t>(order_[i])] < 0)
+      place_of_[static_cast<std::size_t>(order_[i])] = static_cast<int>(i);
+  // The piles are inline (engine::Pile): no allocation per seat.
+  for (std::size_t i = 0; i < hands.size(); ++i) seats_[i].hand = hands[i];
   refresh_view();
 }
 
 int TrickPlay::next_after(int seat) const {
   auto it = std::find(order_.begin(), order_.end(), seat);
-  if (it == order_.end() || ++it == order_.end()) return order_.empty() ? 0 : order_.front();
+  if (it == order_.end() || ++it == order_.end()) return order_.empty() ? 0 : order_[0];
   return *it;
 }
 
@@ -44,7 +46,7 @@ void TrickPlay::refresh_view() {
   if (st.seats.size() < seats_.size()) st.seats.resize(seats_.size());
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     st.seats[i].hand = seats_[i].hand.cards();
-    st.seats[i].won = seats_[i].pile;
+    st.seats[i].won = seats_[i].pile.to_vector();
     st.seats[i].tricks = seats_[i].tricks_won;
     if (pile_points_) st.seats[i].points = pile_points_(seats_[i].pile);
   }
@@ -75,7 +77,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     const Card card = seating.cards[i];
     const Pos pos = seating.pos[i];
     CardSet& h = hand(seat);
-    const LegalQuery query{trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules};
+    const LegalQuery query{
+        trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules, seating.leader};
     // Only computed where it is needed: the law's check, the replay view, a fault's message.
     CardSet legal;
     if (law_) {
@@ -140,7 +143,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->to_move = next_after(seat);
       view->legal = law_ && out.cards.size() < order_.size()
                         ? law_->legal_cards({trick_no, view->to_move, out.cards.size(), hand(view->to_move),
-                                             std::span<const Card>(out.cards.data(), out.cards.size()), led, rules})
+                                             std::span<const Card>(out.cards.data(), out.cards.size()), led, rules,
+                                             seating.leader})
                         : core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it
@@ -186,7 +190,7 @@ std::optional<core::PlayFault> TrickPlay::shared_fault(const LegalQuery& q, Card
 void TrickPlay::take_trick(const TrickResult& trick, int to_seat) {
   if (to_seat < 1 || to_seat > static_cast<int>(seats_.size())) return;
   Seat& s = seat_at(to_seat);
-  s.pile.insert(s.pile.end(), trick.cards.begin(), trick.cards.end());
+  s.pile.append(std::span<const Card>(trick.cards.data(), trick.cards.size()));
   ++s.tricks_won;
   if (timeline_.enabled()) timeline_.state().trick.clear();
   refresh_view();

@@ -9,8 +9,10 @@
 // left out of a trick and two cards written in the wrong order are one finding
 // each, and later tricks are checked against the cards as really played.
 #pragma once
+#include <array>
 #include <cstddef>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -19,6 +21,7 @@
 #include "formats/record.h"
 #include "validator/core/trick.h"
 #include "validator/engine/per_trick.h"
+#include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 
@@ -34,6 +37,7 @@ struct LegalQuery {
   std::span<const Card> so_far;  // the trick's cards before this one
   core::FollowClass led = core::FollowClass::None;
   const core::TrickRules& rules;  // the trick's rules as the game chose them
+  int leader = 0;                 // the seat leading the trick as seated (0: whoever plays first)
 };
 
 // A card outside the legal ones by a game's own law, as a finding says it.
@@ -61,15 +65,18 @@ class TrickPlay {
  public:
   // hands: index seat-1 (inactive seats empty); order: the active seats in playing order.
   // The hands are copied (a span: a caller keeping its own needs no second copy).
-  TrickPlay(std::span<const CardSet> hands, std::vector<int> order, Timeline& timeline,
-            std::function<Rational(const std::vector<Card>&)> pile_points = {});
+  TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
+            std::function<Rational(std::span<const Card>)> pile_points = {});
+  TrickPlay(std::span<const CardSet> hands, std::initializer_list<int> order, Timeline& timeline,
+            std::function<Rational(std::span<const Card>)> pile_points = {})
+      : TrickPlay(hands, std::span<const int>(order.begin(), order.size()), timeline, std::move(pile_points)) {}
 
   const CardSet& hand(int seat) const { return seat_at(seat).hand; }
   CardSet& hand(int seat) { return seat_at(seat).hand; }
-  const std::vector<Card>& pile(int seat) const { return seat_at(seat).pile; }
-  std::vector<Card>& pile(int seat) { return seat_at(seat).pile; }
+  const Pile& pile(int seat) const { return seat_at(seat).pile; }
+  Pile& pile(int seat) { return seat_at(seat).pile; }
   int tricks_won(int seat) const { return seat_at(seat).tricks_won; }
-  const std::vector<int>& order() const { return order_; }
+  std::span<const int> order() const { return {order_.data(), order_.size()}; }
   int active_count() const { return static_cast<int>(order_.size()); }
   int next_after(int seat) const;  // the next active seat to the right
   int tricks_played() const { return tricks_played_; }
@@ -157,7 +164,7 @@ class TrickPlay {
   // Everything per seat in one vector: one allocation per hand, not one per kind.
   struct Seat {
     CardSet hand;
-    std::vector<Card> pile;
+    Pile pile;
     int tricks_won = 0;
   };
   const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
@@ -173,9 +180,16 @@ class TrickPlay {
                      const core::TrickRules& rules) const;
 
   std::vector<Seat> seats_;  // index seat-1
-  std::vector<int> order_;
+  PerTrick<int> order_;      // a seat per place of a trick: no allocation per hand
+  // Each seat's index in order_ (-1: not active), looked up for every card of a trick.
+  std::array<int, PerTrick<int>::kCapacity + 1> place_of_ = filled_places();
+  static constexpr std::array<int, PerTrick<int>::kCapacity + 1> filled_places() {
+    std::array<int, PerTrick<int>::kCapacity + 1> out{};
+    out.fill(-1);
+    return out;
+  }
   Timeline& timeline_;
-  std::function<Rational(const std::vector<Card>&)> pile_points_;
+  std::function<Rational(std::span<const Card>)> pile_points_;
   const PlayLaw* law_ = nullptr;
   int tricks_played_ = 0;
   bool unknown_reported_ = false;

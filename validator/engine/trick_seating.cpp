@@ -20,8 +20,13 @@ void TrickPlay::set_recorded_tricks(std::span<const record::Trick> tricks) {
 int TrickPlay::seat_after(int leader, std::size_t offset) const {
   if (offset == 0 || order_.empty()) return leader;
   // As play goes: a leader who is not an active seat is followed by the first one.
-  const auto it = std::find(order_.begin(), order_.end(), leader);
-  const std::size_t at = it == order_.end() ? order_.size() - 1 : static_cast<std::size_t>(it - order_.begin());
+  int place = -1;
+  if (leader >= 1 && leader < static_cast<int>(place_of_.size())) {
+    place = place_of_[static_cast<std::size_t>(leader)];
+  } else if (const auto it = std::find(order_.begin(), order_.end(), leader); it != order_.end()) {
+    place = static_cast<int>(it - order_.begin());
+  }
+  const std::size_t at = place < 0 ? order_.size() - 1 : static_cast<std::size_t>(place);
   return order_[(at + offset) % order_.size()];
 }
 

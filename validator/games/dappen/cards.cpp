@@ -11,11 +11,9 @@ int count_fives(const CardSet& cards) {
   return n;
 }
 
-Rational count_points(const std::vector<Card>& cards, Counting counting) {
-  return count_points(tally(cards), counting);
-}
+Rational count_points(std::span<const Card> cards, Counting counting) { return count_points(tally(cards), counting); }
 
-CardTally tally(const std::vector<Card>& cards) {
+CardTally tally(std::span<const Card> cards) {
   CardTally t;
   for (Card c : cards) t.value += core::tarock_card_value(c);
   t.cards = static_cast<std::int64_t>(cards.size());

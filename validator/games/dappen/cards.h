@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,7 @@ int count_fives(const CardSet& cards);
 // "Die Karten werden paarweise zusammen gezählt und 1 vom Paarwert abgezogen. Überzählige Einzelkarten sind 1
 // weniger Wert als angegeben." / Jeu du Tarot: "Vom Wert von je 3 Karten wird 2 abgezogen. Vom Wert einer oder
 // zwei überzähliger Karten wird 1 abgezogen."
-Rational count_points(const std::vector<Card>& cards, Counting counting);
+Rational count_points(std::span<const Card> cards, Counting counting);
 // The same count from a tally of the cards' values: what scoring needs, without merging piles.
 struct CardTally {
   std::int64_t value = 0;  // sum of the cards' values
@@ -34,7 +35,7 @@ struct CardTally {
     return *this;
   }
 };
-CardTally tally(const std::vector<Card>& cards);
+CardTally tally(std::span<const Card> cards);
 Rational count_points(const CardTally& t, Counting counting);
 
 // Pflichtdappen (a): "Sei T die Zahl der insgesamt gehaltenen Trümpfe, H der Rang des höchsten davon, und S = 22

@@ -133,11 +133,35 @@ void report_too_many_tricks(const PlaySetup& s, const record::Trick& trick, int 
             kPlaySection);
 }
 
+// `piles[seat - 1]`: the cards each seat has won.
+template <class Piles>
+std::vector<PileMove> moves_for_gstiess(const PlaySetup& s, int gstiesierer, int last_winner, const Piles& piles) {
+  if (gstiesierer == 0 || last_winner != s.declarer) return {};
+  bool defenders_have_cards = false;
+  for (int seat : s.order)
+    if (seat != s.declarer && !piles[static_cast<std::size_t>(seat - 1)].empty()) defenders_have_cards = true;
+  if (!defenders_have_cards) return {};  // the declarer's Marsch: he keeps the Gstiess
+  std::vector<PileMove> moves{{Card::fool(), s.declarer, gstiesierer}};
+  // A one-point card from the defenders, the Gstiesierer's own first.
+  std::vector<int> givers{gstiesierer};
+  for (int seat : s.order)
+    if (seat != s.declarer && seat != gstiesierer) givers.push_back(seat);
+  for (int g : givers)
+    for (Card c : piles[static_cast<std::size_t>(g - 1)])
+      if (!c.is_unknown() && !is_five(c) && (c.is_trump() || (c.is_suited() && c.rank() <= Rank::Pip10))) {
+        moves.push_back({c, g, s.declarer});
+        return moves;
+      }
+  return moves;
+}
+
 // After the last trick the withheld Gstiess goes to its own party (gstiess_moves).
 void settle_gstiess(const PlaySetup& s, int gstiesierer, int last_winner, engine::TrickPlay& tp) {
-  std::vector<std::vector<Card>> piles;
-  for (std::size_t i = 0; i < s.hands.size(); ++i) piles.push_back(tp.pile(static_cast<int>(i) + 1));
-  for (const PileMove& m : gstiess_moves(s, gstiesierer, last_winner, piles))
+  struct TablePiles {  // the piles as TrickPlay holds them, by index seat-1 (no copy)
+    const engine::TrickPlay& tp;
+    const engine::Pile& operator[](std::size_t i) const { return tp.pile(static_cast<int>(i) + 1); }
+  };
+  for (const PileMove& m : moves_for_gstiess(s, gstiesierer, last_winner, TablePiles{tp}))
     tp.move_between_piles(m.card, m.from, m.to);
 }
 
@@ -145,7 +169,7 @@ void settle_gstiess(const PlaySetup& s, int gstiesierer, int last_winner, engine
 PlayOutcome follow_tricks(const PlaySetup& s, const record::Play& play, bool explain, engine::Reporter& rep,
                           engine::Timeline& tl) {
   engine::TrickPlay tp(s.hands, s.order, tl,
-                       [&s](const std::vector<Card>& pile) { return count_points(pile, s.rules->v.counting); });
+                       [&s](std::span<const Card> pile) { return count_points(pile, s.rules->v.counting); });
   tp.set_recorded_tricks(play.tricks);
   DappenLaw law(s);
   tp.set_law(&law);
@@ -271,23 +295,7 @@ int adjust_last_leader(const PlaySetup& s, const PlayState& st, int trick_no, in
 
 std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int last_winner,
                                     const std::vector<std::vector<Card>>& piles) {
-  if (gstiesierer == 0 || last_winner != s.declarer) return {};
-  bool defenders_have_cards = false;
-  for (int seat : s.order)
-    if (seat != s.declarer && !piles[static_cast<std::size_t>(seat - 1)].empty()) defenders_have_cards = true;
-  if (!defenders_have_cards) return {};  // the declarer's Marsch: he keeps the Gstiess
-  std::vector<PileMove> moves{{Card::fool(), s.declarer, gstiesierer}};
-  // A one-point card from the defenders, the Gstiesierer's own first.
-  std::vector<int> givers{gstiesierer};
-  for (int seat : s.order)
-    if (seat != s.declarer && seat != gstiesierer) givers.push_back(seat);
-  for (int g : givers)
-    for (Card c : piles[static_cast<std::size_t>(g - 1)])
-      if (!c.is_unknown() && !is_five(c) && (c.is_trump() || (c.is_suited() && c.rank() <= Rank::Pip10))) {
-        moves.push_back({c, g, s.declarer});
-        return moves;
-      }
-  return moves;
+  return moves_for_gstiess(s, gstiesierer, last_winner, piles);
 }
 
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {

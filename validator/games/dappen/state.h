@@ -11,6 +11,7 @@
 
 #include "formats/record.h"
 #include "validator/engine/game.h"
+#include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/dappen/cards.h"
@@ -75,7 +76,7 @@ std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int las
 
 // What the play left for the count.
 struct PlayOutcome {
-  std::vector<std::vector<Card>> piles;  // index seat-1
+  std::vector<engine::Pile> piles;  // index seat-1
   int declarer_tricks = 0;
   int defender_tricks = 0;
   int tricks_played = 0;

@@ -20,7 +20,7 @@ core::TrickRules trick_rules() {
 int card_value(Card c) { return core::tarock_card_value(c); }
 
 // "grouped in packets of three ... Each packet is scored and 2 card points deducted."
-Rational count_points(const std::vector<Card>& cards) {
+Rational count_points(std::span<const Card> cards) {
   return core::packet_total(cards, card_value, core::kThreesMinusTwo);
 }
 

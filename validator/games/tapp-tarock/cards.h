@@ -2,6 +2,7 @@
 // values counted in threes, and how a trick is won. The honours (Sküs, Mond, Pagat)
 // are core::trull().
 #pragma once
+#include <span>
 #include <vector>
 
 #include "formats/card.h"
@@ -12,9 +13,9 @@
 namespace stichprobe::games::tapp_tarock {
 
 const core::Deck& cego_deck();
-core::TrickRules trick_rules();                         // tarock trumps, Sküs the highest trump, must trump
-int card_value(Card c);                                 // the classic tarock values
-Rational count_points(const std::vector<Card>& cards);  // threes minus two
+core::TrickRules trick_rules();                      // tarock trumps, Sküs the highest trump, must trump
+int card_value(Card c);                              // the classic tarock values
+Rational count_points(std::span<const Card> cards);  // threes minus two
 bool is_king(Card c);
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -32,7 +32,7 @@ int card_points(Card c) {
   return id < kAugen.size() ? kAugen[id] : augen(c);
 }
 
-int pile_points(const std::vector<Card>& cards) {
+int pile_points(std::span<const Card> cards) {
   int sum = 0;
   for (Card c : cards) sum += card_points(c);
   return sum;

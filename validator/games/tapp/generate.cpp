@@ -201,7 +201,7 @@ record::Play play_out(core::Rng& rng, HandState& st) {
     if (rng.chance(50)) trick.winner = winner;
     play.tricks.push_back(trick);
     auto& pile = st.piles[static_cast<std::size_t>(winner - 1)];
-    pile.insert(pile.end(), so_far.begin(), so_far.end());
+    pile.append(so_far);
     ++st.tricks[static_cast<std::size_t>(winner - 1)];
     st.tricks_played = t;
     st.last_winner = winner;

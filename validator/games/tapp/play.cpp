@@ -76,11 +76,10 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   st.piles.assign(static_cast<std::size_t>(n), {});
   st.tricks.assign(static_cast<std::size_t>(n), 0);
   if (!st.hand->play) return;
-  std::vector<int> order;
-  order.reserve(static_cast<std::size_t>(n));
+  engine::PerTrick<int> order;
   for (int s = 1; s <= n; ++s) order.push_back(s);
-  engine::TrickPlay tp(st.hands, std::move(order), tl,
-                       [](const std::vector<Card>& cards) { return Rational(pile_points(cards)); });
+  engine::TrickPlay tp(st.hands, std::span<const int>(order.data(), order.size()), tl,
+                       [](std::span<const Card> cards) { return Rational(pile_points(cards)); });
   const auto& tricks = st.hand->play->tricks;
   tp.set_recorded_tricks(tricks);
   const core::TrickRules tr = trick_rules(contract, st.rules);
@@ -107,7 +106,7 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
     st.tricks_played = no;
   }
   for (int s = 1; s <= n; ++s) {
-    st.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp is done with its piles
+    st.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);
     st.tricks[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
   st.complete = st.tricks_played == st.rules.hand_size;

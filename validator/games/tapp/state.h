@@ -10,6 +10,7 @@
 #include "formats/rational.h"
 #include "formats/record.h"
 #include "validator/engine/game.h"
+#include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/tapp/cards.h"
@@ -31,8 +32,8 @@ struct HandState {
   std::vector<Card> discards;  // Herz mit Aufnehmen: the pressed cards
 
   // The tricks as played so far.
-  std::vector<std::vector<Card>> piles;  // index seat - 1
-  std::vector<int> tricks;               // tricks won, index seat - 1
+  std::vector<engine::Pile> piles;  // index seat - 1
+  std::vector<int> tricks;          // tricks won, index seat - 1
   int tricks_played = 0;
   int last_winner = 0;
   bool complete = false;  // every trick of the hand is played

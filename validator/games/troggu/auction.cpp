@@ -305,7 +305,6 @@ Message declarer_mismatch(const HandState& st, const Contract& derived, const Co
 void compare_with_bidding(const HandState& st, const Contract& derived, const Contract& rec, Reporter& rep) {
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
-  const std::string forced_section = kBidSection + " (sieben oder acht Spieler)";
   if (rec.type != derived.type)
     rep.error("auction.wrong-contract", "auction", at,
               {"the bidding gives a " + derived.type + " game" +
@@ -314,10 +313,10 @@ void compare_with_bidding(const HandState& st, const Contract& derived, const Co
                "das Bieten ergibt " + game_de(derived.type) +
                    (derived.declarer ? " von " + seat_name_de(derived.declarer) : std::string()) +
                    ", aufgeschrieben ist " + rec.type},
-              derived.forced ? forced_section : kBidSection);
+              derived.forced ? kForcedBidSection : kBidSection);
   else if (rec.declarer != derived.declarer)
     rep.error("auction.wrong-declarer", "auction", at, declarer_mismatch(st, derived, rec),
-              derived.forced ? forced_section : kNormalSection);
+              derived.forced ? kForcedBidSection : kNormalSection);
   if (rec.partner_card == derived.partner_card) return;
   rep.error(
       "auction.partner-card-mismatch", "auction", at,

@@ -9,7 +9,7 @@ namespace stichprobe::games::troggu {
 // alle restlichen Karten 1" - counted card by card, no packets.
 int card_value(Card c) { return core::tarock_card_value(c); }
 
-int points_of(const std::vector<Card>& cards) {
+int points_of(std::span<const Card> cards) {
   int sum = 0;
   for (Card c : cards) sum += card_value(c);
   return sum;
@@ -28,7 +28,7 @@ core::TrickRules trick_rules(bool must_trump, bool powerless_narr) {
   return r;
 }
 
-bool may_withhold_narr(const CardSet& hand, const std::vector<Card>& trick_so_far, const core::TrickRules& rules) {
+bool may_withhold_narr(const CardSet& hand, std::span<const Card> trick_so_far, const core::TrickRules& rules) {
   if (!hand.contains(Card::fool()) || hand.size() < 2 || trick_so_far.empty()) return false;
   const CardSet legal = core::legal_cards(hand, trick_so_far, rules);
   return legal.size() == 1 && legal.contains(Card::fool());

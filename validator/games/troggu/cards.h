@@ -1,6 +1,7 @@
 // Troggu's cards: the 62-card deck, the card values, the trick rules with the Narr
 // and the Tappist's rule on laying away 5-point cards.
 #pragma once
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,7 @@ enum class FiveException {
 
 // Card values: singly, 5/4/3/2/1 (tarock values).
 int card_value(Card c);
-int points_of(const std::vector<Card>& cards);
+int points_of(std::span<const Card> cards);
 bool is_five(Card c);
 
 // Trick rules; the Narr is the highest trump unless it was withheld.
@@ -30,7 +31,7 @@ core::TrickRules trick_rules(bool must_trump, bool powerless_narr);
 
 // "Wenn er aber noch der einzige Trumpf auf der Hand eines Spieler ist, muss er
 // nicht zugegeben werden": the only legal card is the Narr and the hand holds others.
-bool may_withhold_narr(const CardSet& hand, const std::vector<Card>& trick_so_far, const core::TrickRules& rules);
+bool may_withhold_narr(const CardSet& hand, std::span<const Card> trick_so_far, const core::TrickRules& rules);
 
 // Whether a Tappist's discard is allowed; on failure `why` says what is wrong.
 bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why);

@@ -88,11 +88,10 @@ class NarrLaw final : public engine::PlayLaw {
     // The one who withheld it in this trick no longer holds it: his choice still had it.
     const bool kept_now = q.trick_no == withheld_trick_ && q.seat == withheld_by_;
     if (!kept_now && !q.hand.contains(Card::fool())) return legal;  // the common case, decided cheaply
-    const std::vector<Card> so_far(q.so_far.begin(), q.so_far.end());
-    if (!kept_now && !may_withhold(q.trick_no, q.hand, so_far, q.rules)) return legal;
+    if (!kept_now && !may_withhold(q.trick_no, q.hand, q.so_far, q.rules)) return legal;
     CardSet rest = q.hand;
     rest.erase(Card::fool());
-    for (Card c : core::legal_cards(rest, so_far, q.rules).cards()) legal.insert(c);
+    legal |= core::legal_cards(rest, q.led, q.rules);
     legal.insert(Card::fool());
     return legal;
   }
@@ -100,7 +99,7 @@ class NarrLaw final : public engine::PlayLaw {
   // Whether a player holding `hand` may withhold the Narr after `so_far` in trick `trick_no`:
   // once per hand, never in the last trick ("bis zum letzten Stich aufbewahrt"), in a Misere
   // only where the option allows it.
-  bool may_withhold(int trick_no, const CardSet& hand, const std::vector<Card>& so_far,
+  bool may_withhold(int trick_no, const CardSet& hand, std::span<const Card> so_far,
                     const core::TrickRules& rules) const {
     return allowed_ && withheld_by_ == 0 && trick_no < last_trick_ && may_withhold_narr(hand, so_far, rules);
   }
@@ -173,13 +172,12 @@ bool narr_comes_back(Run& run, const record::Trick& trick, int t, const engine::
 // does the holder of the Narr, whose only legal card it is, keep it and play another?
 void note_withholding(Run& run, int t, const engine::TrickPlay::Seating& seating) {
   const core::TrickRules rules = trick_rules(run.must_trump, false);
-  std::vector<Card> so_far;
-  so_far.reserve(seating.cards.size());
   for (std::size_t i = 0; i < seating.cards.size(); ++i) {
     const int seat = seating.seats[i];
     const Card card = seating.cards[i];
     CardSet& h = run.tp.hand(seat);
-    if (run.law.may_withhold(t, h, so_far, rules)) {
+    // The cards before this one: the seating's own, in playing order.
+    if (run.law.may_withhold(t, h, std::span<const Card>(seating.cards.data(), i), rules)) {
       if (card.is_fool() || !h.contains(card)) return;
       run.law.withhold(t, seat);
       run.st.narr_withheld_by = seat;
@@ -188,7 +186,6 @@ void note_withholding(Run& run, int t, const engine::TrickPlay::Seating& seating
       if (run.tl.enabled()) run.tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
       return;
     }
-    so_far.push_back(card);
   }
 }
 
@@ -249,7 +246,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const int n_tricks = st.plan->hand_size();
   // The permission stands under "Spielablauf des Normalspiels und Solos" (option misere-withhold-narr).
   NarrLaw law(!misere || st.rules.misere_withhold_narr, n_tricks);
-  engine::TrickPlay tp(st.dealt, st.order, tl, [](const std::vector<Card>& p) { return Rational(points_of(p)); });
+  engine::TrickPlay tp(st.dealt, st.order, tl, [](std::span<const Card> p) { return Rational(points_of(p)); });
   tp.set_recorded_tricks(hand.play->tricks);
   tp.set_law(&law);
   Run run{st, tp, law, rep, tl, section};
@@ -264,7 +261,7 @@ void check_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
   }
   check_play_end(st, rep, section);
   for (int s = 1; s <= st.players; ++s) {
-    st.piles[static_cast<std::size_t>(s - 1)] = std::move(tp.pile(s));  // tp ends here
+    st.piles[static_cast<std::size_t>(s - 1)] = tp.pile(s);
     st.tricks_won[static_cast<std::size_t>(s - 1)] = tp.tricks_won(s);
   }
   st.play_complete = static_cast<int>(tricks.size()) >= n_tricks && run.all_complete;

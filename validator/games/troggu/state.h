@@ -10,6 +10,8 @@
 #include "formats/record.h"
 #include "validator/engine/derivation.h"
 #include "validator/engine/game.h"
+#include "validator/engine/per_trick.h"
+#include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/troggu/rules.h"
@@ -29,8 +31,8 @@ struct HandState {
   const DealPlan* plan = nullptr;  // the session's (Prep) or one made for this hand
   int players = 0;
   int dealer = 1;
-  std::vector<int> order;      // seats 1..N in playing order
-  std::vector<CardSet> dealt;  // index seat-1, as dealt (unknown cards left out)
+  engine::PerSeat<int> order;      // seats 1..N in playing order (3..8: seat_table)
+  engine::PerSeat<CardSet> dealt;  // index seat-1, as dealt (unknown cards left out)
   std::vector<Card> tapp;
   bool deal_known = false;  // every hand and the Tapp are known
   Contract contract;
@@ -39,8 +41,8 @@ struct HandState {
   int partner = 0;                // 7-8 players: the holder of the called trump, 0 = alone
 
   // Play.
-  std::vector<std::vector<Card>> piles;  // index seat-1
-  std::vector<int> tricks_won;
+  engine::PerSeat<engine::Pile> piles;  // index seat-1
+  engine::PerSeat<int> tricks_won;
   bool play_complete = false;
   int narr_withheld_by = 0;
   std::vector<Message> play_notes;  // for the derivation (the Narr's exchange)
@@ -61,7 +63,7 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 
 struct Scores {
   bool available = false;
-  std::vector<int> seat_points;  // index seat-1: own tricks (+ discards or Tapp for the declarer)
+  engine::PerSeat<int> seat_points;  // index seat-1: own tricks (+ discards or Tapp for the declarer)
   int declarer_side = 0, defender_side = 0;
   std::map<int, Rational> payments;
   std::vector<engine::ScoreLine> lines;
@@ -85,6 +87,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
 // Sections of the source, for the `rule` of findings.
 inline const std::string kDealSection = "Geben";
 inline const std::string kBidSection = "Bieten";
+inline const std::string kForcedBidSection = kBidSection + " (sieben oder acht Spieler)";
 inline const std::string kNormalSection = "Normales Spiel";
 inline const std::string kSoloSection = "Solo";
 inline const std::string kMisereSection = "Misere";

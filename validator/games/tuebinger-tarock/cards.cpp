@@ -17,7 +17,7 @@ const core::Deck& deck() { return core::deck(core::DeckKind::Tarot78); }
 
 Rational card_value(Card c) { return {half_points(c), 2}; }
 
-Rational pile_value(const std::vector<Card>& cards) {
+Rational pile_value(std::span<const Card> cards) {
   int halves = 0;
   for (Card c : cards) halves += half_points(c);
   return {halves, 2};

@@ -3,6 +3,7 @@
 // "Einundzwanziger" trump XXI, "Blättle" the pips, "Bilder" the courts.
 #pragma once
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "formats/card.h"
@@ -16,7 +17,7 @@ const core::Deck& deck();  // the full 78-card tarot deck
 
 // Zählwerte: 4,5 König, T21, T1, Ski; 3,5 Dame; 2,5 Cavall; 1,5 Bube; 0,5 Blättle and T2–T20.
 Rational card_value(Card c);
-Rational pile_value(const std::vector<Card>& cards);
+Rational pile_value(std::span<const Card> cards);
 bool is_low(Card c);  // worth 0,5: a "leerer" card
 // "Gelegt werden dürfen alle Karten außer den Königen, dem Ski, dem Einser und dem Einundzwanziger."
 bool may_lay(Card c);

@@ -17,16 +17,22 @@ using engine::seat_name_de;
 // aber den 17er anspielen, wenn der 18er noch auf einer anderen Hand im Spiel ist").
 // Following and trumping stay the shared rules.
 struct VonObenHerunter final : engine::PlayLaw {
-  CardSet gone;    // tarocks no longer in another hand: played, and laid away when laid-tarock=gone
-  int leader = 0;  // the seat leading the trick being played; 0: whoever plays first leads
-
-  bool leads(const engine::LegalQuery& q) const { return q.place == 0 && (leader == 0 || q.seat == leader); }
+  CardSet gone;  // tarocks no longer in another hand: played, and laid away when laid-tarock=gone
+  // The seat leading the trick as TrickPlay seated it (q.leader); 0: whoever plays first leads.
+  static bool leads(const engine::LegalQuery& q) { return q.place == 0 && (q.leader == 0 || q.seat == q.leader); }
 
   CardSet legal_cards(const engine::LegalQuery& q) const override {
     if (!leads(q)) return PlayLaw::legal_cards(q);
-    CardSet may;
-    for (Card c : q.hand)
-      if (!von_oben_required(q.hand, c, gone)) may.insert(c);
+    // von_oben_required for every held card in one walk down from the 21er: a tarock may
+    // be led unless the run of held or gone tarocks right above it holds one of the hand's.
+    CardSet may = q.hand;
+    bool held_in_run_above = false;
+    for (int t = 21; t >= 1; --t) {
+      const Card c = Card::trump(t);
+      const bool held = q.hand.contains(c);
+      if (held && held_in_run_above) may.erase(c);
+      held_in_run_above = (held || gone.contains(c)) && (held || held_in_run_above);
+    }
     return may;
   }
 
@@ -59,9 +65,7 @@ class PlayRun {
       return false;
     }
     // The seat that leads as play_trick will seat the cards: only its card is held to the law.
-    law_.leader = tp_.seat_trick(trick, leader_).leader;
     const auto res = tp_.play_trick(trick, no, leader_, trick_rules(), deck().set, rep, kSecPlay);
-    law_.leader = 0;
     if (st_.derive) st_.trick_lines.push_back(tp_.explain_trick(trick, no, leader_, res, rep.findings()));
     note_gone(res);
     if (res.winner == 0) return true;
