@@ -60,3 +60,30 @@ TEST_CASE("a record with unknown cards: the inference seats the tricks the same 
   CHECK(errors_after(sample, "<trick lead=\"3\">HQ HK H3 HC</trick>", "<trick lead=\"3\">HQ H3 HC</trick>") ==
         std::vector<std::string>{"play.trick-size"});
 }
+
+TEST_CASE("a card written twice: the seat's one card no trick shows is what it played", "[engine][resync]") {
+  // Brief: "One mistake in a record is one finding ... it never feeds a guess into later
+  // checks." T8 typed as T6: before, the duplicate changed trick 15's winner, seated trick
+  // 16 from the wrong lead and miscounted the card points (6 errors).
+  const std::string sample = "tapp-tarock/valid-dreier-upper-packet.xml";
+  CHECK(errors_after(sample, "<trick>HC T6 T8</trick>", "<trick>HC T6 T6</trick>") ==
+        std::vector<std::string>{"play.card-not-held"});
+  // A card of the deck written once and not held leaves two readings (a slip in the trick
+  // or in the deal): no stand-in, the finding alone.
+  // (T12 lies in the defenders' talon packet: written once, in trick 15.)
+  CHECK(errors_after(sample, "<trick>HC T6 T8</trick>", "<trick>HC T6 T12</trick>") ==
+        std::vector<std::string>{"play.card-not-held"});
+  // A card no deck has: the seat's one unshown card is taken in its place, nothing else.
+  CHECK(errors_after(sample, "<trick>HC T6 T8</trick>", "<trick>HC T6 S2</trick>") ==
+        std::vector<std::string>{"play.not-in-deck"});
+}
+
+TEST_CASE("after a faulty trick the next trick is led by the seat its cards fit", "[engine][resync]") {
+  // The led T19 typed as D4 (a card seat 3 plays in trick 12): the follower's T3 breaks
+  // the led suit, and the computed winner of trick 1 is a guess; trick 2 is seated by its
+  // cards, not by that guess (before: over 40 cards "not held"). The second occurrence of
+  // D4 is the second place the record is wrong.
+  const std::string sample = "tapp-tarock/valid-dreier-upper-packet.xml";
+  CHECK(errors_after(sample, "<trick>T19 T3 T17</trick>", "<trick>D4 T3 T17</trick>") ==
+        std::vector<std::string>{"play.must-follow-suit", "play.card-not-held"});
+}

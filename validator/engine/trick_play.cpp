@@ -74,7 +74,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   const bool led_unknown = seating.gap == 0 && !seating.left_out;
   for (std::size_t i = 0; i < playing; ++i) {
     const int seat = seating.seats[i];
-    const Card card = seating.cards[i];
+    Card card = seating.cards[i];
     const Pos pos = seating.pos[i];
     CardSet& h = hand(seat);
     const LegalQuery query{
@@ -90,49 +90,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->to_move = seat;
       view->legal = legal;
     }
-    std::optional<IllegalCard> by_law;  // a held card outside the law's legal cards, as the law says it
-    if (law_ && !card.is_unknown() && deck.contains(card) && h.contains(card) && !legal.contains(card))
-      by_law = law_->illegal(query, card, legal);
-    if (card.is_unknown()) {
-      if (!unknown_reported_) {
-        rep.info("play.unknown-card", "play", {pos, trick_no, seat},
-                 {"a card of trick " + std::to_string(trick_no) + " is unknown ('?'): its legality cannot be checked",
-                  "eine Karte von Stich " + std::to_string(trick_no) +
-                      " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
-                 section);
-        unknown_reported_ = true;
-      }
-    } else if (!deck.contains(card)) {
-      rep.error("play.not-in-deck", "play", {pos, trick_no, seat},
-                {card_code(card) + " is not a card of this game's deck",
-                 card_code(card) + " gehört nicht zum Blatt dieses Spiels"},
-                section);
-    } else if (by_law) {
-      rep.error(std::move(by_law->code), "play", {pos, trick_no, seat}, std::move(by_law->message), section);
-    } else if (auto fault = shared_fault(query, card, legal, led_unknown)) {
-      if (!law_) legal = core::legal_cards(h, led, rules);
-      const std::string who = seat_name(seat) + " plays " + card_code(card) + " to trick " + std::to_string(trick_no);
-      const std::string wer =
-          seat_name_de(seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(trick_no);
-      switch (*fault) {
-        case core::PlayFault::NotHeld:
-          rep.error("play.card-not-held", "play", {pos, trick_no, seat},
-                    {who + " but does not hold it", wer + ", hat die Karte aber nicht"}, section);
-          break;
-        case core::PlayFault::MustFollowSuit:
-          rep.error("play.must-follow-suit", "play", {pos, trick_no, seat},
-                    {who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")",
-                     wer + ", muss aber Farbe bekennen (erlaubt: " + cards_to_string(legal.cards()) + ")"},
-                    section);
-          break;
-        case core::PlayFault::MustTrump:
-          rep.error("play.must-trump", "play", {pos, trick_no, seat},
-                    {who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")",
-                     wer + ", kann nicht bekennen und muss stechen (erlaubt: " + cards_to_string(legal.cards()) + ")"},
-                    section);
-          break;
-      }
-    }
+    card = check_card(query, card, legal, {deck, pos, led_unknown, section}, rep);
     h.erase(card);
     out.seats.push_back(seat);
     out.cards.push_back(card);
@@ -173,8 +131,87 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   ++tricks_played_;
   out.faulty = rep.findings().size() != findings_before;
   last_trick_faulty_ = out.faulty;
-  leader_open_ = open_winner && !trick.winner;
+  // After a faulty trick its computed winner is a guess: the next trick is led by the
+  // seat its cards fit (no cascade of cards "not held" from a guessed lead).
+  leader_open_ = (open_winner || out.faulty) && !trick.winner;
   return out;
+}
+
+// One card of a trick against the hand it comes from and the trick's law: its finding,
+// if any, and the card as played (a stand-in where the record wrote a slip).
+Card TrickPlay::check_card(const LegalQuery& q, Card card, CardSet& legal, const CardCheck& c, Reporter& rep) {
+  std::optional<IllegalCard> by_law;  // a held card outside the law's legal cards, as the law says it
+  if (law_ && !card.is_unknown() && c.deck.contains(card) && q.hand.contains(card) && !legal.contains(card))
+    by_law = law_->illegal(q, card, legal);
+  if (card.is_unknown()) {
+    if (!unknown_reported_) {
+      rep.info("play.unknown-card", "play", {c.pos, q.trick_no, q.seat},
+               {"a card of trick " + std::to_string(q.trick_no) + " is unknown ('?'): its legality cannot be checked",
+                "eine Karte von Stich " + std::to_string(q.trick_no) +
+                    " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
+               c.section);
+      unknown_reported_ = true;
+    }
+  } else if (!c.deck.contains(card)) {
+    if (!law_) legal = core::legal_cards(q.hand, q.led, q.rules);
+    const auto sub = stand_in(q.seat, card, core::PlayFault::NotHeld, legal, false);
+    const Message note = sub ? sub->note : Message{};
+    rep.error("play.not-in-deck", "play", {c.pos, q.trick_no, q.seat},
+              {card_code(card) + " is not a card of this game's deck" + note.en,
+               card_code(card) + " gehört nicht zum Blatt dieses Spiels" + note.de},
+              c.section);
+    if (sub) card = sub->card;
+  } else if (by_law) {
+    rep.error(std::move(by_law->code), "play", {c.pos, q.trick_no, q.seat}, std::move(by_law->message), c.section);
+  } else if (auto fault = shared_fault(q, card, legal, c.led_unknown)) {
+    if (!law_) legal = core::legal_cards(q.hand, q.led, q.rules);
+    const auto sub = stand_in(q.seat, card, fault, legal, true);
+    const Message note = sub ? sub->note : Message{};
+    const std::string who = seat_name(q.seat) + " plays " + card_code(card) + " to trick " + std::to_string(q.trick_no);
+    const std::string wer =
+        seat_name_de(q.seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(q.trick_no);
+    switch (*fault) {
+      case core::PlayFault::NotHeld:
+        rep.error("play.card-not-held", "play", {c.pos, q.trick_no, q.seat},
+                  {who + " but does not hold it" + note.en, wer + ", hat die Karte aber nicht" + note.de}, c.section);
+        break;
+      case core::PlayFault::MustFollowSuit:
+        rep.error("play.must-follow-suit", "play", {c.pos, q.trick_no, q.seat},
+                  {who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")" + note.en,
+                   wer + ", muss aber Farbe bekennen (erlaubt: " + cards_to_string(legal.cards()) + ")" + note.de},
+                  c.section);
+        break;
+      case core::PlayFault::MustTrump:
+        rep.error("play.must-trump", "play", {c.pos, q.trick_no, q.seat},
+                  {who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")" + note.en,
+                   wer + ", kann nicht bekennen und muss stechen (erlaubt: " + cards_to_string(legal.cards()) + ")" +
+                       note.de},
+                  c.section);
+        break;
+    }
+    if (sub) card = sub->card;
+  }
+  return card;
+}
+
+// One slip, one finding: where the record writes a card the seat cannot have played
+// and the record shows it elsewhere too (or it is no card of the deck), and the seat
+// holds exactly one card that no recorded trick shows, that card is what it played.
+// (A card written once, not held, leaves two readings: a slip here or in the deal.) It is checked and counted in its
+// place, so the trick's winner, the later tricks and the card points stay those of the table.
+std::optional<TrickPlay::StandIn> TrickPlay::stand_in(int seat, Card written, std::optional<core::PlayFault> fault,
+                                                      const CardSet& legal, bool in_deck) const {
+  if (!fault || (in_deck && !shown_twice_.contains(written))) return std::nullopt;
+  const bool not_held = *fault == core::PlayFault::NotHeld;
+  const std::optional<Card> card = never_shown(seat);
+  if (!card || !legal.contains(*card)) return std::nullopt;
+  const std::string c = card_code(*card), w = card_code(written);
+  const std::string one = c + ", the one card of " + seat_name(seat) + " no trick shows, ";
+  const std::string eine = c + ", die einzige Karte von " + seat_name_de(seat) + ", die kein Stich zeigt";
+  if (not_held) return StandIn{*card, {"; " + one + "is taken in its place", "; an ihrer Stelle gilt " + eine}};
+  return StandIn{*card,
+                 {"; " + w + " is written again in a later trick, so " + one + "is taken here",
+                  "; " + w + " steht noch in einem späteren Stich, daher gilt hier " + eine}};
 }
 
 std::optional<core::PlayFault> TrickPlay::shared_fault(const LegalQuery& q, Card card, const CardSet& law_legal,

@@ -173,6 +173,20 @@ class TrickPlay {
   Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
+  std::optional<Card> never_shown(int seat) const;
+  struct CardCheck {
+    const CardSet& deck;
+    Pos pos;
+    bool led_unknown = false;
+    const std::string& section;
+  };
+  Card check_card(const LegalQuery& q, Card card, CardSet& legal, const CardCheck& c, Reporter& rep);
+  struct StandIn {
+    Card card;
+    Message note;  // appended to the finding of the written card
+  };
+  std::optional<StandIn> stand_in(int seat, Card written, std::optional<core::PlayFault> fault, const CardSet& legal,
+                                  bool in_deck) const;
   // Not held, must follow suit or must trump, where the law (if any) does not allow the card.
   std::optional<core::PlayFault> shared_fault(const LegalQuery& q, Card card, const CardSet& law_legal,
                                               bool led_unknown) const;
@@ -194,8 +208,9 @@ class TrickPlay {
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
   bool last_trick_faulty_ = false;
-  bool leader_open_ = false;       // the last trick's winner was open (a left-out card not found)
+  bool leader_open_ = false;       // the last trick's winner was open (a left-out card not found, a fault)
   CardSet shown_;                  // every card some recorded trick shows
+  CardSet shown_twice_;            // the cards the recorded tricks show more than once
   bool shown_known_ = false;       // set_recorded_tricks was called
   unsigned unresolved_seats_ = 0;  // bit seat-1: holds one card too many (a left-out card not found)
 };

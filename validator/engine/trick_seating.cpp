@@ -11,10 +11,27 @@ namespace stichprobe::engine {
 
 void TrickPlay::set_recorded_tricks(std::span<const record::Trick> tricks) {
   shown_ = {};
+  shown_twice_ = {};
   for (const record::Trick& t : tricks)
     for (Card c : t.cards.cards)
-      if (!c.is_unknown() && c.id() < Card::kIdCount) shown_.insert(c);
+      if (!c.is_unknown() && c.id() < Card::kIdCount) {
+        if (shown_.contains(c)) shown_twice_.insert(c);
+        shown_.insert(c);
+      }
   shown_known_ = true;
+}
+
+// A seat's one card that no recorded trick shows, if it has exactly one: the card it
+// really played where the record writes a slip (see TrickPlay::stand_in).
+std::optional<Card> TrickPlay::never_shown(int seat) const {
+  if (!shown_known_ || seat < 1 || seat > static_cast<int>(seats_.size())) return std::nullopt;
+  std::optional<Card> found;
+  for (Card c : hand(seat))
+    if (!shown_.contains(c)) {
+      if (found) return std::nullopt;
+      found = c;
+    }
+  return found;
 }
 
 int TrickPlay::seat_after(int leader, std::size_t offset) const {
