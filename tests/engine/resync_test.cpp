@@ -87,3 +87,13 @@ TEST_CASE("after a faulty trick the next trick is led by the seat its cards fit"
   CHECK(errors_after(sample, "<trick>T19 T3 T17</trick>", "<trick>D4 T3 T17</trick>") ==
         std::vector<std::string>{"play.must-follow-suit", "play.card-not-held"});
 }
+
+TEST_CASE("a card not held with no card to name in its place leaves the winner open", "[engine][resync]") {
+  // The record ends early, so seat 3 has several cards no trick shows: what it led in
+  // trick 2 is unknown. The recorded winner stands, the others' following is not judged by
+  // H10, and seat 3's extra card (the D7 it really led) draws no revoke later (before: a
+  // wrong winner and a must-follow in trick 7 besides).
+  CHECK(errors_after("tapp/valid-farbspiel-3p-36.xml", "<trick lead=\"3\" winner=\"2\">D7 DQ DK</trick>",
+                     "<trick lead=\"3\" winner=\"2\">H10 DQ DK</trick>") ==
+        std::vector<std::string>{"play.card-not-held"});
+}

@@ -71,7 +71,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   core::FollowClass led = core::FollowClass::None;  // what the trick asks for, kept as the cards come
   // The led card itself left out and not found: what the trick asks for is unknown, so
   // following cannot be checked in it (only whether each card is held).
-  const bool led_unknown = seating.gap == 0 && !seating.left_out;
+  bool led_unknown = seating.gap == 0 && !seating.left_out;
+  bool card_open = false;  // a card not held, no stand-in: what the seat played is unknown
   for (std::size_t i = 0; i < playing; ++i) {
     const int seat = seating.seats[i];
     Card card = seating.cards[i];
@@ -91,6 +92,16 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->legal = legal;
     }
     card = check_card(query, card, legal, {deck, pos, led_unknown, section}, rep);
+    // A led card its seat does not hold, with nothing to put in its place: what the trick
+    // really asked for is unknown, so the others' following is not judged by it.
+    // Any card its seat does not hold, with nothing in its place: the trick's winner is
+    // open (the record's stands) and the seat keeps one card too many, so a later revoke
+    // of it is only reported when it is one whichever of its cards is gone.
+    if (!card.is_unknown() && card.id() < Card::kIdCount && !h.contains(card)) {
+      if (i == 0) led_unknown = true;
+      card_open = true;
+      if (seat >= 1 && seat <= 32) unresolved_seats_ |= 1u << (seat - 1);
+    }
     h.erase(card);
     out.seats.push_back(seat);
     out.cards.push_back(card);
@@ -114,9 +125,9 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
-  // A left-out card nobody can name may have won the trick: the record's winner, where
+  // A left-out card nobody can name, or a card not held, may have won the trick: the record's winner, where
   // it names a seat of the table, stands (no guess either way), else the cards shown decide.
-  const bool open_winner = !out.complete && seating.gap != kNone && !seating.left_out;
+  const bool open_winner = (!out.complete && seating.gap != kNone && !seating.left_out) || card_open;
   if (open_winner && trick.winner && std::find(order_.begin(), order_.end(), *trick.winner) != order_.end())
     out.winner = *trick.winner;
   if (out.complete) timeline_.set_trick_winner(out.winner, trick.winner.value_or(0));
