@@ -23,10 +23,12 @@ CC=clang CXX=clang++ BUILD_DIR="$root/build-release" BUILD_TYPE=Release "$root/s
 "$root/tests/package/check-package.sh" "$root/build-release"
 
 # The sanitizer build: every test, the replay model included; the real window
-# (Mesa's JIT under ASan) is exercised by the screenshot test of the build above.
+# (Mesa's JIT under ASan) is exercised by the screenshot test of the build above, and the
+# allocation count (its own global operator new would replace the sanitizer's) by the
+# normal build.
 BUILD_DIR="$root/build-asan" BUILD_TYPE=Debug "$root/scripts/build.sh" -DSTICHPROBE_SANITIZE=ON
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$root/build-asan" -j"$jobs" --output-on-failure -E replayer-screenshot
+  ctest --test-dir "$root/build-asan" -j"$jobs" --output-on-failure -E "replayer-screenshot|engine-allocations"
 
 # The libFuzzer harness (reader + validator): a fixed seed and run count, so CI is repeatable.
 "$root/scripts/fuzz.sh"
