@@ -11,6 +11,7 @@
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
 #include "tests/support/mutations.h"
+#include "tests/support/tables.h"
 #include "validator/edit/actions.h"
 #include "validator/edit/edit_session.h"
 #include "validator/edit/enter_record.h"
@@ -120,19 +121,10 @@ TEST_CASE("every faulty sample's transcript: the findings `validate` gives for t
 
 TEST_CASE("generated hands of every game, variant and player count entered through the model", "[edit][record]") {
   int sessions = 0;
-  for (const engine::GameModule* game : engine::all_games())
-    for (const auto& variant : game->spec().variants)
-      for (int players : variant.player_counts) {
-        engine::SessionRequest request;
-        request.variant = variant.id;
-        request.players = players;
-        request.hands = 3;
-        request.seed = 19 + static_cast<std::uint64_t>(players);
-        record::Document doc;
-        doc.sessions.push_back(engine::generate_session(*game, request));
-        check_entry(doc, game->spec().id + "/" + variant.id + " " + std::to_string(players));
-        ++sessions;
-      }
+  for (const testing::Table& table : testing::every_table()) {
+    check_entry(table.generated(3, 19 + static_cast<std::uint64_t>(table.players)), table.label());
+    ++sessions;
+  }
   CHECK(sessions >= 20);
 }
 

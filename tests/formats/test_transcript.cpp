@@ -12,6 +12,7 @@
 #include "formats/transcript_writer.h"
 #include "formats_test_support.h"
 #include "tests/support/mutations.h"
+#include "tests/support/tables.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
@@ -68,19 +69,10 @@ TEST_CASE("every sample that validates without errors round-trips through its tr
 
 TEST_CASE("generated hands of every game, variant and player count round-trip", "[formats][transcript]") {
   int sessions = 0;
-  for (const engine::GameModule* game : engine::all_games())
-    for (const auto& variant : game->spec().variants)
-      for (int players : variant.player_counts) {
-        engine::SessionRequest request;
-        request.variant = variant.id;
-        request.players = players;
-        request.hands = 6;
-        request.seed = 19 + static_cast<std::uint64_t>(players);
-        record::Document doc;
-        doc.sessions.push_back(engine::generate_session(*game, request));
-        check_round_trip(doc, game->spec().id + "/" + variant.id + " " + std::to_string(players));
-        ++sessions;
-      }
+  for (const testing::Table& table : testing::every_table()) {
+    check_round_trip(table.generated(6, 19 + static_cast<std::uint64_t>(table.players)), table.label());
+    ++sessions;
+  }
   CHECK(sessions >= 20);
 }
 
