@@ -15,8 +15,11 @@ CardSet TrickPlay::legal_cards(int trick_no, int seat, std::span<const Card> so_
                                const core::TrickRules& rules) const {
   const CardSet& h = hand(seat);
   const core::FollowClass led = core::led_class(so_far, rules);
-  if (!law_) return core::legal_cards(h, led, rules);
-  return law_->legal_cards({trick_no, seat, so_far.size(), h, so_far, led, rules});
+  return legal_for({trick_no, seat, so_far.size(), h, so_far, led, rules});
+}
+
+CardSet TrickPlay::legal_for(const LegalQuery& q) const {
+  return law_ ? law_->legal_cards(q) : core::legal_cards(q.hand, q.led, q.rules);
 }
 
 TrickPlay::TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
@@ -82,11 +85,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
         trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules, seating.leader};
     // Only computed where it is needed: the law's check, the replay view, a fault's message.
     CardSet legal;
-    if (law_) {
-      legal = law_->legal_cards(query);
-    } else if (view) {
-      legal = core::legal_cards(h, led, rules);
-    }
+    if (law_ || view) legal = legal_for(query);
     if (view) {
       view->to_move = seat;
       view->legal = legal;
@@ -110,11 +109,12 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       view->trick.emplace_back(seat, card);
       view->seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
       view->to_move = next_after(seat);
-      view->legal = law_ && out.cards.size() < order_.size()
-                        ? law_->legal_cards({trick_no, view->to_move, out.cards.size(), hand(view->to_move),
-                                             std::span<const Card>(out.cards.data(), out.cards.size()), led, rules,
-                                             seating.leader})
-                        : core::legal_cards(hand(view->to_move), led, rules);
+      // The next seat's choice; after the last card of the trick, following alone.
+      view->legal =
+          out.cards.size() < order_.size()
+              ? legal_for({trick_no, view->to_move, out.cards.size(), hand(view->to_move),
+                           std::span<const Card>(out.cards.data(), out.cards.size()), led, rules, seating.leader})
+              : core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it
       timeline_.push(StepKind::Play,

@@ -174,6 +174,7 @@ class TrickPlay {
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
   std::optional<Card> never_shown(int seat) const;
+  CardSet legal_for(const LegalQuery& q) const;  // the law's legal cards, or following and trumping
   struct CardCheck {
     const CardSet& deck;
     Pos pos;
