@@ -42,25 +42,8 @@
 
 using namespace stichprobe;
 
-// Counting allocator: every operator new of the process goes through here. GCC
-// cannot see that the replaced new and delete pair malloc with free.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
-namespace {
-std::atomic<long> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) { return operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+// Every operator new of this binary is counted (tests/support/counting_new.h).
+#include "tests/support/counting_new.h"
 
 namespace {
 
@@ -272,12 +255,12 @@ struct Measure {
 template <class F>
 Measure timed(const Corpus& c, int repeat, F&& f) {
   Measure m;
-  const long a = g_allocations.load();
+  const long a = testing::allocations_so_far();
   const double t = cpu_seconds();
   for (int r = 0; r < repeat; ++r)
     for (const auto& text : c.files) m.check += f(text);
   m.seconds = (cpu_seconds() - t) / repeat;
-  m.allocations = static_cast<double>(g_allocations.load() - a) / repeat;
+  m.allocations = static_cast<double>(testing::allocations_so_far() - a) / repeat;
   return m;
 }
 

@@ -20,25 +20,8 @@
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
 
-// Counting allocator for this binary only. GCC cannot see that the replaced new and
-// delete pair malloc with free.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
-namespace {
-std::atomic<long> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) { return operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+// Every operator new of this binary is counted (tests/support/counting_new.h).
+#include "tests/support/counting_new.h"
 
 namespace stichprobe::engine {
 namespace {
@@ -76,14 +59,14 @@ PerHand allocations_per_hand(const GameModule& game) {
     REQUIRE(report.findings.empty());
     const HandContext& ctx = report.context;
     for (const record::Hand& hand : s.hands) {
-      const long before = g_allocations.load();
+      const long before = testing::allocations_so_far();
       const HandAnalysis a = game.analyse(ctx, hand, {});
-      analyse += g_allocations.load() - before;
+      analyse += testing::allocations_so_far() - before;
       REQUIRE(a.findings.empty());
     }
-    const long before = g_allocations.load();
+    const long before = testing::allocations_so_far();
     report = validate_session(s);
-    validate += g_allocations.load() - before;
+    validate += testing::allocations_so_far() - before;
     hands += static_cast<long>(s.hands.size());
   }
   REQUIRE(hands > 0);
