@@ -31,12 +31,6 @@ std::vector<std::string> game_names() {
   return names;
 }
 
-Message suggestion(std::string_view name, const std::vector<std::string>& candidates) {
-  const std::string best = closest_name(name, candidates);
-  if (best.empty()) return {"", ""};
-  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
-}
-
 void read_meta(Reader& r, pugi::xml_node element, record::Meta& meta) {
   meta.pos = r.pos(element);
   r.attributes(element, meta.foreign, "§4");
@@ -107,7 +101,7 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
     session.game = a[1].value();
     game = find_game_vocabulary(session.game);
     if (!game) {
-      const Message mean = suggestion(session.game, game_names());
+      const Message mean = did_you_mean(session.game, game_names());
       r.error("format.unknown-game", r.attribute_pos(element, "game"),
               {"unknown game '" + session.game + "'" + mean.en +
                    "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
@@ -124,7 +118,7 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
       if (!known) {
         std::string list;
         for (const auto& v : game->variants) list += (list.empty() ? "" : ", ") + v;
-        const Message mean = suggestion(session.variant, game->variants);
+        const Message mean = did_you_mean(session.variant, game->variants);
         r.error(
             "format.unknown-variant", r.attribute_pos(element, "variant"),
             {"unknown variant '" + session.variant + "' of " + session.game + mean.en + "; its variants are " + list,

@@ -10,11 +10,9 @@
 namespace stichprobe::thr_detail {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  while (!s.empty() && is_xml_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_xml_space(s.back())) s.remove_suffix(1);
   return s;
 }
 
@@ -31,12 +29,6 @@ bool is_declaration(std::string_view name) { return name.starts_with("xmlns") &&
 
 std::vector<std::string> to_strings(std::initializer_list<const char*> names) { return {names.begin(), names.end()}; }
 
-Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
-  const std::string best = closest_name(name, candidates);
-  if (best.empty()) return {"", ""};
-  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
-}
-
 struct StringWriter : pugi::xml_writer {
   std::string& out;
   explicit StringWriter(std::string& o) : out(o) {}
@@ -46,6 +38,18 @@ struct StringWriter : pugi::xml_writer {
 constexpr int kMaxDuplicateFindingsPerElement = 5;
 
 }  // namespace
+
+Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
+  const std::string best = closest_name(name, candidates);
+  if (best.empty()) return {"", ""};
+  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
+}
+
+bool is_listed(const std::vector<std::string>& list, std::string_view name) {
+  for (const auto& s : list)
+    if (s == name) return true;
+  return false;
+}
 
 std::optional<int> parse_strict_int(std::string_view text) {
   text = trim(text);
@@ -91,17 +95,17 @@ namespace {
 template <class F>
 void scan_start_tag(std::string_view bytes, std::size_t lt, F&& f) {
   std::size_t i = lt + 1;
-  while (i < bytes.size() && !is_space(bytes[i]) && bytes[i] != '>' && bytes[i] != '/') ++i;
+  while (i < bytes.size() && !is_xml_space(bytes[i]) && bytes[i] != '>' && bytes[i] != '/') ++i;
   while (i < bytes.size()) {
-    while (i < bytes.size() && is_space(bytes[i])) ++i;
+    while (i < bytes.size() && is_xml_space(bytes[i])) ++i;
     if (i >= bytes.size() || bytes[i] == '>' || bytes[i] == '/') return;
     const std::size_t name_start = i;
-    while (i < bytes.size() && !is_space(bytes[i]) && bytes[i] != '=' && bytes[i] != '>') ++i;
+    while (i < bytes.size() && !is_xml_space(bytes[i]) && bytes[i] != '=' && bytes[i] != '>') ++i;
     const std::string_view name = bytes.substr(name_start, i - name_start);
-    while (i < bytes.size() && is_space(bytes[i])) ++i;
+    while (i < bytes.size() && is_xml_space(bytes[i])) ++i;
     if (i >= bytes.size() || bytes[i] != '=') return;
     ++i;
-    while (i < bytes.size() && is_space(bytes[i])) ++i;
+    while (i < bytes.size() && is_xml_space(bytes[i])) ++i;
     if (i >= bytes.size() || (bytes[i] != '"' && bytes[i] != '\'')) return;
     const char quote = bytes[i++];
     const std::size_t value_start = i;
@@ -377,10 +381,10 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
   if (!direct) {
     const std::string_view orig = bytes_.substr(original_offset, original_length);
     for (std::size_t i = 0; i < orig.size();) {
-      while (i < orig.size() && is_space(orig[i])) ++i;
+      while (i < orig.size() && is_xml_space(orig[i])) ++i;
       if (i >= orig.size()) break;
       original_tokens.push_back(original_offset + i);
-      while (i < orig.size() && !is_space(orig[i])) ++i;
+      while (i < orig.size() && !is_xml_space(orig[i])) ++i;
     }
   }
   std::size_t token_index = 0;
@@ -406,7 +410,7 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
   const char* text = direct ? bytes_.data() + original_offset : value.data();
   const std::size_t size = value.size();
   // Anything above ' ' is part of a token; below it only the four XML spaces separate.
-  auto separates = [](char c) { return static_cast<unsigned char>(c) <= ' ' && is_space(c); };
+  auto separates = [](char c) { return static_cast<unsigned char>(c) <= ' ' && is_xml_space(c); };
   for (std::size_t i = 0; i < size;) {
     const char c = text[i];
     if (separates(c)) {

@@ -26,6 +26,10 @@ inline constexpr std::string_view kThrNamespace = "urn:tarock-hand-record:1";
 inline constexpr std::string_view kXmlNamespace = "http://www.w3.org/XML/1998/namespace";
 inline constexpr std::size_t kMaxForeignDepth = 10000;
 
+// " (did you mean 'x'?)" for a name not among `candidates`, when one is close; else empty.
+Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
+bool is_listed(const std::vector<std::string>& list, std::string_view name);
+
 class Reader {
  public:
   // `base` is the offset of the bytes pugixml parsed within `bytes` (after a BOM).
@@ -97,6 +101,10 @@ class Reader {
   // names are findings); foreign children are serialised into `foreign`; text is a
   // finding unless `text_ok`. With `ordered`, a child that comes before an earlier
   // sibling's kind in `names` is a finding (THR fixes the order of children).
+  // An element that has no THR children (foreign ones go to `foreign`).
+  void no_children(pugi::xml_node element, record::Foreign& foreign, const char* section) {
+    children(element, {}, foreign, false, false, section, [](int, pugi::xml_node) {});
+  }
   template <class Visit>
   void children(pugi::xml_node element, std::initializer_list<const char*> names, record::Foreign& foreign,
                 bool text_ok, bool ordered, const char* section, Visit&& visit) {

@@ -7,6 +7,9 @@
 
 namespace stichprobe::thr_detail {
 
+// XML's white space (the reader's parts and the prescan).
+inline bool is_xml_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
 inline Finding format_error(std::string code, Pos pos, Message message, const char* section) {
   Finding f;
   f.severity = Severity::Error;

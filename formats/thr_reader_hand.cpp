@@ -9,26 +9,10 @@ namespace {
 constexpr const char* kHand = "§5";
 const std::initializer_list<const char*> kSuits = {"C", "S", "H", "D"};
 
-Message suggestion(std::string_view name, const std::vector<std::string>& candidates) {
-  const std::string best = closest_name(name, candidates);
-  if (best.empty()) return {"", ""};
-  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
-}
-
 bool is_suit(std::string_view letter) {
   for (const char* s : kSuits)
     if (letter == s) return true;
   return false;
-}
-
-bool contains(const std::vector<std::string>& list, std::string_view name) {
-  for (const auto& s : list)
-    if (s == name) return true;
-  return false;
-}
-
-void no_children(Reader& r, pugi::xml_node element, record::Foreign& foreign) {
-  r.children(element, {}, foreign, false, false, kHand, [](int, pugi::xml_node) {});
 }
 
 void read_card_list_element(Reader& r, pugi::xml_node element, record::CardList& list) {
@@ -87,12 +71,12 @@ void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, c
     call.bid_unreadable = true;
     if (r.require(child, a[1], "bid", kHand)) {
       call.bid = a[1].value();
-      call.bid_unreadable = game && !contains(game->bids, call.bid);
+      call.bid_unreadable = game && !is_listed(game->bids, call.bid);
       if (call.bid_unreadable)
         r.error("format.unknown-bid", r.attribute_pos(child, "bid"),
-                {"bid=\"" + call.bid + "\" is not a " + game->game + " call" + suggestion(call.bid, game->bids).en +
+                {"bid=\"" + call.bid + "\" is not a " + game->game + " call" + did_you_mean(call.bid, game->bids).en +
                      "; the bidding goes on as the later calls show",
-                 "bid=\"" + call.bid + "\" ist kein Gebot von " + game->game + suggestion(call.bid, game->bids).de +
+                 "bid=\"" + call.bid + "\" ist kein Gebot von " + game->game + did_you_mean(call.bid, game->bids).de +
                      "; das Bieten geht weiter, wie es die späteren Gebote zeigen"},
                 kHand);
     }
@@ -101,7 +85,7 @@ void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, c
     call.card = r.card_attr(child, a[3], "card", kHand, &call.card_pos);
     call.card_unreadable = r.misspelt(child, "card") || (a[3] && !call.card);
     call.note = r.text_attr(a[4]);
-    no_children(r, child, call.foreign);
+    r.no_children(child, call.foreign, kHand);
   });
 }
 
@@ -111,17 +95,17 @@ void read_contract(Reader& r, pugi::xml_node element, record::Contract& contract
   contract.declarer = r.integer(element, a[0], "declarer", "§2", false);
   if (r.require(element, a[1], "type", kHand)) {
     contract.type = a[1].value();
-    if (game && !contains(game->contracts, contract.type))
+    if (game && !is_listed(game->contracts, contract.type))
       r.error("format.unknown-contract", r.attribute_pos(element, "type"),
               {"type=\"" + contract.type + "\" is not a " + game->game + " contract" +
-                   suggestion(contract.type, game->contracts).en,
+                   did_you_mean(contract.type, game->contracts).en,
                "type=\"" + contract.type + "\" ist kein Spiel von " + game->game +
-                   suggestion(contract.type, game->contracts).de},
+                   did_you_mean(contract.type, game->contracts).de},
               kHand);
   }
   contract.trump = r.enum_attr(element, a[2], "trump", kSuits, kHand, false);
   contract.partner_card = r.card_attr(element, a[3], "partner-card", kHand);
-  no_children(r, element, contract.foreign);
+  r.no_children(element, contract.foreign, kHand);
 }
 
 void read_exchange(Reader& r, pugi::xml_node element, record::Exchange& exchange) {
@@ -154,7 +138,7 @@ void read_swap(Reader& r, pugi::xml_node element, record::Swap& swap) {
   }
   swap.gets = r.card_attr(element, a[2], "gets", kHand);
   swap.gives = r.card_attr(element, a[3], "gives", kHand);
-  no_children(r, element, swap.foreign);
+  r.no_children(element, swap.foreign, kHand);
 }
 
 void read_announcement(Reader& r, pugi::xml_node element, record::Announcement& announcement) {
@@ -164,7 +148,7 @@ void read_announcement(Reader& r, pugi::xml_node element, record::Announcement& 
   if (r.require(element, a[1], "type", kHand)) announcement.type = a[1].value();
   if (a[2]) announcement.cards = r.card_list_attr(element, a[2], "cards", kHand);
   announcement.note = r.text_attr(a[3]);
-  no_children(r, element, announcement.foreign);
+  r.no_children(element, announcement.foreign, kHand);
 }
 
 void read_play(Reader& r, pugi::xml_node element, record::Play& play) {
@@ -202,7 +186,7 @@ void read_outcome(Reader& r, pugi::xml_node element, record::Outcome& outcome) {
   outcome.pos = r.pos(element);
   auto a = r.attributes(element, {"type"}, outcome.foreign, kHand);
   outcome.type = r.enum_attr(element, a[0], "type", {"played", "thrown-in", "redeal"}, kHand, true).value_or("");
-  no_children(r, element, outcome.foreign);
+  r.no_children(element, outcome.foreign, kHand);
 }
 
 std::vector<int> seat_list(Reader& r, pugi::xml_node element, pugi::xml_attribute a) {

@@ -12,8 +12,6 @@ namespace {
 
 constexpr int kMaxEntityFindings = 20;  // a file full of them needs only a few to be fixed
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
 std::string hex_byte(unsigned char b) {
   static const char* digits = "0123456789ABCDEF";
   return std::string("0x") + digits[b >> 4] + digits[b & 15];
@@ -108,12 +106,12 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
 
 std::string_view pseudo_attribute(std::string_view decl, std::string_view name) {
   for (std::size_t at = decl.find(name); at != std::string_view::npos; at = decl.find(name, at + 1)) {
-    if (at == 0 || !is_space(decl[at - 1])) continue;
+    if (at == 0 || !is_xml_space(decl[at - 1])) continue;
     std::size_t i = at + name.size();
-    while (i < decl.size() && is_space(decl[i])) ++i;
+    while (i < decl.size() && is_xml_space(decl[i])) ++i;
     if (i >= decl.size() || decl[i] != '=') continue;
     ++i;
-    while (i < decl.size() && is_space(decl[i])) ++i;
+    while (i < decl.size() && is_xml_space(decl[i])) ++i;
     if (i >= decl.size() || (decl[i] != '"' && decl[i] != '\'')) continue;
     const char q = decl[i++];
     const std::size_t close = decl.find(q, i);
@@ -136,7 +134,7 @@ bool iequals(std::string_view a, std::string_view b) {
 
 void check_declaration(std::string_view bytes, std::size_t start, const LineTable& lines, Findings& out) {
   std::string_view rest = bytes.substr(start);
-  if (rest.size() < 6 || rest.substr(0, 5) != "<?xml" || !is_space(rest[5])) return;
+  if (rest.size() < 6 || rest.substr(0, 5) != "<?xml" || !is_xml_space(rest[5])) return;
   const std::size_t close = rest.find("?>");
   if (close == std::string_view::npos) return;  // pugixml reports the syntax error
   const std::string_view decl = rest.substr(0, close);
@@ -277,7 +275,7 @@ void check_markup(std::string_view bytes, std::size_t start, const LineTable& li
     } else if (rest.starts_with("<![CDATA[")) {
       pos = skip_to(lt + 9, "]]>");
     } else if (rest.starts_with("<?")) {
-      if (lt != start && rest.size() > 5 && iequals(rest.substr(2, 3), "xml") && is_space(rest[5]))
+      if (lt != start && rest.size() > 5 && iequals(rest.substr(2, 3), "xml") && is_xml_space(rest[5]))
         out.push_back(format_error("format.xml-syntax", lines.at(lt),
                                    {"XML declaration not at the very start of the file",
                                     "die XML-Deklaration steht nicht ganz am Anfang der Datei"},
@@ -332,7 +330,7 @@ std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* en
 Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out) {
   Prescan r;
   std::size_t first = 0;
-  while (first < bytes.size() && is_space(bytes[first])) ++first;
+  while (first < bytes.size() && is_xml_space(bytes[first])) ++first;
   if (first == bytes.size() || (bytes.size() == 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF")) {
     out.push_back(format_error("format.empty-file", lines.at(0),
                                bytes.empty() ? Message{"the file is empty", "die Datei ist leer"}

@@ -6,10 +6,6 @@ namespace {
 
 constexpr const char* kResult = "§5";
 
-void no_children(Reader& r, pugi::xml_node element, record::Foreign& foreign) {
-  r.children(element, {}, foreign, false, false, kResult, [](int, pugi::xml_node) {});
-}
-
 void read_points(Reader& r, pugi::xml_node element, record::Points& points) {
   points.pos = r.pos(element);
   auto a = r.attributes(element, {"side", "seat"}, points.foreign, kResult);
@@ -29,7 +25,7 @@ void read_bonus(Reader& r, pugi::xml_node element, record::Bonus& bonus) {
   bonus.side = r.text_attr(a[1]);
   if (r.require(element, a[2], "type", kResult)) bonus.type = a[2].value();
   bonus.amount = r.rational(element, a[3], "amount", kResult).value_or(Rational());
-  no_children(r, element, bonus.foreign);
+  r.no_children(element, bonus.foreign, kResult);
 }
 
 void read_settlement(Reader& r, pugi::xml_node element, record::Settlement& settlement) {
@@ -43,7 +39,7 @@ void read_settlement(Reader& r, pugi::xml_node element, record::Settlement& sett
     auto p = r.attributes(child, {"seat", "amount"}, pay.foreign, kResult);
     pay.seat = r.integer(child, p[0], "seat", "§2", true).value_or(0);
     pay.amount = r.rational(child, p[1], "amount", kResult).value_or(Rational());
-    no_children(r, child, pay.foreign);
+    r.no_children(child, pay.foreign, kResult);
   });
 }
 
@@ -57,7 +53,7 @@ void read_totals(Reader& r, pugi::xml_node element, record::Totals& totals) {
     auto t = r.attributes(child, {"seat", "value"}, total.foreign, kResult);
     total.seat = r.integer(child, t[0], "seat", "§2", true).value_or(0);
     total.value = r.rational(child, t[1], "value", kResult).value_or(Rational());
-    no_children(r, child, total.foreign);
+    r.no_children(child, total.foreign, kResult);
   });
 }
 

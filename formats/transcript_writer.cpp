@@ -22,7 +22,7 @@ bool has(const record::Foreign& f) { return !f.attributes.empty() || !f.elements
 
 bool suit_letter_text(const std::string& s) { return s == "C" || s == "S" || s == "H" || s == "D"; }
 
-class Writer {
+class TranscriptWriter {
  public:
   std::string out;
 
@@ -207,7 +207,7 @@ class Writer {
 }  // namespace
 
 std::string write_transcript(const record::Document& doc) {
-  Writer w;
+  TranscriptWriter w;
   if (doc.archive || doc.sessions.size() != 1 || has(doc.foreign)) w.line("archive", doc.foreign);
   for (std::size_t i = 0; i < doc.sessions.size(); ++i) {
     if (i) w.out += '\n';

@@ -3,14 +3,18 @@
 # corpus seeded from samples/: FUZZ_RUNS inputs (default 100000) from FUZZ_SEED
 # (default 1), so the test command's run is the same every time; at most
 # FUZZ_SECONDS (default 300). For open-ended fuzzing: FUZZ_RUNS=-1 FUZZ_SEED=0.
+# BUILD_DIR: a tree configured with STICHPROBE_FUZZ=ON (the test command passes its
+# sanitizer build); by default build-fuzz/, configured here (clang, optimised, no tests).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-build="$root/build-fuzz"
+build=${BUILD_DIR:-$root/build-fuzz}
 seconds=${FUZZ_SECONDS:-300}
 runs=${FUZZ_RUNS:-100000}
 seed=${FUZZ_SEED:-1}
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTICHPROBE_FUZZ=ON -DSTICHPROBE_WERROR=ON \
-  -DSTICHPROBE_SANITIZE=ON -DSTICHPROBE_REPLAYER=OFF -DSTICHPROBE_TESTS=OFF >/dev/null
+if [ -z "${BUILD_DIR:-}" ]; then
+  CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSTICHPROBE_FUZZ=ON -DSTICHPROBE_WERROR=ON \
+    -DSTICHPROBE_SANITIZE=ON -DSTICHPROBE_REPLAYER=OFF -DSTICHPROBE_TESTS=OFF >/dev/null
+fi
 cmake --build "$build" --target stichprobe_fuzz -j"$(nproc)"
 # A fresh corpus each time (the same seed then means the same run);
 # -max_len keeps inputs near the size of real records; -timeout catches hangs.

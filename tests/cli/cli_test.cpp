@@ -15,7 +15,7 @@ namespace {
 
 using Run = testing::CliRun;
 
-Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
+using testing::run;
 
 struct TempDir {
   fs::path path;

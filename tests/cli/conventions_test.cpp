@@ -17,7 +17,7 @@ using namespace stichprobe;
 
 namespace {
 
-testing::CliRun run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
+using testing::run;
 
 const std::string kRevoke = "samples/tapp-tarock/faulty-revoke.xml";
 

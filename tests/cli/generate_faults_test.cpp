@@ -10,6 +10,7 @@
 #include "formats/thr_reader.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/expected.h"
+#include "tests/support/scratch.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
 
@@ -18,21 +19,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Scratch {
-  fs::path dir = fs::temp_directory_path() / ("stichprobe-generate-faults-" + std::to_string(getpid()));
-  Scratch() { fs::create_directories(dir); }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
-};
-
-std::string slurp(const fs::path& p) { return read_file_bytes(p.string()).bytes; }
+using testing::Scratch;
+using testing::slurp;
 
 }  // namespace
 
 TEST_CASE("generate --faults all: every game and variant, the findings are the .expected", "[cli][generate]") {
-  Scratch scratch;
+  Scratch scratch("generate-faults");
   int sessions = 0;
   for (const engine::GameModule* game : engine::all_games())
     for (const auto& variant : game->spec().variants)
@@ -58,7 +51,7 @@ TEST_CASE("generate --faults all: every game and variant, the findings are the .
 }
 
 TEST_CASE("generate --faults revoke in Buchenbach's bound tricks is found as play.bound-card", "[cli][generate]") {
-  Scratch scratch;
+  Scratch scratch("generate-faults");
   const std::string out = (scratch.dir / "buchenbach.xml").string();
   const auto gen = testing::run_cli(
       {"generate", "dappen/buchenbach", "--count", "10", "--seed", "18", "--faults", "all", "-o", out});

@@ -49,7 +49,7 @@ std::vector<Hostile> hostile_files() {
 
 using Run = testing::CliRun;
 
-Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
+using testing::run;
 
 }  // namespace
 

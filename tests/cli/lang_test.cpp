@@ -81,7 +81,7 @@ void check_timeline(const std::vector<engine::Step>& steps, const std::string& w
 
 using Run = testing::CliRun;
 
-Run run(std::vector<std::string> args) { return testing::run_cli(std::move(args)); }
+using testing::run;
 
 }  // namespace
 

@@ -9,24 +9,16 @@
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "tests/support/cli_run.h"
+#include "tests/support/scratch.h"
 
 using namespace stichprobe;
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Scratch {
-  fs::path dir = fs::temp_directory_path() / ("stichprobe-record-" + std::to_string(getpid()));
-  Scratch() { fs::create_directories(dir); }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
-  std::string path(const std::string& name) const { return (dir / name).string(); }
-};
-
-std::string slurp(const std::string& p) { return read_file_bytes(p).bytes; }
-void spit(const std::string& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+using testing::Scratch;
+using testing::slurp;
+using testing::spit;
 const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
 // The README's blocks in section `heading`, indented by `indent`: the lines before the
@@ -73,7 +65,7 @@ std::string record_output(const Scratch& s, const std::string& transcript) {
 }  // namespace
 
 TEST_CASE("record --from then record gives back the canonical THR byte for byte", "[cli][record]") {
-  Scratch s;
+  Scratch s("record");
   for (const char* sample :
        {"tapp/valid-rufer-4p-32.xml", "troggu/graechen/valid-normal-8p.xml", "dappen/schollach/valid-6p-dappen.xml",
         "tapp-tarock/partial-unknown-talon-discard-hand.xml"}) {
@@ -91,7 +83,7 @@ TEST_CASE("record --from then record gives back the canonical THR byte for byte"
 }
 
 TEST_CASE("record reports a hand-typed mistake at the transcript's line and column", "[cli][record]") {
-  Scratch s;
+  Scratch s("record");
   // A Tapp Rufer typed from a score sheet; in the second trick seat 2 is written down
   // with C9 although he holds the led suit (SA).
   spit(s.path("hand.txt"),
@@ -125,7 +117,7 @@ TEST_CASE("record reports a hand-typed mistake at the transcript's line and colu
 }
 
 TEST_CASE("a misspelt word on a hand line is one finding, as in THR (issue 16)", "[cli][record]") {
-  Scratch s;
+  Scratch s("record");
   const std::string xml = kSamples + "tapp/valid-bettel-3p-32.xml";
   REQUIRE(testing::run_cli({"record", "--from", xml, "-o", s.path("good.txt")}).status == 0);
   std::string text = slurp(s.path("good.txt"));
@@ -142,7 +134,7 @@ TEST_CASE("a misspelt word on a hand line is one finding, as in THR (issue 16)",
 }
 
 TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[cli][record]") {
-  Scratch s;
+  Scratch s("record");
   spit(s.path("foreign.xml"),
        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
        "<session xmlns=\"urn:tarock-hand-record:1\" xmlns:x=\"urn:x\" version=\"1\" game=\"troggu\" x:colour=\"red\">\n"
@@ -164,7 +156,7 @@ TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[
 }
 
 TEST_CASE("the README's transcript example gives the output the README shows", "[cli][record]") {
-  Scratch s;
+  Scratch s("record");
   const ReadmeExample e = readme_example("### Recording a hand without XML", 4);
   REQUIRE(!e.transcript.empty());
   REQUIRE(!e.shown.empty());
@@ -172,7 +164,7 @@ TEST_CASE("the README's transcript example gives the output the README shows", "
 }
 
 TEST_CASE("the README's slip typed in the example goes through the model to the output shown", "[cli][record]") {
-  Scratch s;
+  Scratch s("record");
   std::string transcript = readme_example("### Recording a hand without XML", 4).transcript;
   const ReadmeExample slip = readme_example("### Entering a record", 7);
   REQUIRE(!slip.shown.empty());

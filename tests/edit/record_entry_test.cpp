@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
+const std::string kSampleDir = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
 bool has_error(const Findings& findings) {
   return std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; });
@@ -71,7 +71,7 @@ unsigned line_of(const std::string& text, std::size_t at) {
 
 // `sample`'s transcript with `from` (a whole line's start) replaced by `to`.
 std::string slipped(const std::string& sample, const std::string& from, const std::string& to, std::size_t& at) {
-  std::string transcript = write_transcript(read_thr_file(kSamples + sample).document);
+  std::string transcript = write_transcript(read_thr_file(kSampleDir + sample).document);
   at = transcript.find(from);
   REQUIRE(at != std::string::npos);
   transcript.replace(at, from.size(), to);
@@ -82,7 +82,7 @@ std::string slipped(const std::string& sample, const std::string& from, const st
 
 TEST_CASE("every sample's transcript entered through the model saves as the sample's canonical THR", "[edit][record]") {
   int samples = 0;
-  for (const auto& entry : fs::recursive_directory_iterator(kSamples)) {
+  for (const auto& entry : fs::recursive_directory_iterator(kSampleDir)) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".xml" || (name.rfind("valid-", 0) != 0 && name.rfind("partial-", 0) != 0))
       continue;
@@ -97,7 +97,7 @@ TEST_CASE("every sample's transcript entered through the model saves as the samp
 TEST_CASE("every faulty sample's transcript: the findings `validate` gives for the saved file, at transcript places",
           "[edit][record]") {
   int samples = 0;
-  for (const auto& entry : fs::recursive_directory_iterator(kSamples)) {
+  for (const auto& entry : fs::recursive_directory_iterator(kSampleDir)) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".xml" || name.rfind("faulty-", 0) != 0) continue;
     const ReadResult read = read_thr_file(entry.path().string());
@@ -217,7 +217,7 @@ TEST_CASE("a hand line with a misspelt dealer: the reader's finding once, the de
 }
 
 TEST_CASE("actions as one step: the record and findings of applying them one by one, one undo", "[edit][record]") {
-  const ReadResult read = read_thr_file(kSamples + "tapp-tarock/faulty-card-not-held.xml");
+  const ReadResult read = read_thr_file(kSampleDir + "tapp-tarock/faulty-card-not-held.xml");
   REQUIRE(read.parsed);
   record::Document empty = read.document;
   empty.sessions.front().hands.clear();
@@ -268,7 +268,7 @@ TEST_CASE("rare parts, an archive and foreign content everywhere: nothing is los
 TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edit][record]") {
   for (const char* sample : {"tapp-tarock/valid-pagat-ultimo-announced.xml", "dappen/schollach/valid-6p-dappen.xml",
                              "troggu/graechen/valid-normal-8p.xml", "tuebinger-tarock/valid-session-score-sheet.xml"}) {
-    const std::string original = write_transcript(read_thr_file(kSamples + sample).document);
+    const std::string original = write_transcript(read_thr_file(kSampleDir + sample).document);
     for (const std::string& text : testing::mutations(original, 150, 21)) {
       const ReadResult read = read_transcript(text);
       const edit::Entered entered = edit::enter_record(read);

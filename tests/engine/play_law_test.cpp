@@ -21,7 +21,7 @@ using test::cards_of;
 
 CardSet set_of(const char* cards) { return CardSet::of(cards_of(cards)); }
 
-record::Trick trick(int lead, const char* cards, unsigned line) {
+record::Trick law_trick(int lead, const char* cards, unsigned line) {
   record::Trick t;
   t.lead = lead;
   t.cards.cards = cards_of(cards);
@@ -80,7 +80,7 @@ class FreePlay : public PlayLaw {
 
 // Three seats, three cards each (seat 1 leads trick 1):
 //   seat 1: HK H2 T5   seat 2: H1 HQ T7   seat 3: H3 T2 T9
-struct Table {
+struct LawTable {
   std::array<CardSet, 3> hands{set_of("HK H2 T5"), set_of("H1 HQ T7"), set_of("H3 T2 T9")};
   Timeline tl{true};
   Findings findings;
@@ -117,8 +117,8 @@ struct Table {
 };
 
 TEST_CASE("no law: following and trumping decide, the timeline shows them", "[engine][play-law]") {
-  Table t;
-  t.play(nullptr, {trick(1, "HK H1 H3", 1), trick(1, "H2 HQ T2", 2), trick(3, "T9 T5 T7", 3)});
+  LawTable t;
+  t.play(nullptr, {law_trick(1, "HK H1 H3", 1), law_trick(1, "H2 HQ T2", 2), law_trick(3, "T9 T5 T7", 3)});
   CHECK(t.findings.empty());
   CHECK(*t.step(1, 1).legal_before == set_of("HK H2 T5"));  // any lead
   CHECK(*t.step(1, 2).legal_before == set_of("H1 HQ"));     // follow hearts
@@ -128,9 +128,9 @@ TEST_CASE("no law: following and trumping decide, the timeline shows them", "[en
 TEST_CASE("a law narrowing the lead: legal_before narrowed, a wrong lead is the law's one finding",
           "[engine][play-law]") {
   const TrumpLead law(true);
-  Table t;
+  LawTable t;
   // Seat 1 leads HK although it holds T5; the rest is played by the law.
-  t.play(&law, {trick(1, "HK H1 H3", 1), trick(1, "T5 T7 T9", 2), trick(3, "T2 H2 HQ", 3)});
+  t.play(&law, {law_trick(1, "HK H1 H3", 1), law_trick(1, "T5 T7 T9", 2), law_trick(3, "T2 H2 HQ", 3)});
   REQUIRE(t.codes() == std::vector<std::string>{"play.trump-lead"});
   CHECK(t.findings[0].trick == 1);
   CHECK(t.findings[0].seat == 1);
@@ -146,8 +146,8 @@ TEST_CASE("a law narrowing the lead: legal_before narrowed, a wrong lead is the 
 
 TEST_CASE("a law narrowing the lead without its own finding leaves the lead to the game", "[engine][play-law]") {
   const TrumpLead law(false);
-  Table t;
-  t.play(&law, {trick(1, "HK H1 H3", 1), trick(1, "H2 HQ T2", 2), trick(3, "T9 T5 T7", 3)});
+  LawTable t;
+  t.play(&law, {law_trick(1, "HK H1 H3", 1), law_trick(1, "H2 HQ T2", 2), law_trick(3, "T9 T5 T7", 3)});
   // A lead is never against following or trumping, so the shared check has nothing to say.
   CHECK(t.findings.empty());
   CHECK(*t.step(1, 1).legal_before == set_of("T5"));
@@ -155,10 +155,10 @@ TEST_CASE("a law narrowing the lead without its own finding leaves the lead to t
 
 TEST_CASE("a law replacing the follow rules: its finding instead of must-follow-suit", "[engine][play-law]") {
   const BoundToTrumps law;
-  Table t;
+  LawTable t;
   // Trick 1: seat 2 follows H1 while holding T7 (the law's fault, not a revoke);
   // seat 3 trumps with T2 while holding H3 (legal by the law, a revoke by the shared rules).
-  t.play(&law, {trick(1, "HK H1 T2", 1), trick(3, "T9 T5 T7", 2), trick(3, "H3 H2 HQ", 3)});
+  t.play(&law, {law_trick(1, "HK H1 T2", 1), law_trick(3, "T9 T5 T7", 2), law_trick(3, "H3 H2 HQ", 3)});
   REQUIRE(t.codes() == std::vector<std::string>{"play.bound-card"});
   CHECK(t.findings[0].trick == 1);
   CHECK(t.findings[0].seat == 2);
@@ -172,10 +172,10 @@ TEST_CASE("a law replacing the follow rules: its finding instead of must-follow-
 
 TEST_CASE("a law widening the legal set: no must-follow-suit, a card not held still found", "[engine][play-law]") {
   const FreePlay law;
-  Table t;
+  LawTable t;
   // Trick 1: seat 2 trumps (T7) while holding hearts: legal by the law. Trick 2: seat 2
   // (who led, having won trick 1) then plays... S1, a card nobody holds.
-  t.play(&law, {trick(1, "HK T7 H3", 1), trick(2, "S1 T2 H2", 2)});
+  t.play(&law, {law_trick(1, "HK T7 H3", 1), law_trick(2, "S1 T2 H2", 2)});
   CHECK(*t.step(1, 2).legal_before == set_of("H1 HQ T7"));
   REQUIRE(t.codes() == std::vector<std::string>{"play.card-not-held"});
   CHECK(t.findings[0].trick == 2);
@@ -183,14 +183,14 @@ TEST_CASE("a law widening the legal set: no must-follow-suit, a card not held st
 }
 
 TEST_CASE("without a law the same plays are revokes", "[engine][play-law]") {
-  Table t;
-  t.play(nullptr, {trick(1, "HK T7 H3", 1)});
+  LawTable t;
+  t.play(nullptr, {law_trick(1, "HK T7 H3", 1)});
   REQUIRE(t.codes() == std::vector<std::string>{"play.must-follow-suit"});
   CHECK(t.findings[0].seat == 2);
 }
 
 TEST_CASE("TrickPlay::legal_cards asks the law, else following and trumping", "[engine][play-law]") {
-  Table t;
+  LawTable t;
   const std::vector<Card> hk = cards_of("HK");
   CHECK(t.tp.legal_cards(1, 1, {}, t.rules) == set_of("HK H2 T5"));
   CHECK(t.tp.legal_cards(1, 2, hk, t.rules) == set_of("H1 HQ"));

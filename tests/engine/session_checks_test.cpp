@@ -18,7 +18,7 @@
 namespace stichprobe::engine {
 namespace {
 
-std::string listing(const Findings& fs) {
+std::string brief_listing(const Findings& fs) {
   std::string out;
   for (const auto& f : fs)
     out += "\n  " + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " hand " +
@@ -47,7 +47,7 @@ TEST_CASE("every registered game: a player count the variant does not allow is o
       const int n = disallowed_count(v);
       for (int seat = 1; seat <= n; ++seat) s.players.push_back({seat, "P" + std::to_string(seat), {}, Pos{}});
       const SessionReport report = validate_session(s);
-      INFO(s.game << "/" << v.id << " with " << n << " players" << listing(report.findings));
+      INFO(s.game << "/" << v.id << " with " << n << " players" << brief_listing(report.findings));
       REQUIRE(report.findings.size() == 1);
       const Finding& f = report.findings.front();
       CHECK(f.code == "session.player-count");
@@ -73,8 +73,8 @@ TEST_CASE("every registered game: a dealer not at the table is one session.deale
       REQUIRE(s.hands.size() == 3);
       s.hands[1].dealer = players + 1;
       const testing::RoundTrip rt = testing::round_trip(s);
-      INFO(s.game << "/" << v.id << " with " << players << " players" << listing(rt.findings)
-                  << listing(rt.read_findings));
+      INFO(s.game << "/" << v.id << " with " << players << " players" << brief_listing(rt.findings)
+                  << brief_listing(rt.read_findings));
       REQUIRE(rt.findings.size() == 1);
       const Finding& f = rt.findings.front();
       CHECK(f.code == "session.dealer");
@@ -95,7 +95,7 @@ TEST_CASE("every registered game: a dealer out of turn is one session.dealer-rot
     const int right = s.hands[1].dealer;
     s.hands[1].dealer = right % players + 1;
     const SessionReport report = validate_session(s);
-    INFO(s.game << "/" << v.id << listing(report.findings));
+    INFO(s.game << "/" << v.id << brief_listing(report.findings));
     REQUIRE(count_code(report.findings, "session.dealer-rotation") == 1);
     const auto it = std::find_if(report.findings.begin(), report.findings.end(),
                                  [](const Finding& f) { return f.code == "session.dealer-rotation"; });

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "replayer/model/replay_model.h"
+#include "tests/replayer-model/command.h"
 #include "validator/engine/registry.h"
 
 using namespace stichprobe;
@@ -14,8 +15,6 @@ using namespace stichprobe::replay;
 namespace fs = std::filesystem;
 
 namespace {
-
-Command cmd(CommandKind k, int v = 0) { return Command{k, v, {}}; }
 
 void walk_every_step(ReplayModel& m) {
   for (std::size_t h = 0; h < m.hands().size(); ++h) {

@@ -13,6 +13,7 @@
 #include "replayer/model/hand_sort.h"
 #include "replayer/model/replay_model.h"
 #include "replayer/model/ui_text.h"
+#include "tests/replayer-model/command.h"
 #include "validator/engine/registry.h"
 
 using namespace stichprobe;
@@ -168,8 +169,6 @@ struct Fixture {
     return m;
   }
 };
-
-Command cmd(CommandKind k, int v = 0) { return Command{k, v, {}}; }
 
 }  // namespace
 

@@ -11,14 +11,13 @@
 
 #include "formats/thr_reader.h"
 #include "replayer/model/replay_model.h"
+#include "tests/replayer-model/command.h"
 
 using namespace stichprobe;
 using namespace stichprobe::replay;
 namespace fs = std::filesystem;
 
 namespace {
-
-Command cmd(CommandKind k, int v = 0, std::string path = {}) { return Command{k, v, std::move(path)}; }
 
 std::string sample_text(const std::string& rel) {
   const auto bytes = read_file_bytes(std::string(STICHPROBE_SAMPLES_DIR) + "/" + rel);

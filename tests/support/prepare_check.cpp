@@ -37,7 +37,7 @@ int check_prepare_agrees(const engine::GameModule& game, std::uint64_t seed) {
   int compared = 0;
   for (const auto& v : game.spec().variants)
     for (int players : v.player_counts) {
-      record::Session s = generate_session(game, {v.id, players, 6, seed++, {}});
+      record::Session s = testing::generate_session(game, {v.id, players, 6, seed++, {}});
       inject_revoke(s, game, rng);
       inject_wrong_payout(s, game, rng);
       const engine::SessionReport report = engine::validate_session(s);

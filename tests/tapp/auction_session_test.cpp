@@ -10,10 +10,6 @@ using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
 
 namespace {
-engine::HandAnalysis run(const record::Hand& h, engine::Options o = {}) {
-  record::Session s = session(3, {h}, std::move(o));
-  return analyse(s, 0);
-}
 const auto kFarbC = std::vector<CallSpec>{{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", "C"}};
 }  // namespace
 

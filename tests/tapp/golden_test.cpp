@@ -9,12 +9,7 @@
 using namespace tapp_test;
 namespace gt = stichprobe::games::tapp;
 
-namespace {
-engine::HandAnalysis run(const record::Hand& h, engine::Options o = {}) {
-  record::Session s = session(3, {h}, std::move(o));
-  return analyse(s, 0);
-}
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("golden: Farbspiel Kreuz by forehand takes all 120 Augen and wins 5 cent from each") {
   auto h = scenario_hand({{2, "pass", ""}, {3, "pass", ""}, {1, "play", ""}, {1, "farbspiel", "C"}}, "farbspiel", 1,

@@ -54,6 +54,12 @@ inline engine::HandAnalysis analyse(const record::Session& s, std::size_t index)
   return games::tapp::module().analyse(context(s), s.hands[index], {true, true});
 }
 
+// A one-hand session of `players` seats (3 by default in the scenarios) analysed whole.
+inline engine::HandAnalysis run(const record::Hand& h, engine::Options o = {}) {
+  record::Session s = session(3, {h}, std::move(o));
+  return analyse(s, 0);
+}
+
 inline std::vector<std::string> codes(const Findings& f) {
   std::vector<std::string> out;
   for (const auto& x : f) out.push_back(x.code);

@@ -16,7 +16,7 @@ using namespace stichprobe::troggu_tests;
 
 namespace {
 
-std::vector<std::string> codes(const Findings& fs) {
+std::vector<std::string> codes_in_order(const Findings& fs) {
   std::vector<std::string> out;
   for (const auto& f : fs) out.push_back(f.code);
   return out;
@@ -79,7 +79,7 @@ TEST_CASE(
     record::Trick& t = old.play->tricks.back();
     t.lead = owner % 4 + 1;
     std::rotate(t.cards.cards.begin(), t.cards.cards.begin() + 1, t.cards.cards.end());
-    CHECK(codes(analyse(s, old).findings) == std::vector<std::string>{"play.wrong-leader"});
+    CHECK(codes_in_order(analyse(s, old).findings) == std::vector<std::string>{"play.wrong-leader"});
   }
 }
 
@@ -108,7 +108,7 @@ TEST_CASE(
     CHECK(winner != owner);
     CHECK(narr_pile(b, players) == winner);
     // The record counted the Narr for its owner: both sides' points now differ from it.
-    const auto c = codes(b.findings);
+    const auto c = codes_in_order(b.findings);
     CHECK(std::count(c.begin(), c.end(), "points.card-points") == 2);
   }
 }

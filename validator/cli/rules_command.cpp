@@ -16,16 +16,16 @@ std::string join(const std::vector<std::string>& v) {
 }
 
 // The listing's own words in English and German.
-struct Words {
+struct RulesWords {
   const char *rules, *contracts, *variants, *default_marker, *players, *source, *options, *default_word;
 };
-constexpr Words kEnglish{"rules",    "contracts", "variants",      " (default)",
-                         " players", "source",    "rules options", "default"};
-constexpr Words kGerman{"Regeln",   "Spiele", "Varianten",     " (Vorgabe)",
-                        " Spieler", "Quelle", "Regeloptionen", "Vorgabe"};
+constexpr RulesWords kRulesEnglish{"rules",    "contracts", "variants",      " (default)",
+                                   " players", "source",    "rules options", "default"};
+constexpr RulesWords kRulesGerman{"Regeln",   "Spiele", "Varianten",     " (Vorgabe)",
+                                  " Spieler", "Quelle", "Regeloptionen", "Vorgabe"};
 
 void describe(const engine::GameSpec& spec, const std::string& only_variant, Lang lang, std::ostream& out) {
-  const Words& w = lang == Lang::De ? kGerman : kEnglish;
+  const RulesWords& w = lang == Lang::De ? kRulesGerman : kRulesEnglish;
   out << spec.id << " — " << spec.name << " (" << w.rules << ": shared/rules/" << spec.rules_file << ")\n";
   out << "  " << w.contracts << ": " << join(spec.contracts) << "\n  " << w.variants << ":\n";
   for (const auto& v : spec.variants) {

@@ -22,7 +22,9 @@ struct GameRegistration {
 
 // In a game's module.cpp, at namespace scope: STICHPROBE_REGISTER_GAME(30, module());
 // The games library is linked whole (WHOLE_ARCHIVE), so no registration is dropped.
-#define STICHPROBE_REGISTER_GAME(rank, module_ref)                                      \
-  namespace {                                                                           \
-  const ::stichprobe::engine::GameRegistration kGameRegistration{(rank), (module_ref)}; \
+// The rank (a literal, distinct per game) names the object, so two games' modules can
+// share a unity-build file.
+#define STICHPROBE_REGISTER_GAME(rank, module_ref)                                            \
+  namespace {                                                                                 \
+  const ::stichprobe::engine::GameRegistration kGameRegistration##rank{(rank), (module_ref)}; \
   }

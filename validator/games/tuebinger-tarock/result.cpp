@@ -9,7 +9,6 @@ namespace stichprobe::games::tuebinger_tarock {
 namespace {
 using engine::seat_name;
 using engine::seat_name_de;
-std::string txt(Rational r) { return r.to_string(true); }
 
 // One recorded <bonus> the cards do not back as claimed.
 void report_claim(const Claim& c, const Scores& sc, engine::Reporter& rep) {

@@ -11,7 +11,6 @@ namespace {
 using engine::seat_name;
 using engine::seat_name_de;
 const Rational kTotal{91};
-std::string txt(Rational r) { return r.to_string(true); }
 Rational floored(Rational v) { return v < Rational(0) ? Rational(0) : v; }
 }  // namespace
 

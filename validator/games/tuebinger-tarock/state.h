@@ -17,6 +17,9 @@
 
 namespace stichprobe::games::tuebinger_tarock {
 
+// A figure as the messages print it (scoring.cpp, result.cpp).
+inline std::string txt(Rational r) { return r.to_string(true); }
+
 // ---- What the Ansagen decide (auction.cpp) ----
 enum class Kind { Open, Rufspiel, Raus, Tout, Stecken, ToutRedeal };
 const char* kind_name(Kind k);
