@@ -16,6 +16,10 @@ fi
 build=${1:-$root/build}
 db="$build/compile_commands.json"
 [ -f "$db" ] || { echo "tidy.sh: no $db (configure the build first)" >&2; exit 2; }
+if grep -q '/Unity/unity_' "$db"; then
+  echo "tidy.sh: $build is a unity build (its database names batches, not sources); configure a tree without CMAKE_UNITY_BUILD" >&2
+  exit 2
+fi
 cd "$root"
 dirs=(formats validator replayer)
 base=""
