@@ -260,6 +260,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
     talon.pos = c.pos;
     no_attributes(c);
     if (s.content_is_element(c)) {
+      talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
       s.children(c, [&](const Tag& packet) {
         child_index(packet.name, {"packet"});
         read_card_list_element(s, packet, talon.packets.emplace_back());
@@ -416,6 +417,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       record::Totals& totals = once(result.totals);
       totals.pos = c.pos;
       no_attributes(c);
+      totals.totals.reserve(s.count_children(c));
       const std::string_view total_names[] = {"seat", "value"};
       empty_children(s, c, "total", total_names, [&](const Tag& e, const auto& a) {
         record::Total& total = totals.totals.emplace_back();
