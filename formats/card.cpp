@@ -28,7 +28,7 @@ std::string card_code(Card c) {
   return std::string(buf, len);
 }
 
-std::string cards_to_string(const std::vector<Card>& cards) {
+std::string cards_to_string(std::span<const Card> cards) {
   std::string out;
   for (Card c : cards) {
     if (!out.empty()) out += ' ';

@@ -5,7 +5,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -114,16 +116,19 @@ constexpr std::optional<Card> parse_card_code(std::string_view code) {
 }
 
 char suit_letter(Suit s);
-std::string cards_to_string(const std::vector<Card>& cards);
+std::string cards_to_string(std::span<const Card> cards);
 
 // A set of cards as a 128-bit mask: cheap to copy into every replay step.
 class CardSet {
  public:
   constexpr CardSet() = default;
-  static CardSet of(const std::vector<Card>& cards) {
+  static CardSet of(std::span<const Card> cards) {
     CardSet s;
     for (Card c : cards) s.insert(c);
     return s;
+  }
+  static CardSet of(std::initializer_list<Card> cards) {
+    return of(std::span<const Card>(cards.begin(), cards.size()));
   }
   constexpr void insert(Card c) { word(c) |= bit(c); }
   constexpr void erase(Card c) { word(c) &= ~bit(c); }

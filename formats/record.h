@@ -9,6 +9,7 @@
 
 #include "formats/card.h"
 #include "formats/finding.h"
+#include "formats/inline_cards.h"
 #include "formats/rational.h"
 
 namespace stichprobe::record {
@@ -26,9 +27,10 @@ struct Foreign {
   bool operator==(const Foreign&) const = default;
 };
 
-// A whitespace-separated card list with the place of every token.
+// A whitespace-separated card list with the place of every token. The cards are kept
+// inline up to InlineCards::kInline (a trick, a talon, most hands): no allocation.
 struct CardList {
-  std::vector<Card> cards;
+  InlineCards cards;
   std::vector<Pos> token_pos;  // same length as cards
   Pos pos;                     // the element
   Foreign foreign;             // on the element (cards, talon, packet, take, discard)

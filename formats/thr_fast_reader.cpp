@@ -260,6 +260,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
     talon.pos = c.pos;
     no_attributes(c);
     if (s.content_is_element(c)) {
+      talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
       s.children(c, [&](const Tag& packet) {
         child_index(packet.name, {"packet"});
         read_card_list_element(s, packet, talon.packets.emplace_back());
@@ -343,11 +344,12 @@ void read_announcement(Scanner& s, const Tag& t, record::Announcement& announcem
   s.no_content(t);
 }
 
-void read_play(Scanner& s, const Tag& t, record::Play& play) {
+// `tricks`: as many as a dealt hand has cards (0: not known, they are counted ahead).
+void read_play(Scanner& s, const Tag& t, record::Play& play, std::size_t tricks) {
   play.pos = t.pos;
   const std::string_view names[] = {"ended"};
   play.ended = optional_enum(attributes(t, names)[0], {"early"});
-  play.tricks.reserve(s.count_children(t));
+  play.tricks.reserve(tricks > 0 ? tricks : s.count_children(t));
   s.children(t, [&](const Tag& c) {
     child_index(c.name, {"trick"});
     record::Trick& trick = play.tricks.emplace_back();
@@ -416,6 +418,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       record::Totals& totals = once(result.totals);
       totals.pos = c.pos;
       no_attributes(c);
+      totals.totals.reserve(s.count_children(c));
       const std::string_view total_names[] = {"seat", "value"};
       empty_children(s, c, "total", total_names, [&](const Tag& e, const auto& a) {
         record::Total& total = totals.totals.emplace_back();
@@ -448,6 +451,12 @@ std::vector<int> seat_list(std::string_view text) {
   return seats;
 }
 
+// The tricks a hand will have, as far as its deal tells: as many as a seat holds.
+std::size_t tricks_expected(const record::Hand& hand) {
+  if (!hand.deal || hand.deal->hands.empty()) return 0;
+  return hand.deal->hands.front().cards.cards.size();
+}
+
 void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabulary& game) {
   hand.pos = t.pos;
   const std::string_view names[] = {"n", "dealer", "id", "sitting-out", "note"};
@@ -470,7 +479,7 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
       case 3: read_exchange(s, c, hand.exchanges.emplace_back()); break;
       case 4: read_swap(s, c, hand.swaps.emplace_back()); break;
       case 5: read_announcement(s, c, hand.announcements.emplace_back()); break;
-      case 6: read_play(s, c, once(hand.play)); break;
+      case 6: read_play(s, c, once(hand.play), tricks_expected(hand)); break;
       case 7: read_ruling(s, c, hand.rulings.emplace_back()); break;
       case 8: read_result(s, c, once(hand.result)); break;
       default: read_outcome(s, c, once(hand.outcome)); break;

@@ -145,20 +145,9 @@ class Scanner {
   // The hot loops walk a local pointer: a byte read through the member could alias
   // the member itself, and the compiler would store it back on every byte.
   [[gnu::always_inline]] void skip_space() {
-    const char* q = p_;
-    while (q < end_) {
-      const char c = *q;
-      if (c == '\n') {
-        ++q;
-        ++line_;
-        line_start_ = q;
-      } else if (c == ' ' || c == '\t' || c == '\r') {
-        ++q;
-      } else {
-        break;
-      }
-    }
-    p_ = q;
+    Cursor c{p_, line_, line_start_};
+    skip_space(c);
+    leave(c, c.p);
   }
 
   // White space and comments (between elements, before and after the root).
@@ -211,47 +200,51 @@ class Scanner {
   // At '<': a start tag in THR's namespace (once the root has bound it) whose
   // attribute values hold no '<' or control character, each written name="value" or
   // name='value' (white space allowed around '='); references in values are decoded.
+  // It walks a local cursor: the tag's stores (pointers, line numbers) could alias the
+  // members, which the compiler would otherwise reload after each.
   Tag start_tag() {
     if (p_ >= end_ || *p_ != '<') give_up();
     Tag t;
     t.pos = here();
+    Cursor c{p_ + 1, line_, line_start_};
+    const char* const end = end_;
     std::size_t local_start = 0;
-    t.qname = name(++p_, local_start);
+    t.qname = name(c.p, local_start);
     t.name = t.qname.substr(local_start);
     if (bound_) check_namespace(t.qname, t.name);
     for (;;) {
-      if (p_ >= end_) give_up();
-      if (*p_ == '>') {
-        ++p_;
+      if (c.p >= end) give_up();
+      if (*c.p == '>') {
+        leave(c, c.p + 1);
         return t;
       }
-      if (*p_ == '/') {
-        if (p_ + 1 >= end_ || p_[1] != '>') give_up();
-        p_ += 2;
+      if (*c.p == '/') {
+        if (c.p + 1 >= end || c.p[1] != '>') give_up();
+        leave(c, c.p + 2);
         t.empty = true;
         return t;
       }
-      if (!is_space(*p_)) give_up();  // attributes are separated by white space
-      skip_space();
-      if (p_ >= end_ || *p_ == '>' || *p_ == '/') continue;
+      if (!is_space(*c.p)) give_up();  // attributes are separated by white space
+      skip_space(c);
+      if (c.p >= end || *c.p == '>' || *c.p == '/') continue;
       if (t.count == Tag::kMaxAttributes) give_up();
       Attribute& a = t.attributes[t.count++];
       std::size_t prefix_end = 0;  // attributes are matched by their qualified names
-      const std::string_view attribute_name = name(p_, prefix_end);
+      const std::string_view attribute_name = name(c.p, prefix_end);
       a.name_begin = attribute_name.data();
       a.name_size = static_cast<std::uint32_t>(attribute_name.size());
-      if (p_ < end_ && *p_ != '=') skip_space();  // name = "value" (rare: no loop for name="value")
-      if (p_ >= end_ || *p_ != '=') give_up();
-      ++p_;
-      if (p_ < end_ && *p_ != '"' && *p_ != '\'') skip_space();
-      if (p_ >= end_ || (*p_ != '"' && *p_ != '\'')) give_up();
-      const char quote = *p_++;
-      a.line = line_;
-      a.column = static_cast<unsigned>(p_ - line_start_ + 1);
-      const char* value = p_;
+      if (c.p < end && *c.p != '=') skip_space(c);  // name = "value" (rare: no loop for name="value")
+      if (c.p >= end || *c.p != '=') give_up();
+      ++c.p;
+      if (c.p < end && *c.p != '"' && *c.p != '\'') skip_space(c);
+      if (c.p >= end || (*c.p != '"' && *c.p != '\'')) give_up();
+      const char quote = *c.p++;
+      a.line = c.line;
+      a.column = static_cast<unsigned>(c.p - c.line_start + 1);
+      const char* value = c.p;
       bool references = false;
-      const char* q = p_;
-      while (q < end_ && *q != quote) {
+      const char* q = c.p;
+      while (q < end && *q != quote) {
         const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
         if (k & (ByteClasses::kValueStop | ByteClasses::kReference)) {
           if (k & ByteClasses::kValueStop) give_up();  // the parser turns line ends and tabs into spaces
@@ -259,19 +252,18 @@ class Scanner {
         }
         ++q;
       }
-      p_ = q;
-      if (p_ >= end_) give_up();
+      if (q >= end) give_up();
       a.decoded = references;
       if (references) {
         std::string& text = decoded_.emplace_front();
-        decode_text(value, p_, text);
+        decode_text(value, q, text);
         a.value_begin = text.data();
         a.value_size = static_cast<std::uint32_t>(text.size());
       } else {
         a.value_begin = value;
-        a.value_size = static_cast<std::uint32_t>(p_ - value);
+        a.value_size = static_cast<std::uint32_t>(q - value);
       }
-      ++p_;
+      c.p = q + 1;
     }
   }
 
@@ -364,21 +356,25 @@ class Scanner {
   }
 
   // The card tokens of a card-list element up to its end tag, each with its place.
-  // A token that is not a THR card code gives up (the pugixml path reports it).
+  // A token that is not a THR card code gives up (the pugixml path reports it). On a
+  // local cursor, as start_tag: a card stored is a byte, which may alias anything.
   void card_text(const Tag& t, record::CardList& list) {
     list.pos = t.pos;
     if (t.empty) return;
     Tokens tokens{batch_, positions_};
+    Cursor c{p_, line_, line_start_};
+    const char* const end = end_;
     for (;;) {
-      skip_space();
-      if (p_ >= end_) give_up();
-      if (*p_ == '<') break;
-      const char* start = p_;
-      const char* q = p_;
-      while (q < end_ && !kBytes.is(*q, ByteClasses::kTokenEnd)) ++q;
-      p_ = q;
-      tokens.add(start, p_, at(start), list);  // a reference is no card code: it gives up
+      skip_space(c);
+      if (c.p >= end) give_up();
+      if (*c.p == '<') break;
+      const char* start = c.p;
+      const char* q = c.p;
+      while (q < end && !kBytes.is(*q, ByteClasses::kTokenEnd)) ++q;
+      c.p = q;
+      tokens.add(start, q, Pos{c.line, static_cast<unsigned>(start - c.line_start + 1)}, list);
     }
+    leave(c, c.p);
     tokens.flush(list);
     end_tag(t.qname);
   }
@@ -431,10 +427,10 @@ class Scanner {
   };
 
   // A name, with at most one ':' between a prefix and the local part, which starts
-  // at `local_start`. ASCII only: anything else the XML parser takes in a name gives
-  // up where the name is expected to end.
-  [[gnu::always_inline]] std::string_view name(const char* begin, std::size_t& local_start) {
-    const char* q = begin;
+  // at `local_start`; `q` is left after it. ASCII only: anything else the XML parser
+  // takes in a name gives up where the name is expected to end.
+  [[gnu::always_inline]] std::string_view name(const char*& q, std::size_t& local_start) const {
+    const char* const begin = q;
     local_start = 0;
     if (q >= end_ || !kBytes.is(*q, ByteClasses::kNameStart)) give_up();
     ++q;
@@ -445,8 +441,34 @@ class Scanner {
       if (q >= end_ || !kBytes.is(*q, ByteClasses::kNameStart)) give_up();
       while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
     }
-    p_ = q;
     return {begin, static_cast<std::size_t>(q - begin)};
+  }
+
+  // A position in the bytes with its line, kept in locals by the hot loops.
+  struct Cursor {
+    const char* p;
+    unsigned line;
+    const char* line_start;
+  };
+  [[gnu::always_inline]] void skip_space(Cursor& c) const {
+    while (c.p < end_) {
+      const char ch = *c.p;
+      if (ch == '\n') {
+        ++c.p;
+        ++c.line;
+        c.line_start = c.p;
+      } else if (ch == ' ' || ch == '\t' || ch == '\r') {
+        ++c.p;
+      } else {
+        break;
+      }
+    }
+  }
+  // The scanner continues at `at`, on the cursor's line.
+  void leave(const Cursor& c, const char* at) {
+    p_ = at;
+    line_ = c.line;
+    line_start_ = c.line_start;
   }
 
   // An element is THR's when its prefix is the one the root bound to THR, or it has

@@ -71,7 +71,7 @@ class Writer {
     out += name;
     out += ">\n";
   }
-  void cards_body(std::string_view name, const std::vector<Card>& cards, const record::Foreign& f) {
+  void cards_body(std::string_view name, std::span<const Card> cards, const record::Foreign& f) {
     text_body(name, cards_to_string(cards), f);
   }
   // A card-list element: <name attrs>codes</name>.
@@ -135,7 +135,7 @@ void Writer::deal(int level, const record::Deal& d) {
     open(level + 1, "talon");
     foreign_attrs(t.foreign);
     if (t.packets.empty()) {
-      cards_body("talon", t.cards ? t.cards->cards : std::vector<Card>{}, t.foreign);
+      cards_body("talon", t.cards ? std::span<const Card>(t.cards->cards) : std::span<const Card>(), t.foreign);
     } else {
       start_end();
       if (t.cards && !t.cards->cards.empty()) {  // not canonical THR; kept rather than lost

@@ -37,7 +37,7 @@ class TranscriptWriter {
     line(text);
     foreign(f);
   }
-  static std::string codes(const std::vector<Card>& cards) {
+  static std::string codes(std::span<const Card> cards) {
     std::string s;
     for (Card c : cards) s += ' ' + card_code(c);
     return s;

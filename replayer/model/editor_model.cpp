@@ -154,13 +154,14 @@ std::vector<Card> EditorModel::cards_of(DealTarget t) const {
   if (!h || !h->deal) return {};
   if (t.kind == DealTarget::Seat) {
     for (const auto& sc : h->deal->hands)
-      if (sc.seat == t.index) return sc.cards.cards;
+      if (sc.seat == t.index) return sc.cards.cards.to_vector();
     return {};
   }
   if (!h->deal->talon) return {};
-  if (t.kind == DealTarget::Talon) return h->deal->talon->cards ? h->deal->talon->cards->cards : std::vector<Card>{};
+  if (t.kind == DealTarget::Talon)
+    return h->deal->talon->cards ? h->deal->talon->cards->cards.to_vector() : std::vector<Card>{};
   const auto k = static_cast<std::size_t>(t.index - 1);
-  return k < h->deal->talon->packets.size() ? h->deal->talon->packets[k].cards : std::vector<Card>{};
+  return k < h->deal->talon->packets.size() ? h->deal->talon->packets[k].cards.to_vector() : std::vector<Card>{};
 }
 
 std::vector<Card> EditorModel::unplaced() const {
@@ -185,7 +186,7 @@ void EditorModel::put_cards(DealTarget t, const std::vector<Card>& cards, const 
   } else {
     edit::DealPackets p;
     if (const record::Hand* h = session_->hand(); h && h->deal && h->deal->talon)
-      for (const auto& l : h->deal->talon->packets) p.packets.push_back(l.cards);
+      for (const auto& l : h->deal->talon->packets) p.packets.push_back(l.cards.to_vector());
     if (p.packets.size() < static_cast<std::size_t>(t.index)) p.packets.resize(static_cast<std::size_t>(t.index));
     p.packets[static_cast<std::size_t>(t.index - 1)] = cards;
     applied(session_->apply(p), what + "packet " + std::to_string(t.index));

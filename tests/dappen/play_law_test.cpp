@@ -67,7 +67,7 @@ TEST_CASE(
     PlaySetup s;
     s.tricks = 7;  // six active players: 7 cards each
     for (const auto& an : hand.announcements)
-      if (an.type == "ulti" && an.cards) s.ulti = an.cards->cards;
+      if (an.type == "ulti" && an.cards) s.ulti = an.cards->cards.to_vector();
     if (s.ulti.empty() || !hand.contract) continue;
     std::sort(s.ulti.begin(), s.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
     const engine::HandAnalysis a = analyse_hand(ctx, hand, {true, false});

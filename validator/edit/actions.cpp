@@ -119,13 +119,13 @@ class Collect {
 
   void deal(const record::Hand& hand) {
     if (!hand.deal) return;
-    for (const auto& sc : hand.deal->hands) add(DealCards{sc.seat, sc.cards.cards}, sc.cards.pos);
+    for (const auto& sc : hand.deal->hands) add(DealCards{sc.seat, sc.cards.cards.to_vector()}, sc.cards.pos);
     if (!hand.deal->talon) return;
     const record::Talon& talon = *hand.deal->talon;
-    if (talon.cards) add(DealTalon{talon.cards->cards}, talon.cards->pos);
+    if (talon.cards) add(DealTalon{talon.cards->cards.to_vector()}, talon.cards->pos);
     if (!talon.packets.empty()) {
       DealPackets p;
-      for (const auto& l : talon.packets) p.packets.push_back(l.cards);
+      for (const auto& l : talon.packets) p.packets.push_back(l.cards.to_vector());
       add(p, talon.pos);
     }
   }

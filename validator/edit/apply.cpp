@@ -21,8 +21,8 @@ std::string put(std::vector<T>& list, const T& item, const std::optional<std::si
   return {};
 }
 
-template <class T>
-std::string erase_at(std::vector<T>& list, std::size_t index, const char* what) {
+template <class List>  // a std::vector or InlineCards
+std::string erase_at(List& list, std::size_t index, const char* what) {
   if (index >= list.size()) return std::string("there is no ") + what + " " + std::to_string(index + 1);
   list.erase(list.begin() + static_cast<std::ptrdiff_t>(index));
   return {};

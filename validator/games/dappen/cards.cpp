@@ -53,7 +53,7 @@ int count_if(const CardSet& s, bool (*pred)(Card)) {
 bool is_trump_five(Card c) { return is_five(c) && !is_king(c); }
 }  // namespace
 
-std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, const std::vector<Card>& discard,
+std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, std::span<const Card> discard,
                                      const std::string& contract) {
   int fives = 0, kings = 0, trump_fives = 0;
   for (Card c : discard) {

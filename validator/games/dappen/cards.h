@@ -45,7 +45,7 @@ bool pflichtdappen_a(const CardSet& hand);
 // Pressing ("drücken"): why the discard is illegal, or nullopt. `held` = hand plus Dapp.
 // "Ausnahme: 5er drücken ist nicht erlaubt!" (only as many as the kept hand cannot hold),
 // Buchenbach's held kings / Geiss, Jeu du Tarot's "honneurs".
-std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, const std::vector<Card>& discard,
+std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, std::span<const Card> discard,
                                      const std::string& contract);
 // Buchenbach: "Ein Hannes (2): Der Alleinspieler hält einen König" — the cards a contract requires.
 std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand);

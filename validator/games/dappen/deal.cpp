@@ -106,7 +106,7 @@ void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally,
   }
   const record::CardList& talon = *deal.talon->cards;
   note_cards(tally, talon, rep);
-  st.dapp = talon.cards;
+  st.dapp.assign(talon.cards.begin(), talon.cards.end());
   if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
     rep.error(
         "deal.talon-size", "deal", {talon.pos, 0, 0},

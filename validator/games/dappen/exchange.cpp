@@ -76,7 +76,7 @@ void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& he
   if (auto why = contract_cards_missing(st.contract, kept))
     rep.error("exchange.contract-not-held", "exchange", {ex.pos, 0, ex.seat}, *why, "Spielarten (Buchenbach)");
   st.declarer_hand = kept;
-  st.laid_dapp = discard;
+  st.laid_dapp.assign(discard.begin(), discard.end());
 }
 
 // Taking the Dapp and pressing, where the contract is not a Solo. `held`: hand and Dapp.

@@ -142,7 +142,7 @@ void check_packets(HandState& st, engine::Reporter& rep, const record::Talon& t,
     check_cards(rep, t.packets[p], p == 0 ? kUpperPacket : kLowerPacket, 0, seen);
     bad = bad || t.packets[p].cards.size() != kPacketSize;
     sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
-    if (p < 2) st.packets[p] = t.packets[p].cards;
+    if (p < 2) st.packets[p].assign(t.packets[p].cards.begin(), t.packets[p].cards.end());
   }
   if (bad)
     rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0},

@@ -56,7 +56,7 @@ std::vector<Card> taken_cards(const HandState& st, engine::Reporter& rep, const 
   const CardSet recorded = CardSet::of(ex.take->cards);
   bool differs = false;
   for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
-  if (!differs && ex.take->cards.size() == taken.size()) return ex.take->cards;
+  if (!differs && ex.take->cards.size() == taken.size()) return ex.take->cards.to_vector();
   rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
             {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
                  "), the record's take is " + cards_to_string(ex.take->cards),
@@ -97,7 +97,7 @@ void check_discard(HandState& st, engine::Reporter& rep, const record::Exchange&
   }
   for (const Fault& f : discard_faults(after_take, d.cards))
     rep.error(f.code, "exchange", {card_pos(d, f.index), 0, ex.seat}, f.message, kBidding);
-  st.discards = d.cards;
+  st.discards.assign(d.cards.begin(), d.cards.end());
 }
 
 void exchange_with_talon(HandState& st, engine::Reporter& rep, const record::Exchange& ex) {
@@ -240,7 +240,7 @@ void check_announcements(HandState& st, engine::Reporter& rep, engine::Timeline&
 
 // "Tarocks may only be discarded if the declarer has no option": a tarock is forced
 // only when every plain card other than a king he held is laid away too.
-std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<Card>& discard) {
+std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Card> discard) {
   std::vector<Fault> out;
   int plain_available = 0;
   for (Card c : after_take)

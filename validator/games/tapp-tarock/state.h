@@ -132,7 +132,7 @@ std::vector<CallAction> legal_calls(const AuctionState& st, const Rules& rules);
 // ---- Exchange (exchange.cpp) ----
 // Faults of a discard given the declarer's hand after taking the packet: forbidden
 // cards (kings, Trull) and tarocks laid away while another card was available.
-std::vector<Fault> discard_faults(const CardSet& after_take, const std::vector<Card>& discard);
+std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Card> discard);
 
 // ---- Scoring (scoring.cpp) ----
 struct ScoreItem {

@@ -170,7 +170,7 @@ void take_up_tapp(const record::Exchange& ex, HandState& st, engine::Reporter& r
   if (ex.take)
     for (Card c : ex.take->cards)
       if (!c.is_unknown()) h.insert(c);
-  const std::vector<Card> discard = ex.discard ? ex.discard->cards : std::vector<Card>{};
+  const std::span<const Card> discard = ex.discard ? std::span<const Card>(ex.discard->cards) : std::span<const Card>();
   if (static_cast<int>(discard.size()) != rules.tapp_size)
     rep.error("exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat},
               {"the declarer presses as many cards as the Tapp had (" + std::to_string(rules.tapp_size) +

@@ -118,7 +118,7 @@ std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
     list = &joined;
   }
   dc.note(*list, 0);
-  const std::vector<Card>& tapp = list->cards;
+  const InlineCards& tapp = list->cards;
   const int players = dc.st.players, size = dc.st.plan->tapp;
   if (static_cast<int>(tapp.size()) != size)
     dc.rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0},
@@ -127,7 +127,7 @@ std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
                   "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(players) +
                       " Spielern hat er " + std::to_string(size)},
                  kDealSection);
-  return tapp;
+  return tapp.to_vector();
 }
 
 // A Tapp written as '?' beside hands known card by card is what the hands leave of the 62.

@@ -48,7 +48,7 @@ void check_who(const HandState& st, Reporter& rep) {
 // "Der Tappist nimmt alle Karten des Tapps an sich": the recorded take is the whole Tapp.
 void check_take(const HandState& st, const record::Exchange& ex, Reporter& rep) {
   if (!ex.take) return;
-  std::vector<Card> a = ex.take->cards, b = st.tapp;
+  std::vector<Card> a = ex.take->cards.to_vector(), b = st.tapp;
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
   const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
