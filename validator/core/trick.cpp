@@ -6,17 +6,6 @@
 
 namespace stichprobe::core {
 
-FollowClass follow_class(Card c, const TrickRules& rules) {
-  if (c.is_unknown()) return FollowClass::None;
-  if (c.is_fool()) {
-    if (rules.fool == FoolRole::HighestTrump && rules.tarock_trumps) return FollowClass::Trump;
-    return FollowClass::None;
-  }
-  if (c.is_trump()) return rules.tarock_trumps ? FollowClass::Trump : FollowClass::None;
-  if (rules.trump_suit && c.suit() == *rules.trump_suit) return FollowClass::Trump;
-  return static_cast<FollowClass>(static_cast<int>(c.suit()));
-}
-
 FollowClass led_class(std::span<const Card> trick_so_far, const TrickRules& rules) {
   for (Card c : trick_so_far) {
     FollowClass k = follow_class(c, rules);
@@ -73,11 +62,8 @@ CardSet legal_cards(const CardSet& hand, FollowClass led, const TrickRules& rule
   return legal_for(hand, led, rules);
 }
 
-std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules) {
-  if (!hand.contains(card)) return PlayFault::NotHeld;
-  // The common case without building the legal set: nothing led yet, or a card of the
-  // led class (follow_class and class_cards are the same partition of the real cards).
-  if (led == FollowClass::None || (card.id() < Card::kIdCount && follow_class(card, rules) == led)) return std::nullopt;
+std::optional<PlayFault> play_fault_beyond_following(const CardSet& hand, FollowClass led, Card card,
+                                                     const TrickRules& rules) {
   if (legal_for(hand, led, rules).contains(card)) return std::nullopt;
   if (!(hand & class_cards(led, rules)).empty()) return PlayFault::MustFollowSuit;
   return PlayFault::MustTrump;

@@ -28,8 +28,18 @@ struct TrickRules {
 };
 
 // What a card is for following: a suit, the trump suit, or nothing (an Excuse).
+// Inline: it is asked for every card of every trick, several times.
 enum class FollowClass { Clubs, Spades, Hearts, Diamonds, Trump, None };
-FollowClass follow_class(Card c, const TrickRules& rules);
+inline FollowClass follow_class(Card c, const TrickRules& rules) {
+  if (c.is_unknown()) return FollowClass::None;
+  if (c.is_fool()) {
+    if (rules.fool == FoolRole::HighestTrump && rules.tarock_trumps) return FollowClass::Trump;
+    return FollowClass::None;
+  }
+  if (c.is_trump()) return rules.tarock_trumps ? FollowClass::Trump : FollowClass::None;
+  if (rules.trump_suit && c.suit() == *rules.trump_suit) return FollowClass::Trump;
+  return static_cast<FollowClass>(static_cast<int>(c.suit()));
+}
 
 // The class the trick asks for: that of the first card with a class (an Excuse
 // led leaves the choice to the next card). None if no card so far has one.
@@ -46,7 +56,16 @@ std::optional<PlayFault> play_fault(const CardSet& hand, std::span<const Card> t
 // The same two with the led class already known: a trick's players keep it as the
 // trick goes on instead of scanning the cards so far for every card.
 CardSet legal_cards(const CardSet& hand, FollowClass led, const TrickRules& rules);
-std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules);
+// A held card when nothing is led yet or that follows the led class is legal without
+// more (the common case, inline); the rest builds the legal set.
+std::optional<PlayFault> play_fault_beyond_following(const CardSet& hand, FollowClass led, Card card,
+                                                     const TrickRules& rules);
+inline std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led, Card card, const TrickRules& rules) {
+  if (!hand.contains(card)) return PlayFault::NotHeld;
+  // follow_class and the legal set's class masks are the same partition of the real cards.
+  if (led == FollowClass::None || (card.id() < Card::kIdCount && follow_class(card, rules) == led)) return std::nullopt;
+  return play_fault_beyond_following(hand, led, card, rules);
+}
 
 // Index (into `trick`) of the card that wins the complete trick.
 int trick_winner(std::span<const Card> trick, const TrickRules& rules);

@@ -61,6 +61,9 @@ const VariantSpec* find_variant(const GameSpec& spec, const std::string& variant
 const OptionSpec* find_option(const GameSpec& spec, const std::string& name);
 // The default of each option in `variant`, then the record's own <rules>.
 Options default_options(const GameSpec& spec, const std::string& variant);
+// The same for a registered game, resolved once for all its variants when first asked
+// (the games never change); null for a spec no registered game has, or an unknown variant.
+const Options* variant_defaults(const GameSpec& spec, const std::string& variant);
 
 // ---- Validating one hand ----
 
@@ -82,6 +85,28 @@ struct HandContext {
   // The game's prepare() for exactly this variant, options and session; null: the
   // game resolves everything per hand. Whoever changes variant or options resets it.
   std::shared_ptr<const SessionPrep> prep;
+};
+
+// A game's prepare() for each variant and table size with the variant's default options,
+// built once (immutable after): most sessions set no option, so preparing them is a
+// lookup instead of resolving the rules again. For a prepare() that reads nothing of the
+// context but the spec, variant, options and seat_count.
+class DefaultPreps {
+ public:
+  using Make = std::shared_ptr<const SessionPrep> (*)(const HandContext&);
+  DefaultPreps(const GameSpec& spec, Make make);
+  // The prepared value for ctx where its options are its variant's defaults, else make(ctx).
+  std::shared_ptr<const SessionPrep> prepare(const HandContext& ctx) const;
+
+ private:
+  struct Entry {
+    std::string variant;
+    int seat_count = 0;
+    const Options* options = nullptr;
+    std::shared_ptr<const SessionPrep> prep;
+  };
+  std::vector<Entry> entries_;
+  Make make_;
 };
 
 // The game's own SessionPrep in `ctx`, or null (none prepared, or another game's).

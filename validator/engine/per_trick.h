@@ -2,11 +2,32 @@
 #include <array>
 #include <cstddef>
 #include <initializer_list>
+#include <type_traits>
 
 namespace stichprobe::engine {
 
+namespace detail {
+// Sixteen places of plain values (cards, seats, positions), left unwritten until used: a
+// trick's seating is built several times per trick, and zero-filling all sixteen places of
+// its five lists cost more than the few places it fills.
+template <class T, std::size_t N>
+struct RawPlaces {
+  RawPlaces() {}  // NOLINT(modernize-use-equals-default): leaves the places unwritten
+  T& operator[](std::size_t i) { return items[i]; }
+  const T& operator[](std::size_t i) const { return items[i]; }
+  T* data() { return items; }
+  const T* data() const { return items; }
+  union {
+    T items[N];  // NOLINT(modernize-avoid-c-arrays): a union member, so nothing is constructed
+  };
+};
+template <class T>
+inline constexpr bool kPlain = std::is_trivially_copyable_v<T>&& std::is_trivially_destructible_v<T>;
+}  // namespace detail
+
 // What one trick holds, in playing order: at most a card per seat, so a fixed array
 // (as vectors they cost two allocations per trick, most of what a hand allocated).
+// Plain values are neither zero-filled nor copied past the places in use.
 template <class T>
 class PerTrick {
  public:
@@ -14,6 +35,17 @@ class PerTrick {
   static constexpr std::size_t kCapacity = 16;
 
   PerTrick() = default;
+  PerTrick(const PerTrick&) requires(!detail::kPlain<T>) = default;
+  PerTrick(const PerTrick& other) requires detail::kPlain<T> : size_(other.size_) { copy_from(other); }
+  PerTrick(PerTrick&&) noexcept requires(!detail::kPlain<T>) = default;
+  PerTrick& operator=(const PerTrick&) requires(!detail::kPlain<T>) = default;
+  PerTrick& operator=(PerTrick&&) noexcept requires(!detail::kPlain<T>) = default;
+  PerTrick& operator=(const PerTrick& other) requires detail::kPlain<T> {
+    size_ = other.size_;
+    copy_from(other);
+    return *this;
+  }
+  ~PerTrick() = default;
   PerTrick(std::initializer_list<T> items) {
     for (const T& v : items) push_back(v);
   }
@@ -46,7 +78,10 @@ class PerTrick {
   T* end() { return items_.data() + size_; }
 
  private:
-  std::array<T, kCapacity> items_{};
+  void copy_from(const PerTrick& other) {
+    for (std::size_t i = 0; i < size_; ++i) items_[i] = other.items_[i];
+  }
+  std::conditional_t<detail::kPlain<T>, detail::RawPlaces<T, kCapacity>, std::array<T, kCapacity>> items_{};
   std::size_t size_ = 0;
 };
 

@@ -58,8 +58,13 @@ void TrickPlay::refresh_view() {
 TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int trick_no, int expected_leader,
                                              const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
                                              const std::string& section) {
+  return play_trick(seat_trick(trick, expected_leader), trick, trick_no, expected_leader, rules, deck, rep, section);
+}
+
+TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const record::Trick& trick, int trick_no,
+                                             int expected_leader, const core::TrickRules& rules, const CardSet& deck,
+                                             Reporter& rep, const std::string& section) {
   TrickResult out;
-  const Seating seating = seat_trick(trick, expected_leader);
   out.leader = seating.leader;
   const std::size_t findings_before = rep.findings().size();
   report_seating(seating, trick, trick_no, expected_leader, rep, section);
@@ -83,12 +88,12 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
     CardSet& h = hand(seat);
     const LegalQuery query{
         trick_no, seat, i, h, std::span<const Card>(out.cards.data(), out.cards.size()), led, rules, seating.leader};
-    // Only computed where it is needed: the law's check, the replay view, a fault's message.
-    CardSet legal;
-    if (law_ || view) legal = legal_for(query);
+    // Only computed where it is needed: the replay view, a card the check does not let pass.
+    std::optional<CardSet> legal;
     if (view) {
+      legal = legal_for(query);
       view->to_move = seat;
-      view->legal = legal;
+      view->legal = *legal;
     }
     card = check_card(query, card, legal, {deck, pos, led_unknown, section}, rep);
     // A led card its seat does not hold, with nothing to put in its place: what the trick
@@ -120,7 +125,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
       timeline_.push(StepKind::Play,
                      {seat_name(seat) + " plays " + card_code(card), seat_name_de(seat) + " spielt " + card_code(card)},
                      pos, seat, trick_no, card);
-      timeline_.set_legal_before(legal);
+      timeline_.set_legal_before(legal.value_or(CardSet{}));
     }
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
@@ -149,8 +154,17 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
 }
 
 // One card of a trick against the hand it comes from and the trick's law: its finding,
-// if any, and the card as played (a stand-in where the record wrote a slip).
-Card TrickPlay::check_card(const LegalQuery& q, Card card, CardSet& legal, const CardCheck& c, Reporter& rep) {
+// if any, and the card as played (a stand-in where the record wrote a slip). A held card
+// the law (or following and trumping) allows passes without its seat's legal set.
+Card TrickPlay::check_card(const LegalQuery& q, Card card, std::optional<CardSet>& legal, const CardCheck& c,
+                           Reporter& rep) {
+  const bool held = !card.is_unknown() && c.deck.contains(card) && q.hand.contains(card);
+  if (held && !legal && (law_ ? law_->allows(q, card) : !core::play_fault(q.hand, q.led, card, q.rules))) return card;
+  if (!legal) legal = legal_for(q);
+  return report_card(q, card, *legal, c, rep);
+}
+
+Card TrickPlay::report_card(const LegalQuery& q, Card card, const CardSet& legal, const CardCheck& c, Reporter& rep) {
   std::optional<IllegalCard> by_law;  // a held card outside the law's legal cards, as the law says it
   if (law_ && !card.is_unknown() && c.deck.contains(card) && q.hand.contains(card) && !legal.contains(card))
     by_law = law_->illegal(q, card, legal);
@@ -164,7 +178,6 @@ Card TrickPlay::check_card(const LegalQuery& q, Card card, CardSet& legal, const
       unknown_reported_ = true;
     }
   } else if (!c.deck.contains(card)) {
-    if (!law_) legal = core::legal_cards(q.hand, q.led, q.rules);
     const auto sub = stand_in(q.seat, card, core::PlayFault::NotHeld, legal, false);
     const Message note = sub ? sub->note : Message{};
     rep.error("play.not-in-deck", "play", {c.pos, q.trick_no, q.seat},
@@ -175,7 +188,6 @@ Card TrickPlay::check_card(const LegalQuery& q, Card card, CardSet& legal, const
   } else if (by_law) {
     rep.error(std::move(by_law->code), "play", {c.pos, q.trick_no, q.seat}, std::move(by_law->message), c.section);
   } else if (auto fault = shared_fault(q, card, legal, c.led_unknown)) {
-    if (!law_) legal = core::legal_cards(q.hand, q.led, q.rules);
     const auto sub = stand_in(q.seat, card, fault, legal, true);
     const Message note = sub ? sub->note : Message{};
     const std::string who = seat_name(q.seat) + " plays " + card_code(card) + " to trick " + std::to_string(q.trick_no);

@@ -55,10 +55,19 @@ class PlayLaw {
   virtual ~PlayLaw() = default;
   // The cards q.seat may play now. Default: following and trumping by q.rules.
   virtual CardSet legal_cards(const LegalQuery& q) const;
+  // Whether the law allows `card` (held by q.seat): legal_cards(q).contains(card), which a
+  // game may answer without the whole set (the check asks it for every card; the set is
+  // built only where a card is not allowed, the replay view or the editor asks for it).
+  virtual bool allows(const LegalQuery& q, Card card) const { return legal_cards(q).contains(card); }
   // A held card of the deck outside legal_cards(): the finding the game's law gives,
   // or nullopt where the shared check (must-follow-suit, must-trump) says it, or where
   // the game reports it at another place itself.
   virtual std::optional<IllegalCard> illegal(const LegalQuery& q, Card card, const CardSet& legal) const;
+
+ protected:
+  // Following and trumping by q.rules allow `card`: PlayLaw::legal_cards(q).contains(card),
+  // decided without the set (a card of the led class, or nothing led, needs no more).
+  static bool follows(const LegalQuery& q, Card card) { return !core::play_fault(q.hand, q.led, card, q.rules); }
 };
 
 class TrickPlay {
@@ -132,6 +141,11 @@ class TrickPlay {
   // `rules_for` may depend on the card's position (e.g. a withheld fool).
   TrickResult play_trick(const record::Trick& trick, int trick_no, int expected_leader, const core::TrickRules& rules,
                          const CardSet& deck, Reporter& rep, const std::string& rule_section);
+  // The same with the trick already seated by seat_trick(trick, expected_leader) on the
+  // hands as they stand now (a game that looks at the seating first seats it once).
+  TrickResult play_trick(const Seating& seating, const record::Trick& trick, int trick_no, int expected_leader,
+                         const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
+                         const std::string& rule_section);
 
   // The game's law on legal cards (borrowed, must outlive the play; null: following
   // and trumping only). It may hold game state that changes between tricks.
@@ -181,7 +195,8 @@ class TrickPlay {
     bool led_unknown = false;
     const std::string& section;
   };
-  Card check_card(const LegalQuery& q, Card card, CardSet& legal, const CardCheck& c, Reporter& rep);
+  Card check_card(const LegalQuery& q, Card card, std::optional<CardSet>& legal, const CardCheck& c, Reporter& rep);
+  Card report_card(const LegalQuery& q, Card card, const CardSet& legal, const CardCheck& c, Reporter& rep);
   struct StandIn {
     Card card;
     Message note;  // appended to the finding of the written card

@@ -66,9 +66,14 @@ void resolve_options(const record::Session& s, const GameSpec& spec, const std::
 }
 
 void check_players(const record::Session& s, const VariantSpec& variant, const std::string& game, Findings& out) {
-  std::set<int> seats;
+  std::vector<bool> seated(s.players.size() + 1);  // one allocation per session, not one per seat
+  const auto first_time = [&](int seat) {
+    const bool first = !seated[static_cast<std::size_t>(seat)];
+    seated[static_cast<std::size_t>(seat)] = true;
+    return first;
+  };
   for (const auto& p : s.players) {
-    if (p.seat < 1 || p.seat > static_cast<int>(s.players.size()) || !seats.insert(p.seat).second)
+    if (p.seat < 1 || p.seat > static_cast<int>(s.players.size()) || !first_time(p.seat))
       out.push_back(session_finding(Severity::Error, Category::Session, "session.players", p.pos,
                                     {"seats must be numbered 1.." + std::to_string(s.players.size()) +
                                          " once each; found seat " + std::to_string(p.seat),

@@ -26,6 +26,21 @@ class DappenLaw final : public engine::PlayLaw {
     return legal_play(s_, st_, q.trick_no, q.seat, q.hand, q.so_far);
   }
 
+  // legal_cards(q).contains(card), mostly without the set: where none of Dappen's own
+  // restrictions touches the card (a bound trick, an Ulti card before its trick, a withheld
+  // Gstiess), following and trumping by the trick's rules before it decide; the
+  // withholding choice only widens the legal cards, so a card they allow is legal.
+  bool allows(const engine::LegalQuery& q, Card card) const override {
+    const bool restricted = is_bound_trick(*s_.rules, q.trick_no) ||
+                            (q.seat == s_.declarer && ulti_trick(s_, card) > q.trick_no) ||
+                            (st_.gstiesierer == q.seat && card.is_fool());
+    if (!restricted) {
+      const core::TrickRules rules = trick_rules(st_.gstiesierer != 0);
+      if (!core::play_fault(q.hand, core::led_class(q.so_far, rules), card, rules)) return true;
+    }
+    return legal_cards(q).contains(card);
+  }
+
   // Outside the bound tricks the shared check (must follow suit, must trump) speaks, and
   // the look-ahead reports a Gstiess shown early or an Ulti card played early.
   std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card,
@@ -187,9 +202,11 @@ PlayOutcome follow_tricks(const PlaySetup& s, const record::Play& play, bool exp
     }
     law.before_trick(st);
     const int expected = adjust_last_leader(s, st, trick_no, leader);
-    look_ahead(s, st, tp.seat_trick(trick, expected), tp, trick_no, so_far, rep);
-    const engine::TrickPlay::TrickResult res =
-        tp.play_trick(trick, trick_no, expected, trick_rules(st.gstiesierer != 0), deck().set, rep, kPlaySection);
+    // Seated once: the look-ahead does not change the hands the seating rests on.
+    const engine::TrickPlay::Seating seating = tp.seat_trick(trick, expected);
+    look_ahead(s, st, seating, tp, trick_no, so_far, rep);
+    const engine::TrickPlay::TrickResult res = tp.play_trick(
+        seating, trick, trick_no, expected, trick_rules(st.gstiesierer != 0), deck().set, rep, kPlaySection);
     if (explain) out.trick_lines.push_back(tp.explain_trick(trick, trick_no, expected, res, rep.findings()));
     if (res.winner != 0) {
       tp.take_trick(res, res.winner);

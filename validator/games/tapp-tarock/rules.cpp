@@ -1,5 +1,6 @@
 // The contracts, the resolved options and the session's prepared rules.
 #include "validator/games/tapp-tarock/rules.h"
+#include "validator/games/tapp-tarock/spec.h"
 
 namespace stichprobe::games::tapp_tarock {
 
@@ -66,10 +67,17 @@ int required_packet(Contract c, const Rules& rules) {
   return 0;
 }
 
-std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+namespace {
+std::shared_ptr<const engine::SessionPrep> resolve_prep(const engine::HandContext& ctx) {
   auto prep = std::make_shared<Prep>();
   prep->rules = resolve_rules(ctx.variant, ctx.options);
   return prep;
+}
+}  // namespace
+
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+  static const engine::DefaultPreps kDefaults(spec(), &resolve_prep);  // immutable once built
+  return kDefaults.prepare(ctx);
 }
 
 engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {

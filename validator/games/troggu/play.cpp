@@ -96,6 +96,13 @@ class NarrLaw final : public engine::PlayLaw {
     return legal;
   }
 
+  // legal_cards(q).contains(card), the common case (no Narr to withhold) without the set.
+  bool allows(const engine::LegalQuery& q, Card card) const override {
+    const bool kept_now = q.trick_no == withheld_trick_ && q.seat == withheld_by_;
+    if (!kept_now && !q.hand.contains(Card::fool())) return follows(q, card);
+    return legal_cards(q).contains(card);
+  }
+
   // Whether a player holding `hand` may withhold the Narr after `so_far` in trick `trick_no`:
   // once per hand, never in the last trick ("bis zum letzten Stich aufbewahrt"), in a Misere
   // only where the option allows it.
@@ -170,7 +177,8 @@ bool narr_comes_back(Run& run, const record::Trick& trick, int t, const engine::
 
 // Seen before the trick is played (TrickPlay must not find the Narr in his hand then):
 // does the holder of the Narr, whose only legal card it is, keep it and play another?
-void note_withholding(Run& run, int t, const engine::TrickPlay::Seating& seating) {
+// True: he does (his hand changed).
+bool note_withholding(Run& run, int t, const engine::TrickPlay::Seating& seating) {
   const core::TrickRules rules = trick_rules(run.must_trump, false);
   for (std::size_t i = 0; i < seating.cards.size(); ++i) {
     const int seat = seating.seats[i];
@@ -178,15 +186,16 @@ void note_withholding(Run& run, int t, const engine::TrickPlay::Seating& seating
     CardSet& h = run.tp.hand(seat);
     // The cards before this one: the seating's own, in playing order.
     if (run.law.may_withhold(t, h, std::span<const Card>(seating.cards.data(), i), rules)) {
-      if (card.is_fool() || !h.contains(card)) return;
+      if (card.is_fool() || !h.contains(card)) return false;
       run.law.withhold(t, seat);
       run.st.narr_withheld_by = seat;
       run.narr_pending = true;
       h.erase(Card::fool());
       if (run.tl.enabled()) run.tl.state().seats[static_cast<std::size_t>(seat - 1)].roles.push_back("narr withheld");
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 void play_trick(Run& run, const record::Trick& trick, int t) {
@@ -198,13 +207,15 @@ void play_trick(Run& run, const record::Trick& trick, int t) {
   const int leader = run.winner;
   bool powerless = false;
   // The cards as TrickPlay will seat them (a wrong lead, a left-out card, two cards swapped resolved).
-  const engine::TrickPlay::Seating seating = run.tp.seat_trick(trick, leader);
+  engine::TrickPlay::Seating seating = run.tp.seat_trick(trick, leader);
+  bool hand_changed = false;  // the Narr came back or was withheld: seated again on the hands as they are now
   if (run.narr_pending)
-    powerless = narr_comes_back(run, trick, t, seating);
+    hand_changed = powerless = narr_comes_back(run, trick, t, seating);
   else if (!last)
-    note_withholding(run, t, seating);
+    hand_changed = note_withholding(run, t, seating);
+  if (hand_changed) seating = run.tp.seat_trick(trick, leader);
   const core::TrickRules rules = trick_rules(run.must_trump, powerless);
-  auto res = run.tp.play_trick(trick, t, leader, rules, troggu_deck().set, run.rep, run.section);
+  auto res = run.tp.play_trick(seating, trick, t, leader, rules, troggu_deck().set, run.rep, run.section);
   run.all_complete = run.all_complete && res.complete;
   run.winner = res.winner ? res.winner : leader;
   if (st.derive) st.trick_lines.push_back(run.tp.explain_trick(trick, t, leader, res, run.rep.findings()));

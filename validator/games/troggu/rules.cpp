@@ -1,6 +1,7 @@
 // The resolved rules of a Troggu session: the variant table, the deal table and
 // the options, each entry with the sentence it rests on; prepare() resolves them once.
 #include "validator/games/troggu/rules.h"
+#include "validator/games/troggu/spec.h"
 
 namespace stichprobe::games::troggu {
 
@@ -127,12 +128,19 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options) 
   return r;
 }
 
-std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+namespace {
+std::shared_ptr<const engine::SessionPrep> resolve_prep(const engine::HandContext& ctx) {
   auto prep = std::make_shared<Prep>();
   prep->rules = resolve_rules(ctx.variant, ctx.options);
   prep->players = ctx.seat_count;
   prep->plan = deal_plan(*prep->rules.variant, ctx.seat_count, ctx.options);
   return prep;
+}
+}  // namespace
+
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+  static const engine::DefaultPreps kDefaults(spec(), &resolve_prep);  // immutable once built
+  return kDefaults.prepare(ctx);
 }
 
 engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {

@@ -36,6 +36,12 @@ struct VonObenHerunter final : engine::PlayLaw {
     return may;
   }
 
+  // legal_cards(q).contains(card) without the set: the walk above only for the led tarock.
+  bool allows(const engine::LegalQuery& q, Card card) const override {
+    if (!leads(q)) return follows(q, card);
+    return q.hand.contains(card) && !von_oben_required(q.hand, card, gone);
+  }
+
   std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card, const CardSet&) const override {
     const auto must = von_oben_required(q.hand, card, gone);
     if (!leads(q) || !must) return std::nullopt;

@@ -1,5 +1,6 @@
 // The options of the one variant, read once per session.
 #include "validator/games/tuebinger-tarock/rules.h"
+#include "validator/games/tuebinger-tarock/spec.h"
 
 namespace stichprobe::games::tuebinger_tarock {
 
@@ -20,10 +21,17 @@ Rules resolve_rules(const std::string& /*variant*/, const engine::Options& optio
   return r;
 }
 
-std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+namespace {
+std::shared_ptr<const engine::SessionPrep> resolve_prep(const engine::HandContext& ctx) {
   auto prep = std::make_shared<Prep>();
   prep->rules = resolve_rules(ctx.variant, ctx.options);
   return prep;
+}
+}  // namespace
+
+std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
+  static const engine::DefaultPreps kDefaults(spec(), &resolve_prep);  // immutable once built
+  return kDefaults.prepare(ctx);
 }
 
 engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
