@@ -195,12 +195,6 @@ std::optional<Card> optional_card(const Attribute* a, Pos* where = nullptr) {
   return card;
 }
 
-bool contains(const std::vector<std::string>& list, std::string_view name) {
-  for (const auto& s : list)
-    if (s == name) return true;
-  return false;
-}
-
 // The index of `name` in `names`; unknown elements give up.
 int child_index(std::string_view name, std::initializer_list<std::string_view> names) {
   int index = 0;
@@ -281,7 +275,7 @@ void read_auction(Scanner& s, const Tag& t, record::Auction& auction, const Game
     call.pos = c.pos;
     call.seat = integer(a[0]);
     call.bid = required_text(a[1]);
-    if (!contains(game.bids, call.bid)) give_up();
+    if (!is_listed(game.bids, call.bid)) give_up();
     call.suit = optional_enum(a[2], {"C", "S", "H", "D"});
     call.card = optional_card(a[3], &call.card_pos);
     call.note = optional_text(a[4]);
@@ -294,7 +288,7 @@ void read_contract(Scanner& s, const Tag& t, record::Contract& contract, const G
   const auto a = attributes(t, names);
   contract.declarer = optional_integer(a[0]);
   contract.type = required_text(a[1]);
-  if (!contains(game.contracts, contract.type)) give_up();
+  if (!is_listed(game.contracts, contract.type)) give_up();
   contract.trump = optional_enum(a[2], {"C", "S", "H", "D"});
   contract.partner_card = optional_card(a[3]);
   s.no_content(t);
@@ -509,7 +503,7 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
   if (!game) give_up();
   if (a[2]) {
     session.variant = std::string(a[2]->value());
-    if (!session.variant.empty() && !contains(game->variants, session.variant)) give_up();
+    if (!session.variant.empty() && !is_listed(game->variants, session.variant)) give_up();
   }
   bool has_players = false;
   int last = -1;
