@@ -32,6 +32,7 @@
 #include "formats/thr_fast_reader.h"
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "tests/bench/baseline.h"
 #include "tests/support/spellings.h"
 #include "validator/cli/allocator.h"
 #include "validator/cli/validate_files.h"
@@ -106,17 +107,6 @@ Corpus make_corpus(const fs::path& dir, long hands, int per_file, bool respelt) 
   return c;
 }
 
-// Counts every node and attribute of a tree: the baseline's walk, which the compiler
-// cannot drop because its count is checked.
-struct CountingWalker : pugi::xml_tree_walker {
-  std::size_t seen = 0;
-  bool for_each(pugi::xml_node& node) override {
-    ++seen;
-    for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) ++seen;
-    return true;
-  }
-};
-
 // (a), the baseline as issue 21 defines it: each file read with one fread into a
 // buffer (reused between files), parsed in place by pugixml, every node walked.
 Timing parse_only(const std::vector<std::string>& files) {
@@ -131,11 +121,9 @@ Timing parse_only(const std::vector<std::string>& files) {
       if (buffer.size() < size) buffer.resize(size);
       const std::size_t got = std::fread(buffer.data(), 1, size, in);
       std::fclose(in);
-      pugi::xml_document doc;
-      if (!doc.load_buffer_inplace(buffer.data(), got)) continue;
-      CountingWalker walker;
-      doc.traverse(walker);
-      nodes += walker.seen;
+      const std::size_t seen = bench::parse_in_place_and_walk(buffer.data(), got);
+      if (seen == 0) continue;
+      nodes += seen;
       ++parsed;
     }
   });

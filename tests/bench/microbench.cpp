@@ -34,6 +34,7 @@
 #include "formats/thr_fast_reader.h"
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "tests/bench/baseline.h"
 #include "validator/cli/allocator.h"
 #include "validator/core/deck.h"
 #include "validator/core/random.h"
@@ -249,17 +250,6 @@ long replay_tricks(const record::Session& s) {
   return findings;
 }
 
-// Counts every node and attribute of a tree: the baseline's walk, which the compiler
-// cannot drop because its count is returned.
-struct CountingWalker : pugi::xml_tree_walker {
-  long seen = 0;
-  bool for_each(pugi::xml_node& node) override {
-    ++seen;
-    for (pugi::xml_attribute a = node.first_attribute(); a; a = a.next_attribute()) ++seen;
-    return true;
-  }
-};
-
 struct Measure {
   double seconds = 0;
   double allocations = 0;  // per run
@@ -327,11 +317,7 @@ int main(int argc, char** argv) {
   if (want("a") || want("b") || want("c") || want("d"))
     parse = timed(corpus, repeat, [&](const std::string& text) {
       buffer.assign(text.begin(), text.end());
-      pugi::xml_document doc;
-      doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default, pugi::encoding_utf8);
-      CountingWalker walker;
-      doc.traverse(walker);
-      return walker.seen;
+      return static_cast<long>(bench::parse_in_place_and_walk(buffer.data(), buffer.size(), pugi::encoding_utf8));
     });
   if (want("a"))
     parse_previous = timed(corpus, repeat, [](const std::string& text) {
