@@ -17,9 +17,9 @@ for (pos,t) in tricks:
       if (hash((pos,j,y))%7)!=0: continue
       nc=cards[:]; nc[j]=y; nt=' '.join(nc)
       s=src[:pos]+nt+src[pos+len(t):]
-      open('tmp_path','w').write(s); n+=1
+      open(tmp_path,'w').write(s); n+=1
       for b in bins:
-        out=subprocess.run([b,'validate','tmp_path'],capture_output=True,text=True).stdout
+        out=subprocess.run([b,'validate',tmp_path],capture_output=True,text=True).stdout
         k=len(re.findall(r': error: ',out)); res[b][min(k,6)]+=1
 print(n)
 for b in bins: print(b, sorted(res[b].items()))
