@@ -57,12 +57,18 @@ void EditSession::refresh() { refresh(analyse(session())); }
 
 void EditSession::refresh(Analysis analysis) {
   analysis_ = std::move(analysis);
+  findings_.reset();
+  next_card_.reset();
+  legal_calls_.reset();
+}
+
+const Findings& EditSession::findings() const {
+  if (findings_) return *findings_;
   // The findings of the whole file (other sessions of an archive included), at their
   // places in it: the session's own analysis where the file is the session alone.
   const bool alone = doc_.sessions.size() == 1 && !doc_.archive && doc_.foreign == record::Foreign{};
   findings_ = alone ? analysis_.findings : engine::validate_document(read_thr(write_thr(doc_))).findings;
-  next_card_.reset();
-  legal_calls_.reset();
+  return *findings_;
 }
 
 const record::Hand* EditSession::hand() const {

@@ -68,6 +68,8 @@ class EditSession {
 
   // ---- the record ----
   const record::Document& document() const { return doc_; }
+  // The document, moved out (to go on with another of its sessions without a copy).
+  record::Document take_document() && { return std::move(doc_); }
   const record::Session& session() const { return doc_.sessions[session_]; }
   std::size_t current_hand() const { return hand_; }
   const record::Hand* hand() const;
@@ -75,7 +77,9 @@ class EditSession {
   int seat_count() const { return static_cast<int>(session().players.size()); }
 
   // ---- what the engine says ----
-  const Findings& findings() const { return findings_; }            // of the file Save writes
+  // Of the file Save writes; computed when first asked after a change (an archive's other
+  // sessions are validated then, not at every step of entering a record).
+  const Findings& findings() const;
   const Findings& open_findings() const { return open_findings_; }  // the reader's, when opened
   const Analysis& analysis() const { return analysis_; }
   const engine::HandReport* hand_report() const;
@@ -128,7 +132,8 @@ class EditSession {
   std::size_t hand_ = 0;
   std::vector<Done> undo_, redo_;
   Analysis analysis_;
-  Findings findings_, open_findings_;
+  Findings open_findings_;
+  mutable std::optional<Findings> findings_;  // findings(), once asked
   std::string path_;
   bool modified_ = false;
   // Caches of the engine's trials, cleared by every change.

@@ -189,7 +189,7 @@ Entered enter_record(const ReadResult& source) {
   }
   std::optional<EditSession> e;
   for (std::size_t i = 0; i < source.document.sessions.size(); ++i) {
-    e = EditSession::from_document(e ? e->document() : doc, i);
+    e = EditSession::from_document(e ? std::move(*e).take_document() : doc, i);
     // The session's hands as one step: the engine checks the session once.
     std::vector<Action> actions;
     std::vector<Pos> places;
