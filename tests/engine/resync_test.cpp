@@ -82,10 +82,45 @@ TEST_CASE("after a faulty trick the next trick is led by the seat its cards fit"
   // The led T19 typed as D4 (a card seat 3 plays in trick 12): the follower's T3 breaks
   // the led suit, and the computed winner of trick 1 is a guess; trick 2 is seated by its
   // cards, not by that guess (before: over 40 cards "not held"). The second occurrence of
-  // D4 is the second place the record is wrong.
+  // D4 drew a second finding until the slip's reading was tried (slip_resync.h): with T19,
+  // the one card no trick shows, in trick 1 the whole hand fits, so that is the one finding.
   const std::string sample = "tapp-tarock/valid-dreier-upper-packet.xml";
   CHECK(errors_after(sample, "<trick>T19 T3 T17</trick>", "<trick>D4 T3 T17</trick>") ==
-        std::vector<std::string>{"play.must-follow-suit", "play.card-not-held"});
+        std::vector<std::string>{"play.written-twice"});
+}
+
+TEST_CASE("a slip legal where it stands: the one reading that makes the whole hand fit, one finding",
+          "[engine][resync]") {
+  // Brief: "One mistake in a record is one finding. After a fault the engine
+  // resynchronises; it never feeds a guess into later checks."
+  // Seat 2 leads T16 in trick 3 where it led T6: it holds T16 then, so trick 3 is legal as
+  // written, and the wrong winner seated every later trick wrong (four "not held" and two
+  // card-point errors before). Only T6 in trick 3 makes the whole hand fit.
+  const std::string sample = "tapp-tarock/valid-pagat-ultimo-announced.xml";
+  CHECK(errors_after(sample, "<trick>T6 T8 T4</trick>", "<trick>T16 T8 T4</trick>") ==
+        std::vector<std::string>{"play.written-twice"});
+  // A card written once that its seat does not hold, where the seat's unshown card makes
+  // the whole hand fit: one finding (it drew the card points and the settlement before).
+  CHECK(errors_after("tuebinger-tarock/valid-session-score-sheet.xml", "<trick lead=\"3\">T9 T10",
+                     "<trick lead=\"3\">HC T10") == std::vector<std::string>{"play.card-not-held"});
+}
+
+TEST_CASE("two slips: no single change makes the hand fit, so nothing is guessed", "[engine][resync]") {
+  // Two cards changed in different tricks: no one reading fits the whole hand, so the
+  // findings stand as the record gives them (more than one, none of them a guess).
+  const std::string sample = "tapp-tarock/valid-pagat-ultimo-announced.xml";
+  std::string text = read_file_bytes(std::string(STICHPROBE_SAMPLES_DIR) + "/" + sample).bytes;
+  for (auto [from, to] : {std::pair<std::string, std::string>{"<trick>T6 T8 T4</trick>", "<trick>T16 T8 T4</trick>"},
+                          {"<trick>CK D1 D2</trick>", "<trick>CK D1 H1</trick>"}}) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  }
+  const Findings found = engine::validate_document(read_thr(text)).findings;
+  const auto errors =
+      std::count_if(found.begin(), found.end(), [](const Finding& f) { return f.severity == Severity::Error; });
+  CHECK(errors >= 2);
+  CHECK(std::none_of(found.begin(), found.end(), [](const Finding& f) { return f.code == "play.written-twice"; }));
 }
 
 TEST_CASE("a card not held with no card to name in its place leaves the winner open", "[engine][resync]") {

@@ -179,6 +179,13 @@ const std::vector<FindingInfo>& shared_findings() {
       {"play.wrong-winner", S::Error, {"trick/@winner as transcribed is not the seat that wins by the rules",
        "trick/@winner ist, wie aufgeschrieben, nicht der Sitz, der den Stich nach den Regeln macht"},
        "every game: Play", "<trick lead=\"1\" winner=\"1\">H2 HK H1</trick>"},
+      {"play.written-twice", S::Error,
+       {"a card written in two tricks, one place a slip (mostly the earlier, legal as written): with a card no trick shows in its place, "
+        "the whole hand fits (and no other single change does), so that card is taken there",
+        "eine Karte steht in zwei Stichen, eine Stelle ist ein Schreibfehler (meist die frühere, wie geschrieben erlaubt): mit einer Karte, die kein "
+        "Stich zeigt, an ihrer Stelle passt das ganze Spiel (und mit keiner anderen einzelnen Änderung), daher gilt "
+        "dort diese Karte"},
+       "every game: the cards dealt", "<trick lead=\"1\">T16 …</trick> … <trick lead=\"1\">T16 …</trick>, T6 never shown"},
       {"play.not-in-deck", S::Error, {"a played card that this game's deck does not have",
        "eine gespielte Karte, die das Blatt dieses Spiels nicht hat"}, "THR v1 §3 decks",
        "C5 in a Tapp Tarock hand"},

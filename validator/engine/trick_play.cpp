@@ -220,8 +220,10 @@ Card TrickPlay::report_card(const LegalQuery& q, Card card, const CardSet& legal
 // One slip, one finding: where the record writes a card the seat cannot have played
 // and the record shows it elsewhere too (or it is no card of the deck), and the seat
 // holds exactly one card that no recorded trick shows, that card is what it played.
-// (A card written once, not held, leaves two readings: a slip here or in the deal.) It is checked and counted in its
-// place, so the trick's winner, the later tricks and the card points stay those of the table.
+// (A card written once, not held, leaves two readings here: a slip in the trick or in the
+// deal; slip_resync.h takes the trick's slip where that alone makes the whole hand fit.) It
+// is checked and counted in its place, so the trick's winner, the later tricks and the card
+// points stay those of the table.
 std::optional<TrickPlay::StandIn> TrickPlay::stand_in(int seat, Card written, std::optional<core::PlayFault> fault,
                                                       const CardSet& legal, bool in_deck) const {
   if (!fault || (in_deck && !shown_twice_.contains(written))) return std::nullopt;

@@ -10,6 +10,7 @@
 #include "validator/engine/missing_parts.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/slip_resync.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/variant_hints.h"
 
@@ -296,6 +297,11 @@ HandAnalysis check_hand(const GameModule& module, const HandContext& ctx, const 
       });
       analysis.findings.insert(analysis.findings.end(), resync->findings.begin(), resync->findings.end());
     }
+  if (needs_slip_resync(hand, analysis.findings))
+    if (auto read_so = resync_slip(
+            hand, analysis.findings, ctx.spec->id, opts,
+            [&](const record::Hand& h, const AnalysisOptions& o) { return analyse_hand(module, ctx, h, o); }))
+      analysis = std::move(*read_so);
   apply_rulings(hand, analysis.findings);
   const Findings missing = missing_parts(hand, analysis.findings);
   if (!missing.empty()) {
