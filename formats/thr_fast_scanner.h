@@ -7,6 +7,7 @@
 // and reports whatever is wrong.
 #pragma once
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -20,6 +21,9 @@
 #include "formats/finding.h"
 #include "formats/record.h"
 #include "formats/record_spares.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace stichprobe::thr_detail::fast {
 
@@ -165,16 +169,21 @@ inline constexpr ByteClasses kBytes{};
 // bytes: its length, its card in `card`. The token ends at the first of those bytes
 // that ends a token (a longer one is no card code); its bytes are looked up in
 // kCardHash. Either gives up.
-[[gnu::always_inline]] inline std::size_t card_token(const char* p, Card& card) {
-  const auto ends = [p](int i) { return static_cast<std::uint32_t>(kBytes.is(p[i], ByteClasses::kTokenEnd)); };
+// The card of the token of `length` (1 to 3) bytes at p, whose next bytes may be read.
+[[gnu::always_inline]] inline Card hashed_card(const char* p, std::uint32_t length) {
   const auto byte = [p](int i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])); };
-  const std::uint32_t e1 = ends(1), e2 = ends(2), e3 = ends(3);
-  if ((e1 | e2 | e3) == 0) give_up();
-  const std::uint32_t length = 3 - (e1 | e2) - e1;  // 1, 2 or 3, without a branch
   const std::uint32_t key = (byte(0) | byte(1) << 8 | byte(2) << 16) & (0xFFFFFFu >> (8 * (3 - length)));
   const CardHash::Slot& slot = kCardHash.slots[CardHash::slot_of(key)];
   if (slot.key != key) give_up();
-  card = slot.card;
+  return slot.card;
+}
+
+[[gnu::always_inline]] inline std::size_t card_token(const char* p, Card& card) {
+  const auto ends = [p](int i) { return static_cast<std::uint32_t>(kBytes.is(p[i], ByteClasses::kTokenEnd)); };
+  const std::uint32_t e1 = ends(1), e2 = ends(2), e3 = ends(3);
+  if ((e1 | e2 | e3) == 0) give_up();
+  const std::uint32_t length = 3 - (e1 | e2) - e1;  // 1, 2 or 3, without a branch
+  card = hashed_card(p, length);
   return length;
 }
 
@@ -460,6 +469,12 @@ class Scanner {
     Cursor c{p_, line_, line_start_};
     const char* const end = end_;
     for (;;) {
+#if defined(__SSE2__)
+      if (end - c.p >= kChunk + 3) {
+        if (card_chunk(c, tokens)) break;
+        continue;
+      }
+#endif
       skip_space(c);
       if (c.p >= end) give_up();
       if (*c.p == '<') break;
@@ -588,6 +603,52 @@ class Scanner {
     line_ = c.line;
     line_start_ = c.line_start;
   }
+
+#if defined(__SSE2__)
+  static constexpr std::ptrdiff_t kChunk = 32;
+
+  // The next 32 bytes of card text at c.p (a token's first byte or white space; at
+  // least three more bytes follow them): every token that ends in them, found from a
+  // mask of the bytes that end tokens, so no token's length waits for the one before
+  // it. Leaves c.p at the token that runs past them, or after the line end it stops
+  // at; true when it stops at '<' (c.p there).
+  [[gnu::always_inline]] bool card_chunk(Cursor& c, Tokens& tokens) const {
+    const char* const base = c.p;
+    const auto mask = [base](char ch) {
+      const auto half = [ch](const char* at) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+        return static_cast<std::uint64_t>(
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(ch)))));
+      };
+      return half(base) | half(base + 16) << 16;
+    };
+    const std::uint64_t stops = mask('<') | mask('\n');
+    const std::uint64_t ends = stops | mask(' ') | mask('\t') | mask('\r');
+    const int stop = stops ? std::countr_zero(stops) : static_cast<int>(kChunk);
+    // A token starts at a byte that ends none, after one that does (or at c.p).
+    std::uint64_t starts = ~ends & ((ends << 1) | 1) & ((std::uint64_t{1} << stop) - 1);
+    c.p = base + stop;
+    while (starts) {
+      const int at = std::countr_zero(starts);
+      const std::uint64_t after = ends >> at;
+      if (after == 0) {  // it runs on past these bytes (there is no stop among them)
+        c.p = base + at;
+        return false;
+      }
+      const int length = std::countr_zero(after);
+      if (length > 3) give_up();  // no card code is longer
+      tokens.add(hashed_card(base + at, static_cast<std::uint32_t>(length)),
+                 Pos{c.line, static_cast<unsigned>(base + at - c.line_start + 1)});
+      starts &= starts - 1;
+    }
+    if (stop == kChunk) return false;
+    if (*c.p == '<') return true;
+    ++c.p;  // the line end
+    ++c.line;
+    c.line_start = c.p;
+    return false;
+  }
+#endif
 
   // An element is THR's when its prefix is the one the root bound to THR, or it has
   // none and THR is the root's default namespace.
