@@ -12,6 +12,7 @@
 // files, and the fuzzer does the same on every input.
 #include "formats/thr_fast_reader.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <initializer_list>
@@ -503,15 +504,17 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   });
 }
 
-// The next hand of a session. Its vector is sized once: a kept block, or as many as
-// the rest of the file holds at the size of the hands read so far (a Hand is large,
-// and each growth moved every hand read).
+// The next hand of a session. Its vector is sized once, mostly: a kept block, or as
+// many as the rest of the file holds at the size of the hands read so far (a Hand is
+// large, and each growth moved every hand read); by half at least, should that guess
+// fall short (hands shorter than the first ones).
 record::Hand& next_hand(Scanner& s, std::vector<record::Hand>& hands) {
   if (hands.empty()) {
     s.spares().take(hands);
     s.mark_hands();
   } else if (hands.size() == hands.capacity()) {
-    hands.reserve(hands.size() + s.hands_ahead(hands.size()) + 1);
+    const std::size_t n = hands.size();
+    hands.reserve(n + std::max(s.hands_ahead(n), n / 2) + 1);
   }
   return hands.emplace_back();
 }
