@@ -50,7 +50,8 @@ FileResult validate_file(const std::string& path, const FileOptions& options, bo
   out.findings = std::move(doc.findings);
   if (options.with_source && !out.findings.empty() && !unreadable) out.source = std::move(file.bytes);
   spares.keep(std::move(read.document));
-  spare_bytes = std::move(file.bytes);
+  constexpr std::size_t kKeptBytes = std::size_t{16} << 20;  // a huge file's buffer is not held for the run
+  if (file.bytes.capacity() <= kKeptBytes) spare_bytes = std::move(file.bytes);
   return out;
 }
 
