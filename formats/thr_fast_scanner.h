@@ -656,7 +656,8 @@ class Scanner {
     while (starts) {
       const int at = std::countr_zero(starts);
       const std::uint64_t after = ends >> at;
-      if (after == 0) {  // it runs on past these bytes (there is no stop among them)
+      if (after == 0) {          // it runs on past these bytes (there is no stop among them)
+        if (at == 0) give_up();  // 32 bytes and more: no card code (and no progress)
         c.p = base + at;
         return false;
       }

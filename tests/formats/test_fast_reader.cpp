@@ -275,6 +275,21 @@ TEST_CASE("fast path: a hand number below 1 is left to pugixml, which reports it
   CHECK(agrees(one, "n=1"));
 }
 
+TEST_CASE("fast path: a card token of any length in card text is left to pugixml", "[formats][fast-reader]") {
+  // The card text is scanned 32 bytes at a time: a token that fills those bytes and more
+  // once made no progress. Every length up to 80, at every offset in a trick.
+  for (std::size_t length = 1; length <= 80; ++length)
+    for (const char* before : {"", "T1 ", "T1 T2 T3 T4 T5 T6 T7 "}) {
+      const std::string token(length, 'X');
+      const std::string doc = test::session_xml("  <hand n=\"1\" dealer=\"1\">\n    <play>\n      <trick lead=\"1\">" +
+                                                std::string(before) + token + " T8</trick>\n    </play>\n  </hand>\n");
+      INFO("token of " << length << " bytes after '" << before << "'");
+      CHECK_FALSE(agrees(doc, "long token"));
+      const ReadResult read = read_thr(doc);
+      CHECK_FALSE(read.findings.empty());
+    }
+}
+
 TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][fast-reader]") {
   std::vector<std::string> bases;
   for (const auto& path : sample_files())
