@@ -71,6 +71,14 @@ class InlineCards {
   const Card& back() const { return data_[size_ - 1]; }
 
   void clear() { size_ = 0; }
+  // The free places after the last card (at least `n`), for a reader that writes cards
+  // there in place and then counts them in with filled(): no copy through a buffer.
+  Card* room(std::size_t n) {
+    reserve(size_ + n);
+    return data_ + size_;
+  }
+  std::size_t room_size() const { return capacity_ - size_; }
+  void filled(std::size_t n) { size_ += static_cast<std::uint32_t>(n); }
   void reserve(std::size_t n) {
     if (n > capacity_) grow(n);
   }

@@ -12,6 +12,7 @@
 // files, and the fuzzer does the same on every input.
 #include "formats/thr_fast_reader.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <initializer_list>
@@ -20,6 +21,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "formats/record_spares.h"
 #include "formats/thr_fast_scanner.h"
 #include "formats/thr_reader_context.h"
 #include "formats/thr_reader_prescan.h"
@@ -177,6 +179,7 @@ std::string required_enum(const Attribute* a, std::initializer_list<std::string_
 }
 
 Rational rational(std::string_view text) {
+  if (const auto whole = fast::whole_number(text)) return Rational(*whole);
   const auto v = parse_rational(text);
   if (!v) give_up();
   return *v;
@@ -211,6 +214,13 @@ void in_order(int index, int& last) {
   last = index;
 }
 
+// A new element at the end of `v`, whose block comes from the spares when it is the first.
+template <class T>
+T& next(Scanner& s, std::vector<T>& v) {
+  if (v.empty()) s.spares().take(v);
+  return v.emplace_back();
+}
+
 // An element that may appear once: a second gives up.
 template <class T>
 T& once(std::optional<T>& slot) {
@@ -228,6 +238,15 @@ void empty_children(Scanner& s, const Tag& t, std::string_view child, const std:
   });
 }
 
+// A vector about to be filled: a kept block if the spares have one, and room for
+// `typical` elements (more are rare: the vector grows then). Counting the children
+// ahead was a scan of their bytes, and a kept block makes it unnecessary.
+template <class T>
+void size_for(Scanner& s, std::vector<T>& v, std::size_t typical) {
+  s.spares().take(v);
+  v.reserve(typical);
+}
+
 // ---- elements (THR v1 §4, §5)
 
 void read_card_list_element(Scanner& s, const Tag& t, record::CardList& list) {
@@ -238,7 +257,7 @@ void read_card_list_element(Scanner& s, const Tag& t, record::CardList& list) {
 void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
   deal.pos = t.pos;
   no_attributes(t);
-  deal.hands.reserve(s.count_children(t));
+  size_for(s, deal.hands, 8);  // THR's tables have at most eight seats
   int last = -1;
   s.children(t, [&](const Tag& c) {
     const int index = child_index(c.name, {"cards", "talon"});
@@ -254,6 +273,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
     talon.pos = c.pos;
     no_attributes(c);
     if (s.content_is_element(c)) {
+      s.spares().take(talon.packets);
       talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
       s.children(c, [&](const Tag& packet) {
         child_index(packet.name, {"packet"});
@@ -268,7 +288,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
 void read_auction(Scanner& s, const Tag& t, record::Auction& auction, const GameVocabulary& game) {
   auction.pos = t.pos;
   no_attributes(t);
-  auction.calls.reserve(s.count_children(t));
+  size_for(s, auction.calls, 8);
   const std::string_view names[] = {"seat", "bid", "suit", "card", "note"};
   empty_children(s, t, "call", names, [&](const Tag& c, const auto& a) {
     record::Call& call = auction.calls.emplace_back();
@@ -343,6 +363,7 @@ void read_play(Scanner& s, const Tag& t, record::Play& play, std::size_t tricks)
   play.pos = t.pos;
   const std::string_view names[] = {"ended"};
   play.ended = optional_enum(attributes(t, names)[0], {"early"});
+  s.spares().take(play.tricks);
   play.tricks.reserve(tricks > 0 ? tricks : s.count_children(t));
   s.children(t, [&](const Tag& c) {
     child_index(c.name, {"trick"});
@@ -371,6 +392,7 @@ void read_ruling(Scanner& s, const Tag& t, record::Ruling& ruling) {
 void read_result(Scanner& s, const Tag& t, record::Result& result) {
   result.pos = t.pos;
   no_attributes(t);
+  s.spares().take(result.points);
   result.points.reserve(2);  // declarer and defenders, mostly
   int last = -1;
   s.children(t, [&](const Tag& c) {
@@ -386,7 +408,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       points.seat = optional_integer(a[1]);
       points.value = rational(s.text(c));
     } else if (index == 1) {
-      record::Bonus& bonus = result.bonuses.emplace_back();
+      record::Bonus& bonus = next(s, result.bonuses);
       bonus.pos = c.pos;
       const std::string_view names[] = {"seat", "side", "type", "amount"};
       const auto a = attributes(c, names);
@@ -400,7 +422,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       settlement.pos = c.pos;
       const std::string_view names[] = {"unit"};
       settlement.unit = required_enum(attributes(c, names)[0], {"cent", "rappen", "point"});
-      settlement.pays.reserve(s.count_children(c));
+      size_for(s, settlement.pays, 8);
       const std::string_view pay_names[] = {"seat", "amount"};
       empty_children(s, c, "pay", pay_names, [&](const Tag& p, const auto& a) {
         record::Pay& pay = settlement.pays.emplace_back();
@@ -412,7 +434,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       record::Totals& totals = once(result.totals);
       totals.pos = c.pos;
       no_attributes(c);
-      totals.totals.reserve(s.count_children(c));
+      size_for(s, totals.totals, 8);
       const std::string_view total_names[] = {"seat", "value"};
       empty_children(s, c, "total", total_names, [&](const Tag& e, const auto& a) {
         record::Total& total = totals.totals.emplace_back();
@@ -431,8 +453,7 @@ void read_outcome(Scanner& s, const Tag& t, record::Outcome& outcome) {
   s.no_content(t);
 }
 
-std::vector<int> seat_list(std::string_view text) {
-  std::vector<int> seats;
+void seat_list(std::string_view text, std::vector<int>& seats) {
   for (std::size_t i = 0; i < text.size();) {
     while (i < text.size() && text[i] == ' ') ++i;
     if (i >= text.size()) break;
@@ -442,7 +463,6 @@ std::vector<int> seat_list(std::string_view text) {
     if (!seat) give_up();
     seats.push_back(*seat);
   }
-  return seats;
 }
 
 // The tricks a hand will have, as far as its deal tells: as many as a seat holds.
@@ -459,7 +479,10 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   if (hand.n < 1) give_up();  // format.bad-value: the pugixml path says so
   hand.dealer = integer(a[1]);
   hand.id = optional_text(a[2]);
-  if (a[3]) hand.sitting_out = seat_list(a[3]->value());
+  if (a[3]) {
+    s.spares().take(hand.sitting_out);
+    seat_list(a[3]->value(), hand.sitting_out);
+  }
   hand.note = optional_text(a[4]);
   int last = -1;
   s.children(t, [&](const Tag& c) {
@@ -470,15 +493,30 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
       case 0: read_deal(s, c, once(hand.deal)); break;
       case 1: read_auction(s, c, once(hand.auction), game); break;
       case 2: read_contract(s, c, once(hand.contract), game); break;
-      case 3: read_exchange(s, c, hand.exchanges.emplace_back()); break;
-      case 4: read_swap(s, c, hand.swaps.emplace_back()); break;
-      case 5: read_announcement(s, c, hand.announcements.emplace_back()); break;
+      case 3: read_exchange(s, c, next(s, hand.exchanges)); break;
+      case 4: read_swap(s, c, next(s, hand.swaps)); break;
+      case 5: read_announcement(s, c, next(s, hand.announcements)); break;
       case 6: read_play(s, c, once(hand.play), tricks_expected(hand)); break;
-      case 7: read_ruling(s, c, hand.rulings.emplace_back()); break;
+      case 7: read_ruling(s, c, next(s, hand.rulings)); break;
       case 8: read_result(s, c, once(hand.result)); break;
       default: read_outcome(s, c, once(hand.outcome)); break;
     }
   });
+}
+
+// The next hand of a session. Its vector is sized once, mostly: a kept block, or as
+// many as the rest of the file holds at the size of the hands read so far (a Hand is
+// large, and each growth moved every hand read); by half at least, should that guess
+// fall short (hands shorter than the first ones).
+record::Hand& next_hand(Scanner& s, std::vector<record::Hand>& hands) {
+  if (hands.empty()) {
+    s.spares().take(hands);
+    s.mark_hands();
+  } else if (hands.size() == hands.capacity()) {
+    const std::size_t n = hands.size();
+    hands.reserve(n + std::max(s.hands_ahead(n), n / 2) + 1);
+  }
+  return hands.emplace_back();
 }
 
 void read_meta(Scanner& s, const Tag& t, record::Meta& meta) {
@@ -519,7 +557,7 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
       no_attributes(c);
       const std::string_view option_names[] = {"name", "value"};
       empty_children(s, c, "option", option_names, [&](const Tag& o, const auto& oa) {
-        record::RuleOption& option = session.rules.emplace_back();
+        record::RuleOption& option = next(s, session.rules);
         option.pos = o.pos;
         option.name = required_text(oa[0]);
         option.value = required_text(oa[1]);
@@ -529,7 +567,7 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
       has_players = true;
       session.players_pos = c.pos;
       no_attributes(c);
-      session.players.reserve(s.count_children(c));
+      size_for(s, session.players, 8);
       const std::string_view player_names[] = {"seat", "name"};
       empty_children(s, c, "player", player_names, [&](const Tag& p, const auto& pa) {
         record::Player& player = session.players.emplace_back();
@@ -538,7 +576,7 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
         if (pa[1]) player.name = std::string(pa[1]->value());
       });
     } else {
-      read_hand(s, c, session.hands.emplace_back(), *game);
+      read_hand(s, c, next_hand(s, session.hands), *game);
     }
   });
   if (!has_players || session.hands.empty()) give_up();
@@ -635,17 +673,19 @@ void decode_text(const char* p, const char* end, std::string& out) {
 
 }  // namespace fast
 
-bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& options) {
+bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& options, RecordSpares* spares) {
   if (!plain_bytes(bytes)) return false;
+  RecordSpares none;
+  RecordSpares& kept = spares ? *spares : none;
+  record::Document document;
   try {
-    record::Document document;
-    Scanner s(bytes, options.card_positions);
+    Scanner s(bytes, options.card_positions, kept);
     s.declaration();  // only at the very start of the file
     s.skip_misc();
     record::Foreign root_foreign;
     const Tag root = root_attributes(s, s.start_tag(), root_foreign);
     if (root.name == "session") {
-      record::Session& session = document.sessions.emplace_back();
+      record::Session& session = next(s, document.sessions);
       read_session(s, root, session);
       session.foreign = std::move(root_foreign);
     } else if (root.name == "archive") {
@@ -656,7 +696,7 @@ bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& o
       if (a[0] && a[0]->value() != "1") give_up();
       s.children(root, [&](const Tag& c) {
         child_index(c.name, {"session"});
-        read_session(s, c, document.sessions.emplace_back());
+        read_session(s, c, next(s, document.sessions));
       });
       if (document.sessions.empty()) give_up();
     } else {
@@ -669,6 +709,7 @@ bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& o
     out.parsed = true;
     return true;
   } catch (const fast::GiveUp&) {
+    kept.keep(std::move(document));
     return false;
   } catch (const std::bad_alloc&) {
     return false;  // the pugixml path reads it again and reports it

@@ -7,6 +7,7 @@
 // and reports whatever is wrong.
 #pragma once
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -19,6 +20,10 @@
 #include "formats/card.h"
 #include "formats/finding.h"
 #include "formats/record.h"
+#include "formats/record_spares.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace stichprobe::thr_detail::fast {
 
@@ -69,12 +74,70 @@ inline std::optional<Card> card_code_at(const char* p, std::size_t n) {
   return parse_card_code(std::string_view(p, n));  // "?", "F", "T10".."T21", "C10"..
 }
 
+// Every card code (of one to three bytes) by a perfect hash of its bytes: the key is
+// the code's bytes as a little-endian number, its slot the top bits of key * kMultiplier
+// (a multiplier found to give every code its own slot; the constructor checks it).
+// A card token is then one multiplication and one compare, without a branch per byte.
+struct CardHash {
+  static constexpr std::uint32_t kMultiplier = 0x96c8da19u;
+  static constexpr int kBits = 9;
+  static constexpr std::uint32_t kNone = 0xFFFFFFFFu;  // no code's key (they have three bytes at most)
+  struct Slot {
+    std::uint32_t key = kNone;
+    Card card;
+  };
+  std::array<Slot, std::size_t{1} << kBits> slots{};
+  bool collision = false;
+  static constexpr std::uint32_t slot_of(std::uint32_t key) { return (key * kMultiplier) >> (32 - kBits); }
+  constexpr void add(std::string_view code) {
+    std::uint32_t key = 0;
+    for (std::size_t i = 0; i < code.size(); ++i)
+      key |= static_cast<std::uint32_t>(static_cast<unsigned char>(code[i])) << (8 * i);
+    Slot& slot = slots[slot_of(key)];
+    collision = collision || slot.key != kNone;
+    slot.key = key;
+    slot.card = *parse_card_code(code);
+  }
+  constexpr CardHash() {
+    add("?");
+    add("F");
+    constexpr std::string_view kDigits = "0123456789";
+    for (int t = 1; t <= 21; ++t) {
+      char code[3] = {'T', kDigits[static_cast<std::size_t>(t < 10 ? t : t / 10)],
+                      kDigits[static_cast<std::size_t>(t % 10)]};
+      add(std::string_view(code, t < 10 ? 2 : 3));
+    }
+    constexpr std::string_view kRanks[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K", "A"};
+    for (char suit : std::string_view("CSHD"))
+      for (std::string_view rank : kRanks) {
+        char code[3] = {suit, rank[0], rank.size() > 1 ? rank[1] : '\0'};
+        add(std::string_view(code, 1 + rank.size()));
+      }
+  }
+};
+inline constexpr CardHash kCardHash{};
+static_assert(!kCardHash.collision, "CardHash::kMultiplier must give every card code its own slot");
+
 // parse_strict_int with the common case first: one or two plain digits.
 inline std::optional<int> small_int(std::string_view v) {
   if (v.size() == 1 && v[0] >= '0' && v[0] <= '9') return v[0] - '0';
   if (v.size() == 2 && v[0] >= '1' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9')
     return (v[0] - '0') * 10 + (v[1] - '0');
   return std::nullopt;
+}
+
+// parse_rational's common case first: a whole number of one to four digits, with or
+// without a minus (points, payments, totals).
+inline std::optional<std::int64_t> whole_number(std::string_view v) {
+  const std::size_t sign = !v.empty() && v[0] == '-' ? 1 : 0;
+  const std::size_t digits = v.size() - sign;
+  if (digits == 0 || digits > 4) return std::nullopt;
+  std::int64_t value = 0;
+  for (std::size_t i = sign; i < v.size(); ++i) {
+    if (v[i] < '0' || v[i] > '9') return std::nullopt;
+    value = value * 10 + (v[i] - '0');
+  }
+  return sign ? -value : value;
 }
 
 struct GiveUp {};  // thrown inside the fast path only; read_thr_fast catches it
@@ -101,6 +164,28 @@ struct ByteClasses {
   bool is(char c, std::uint8_t k) const { return (of[static_cast<unsigned char>(c)] & k) != 0; }
 };
 inline constexpr ByteClasses kBytes{};
+
+// At a card token (its first byte ends no token) followed by at least three more
+// bytes: its length, its card in `card`. The token ends at the first of those bytes
+// that ends a token (a longer one is no card code); its bytes are looked up in
+// kCardHash. Either gives up.
+// The card of the token of `length` (1 to 3) bytes at p, whose next bytes may be read.
+[[gnu::always_inline]] inline Card hashed_card(const char* p, std::uint32_t length) {
+  const auto byte = [p](int i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])); };
+  const std::uint32_t key = (byte(0) | byte(1) << 8 | byte(2) << 16) & (0xFFFFFFu >> (8 * (3 - length)));
+  const CardHash::Slot& slot = kCardHash.slots[CardHash::slot_of(key)];
+  if (slot.key != key) give_up();
+  return slot.card;
+}
+
+[[gnu::always_inline]] inline std::size_t card_token(const char* p, Card& card) {
+  const auto ends = [p](int i) { return static_cast<std::uint32_t>(kBytes.is(p[i], ByteClasses::kTokenEnd)); };
+  const std::uint32_t e1 = ends(1), e2 = ends(2), e3 = ends(3);
+  if ((e1 | e2 | e3) == 0) give_up();
+  const std::uint32_t length = 3 - (e1 | e2) - e1;  // 1, 2 or 3, without a branch
+  card = hashed_card(p, length);
+  return length;
+}
 
 // Appends the text of [p, end) as an XML parser reports it: references replaced (the
 // five predefined entities and character references to characters XML allows) and,
@@ -134,9 +219,24 @@ class Scanner {
  public:
   // Without `card_positions`, card lists get their cards only (ReadOptions).
   // A UTF-8 byte order mark is skipped; columns on the first line still count its bytes.
-  Scanner(std::string_view bytes, bool card_positions)
-      : p_(bytes.data()), end_(bytes.data() + bytes.size()), line_start_(bytes.data()), positions_(card_positions) {
+  // The record's vectors take their blocks from `spares` where it has them.
+  Scanner(std::string_view bytes, bool card_positions, RecordSpares& spares)
+      : p_(bytes.data()),
+        end_(bytes.data() + bytes.size()),
+        line_start_(bytes.data()),
+        positions_(card_positions),
+        spares_(spares) {
     if (starts_with("\xEF\xBB\xBF")) p_ += 3;
+  }
+
+  RecordSpares& spares() { return spares_; }
+
+  // Where a session's hands begin (at its first), and how many more hands the rest of
+  // the file holds, at the size of the `read` hands since: to size the vector of hands.
+  void mark_hands() { hands_begin_ = p_; }
+  std::size_t hands_ahead(std::size_t read) const {
+    const auto per_hand = static_cast<std::size_t>(p_ - hands_begin_) / read + 1;
+    return static_cast<std::size_t>(end_ - p_) / per_hand;
   }
 
   bool at_end() const { return p_ >= end_; }
@@ -150,9 +250,34 @@ class Scanner {
     leave(c, c.p);
   }
 
+  // White space between elements: a line end and an indentation, mostly. Sixteen
+  // bytes at a time, where they can be read (a loop per byte ended at an unpredictable
+  // length after every element); the lines are counted from the mask of line ends.
+  [[gnu::always_inline]] void skip_indentation() {
+#if defined(__SSE2__)
+    if (end_ - p_ >= 16) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p_));
+      const auto is = [&v](char ch) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(ch)); };
+      const __m128i line_end = is('\n');
+      const auto space = static_cast<unsigned>(
+          _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(line_end, is(' ')), _mm_or_si128(is('\t'), is('\r')))));
+      const unsigned other = ~space & 0xFFFFu;
+      const int n = other ? std::countr_zero(other) : 16;
+      const unsigned lines = static_cast<unsigned>(_mm_movemask_epi8(line_end)) & ((1u << n) - 1);
+      if (lines) {
+        line_start_ = p_ + std::bit_width(lines);                     // after the last line end
+        for (unsigned rest = lines; rest; rest &= rest - 1) ++line_;  // one, mostly (no popcnt in x86-64's base)
+      }
+      p_ += n;
+      if (other) return;
+    }
+#endif
+    skip_space();
+  }
+
   // White space and comments (between elements, before and after the root).
   [[gnu::always_inline]] void skip_misc() {
-    skip_space();
+    skip_indentation();
     if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '!') skip_comments();
   }
 
@@ -208,10 +333,14 @@ class Scanner {
     t.pos = here();
     Cursor c{p_ + 1, line_, line_start_};
     const char* const end = end_;
+    // The names are kept in registers until they are checked: read back from the tag,
+    // two 8-byte stores as one 16-byte load stalled on every tag.
     std::size_t local_start = 0;
-    t.qname = name(c.p, local_start);
-    t.name = t.qname.substr(local_start);
-    if (bound_) check_namespace(t.qname, t.name);
+    const std::string_view qname = name(c.p, local_start);
+    const std::string_view local(qname.data() + local_start, qname.size() - local_start);
+    if (bound_) check_namespace(qname, local);
+    t.qname = qname;
+    t.name = local;
     for (;;) {
       if (c.p >= end) give_up();
       if (*c.p == '>') {
@@ -361,21 +490,32 @@ class Scanner {
   void card_text(const Tag& t, record::CardList& list) {
     list.pos = t.pos;
     if (t.empty) return;
-    Tokens tokens{batch_, positions_};
+    Tokens tokens{batch_, positions_, spares_, list};
     Cursor c{p_, line_, line_start_};
     const char* const end = end_;
     for (;;) {
+#if defined(__SSE2__)
+      if (end - c.p >= kChunk + 3) {
+        if (card_chunk(c, tokens)) break;
+        continue;
+      }
+#endif
       skip_space(c);
       if (c.p >= end) give_up();
       if (*c.p == '<') break;
       const char* start = c.p;
-      const char* q = c.p;
-      while (q < end && !kBytes.is(*q, ByteClasses::kTokenEnd)) ++q;
-      c.p = q;
-      tokens.add(start, q, Pos{c.line, static_cast<unsigned>(start - c.line_start + 1)}, list);
+      const Pos where{c.line, static_cast<unsigned>(start - c.line_start + 1)};
+      Card card;
+      if (end - start >= 4) {  // the element's end tag is still to come: a token's next three bytes can be read
+        c.p = start + card_token(start, card);
+      } else {
+        while (c.p < end && !kBytes.is(*c.p, ByteClasses::kTokenEnd)) ++c.p;
+        card = tokens.code(start, c.p);
+      }
+      tokens.add(card, where);
     }
     leave(c, c.p);
-    tokens.flush(list);
+    tokens.finish();
     end_tag(t.qname);
   }
 
@@ -383,7 +523,7 @@ class Scanner {
   // other white space here), placed from the value's first byte.
   void card_tokens(const Attribute& a, record::CardList& list) {
     if (a.decoded) give_up();  // the tokens' places are not in the decoded text
-    Tokens tokens{batch_, positions_};
+    Tokens tokens{batch_, positions_, spares_, list};
     const char* p = a.value_begin;
     const char* end = p + a.value_size;
     while (p < end) {
@@ -393,35 +533,53 @@ class Scanner {
       }
       const char* start = p;
       while (p < end && *p != ' ') ++p;
-      tokens.add(start, p, Pos{a.line, a.column + static_cast<unsigned>(start - a.value_begin)}, list);
+      tokens.add(tokens.code(start, p), Pos{a.line, a.column + static_cast<unsigned>(start - a.value_begin)});
     }
-    tokens.flush(list);
+    tokens.finish();
   }
 
  private:
-  // A card list's cards are gathered in the scanner's batch (made once per file, not
-  // per list) and moved into the list in one allocation per vector.
+  // A card list's cards are written into the list in place (InlineCards::room); their
+  // places are gathered in the scanner's batch (made once per file, not per list) and
+  // moved into the list's token_pos in one go.
   static constexpr std::size_t kBatch = 96;
-  struct Batch {
-    std::array<Card, kBatch> cards;
-    std::array<Pos, kBatch> places;
-  };
+  using Batch = std::array<Pos, kBatch>;
   struct Tokens {
-    Batch& batch;
+    Batch& places;
     bool positions;
-    std::size_t n = 0;
-    void add(const char* begin, const char* end, Pos where, record::CardList& list) {
+    RecordSpares& spares;
+    record::CardList& list;
+    Card* begin = nullptr;  // the cards written since the last count
+    Card* out = nullptr;
+    Card* limit = nullptr;  // the end of the room
+    std::size_t n = 0;      // places gathered
+    static Card code(const char* begin, const char* end) {
       const auto card = card_code_at(begin, static_cast<std::size_t>(end - begin));
       if (!card) give_up();
-      if (n == kBatch) flush(list);
-      batch.cards[n] = *card;
-      batch.places[n] = where;
-      ++n;
+      return *card;
     }
-    void flush(record::CardList& list) {
-      const auto count = static_cast<std::ptrdiff_t>(n);
-      list.cards.insert(list.cards.end(), batch.cards.begin(), batch.cards.begin() + count);
-      if (positions) list.token_pos.insert(list.token_pos.end(), batch.places.begin(), batch.places.begin() + count);
+    void add(Card card, Pos where) {
+      if (out == limit) {
+        list.cards.filled(static_cast<std::size_t>(out - begin));
+        begin = out = list.cards.room(1);
+        limit = out + list.cards.room_size();
+      }
+      *out++ = card;
+      if (!positions) return;
+      if (n == kBatch) flush_places();
+      places[n++] = where;
+    }
+    void finish() {
+      list.cards.filled(static_cast<std::size_t>(out - begin));
+      begin = out;
+      if (positions && n > 0) flush_places();
+    }
+    void flush_places() {
+      // Kept blocks go from list to list: each holds as many places as a list of
+      // inline cards, so that a trick's block serves a dealt hand without growing.
+      spares.take(list.token_pos);
+      list.token_pos.reserve(InlineCards::kInline);
+      list.token_pos.insert(list.token_pos.end(), places.begin(), places.begin() + static_cast<std::ptrdiff_t>(n));
       n = 0;
     }
   };
@@ -471,12 +629,60 @@ class Scanner {
     line_start_ = c.line_start;
   }
 
+#if defined(__SSE2__)
+  static constexpr std::ptrdiff_t kChunk = 32;
+
+  // The next 32 bytes of card text at c.p (a token's first byte or white space; at
+  // least three more bytes follow them): every token that ends in them, found from a
+  // mask of the bytes that end tokens, so no token's length waits for the one before
+  // it. Leaves c.p at the token that runs past them, or after the line end it stops
+  // at; true when it stops at '<' (c.p there).
+  [[gnu::always_inline]] bool card_chunk(Cursor& c, Tokens& tokens) const {
+    const char* const base = c.p;
+    const auto mask = [base](char ch) {
+      const auto half = [ch](const char* at) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+        return static_cast<std::uint64_t>(
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(ch)))));
+      };
+      return half(base) | half(base + 16) << 16;
+    };
+    const std::uint64_t stops = mask('<') | mask('\n');
+    const std::uint64_t ends = stops | mask(' ') | mask('\t') | mask('\r');
+    const int stop = stops ? std::countr_zero(stops) : static_cast<int>(kChunk);
+    // A token starts at a byte that ends none, after one that does (or at c.p).
+    std::uint64_t starts = ~ends & ((ends << 1) | 1) & ((std::uint64_t{1} << stop) - 1);
+    c.p = base + stop;
+    while (starts) {
+      const int at = std::countr_zero(starts);
+      const std::uint64_t after = ends >> at;
+      if (after == 0) {          // it runs on past these bytes (there is no stop among them)
+        if (at == 0) give_up();  // 32 bytes and more: no card code (and no progress)
+        c.p = base + at;
+        return false;
+      }
+      const int length = std::countr_zero(after);
+      if (length > 3) give_up();  // no card code is longer
+      tokens.add(hashed_card(base + at, static_cast<std::uint32_t>(length)),
+                 Pos{c.line, static_cast<unsigned>(base + at - c.line_start + 1)});
+      starts &= starts - 1;
+    }
+    if (stop == kChunk) return false;
+    if (*c.p == '<') return true;
+    ++c.p;  // the line end
+    ++c.line;
+    c.line_start = c.p;
+    return false;
+  }
+#endif
+
   // An element is THR's when its prefix is the one the root bound to THR, or it has
   // none and THR is the root's default namespace.
   void check_namespace(std::string_view qname, std::string_view local_name) const {
     if (qname.size() == local_name.size()) {
       if (!default_is_thr_) give_up();
-    } else if (thr_prefix_.empty() || !same(qname.substr(0, qname.size() - local_name.size() - 1), thr_prefix_)) {
+    } else if (thr_prefix_.empty() ||
+               !same(std::string_view(qname.data(), qname.size() - local_name.size() - 1), thr_prefix_)) {
       give_up();
     }
   }
@@ -539,6 +745,8 @@ class Scanner {
   const char* line_start_;
   unsigned line_ = 1;
   bool positions_;
+  RecordSpares& spares_;
+  const char* hands_begin_ = nullptr;
   bool bound_ = false, default_is_thr_ = false;
   std::string_view thr_prefix_;
   std::string text_;                        // decoded text (text())

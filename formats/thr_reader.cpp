@@ -308,10 +308,17 @@ ReadResult read_thr(std::string_view bytes, const ReadOptions& options) {
   return thr_detail::read_thr_with_pugixml(bytes);
 }
 
+ReadResult read_thr(std::string_view bytes, const ReadOptions& options, RecordSpares& spares) {
+  ReadResult result;
+  if (thr_detail::read_thr_fast(bytes, result, options, &spares)) return result;
+  return thr_detail::read_thr_with_pugixml(bytes);
+}
+
 // One open, one fstat and the reads (no stat of the path first, no stream): for a
 // folder of small files this was a third of the time spent on each file.
-FileBytes read_file_bytes(const std::string& path) {
+FileBytes read_file_bytes(const std::string& path, std::string buffer) {
   FileBytes out;
+  out.bytes = std::move(buffer);
   auto fail = [&](Message message) {
     out.bytes.clear();
     out.error = thr_detail::format_error("format.unreadable", {}, std::move(message), "§4");

@@ -28,8 +28,15 @@ struct ReadOptions {
   bool card_positions = true;
 };
 
+class RecordSpares;
+
 // `bytes` is the whole file.
 ReadResult read_thr(std::string_view bytes, const ReadOptions& options = {});
+
+// The same, the record's vectors taking their blocks from `spares` where it has them
+// (formats/record_spares.h): a caller reading file after file gives each record back
+// to `spares` once it is done with it, and reading allocates almost nothing.
+ReadResult read_thr(std::string_view bytes, const ReadOptions& options, RecordSpares& spares);
 
 // A file's bytes, or the format.unreadable finding that says why they cannot be had
 // (a directory, a file that cannot be opened or read).
@@ -37,7 +44,9 @@ struct FileBytes {
   std::string bytes;
   std::optional<Finding> error;
 };
-FileBytes read_file_bytes(const std::string& path);
+// `buffer`: a string whose block is reused for the bytes (a caller reading many files
+// passes the last one's back).
+FileBytes read_file_bytes(const std::string& path, std::string buffer = {});
 
 // Reads a file from disk; an unreadable file is one format finding.
 ReadResult read_thr_file(const std::string& path, const ReadOptions& options = {});

@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "formats/record_spares.h"
 #include "formats/thr_fast_reader.h"
 #include "formats/thr_fast_scanner.h"
 #include "formats/thr_reader_context.h"
@@ -26,10 +27,15 @@ namespace {
 std::string slurp(const std::filesystem::path& p) { return read_file_bytes(p.string()).bytes; }
 
 // True when the fast path took `bytes`; fails the test when it took them and the
-// pugixml path disagrees.
+// pugixml path disagrees. It reads them a second time on the blocks of every record
+// read before (RecordSpares, as validate reads file after file), which must not
+// change the record either.
 bool agrees(const std::string& bytes, const std::string& what) {
   ReadResult fast;
   const bool took = thr_detail::read_thr_fast(bytes, fast);
+  static RecordSpares spares;
+  ReadResult reused;
+  CHECK(thr_detail::read_thr_fast(bytes, reused, {}, &spares) == took);
   if (!took) return false;
   const ReadResult reference = thr_detail::read_thr_with_pugixml(bytes);
   INFO(what);
@@ -39,6 +45,8 @@ bool agrees(const std::string& bytes, const std::string& what) {
   REQUIRE(fast.parsed);
   REQUIRE(fast.findings.empty());
   REQUIRE(fast.document == reference.document);
+  REQUIRE(reused.document == reference.document);
+  spares.keep(std::move(reused.document));
   return true;
 }
 
@@ -267,6 +275,21 @@ TEST_CASE("fast path: a hand number below 1 is left to pugixml, which reports it
   CHECK(agrees(one, "n=1"));
 }
 
+TEST_CASE("fast path: a card token of any length in card text is left to pugixml", "[formats][fast-reader]") {
+  // The card text is scanned 32 bytes at a time: a token that fills those bytes and more
+  // once made no progress. Every length up to 80, at every offset in a trick.
+  for (std::size_t length = 1; length <= 80; ++length)
+    for (const char* before : {"", "T1 ", "T1 T2 T3 T4 T5 T6 T7 "}) {
+      const std::string token(length, 'X');
+      const std::string doc = test::session_xml("  <hand n=\"1\" dealer=\"1\">\n    <play>\n      <trick lead=\"1\">" +
+                                                std::string(before) + token + " T8</trick>\n    </play>\n  </hand>\n");
+      INFO("token of " << length << " bytes after '" << before << "'");
+      CHECK_FALSE(agrees(doc, "long token"));
+      const ReadResult read = read_thr(doc);
+      CHECK_FALSE(read.findings.empty());
+    }
+}
+
 TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][fast-reader]") {
   std::vector<std::string> bases;
   for (const auto& path : sample_files())
@@ -308,6 +331,20 @@ TEST_CASE("fast path: card codes and small integers read as the shared parsers r
       const auto shared = parse_card_code(s);
       if (fast != shared) FAIL("card code '" << s << "'");
       cards += shared.has_value();
+      // The scanner's token in card text (kCardHash), ended by each byte that ends one.
+      if (s.find_first_of(" <") != std::string::npos) continue;
+      for (const char* after : {" ", "<", "\n", "\t", "\r"}) {
+        const std::string token = s + after + "/x>";
+        std::optional<Card> hashed;
+        std::size_t length = 0;
+        try {
+          Card card;
+          length = thr_detail::fast::card_token(token.data(), card);
+          hashed = card;
+        } catch (const thr_detail::fast::GiveUp&) {
+        }
+        if (hashed != shared || (hashed && length != s.size())) FAIL("card token '" << s << "'");
+      }
     }
   }
   CHECK(cards == 1 + 1 + 21 + 4 * 15);  // '?', the fool, 21 trumps, 60 suited codes
@@ -323,6 +360,25 @@ TEST_CASE("fast path: card codes and small integers read as the shared parsers r
       }
     }
   CHECK(small == 10 + 90);
+  // Every string of up to five bytes of signs, digits, '.', '/' and a space: whole_number
+  // takes a subset and agrees with parse_rational on it.
+  constexpr std::string_view kNumberBytes = "-+0123456789./ ";
+  int whole = 0;
+  for (int n = 1; n <= 5; ++n) {
+    int total = 1;
+    for (int i = 0; i < n; ++i) total *= static_cast<int>(kNumberBytes.size());
+    for (int k = 0; k < total; ++k) {
+      std::string v;
+      for (int i = 0, rest = k; i < n; ++i, rest /= static_cast<int>(kNumberBytes.size()))
+        v += kNumberBytes[static_cast<std::size_t>(rest) % kNumberBytes.size()];
+      if (const auto fast = thr_detail::fast::whole_number(v)) {
+        ++whole;
+        const auto shared = parse_rational(v);
+        if (!shared || *shared != Rational(*fast)) FAIL("number '" << v << "'");
+      }
+    }
+  }
+  CHECK(whole == 2 * (10 + 100 + 1000 + 10000));  // one to four digits, with a minus or without
 }
 
 TEST_CASE("fast path without card positions: the same record less each token's place", "[formats][fast-reader]") {

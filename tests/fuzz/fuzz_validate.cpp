@@ -2,11 +2,13 @@
 // Whatever the input, nothing may crash, hang, leak or invoke undefined behaviour,
 // and where the reader's fast path takes the input, the pugixml path must find
 // nothing in it and read the same record, and the fast path without card positions
-// the same tricks without places (a difference stops the fuzzer).
+// the same tricks without places, and read on the blocks of earlier records the same
+// record (a difference stops the fuzzer).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "formats/record_spares.h"
 #include "formats/thr_fast_reader.h"
 #include "formats/thr_reader.h"
 #include "validator/engine/validate.h"
@@ -17,6 +19,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (stichprobe::thr_detail::read_thr_fast(bytes, fast)) {
     const stichprobe::ReadResult reference = stichprobe::thr_detail::read_thr_with_pugixml(bytes);
     if (!reference.parsed || !reference.findings.empty() || !(reference.document == fast.document)) __builtin_trap();
+    // On the blocks of every record read before (as validate reads file after file): the same record.
+    static stichprobe::RecordSpares spares;
+    stichprobe::ReadResult reused;
+    if (!stichprobe::thr_detail::read_thr_fast(bytes, reused, {}, &spares) || !(reused.document == fast.document))
+      __builtin_trap();
+    spares.keep(std::move(reused.document));
     // Without card positions: the same cards, and no places.
     stichprobe::ReadOptions bare_options;
     bare_options.card_positions = false;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <thread>
 
+#include "formats/record_spares.h"
 #include "formats/thr_reader.h"
 #include "validator/cli/inputs.h"
 #include "validator/engine/validate.h"
@@ -13,9 +14,13 @@
 namespace stichprobe::cli {
 
 FileResult validate_file(const std::string& path, const FileOptions& options, bool& unreadable) {
+  // What a thread's last file left: the bytes' buffer and the record's blocks, used
+  // again for this one (issue 21: the reader then allocates almost nothing per hand).
+  thread_local std::string spare_bytes;
+  thread_local RecordSpares spares;
   FileResult out;
   out.path = path;
-  FileBytes file = path == kStdinName ? read_stdin_bytes() : read_file_bytes(path);
+  FileBytes file = path == kStdinName ? read_stdin_bytes() : read_file_bytes(path, std::move(spare_bytes));
   ReadResult read;
   if (file.error) read.findings.push_back(std::move(*file.error));
   engine::AnalysisOptions analysis;
@@ -25,10 +30,11 @@ FileResult validate_file(const std::string& path, const FileOptions& options, bo
   // file with anything to report is read again with them, from the same bytes.
   ReadOptions reading;
   reading.card_positions = options.explain;
-  if (!file.error) read = read_thr(file.bytes, reading);
+  if (!file.error) read = read_thr(file.bytes, reading, spares);
   engine::DocumentReport doc = engine::validate_document(read, analysis);
   if (!file.error && !reading.card_positions && !doc.findings.empty()) {
-    read = read_thr(file.bytes);
+    spares.keep(std::move(read.document));
+    read = read_thr(file.bytes, {}, spares);
     doc = engine::validate_document(read, analysis);
   }
   unreadable = !read.parsed && !read.findings.empty() && read.findings.front().code == "format.unreadable";
@@ -43,6 +49,9 @@ FileResult validate_file(const std::string& path, const FileOptions& options, bo
         out.derivations.push_back({hand.n, hand.contract, hand.declarer, std::move(hand.analysis.derivation)});
   out.findings = std::move(doc.findings);
   if (options.with_source && !out.findings.empty() && !unreadable) out.source = std::move(file.bytes);
+  spares.keep(std::move(read.document));
+  constexpr std::size_t kKeptBytes = std::size_t{16} << 20;  // a huge file's buffer is not held for the run
+  if (file.bytes.capacity() <= kKeptBytes) spare_bytes = std::move(file.bytes);
   return out;
 }
 
