@@ -41,14 +41,14 @@ took "clang-tidy"
 
 # The sanitizer build: every test, the replay model included, at -O1 with line tables (the
 # reports name file and line); the real window (Mesa's JIT under ASan) is exercised by the
-# screenshot test of the build above, and the allocation count (its own global operator
+# screenshot test of the build above, and the allocation counts (their own global operator
 # new would replace the sanitizer's) there too. The fuzzing harness is a target of the
 # same tree (STICHPROBE_FUZZ instruments the libraries for coverage).
 CC=clang CXX=clang++ BUILD_DIR="$root/build-asan" BUILD_TYPE=Debug "$root/scripts/build.sh" "${unity[@]}" \
   -DSTICHPROBE_SANITIZE=ON -DSTICHPROBE_FUZZ=ON "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only"
 took "the clang sanitizer build"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$root/build-asan" -j"$jobs" --output-on-failure -E "replayer-screenshot|engine-allocations"
+  ctest --test-dir "$root/build-asan" -j"$jobs" --output-on-failure -E "replayer-screenshot|engine-allocations|reader-allocations"
 took "its tests"
 
 # The libFuzzer harness (reader + validator): a fixed seed and run count, so CI is repeatable.
