@@ -10,9 +10,9 @@ namespace stichprobe::engine {
 namespace {
 
 // Each trial is one analysis of the hand; a damaged record must not multiply them.
-constexpr int kMaxTrials = 48;
+constexpr int kMaxSlipTrials = 48;
 // More cards than this that no trick shows: too many readings to call one of them the slip.
-constexpr int kMaxCandidates = 12;
+constexpr int kMaxSlipCandidates = 12;
 
 struct Place {
   std::size_t trick = 0, index = 0;  // in hand.play->tricks and its cards
@@ -23,14 +23,14 @@ int errors_of(const Findings& findings) {
       std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
 }
 
-bool known(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
+bool in_deck_code(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
 
 // The cards written in two tricks or more.
 CardSet written_twice(const record::Play& play) {
   CardSet once, twice;
   for (const auto& trick : play.tricks)
     for (Card c : trick.cards.cards) {
-      if (!known(c)) continue;
+      if (!in_deck_code(c)) continue;
       if (once.contains(c)) twice.insert(c);
       once.insert(c);
     }
@@ -38,11 +38,11 @@ CardSet written_twice(const record::Play& play) {
 }
 
 // The cards dealt (hands and talon) that no trick shows and no discard lays away.
-CardSet never_shown(const record::Hand& hand) {
+CardSet cards_not_shown(const record::Hand& hand) {
   CardSet out;
   const auto add = [&](const record::CardList& list) {
     for (Card c : list.cards)
-      if (known(c)) out.insert(c);
+      if (in_deck_code(c)) out.insert(c);
   };
   for (const auto& seat : hand.deal->hands) add(seat.cards);
   if (hand.deal->talon) {
@@ -51,11 +51,11 @@ CardSet never_shown(const record::Hand& hand) {
   }
   for (const auto& trick : hand.play->tricks)
     for (Card c : trick.cards.cards)
-      if (known(c)) out.erase(c);
+      if (in_deck_code(c)) out.erase(c);
   for (const auto& exchange : hand.exchanges)
     if (exchange.discard)
       for (Card c : exchange.discard->cards)
-        if (known(c)) out.erase(c);
+        if (in_deck_code(c)) out.erase(c);
   return out;
 }
 
@@ -101,7 +101,7 @@ std::optional<Slip> only_fitting_slip(const record::Hand& hand, const std::vecto
     Card& slot = trial.play->tricks[p.trick].cards.cards[p.index];
     const Card written = slot;
     for (Card taken : candidates) {
-      if (++trials > kMaxTrials) return std::nullopt;
+      if (++trials > kMaxSlipTrials) return std::nullopt;
       slot = taken;
       const bool fits = errors_of(analyse(trial, {}).findings) == 0;
       slot = written;
@@ -116,7 +116,7 @@ std::optional<Slip> only_fitting_slip(const record::Hand& hand, const std::vecto
 }
 
 // The seat that played the card at `at`, as the timeline of the hand read with the slip shows.
-int seat_at(const HandAnalysis& with_timeline, const record::Trick& trick, const Place& at) {
+int slip_seat(const HandAnalysis& with_timeline, const record::Trick& trick, const Place& at) {
   const bool by_pos = at.index < trick.cards.token_pos.size();
   std::size_t ordinal = 0;
   for (const Step& step : with_timeline.steps) {
@@ -170,8 +170,8 @@ bool needs_slip_resync(const record::Hand& hand, const Findings& findings) {
 
 std::optional<HandAnalysis> resync_slip(const record::Hand& hand, const Findings& findings, const std::string& game,
                                         const AnalysisOptions& opts, const AnalyseHand& analyse) {
-  const CardSet candidates = never_shown(hand);
-  if (candidates.empty() || candidates.size() > kMaxCandidates) return std::nullopt;
+  const CardSet candidates = cards_not_shown(hand);
+  if (candidates.empty() || candidates.size() > kMaxSlipCandidates) return std::nullopt;
   const std::optional<Slip> slip = only_fitting_slip(hand, slip_places(*hand.play, findings), candidates, analyse);
   if (!slip) return std::nullopt;
   record::Hand fixed = hand;
@@ -179,7 +179,7 @@ std::optional<HandAnalysis> resync_slip(const record::Hand& hand, const Findings
   AnalysisOptions with_timeline = opts;
   with_timeline.timeline = true;
   HandAnalysis out = analyse(fixed, with_timeline);
-  const int seat = seat_at(out, fixed.play->tricks[slip->at.trick], slip->at);
+  const int seat = slip_seat(out, fixed.play->tricks[slip->at.trick], slip->at);
   if (!opts.timeline) out.steps.clear();
   out.findings.push_back(slip_finding(hand, *slip, seat, rule_of(findings, game)));
   return out;
