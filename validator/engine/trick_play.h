@@ -23,6 +23,7 @@
 #include "validator/engine/per_trick.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 
 namespace stichprobe::engine {
@@ -175,7 +176,7 @@ class TrickPlay {
                           const Findings& findings) const;
 
  private:
-  // Everything per seat in one vector: one allocation per hand, not one per kind.
+  // Everything per seat in one list.
   struct Seat {
     CardSet hand;
     Pile pile;
@@ -209,7 +210,7 @@ class TrickPlay {
   bool certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
                      const core::TrickRules& rules) const;
 
-  std::vector<Seat> seats_;  // index seat-1
+  SmallVector<Seat, 8> seats_;  // index seat-1: kept inline (no allocation per hand)
   PerTrick<int> order_;      // a seat per place of a trick: no allocation per hand
   // Each seat's index in order_ (-1: not active), looked up for every card of a trick.
   std::array<int, PerTrick<int>::kCapacity + 1> place_of_ = filled_places();

@@ -102,7 +102,7 @@ class ScoreSheet {
   explicit ScoreSheet(int seats)
       : totals_(static_cast<std::size_t>(seats) + 1), expected_(static_cast<std::size_t>(seats) + 1) {}
   // `explained`: where --explain wants each recorded total beside the sum, or null.
-  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out,
+  void add_hand(const record::Hand& hand, const Payments& computed, Findings& out,
                 std::vector<ScoreLine>* explained) {
     std::vector<Rational>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand

@@ -163,7 +163,7 @@ struct Scores {
   int factor = 1;
   int value = 0;  // per defender, before any Marsch liability
   std::vector<BonusLine> bonuses;
-  std::map<int, Rational> payments;  // seat -> + receives / - pays (only non-zero entries)
+  engine::Payments payments;  // seat -> + receives / - pays (only non-zero entries)
   std::vector<engine::ScoreLine> lines;
 };
 

@@ -140,8 +140,8 @@ void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scor
 
 // "The game value or bonus is paid by each defender to the declarer if the latter won
 // it. Otherwise the declarer pays it to each defender."
-std::map<int, Rational> payments(const std::vector<ScoreItem>& items, int declarer) {
-  std::map<int, Rational> out;
+engine::Payments payments(const std::vector<ScoreItem>& items, int declarer) {
+  engine::Payments out;
   for (int seat = 1; seat <= kSeats; ++seat) out[seat] = 0;
   for (const ScoreItem& item : items) {
     const Rational each = item.declarer_side ? item.amount : -item.amount;

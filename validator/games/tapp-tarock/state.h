@@ -149,7 +149,7 @@ struct Scores {
   Rational declarer_points, defender_points;
   bool declarer_won = false;  // the game on card points (or the valat)
   std::vector<ScoreItem> items;
-  std::map<int, Rational> payments;  // seat -> + receives / - pays
+  engine::Payments payments;  // seat -> + receives / - pays
   // Each recorded bonus of the hand's <result>, in record order: the index of the item it
   // claims, -1 where no item earns it (filled by compute_scores(HandState)).
   std::vector<int> recorded_item;

@@ -80,7 +80,7 @@ struct Scores {
   std::vector<int> seat_points;      // index seat - 1; Ramsch: the Tapp with the last trick
   std::vector<int> losers;           // Ramsch: the seats with the most Augen
   std::vector<int> jungfern;         // Ramsch: seats without a trick
-  std::map<int, Rational> payments;  // seat -> cent, + receives; empty while Open
+  engine::Payments payments;  // seat -> cent, + receives; empty while Open
 };
 
 // `derive` is the shape every game has; Tapp's lines are all built by derivation().

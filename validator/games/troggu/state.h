@@ -65,7 +65,7 @@ struct Scores {
   bool available = false;
   engine::PerSeat<int> seat_points;  // index seat-1: own tricks (+ discards or Tapp for the declarer)
   int declarer_side = 0, defender_side = 0;
-  std::map<int, Rational> payments;
+  engine::Payments payments;
   std::vector<engine::ScoreLine> lines;
 };
 // derive = false: no derivation lines (Scores::lines stays empty).
