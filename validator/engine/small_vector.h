@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "formats/card.h"
+
 namespace stichprobe::engine {
 
 template <class T, std::size_t N>
@@ -33,6 +35,7 @@ class SmallVector {
     for (const T& v : items) push_back(v);
   }
   SmallVector(std::size_t n, const T& value) { assign(n, value); }
+  SmallVector(const std::vector<T>& values) : SmallVector(values.begin(), values.end()) {}  // NOLINT: a copy
   template <class It>
     requires(!std::is_integral_v<It>)
   SmallVector(It first, It last) {
@@ -56,6 +59,8 @@ class SmallVector {
   T& back() { return data()[size_ - 1]; }
   const T& back() const { return data()[size_ - 1]; }
   operator std::span<const T>() const { return {data(), size_}; }  // NOLINT: reads as its values
+  // A copy as a vector (the replay view and the derivation keep theirs).
+  operator std::vector<T>() const { return {begin(), end()}; }  // NOLINT: implicit as a vector's copy is
 
   void reserve(std::size_t) {}
   void clear() {
@@ -80,6 +85,12 @@ class SmallVector {
     if (spilled()) heap_.pop_back();
     --size_;
   }
+  template <class It>
+    requires(!std::is_integral_v<It>)
+  void assign(It first, It last) {
+    clear();
+    for (; first != last; ++first) push_back(*first);
+  }
   void assign(std::size_t n, const T& value) {
     clear();
     for (std::size_t i = 0; i < n; ++i) push_back(value);
@@ -88,10 +99,26 @@ class SmallVector {
     while (size_ > n) pop_back();
     while (size_ < n) push_back(value);
   }
+  template <class It>
+    requires(!std::is_integral_v<It>)
+  T* insert(const T* at, It first, It last) {
+    const auto i = static_cast<std::size_t>(at - data());
+    const std::size_t before = size_;
+    for (; first != last; ++first) push_back(*first);
+    std::rotate(begin() + i, begin() + before, end());
+    return begin() + i;
+  }
   T* insert(const T* at, T value) {
     const auto i = static_cast<std::size_t>(at - data());
     push_back(std::move(value));
     std::rotate(begin() + i, end() - 1, end());
+    return begin() + i;
+  }
+  T* erase(const T* first, const T* last) {
+    const auto i = static_cast<std::size_t>(first - data());
+    const auto n = static_cast<std::size_t>(last - first);
+    std::move(begin() + i + n, end(), begin() + i);
+    for (std::size_t k = 0; k < n; ++k) pop_back();
     return begin() + i;
   }
   T* erase(const T* at) {
@@ -111,5 +138,17 @@ class SmallVector {
   std::vector<T> heap_;  // every value once more than N were added
   std::size_t size_ = 0;
 };
+
+}  // namespace stichprobe::engine
+
+namespace stichprobe::engine {
+
+// Seats of a table in some order (every game seats at most eight).
+using SeatList = SmallVector<int, 8>;
+// A value per seat, index seat-1.
+template <class T>
+using PerSeatList = SmallVector<T, 8>;
+// A few cards in the order they came (a talon, a Dapp, the Ulti cards, a discard).
+using CardRow = SmallVector<Card, 24>;
 
 }  // namespace stichprobe::engine

@@ -32,8 +32,8 @@ std::pair<Rational, Pos> recorded_pay(const record::Settlement& settlement, int 
 }
 
 // Every seat paid or recorded, ascending, each once.
-std::vector<int> settled_seats(const Scores& sc, const record::Settlement& settlement) {
-  std::vector<int> seats;
+engine::SeatList settled_seats(const Scores& sc, const record::Settlement& settlement) {
+  engine::SeatList seats;
   seats.reserve(sc.payments.size() + settlement.pays.size());
   for (const auto& [seat, amount] : sc.payments) seats.push_back(seat);
   for (const auto& p : settlement.pays) seats.push_back(p.seat);

@@ -102,7 +102,7 @@ void check_hands(DealCheck& dc, const record::Deal& deal) {
 }
 
 // The Tapp as recorded (packets are allowed; Troggu's Tapp is one pile), with the table's size.
-std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
+engine::CardRow check_tapp(DealCheck& dc, const record::Deal& deal) {
   if (!deal.talon) {
     dc.unknown = true;
     return {};
@@ -127,11 +127,11 @@ std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
                   "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(players) +
                       " Spielern hat er " + std::to_string(size)},
                  kDealSection);
-  return tapp.to_vector();
+  return engine::CardRow(tapp.begin(), tapp.end());
 }
 
 // A Tapp written as '?' beside hands known card by card is what the hands leave of the 62.
-void infer_tapp(DealCheck& dc, const record::Deal& deal, std::vector<Card>& tapp, std::vector<Card>& missing) {
+void infer_tapp(DealCheck& dc, const record::Deal& deal, engine::CardRow& tapp, engine::CardRow& missing) {
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
   bool hands_known = std::all_of(dc.have.begin(), dc.have.begin() + dc.st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
@@ -177,9 +177,9 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Deal& deal = *hand.deal;
   DealCheck dc{st, rep, engine::DealTally(troggu_deck().set)};
   check_hands(dc, deal);
-  std::vector<Card> tapp = check_tapp(dc, deal);
+  engine::CardRow tapp = check_tapp(dc, deal);
   dc.unknown = dc.unknown || dc.tally.any_unknown();
-  std::vector<Card> missing = dc.tally.missing(troggu_deck().cards);
+  engine::CardRow missing = dc.tally.missing(troggu_deck().cards);
   infer_tapp(dc, deal, tapp, missing);
   if (!dc.unknown && !missing.empty())
     rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},

@@ -55,8 +55,8 @@ int run_length(const CardSet& hand, int first, int step) {
 int obere_length(const CardSet& hand) { return run_length(hand, 21, -1); }
 int untere_length(const CardSet& hand) { return run_length(hand, 1, +1); }
 
-std::vector<Strafe> hand_strafen(const CardSet& hand, int seat) {
-  std::vector<Strafe> out;
+Strafen hand_strafen(const CardSet& hand, int seat) {
+  Strafen out;
   const bool ski = hand.contains(Card::fool());
   if (ski && hand.contains(Card::trump(21)) && hand.contains(Card::trump(1)))
     out.push_back({seat, "skimon", 10, "Ski + Einundzwanziger + Einser"});
@@ -77,8 +77,8 @@ std::vector<Strafe> hand_strafen(const CardSet& hand, int seat) {
   return out;
 }
 
-std::vector<Strafe> einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) {
-  std::vector<Strafe> out;
+Strafen einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) {
+  Strafen out;
   if (t1_owner == 0 || winner == 0) return out;
   const bool last = t1_trick == kTricks;
   if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, "der Einser gewann den letzten Stich"});
@@ -216,8 +216,8 @@ Contre best_opponent(const std::array<Pile, kSeats + 1>& piles, int soloist) {
 namespace {
 // The Strafen belong to the games counted by card points: the hand Strafen of each seat,
 // then the Einser's.
-std::vector<Strafe> justified_strafen(const HandState& st) {
-  std::vector<Strafe> out;
+Strafen justified_strafen(const HandState& st) {
+  Strafen out;
   if (st.auction.kind != Kind::Rufspiel && st.auction.kind != Kind::Raus) return out;
   for (int s = 1; s <= kSeats; ++s) {
     const auto i = static_cast<std::size_t>(s - 1);
@@ -264,9 +264,9 @@ void judge_claims(const HandState& st, Scores& sc) {
 
 // Only claimed Strafen count ("Strafen ... anmelden"; forgotten ones help nothing): the
 // justified claims, or every justified Strafe for a record being written.
-std::vector<Strafe> counted_strafen(const HandState& st, const Scores& sc) {
+Strafen counted_strafen(const HandState& st, const Scores& sc) {
   if (st.claim_all) return sc.justified;
-  std::vector<Strafe> counted;
+  Strafen counted;
   for (const Claim& c : sc.claims)
     if (c.verdict == Claim::Verdict::Justified) counted.push_back(sc.justified[c.match]);
   return counted;

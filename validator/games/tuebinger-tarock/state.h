@@ -11,6 +11,7 @@
 #include "formats/record.h"
 #include "validator/engine/game.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/tuebinger-tarock/cards.h"
 #include "validator/games/tuebinger-tarock/rules.h"
@@ -51,9 +52,9 @@ struct HandState {
   Rules rules;
   AuctionResult auction;
   bool have_hands = false;
-  std::vector<CardSet> dealt;  // index seat-1, as dealt (the dealer 21 cards)
-  std::vector<CardSet> start;  // after the dealer laid his two cards
-  std::vector<Card> laid;
+  engine::PerSeatList<CardSet> dealt;  // index seat-1, as dealt (the dealer 21 cards)
+  engine::PerSeatList<CardSet> start;  // after the dealer laid his two cards
+  engine::CardRow laid;
   CardSet dealt_twice;                 // duplicates in the deal: both seats are said to hold them
   int partner = 0;                     // the holder of the called card
   std::array<int, kSeats + 1> side{};  // 1 = the declaring party, 2 = the others
@@ -79,13 +80,15 @@ struct Strafe {
   Rational amount;   // signed, for the seat's party
   std::string why;
 };
+// A hand's Strafen (a few per seat at most).
+using Strafen = engine::SmallVector<Strafe, 8>;
 const std::vector<std::string>& strafe_types();
 int obere_length(const CardSet& hand);  // with the Ski filling one gap or extending
 int untere_length(const CardSet& hand);
-std::vector<Strafe> hand_strafen(const CardSet& hand, int seat);
+Strafen hand_strafen(const CardSet& hand, int seat);
 // Fein / Einser gefasst / fein gefasst. `t1_trick` 1-based, `t1_owner` who played it,
 // `winner` who took that trick; `same_party(a, b)`.
-std::vector<Strafe> einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party);
+Strafen einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party);
 
 // ---- Zählen und Anschreiben (scoring.cpp) ----
 struct GameValue {
@@ -111,7 +114,7 @@ Rational tout_value(int tricks_won);
 struct Contre {
   int seat = 0;
   Rational points;
-  std::vector<int> joined;  // other opponents whose "leere Stiche" were added
+  engine::SeatList joined;  // other opponents whose "leere Stiche" were added
 };
 // The best single opponent of `soloist`, with the "leere Stiche" of the others.
 Contre best_opponent(const std::array<Pile, kSeats + 1>& piles, int soloist);
@@ -127,10 +130,10 @@ struct Claim {
 // The table's result as the rules compute it, from the Strafen that count.
 struct Scores {
   bool explained = true;          // lines and game.detail are filled in
-  std::vector<Strafe> justified;  // what the cards justify
+  Strafen justified;  // what the cards justify
   bool strafen_apply = false;     // a played Rufspiel or Raus: Strafen count
-  std::vector<Claim> claims;      // one per recorded <bonus>, in record order
-  std::vector<bool> claimed;      // per justified Strafe: a claim took it
+  engine::SmallVector<Claim, 8> claims;  // one per recorded <bonus>, in record order
+  engine::SmallVector<char, 16> claimed;  // per justified Strafe: a claim took it
   GameValue game;
   Contre contre;
   Rational strafen_net;  // from the declaring party's side
