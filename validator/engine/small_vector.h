@@ -59,8 +59,9 @@ class SmallVector {
   T& back() { return data()[size_ - 1]; }
   const T& back() const { return data()[size_ - 1]; }
   operator std::span<const T>() const { return {data(), size_}; }  // NOLINT: reads as its values
-  // A copy as a vector (the replay view and the derivation keep theirs).
-  operator std::vector<T>() const { return {begin(), end()}; }  // NOLINT: implicit as a vector's copy is
+  // A copy as a vector (the replay view and the derivation keep theirs): explicit, so no
+  // function taking a vector copies one unseen.
+  std::vector<T> to_vector() const { return {begin(), end()}; }
 
   void reserve(std::size_t) {}
   void clear() {

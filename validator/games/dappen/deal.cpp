@@ -138,7 +138,7 @@ void show_deal(const HandState& st, engine::Timeline& tl) {
     if (s == t.dealer) ss.roles.push_back("dealer");
     if (!t.order.empty() && s == t.order.front()) ss.roles.push_back("forehand");
   }
-  view.talon = {st.dapp};
+  view.talon = {st.dapp.to_vector()};
   tl.push(engine::StepKind::Deal, {"deal", "Geben"}, st.hand->deal ? st.hand->deal->pos : st.hand->pos);
 }
 

@@ -164,8 +164,8 @@ void show_exchange(const HandState& st, engine::Timeline& tl, const record::Exch
   if (!tl.enabled()) return;
   auto& table = tl.state();
   table.phase = "exchange";
-  table.talon = {st.defenders_talon};
-  table.discards = st.discards;
+  table.talon = {st.defenders_talon.to_vector()};
+  table.discards = st.discards.to_vector();
   table.discard_seat = st.declarer;
   if (table.seats.size() >= kSeats)
     table.seats[static_cast<std::size_t>(st.declarer - 1)].hand =

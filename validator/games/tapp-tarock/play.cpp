@@ -52,7 +52,7 @@ void infer_unknown(HandState& st, engine::Reporter& rep, const Seats& played, Se
 
 // An early end is accepted only when nothing is left to decide (THR play/@ended).
 Message undecided(const HandState& st, const engine::TrickPlay& tp) {
-  std::vector<Card> decl = st.discards, def = st.defenders_talon;
+  std::vector<Card> decl = st.discards.to_vector(), def = st.defenders_talon.to_vector();
   bool defenders_won_trick = false;
   for (int s = 1; s <= kSeats; ++s) {
     const auto& pile = tp.pile(s);

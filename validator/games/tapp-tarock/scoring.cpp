@@ -213,9 +213,9 @@ std::optional<std::string> recorded_points(const HandState& st, const record::Re
 }
 
 // "grouped in packets of three": each packet and its value.
-std::string packets_text(const std::vector<Card>& cards) {
+std::string packets_text(std::span<const Card> cards) {
   std::string out;
-  for (const auto& p : core::count_in_packets(cards, card_value, core::kThreesMinusTwo).packets)
+  for (const auto& p : core::count_in_packets(std::vector<Card>(cards.begin(), cards.end()), card_value, core::kThreesMinusTwo).packets)
     out += (out.empty() ? "" : " | ") + cards_to_string(p.cards) + " = " + p.value.to_string();
   return out;
 }

@@ -257,7 +257,7 @@ void show_deal(const HandState& st, engine::Timeline& tl) {
     if (s == hand.dealer) seat.roles.push_back("dealer");
     if (s == forehand(hand.dealer, st.rules.players)) seat.roles.push_back("forehand");
   }
-  state.talon = {st.tapp};
+  state.talon = {st.tapp.to_vector()};
   tl.push(engine::StepKind::Deal,
           {"deal by seat " + std::to_string(hand.dealer), engine::seat_name_de(hand.dealer) + " gibt"},
           hand.deal ? hand.deal->pos : hand.pos);

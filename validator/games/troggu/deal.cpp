@@ -149,7 +149,7 @@ void infer_tapp(DealCheck& dc, const record::Deal& deal, engine::CardRow& tapp, 
 void show_deal(const HandState& st, engine::Timeline& tl, Pos pos) {
   if (!tl.enabled()) return;
   show_hands(st, tl);
-  tl.state().talon = {st.tapp};
+  tl.state().talon = {st.tapp.to_vector()};
   const std::string tapp = std::to_string(st.plan->tapp), each = std::to_string(st.plan->hand_size());
   tl.push(
       engine::StepKind::Deal,

@@ -59,13 +59,13 @@ Strafen hand_strafen(const CardSet& hand, int seat) {
   Strafen out;
   const bool ski = hand.contains(Card::fool());
   if (ski && hand.contains(Card::trump(21)) && hand.contains(Card::trump(1)))
-    out.push_back({seat, "skimon", 10, "Ski + Einundzwanziger + Einser"});
+    out.push_back({seat, "skimon", 10, {}, "Ski + Einundzwanziger + Einser"});
   // "Man bekommt Pluspunkte in doppelter Zahl, also mindestens 6."
   if (int n = obere_length(hand); n >= 3) out.push_back({seat, "obere", 2 * n, std::to_string(n) + " Obere"});
   if (int n = untere_length(hand); n >= 3) out.push_back({seat, "untere", 2 * n, std::to_string(n) + " Untere"});
   const int kings = king_count(hand);
-  if (kings == 4) out.push_back({seat, "koenigreich", 10, "alle 4 Könige"});
-  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, "3 Könige + Ski"});
+  if (kings == 4) out.push_back({seat, "koenigreich", 10, {}, "alle 4 Könige"});
+  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, {}, "3 Könige + Ski"});
   for (Suit s : kSuits) {
     int courts = 0;
     for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
@@ -81,12 +81,12 @@ Strafen einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) 
   Strafen out;
   if (t1_owner == 0 || winner == 0) return out;
   const bool last = t1_trick == kTricks;
-  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, "der Einser gewann den letzten Stich"});
+  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, {}, "der Einser gewann den letzten Stich"});
   if (!same_party) {
     if (last)
-      out.push_back({t1_owner, "einser-fein-gefasst", -10, "der Einser fiel den Gegnern im letzten Stich zu"});
+      out.push_back({t1_owner, "einser-fein-gefasst", -10, {}, "der Einser fiel den Gegnern im letzten Stich zu"});
     else
-      out.push_back({t1_owner, "einser-gefasst", -5, "der Einser fiel den Gegnern zu"});
+      out.push_back({t1_owner, "einser-gefasst", -5, {}, "der Einser fiel den Gegnern zu"});
   }
   return out;
 }
@@ -264,11 +264,13 @@ void judge_claims(const HandState& st, Scores& sc) {
 
 // Only claimed Strafen count ("Strafen ... anmelden"; forgotten ones help nothing): the
 // justified claims, or every justified Strafe for a record being written.
-Strafen counted_strafen(const HandState& st, const Scores& sc) {
-  if (st.claim_all) return sc.justified;
-  Strafen counted;
-  for (const Claim& c : sc.claims)
-    if (c.verdict == Claim::Verdict::Justified) counted.push_back(sc.justified[c.match]);
+engine::SmallVector<const Strafe*, 16> counted_strafen(const HandState& st, const Scores& sc) {
+  engine::SmallVector<const Strafe*, 16> counted;  // borrowed from sc.justified: no copy
+  if (st.claim_all)
+    for (const Strafe& s : sc.justified) counted.push_back(&s);
+  else
+    for (const Claim& c : sc.claims)
+      if (c.verdict == Claim::Verdict::Justified) counted.push_back(&sc.justified[c.match]);
   return counted;
 }
 
@@ -335,8 +337,8 @@ Scores compute_scores(const HandState& st, bool derive) {
   sc.justified = justified_strafen(st);
   judge_claims(st, sc);
   if (!st.played) return sc;
-  for (const Strafe& s : counted_strafen(st, sc))
-    sc.strafen_net += st.side[static_cast<std::size_t>(s.seat)] == 1 ? s.amount : -s.amount;
+  for (const Strafe* s : counted_strafen(st, sc))
+    sc.strafen_net += st.side[static_cast<std::size_t>(s->seat)] == 1 ? s->amount : -s->amount;
   for (int s = 1; s <= kSeats; ++s)
     (st.side[static_cast<std::size_t>(s)] == 1 ? sc.declarer_points : sc.defender_points) +=
         st.piles[static_cast<std::size_t>(s)].points;

@@ -78,7 +78,9 @@ struct Strafe {
   int seat = 0;
   std::string type;  // THR bonus type: skimon, obere, untere, koenigreich, ...
   Rational amount;   // signed, for the seat's party
-  std::string why;
+  std::string why_text;             // the reason, where it is built for the hand ("5 Obere")
+  const char* why_fixed = nullptr;  // or a fixed one: no string per hand
+  std::string why() const { return why_fixed ? why_fixed : why_text; }
 };
 // A hand's Strafen (a few per seat at most).
 using Strafen = engine::SmallVector<Strafe, 8>;
