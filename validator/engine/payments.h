@@ -33,6 +33,10 @@ class Payments {
 
   // The seat's amount, made 0 first where the seat has none (as std::map::operator[]).
   Rational& operator[](int seat) {
+    if (items_.empty() || items_.back().first < seat) {  // seats mostly come in order
+      items_.push_back({seat, Rational(0)});
+      return items_.back().second;
+    }
     iterator it = lower_bound(seat);
     if (it == end() || it->first != seat) it = items_.insert(it, {seat, Rational(0)});
     return it->second;

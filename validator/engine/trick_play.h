@@ -185,6 +185,7 @@ class TrickPlay {
   const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
   Seat& seat_at(int seat) { return seats_[static_cast<std::size_t>(seat - 1)]; }
   int seat_after(int leader, std::size_t offset) const;  // the seat `offset` places after the leader
+  std::size_t leader_place(int leader) const;             // its place in order_ (order_ not empty)
   Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found

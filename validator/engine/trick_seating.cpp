@@ -36,6 +36,10 @@ std::optional<Card> TrickPlay::never_shown(int seat) const {
 
 int TrickPlay::seat_after(int leader, std::size_t offset) const {
   if (offset == 0 || order_.empty()) return leader;
+  return order_[(leader_place(leader) + offset) % order_.size()];
+}
+
+std::size_t TrickPlay::leader_place(int leader) const {
   // As play goes: a leader who is not an active seat is followed by the first one.
   int place = -1;
   if (leader >= 1 && leader < static_cast<int>(place_of_.size())) {
@@ -43,8 +47,7 @@ int TrickPlay::seat_after(int leader, std::size_t offset) const {
   } else if (const auto it = std::find(order_.begin(), order_.end(), leader); it != order_.end()) {
     place = static_cast<int>(it - order_.begin());
   }
-  const std::size_t at = place < 0 ? order_.size() - 1 : static_cast<std::size_t>(place);
-  return order_[(at + offset) % order_.size()];
+  return place < 0 ? order_.size() - 1 : static_cast<std::size_t>(place);
 }
 
 namespace {
@@ -59,8 +62,10 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
   const std::size_t n = order_.size();
   const std::size_t k = std::min({cards.size(), n, PerTrick<Card>::kCapacity});
   const std::size_t missing = n > k ? n - k : 0;
+  const std::size_t at = n > 0 ? leader_place(leader) : 0;  // seat_after(leader, offset), the place found once
   for (std::size_t i = 0; i < k; ++i) {
-    const int seat = seat_after(leader, i + (missing > 0 && i >= gap ? missing : 0));
+    const std::size_t offset = i + (missing > 0 && i >= gap ? missing : 0);
+    const int seat = offset == 0 ? leader : order_[(at + offset) % n];
     const Card card = cards[i];
     s.cards.push_back(card);
     s.seats.push_back(seat);

@@ -76,17 +76,19 @@ void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
   }
   dc.have[static_cast<std::size_t>(sc.seat - 1)] = true;
   dc.note(sc.cards, sc.seat);
-  const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
-                    each = std::to_string(st.plan->hand_size());
-  if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size())
+  if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size()) {
+    const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
+                      each = std::to_string(st.plan->hand_size());
     dc.rep.error(
         "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
         {engine::seat_name(sc.seat) + " is dealt " + dealt + " cards, " + players + " players get " + each + " each",
          engine::seat_name_de(sc.seat) + " bekommt " + dealt + " Karten, bei " + players + " Spielern bekommt jeder " +
              each},
         kDealSection);
+  }
+  const CardSet& deck = troggu_deck().set;
   for (Card c : sc.cards.cards)
-    if (!c.is_unknown() && troggu_deck().set.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
+    if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
 }
 
 void check_hands(DealCheck& dc, const record::Deal& deal) {
