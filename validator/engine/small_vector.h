@@ -37,8 +37,7 @@ class SmallVector {
   SmallVector(std::size_t n, const T& value) { assign(n, value); }
   SmallVector(const std::vector<T>& values) : SmallVector(values.begin(), values.end()) {}  // NOLINT: a copy
   template <class It>
-    requires(!std::is_integral_v<It>)
-  SmallVector(It first, It last) {
+  requires(!std::is_integral_v<It>) SmallVector(It first, It last) {
     for (; first != last; ++first) push_back(*first);
   }
 
@@ -87,8 +86,7 @@ class SmallVector {
     --size_;
   }
   template <class It>
-    requires(!std::is_integral_v<It>)
-  void assign(It first, It last) {
+  requires(!std::is_integral_v<It>) void assign(It first, It last) {
     clear();
     for (; first != last; ++first) push_back(*first);
   }
@@ -101,8 +99,7 @@ class SmallVector {
     while (size_ < n) push_back(value);
   }
   template <class It>
-    requires(!std::is_integral_v<It>)
-  T* insert(const T* at, It first, It last) {
+  requires(!std::is_integral_v<It>) T* insert(const T* at, It first, It last) {
     const auto i = static_cast<std::size_t>(at - data());
     const std::size_t before = size_;
     for (; first != last; ++first) push_back(*first);

@@ -24,9 +24,7 @@ CardSet TrickPlay::legal_for(const LegalQuery& q) const {
 
 TrickPlay::TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
                      std::function<Rational(std::span<const Card>)> pile_points)
-    : order_(PerTrick<int>::of(order)),
-      timeline_(timeline),
-      pile_points_(std::move(pile_points)) {
+    : order_(PerTrick<int>::of(order)), timeline_(timeline), pile_points_(std::move(pile_points)) {
   for (std::size_t i = 0; i < order_.size(); ++i)
     if (order_[i] >= 1 && order_[i] < static_cast<int>(place_of_.size()) &&
         place_of_[static_cast<std::size_t>(order_[i])] < 0)

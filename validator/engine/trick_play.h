@@ -185,7 +185,7 @@ class TrickPlay {
   const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
   Seat& seat_at(int seat) { return seats_[static_cast<std::size_t>(seat - 1)]; }
   int seat_after(int leader, std::size_t offset) const;  // the seat `offset` places after the leader
-  std::size_t leader_place(int leader) const;             // its place in order_ (order_ not empty)
+  std::size_t leader_place(int leader) const;            // its place in order_ (order_ not empty)
   Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
@@ -212,7 +212,7 @@ class TrickPlay {
                      const core::TrickRules& rules) const;
 
   SmallVector<Seat, 8> seats_;  // index seat-1: kept inline (no allocation per hand)
-  PerTrick<int> order_;      // a seat per place of a trick: no allocation per hand
+  PerTrick<int> order_;         // a seat per place of a trick: no allocation per hand
   // Each seat's index in order_ (-1: not active), looked up for every card of a trick.
   std::array<int, PerTrick<int>::kCapacity + 1> place_of_ = filled_places();
   static constexpr std::array<int, PerTrick<int>::kCapacity + 1> filled_places() {

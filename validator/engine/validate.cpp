@@ -100,10 +100,10 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
 class ScoreSheet {
  public:
   explicit ScoreSheet(int seats)
-      : totals_(static_cast<std::size_t>(seats) + 1, Rational(0)), expected_(static_cast<std::size_t>(seats) + 1, Rational(0)) {}
+      : totals_(static_cast<std::size_t>(seats) + 1, Rational(0)),
+        expected_(static_cast<std::size_t>(seats) + 1, Rational(0)) {}
   // `explained`: where --explain wants each recorded total beside the sum, or null.
-  void add_hand(const record::Hand& hand, const Payments& computed, Findings& out,
-                std::vector<ScoreLine>* explained) {
+  void add_hand(const record::Hand& hand, const Payments& computed, Findings& out, std::vector<ScoreLine>* explained) {
     SmallVector<Rational, 16>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
     if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {

@@ -7,8 +7,8 @@
 
 namespace stichprobe::games::dappen {
 
-AuctionMachine::AuctionMachine(const Rules& rules, std::span<const int> order)
-    : rules_(rules), order_(order.begin(), order.end()), ladder_(rules.v.ladder) {
+AuctionMachine::AuctionMachine(const Rules& rules, const engine::SeatList& order)
+    : rules_(rules), order_(order), ladder_(rules.v.ladder) {
   queue_ = order_;
   if (!rules_.solo) phase_ = Phase::Bidding;
 }
@@ -185,7 +185,7 @@ engine::SeatList AuctionMachine::displaced_bidders() const {
   return out;
 }
 
-Pflicht pflichtdappen(const Rules& r, std::span<const int> order, int seat, const CardSet& hand) {
+Pflicht pflichtdappen(const Rules& r, const engine::SeatList& order, int seat, const CardSet& hand) {
   Pflicht p;
   if (!r.v.pflichtdappen || order.size() < 2) return p;
   p.a = r.pflicht_a && pflichtdappen_a(hand);

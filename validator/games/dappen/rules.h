@@ -113,7 +113,7 @@ class AuctionMachine {
   enum class Phase { SoloQuestion, SoloStrecken, Bidding, Done };
 
   // order: the active seats in playing order from forehand.
-  AuctionMachine(const Rules& rules, std::span<const int> order);
+  AuctionMachine(const Rules& rules, const engine::SeatList& order);
 
   int to_act() const;  // 0 when the auction is over
   Phase phase() const { return phase_; }
@@ -166,6 +166,6 @@ struct Pflicht {
   bool a = false;
   bool b = false;
 };
-Pflicht pflichtdappen(const Rules& r, std::span<const int> order, int seat, const CardSet& hand);
+Pflicht pflichtdappen(const Rules& r, const engine::SeatList& order, int seat, const CardSet& hand);
 
 }  // namespace stichprobe::games::dappen

@@ -38,8 +38,8 @@ struct PlaySetup {
   engine::SeatList order;  // active seats in playing order from forehand
   int declarer = 0;
   engine::PerSeatList<CardSet> hands;  // index seat-1, after the exchange
-  int tricks = 0;              // cards per hand = tricks in the hand
-  engine::CardRow ulti;        // the Ulti cards, highest number first (assigned to the last tricks)
+  int tricks = 0;                      // cards per hand = tricks in the hand
+  engine::CardRow ulti;                // the Ulti cards, highest number first (assigned to the last tricks)
 };
 
 struct PlayState {
@@ -83,7 +83,7 @@ struct PlayOutcome {
   int tricks_played = 0;
   int gstiesierer = 0;
   engine::SmallVector<std::pair<Card, bool>, 8> ulti;  // each Ulti card: won?
-  std::vector<engine::ScoreLine> trick_lines;  // leader, winner, points of each trick (--explain)
+  std::vector<engine::ScoreLine> trick_lines;          // leader, winner, points of each trick (--explain)
 };
 
 // ---- One hand, as the phases pass it on ----
@@ -97,7 +97,7 @@ struct HandState {
   // Deal.
   bool deal_known = false;
   engine::PerSeatList<CardSet> dealt;  // index seat-1
-  engine::CardRow dapp;        // as dealt
+  engine::CardRow dapp;                // as dealt
 
   // Auction.
   int declarer = 0;
@@ -107,10 +107,10 @@ struct HandState {
   bool played = false;         // a contract is played on a known deal: exchange and play follow
 
   // Exchange.
-  CardSet declarer_hand;        // after the exchange
-  engine::CardRow laid_dapp;    // what lies as the Dapp and counts by the Dapp rule (the pressed cards)
-  bool seven_fives = false;     // Furtwangen: all seven 5ers shown, a won Marsch without play
-  engine::CardRow ulti;         // the Ulti cards laid out, highest number first
+  CardSet declarer_hand;      // after the exchange
+  engine::CardRow laid_dapp;  // what lies as the Dapp and counts by the Dapp rule (the pressed cards)
+  bool seven_fives = false;   // Furtwangen: all seven 5ers shown, a won Marsch without play
+  engine::CardRow ulti;       // the Ulti cards laid out, highest number first
 
   // Play.
   int tricks = 0;  // cards per hand = tricks in the hand

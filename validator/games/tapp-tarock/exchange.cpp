@@ -56,7 +56,8 @@ engine::CardRow taken_cards(const HandState& st, engine::Reporter& rep, const re
   const CardSet recorded = CardSet::of(ex.take->cards);
   bool differs = false;
   for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
-  if (!differs && ex.take->cards.size() == taken.size()) return engine::CardRow(ex.take->cards.begin(), ex.take->cards.end());
+  if (!differs && ex.take->cards.size() == taken.size())
+    return engine::CardRow(ex.take->cards.begin(), ex.take->cards.end());
   rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
             {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
                  "), the record's take is " + cards_to_string(ex.take->cards),

@@ -163,7 +163,8 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (int s = 1; s <= kSeats; ++s) unknown = unknown || st.at_play[static_cast<std::size_t>(s)].unknown > 0;
   if (unknown) infer_unknown(st, rep, cards_by_seat(st.hand, st.forehand), inferred);
   std::array<CardSet, kSeats> hands{};
-  for (int s = 1; s <= kSeats; ++s) hands[static_cast<std::size_t>(s - 1)] = st.at_play[static_cast<std::size_t>(s)].known;
+  for (int s = 1; s <= kSeats; ++s)
+    hands[static_cast<std::size_t>(s - 1)] = st.at_play[static_cast<std::size_t>(s)].known;
   engine::TrickPlay tp(hands, {1, 2, 3}, tl, count_points);
   tp.set_recorded_tricks(st.hand.play->tricks);
   show_roles(st, tl);

@@ -173,7 +173,7 @@ namespace {
 // Each recorded bonus paired with the first item not yet claimed of its type, side and
 // seat (the game value is no bonus); -1 where none earns it.
 engine::SmallVector<int, 8> match_recorded_bonuses(const std::vector<record::Bonus>& bonuses, const ScoreItems& items,
-                                        int declarer) {
+                                                   int declarer) {
   engine::SmallVector<int, 8> out;
   engine::SmallVector<char, 8> matched(items.size(), 0);
   for (const record::Bonus& b : bonuses) {
@@ -215,7 +215,8 @@ std::optional<std::string> recorded_points(const HandState& st, const record::Re
 // "grouped in packets of three": each packet and its value.
 std::string packets_text(std::span<const Card> cards) {
   std::string out;
-  for (const auto& p : core::count_in_packets(std::vector<Card>(cards.begin(), cards.end()), card_value, core::kThreesMinusTwo).packets)
+  for (const auto& p :
+       core::count_in_packets(std::vector<Card>(cards.begin(), cards.end()), card_value, core::kThreesMinusTwo).packets)
     out += (out.empty() ? "" : " | ") + cards_to_string(p.cards) + " = " + p.value.to_string();
   return out;
 }

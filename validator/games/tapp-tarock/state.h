@@ -37,7 +37,7 @@ struct HeldCards {
 struct ScoreInput {
   Contract contract = Contract::Dreier;
   int declarer = 1;
-  std::array<CardSet, kSeats + 1> opening{};  // dealt hands (index = seat)
+  std::array<CardSet, kSeats + 1> opening{};     // dealt hands (index = seat)
   engine::SmallVector<Card, 56> declarer_cards;  // tricks + discards
   engine::SmallVector<Card, 56> defender_cards;  // tricks + the talon cards that count for them
   int declarer_tricks = 0;
@@ -61,8 +61,8 @@ struct HandState {
 
   // Deal
   bool deal_recorded = false;
-  std::array<HeldCards, kSeats + 1> dealt{};   // index = seat
-  std::array<engine::CardRow, 2> packets{};  // upper, lower (may hold '?')
+  std::array<HeldCards, kSeats + 1> dealt{};  // index = seat
+  std::array<engine::CardRow, 2> packets{};   // upper, lower (may hold '?')
   bool talon_recorded = false;
 
   // Auction

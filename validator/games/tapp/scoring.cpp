@@ -262,7 +262,8 @@ Message PointsClaim::what() const {
 PointsClaim points_claim(const HandState& st, const Scores& sc, const record::Points& pts) {
   const bool ramsch = st.contract.game == Game::Ramsch;
   if (pts.side == std::optional<std::string>("declarer"))
-    return {0, "declarer's Augen", "Augen des Spielers", ramsch ? std::nullopt : std::optional<int>(sc.declarer_points)};
+    return {0, "declarer's Augen", "Augen des Spielers",
+            ramsch ? std::nullopt : std::optional<int>(sc.declarer_points)};
   if (pts.side == std::optional<std::string>("defenders"))
     return {0, "defenders' Augen", "Augen der Gegenspieler",
             ramsch ? std::nullopt : std::optional<int>(sc.defender_points)};

@@ -28,13 +28,13 @@ struct HandState {
 
   // The cards as they lie after the deal (and, later, after swap or exchange).
   engine::PerSeatList<CardSet> hands;  // index seat - 1
-  engine::CardRow tapp;        // the Tapp as dealt, known cards only
-  bool tapp_known = false;     // every Tapp card is known
-  engine::CardRow discards;    // Herz mit Aufnehmen: the pressed cards
+  engine::CardRow tapp;                // the Tapp as dealt, known cards only
+  bool tapp_known = false;             // every Tapp card is known
+  engine::CardRow discards;            // Herz mit Aufnehmen: the pressed cards
 
   // The tricks as played so far.
   engine::PerSeatList<engine::Pile> piles;  // index seat - 1
-  engine::SeatList tricks;          // tricks won, index seat - 1
+  engine::SeatList tricks;                  // tricks won, index seat - 1
   int tricks_played = 0;
   int last_winner = 0;
   bool complete = false;  // every trick of the hand is played
@@ -78,10 +78,10 @@ struct Scores {
   bool points_known = false;
   int declarer_points = 0;  // Farbspiel: the Tapp (or the pressed cards) included
   int defender_points = 0;
-  engine::SeatList seat_points;      // index seat - 1; Ramsch: the Tapp with the last trick
-  engine::SeatList losers;           // Ramsch: the seats with the most Augen
-  engine::SeatList jungfern;         // Ramsch: seats without a trick
-  engine::Payments payments;  // seat -> cent, + receives; empty while Open
+  engine::SeatList seat_points;  // index seat - 1; Ramsch: the Tapp with the last trick
+  engine::SeatList losers;       // Ramsch: the seats with the most Augen
+  engine::SeatList jungfern;     // Ramsch: seats without a trick
+  engine::Payments payments;     // seat -> cent, + receives; empty while Open
 };
 
 // `derive` is the shape every game has; Tapp's lines are all built by derivation().

@@ -28,7 +28,8 @@ PointsOf points_of_entry(const HandState& st, const Scores& sc, const record::Po
   if (p.seat && *p.seat >= 1 && *p.seat <= st.players)
     return {sc.seat_points[static_cast<std::size_t>(*p.seat - 1)], *p.seat};
   if (p.side && sides && *p.side == "declarer")
-    return {sc.declarer_side, 0, solo ? "the Solist" : "the Tappist's side", solo ? "der Solist" : "die Seite des Tappisten"};
+    return {sc.declarer_side, 0, solo ? "the Solist" : "the Tappist's side",
+            solo ? "der Solist" : "die Seite des Tappisten"};
   if (p.side && sides && *p.side == "defenders") return {sc.defender_side, 0, "the defenders", "die Gegenseite"};
   return {};
 }

@@ -76,8 +76,8 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 // ---- Strafen (scoring.cpp) ----
 struct Strafe {
   int seat = 0;
-  std::string type;  // THR bonus type: skimon, obere, untere, koenigreich, ...
-  Rational amount;   // signed, for the seat's party
+  std::string type;                 // THR bonus type: skimon, obere, untere, koenigreich, ...
+  Rational amount;                  // signed, for the seat's party
   std::string why_text;             // the reason, where it is built for the hand ("5 Obere")
   const char* why_fixed = nullptr;  // or a fixed one: no string per hand
   std::string why() const { return why_fixed ? why_fixed : why_text; }
@@ -131,10 +131,10 @@ struct Claim {
 
 // The table's result as the rules compute it, from the Strafen that count.
 struct Scores {
-  bool explained = true;          // lines and game.detail are filled in
-  Strafen justified;  // what the cards justify
-  bool strafen_apply = false;     // a played Rufspiel or Raus: Strafen count
-  engine::SmallVector<Claim, 8> claims;  // one per recorded <bonus>, in record order
+  bool explained = true;                  // lines and game.detail are filled in
+  Strafen justified;                      // what the cards justify
+  bool strafen_apply = false;             // a played Rufspiel or Raus: Strafen count
+  engine::SmallVector<Claim, 8> claims;   // one per recorded <bonus>, in record order
   engine::SmallVector<char, 16> claimed;  // per justified Strafe: a claim took it
   GameValue game;
   Contre contre;
