@@ -1,7 +1,6 @@
 #include "validator/engine/infer_hand.h"
 
 #include <algorithm>
-#include <cstring>
 
 #include "validator/engine/registry.h"
 
@@ -133,10 +132,12 @@ bool superseded_by_inference(const Finding& f) {
 }
 
 namespace {
-// An unknown card is the byte 0: one memchr over the list (asked for every card of every hand).
-static_assert(sizeof(Card) == 1 && Card::unknown().id() == 0);
+// Asked for every card of every hand: one pass without an early exit, which the compiler
+// turns into a few vector compares (the lists are short; a call per list cost more).
 bool any_unknown(const record::CardList& l) {
-  return !l.cards.empty() && std::memchr(l.cards.data(), 0, l.cards.size()) != nullptr;
+  bool unknown = false;
+  for (Card c : l.cards) unknown |= c.is_unknown();
+  return unknown;
 }
 bool any_unknown(const std::optional<record::CardList>& l) { return l && any_unknown(*l); }
 bool any_unknown(const std::optional<Card>& c) { return c && c->is_unknown(); }

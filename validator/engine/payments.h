@@ -2,7 +2,6 @@
 // flat list kept in itself (a table has at most eight seats), where a std::map cost an
 // allocation per seat and hand (issue 21). It reads like the map it replaces.
 #pragma once
-#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
 #include <stdexcept>
@@ -65,8 +64,11 @@ class Payments {
   friend bool operator==(const Payments& a, const Payments& b) { return a.items_ == b.items_; }
 
  private:
+  // A walk, not a binary search: a table has at most eight seats.
   iterator lower_bound(int seat) {
-    return std::lower_bound(begin(), end(), seat, [](const value_type& e, int s) { return e.first < s; });
+    iterator it = begin();
+    while (it != end() && it->first < seat) ++it;
+    return it;
   }
   SmallVector<value_type, 8> items_;
 };
