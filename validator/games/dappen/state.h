@@ -162,9 +162,9 @@ struct Scores {
   Rational declarer_points, defender_points;
   Verdict verdict;
   int factor = 1;
-  int value = 0;  // per defender, before any Marsch liability
-  std::vector<BonusLine> bonuses;
-  engine::Payments payments;  // seat -> + receives / - pays (only non-zero entries)
+  int value = 0;                              // per defender, before any Marsch liability
+  engine::SmallVector<BonusLine, 3> bonuses;  // at most three Ulti cards
+  engine::Payments payments;                  // seat -> + receives / - pays (only non-zero entries)
   std::vector<engine::ScoreLine> lines;
 };
 
