@@ -150,13 +150,14 @@ void report_too_many_tricks(const PlaySetup& s, const record::Trick& trick, int 
 
 // `piles[seat - 1]`: the cards each seat has won.
 template <class Piles>
-std::vector<PileMove> moves_for_gstiess(const PlaySetup& s, int gstiesierer, int last_winner, const Piles& piles) {
+engine::SmallVector<PileMove, 2> moves_for_gstiess(const PlaySetup& s, int gstiesierer, int last_winner,
+                                                   const Piles& piles) {
   if (gstiesierer == 0 || last_winner != s.declarer) return {};
   bool defenders_have_cards = false;
   for (int seat : s.order)
     if (seat != s.declarer && !piles[static_cast<std::size_t>(seat - 1)].empty()) defenders_have_cards = true;
   if (!defenders_have_cards) return {};  // the declarer's Marsch: he keeps the Gstiess
-  std::vector<PileMove> moves{{Card::fool(), s.declarer, gstiesierer}};
+  engine::SmallVector<PileMove, 2> moves{{Card::fool(), s.declarer, gstiesierer}};
   // A one-point card from the defenders, the Gstiesierer's own first.
   engine::SeatList givers{gstiesierer};
   for (int seat : s.order)
@@ -312,7 +313,7 @@ int adjust_last_leader(const PlaySetup& s, const PlayState& st, int trick_no, in
 
 std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int last_winner,
                                     const std::vector<std::vector<Card>>& piles) {
-  return moves_for_gstiess(s, gstiesierer, last_winner, piles);
+  return moves_for_gstiess(s, gstiesierer, last_winner, piles).to_vector();
 }
 
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
