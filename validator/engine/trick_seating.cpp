@@ -164,7 +164,7 @@ TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expecte
 
 void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected, Reporter& rep,
                                const std::string& section) const {
-  const std::string no = std::to_string(trick_no);
+  const auto no = [trick_no] { return std::to_string(trick_no); };  // only for a finding
   // Right after a faulty trick the table may have judged its winner otherwise: a
   // recorded leader whose cards fit is taken as it stands.
   const bool trusted = last_trick_faulty_ && trick.lead && s.leader == *trick.lead;
@@ -177,18 +177,18 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
     const bool fits = s.leader == should && s.misfits == 0;
     rep.error(
         "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-        {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
+        {"trick " + no() + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
              (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
-         "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " + seat_name_de(*trick.lead) +
+         "Stich " + no() + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " + seat_name_de(*trick.lead) +
              (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
         section);
   }
   const std::size_t recorded = trick.cards.cards.size();
   if (static_cast<int>(recorded) != active_count()) {
     const bool placed = s.gap_seat != 0 && s.misfits == 0;
-    std::string en = "trick " + no + " has " + std::to_string(recorded) + " cards, expected " +
+    std::string en = "trick " + no() + " has " + std::to_string(recorded) + " cards, expected " +
                      std::to_string(active_count()) + " (one per active player)";
-    std::string de = "Stich " + no + " hat " + std::to_string(recorded) + " Karten, erwartet " +
+    std::string de = "Stich " + no() + " hat " + std::to_string(recorded) + " Karten, erwartet " +
                      std::to_string(active_count()) + " (eine je mitspielendem Spieler)";
     if (placed && s.left_out) {
       en += "; " + seat_name(s.gap_seat) + "'s card is left out: " + card_code(*s.left_out) +
@@ -210,10 +210,10 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
     const std::size_t i = s.swapped[p], j = s.swapped[p + 1];
     const Card wrote_first = s.cards[j], wrote_second = s.cards[i];  // swapped back already
     rep.error("play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
-              {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no +
+              {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no() +
                    " are written in the wrong order: " + seat_name(s.seats[i]) + " played " + card_code(wrote_second) +
                    ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),
-               card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no +
+               card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no() +
                    " sind in falscher Reihenfolge aufgeschrieben: " + seat_name_de(s.seats[i]) + " spielte " +
                    card_code(wrote_second) + ", " + seat_name_de(s.seats[j]) + " " + card_code(wrote_first)},
               section);
