@@ -61,10 +61,10 @@ void report_strafen(const HandState& st, const Scores& sc, engine::Reporter& rep
     if (sc.claimed[i]) continue;
     const Strafe& j = sc.justified[i];
     rep.info("bonus.unclaimed", "scoring", {st.hand->result->pos, 0, j.seat},
-             {seat_name(j.seat) + " could have claimed " + j.type + " (" + j.why() + ", " + txt(j.amount) +
+             {seat_name(j.seat) + " could have claimed " + std::string(j.type) + " (" + j.why() + ", " + txt(j.amount) +
                   "); only claimed Strafen count",
-              seat_name_de(j.seat) + " hätte " + j.type + " anmelden können (" + j.why() + ", " + txt(j.amount) +
-                  "); nur angemeldete Strafen zählen"},
+              seat_name_de(j.seat) + " hätte " + std::string(j.type) + " anmelden können (" + j.why() + ", " +
+                  txt(j.amount) + "); nur angemeldete Strafen zählen"},
              kSecStrafen);
   }
 }

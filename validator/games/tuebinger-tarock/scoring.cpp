@@ -2,6 +2,7 @@
 // reset counts (23 in a Rufspiel, 18 in a Raus), the Strafen netted before the factor,
 // the floor at zero, the Tout values, and the --explain derivation.
 #include <algorithm>
+#include <array>
 
 #include "validator/engine/trick_play.h"
 #include "validator/games/tuebinger-tarock/state.h"
@@ -70,9 +71,18 @@ Strafen hand_strafen(const CardSet& hand, int seat) {
     int courts = 0;
     for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
       courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
-    const std::string suit(1, suit_letter(s));
-    if (courts == 4) out.push_back({seat, "familie", 10, "alle 4 Bilder in " + suit});
-    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, "3 Bilder in " + suit + " + Ski"});
+    // The reasons per suit, made once (immutable): no string per hand.
+    static const std::array<std::array<std::string, 2>, 4> kFamilie = [] {
+      std::array<std::array<std::string, 2>, 4> reasons{};
+      for (Suit x : kSuits) {
+        const std::string suit(1, suit_letter(x));
+        reasons[static_cast<std::size_t>(x)] = {"alle 4 Bilder in " + suit, "3 Bilder in " + suit + " + Ski"};
+      }
+      return reasons;
+    }();
+    const auto& why = kFamilie[static_cast<std::size_t>(s)];
+    if (courts == 4) out.push_back({seat, "familie", 10, {}, why[0].c_str()});
+    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, {}, why[1].c_str()});
   }
   return out;
 }

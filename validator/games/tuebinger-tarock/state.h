@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/record.h"
@@ -76,7 +77,7 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 // ---- Strafen (scoring.cpp) ----
 struct Strafe {
   int seat = 0;
-  std::string type;                 // THR bonus type: skimon, obere, untere, koenigreich, ...
+  std::string_view type;            // THR bonus type: skimon, obere, untere, koenigreich, ... (a literal)
   Rational amount;                  // signed, for the seat's party
   std::string why_text;             // the reason, where it is built for the hand ("5 Obere")
   const char* why_fixed = nullptr;  // or a fixed one: no string per hand
