@@ -56,6 +56,23 @@ int run_length(const CardSet& hand, int first, int step) {
 int obere_length(const CardSet& hand) { return run_length(hand, 21, -1); }
 int untere_length(const CardSet& hand) { return run_length(hand, 1, +1); }
 
+namespace {
+// The Familie reasons per suit ("alle 4 Bilder in H", then "3 Bilder in H + Ski"), made once
+// (immutable): a hand's Strafen keep pointers to them, no string per hand.
+const std::vector<std::string>& familie_reasons() {
+  static const std::vector<std::string> kReasons = [] {
+    std::vector<std::string> reasons;
+    for (Suit x : kSuits) {
+      const std::string suit(1, suit_letter(x));
+      reasons.push_back("alle 4 Bilder in " + suit);
+      reasons.push_back("3 Bilder in " + suit + " + Ski");
+    }
+    return reasons;
+  }();
+  return kReasons;
+}
+}  // namespace
+
 Strafen hand_strafen(const CardSet& hand, int seat) {
   Strafen out;
   const bool ski = hand.contains(Card::fool());
@@ -71,16 +88,7 @@ Strafen hand_strafen(const CardSet& hand, int seat) {
     int courts = 0;
     for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
       courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
-    // The reasons per suit, made once (immutable): no string per hand.
-    static const std::array<std::array<std::string, 2>, 4> kFamilie = [] {
-      std::array<std::array<std::string, 2>, 4> reasons{};
-      for (Suit x : kSuits) {
-        const std::string suit(1, suit_letter(x));
-        reasons[static_cast<std::size_t>(x)] = {"alle 4 Bilder in " + suit, "3 Bilder in " + suit + " + Ski"};
-      }
-      return reasons;
-    }();
-    const auto& why = kFamilie[static_cast<std::size_t>(s)];
+    const std::string* why = &familie_reasons()[2 * static_cast<std::size_t>(s)];
     if (courts == 4) out.push_back({seat, "familie", 10, {}, why[0].c_str()});
     if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, {}, why[1].c_str()});
   }
