@@ -6,7 +6,7 @@ namespace stichprobe::replay {
 
 RunningTotals::RunningTotals(int seats) : totals_(static_cast<std::size_t>(seats < 0 ? 0 : seats) + 1) {}
 
-std::vector<Rational> RunningTotals::add_hand(const record::Hand& hand, const std::map<int, Rational>& computed) {
+std::vector<Rational> RunningTotals::add_hand(const record::Hand& hand, const engine::Payments& computed) {
   const auto in_range = [&](int seat) { return seat >= 1 && seat < static_cast<int>(totals_.size()); };
   const bool settled = hand.result && hand.result->settlement;
   std::vector<Rational> expected = totals_;

@@ -9,6 +9,7 @@
 
 #include "formats/rational.h"
 #include "formats/record.h"
+#include "validator/engine/payments.h"
 
 namespace stichprobe::replay {
 
@@ -19,7 +20,7 @@ class RunningTotals {
   // recorded settlement, else the `computed` payments. A played hand recorded with
   // neither play nor settlement has unknown payments: its recorded totals stand as
   // written (they are also what it expects). The record's totals then carry on.
-  std::vector<Rational> add_hand(const record::Hand& hand, const std::map<int, Rational>& computed);
+  std::vector<Rational> add_hand(const record::Hand& hand, const engine::Payments& computed);
 
  private:
   std::vector<Rational> totals_;  // index = seat

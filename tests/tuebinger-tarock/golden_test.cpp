@@ -18,7 +18,7 @@ TEST_CASE("golden: großer Tout, T3-T21 in one hand takes all 19 tricks: +240", 
   const record::Hand h = sample_hand("valid-tout-grosser");
   const auto a = tue::module().analyse(context(), h, {});
   CHECK(a.findings.empty());
-  CHECK(a.payments == std::map<int, Rational>{{3, 240}});
+  CHECK(a.payments == engine::Payments{{3, 240}});
   // the asker's hand: only Blättle
   CHECK(tue::tout_eligible(CardSet::of(h.deal->hands[1].cards.cards)));
 }
@@ -26,7 +26,7 @@ TEST_CASE("golden: großer Tout, T3-T21 in one hand takes all 19 tricks: +240", 
 TEST_CASE("golden: kleiner Tout, all but one trick: +120", "[tuebinger][golden]") {
   const auto a = tue::module().analyse(context(), sample_hand("valid-tout-kleiner"), {});
   CHECK(a.findings.empty());
-  CHECK(a.payments == std::map<int, Rational>{{3, 120}});
+  CHECK(a.payments == engine::Payments{{3, 120}});
 }
 
 TEST_CASE("golden: hidden Raus, legal cards in trick 1", "[tuebinger][golden]") {

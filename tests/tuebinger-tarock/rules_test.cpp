@@ -110,9 +110,9 @@ TEST_CASE("Obere and Untere with the Ski", "[tuebinger][strafen]") {
 }
 
 TEST_CASE("the hand Strafen", "[tuebinger][strafen]") {
-  auto types = [](const std::vector<tue::Strafe>& v) {
+  auto types = [](const tue::Strafen& v) {
     std::vector<std::string> out;
-    for (const auto& s : v) out.push_back(s.type + "=" + s.amount.to_string());
+    for (const auto& s : v) out.push_back(std::string(s.type) + "=" + s.amount.to_string());
     std::sort(out.begin(), out.end());
     return out;
   };

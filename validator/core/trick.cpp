@@ -98,16 +98,44 @@ const std::array<int, Card::kIdCount>& strengths(const TrickRules& rules) {
   static const StrengthTable kTable;
   return rules.suit_order == SuitOrder::Tapp ? kTable.tapp : kTable.tarot;
 }
+
+// follow_class() of every card id (a Card is one byte) under each way the rules can
+// give the classes: whether tarocks are trumps, the trump suit (none or one of four) and
+// the fool's role. Built once (immutable): a trick's winner is then one lookup per card.
+constexpr std::size_t kClassRules = 2 * 5 * 3;
+std::size_t class_rules_index(const TrickRules& rules) {
+  const std::size_t suit = rules.trump_suit ? 1 + static_cast<std::size_t>(*rules.trump_suit) : 0;
+  return (rules.tarock_trumps ? 1 : 0) + 2 * suit + 10 * static_cast<std::size_t>(rules.fool);
+}
+using ClassTable = std::array<FollowClass, 256>;
+const ClassTable& classes(const TrickRules& rules) {
+  static const std::array<ClassTable, kClassRules> kTables = [] {
+    std::array<ClassTable, kClassRules> out{};
+    for (int tarocks = 0; tarocks < 2; ++tarocks)
+      for (int suit = 0; suit < 5; ++suit)
+        for (int fool = 0; fool < 3; ++fool) {
+          TrickRules r;
+          r.tarock_trumps = tarocks == 1;
+          if (suit > 0) r.trump_suit = static_cast<Suit>(suit - 1);
+          r.fool = static_cast<FoolRole>(fool);
+          ClassTable& t = out[class_rules_index(r)];
+          for (int id = 0; id < 256; ++id) t[static_cast<std::size_t>(id)] = follow_class(Card::from_id(id), r);
+        }
+    return out;
+  }();
+  return kTables[class_rules_index(rules)];
+}
 }  // namespace
 
 int trick_winner(std::span<const Card> trick, const TrickRules& rules) {
   FollowClass led = FollowClass::None;  // led_class(trick), found on the way: the first card with a class
   const auto& strength = strengths(rules);
+  const ClassTable& class_of = classes(rules);
   int best = -1, best_strength = 0;
   bool best_trump = false;
   for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
     const Card c = trick[static_cast<std::size_t>(i)];
-    const FollowClass k = follow_class(c, rules);
+    const FollowClass k = class_of[static_cast<std::size_t>(c.id())];
     if (k == FollowClass::None) continue;  // an Excuse or powerless fool never wins
     if (led == FollowClass::None) led = k;
     const bool trump = k == FollowClass::Trump;

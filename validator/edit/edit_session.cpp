@@ -131,9 +131,9 @@ std::map<int, Rational> EditSession::card_points() const {
   return out;
 }
 
-std::map<int, Rational> EditSession::payments() const {
+engine::Payments EditSession::payments() const {
   const engine::HandReport* r = hand_report();
-  return r ? r->analysis.payments : std::map<int, Rational>{};
+  return r ? r->analysis.payments : engine::Payments{};
 }
 
 std::vector<engine::ScoreLine> EditSession::derivation() const {
@@ -166,7 +166,7 @@ std::optional<record::Result> EditSession::engine_result() const {
   const record::Hand* before = hand_ > 0 ? &session().hands[hand_ - 1] : nullptr;
   if (!before || (before->result && before->result->totals)) {
     record::Totals totals;
-    const std::map<int, Rational> pay = payments();
+    const engine::Payments pay = payments();
     for (int seat = 1; seat <= seat_count(); ++seat) {
       record::Total t;
       t.seat = seat;

@@ -92,7 +92,7 @@ class EditSession {
   std::vector<int> trick_winners() const;
   std::map<int, Rational> card_points() const;
   // Each seat's computed settlement (+ receives) and the derivation of the result.
-  std::map<int, Rational> payments() const;
+  engine::Payments payments() const;
   std::vector<engine::ScoreLine> derivation() const;
   // The result as the engine computes it for the current hand (TakeResult writes it).
   std::optional<record::Result> engine_result() const;

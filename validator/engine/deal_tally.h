@@ -5,10 +5,12 @@
 #pragma once
 #include <array>
 #include <cstddef>
+#include <span>
 #include <vector>
 
 #include "formats/card.h"
 #include "formats/record.h"
+#include "validator/engine/small_vector.h"
 
 namespace stichprobe::engine {
 
@@ -36,8 +38,8 @@ class DealTally {
   bool any_unknown() const { return unknown_; }
   bool dealt(Card c) const { return count_[static_cast<std::size_t>(c.id())] > 0; }
   // The deck's cards nobody was dealt, in the deck's order.
-  std::vector<Card> missing(const std::vector<Card>& deck_order) const {
-    std::vector<Card> out;
+  CardRow missing(std::span<const Card> deck_order) const {
+    CardRow out;
     for (Card c : deck_order)
       if (!dealt(c)) out.push_back(c);
     return out;

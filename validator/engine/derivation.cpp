@@ -11,8 +11,8 @@ ScoreLine beside(Message item, const std::string& computed, std::optional<std::s
   return {std::move(item), same_in_both(computed), std::move(recorded), mismatch, std::move(detail)};
 }
 
-void add_payment_lines(std::vector<ScoreLine>& out, const std::map<int, Rational>& computed, int seats,
-                       const record::Result* result, const std::map<int, Message>& detail) {
+void add_payment_lines(std::vector<ScoreLine>& out, const Payments& computed, int seats, const record::Result* result,
+                       const std::map<int, Message>& detail) {
   const bool settled = result && result->settlement;
   std::map<int, Rational> recorded;
   if (settled)

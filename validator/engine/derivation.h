@@ -21,7 +21,7 @@ ScoreLine beside(Message item, const std::string& computed, std::optional<std::s
 
 // One line per seat 1..seats: the computed payment beside the recorded settlement
 // (a seat the settlement does not list paid nothing), `detail` per seat if given.
-void add_payment_lines(std::vector<ScoreLine>& out, const std::map<int, Rational>& computed, int seats,
-                       const record::Result* result, const std::map<int, Message>& detail = {});
+void add_payment_lines(std::vector<ScoreLine>& out, const Payments& computed, int seats, const record::Result* result,
+                       const std::map<int, Message>& detail = {});
 
 }  // namespace stichprobe::engine

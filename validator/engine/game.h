@@ -14,6 +14,7 @@
 #include "validator/core/random.h"
 #include "validator/engine/card_flow.h"
 #include "validator/engine/catalogue.h"
+#include "validator/engine/payments.h"
 
 namespace stichprobe::engine {
 
@@ -195,7 +196,7 @@ struct HandAnalysis {
   Findings findings;
   std::vector<Step> steps;            // filled when AnalysisOptions::timeline
   std::vector<ScoreLine> derivation;  // filled when AnalysisOptions::derivation
-  std::map<int, Rational> payments;   // seat -> computed settlement (+ receives)
+  Payments payments;                  // seat -> computed settlement (+ receives)
 };
 
 struct AnalysisOptions {

@@ -9,7 +9,7 @@ record::CardList card_list(const std::vector<Card>& cards) {
   return l;
 }
 
-record::Settlement make_settlement(std::string unit, const std::map<int, Rational>& payments) {
+record::Settlement make_settlement(std::string unit, const Payments& payments) {
   record::Settlement st;
   st.unit = std::move(unit);
   for (const auto& [seat, amount] : payments)

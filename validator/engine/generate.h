@@ -23,7 +23,7 @@ record::CardList card_list(const std::vector<Card>& cards);
 
 // A hand's <settlement> in `unit` from each seat's computed amount (seat -> + receives,
 // - pays), in seat order; a seat that neither pays nor receives is left out.
-record::Settlement make_settlement(std::string unit, const std::map<int, Rational>& payments);
+record::Settlement make_settlement(std::string unit, const Payments& payments);
 
 // Dealers rotate by the module's rule; running totals are filled from the settlements.
 record::Session generate_session(const GameModule& game, const SessionRequest& request);

@@ -132,8 +132,12 @@ bool superseded_by_inference(const Finding& f) {
 }
 
 namespace {
+// Asked for every card of every hand: one pass without an early exit, which the compiler
+// turns into a few vector compares (the lists are short; a call per list cost more).
 bool any_unknown(const record::CardList& l) {
-  return std::any_of(l.cards.begin(), l.cards.end(), [](Card c) { return c.is_unknown(); });
+  bool unknown = false;
+  for (Card c : l.cards) unknown |= c.is_unknown();
+  return unknown;
 }
 bool any_unknown(const std::optional<record::CardList>& l) { return l && any_unknown(*l); }
 bool any_unknown(const std::optional<Card>& c) { return c && c->is_unknown(); }

@@ -39,8 +39,8 @@ bool is_played(const record::Hand& hand, const Findings& game_findings) {
 
 Findings missing_parts(const record::Hand& hand, const Findings& game_findings) {
   Findings out;
-  if (!is_played(hand, game_findings)) return out;
-  const std::string n = std::to_string(hand.n);
+  if ((hand.play && hand.result && hand.result->settlement) || !is_played(hand, game_findings)) return out;
+  const std::string n = std::to_string(hand.n);  // a part is missing: the hand's number is said
   if (!hand.play)
     out.push_back(missing(Category::Play, "play.not-recorded", hand.pos, hand.n,
                           {"hand " + n +

@@ -24,15 +24,13 @@ CardSet TrickPlay::legal_for(const LegalQuery& q) const {
 
 TrickPlay::TrickPlay(std::span<const CardSet> hands, std::span<const int> order, Timeline& timeline,
                      std::function<Rational(std::span<const Card>)> pile_points)
-    : seats_(hands.size()),
-      order_(PerTrick<int>::of(order)),
-      timeline_(timeline),
-      pile_points_(std::move(pile_points)) {
+    : order_(PerTrick<int>::of(order)), timeline_(timeline), pile_points_(std::move(pile_points)) {
   for (std::size_t i = 0; i < order_.size(); ++i)
     if (order_[i] >= 1 && order_[i] < static_cast<int>(place_of_.size()) &&
         place_of_[static_cast<std::size_t>(order_[i])] < 0)
       place_of_[static_cast<std::size_t>(order_[i])] = static_cast<int>(i);
   // The piles are inline (engine::Pile): no allocation per seat.
+  seats_.resize(hands.size());
   for (std::size_t i = 0; i < hands.size(); ++i) seats_[i].hand = hands[i];
   refresh_view();
 }

@@ -23,6 +23,7 @@
 #include "validator/engine/per_trick.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 
 namespace stichprobe::engine {
@@ -175,7 +176,7 @@ class TrickPlay {
                           const Findings& findings) const;
 
  private:
-  // Everything per seat in one vector: one allocation per hand, not one per kind.
+  // Everything per seat in one list.
   struct Seat {
     CardSet hand;
     Pile pile;
@@ -184,6 +185,7 @@ class TrickPlay {
   const Seat& seat_at(int seat) const { return seats_[static_cast<std::size_t>(seat - 1)]; }
   Seat& seat_at(int seat) { return seats_[static_cast<std::size_t>(seat - 1)]; }
   int seat_after(int leader, std::size_t offset) const;  // the seat `offset` places after the leader
+  std::size_t leader_place(int leader) const;            // its place in order_ (order_ not empty)
   Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
@@ -209,8 +211,8 @@ class TrickPlay {
   bool certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
                      const core::TrickRules& rules) const;
 
-  std::vector<Seat> seats_;  // index seat-1
-  PerTrick<int> order_;      // a seat per place of a trick: no allocation per hand
+  SmallVector<Seat, 8> seats_;  // index seat-1: kept inline (no allocation per hand)
+  PerTrick<int> order_;         // a seat per place of a trick: no allocation per hand
   // Each seat's index in order_ (-1: not active), looked up for every card of a trick.
   std::array<int, PerTrick<int>::kCapacity + 1> place_of_ = filled_places();
   static constexpr std::array<int, PerTrick<int>::kCapacity + 1> filled_places() {

@@ -36,6 +36,10 @@ std::optional<Card> TrickPlay::never_shown(int seat) const {
 
 int TrickPlay::seat_after(int leader, std::size_t offset) const {
   if (offset == 0 || order_.empty()) return leader;
+  return order_[(leader_place(leader) + offset) % order_.size()];
+}
+
+std::size_t TrickPlay::leader_place(int leader) const {
   // As play goes: a leader who is not an active seat is followed by the first one.
   int place = -1;
   if (leader >= 1 && leader < static_cast<int>(place_of_.size())) {
@@ -43,8 +47,7 @@ int TrickPlay::seat_after(int leader, std::size_t offset) const {
   } else if (const auto it = std::find(order_.begin(), order_.end(), leader); it != order_.end()) {
     place = static_cast<int>(it - order_.begin());
   }
-  const std::size_t at = place < 0 ? order_.size() - 1 : static_cast<std::size_t>(place);
-  return order_[(at + offset) % order_.size()];
+  return place < 0 ? order_.size() - 1 : static_cast<std::size_t>(place);
 }
 
 namespace {
@@ -59,8 +62,10 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
   const std::size_t n = order_.size();
   const std::size_t k = std::min({cards.size(), n, PerTrick<Card>::kCapacity});
   const std::size_t missing = n > k ? n - k : 0;
+  const std::size_t at = n > 0 ? leader_place(leader) : 0;  // seat_after(leader, offset), the place found once
   for (std::size_t i = 0; i < k; ++i) {
-    const int seat = seat_after(leader, i + (missing > 0 && i >= gap ? missing : 0));
+    const std::size_t offset = i + (missing > 0 && i >= gap ? missing : 0);
+    const int seat = offset == 0 ? leader : order_[(at + offset) % n];
     const Card card = cards[i];
     s.cards.push_back(card);
     s.seats.push_back(seat);
@@ -159,7 +164,7 @@ TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expecte
 
 void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected, Reporter& rep,
                                const std::string& section) const {
-  const std::string no = std::to_string(trick_no);
+  const auto no = [trick_no] { return std::to_string(trick_no); };  // only for a finding
   // Right after a faulty trick the table may have judged its winner otherwise: a
   // recorded leader whose cards fit is taken as it stands.
   const bool trusted = last_trick_faulty_ && trick.lead && s.leader == *trick.lead;
@@ -172,18 +177,18 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
     const bool fits = s.leader == should && s.misfits == 0;
     rep.error(
         "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-        {"trick " + no + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
+        {"trick " + no() + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
              (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
-         "Stich " + no + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " + seat_name_de(*trick.lead) +
+         "Stich " + no() + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " + seat_name_de(*trick.lead) +
              (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
         section);
   }
   const std::size_t recorded = trick.cards.cards.size();
   if (static_cast<int>(recorded) != active_count()) {
     const bool placed = s.gap_seat != 0 && s.misfits == 0;
-    std::string en = "trick " + no + " has " + std::to_string(recorded) + " cards, expected " +
+    std::string en = "trick " + no() + " has " + std::to_string(recorded) + " cards, expected " +
                      std::to_string(active_count()) + " (one per active player)";
-    std::string de = "Stich " + no + " hat " + std::to_string(recorded) + " Karten, erwartet " +
+    std::string de = "Stich " + no() + " hat " + std::to_string(recorded) + " Karten, erwartet " +
                      std::to_string(active_count()) + " (eine je mitspielendem Spieler)";
     if (placed && s.left_out) {
       en += "; " + seat_name(s.gap_seat) + "'s card is left out: " + card_code(*s.left_out) +
@@ -205,10 +210,10 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
     const std::size_t i = s.swapped[p], j = s.swapped[p + 1];
     const Card wrote_first = s.cards[j], wrote_second = s.cards[i];  // swapped back already
     rep.error("play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
-              {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no +
+              {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no() +
                    " are written in the wrong order: " + seat_name(s.seats[i]) + " played " + card_code(wrote_second) +
                    ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),
-               card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no +
+               card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no() +
                    " sind in falscher Reihenfolge aufgeschrieben: " + seat_name_de(s.seats[i]) + " spielte " +
                    card_code(wrote_second) + ", " + seat_name_de(s.seats[j]) + " " + card_code(wrote_first)},
               section);

@@ -67,7 +67,7 @@ void resolve_options(const record::Session& s, const GameSpec& spec, const std::
 }
 
 void check_players(const record::Session& s, const VariantSpec& variant, const std::string& game, Findings& out) {
-  std::vector<bool> seated(s.players.size() + 1);  // one allocation per session, not one per seat
+  SmallVector<char, 16> seated(s.players.size() + 1, 0);  // inline for any table of a game
   const auto first_time = [&](int seat) {
     const bool first = !seated[static_cast<std::size_t>(seat)];
     seated[static_cast<std::size_t>(seat)] = true;
@@ -101,11 +101,11 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
 class ScoreSheet {
  public:
   explicit ScoreSheet(int seats)
-      : totals_(static_cast<std::size_t>(seats) + 1), expected_(static_cast<std::size_t>(seats) + 1) {}
+      : totals_(static_cast<std::size_t>(seats) + 1, Rational(0)),
+        expected_(static_cast<std::size_t>(seats) + 1, Rational(0)) {}
   // `explained`: where --explain wants each recorded total beside the sum, or null.
-  void add_hand(const record::Hand& hand, const std::map<int, Rational>& computed, Findings& out,
-                std::vector<ScoreLine>* explained) {
-    std::vector<Rational>& expected = expected_;
+  void add_hand(const record::Hand& hand, const Payments& computed, Findings& out, std::vector<ScoreLine>* explained) {
+    SmallVector<Rational, 16>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
     if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {
       // Neither play nor settlement: this hand's payments are unknown, so a recorded
@@ -153,8 +153,8 @@ class ScoreSheet {
   }
 
  private:
-  std::vector<Rational> totals_;    // index = seat
-  std::vector<Rational> expected_;  // this hand's sums, kept between hands for its storage
+  SmallVector<Rational, 16> totals_;    // index = seat (inline for any table of a game)
+  SmallVector<Rational, 16> expected_;  // this hand's sums
 };
 
 // The seat whose turn it was to deal `hand`: after `before` (the last hand with a readable

@@ -7,8 +7,8 @@
 
 namespace stichprobe::games::dappen {
 
-AuctionMachine::AuctionMachine(const Rules& rules, std::vector<int> order)
-    : rules_(rules), order_(std::move(order)), ladder_(rules.v.ladder) {
+AuctionMachine::AuctionMachine(const Rules& rules, const engine::SeatList& order)
+    : rules_(rules), order_(order), ladder_(rules.v.ladder) {
   queue_ = order_;
   if (!rules_.solo) phase_ = Phase::Bidding;
 }
@@ -178,14 +178,14 @@ std::optional<std::string> AuctionMachine::apply(const std::string& bid) {
   return fault;
 }
 
-std::vector<int> AuctionMachine::displaced_bidders() const {
-  std::vector<int> out;
+engine::SeatList AuctionMachine::displaced_bidders() const {
+  engine::SeatList out;
   for (int s : bidders_)
     if (s != declarer_ && std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
   return out;
 }
 
-Pflicht pflichtdappen(const Rules& r, const std::vector<int>& order, int seat, const CardSet& hand) {
+Pflicht pflichtdappen(const Rules& r, const engine::SeatList& order, int seat, const CardSet& hand) {
   Pflicht p;
   if (!r.v.pflichtdappen || order.size() < 2) return p;
   p.a = r.pflicht_a && pflichtdappen_a(hand);

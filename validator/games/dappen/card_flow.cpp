@@ -16,7 +16,7 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const 
   engine::TalonFlowSpec spec;
   spec.deck = deck().set;
   spec.game = r.v.rule_prefix;
-  spec.active = t.order;
+  spec.active.assign(t.order.begin(), t.order.end());
   spec.hand_size = [shape](int) { return shape->hand; };
   if (shape->dapp > 0) spec.talon_sizes = {shape->dapp};
   spec.tricks = shape->hand;

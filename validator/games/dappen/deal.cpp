@@ -118,7 +118,7 @@ void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally,
 // Every card of the deck dealt somewhere (only checkable when no dealt card is '?').
 void check_missing(const HandState& st, const engine::DealTally& tally, engine::Reporter& rep) {
   if (tally.any_unknown()) return;
-  const std::vector<Card> missing = tally.missing(deck().cards);
+  const engine::CardRow missing = tally.missing(deck().cards);
   if (!missing.empty())
     rep.error("deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing),
@@ -138,7 +138,7 @@ void show_deal(const HandState& st, engine::Timeline& tl) {
     if (s == t.dealer) ss.roles.push_back("dealer");
     if (!t.order.empty() && s == t.order.front()) ss.roles.push_back("forehand");
   }
-  view.talon = {st.dapp};
+  view.talon = {st.dapp.to_vector()};
   tl.push(engine::StepKind::Deal, {"deal", "Geben"}, st.hand->deal ? st.hand->deal->pos : st.hand->pos);
 }
 

@@ -110,7 +110,7 @@ void show_exchange(const HandState& st, engine::Timeline& tl) {
   tl.state().phase = "exchange";
   tl.state().seats[static_cast<std::size_t>(st.declarer - 1)].hand = st.declarer_hand.cards();
   tl.state().talon.clear();
-  tl.state().discards = st.laid_dapp;
+  tl.state().discards = st.laid_dapp.to_vector();
   tl.state().discard_seat = st.declarer;
   tl.push(engine::StepKind::Exchange,
           {seat_name(st.declarer) + " takes the Dapp and presses",

@@ -110,7 +110,7 @@ void check_ulti_early(const PlaySetup& s, const PlayState& st, int trick_no, int
 // play state changes), does the Gstiesierer show his Gstiess before the last trick, does the declarer give
 // up an Ulti card too early? `so_far` is scratch space, reused from trick to trick.
 void look_ahead(const PlaySetup& s, PlayState& st, const engine::TrickPlay::Seating& seating,
-                const engine::TrickPlay& tp, int trick_no, std::vector<Card>& so_far, engine::Reporter& rep) {
+                const engine::TrickPlay& tp, int trick_no, engine::CardRow& so_far, engine::Reporter& rep) {
   bool withheld_now = false;
   so_far.clear();
   for (std::size_t i = 0; i < seating.cards.size(); ++i) {
@@ -150,15 +150,16 @@ void report_too_many_tricks(const PlaySetup& s, const record::Trick& trick, int 
 
 // `piles[seat - 1]`: the cards each seat has won.
 template <class Piles>
-std::vector<PileMove> moves_for_gstiess(const PlaySetup& s, int gstiesierer, int last_winner, const Piles& piles) {
+engine::SmallVector<PileMove, 2> moves_for_gstiess(const PlaySetup& s, int gstiesierer, int last_winner,
+                                                   const Piles& piles) {
   if (gstiesierer == 0 || last_winner != s.declarer) return {};
   bool defenders_have_cards = false;
   for (int seat : s.order)
     if (seat != s.declarer && !piles[static_cast<std::size_t>(seat - 1)].empty()) defenders_have_cards = true;
   if (!defenders_have_cards) return {};  // the declarer's Marsch: he keeps the Gstiess
-  std::vector<PileMove> moves{{Card::fool(), s.declarer, gstiesierer}};
+  engine::SmallVector<PileMove, 2> moves{{Card::fool(), s.declarer, gstiesierer}};
   // A one-point card from the defenders, the Gstiesierer's own first.
-  std::vector<int> givers{gstiesierer};
+  engine::SeatList givers{gstiesierer};
   for (int seat : s.order)
     if (seat != s.declarer && seat != gstiesierer) givers.push_back(seat);
   for (int g : givers)
@@ -193,7 +194,7 @@ PlayOutcome follow_tricks(const PlaySetup& s, const record::Play& play, bool exp
   int leader = s.declarer;
   int last_winner = 0;
   int trick_no = 0;
-  std::vector<Card> so_far;  // reused from trick to trick
+  engine::CardRow so_far;  // reused from trick to trick
   so_far.reserve(s.order.size());
   for (const record::Trick& trick : play.tricks) {
     if (++trick_no > s.tricks) {
@@ -249,7 +250,7 @@ void check_end(HandState& st, engine::Reporter& rep) {
 
 }  // namespace
 
-int next_active(const std::vector<int>& order, int seat) {
+int next_active(std::span<const int> order, int seat) {
   auto it = std::find(order.begin(), order.end(), seat);
   if (it == order.end() || ++it == order.end()) return order.empty() ? 0 : order.front();
   return *it;
@@ -312,7 +313,7 @@ int adjust_last_leader(const PlaySetup& s, const PlayState& st, int trick_no, in
 
 std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int last_winner,
                                     const std::vector<std::vector<Card>>& piles) {
-  return moves_for_gstiess(s, gstiesierer, last_winner, piles);
+  return moves_for_gstiess(s, gstiesierer, last_winner, piles).to_vector();
 }
 
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {

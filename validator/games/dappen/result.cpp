@@ -32,13 +32,14 @@ std::pair<Rational, Pos> recorded_pay(const record::Settlement& settlement, int 
 }
 
 // Every seat paid or recorded, ascending, each once.
-std::vector<int> settled_seats(const Scores& sc, const record::Settlement& settlement) {
-  std::vector<int> seats;
-  seats.reserve(sc.payments.size() + settlement.pays.size());
-  for (const auto& [seat, amount] : sc.payments) seats.push_back(seat);
-  for (const auto& p : settlement.pays) seats.push_back(p.seat);
-  std::sort(seats.begin(), seats.end());
-  seats.erase(std::unique(seats.begin(), seats.end()), seats.end());
+engine::SeatList settled_seats(const Scores& sc, const record::Settlement& settlement) {
+  engine::SeatList seats;  // kept sorted and unique as the seats come
+  const auto add = [&seats](int seat) {
+    const int* at = std::lower_bound(seats.begin(), seats.end(), seat);
+    if (at == seats.end() || *at != seat) seats.insert(at, seat);
+  };
+  for (const auto& [seat, amount] : sc.payments) add(seat);
+  for (const auto& p : settlement.pays) add(p.seat);
   return seats;
 }
 

@@ -113,7 +113,7 @@ class AuctionMachine {
   enum class Phase { SoloQuestion, SoloStrecken, Bidding, Done };
 
   // order: the active seats in playing order from forehand.
-  AuctionMachine(const Rules& rules, std::vector<int> order);
+  AuctionMachine(const Rules& rules, const engine::SeatList& order);
 
   int to_act() const;  // 0 when the auction is over
   Phase phase() const { return phase_; }
@@ -131,7 +131,7 @@ class AuctionMachine {
   std::string current_bid() const { return level_ > 0 ? ladder_[static_cast<std::size_t>(level_ - 1)] : ""; }
   bool nobody_bid_yet() const { return holder_ == 0 && phase_ == Phase::Bidding; }
   // Seats that dapped or raised and did not become declarer (Furtwangen Marsch liability).
-  std::vector<int> displaced_bidders() const;
+  engine::SeatList displaced_bidders() const;
 
  private:
   void next_turn();
@@ -145,18 +145,18 @@ class AuctionMachine {
   void bid_in_duel(int seat, const std::string& bid);  // a raiser and the holder, until one lets go
 
   const Rules& rules_;
-  std::vector<int> order_;
+  engine::SeatList order_;
   const std::vector<std::string>& ladder_;  // the variant's (rules.h), never a copy
   Phase phase_ = Phase::SoloQuestion;
-  std::vector<int> queue_;
-  std::vector<int> passed_in_bidding_;
+  engine::SeatList queue_;
+  engine::SeatList passed_in_bidding_;
   int holder_ = 0, level_ = 0;
   int challenger_ = 0;
   bool holder_answers_ = false;  // the holder must answer a raise (hold or pass)
   int soloist_ = 0;
   int declarer_ = 0;
   std::string contract_;
-  std::vector<int> bidders_;
+  engine::SeatList bidders_;
 };
 
 // Furtwangen Pflichtdappen: why `seat` must dappen now (nobody has dapped yet).
@@ -166,6 +166,6 @@ struct Pflicht {
   bool a = false;
   bool b = false;
 };
-Pflicht pflichtdappen(const Rules& r, const std::vector<int>& order, int seat, const CardSet& hand);
+Pflicht pflichtdappen(const Rules& r, const engine::SeatList& order, int seat, const CardSet& hand);
 
 }  // namespace stichprobe::games::dappen

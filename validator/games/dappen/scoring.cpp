@@ -66,8 +66,8 @@ void pay(Scores& s, int from, int to, Rational amount) {
 }
 
 // The defenders who pay and receive, and a sitting-out dealer where the option says so.
-std::vector<int> payers(const HandState& st) {
-  std::vector<int> out;
+engine::SeatList payers(const HandState& st) {
+  engine::SeatList out;
   out.reserve(st.table.order.size() + 1);
   for (int s : st.table.order)
     if (s != st.declarer) out.push_back(s);
@@ -130,9 +130,9 @@ void value_game(const HandState& st, Scores& s, bool derive) {
 
 // Furtwangen Marsch liability: "Hat ein Gegenspieler allerdings gedappt, gestreckt oder gstiesiert, muss dieser
 // den Marsch des Alleinspielers allein zahlen".
-std::vector<int> liable_for_marsch(const HandState& st, const Scores& s, const std::vector<int>& payers) {
+engine::SeatList liable_for_marsch(const HandState& st, const Scores& s, std::span<const int> payers) {
   const Rules& r = *st.rules;
-  std::vector<int> liable;
+  engine::SeatList liable;
   if (r.v.scoring != Scoring::Cents || !s.verdict.declarer_wins || !s.verdict.marsch ||
       (st.seven_fives && !r.seven_fives_as_marsch))
     return liable;
@@ -144,11 +144,11 @@ std::vector<int> liable_for_marsch(const HandState& st, const Scores& s, const s
 }
 
 // The game paid: by every defender, or by the liable ones for a Marsch.
-void pay_game(const HandState& st, Scores& s, const std::vector<int>& payers, bool derive) {
+void pay_game(const HandState& st, Scores& s, std::span<const int> payers, bool derive) {
   const Rules& r = *st.rules;
   const bool won = s.verdict.declarer_wins;
   const int defenders = static_cast<int>(payers.size());
-  const std::vector<int> liable = liable_for_marsch(st, s, payers);
+  const engine::SeatList liable = liable_for_marsch(st, s, payers);
   const Rational value(s.value);
   if (liable.empty() || defenders == 0) {
     for (int p : payers) won ? pay(s, p, st.declarer, value) : pay(s, st.declarer, p, value);
@@ -166,7 +166,7 @@ void pay_game(const HandState& st, Scores& s, const std::vector<int>& payers, bo
 }
 
 // Ulti: "Die Ultis werden einzeln gewonnen oder verloren, nicht en bloc." Never doubled.
-void pay_ulti(const HandState& st, Scores& s, const std::vector<int>& payers, bool derive) {
+void pay_ulti(const HandState& st, Scores& s, std::span<const int> payers, bool derive) {
   for (const auto& [card, ulti_won] : st.play.ulti) {
     const Rational cents = st.rules->ulti_full ? Rational(ulti_points(card)) : Rational(ulti_points(card), 2);
     s.bonuses.push_back({st.declarer, "ulti-" + std::to_string(card.trump_number()), ulti_won ? cents : -cents});
@@ -244,7 +244,7 @@ Scores compute_scores(const HandState& st, bool derive) {
              {"withheld the Gstiess, shown in the last trick",
               "hat den Gstiess nicht gespielt und im letzten Stich vorgezeigt"});
   value_game(st, s, derive);
-  const std::vector<int> who_pays = payers(st);
+  const engine::SeatList who_pays = payers(st);
   pay_game(st, s, who_pays, derive);
   pay_ulti(st, s, who_pays, derive);
   for (auto it = s.payments.begin(); it != s.payments.end();)

@@ -13,6 +13,7 @@
 #include "validator/engine/game.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/dappen/cards.h"
 #include "validator/games/dappen/rules.h"
@@ -24,7 +25,7 @@ struct Table {
   int seats = 0;
   int dealer = 0;
   int sitting_out = 0;     // 0 = nobody
-  std::vector<int> order;  // active seats from forehand ("rechts vom Geber") round to the last
+  engine::SeatList order;  // active seats from forehand ("rechts vom Geber") round to the last
 };
 // deal.cpp. A dealer outside the table gives no order: nothing is dealt, so nothing is
 // checked (the engine reports session.dealer and never passes one; a test may).
@@ -34,11 +35,11 @@ Table make_table(const Rules& r, int seats, int dealer);
 
 struct PlaySetup {
   const Rules* rules = nullptr;
-  std::vector<int> order;  // active seats in playing order from forehand
+  engine::SeatList order;  // active seats in playing order from forehand
   int declarer = 0;
-  std::vector<CardSet> hands;  // index seat-1, after the exchange
-  int tricks = 0;              // cards per hand = tricks in the hand
-  std::vector<Card> ulti;      // the Ulti cards, highest number first (assigned to the last tricks)
+  engine::PerSeatList<CardSet> hands;  // index seat-1, after the exchange
+  int tricks = 0;                      // cards per hand = tricks in the hand
+  engine::CardRow ulti;                // the Ulti cards, highest number first (assigned to the last tricks)
 };
 
 struct PlayState {
@@ -62,7 +63,7 @@ CardSet legal_play(const PlaySetup& s, const PlayState& st, int trick_no, int se
 // The leader of the last trick when the Gstiesierer would lead it: "macht dies stattdessen der Spieler zu seiner
 // Rechten."
 int adjust_last_leader(const PlaySetup& s, const PlayState& st, int trick_no, int leader);
-int next_active(const std::vector<int>& order, int seat);
+int next_active(std::span<const int> order, int seat);
 
 // After the last trick: the withheld Gstiess goes to its own party; if the declarer won that trick, the
 // defenders give him a one-point card ("damit die Kartenzahl im Stich richtig ist"). After a Marsch of the
@@ -76,13 +77,13 @@ std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int las
 
 // What the play left for the count.
 struct PlayOutcome {
-  std::vector<engine::Pile> piles;  // index seat-1
+  engine::PerSeatList<engine::Pile> piles;  // index seat-1
   int declarer_tricks = 0;
   int defender_tricks = 0;
   int tricks_played = 0;
   int gstiesierer = 0;
-  std::vector<std::pair<Card, bool>> ulti;     // each Ulti card: won?
-  std::vector<engine::ScoreLine> trick_lines;  // leader, winner, points of each trick (--explain)
+  engine::SmallVector<std::pair<Card, bool>, 8> ulti;  // each Ulti card: won?
+  std::vector<engine::ScoreLine> trick_lines;          // leader, winner, points of each trick (--explain)
 };
 
 // ---- One hand, as the phases pass it on ----
@@ -95,21 +96,21 @@ struct HandState {
 
   // Deal.
   bool deal_known = false;
-  std::vector<CardSet> dealt;  // index seat-1
-  std::vector<Card> dapp;      // as dealt
+  engine::PerSeatList<CardSet> dealt;  // index seat-1
+  engine::CardRow dapp;                // as dealt
 
   // Auction.
   int declarer = 0;
   std::string contract;
   bool thrown_in = false;
-  std::vector<int> displaced;  // who dapped or raised and did not become declarer (Marsch liability)
+  engine::SeatList displaced;  // who dapped or raised and did not become declarer (Marsch liability)
   bool played = false;         // a contract is played on a known deal: exchange and play follow
 
   // Exchange.
-  CardSet declarer_hand;        // after the exchange
-  std::vector<Card> laid_dapp;  // what lies as the Dapp and counts by the Dapp rule (the pressed cards)
-  bool seven_fives = false;     // Furtwangen: all seven 5ers shown, a won Marsch without play
-  std::vector<Card> ulti;       // the Ulti cards laid out, highest number first
+  CardSet declarer_hand;      // after the exchange
+  engine::CardRow laid_dapp;  // what lies as the Dapp and counts by the Dapp rule (the pressed cards)
+  bool seven_fives = false;   // Furtwangen: all seven 5ers shown, a won Marsch without play
+  engine::CardRow ulti;       // the Ulti cards laid out, highest number first
 
   // Play.
   int tricks = 0;  // cards per hand = tricks in the hand
@@ -161,9 +162,9 @@ struct Scores {
   Rational declarer_points, defender_points;
   Verdict verdict;
   int factor = 1;
-  int value = 0;  // per defender, before any Marsch liability
-  std::vector<BonusLine> bonuses;
-  std::map<int, Rational> payments;  // seat -> + receives / - pays (only non-zero entries)
+  int value = 0;                              // per defender, before any Marsch liability
+  engine::SmallVector<BonusLine, 3> bonuses;  // at most three Ulti cards
+  engine::Payments payments;                  // seat -> + receives / - pays (only non-zero entries)
   std::vector<engine::ScoreLine> lines;
 };
 
@@ -175,7 +176,7 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
 bool is_declarers(const record::Points& p, int declarer);                               // the declarer's side's points?
 const BonusLine* computed_bonus(const Scores& sc, const record::Bonus& b);              // null: none is due
 std::pair<Rational, Pos> recorded_pay(const record::Settlement& settlement, int seat);  // 0 where none
-std::vector<int> settled_seats(const Scores& sc, const record::Settlement& settlement);  // computed or recorded
+engine::SeatList settled_seats(const Scores& sc, const record::Settlement& settlement);  // computed or recorded
 Rational computed_pay(const Scores& sc, int seat);
 // The `--explain` lines: each trick, the count (Scores::lines, moved) and the recorded values beside.
 std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);

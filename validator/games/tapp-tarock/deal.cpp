@@ -233,7 +233,7 @@ void show_deal(const HandState& st, engine::Timeline& tl) {
   table.seats.resize(kSeats);
   for (int s = 1; s <= kSeats; ++s)
     table.seats[static_cast<std::size_t>(s - 1)].hand = st.dealt[static_cast<std::size_t>(s)].known.cards();
-  table.talon = {st.packets[0], st.packets[1]};
+  table.talon = {st.packets[0].to_vector(), st.packets[1].to_vector()};
   table.to_move = st.forehand;
   show_roles(st, tl);
   tl.push(engine::StepKind::Deal,

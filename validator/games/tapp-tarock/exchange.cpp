@@ -49,14 +49,15 @@ void check_required_packet(const HandState& st, engine::Reporter& rep, const rec
 
 // The cards of the packet taken: an unseen packet learns its cards from <take>; a
 // known one must agree with it.
-std::vector<Card> taken_cards(const HandState& st, engine::Reporter& rep, const record::Exchange& ex, int packet) {
-  std::vector<Card> taken =
-      packet ? st.packets[static_cast<std::size_t>(packet - 1)] : std::vector<Card>(3, Card::unknown());
+engine::CardRow taken_cards(const HandState& st, engine::Reporter& rep, const record::Exchange& ex, int packet) {
+  engine::CardRow taken =
+      packet ? st.packets[static_cast<std::size_t>(packet - 1)] : engine::CardRow(3, Card::unknown());
   if (!ex.take || !packet) return taken;
   const CardSet recorded = CardSet::of(ex.take->cards);
   bool differs = false;
   for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
-  if (!differs && ex.take->cards.size() == taken.size()) return ex.take->cards.to_vector();
+  if (!differs && ex.take->cards.size() == taken.size())
+    return engine::CardRow(ex.take->cards.begin(), ex.take->cards.end());
   rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
             {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
                  "), the record's take is " + cards_to_string(ex.take->cards),
@@ -105,9 +106,9 @@ void exchange_with_talon(HandState& st, engine::Reporter& rep, const record::Exc
   const int packet = taken_packet(st, rep, ex);
   check_required_packet(st, rep, ex, packet);
   st.packet_taken = packet;
-  const std::vector<Card> taken = taken_cards(st, rep, ex, packet);
+  const engine::CardRow taken = taken_cards(st, rep, ex, packet);
   const auto other = static_cast<std::size_t>(packet == 1 ? 1 : 0);
-  st.defenders_talon = packet ? st.packets[other] : std::vector<Card>(3, Card::unknown());
+  st.defenders_talon = packet ? st.packets[other] : engine::CardRow(3, Card::unknown());
   for (Card c : taken) {
     if (c.is_unknown()) ++st.taken_unknown;
     if (c.is_unknown())
@@ -164,8 +165,8 @@ void show_exchange(const HandState& st, engine::Timeline& tl, const record::Exch
   if (!tl.enabled()) return;
   auto& table = tl.state();
   table.phase = "exchange";
-  table.talon = {st.defenders_talon};
-  table.discards = st.discards;
+  table.talon = {st.defenders_talon.to_vector()};
+  table.discards = st.discards.to_vector();
   table.discard_seat = st.declarer;
   if (table.seats.size() >= kSeats)
     table.seats[static_cast<std::size_t>(st.declarer - 1)].hand =

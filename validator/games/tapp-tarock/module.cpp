@@ -13,7 +13,8 @@
 namespace stichprobe::games::tapp_tarock {
 namespace {
 // The findings' rule prefix: the variant's, which the rules already say.
-std::string rule_prefix(const Rules& rules) { return rules.old_talon ? std::string(kGame) + "/old-talon" : kGame; }
+// A literal either way: the reporter borrows it (no string per hand).
+const char* rule_prefix(const Rules& rules) { return rules.old_talon ? "tapp-tarock/old-talon" : kGame; }
 
 // The timeline's last step: the count and who won.
 void show_score(const HandState& st, const Scores& sc, engine::Timeline& tl) {

@@ -52,7 +52,7 @@ void infer_unknown(HandState& st, engine::Reporter& rep, const Seats& played, Se
 
 // An early end is accepted only when nothing is left to decide (THR play/@ended).
 Message undecided(const HandState& st, const engine::TrickPlay& tp) {
-  std::vector<Card> decl = st.discards, def = st.defenders_talon;
+  std::vector<Card> decl = st.discards.to_vector(), def = st.defenders_talon.to_vector();
   bool defenders_won_trick = false;
   for (int s = 1; s <= kSeats; ++s) {
     const auto& pile = tp.pile(s);
@@ -136,8 +136,6 @@ void fill_score_input(HandState& st, const engine::TrickPlay& tp, const Seats& i
   // Each side's cards in one allocation: its talon cards, then the piles.
   std::size_t declarer_size = st.discards.size(), defender_size = st.defenders_talon.size();
   for (int s = 1; s <= kSeats; ++s) (s == st.declarer ? declarer_size : defender_size) += tp.pile(s).size();
-  in.declarer_cards.reserve(declarer_size);
-  in.defender_cards.reserve(defender_size);
   in.declarer_cards.assign(st.discards.begin(), st.discards.end());
   in.defender_cards.assign(st.defenders_talon.begin(), st.defenders_talon.end());
   for (int s = 1; s <= kSeats; ++s) {
@@ -164,9 +162,9 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   bool unknown = false;
   for (int s = 1; s <= kSeats; ++s) unknown = unknown || st.at_play[static_cast<std::size_t>(s)].unknown > 0;
   if (unknown) infer_unknown(st, rep, cards_by_seat(st.hand, st.forehand), inferred);
-  std::vector<CardSet> hands;
-  hands.reserve(kSeats);
-  for (int s = 1; s <= kSeats; ++s) hands.push_back(st.at_play[static_cast<std::size_t>(s)].known);
+  std::array<CardSet, kSeats> hands{};
+  for (int s = 1; s <= kSeats; ++s)
+    hands[static_cast<std::size_t>(s - 1)] = st.at_play[static_cast<std::size_t>(s)].known;
   engine::TrickPlay tp(hands, {1, 2, 3}, tl, count_points);
   tp.set_recorded_tricks(st.hand.play->tricks);
   show_roles(st, tl);

@@ -57,7 +57,7 @@ void check_points(const HandState& st, engine::Reporter& rep, const record::Resu
 // worth what the record says; then each earned bonus the record leaves out.
 void check_bonuses(engine::Reporter& rep, const record::Result& result, const Scores& score,
                    DescribedScore& described) {
-  std::vector<char> matched(score.items.size(), 0);
+  engine::SmallVector<char, 8> matched(score.items.size(), 0);
   for (std::size_t j = 0; j < result.bonuses.size(); ++j) {
     const record::Bonus& b = result.bonuses[j];
     const int found = j < score.recorded_item.size() ? score.recorded_item[j] : -1;

@@ -20,7 +20,7 @@ std::string seat_label(int seat) { return engine::seat_name(seat); }
 std::string seat_label_de(int seat) { return engine::seat_name_de(seat); }
 
 // Köpfe, Tarock Trull and Royal Trull come from "one's opening hand".
-void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, std::vector<ScoreItem>& items) {
+void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, ScoreItems& items) {
   for (int seat = 1; seat <= kSeats; ++seat) {
     const bool declarer = seat == in.declarer;
     if (!declarer && !rules.defender_honours) continue;
@@ -59,7 +59,7 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, std
   }
 }
 
-void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, std::vector<ScoreItem>& items) {
+void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, ScoreItems& items) {
   const bool solo = in.contract == Contract::Solo;
   const int unannounced = solo ? 8 : 4, announced = solo ? 16 : 8;
   const bool last_played = in.tricks >= kTricks && !in.last_cards.empty();
@@ -140,8 +140,8 @@ void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scor
 
 // "The game value or bonus is paid by each defender to the declarer if the latter won
 // it. Otherwise the declarer pays it to each defender."
-std::map<int, Rational> payments(const std::vector<ScoreItem>& items, int declarer) {
-  std::map<int, Rational> out;
+engine::Payments payments(const ScoreItems& items, int declarer) {
+  engine::Payments out;
   for (int seat = 1; seat <= kSeats; ++seat) out[seat] = 0;
   for (const ScoreItem& item : items) {
     const Rational each = item.declarer_side ? item.amount : -item.amount;
@@ -172,11 +172,10 @@ Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe) {
 namespace {
 // Each recorded bonus paired with the first item not yet claimed of its type, side and
 // seat (the game value is no bonus); -1 where none earns it.
-std::vector<int> match_recorded_bonuses(const std::vector<record::Bonus>& bonuses, const std::vector<ScoreItem>& items,
-                                        int declarer) {
-  std::vector<int> out;
-  out.reserve(bonuses.size());
-  std::vector<char> matched(items.size(), 0);
+engine::SmallVector<int, 8> match_recorded_bonuses(const std::vector<record::Bonus>& bonuses, const ScoreItems& items,
+                                                   int declarer) {
+  engine::SmallVector<int, 8> out;
+  engine::SmallVector<char, 8> matched(items.size(), 0);
   for (const record::Bonus& b : bonuses) {
     std::optional<bool> declarer_side;
     if (b.side) declarer_side = *b.side == "declarer";
@@ -214,9 +213,10 @@ std::optional<std::string> recorded_points(const HandState& st, const record::Re
 }
 
 // "grouped in packets of three": each packet and its value.
-std::string packets_text(const std::vector<Card>& cards) {
+std::string packets_text(std::span<const Card> cards) {
   std::string out;
-  for (const auto& p : core::count_in_packets(cards, card_value, core::kThreesMinusTwo).packets)
+  for (const auto& p :
+       core::count_in_packets(std::vector<Card>(cards.begin(), cards.end()), card_value, core::kThreesMinusTwo).packets)
     out += (out.empty() ? "" : " | ") + cards_to_string(p.cards) + " = " + p.value.to_string();
   return out;
 }

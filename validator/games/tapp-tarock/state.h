@@ -13,6 +13,7 @@
 #include "validator/engine/game.h"
 #include "validator/engine/per_trick.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/tapp-tarock/cards.h"
 #include "validator/games/tapp-tarock/rules.h"
@@ -36,9 +37,9 @@ struct HeldCards {
 struct ScoreInput {
   Contract contract = Contract::Dreier;
   int declarer = 1;
-  std::array<CardSet, kSeats + 1> opening{};  // dealt hands (index = seat)
-  std::vector<Card> declarer_cards;           // tricks + discards
-  std::vector<Card> defender_cards;           // tricks + the talon cards that count for them
+  std::array<CardSet, kSeats + 1> opening{};     // dealt hands (index = seat)
+  engine::SmallVector<Card, 56> declarer_cards;  // tricks + discards
+  engine::SmallVector<Card, 56> defender_cards;  // tricks + the talon cards that count for them
   int declarer_tricks = 0;
   int tricks = 0;  // tricks played
   bool announced_pagat = false, announced_valat = false;
@@ -60,8 +61,8 @@ struct HandState {
 
   // Deal
   bool deal_recorded = false;
-  std::array<HeldCards, kSeats + 1> dealt{};   // index = seat
-  std::array<std::vector<Card>, 2> packets{};  // upper, lower (may hold '?')
+  std::array<HeldCards, kSeats + 1> dealt{};  // index = seat
+  std::array<engine::CardRow, 2> packets{};   // upper, lower (may hold '?')
   bool talon_recorded = false;
 
   // Auction
@@ -72,8 +73,8 @@ struct HandState {
   // Exchange and announcements
   int packet_taken = 0;                         // 1 upper, 2 lower, 0 none
   int taken_unknown = 0;                        // unknown cards the declarer took from the talon
-  std::vector<Card> discards;                   // count for the declarer
-  std::vector<Card> defenders_talon;            // the talon cards that count for the defenders
+  engine::CardRow discards;                     // count for the declarer
+  engine::CardRow defenders_talon;              // the talon cards that count for the defenders
   std::array<HeldCards, kSeats + 1> at_play{};  // hands when play begins
   bool announced_pagat = false, announced_valat = false;
 
@@ -144,15 +145,18 @@ struct ScoreItem {
   Message why;
 };
 
+// A hand's items: the game and a few bonuses.
+using ScoreItems = engine::SmallVector<ScoreItem, 8>;
+
 struct Scores {
   bool described = true;  // the items' labels and reasons are filled in
   Rational declarer_points, defender_points;
   bool declarer_won = false;  // the game on card points (or the valat)
-  std::vector<ScoreItem> items;
-  std::map<int, Rational> payments;  // seat -> + receives / - pays
+  ScoreItems items;
+  engine::Payments payments;  // seat -> + receives / - pays
   // Each recorded bonus of the hand's <result>, in record order: the index of the item it
   // claims, -1 where no item earns it (filled by compute_scores(HandState)).
-  std::vector<int> recorded_item;
+  engine::SmallVector<int, 8> recorded_item;
 };
 // Without `describe` the items carry no label or reason (they are only read for a
 // finding or the derivation, and building them costs more than the score).

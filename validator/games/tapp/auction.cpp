@@ -24,8 +24,8 @@ std::optional<Suit> parse_suit(const std::optional<std::string>& s) {
 }
 
 // The "ich spiele"/"weg" round: from the player right of forehand round to forehand.
-std::vector<int> first_round_order(int dealer, int players) {
-  std::vector<int> o = order_from_forehand(dealer, players);
+engine::SeatList first_round_order(int dealer, int players) {
+  engine::SeatList o = order_from_forehand(dealer, players);
   std::rotate(o.begin(), o.begin() + 1, o.end());
   return o;
 }
@@ -36,7 +36,7 @@ int forwardness(int seat, int dealer, int players) {  // 0 = forehand, the most 
 
 bool is_round_one(const record::Call& c) { return c.bid == "play" || c.bid == "pass"; }
 
-bool contains(const std::vector<int>& seats, int seat) {
+bool contains(const engine::SeatList& seats, int seat) {
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
 
@@ -72,13 +72,13 @@ class Calls {
   const HandState& st_;
   const std::vector<record::Call>& calls_;
   const int n_;
-  const std::vector<int> round_one_;
+  const engine::SeatList round_one_;
   engine::Reporter& rep_;
   engine::Timeline& tl_;
   std::size_t next_ = 0;       // the next call to read
-  std::vector<int> playing_;   // seats that said "ich spiele", in the order they said it
-  std::vector<int> expected_;  // the order the players name their games in
-  std::vector<int> named_;
+  engine::SeatList playing_;   // seats that said "ich spiele", in the order they said it
+  engine::SeatList expected_;  // the order the players name their games in
+  engine::SeatList named_;
   bool turn_reported_ = false;   // round one
   bool order_reported_ = false;  // the naming
 };
@@ -389,7 +389,7 @@ std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& ru
   int best_rank = -1;
   int best_fwd = rules.players;
   // Only those who said "ich spiele" play (a record without that round: everyone named).
-  std::vector<int> playing;
+  engine::SeatList playing;
   playing.reserve(hand.auction->calls.size());
   bool round_one = false;
   for (const auto& call : hand.auction->calls) {

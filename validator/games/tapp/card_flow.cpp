@@ -14,7 +14,8 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const 
   engine::TalonFlowSpec spec;
   spec.deck = core::deck(r.deck).set;
   spec.game = "tapp";
-  spec.active = order_from_forehand(hand.dealer, ctx.seat_count);
+  const engine::SeatList order = order_from_forehand(hand.dealer, ctx.seat_count);
+  spec.active.assign(order.begin(), order.end());
   spec.hand_size = [size = r.hand_size](int) { return size; };
   if (r.tapp_size > 0) spec.talon_sizes = {r.tapp_size};
   spec.tricks = r.hand_size;

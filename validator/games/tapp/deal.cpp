@@ -36,7 +36,7 @@ class Dealing {
  private:
   bool take_card(Card c, Pos pos, int seat);
   void check_seat(const record::SeatCards& sc);
-  void check_listed(const record::Deal& d, const std::vector<bool>& listed);
+  void check_listed(const record::Deal& d, const engine::PerSeatList<char>& listed);
   void check_tapp(const record::Deal& d);
   std::vector<Card> dealt_to(int seat, const std::vector<Card>& played) const;
 
@@ -45,7 +45,7 @@ class Dealing {
   const record::Hand& hand_;
   engine::Reporter& rep_;
   const core::Deck& deck_;
-  std::vector<bool> incomplete_;  // index seat - 1: the deal does not give every card of the seat
+  engine::PerSeatList<char> incomplete_;  // index seat - 1: the deal does not give every card of the seat
   CardSet seen_;
   bool unknown_reported_ = false;
   bool size_fault_ = false;  // a wrong size, a duplicate or a foreign card already explains a missing card
@@ -104,7 +104,7 @@ void Dealing::check_seat(const record::SeatCards& sc) {
              kDealSection);
 }
 
-void Dealing::check_listed(const record::Deal& d, const std::vector<bool>& listed) {
+void Dealing::check_listed(const record::Deal& d, const engine::PerSeatList<char>& listed) {
   for (int s = 1; s <= rules_.players; ++s) {
     if (listed[static_cast<std::size_t>(s - 1)]) continue;
     size_fault_ = true;
@@ -160,7 +160,7 @@ void Dealing::check_recorded_deal() {
     return;
   }
   const record::Deal& d = *hand_.deal;
-  std::vector<bool> listed(static_cast<std::size_t>(rules_.players), false);
+  engine::PerSeatList<char> listed(static_cast<std::size_t>(rules_.players), false);
   for (const auto& sc : d.hands) {
     if (sc.seat < 1 || sc.seat > rules_.players) {
       rep_.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
@@ -257,7 +257,7 @@ void show_deal(const HandState& st, engine::Timeline& tl) {
     if (s == hand.dealer) seat.roles.push_back("dealer");
     if (s == forehand(hand.dealer, st.rules.players)) seat.roles.push_back("forehand");
   }
-  state.talon = {st.tapp};
+  state.talon = {st.tapp.to_vector()};
   tl.push(engine::StepKind::Deal,
           {"deal by seat " + std::to_string(hand.dealer), engine::seat_name_de(hand.dealer) + " gibt"},
           hand.deal ? hand.deal->pos : hand.pos);

@@ -194,7 +194,7 @@ void take_up_tapp(const record::Exchange& ex, HandState& st, engine::Reporter& r
     auto& view = tl.state();
     view.phase = "exchange";
     view.talon.clear();
-    view.discards = st.discards;
+    view.discards = st.discards.to_vector();
     view.discard_seat = seat;
     if (static_cast<int>(view.seats.size()) >= seat) view.seats[static_cast<std::size_t>(seat - 1)].hand = h.cards();
   }

@@ -70,7 +70,7 @@ record::Deal deal_cards(core::Rng& rng, HandState& st) {
   st.tapp_known = true;
   if (st.rules.tapp_size > 0) {
     record::Talon talon;
-    talon.cards = card_list(st.tapp);
+    talon.cards = card_list(st.tapp.to_vector());
     deal.talon = talon;
   }
   return deal;
@@ -95,7 +95,7 @@ Contract choose_contract(core::Rng& rng, const Rules& rules, std::optional<Game>
 record::Auction auction_for(core::Rng& rng, const Rules& rules, const Contract& c, int dealer) {
   const int n = rules.players;
   record::Auction auction;
-  std::vector<int> round_one = order_from_forehand(dealer, n);
+  std::vector<int> round_one = order_from_forehand(dealer, n).to_vector();
   std::rotate(round_one.begin(), round_one.begin() + 1, round_one.end());
   std::vector<std::pair<int, Named>> playing;
   for (int s : round_one) {
@@ -183,7 +183,7 @@ record::Play play_out(core::Rng& rng, HandState& st) {
   const core::TrickRules tr = trick_rules(c, st.rules);
   st.piles.assign(static_cast<std::size_t>(n), {});
   st.tricks.assign(static_cast<std::size_t>(n), 0);
-  std::vector<CardSet> hands = st.hands;
+  std::vector<CardSet> hands = st.hands.to_vector();
   int leader = c.game == Game::BettelOuvert ? c.declarer : forehand(st.dealer, n);
   record::Play play;
   for (int t = 1; t <= st.rules.hand_size; ++t) {

@@ -1,6 +1,7 @@
 // The play of a Tapp hand on the shared TrickPlay: forehand leads (the declarer in
 // Bettel ouvert), follow suit, else trump where Trumpfzwang holds, no Stichzwang;
 // and the early end a record may claim with play/@ended="early".
+#include <array>
 #include <utility>
 
 #include "validator/engine/trick_play.h"
@@ -83,7 +84,13 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   const auto& tricks = st.hand->play->tricks;
   tp.set_recorded_tricks(tricks);
   const core::TrickRules tr = trick_rules(contract, st.rules);
-  const std::string section = game_section(contract.game);
+  // The section's text made once per game kind (immutable), not once per hand: the longest
+  // are beyond a string's inline buffer.
+  static const std::array<std::string, 7> kSections{game_section(Game::HerzAufnehmen), game_section(Game::Farbspiel),
+                                                    game_section(Game::Bettel),        game_section(Game::Rufer),
+                                                    game_section(Game::BettelOuvert),  game_section(Game::Durch),
+                                                    game_section(Game::Ramsch)};
+  const std::string& section = kSections[static_cast<std::size_t>(contract.game)];
   const CardSet deck = core::deck(st.rules.deck).set;
   // "Der Spieler rechts vom Geber ist vorne ... er beginnt mit dem Ausspielen der Karten
   // beim Spiel (außer beim aufgelegten Bettel)." / Aufgelegter Bettel: "Der Spieler beginnt

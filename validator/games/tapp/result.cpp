@@ -25,17 +25,17 @@ void check_points(const HandState& st, const Scores& sc, const record::Result& r
     }
     if (!sc.points_known) {
       rep.info("points.unverifiable", "scoring", where,
-               {"the play is not complete, so the " + claim.what.en + " cannot be checked",
-                "das Spiel ist nicht vollständig, die " + claim.what.de + " lassen sich nicht prüfen"},
+               {"the play is not complete, so the " + claim.what().en + " cannot be checked",
+                "das Spiel ist nicht vollständig, die " + claim.what().de + " lassen sich nicht prüfen"},
                section);
       continue;
     }
     if (pts.value == Rational(*claim.computed)) continue;
     const bool farbspiel = st.contract.game == Game::Farbspiel;
     rep.error("points.card-points", "scoring", where,
-              {claim.what.en + ": " + std::to_string(*claim.computed) + " by the tricks" +
+              {claim.what().en + ": " + std::to_string(*claim.computed) + " by the tricks" +
                    (farbspiel ? " (the Tapp included)" : "") + ", the record has " + pts.value.to_string(),
-               claim.what.de + ": " + std::to_string(*claim.computed) + " nach den Stichen" +
+               claim.what().de + ": " + std::to_string(*claim.computed) + " nach den Stichen" +
                    (farbspiel ? " (mit dem Tapp)" : "") + ", aufgeschrieben ist " + pts.value.to_string()},
               section);
   }

@@ -137,8 +137,8 @@ std::string contract_name_de(const Contract& c) {
 
 int forehand(int dealer, int players) { return dealer % players + 1; }
 
-std::vector<int> order_from_forehand(int dealer, int players) {
-  std::vector<int> out;
+engine::SeatList order_from_forehand(int dealer, int players) {
+  engine::SeatList out;
   out.reserve(static_cast<std::size_t>(std::max(players, 0)));
   int s = forehand(dealer, players);
   for (int i = 0; i < players; ++i, s = s % players + 1) out.push_back(s);

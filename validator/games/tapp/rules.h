@@ -60,7 +60,7 @@ const char* game_name_de(Game g);
 const char* suit_name_de(Suit s);
 
 // Seats in playing order starting with forehand (dealer + 1): "weiter vorne" first.
-std::vector<int> order_from_forehand(int dealer, int players);
+engine::SeatList order_from_forehand(int dealer, int players);
 int forehand(int dealer, int players);
 
 // Spielende: "Soll das Tapp-Spiel beendet werden, so wird Herz-Ass angesagt. Der Spieler,

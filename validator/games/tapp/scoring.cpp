@@ -85,7 +85,7 @@ Verdict verdict_from(const HandState& st, Augen& augen) {
   return Verdict::Open;
 }
 
-bool has_seat(const std::vector<int>& seats, int seat) {
+bool has_seat(const engine::SeatList& seats, int seat) {
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
 
@@ -94,7 +94,7 @@ bool has_seat(const std::vector<int>& seats, int seat) {
 void ramsch_payments(const HandState& st, Scores& s) {
   const Rules& r = st.rules;
   const int n = r.players;
-  std::vector<int> payers = s.losers;
+  engine::SeatList payers = s.losers;
   if (r.ramsch_tie == RamschTie::ForwardPays) {
     // As in the auction: "derjenige der weiter vorne ist".
     for (int seat : order_from_forehand(st.dealer, n))
@@ -103,7 +103,7 @@ void ramsch_payments(const HandState& st, Scores& s) {
         break;
       }
   }
-  std::vector<int> receivers;
+  engine::SeatList receivers;
   for (int seat = 1; seat <= n; ++seat)
     if (!has_seat(payers, seat) && (r.ramsch_tie == RamschTie::ForwardPays || !has_seat(s.losers, seat)))
       receivers.push_back(seat);
@@ -168,7 +168,7 @@ void add_line(std::vector<engine::ScoreLine>& lines, Message item, Message compu
   lines.push_back(std::move(l));
 }
 
-std::string seat_list(const std::vector<int>& seats, std::string (*name)(int)) {
+std::string seat_list(const engine::SeatList& seats, std::string (*name)(int)) {
   std::string out;
   for (int s : seats) out += (out.empty() ? "" : ", ") + name(s);
   return out;
@@ -194,7 +194,7 @@ void record_lines(const HandState& st, const Scores& sc, const record::Result& r
   for (const auto& pts : res.points) {
     const PointsClaim claim = points_claim(st, sc, pts);
     if (!claim.computed || !sc.points_known) continue;
-    add_line(lines, claim.what, engine::same_in_both(std::to_string(*claim.computed)), pts.value.to_string(), {});
+    add_line(lines, claim.what(), engine::same_in_both(std::to_string(*claim.computed)), pts.value.to_string(), {});
   }
   for (const auto& b : res.bonuses)
     add_line(lines, {"bonus " + b.type, "Prämie " + b.type}, {"none", "keine"}, b.amount.to_string(), {});
@@ -254,15 +254,21 @@ Scores compute_scores(const HandState& st, bool /*derive*/) {
   return s;
 }
 
+Message PointsClaim::what() const {
+  if (seat) return {"Augen of " + engine::seat_name(seat), "Augen von " + engine::seat_name_de(seat)};
+  return {en, de};
+}
+
 PointsClaim points_claim(const HandState& st, const Scores& sc, const record::Points& pts) {
   const bool ramsch = st.contract.game == Game::Ramsch;
   if (pts.side == std::optional<std::string>("declarer"))
-    return {{"declarer's Augen", "Augen des Spielers"}, ramsch ? std::nullopt : std::optional<int>(sc.declarer_points)};
+    return {0, "declarer's Augen", "Augen des Spielers",
+            ramsch ? std::nullopt : std::optional<int>(sc.declarer_points)};
   if (pts.side == std::optional<std::string>("defenders"))
-    return {{"defenders' Augen", "Augen der Gegenspieler"},
+    return {0, "defenders' Augen", "Augen der Gegenspieler",
             ramsch ? std::nullopt : std::optional<int>(sc.defender_points)};
   if (pts.seat && *pts.seat >= 1 && *pts.seat <= st.rules.players)
-    return {{"Augen of " + engine::seat_name(*pts.seat), "Augen von " + engine::seat_name_de(*pts.seat)},
+    return {*pts.seat, "", "",
             *pts.seat == st.contract.declarer ? sc.declarer_points
                                               : sc.seat_points[static_cast<std::size_t>(*pts.seat - 1)]};
   return {};

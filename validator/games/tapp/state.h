@@ -12,6 +12,7 @@
 #include "validator/engine/game.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/tapp/cards.h"
 #include "validator/games/tapp/rules.h"
@@ -26,14 +27,14 @@ struct HandState {
   int dealer = 1;
 
   // The cards as they lie after the deal (and, later, after swap or exchange).
-  std::vector<CardSet> hands;  // index seat - 1
-  std::vector<Card> tapp;      // the Tapp as dealt, known cards only
-  bool tapp_known = false;     // every Tapp card is known
-  std::vector<Card> discards;  // Herz mit Aufnehmen: the pressed cards
+  engine::PerSeatList<CardSet> hands;  // index seat - 1
+  engine::CardRow tapp;                // the Tapp as dealt, known cards only
+  bool tapp_known = false;             // every Tapp card is known
+  engine::CardRow discards;            // Herz mit Aufnehmen: the pressed cards
 
   // The tricks as played so far.
-  std::vector<engine::Pile> piles;  // index seat - 1
-  std::vector<int> tricks;          // tricks won, index seat - 1
+  engine::PerSeatList<engine::Pile> piles;  // index seat - 1
+  engine::SeatList tricks;                  // tricks won, index seat - 1
   int tricks_played = 0;
   int last_winner = 0;
   bool complete = false;  // every trick of the hand is played
@@ -77,10 +78,10 @@ struct Scores {
   bool points_known = false;
   int declarer_points = 0;  // Farbspiel: the Tapp (or the pressed cards) included
   int defender_points = 0;
-  std::vector<int> seat_points;      // index seat - 1; Ramsch: the Tapp with the last trick
-  std::vector<int> losers;           // Ramsch: the seats with the most Augen
-  std::vector<int> jungfern;         // Ramsch: seats without a trick
-  std::map<int, Rational> payments;  // seat -> cent, + receives; empty while Open
+  engine::SeatList seat_points;  // index seat - 1; Ramsch: the Tapp with the last trick
+  engine::SeatList losers;       // Ramsch: the seats with the most Augen
+  engine::SeatList jungfern;     // Ramsch: seats without a trick
+  engine::Payments payments;     // seat -> cent, + receives; empty while Open
 };
 
 // `derive` is the shape every game has; Tapp's lines are all built by derivation().
@@ -94,8 +95,13 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 // What a recorded <points> names and the Augen the rules give it (computed is nullopt
 // when it names no side or seat of this game).
 struct PointsClaim {
-  Message what;
+  // What it names: a seat's Augen (seat), else a side (en, de); said only for a finding or
+  // the derivation, so nothing is built per hand.
+  int seat = 0;
+  const char* en = "";
+  const char* de = "";
   std::optional<int> computed;
+  Message what() const;
 };
 PointsClaim points_claim(const HandState& st, const Scores& sc, const record::Points& pts);
 

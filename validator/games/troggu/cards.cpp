@@ -3,6 +3,8 @@
 
 #include "validator/games/troggu/cards.h"
 
+#include "validator/engine/small_vector.h"
+
 namespace stichprobe::games::troggu {
 
 // "Trumpf XXI, Trumpf I, Narr, Könige 5 Punkte; Königinnen 4; Ritter 3; Buben 2;
@@ -34,21 +36,21 @@ bool may_withhold_narr(const CardSet& hand, std::span<const Card> trick_so_far, 
   return legal.size() == 1 && legal.contains(Card::fool());
 }
 
-bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why) {
+bool discard_allowed(std::span<const Card> discard, FiveException ex, std::string& why) {
   Message m;
   const bool ok = discard_allowed(discard, ex, m);
   if (!ok) why = m.en;
   return ok;
 }
 
-bool discard_allowed(const std::vector<Card>& discard, FiveException ex, Message& why) {
-  std::vector<Card> fives;
+bool discard_allowed(std::span<const Card> discard, FiveException ex, Message& why) {
+  engine::CardRow fives;
   for (Card c : discard)
     if (is_five(c)) fives.push_back(c);
   if (fives.empty()) return true;
   std::sort(fives.begin(), fives.end());
   fives.erase(std::unique(fives.begin(), fives.end()), fives.end());
-  std::vector<Card> allowed;
+  engine::CardRow allowed;
   if (ex == FiveException::FourKings) {
     for (Suit s : kSuits) allowed.push_back(Card::suited(s, Rank::King));
   } else {

@@ -34,9 +34,9 @@ core::TrickRules trick_rules(bool must_trump, bool powerless_narr);
 bool may_withhold_narr(const CardSet& hand, std::span<const Card> trick_so_far, const core::TrickRules& rules);
 
 // Whether a Tappist's discard is allowed; on failure `why` says what is wrong.
-bool discard_allowed(const std::vector<Card>& discard, FiveException ex, std::string& why);
+bool discard_allowed(std::span<const Card> discard, FiveException ex, std::string& why);
 // The same, with the reason in both languages.
-bool discard_allowed(const std::vector<Card>& discard, FiveException ex, Message& why);
+bool discard_allowed(std::span<const Card> discard, FiveException ex, Message& why);
 
 const core::Deck& troggu_deck();
 

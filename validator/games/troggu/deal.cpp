@@ -76,17 +76,19 @@ void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
   }
   dc.have[static_cast<std::size_t>(sc.seat - 1)] = true;
   dc.note(sc.cards, sc.seat);
-  const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
-                    each = std::to_string(st.plan->hand_size());
-  if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size())
+  if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size()) {
+    const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
+                      each = std::to_string(st.plan->hand_size());
     dc.rep.error(
         "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
         {engine::seat_name(sc.seat) + " is dealt " + dealt + " cards, " + players + " players get " + each + " each",
          engine::seat_name_de(sc.seat) + " bekommt " + dealt + " Karten, bei " + players + " Spielern bekommt jeder " +
              each},
         kDealSection);
+  }
+  const CardSet& deck = troggu_deck().set;
   for (Card c : sc.cards.cards)
-    if (!c.is_unknown() && troggu_deck().set.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
+    if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
 }
 
 void check_hands(DealCheck& dc, const record::Deal& deal) {
@@ -102,7 +104,7 @@ void check_hands(DealCheck& dc, const record::Deal& deal) {
 }
 
 // The Tapp as recorded (packets are allowed; Troggu's Tapp is one pile), with the table's size.
-std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
+engine::CardRow check_tapp(DealCheck& dc, const record::Deal& deal) {
   if (!deal.talon) {
     dc.unknown = true;
     return {};
@@ -127,11 +129,11 @@ std::vector<Card> check_tapp(DealCheck& dc, const record::Deal& deal) {
                   "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(players) +
                       " Spielern hat er " + std::to_string(size)},
                  kDealSection);
-  return tapp.to_vector();
+  return engine::CardRow(tapp.begin(), tapp.end());
 }
 
 // A Tapp written as '?' beside hands known card by card is what the hands leave of the 62.
-void infer_tapp(DealCheck& dc, const record::Deal& deal, std::vector<Card>& tapp, std::vector<Card>& missing) {
+void infer_tapp(DealCheck& dc, const record::Deal& deal, engine::CardRow& tapp, engine::CardRow& missing) {
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
   bool hands_known = std::all_of(dc.have.begin(), dc.have.begin() + dc.st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
@@ -149,7 +151,7 @@ void infer_tapp(DealCheck& dc, const record::Deal& deal, std::vector<Card>& tapp
 void show_deal(const HandState& st, engine::Timeline& tl, Pos pos) {
   if (!tl.enabled()) return;
   show_hands(st, tl);
-  tl.state().talon = {st.tapp};
+  tl.state().talon = {st.tapp.to_vector()};
   const std::string tapp = std::to_string(st.plan->tapp), each = std::to_string(st.plan->hand_size());
   tl.push(
       engine::StepKind::Deal,
@@ -177,9 +179,9 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   const record::Deal& deal = *hand.deal;
   DealCheck dc{st, rep, engine::DealTally(troggu_deck().set)};
   check_hands(dc, deal);
-  std::vector<Card> tapp = check_tapp(dc, deal);
+  engine::CardRow tapp = check_tapp(dc, deal);
   dc.unknown = dc.unknown || dc.tally.any_unknown();
-  std::vector<Card> missing = dc.tally.missing(troggu_deck().cards);
+  engine::CardRow missing = dc.tally.missing(troggu_deck().cards);
   infer_tapp(dc, deal, tapp, missing);
   if (!dc.unknown && !missing.empty())
     rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},

@@ -48,7 +48,7 @@ void check_who(const HandState& st, Reporter& rep) {
 // "Der Tappist nimmt alle Karten des Tapps an sich": the recorded take is the whole Tapp.
 void check_take(const HandState& st, const record::Exchange& ex, Reporter& rep) {
   if (!ex.take) return;
-  std::vector<Card> a = ex.take->cards.to_vector(), b = st.tapp;
+  std::vector<Card> a = ex.take->cards.to_vector(), b = st.tapp.to_vector();
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
   const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
@@ -117,7 +117,7 @@ void show_exchange(const HandState& st, engine::Timeline& tl, const CardSet& hel
   view.phase = "exchange";
   view.seats[static_cast<std::size_t>(tappist - 1)].hand = held.cards();
   view.talon.clear();
-  view.discards = st.discards;
+  view.discards = st.discards.to_vector();
   view.discard_seat = tappist;
   tl.push(engine::StepKind::Exchange,
           {seat_name(tappist) + " takes the Tapp and lays away " + cards_to_string(st.discards),

@@ -50,29 +50,32 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
   const Card low = lowest_won_card(st, tp, owner, from);
   if (from == 0) {
     if (!st.rules.narr_to_owner_without_exchange) {
-      st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
-                                   "'s side has no card to give in exchange (narr-without-exchange=to-winners)",
-                               "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
-                                   seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
+      if (st.derive)  // the derivation's notes, built only for it
+        st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
+                                     "'s side has no card to give in exchange (narr-without-exchange=to-winners)",
+                                 "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
+                                     seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
       return;
     }
     // The first sentence gives the Narr to its owner without a condition; the exchange cannot be made.
     tp.move_between_piles(Card::fool(), winner, owner);
-    st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
-                                 seat_name(winner) + " in exchange",
-                             "der zurückbehaltene Narr geht an " + seat_name_de(owner) +
-                                 "; seine Seite hat keine "
-                                 "gewonnene Karte, die sie " +
-                                 seat_name_de(winner) + " im Austausch geben kann"});
+    if (st.derive)
+      st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
+                                   seat_name(winner) + " in exchange",
+                               "der zurückbehaltene Narr geht an " + seat_name_de(owner) +
+                                   "; seine Seite hat keine "
+                                   "gewonnene Karte, die sie " +
+                                   seat_name_de(winner) + " im Austausch geben kann"});
     return;
   }
   tp.move_between_piles(Card::fool(), winner, owner);
   tp.move_between_piles(low, from, winner);
-  st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; " + card_code(low) + " from " +
-                               seat_name(from) + "'s pile goes to " + seat_name(winner) + " in exchange",
-                           "der zurückbehaltene Narr geht an " + seat_name_de(owner) + "; im Austausch geht " +
-                               card_code(low) + " vom Gewinnstapel von " + seat_name_de(from) + " an " +
-                               seat_name_de(winner)});
+  if (st.derive)
+    st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; " + card_code(low) + " from " +
+                                 seat_name(from) + "'s pile goes to " + seat_name(winner) + " in exchange",
+                             "der zurückbehaltene Narr geht an " + seat_name_de(owner) + "; im Austausch geht " +
+                                 card_code(low) + " vom Gewinnstapel von " + seat_name_de(from) + " an " +
+                                 seat_name_de(winner)});
 }
 // Troggu's law on legal cards: following and trumping, and the withholding choice.
 // "Wenn er aber noch der einzige Trumpf auf der Hand eines Spieler ist, muss er nicht

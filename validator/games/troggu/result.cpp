@@ -17,18 +17,20 @@ namespace {
 // What one recorded points entry is about, and the computed value for it.
 struct PointsOf {
   std::optional<int> computed;  // none: not a seat of the table nor a side of this game
-  std::string what, was;        // in English and German
+  int seat = 0;                 // a seat's own points (its name is built only for a finding)
+  const char* what = "";        // else the side, in English and German
+  const char* was = "";
 };
 
 PointsOf points_of_entry(const HandState& st, const Scores& sc, const record::Points& p) {
   const bool sides = st.contract.type != "misere";
   const bool solo = st.contract.type == "solo";
   if (p.seat && *p.seat >= 1 && *p.seat <= st.players)
-    return {sc.seat_points[static_cast<std::size_t>(*p.seat - 1)], seat_name(*p.seat), seat_name_de(*p.seat)};
+    return {sc.seat_points[static_cast<std::size_t>(*p.seat - 1)], *p.seat};
   if (p.side && sides && *p.side == "declarer")
-    return {sc.declarer_side, solo ? "the Solist" : "the Tappist's side",
+    return {sc.declarer_side, 0, solo ? "the Solist" : "the Tappist's side",
             solo ? "der Solist" : "die Seite des Tappisten"};
-  if (p.side && sides && *p.side == "defenders") return {sc.defender_side, "the defenders", "die Gegenseite"};
+  if (p.side && sides && *p.side == "defenders") return {sc.defender_side, 0, "the defenders", "die Gegenseite"};
   return {};
 }
 
@@ -46,12 +48,13 @@ void check_points(const HandState& st, const Scores& sc, const record::Result& r
                 kCountSection);
       continue;
     }
+    if (p.value == Rational(*of.computed)) continue;
     const std::string computed = std::to_string(*of.computed);
-    if (p.value != Rational(*of.computed))
-      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {of.what + " took " + computed + " card points, the record says " + p.value.to_string(),
-                 of.was + " hat " + computed + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
-                kCountSection);
+    const std::string what = of.seat ? seat_name(of.seat) : of.what, was = of.seat ? seat_name_de(of.seat) : of.was;
+    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
+              {what + " took " + computed + " card points, the record says " + p.value.to_string(),
+               was + " hat " + computed + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
+              kCountSection);
   }
 }
 

@@ -1,6 +1,8 @@
 // The resolved rules of a Troggu session: the variant table, the deal table and
 // the options, each entry with the sentence it rests on; prepare() resolves them once.
 #include "validator/games/troggu/rules.h"
+
+#include <map>
 #include "validator/games/troggu/spec.h"
 
 namespace stichprobe::games::troggu {
@@ -124,7 +126,13 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options) 
                                              : MiserePayment::HighestPays;
   r.misere_withhold_narr = get("misere-withhold-narr", "no") == "yes";
   r.narr_to_owner_without_exchange = get("narr-without-exchange", "to-owner") == "to-owner";
-  r.rule_prefix = r.variant->id == "standard" ? "troggu" : "troggu/" + r.variant->id;
+  // Built once per variant (immutable): a copy of the rules per hand copies no string.
+  static const std::map<std::string, std::string> kPrefixes = [] {
+    std::map<std::string, std::string> out;
+    for (const VariantRules& v : variant_table()) out[v.id] = v.id == "standard" ? "troggu" : "troggu/" + v.id;
+    return out;
+  }();
+  r.rule_prefix = kPrefixes.at(r.variant->id).c_str();
   return r;
 }
 

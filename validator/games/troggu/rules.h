@@ -63,7 +63,7 @@ struct Rules {
   // the Narr goes to its owner even when his side has no won card to give in exchange
   // (false: it stays with the last trick's winners then).
   bool narr_to_owner_without_exchange = true;
-  std::string rule_prefix;  // "troggu" or "troggu/<variant>"
+  const char* rule_prefix = "troggu";  // "troggu" or "troggu/<variant>" (the variant table's, never a copy)
 };
 Rules resolve_rules(const std::string& variant, const engine::Options& options);
 

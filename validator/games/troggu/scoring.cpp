@@ -112,7 +112,7 @@ struct SideTricks {
 // the sides' sums.
 SideTricks count_sides(const HandState& st, Scores& sc, bool derive) {
   const Contract& k = st.contract;
-  const std::vector<Card>& extra = k.type == "solo" ? st.tapp : st.discards;
+  const engine::CardRow& extra = k.type == "solo" ? st.tapp : st.discards;
   sc.seat_points[static_cast<std::size_t>(k.declarer - 1)] += points_of(extra);
   SideTricks tricks;
   for (int s = 1; s <= st.players; ++s) {

@@ -13,6 +13,7 @@
 #include "validator/engine/per_trick.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/troggu/rules.h"
 
@@ -33,10 +34,10 @@ struct HandState {
   int dealer = 1;
   engine::PerSeat<int> order;      // seats 1..N in playing order (3..8: seat_table)
   engine::PerSeat<CardSet> dealt;  // index seat-1, as dealt (unknown cards left out)
-  std::vector<Card> tapp;
+  engine::CardRow tapp;
   bool deal_known = false;  // every hand and the Tapp are known
   Contract contract;
-  std::vector<Card> discards;     // laid away by the Tappist (normal game)
+  engine::CardRow discards;       // laid away by the Tappist (normal game)
   bool discards_unknown = false;  // not recorded, or with '?' cards: the Tappist's points are unknown
   int partner = 0;                // 7-8 players: the holder of the called trump, 0 = alone
 
@@ -65,7 +66,7 @@ struct Scores {
   bool available = false;
   engine::PerSeat<int> seat_points;  // index seat-1: own tricks (+ discards or Tapp for the declarer)
   int declarer_side = 0, defender_side = 0;
-  std::map<int, Rational> payments;
+  engine::Payments payments;
   std::vector<engine::ScoreLine> lines;
 };
 // derive = false: no derivation lines (Scores::lines stays empty).

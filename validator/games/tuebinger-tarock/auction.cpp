@@ -62,7 +62,7 @@ std::string says_de(const record::Call& c) {
 enum class Round { ToutAnswers, Raus, Rufen, Done };
 
 struct AuctionRun {
-  const std::vector<CardSet>& hands;
+  std::span<const CardSet> hands;
   const Rules& rules;
   engine::Reporter& rep;
   int dealer;
@@ -285,7 +285,7 @@ void show_call(const record::Call& c, engine::Timeline& tl) {
 
 // The calls in order: whose turn, which bids each round allows, what they decide.
 // `hands`: index seat-1, each seat's hand after the dealer laid his two cards.
-AuctionResult walk_calls(const record::Hand& hand, const std::vector<CardSet>& hands, const Rules& rules,
+AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hands, const Rules& rules,
                          engine::Reporter& rep, engine::Timeline& tl) {
   AuctionRun run{hands, rules, rep, hand.dealer, {}, Round::Raus, right_of(hand.dealer), 0};
   const auto& calls = hand.auction->calls;

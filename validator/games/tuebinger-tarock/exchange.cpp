@@ -48,7 +48,7 @@ void show_laying(const HandState& st, const record::Exchange& lay, engine::Timel
   const int dealer = st.hand->dealer;
   auto& view = tl.state();
   view.phase = "exchange";
-  view.discards = st.laid;
+  view.discards = st.laid.to_vector();
   view.discard_seat = dealer;
   if (view.seats.size() >= static_cast<std::size_t>(dealer))
     view.seats[static_cast<std::size_t>(dealer - 1)].hand = st.start[static_cast<std::size_t>(dealer - 1)].cards();

@@ -157,7 +157,7 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
     b.amount = s.amount;
     r.bonuses.push_back(b);
   }
-  std::map<int, Rational> pays;
+  engine::Payments pays;
   for (int s = 1; s <= kSeats; ++s) pays[s] = sc.pay[static_cast<std::size_t>(s)];
   r.settlement = engine::make_settlement("point", pays);
   hand.result = r;

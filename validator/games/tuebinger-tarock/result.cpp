@@ -43,9 +43,9 @@ void report_claim(const Claim& c, const Scores& sc, engine::Reporter& rep) {
       const Strafe& j = sc.justified[c.match];
       if (b.amount != j.amount)
         rep.error("bonus.amount", "scoring", at,
-                  {seat_name(seat) + "'s " + b.type + " (" + j.why + ") is worth " + txt(j.amount) +
+                  {seat_name(seat) + "'s " + b.type + " (" + j.why() + ") is worth " + txt(j.amount) +
                        ", the record has " + txt(b.amount),
-                   b.type + " von " + seat_name_de(seat) + " (" + j.why + ") zählt " + txt(j.amount) +
+                   b.type + " von " + seat_name_de(seat) + " (" + j.why() + ") zählt " + txt(j.amount) +
                        ", aufgeschrieben ist " + txt(b.amount)},
                   kSecStrafen);
       return;
@@ -61,10 +61,10 @@ void report_strafen(const HandState& st, const Scores& sc, engine::Reporter& rep
     if (sc.claimed[i]) continue;
     const Strafe& j = sc.justified[i];
     rep.info("bonus.unclaimed", "scoring", {st.hand->result->pos, 0, j.seat},
-             {seat_name(j.seat) + " could have claimed " + j.type + " (" + j.why + ", " + txt(j.amount) +
+             {seat_name(j.seat) + " could have claimed " + std::string(j.type) + " (" + j.why() + ", " + txt(j.amount) +
                   "); only claimed Strafen count",
-              seat_name_de(j.seat) + " hätte " + j.type + " anmelden können (" + j.why + ", " + txt(j.amount) +
-                  "); nur angemeldete Strafen zählen"},
+              seat_name_de(j.seat) + " hätte " + std::string(j.type) + " anmelden können (" + j.why() + ", " +
+                  txt(j.amount) + "); nur angemeldete Strafen zählen"},
              kSecStrafen);
   }
 }

@@ -2,6 +2,7 @@
 // reset counts (23 in a Rufspiel, 18 in a Raus), the Strafen netted before the factor,
 // the floor at zero, the Tout values, and the --explain derivation.
 #include <algorithm>
+#include <array>
 
 #include "validator/engine/trick_play.h"
 #include "validator/games/tuebinger-tarock/state.h"
@@ -55,38 +56,55 @@ int run_length(const CardSet& hand, int first, int step) {
 int obere_length(const CardSet& hand) { return run_length(hand, 21, -1); }
 int untere_length(const CardSet& hand) { return run_length(hand, 1, +1); }
 
-std::vector<Strafe> hand_strafen(const CardSet& hand, int seat) {
-  std::vector<Strafe> out;
+namespace {
+// The Familie reasons per suit ("alle 4 Bilder in H", then "3 Bilder in H + Ski"), made once
+// (immutable): a hand's Strafen keep pointers to them, no string per hand.
+const std::vector<std::string>& familie_reasons() {
+  static const std::vector<std::string> kReasons = [] {
+    std::vector<std::string> reasons;
+    for (Suit x : kSuits) {
+      const std::string suit(1, suit_letter(x));
+      reasons.push_back("alle 4 Bilder in " + suit);
+      reasons.push_back("3 Bilder in " + suit + " + Ski");
+    }
+    return reasons;
+  }();
+  return kReasons;
+}
+}  // namespace
+
+Strafen hand_strafen(const CardSet& hand, int seat) {
+  Strafen out;
   const bool ski = hand.contains(Card::fool());
   if (ski && hand.contains(Card::trump(21)) && hand.contains(Card::trump(1)))
-    out.push_back({seat, "skimon", 10, "Ski + Einundzwanziger + Einser"});
+    out.push_back({seat, "skimon", 10, {}, "Ski + Einundzwanziger + Einser"});
   // "Man bekommt Pluspunkte in doppelter Zahl, also mindestens 6."
   if (int n = obere_length(hand); n >= 3) out.push_back({seat, "obere", 2 * n, std::to_string(n) + " Obere"});
   if (int n = untere_length(hand); n >= 3) out.push_back({seat, "untere", 2 * n, std::to_string(n) + " Untere"});
   const int kings = king_count(hand);
-  if (kings == 4) out.push_back({seat, "koenigreich", 10, "alle 4 Könige"});
-  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, "3 Könige + Ski"});
+  if (kings == 4) out.push_back({seat, "koenigreich", 10, {}, "alle 4 Könige"});
+  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, {}, "3 Könige + Ski"});
   for (Suit s : kSuits) {
     int courts = 0;
     for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
       courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
-    const std::string suit(1, suit_letter(s));
-    if (courts == 4) out.push_back({seat, "familie", 10, "alle 4 Bilder in " + suit});
-    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, "3 Bilder in " + suit + " + Ski"});
+    const std::string* why = &familie_reasons()[2 * static_cast<std::size_t>(s)];
+    if (courts == 4) out.push_back({seat, "familie", 10, {}, why[0].c_str()});
+    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, {}, why[1].c_str()});
   }
   return out;
 }
 
-std::vector<Strafe> einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) {
-  std::vector<Strafe> out;
+Strafen einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) {
+  Strafen out;
   if (t1_owner == 0 || winner == 0) return out;
   const bool last = t1_trick == kTricks;
-  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, "der Einser gewann den letzten Stich"});
+  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, {}, "der Einser gewann den letzten Stich"});
   if (!same_party) {
     if (last)
-      out.push_back({t1_owner, "einser-fein-gefasst", -10, "der Einser fiel den Gegnern im letzten Stich zu"});
+      out.push_back({t1_owner, "einser-fein-gefasst", -10, {}, "der Einser fiel den Gegnern im letzten Stich zu"});
     else
-      out.push_back({t1_owner, "einser-gefasst", -5, "der Einser fiel den Gegnern zu"});
+      out.push_back({t1_owner, "einser-gefasst", -5, {}, "der Einser fiel den Gegnern zu"});
   }
   return out;
 }
@@ -216,8 +234,8 @@ Contre best_opponent(const std::array<Pile, kSeats + 1>& piles, int soloist) {
 namespace {
 // The Strafen belong to the games counted by card points: the hand Strafen of each seat,
 // then the Einser's.
-std::vector<Strafe> justified_strafen(const HandState& st) {
-  std::vector<Strafe> out;
+Strafen justified_strafen(const HandState& st) {
+  Strafen out;
   if (st.auction.kind != Kind::Rufspiel && st.auction.kind != Kind::Raus) return out;
   for (int s = 1; s <= kSeats; ++s) {
     const auto i = static_cast<std::size_t>(s - 1);
@@ -264,11 +282,13 @@ void judge_claims(const HandState& st, Scores& sc) {
 
 // Only claimed Strafen count ("Strafen ... anmelden"; forgotten ones help nothing): the
 // justified claims, or every justified Strafe for a record being written.
-std::vector<Strafe> counted_strafen(const HandState& st, const Scores& sc) {
-  if (st.claim_all) return sc.justified;
-  std::vector<Strafe> counted;
-  for (const Claim& c : sc.claims)
-    if (c.verdict == Claim::Verdict::Justified) counted.push_back(sc.justified[c.match]);
+engine::SmallVector<const Strafe*, 16> counted_strafen(const HandState& st, const Scores& sc) {
+  engine::SmallVector<const Strafe*, 16> counted;  // borrowed from sc.justified: no copy
+  if (st.claim_all)
+    for (const Strafe& s : sc.justified) counted.push_back(&s);
+  else
+    for (const Claim& c : sc.claims)
+      if (c.verdict == Claim::Verdict::Justified) counted.push_back(&sc.justified[c.match]);
   return counted;
 }
 
@@ -335,8 +355,8 @@ Scores compute_scores(const HandState& st, bool derive) {
   sc.justified = justified_strafen(st);
   judge_claims(st, sc);
   if (!st.played) return sc;
-  for (const Strafe& s : counted_strafen(st, sc))
-    sc.strafen_net += st.side[static_cast<std::size_t>(s.seat)] == 1 ? s.amount : -s.amount;
+  for (const Strafe* s : counted_strafen(st, sc))
+    sc.strafen_net += st.side[static_cast<std::size_t>(s->seat)] == 1 ? s->amount : -s->amount;
   for (int s = 1; s <= kSeats; ++s)
     (st.side[static_cast<std::size_t>(s)] == 1 ? sc.declarer_points : sc.defender_points) +=
         st.piles[static_cast<std::size_t>(s)].points;

@@ -6,11 +6,13 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/record.h"
 #include "validator/engine/game.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/tuebinger-tarock/cards.h"
 #include "validator/games/tuebinger-tarock/rules.h"
@@ -51,9 +53,9 @@ struct HandState {
   Rules rules;
   AuctionResult auction;
   bool have_hands = false;
-  std::vector<CardSet> dealt;  // index seat-1, as dealt (the dealer 21 cards)
-  std::vector<CardSet> start;  // after the dealer laid his two cards
-  std::vector<Card> laid;
+  engine::PerSeatList<CardSet> dealt;  // index seat-1, as dealt (the dealer 21 cards)
+  engine::PerSeatList<CardSet> start;  // after the dealer laid his two cards
+  engine::CardRow laid;
   CardSet dealt_twice;                 // duplicates in the deal: both seats are said to hold them
   int partner = 0;                     // the holder of the called card
   std::array<int, kSeats + 1> side{};  // 1 = the declaring party, 2 = the others
@@ -75,17 +77,21 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 // ---- Strafen (scoring.cpp) ----
 struct Strafe {
   int seat = 0;
-  std::string type;  // THR bonus type: skimon, obere, untere, koenigreich, ...
-  Rational amount;   // signed, for the seat's party
-  std::string why;
+  std::string_view type;            // THR bonus type: skimon, obere, untere, koenigreich, ... (a literal)
+  Rational amount;                  // signed, for the seat's party
+  std::string why_text;             // the reason, where it is built for the hand ("5 Obere")
+  const char* why_fixed = nullptr;  // or a fixed one: no string per hand
+  std::string why() const { return why_fixed ? why_fixed : why_text; }
 };
+// A hand's Strafen (a few per seat at most).
+using Strafen = engine::SmallVector<Strafe, 8>;
 const std::vector<std::string>& strafe_types();
 int obere_length(const CardSet& hand);  // with the Ski filling one gap or extending
 int untere_length(const CardSet& hand);
-std::vector<Strafe> hand_strafen(const CardSet& hand, int seat);
+Strafen hand_strafen(const CardSet& hand, int seat);
 // Fein / Einser gefasst / fein gefasst. `t1_trick` 1-based, `t1_owner` who played it,
 // `winner` who took that trick; `same_party(a, b)`.
-std::vector<Strafe> einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party);
+Strafen einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party);
 
 // ---- Zählen und Anschreiben (scoring.cpp) ----
 struct GameValue {
@@ -111,7 +117,7 @@ Rational tout_value(int tricks_won);
 struct Contre {
   int seat = 0;
   Rational points;
-  std::vector<int> joined;  // other opponents whose "leere Stiche" were added
+  engine::SeatList joined;  // other opponents whose "leere Stiche" were added
 };
 // The best single opponent of `soloist`, with the "leere Stiche" of the others.
 Contre best_opponent(const std::array<Pile, kSeats + 1>& piles, int soloist);
@@ -126,11 +132,11 @@ struct Claim {
 
 // The table's result as the rules compute it, from the Strafen that count.
 struct Scores {
-  bool explained = true;          // lines and game.detail are filled in
-  std::vector<Strafe> justified;  // what the cards justify
-  bool strafen_apply = false;     // a played Rufspiel or Raus: Strafen count
-  std::vector<Claim> claims;      // one per recorded <bonus>, in record order
-  std::vector<bool> claimed;      // per justified Strafe: a claim took it
+  bool explained = true;                  // lines and game.detail are filled in
+  Strafen justified;                      // what the cards justify
+  bool strafen_apply = false;             // a played Rufspiel or Raus: Strafen count
+  engine::SmallVector<Claim, 8> claims;   // one per recorded <bonus>, in record order
+  engine::SmallVector<char, 16> claimed;  // per justified Strafe: a claim took it
   GameValue game;
   Contre contre;
   Rational strafen_net;  // from the declaring party's side
