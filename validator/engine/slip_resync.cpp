@@ -10,7 +10,9 @@ namespace stichprobe::engine {
 namespace {
 
 // Each trial is one analysis of the hand; a damaged record must not multiply them.
-constexpr int kMaxSlipTrials = 48;
+constexpr int kMaxSlipTrials = 24;
+// More errors than this are more than one slip's cascade (the worst seen was 8): not tried.
+constexpr int kMaxSlipErrors = 16;
 // More cards than this that no trick shows: too many readings to call one of them the slip.
 constexpr int kMaxSlipCandidates = 12;
 
@@ -163,7 +165,8 @@ Finding slip_finding(const record::Hand& hand, const Slip& slip, int seat, std::
 }  // namespace
 
 bool needs_slip_resync(const record::Hand& hand, const Findings& findings) {
-  if (!hand.play || !hand.deal || errors_of(findings) < 2) return false;
+  const int errors = errors_of(findings);
+  if (!hand.play || !hand.deal || errors < 2 || errors > kMaxSlipErrors) return false;
   return !written_twice(*hand.play).empty() ||
          std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.code == "play.card-not-held"; });
 }
