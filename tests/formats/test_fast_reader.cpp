@@ -16,9 +16,8 @@
 #include "formats/thr_writer.h"
 #include "formats_test_support.h"
 #include "tests/support/spellings.h"
+#include "tests/support/tables.h"
 #include "validator/core/random.h"
-#include "validator/engine/generate.h"
-#include "validator/engine/registry.h"
 
 using namespace stichprobe;
 
@@ -62,16 +61,7 @@ std::vector<std::filesystem::path> sample_files() {
 std::vector<std::string> generated_files(int hands) {
   std::vector<std::string> out;
   std::uint64_t seed = 1;
-  for (const engine::GameModule* game : engine::all_games())
-    for (const auto& variant : game->spec().variants)
-      for (int players : variant.player_counts) {
-        engine::SessionRequest req;
-        req.variant = variant.id;
-        req.players = players;
-        req.hands = hands;
-        req.seed = seed++;
-        out.push_back(write_thr(engine::generate_session(*game, req)));
-      }
+  for (const testing::Table& table : testing::every_table()) out.push_back(write_thr(table.generated(hands, seed++)));
   return out;
 }
 

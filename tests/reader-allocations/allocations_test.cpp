@@ -14,8 +14,7 @@
 #include "formats/record_spares.h"
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
-#include "validator/engine/generate.h"
-#include "validator/engine/registry.h"
+#include "tests/support/tables.h"
 
 // Every operator new of this binary is counted (tests/support/counting_new.h).
 #include "tests/support/counting_new.h"
@@ -32,17 +31,10 @@ struct Corpus {
 Corpus corpus(int hands) {
   Corpus out;
   std::uint64_t seed = 1;
-  for (const engine::GameModule* game : engine::all_games())
-    for (const auto& variant : game->spec().variants)
-      for (int players : variant.player_counts) {
-        engine::SessionRequest req;
-        req.variant = variant.id;
-        req.players = players;
-        req.hands = hands;
-        req.seed = seed++;
-        out.files.push_back(write_thr(engine::generate_session(*game, req)));
-        out.hands += hands;
-      }
+  for (const testing::Table& table : testing::every_table()) {
+    out.files.push_back(write_thr(table.generated(hands, seed++)));
+    out.hands += hands;
+  }
   return out;
 }
 
