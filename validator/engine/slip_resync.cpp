@@ -25,26 +25,12 @@ int errors_of(const Findings& findings) {
       std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
 }
 
-bool in_deck_code(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
-
-// The cards written in two tricks or more.
-CardSet written_twice(const record::Play& play) {
-  CardSet once, twice;
-  for (const auto& trick : play.tricks)
-    for (Card c : trick.cards.cards) {
-      if (!in_deck_code(c)) continue;
-      if (once.contains(c)) twice.insert(c);
-      once.insert(c);
-    }
-  return twice;
-}
-
 // The cards dealt (hands and talon) that no trick shows and no discard lays away.
 CardSet cards_not_shown(const record::Hand& hand) {
   CardSet out;
   const auto add = [&](const record::CardList& list) {
     for (Card c : list.cards)
-      if (in_deck_code(c)) out.insert(c);
+      if (checkable(c)) out.insert(c);
   };
   for (const auto& seat : hand.deal->hands) add(seat.cards);
   if (hand.deal->talon) {
@@ -53,11 +39,11 @@ CardSet cards_not_shown(const record::Hand& hand) {
   }
   for (const auto& trick : hand.play->tricks)
     for (Card c : trick.cards.cards)
-      if (in_deck_code(c)) out.erase(c);
+      if (checkable(c)) out.erase(c);
   for (const auto& exchange : hand.exchanges)
     if (exchange.discard)
       for (Card c : exchange.discard->cards)
-        if (in_deck_code(c)) out.erase(c);
+        if (checkable(c)) out.erase(c);
   return out;
 }
 
@@ -79,7 +65,7 @@ struct Slip {
 // finding says its seat did not hold.
 std::vector<Place> slip_places(const record::Play& play, const Findings& findings) {
   std::vector<Place> out;
-  for (Card twice : written_twice(play))
+  for (Card twice : shown_cards(play.tricks).twice)
     for (const Place& p : places_of(play, twice)) out.push_back(p);
   for (const auto& f : findings) {
     if (f.code != "play.card-not-held" || f.trick < 1 || f.trick > static_cast<int>(play.tricks.size())) continue;
@@ -167,7 +153,7 @@ Finding slip_finding(const record::Hand& hand, const Slip& slip, int seat, std::
 bool needs_slip_resync(const record::Hand& hand, const Findings& findings) {
   const int errors = errors_of(findings);
   if (!hand.play || !hand.deal || errors < 2 || errors > kMaxSlipErrors) return false;
-  return !written_twice(*hand.play).empty() ||
+  return !shown_cards(hand.play->tricks).twice.empty() ||
          std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.code == "play.card-not-held"; });
 }
 

@@ -99,7 +99,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
     // Any card its seat does not hold, with nothing in its place: the trick's winner is
     // open (the record's stands) and the seat keeps one card too many, so a later revoke
     // of it is only reported when it is one whichever of its cards is gone.
-    if (!card.is_unknown() && card.id() < Card::kIdCount && !h.contains(card)) {
+    if (checkable(card) && !h.contains(card)) {
       if (i == 0) led_unknown = true;
       card_open = true;
       if (seat >= 1 && seat <= 32) unresolved_seats_ |= 1u << (seat - 1);

@@ -233,6 +233,26 @@ class TrickPlay {
   unsigned unresolved_seats_ = 0;  // bit seat-1: holds one card too many (a left-out card not found)
 };
 
+// A card of the superset (not '?', not a code no deck has): whether its seat held it can
+// be checked.
+inline bool checkable(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
+
+// The checkable cards the recorded tricks show, and those they show more than once (a
+// slip: trick_play.cpp's stand_in, slip_resync.h).
+struct ShownCards {
+  CardSet once, twice;
+};
+inline ShownCards shown_cards(std::span<const record::Trick> tricks) {
+  ShownCards out;
+  for (const record::Trick& t : tricks)
+    for (Card c : t.cards.cards)
+      if (checkable(c)) {
+        if (out.once.contains(c)) out.twice.insert(c);
+        out.once.insert(c);
+      }
+  return out;
+}
+
 // "seat 2" style labels and messages.
 std::string seat_name(int seat);
 // The same in German: "Sitz 2".

@@ -10,14 +10,9 @@
 namespace stichprobe::engine {
 
 void TrickPlay::set_recorded_tricks(std::span<const record::Trick> tricks) {
-  shown_ = {};
-  shown_twice_ = {};
-  for (const record::Trick& t : tricks)
-    for (Card c : t.cards.cards)
-      if (!c.is_unknown() && c.id() < Card::kIdCount) {
-        if (shown_.contains(c)) shown_twice_.insert(c);
-        shown_.insert(c);
-      }
+  const ShownCards shown = shown_cards(tricks);
+  shown_ = shown.once;
+  shown_twice_ = shown.twice;
   shown_known_ = true;
 }
 
@@ -49,10 +44,6 @@ std::size_t TrickPlay::leader_place(int leader) const {
   }
   return place < 0 ? order_.size() - 1 : static_cast<std::size_t>(place);
 }
-
-namespace {
-bool checkable(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
-}  // namespace
 
 // The cards seated from `leader`, the missing places (if any) before index `gap`.
 TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, std::size_t gap) const {
