@@ -1,6 +1,7 @@
 #include "validator/core/trick.h"
 
 #include <array>
+#include <cstdint>
 
 #include "validator/core/deck.h"
 
@@ -76,8 +77,10 @@ std::optional<PlayFault> play_fault(const CardSet& hand, std::span<const Card> t
 
 namespace {
 // Strength of every card id under both suit orders, looked up once per card of a trick.
+// 256 places (a Card is one byte): a lookup needs no bound.
+using StrengthRow = std::array<std::uint8_t, 256>;
 struct StrengthTable {
-  std::array<int, Card::kIdCount> tarot{}, tapp{};
+  StrengthRow tarot{}, tapp{};
   StrengthTable() {
     for (int id = 0; id < Card::kIdCount; ++id) {
       const Card c = Card::from_id(id);
@@ -85,16 +88,16 @@ struct StrengthTable {
       if (c.is_fool())
         tarot[i] = tapp[i] = 22;
       else if (c.is_trump())
-        tarot[i] = tapp[i] = c.trump_number();
+        tarot[i] = tapp[i] = static_cast<std::uint8_t>(c.trump_number());
       else if (c.is_suited()) {
-        tarot[i] = tarot_suit_strength(c);
-        tapp[i] = tapp_suit_strength(c);
+        tarot[i] = static_cast<std::uint8_t>(tarot_suit_strength(c));
+        tapp[i] = static_cast<std::uint8_t>(tapp_suit_strength(c));
       }
     }
   }
 };
 
-const std::array<int, Card::kIdCount>& strengths(const TrickRules& rules) {
+const StrengthRow& strengths(const TrickRules& rules) {
   static const StrengthTable kTable;
   return rules.suit_order == SuitOrder::Tapp ? kTable.tapp : kTable.tarot;
 }
@@ -127,27 +130,13 @@ const ClassTable& classes(const TrickRules& rules) {
 }
 }  // namespace
 
+TrickWinner::TrickWinner(const TrickRules& rules)
+    : class_of_(classes(rules).data()), strength_(strengths(rules).data()) {}
+
 int trick_winner(std::span<const Card> trick, const TrickRules& rules) {
-  FollowClass led = FollowClass::None;  // led_class(trick), found on the way: the first card with a class
-  const auto& strength = strengths(rules);
-  const ClassTable& class_of = classes(rules);
-  int best = -1, best_strength = 0;
-  bool best_trump = false;
-  for (int i = 0; i < static_cast<int>(trick.size()); ++i) {
-    const Card c = trick[static_cast<std::size_t>(i)];
-    const FollowClass k = class_of[static_cast<std::size_t>(c.id())];
-    if (k == FollowClass::None) continue;  // an Excuse or powerless fool never wins
-    if (led == FollowClass::None) led = k;
-    const bool trump = k == FollowClass::Trump;
-    if (!trump && k != led) continue;
-    const int s = strength[static_cast<std::size_t>(c.id()) % strength.size()];
-    if (best < 0 || (trump && !best_trump) || (trump == best_trump && s > best_strength)) {
-      best = i;
-      best_strength = s;
-      best_trump = trump;
-    }
-  }
-  return best < 0 ? 0 : best;
+  TrickWinner winner(rules);
+  for (Card c : trick) winner.add(c);
+  return winner.best();
 }
 
 }  // namespace stichprobe::core

@@ -3,6 +3,7 @@
 // depend on the moment (a withheld fool, Bettel without trumps) are chosen by
 // the game when it builds the rules for a trick.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -66,6 +67,37 @@ inline std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led,
   if (led == FollowClass::None || (card.id() < Card::kIdCount && follow_class(card, rules) == led)) return std::nullopt;
   return play_fault_beyond_following(hand, led, card, rules);
 }
+
+// The winner of a trick found as its cards come (one pass: the trick play adds each card
+// as it checks it). Each card is one lookup in tables built once per way of giving the
+// classes and the suit order.
+class TrickWinner {
+ public:
+  explicit TrickWinner(const TrickRules& rules);
+  void add(Card c) {
+    const int i = count_++;
+    const FollowClass k = class_of_[c.id()];
+    if (k == FollowClass::None) return;  // an Excuse or powerless fool never wins
+    if (led_ == FollowClass::None) led_ = k;
+    const bool trump = k == FollowClass::Trump;
+    if (!trump && k != led_) return;
+    const int s = strength_[c.id()];
+    if (best_ < 0 || (trump && !best_trump_) || (trump == best_trump_ && s > best_strength_)) {
+      best_ = i;
+      best_strength_ = s;
+      best_trump_ = trump;
+    }
+  }
+  // Index (into the cards added) of the winning card; 0 when none can win.
+  int best() const { return best_ < 0 ? 0 : best_; }
+
+ private:
+  const FollowClass* class_of_;   // 256 places: a Card is one byte
+  const std::uint8_t* strength_;  // 256 places
+  FollowClass led_ = FollowClass::None;
+  int count_ = 0, best_ = -1, best_strength_ = 0;
+  bool best_trump_ = false;
+};
 
 // Index (into `trick`) of the card that wins the complete trick.
 int trick_winner(std::span<const Card> trick, const TrickRules& rules);

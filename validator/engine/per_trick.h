@@ -66,6 +66,12 @@ class PerTrick {
     for (std::size_t i = 0; i < size_; ++i) items_[i] = value;
   }
   void clear() { size_ = 0; }
+  // Makes the list n places long (at most kCapacity) for the caller to write each place:
+  // a loop filling several lists stores their sizes once, not after every card.
+  T* overwrite(std::size_t n) requires detail::kPlain<T> {
+    size_ = n < kCapacity ? n : kCapacity;
+    return data();
+  }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const T& operator[](std::size_t i) const { return items_[i]; }

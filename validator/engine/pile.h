@@ -44,6 +44,11 @@ class Pile {
     ++size_;
   }
   void append(std::span<const Card> cards) {
+    if (heap_.empty() && size_ + cards.size() <= kInline) {  // a trick into an inline pile: one copy
+      std::copy(cards.begin(), cards.end(), inline_.begin() + static_cast<std::ptrdiff_t>(size_));
+      size_ += cards.size();
+      return;
+    }
     for (Card c : cards) push_back(c);
   }
   // Removes the card at `at` (a position in this pile), keeping the order of the rest.

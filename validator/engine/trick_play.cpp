@@ -53,6 +53,22 @@ void TrickPlay::refresh_view() {
   }
 }
 
+// One card of a trick against the hand it comes from and the trick's law: its finding,
+// if any, and the card as played (a stand-in where the record wrote a slip). A held card
+// the law (or following and trumping) allows passes without its seat's legal set.
+[[gnu::always_inline]] inline Card TrickPlay::check_card(const LegalQuery& q, Card card, std::optional<CardSet>& legal,
+                                                         const CardCheck& c, Reporter& rep) {
+  const bool held = !card.is_unknown() && c.deck.contains(card) && q.hand.contains(card);
+  if (held && !legal && (law_ ? law_->allows(q, card) : !core::play_fault(q.hand, q.led, card, q.rules))) return card;
+  return check_slow(q, card, legal, c, rep);
+}
+
+Card TrickPlay::check_slow(const LegalQuery& q, Card card, std::optional<CardSet>& legal, const CardCheck& c,
+                           Reporter& rep) {
+  if (!legal) legal = legal_for(q);
+  return report_card(q, card, *legal, c, rep);
+}
+
 TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int trick_no, int expected_leader,
                                              const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
                                              const std::string& section) {
@@ -78,7 +94,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   // The led card itself left out and not found: what the trick asks for is unknown, so
   // following cannot be checked in it (only whether each card is held).
   bool led_unknown = seating.gap == 0 && !seating.left_out;
-  bool card_open = false;  // a card not held, no stand-in: what the seat played is unknown
+  bool card_open = false;           // a card not held, no stand-in: what the seat played is unknown
+  core::TrickWinner winner(rules);  // found as the cards come, as played (stand-ins included)
   for (std::size_t i = 0; i < playing; ++i) {
     const int seat = seating.seats[i];
     Card card = seating.cards[i];
@@ -107,6 +124,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
     h.erase(card);
     out.seats.push_back(seat);
     out.cards.push_back(card);
+    winner.add(card);
     if (led == core::FollowClass::None) led = core::follow_class(card, rules);
     if (view) {
       view->trick.emplace_back(seat, card);
@@ -127,7 +145,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
     }
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
-  if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(core::trick_winner(out.cards, rules))];
+  if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(winner.best())];
   // A left-out card nobody can name, or a card not held, may have won the trick: the record's winner, where
   // it names a seat of the table, stands (no guess either way), else the cards shown decide.
   const bool open_winner = (!out.complete && seating.gap != kNone && !seating.left_out) || card_open;
@@ -149,17 +167,6 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   // seat its cards fit (no cascade of cards "not held" from a guessed lead).
   leader_open_ = (open_winner || out.faulty) && !trick.winner;
   return out;
-}
-
-// One card of a trick against the hand it comes from and the trick's law: its finding,
-// if any, and the card as played (a stand-in where the record wrote a slip). A held card
-// the law (or following and trumping) allows passes without its seat's legal set.
-Card TrickPlay::check_card(const LegalQuery& q, Card card, std::optional<CardSet>& legal, const CardCheck& c,
-                           Reporter& rep) {
-  const bool held = !card.is_unknown() && c.deck.contains(card) && q.hand.contains(card);
-  if (held && !legal && (law_ ? law_->allows(q, card) : !core::play_fault(q.hand, q.led, card, q.rules))) return card;
-  if (!legal) legal = legal_for(q);
-  return report_card(q, card, *legal, c, rep);
 }
 
 Card TrickPlay::report_card(const LegalQuery& q, Card card, const CardSet& legal, const CardCheck& c, Reporter& rep) {
@@ -224,7 +231,7 @@ Card TrickPlay::report_card(const LegalQuery& q, Card card, const CardSet& legal
 // points stay those of the table.
 std::optional<TrickPlay::StandIn> TrickPlay::stand_in(int seat, Card written, std::optional<core::PlayFault> fault,
                                                       const CardSet& legal, bool in_deck) const {
-  if (!fault || (in_deck && !shown_twice_.contains(written))) return std::nullopt;
+  if (!fault || (in_deck && !shown().twice.contains(written))) return std::nullopt;
   const bool not_held = *fault == core::PlayFault::NotHeld;
   const std::optional<Card> card = never_shown(seat);
   if (!card || !legal.contains(*card)) return std::nullopt;

@@ -28,6 +28,26 @@
 
 namespace stichprobe::engine {
 
+// A card of the superset (not '?', not a code no deck has): whether its seat held it can
+// be checked.
+inline bool checkable(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
+
+// The checkable cards the recorded tricks show, and those they show more than once (a
+// slip: trick_play.cpp's stand_in, slip_resync.h).
+struct ShownCards {
+  CardSet once, twice;
+};
+inline ShownCards shown_cards(std::span<const record::Trick> tricks) {
+  ShownCards out;
+  for (const record::Trick& t : tricks)
+    for (Card c : t.cards.cards)
+      if (checkable(c)) {
+        if (out.once.contains(c)) out.twice.insert(c);
+        out.once.insert(c);
+      }
+  return out;
+}
+
 // What a game's law on playing a card is asked: who plays, at which place of which
 // trick, from which hand, after which cards.
 struct LegalQuery {
@@ -101,7 +121,9 @@ class TrickPlay {
   };
 
   // The whole recorded play: a card left out of a trick is then found as the one
-  // card of its seat that no trick shows (without it, it stays unknown).
+  // card of its seat that no trick shows (without it, it stays unknown). Borrowed (the
+  // record outlives the play); which cards it shows is worked out only when a trick needs
+  // it (a short trick, a card not held), not for every hand.
   void set_recorded_tricks(std::span<const record::Trick> tricks);
 
   // How a recorded trick's cards are seated, resynchronised against the hands:
@@ -198,6 +220,8 @@ class TrickPlay {
     const std::string& section;
   };
   Card check_card(const LegalQuery& q, Card card, std::optional<CardSet>& legal, const CardCheck& c, Reporter& rep);
+  // A card check_card does not let pass at once: its legal set, its finding, its stand-in.
+  Card check_slow(const LegalQuery& q, Card card, std::optional<CardSet>& legal, const CardCheck& c, Reporter& rep);
   Card report_card(const LegalQuery& q, Card card, const CardSet& legal, const CardCheck& c, Reporter& rep);
   struct StandIn {
     Card card;
@@ -226,32 +250,13 @@ class TrickPlay {
   int tricks_played_ = 0;
   bool unknown_reported_ = false;
   bool last_trick_faulty_ = false;
-  bool leader_open_ = false;       // the last trick's winner was open (a left-out card not found, a fault)
-  CardSet shown_;                  // every card some recorded trick shows
-  CardSet shown_twice_;            // the cards the recorded tricks show more than once
+  bool leader_open_ = false;        // the last trick's winner was open (a left-out card not found, a fault)
+  const ShownCards& shown() const;  // of recorded_tricks_, worked out when first asked
+  std::span<const record::Trick> recorded_tricks_;
+  mutable std::optional<ShownCards> shown_;
   bool shown_known_ = false;       // set_recorded_tricks was called
   unsigned unresolved_seats_ = 0;  // bit seat-1: holds one card too many (a left-out card not found)
 };
-
-// A card of the superset (not '?', not a code no deck has): whether its seat held it can
-// be checked.
-inline bool checkable(Card c) { return !c.is_unknown() && c.id() < Card::kIdCount; }
-
-// The checkable cards the recorded tricks show, and those they show more than once (a
-// slip: trick_play.cpp's stand_in, slip_resync.h).
-struct ShownCards {
-  CardSet once, twice;
-};
-inline ShownCards shown_cards(std::span<const record::Trick> tricks) {
-  ShownCards out;
-  for (const record::Trick& t : tricks)
-    for (Card c : t.cards.cards)
-      if (checkable(c)) {
-        if (out.once.contains(c)) out.twice.insert(c);
-        out.once.insert(c);
-      }
-  return out;
-}
 
 // "seat 2" style labels and messages.
 std::string seat_name(int seat);

@@ -10,10 +10,14 @@
 namespace stichprobe::engine {
 
 void TrickPlay::set_recorded_tricks(std::span<const record::Trick> tricks) {
-  const ShownCards shown = shown_cards(tricks);
-  shown_ = shown.once;
-  shown_twice_ = shown.twice;
+  recorded_tricks_ = tricks;
+  shown_.reset();
   shown_known_ = true;
+}
+
+const ShownCards& TrickPlay::shown() const {
+  if (!shown_) shown_ = shown_cards(recorded_tricks_);
+  return *shown_;
 }
 
 // A seat's one card that no recorded trick shows, if it has exactly one: the card it
@@ -22,7 +26,7 @@ std::optional<Card> TrickPlay::never_shown(int seat) const {
   if (!shown_known_ || seat < 1 || seat > static_cast<int>(seats_.size())) return std::nullopt;
   std::optional<Card> found;
   for (Card c : hand(seat))
-    if (!shown_.contains(c)) {
+    if (!shown().once.contains(c)) {
       if (found) return std::nullopt;
       found = c;
     }
@@ -54,17 +58,24 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
   const std::size_t k = std::min({cards.size(), n, PerTrick<Card>::kCapacity});
   const std::size_t missing = n > k ? n - k : 0;
   const std::size_t at = n > 0 ? leader_place(leader) : 0;  // seat_after(leader, offset), the place found once
+  Card* const card_at = s.cards.overwrite(k);
+  int* const seat_at = s.seats.overwrite(k);
+  Pos* const pos_at = s.pos.overwrite(k);
+  std::size_t* const index_at = s.index.overwrite(k);
+  const std::size_t token_places = trick.cards.token_pos.size();  // past them the element's place stands
+  const int table = static_cast<int>(seats_.size());
+  int misfits = 0;  // a local: the stores to the lists could alias a member
   for (std::size_t i = 0; i < k; ++i) {
     const std::size_t offset = i + (missing > 0 && i >= gap ? missing : 0);
     const int seat = offset == 0 ? leader : order_[(at + offset) % n];
     const Card card = cards[i];
-    s.cards.push_back(card);
-    s.seats.push_back(seat);
-    s.pos.push_back(i < trick.cards.token_pos.size() ? trick.cards.token_pos[i] : trick.cards.pos);
-    s.index.push_back(i);
-    if (checkable(card) && seat >= 1 && seat <= static_cast<int>(seats_.size()) && !hand(seat).contains(card))
-      ++s.misfits;
+    card_at[i] = card;
+    seat_at[i] = seat;
+    pos_at[i] = i < token_places ? trick.cards.token_pos[i] : trick.cards.pos;
+    index_at[i] = i;
+    if (checkable(card) && seat >= 1 && seat <= table && !hand(seat).contains(card)) ++misfits;
   }
+  s.misfits = misfits;
   if (missing > 0) s.gap = std::min(gap, k);
   if (missing == 1) {
     s.gap_seat = seat_after(leader, s.gap);
@@ -72,7 +83,7 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
     Card card;
     if (shown_known_ && s.gap_seat >= 1 && s.gap_seat <= static_cast<int>(seats_.size()))
       for (Card c : hand(s.gap_seat))
-        if (!shown_.contains(c)) {
+        if (!shown().once.contains(c)) {
           ++never_shown;
           card = c;
         }
