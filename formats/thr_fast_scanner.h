@@ -28,7 +28,7 @@
 namespace stichprobe::thr_detail::fast {
 
 // Names are short: a loop beats a call to memcmp.
-inline bool same(std::string_view a, std::string_view b) {
+[[gnu::always_inline]] inline bool same(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
     if (a[i] != b[i]) return false;
@@ -119,7 +119,7 @@ inline constexpr CardHash kCardHash{};
 static_assert(!kCardHash.collision, "CardHash::kMultiplier must give every card code its own slot");
 
 // parse_strict_int with the common case first: one or two plain digits.
-inline std::optional<int> small_int(std::string_view v) {
+[[gnu::always_inline]] inline std::optional<int> small_int(std::string_view v) {
   if (v.size() == 1 && v[0] >= '0' && v[0] <= '9') return v[0] - '0';
   if (v.size() == 2 && v[0] >= '1' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9')
     return (v[0] - '0') * 10 + (v[1] - '0');
@@ -128,7 +128,7 @@ inline std::optional<int> small_int(std::string_view v) {
 
 // parse_rational's common case first: a whole number of one to four digits, with or
 // without a minus (points, payments, totals).
-inline std::optional<std::int64_t> whole_number(std::string_view v) {
+[[gnu::always_inline]] inline std::optional<std::int64_t> whole_number(std::string_view v) {
   const std::size_t sign = !v.empty() && v[0] == '-' ? 1 : 0;
   const std::size_t digits = v.size() - sign;
   if (digits == 0 || digits > 4) return std::nullopt;
@@ -169,10 +169,13 @@ inline constexpr ByteClasses kBytes{};
 // bytes: its length, its card in `card`. The token ends at the first of those bytes
 // that ends a token (a longer one is no card code); its bytes are looked up in
 // kCardHash. Either gives up.
-// The card of the token of `length` (1 to 3) bytes at p, whose next bytes may be read.
+// The card of the token of `length` (1 to 3) bytes at p, whose next bytes (four from p
+// in all) may be read.
 [[gnu::always_inline]] inline Card hashed_card(const char* p, std::uint32_t length) {
-  const auto byte = [p](int i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])); };
-  const std::uint32_t key = (byte(0) | byte(1) << 8 | byte(2) << 16) & (0xFFFFFFu >> (8 * (3 - length)));
+  std::uint32_t bytes;  // p[0..3] in one load (little-endian: p[0] lowest), the token's kept
+  std::memcpy(&bytes, p, sizeof bytes);
+  if constexpr (std::endian::native == std::endian::big) bytes = __builtin_bswap32(bytes);
+  const std::uint32_t key = bytes & (0xFFFFFFu >> (8 * (3 - length)));
   const CardHash::Slot& slot = kCardHash.slots[CardHash::slot_of(key)];
   if (slot.key != key) give_up();
   return slot.card;
