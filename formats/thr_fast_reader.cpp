@@ -35,43 +35,6 @@ using fast::give_up;
 using fast::Scanner;
 using fast::Tag;
 
-// Printable ASCII, '\t', '\n', '\r' and valid UTF-8 only: the pugixml path reports
-// control characters and broken UTF-8.
-bool plain_bytes(std::string_view bytes) {
-  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-  const auto* end = p + bytes.size();
-  while (p < end) {
-#if defined(__SSE2__)
-    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t'),
-                  carriage = _mm_set1_epi8('\r');
-    while (end - p >= 16) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-      // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
-      const __m128i line_end = _mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, carriage));
-      const __m128i odd = _mm_andnot_si128(_mm_or_si128(line_end, _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
-      const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
-      if (mask == 0) {
-        p += 16;
-        continue;
-      }
-      p += std::countr_zero(mask);
-      break;
-    }
-    if (p >= end) break;
-#endif
-    const unsigned char b = *p;
-    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t' || b == '\r') {
-      ++p;
-      continue;
-    }
-    if (b < 0x20) return false;
-    const std::size_t n = utf8_sequence_length(p, end);
-    if (n == 0) return false;
-    p += n;
-  }
-  return true;
-}
-
 void append_utf8(std::uint32_t c, std::string& out) {
   if (c < 0x80) {
     out += static_cast<char>(c);
@@ -673,6 +636,41 @@ Tag root_attributes(Scanner& s, const Tag& root, record::Foreign& foreign) {
 
 namespace fast {
 
+bool plain_bytes(const char* begin, const char* stop) {
+  const auto* p = reinterpret_cast<const unsigned char*>(begin);
+  const auto* end = reinterpret_cast<const unsigned char*>(stop);
+  while (p < end) {
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t'),
+                  carriage = _mm_set1_epi8('\r');
+    while (end - p >= 16) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
+      const __m128i line_end = _mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, carriage));
+      const __m128i odd = _mm_andnot_si128(_mm_or_si128(line_end, _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
+      const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
+      if (mask == 0) {
+        p += 16;
+        continue;
+      }
+      p += std::countr_zero(mask);
+      break;
+    }
+    if (p >= end) break;
+#endif
+    const unsigned char b = *p;
+    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t' || b == '\r') {
+      ++p;
+      continue;
+    }
+    if (b < 0x20) return false;
+    const std::size_t n = utf8_sequence_length(p, end);
+    if (n == 0) return false;
+    p += n;
+  }
+  return true;
+}
+
 void decode_text(const char* p, const char* end, std::string& out) {
   out.reserve(out.size() + static_cast<std::size_t>(end - p));
   while (p < end) {
@@ -713,7 +711,6 @@ void decode_text(const char* p, const char* end, std::string& out) {
 }  // namespace fast
 
 bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& options, RecordSpares* spares) {
-  if (!plain_bytes(bytes)) return false;
   RecordSpares none;
   RecordSpares& kept = spares ? *spares : none;
   record::Document document;

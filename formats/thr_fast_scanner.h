@@ -147,7 +147,7 @@ inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c ==
 
 // Byte classes, by table: the scanner asks one of these for every byte of a file.
 struct ByteClasses {
-  enum : std::uint8_t { kNameStart = 1, kName = 2, kTokenEnd = 4, kValueStop = 8, kReference = 16 };
+  enum : std::uint8_t { kNameStart = 1, kName = 2, kTokenEnd = 4, kValueStop = 8, kReference = 16, kHigh = 32 };
   std::array<std::uint8_t, 256> of{};
   constexpr ByteClasses() {
     for (int c = 0; c < 256; ++c) {
@@ -158,6 +158,7 @@ struct ByteClasses {
       if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '<') k |= kTokenEnd;  // ends a card token
       if (c < 0x20 || c == '<') k |= kValueStop;  // in an attribute value: give up
       if (c == '&') k |= kReference;
+      if (c >= 0x80) k |= kHigh;  // UTF-8, to be checked (plain_bytes)
       of[static_cast<std::size_t>(c)] = k;
     }
   }
@@ -189,6 +190,12 @@ inline constexpr ByteClasses kBytes{};
   card = hashed_card(p, length);
   return length;
 }
+
+// Whether [begin, end) holds printable ASCII, '\t', '\n', '\r' and valid UTF-8 only
+// (the pugixml path reports control characters and broken UTF-8). The scanner checks
+// the bytes of text, comments and attribute values so; the rest of a file it takes
+// only as names, white space, card codes and THR's punctuation, which are plain.
+bool plain_bytes(const char* begin, const char* end);
 
 // Appends the text of [p, end) as an XML parser reports it: references replaced (the
 // five predefined entities and character references to characters XML allows) and,
@@ -291,7 +298,7 @@ class Scanner {
       p_ += 4;
       for (;;) {
         const void* dash = std::memchr(p_, '-', static_cast<std::size_t>(end_ - p_));
-        if (!dash) give_up();
+        if (!dash || !plain_bytes(p_, static_cast<const char*>(dash))) give_up();
         count_lines(p_, static_cast<const char*>(dash));
         p_ = static_cast<const char*>(dash);
         if (starts_with("-->")) break;
@@ -374,17 +381,18 @@ class Scanner {
       a.line = c.line;
       a.column = static_cast<unsigned>(c.p - c.line_start + 1);
       const char* value = c.p;
-      bool references = false;
+      bool references = false, utf8 = false;
       const char* q = c.p;
       while (q < end && *q != quote) {
         const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
-        if (k & (ByteClasses::kValueStop | ByteClasses::kReference)) {
+        if (k & (ByteClasses::kValueStop | ByteClasses::kReference | ByteClasses::kHigh)) {
           if (k & ByteClasses::kValueStop) give_up();  // the parser turns line ends and tabs into spaces
-          references = true;
+          references = references || (k & ByteClasses::kReference);
+          utf8 = utf8 || (k & ByteClasses::kHigh);
         }
         ++q;
       }
-      if (q >= end) give_up();
+      if (q >= end || (utf8 && !plain_bytes(value, q))) give_up();
       a.decoded = references;
       if (references) {
         std::string& text = decoded_.emplace_front();
@@ -464,7 +472,7 @@ class Scanner {
   std::string_view text(const Tag& t) {
     if (t.empty) return {};
     const char* begin = p_;
-    bool blank = true, decode = false;
+    bool blank = true, decode = false, check = false;
     while (p_ < end_ && *p_ != '<') {
       const char c = *p_;
       if (c == '\n') {
@@ -474,8 +482,10 @@ class Scanner {
       }
       decode = decode || c == '&' || c == '\r';
       blank = blank && (c == ' ' || c == '\t' || c == '\r');
+      check = check || static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x80;
       ++p_;
     }
+    if (check && !plain_bytes(begin, p_)) give_up();
     std::string_view text(begin, static_cast<std::size_t>(p_ - begin));
     end_tag(t.qname);
     if (blank) return {};
