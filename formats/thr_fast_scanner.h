@@ -381,18 +381,8 @@ class Scanner {
       a.line = c.line;
       a.column = static_cast<unsigned>(c.p - c.line_start + 1);
       const char* value = c.p;
-      bool references = false, utf8 = false;
-      const char* q = c.p;
-      while (q < end && *q != quote) {
-        const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
-        if (k & (ByteClasses::kValueStop | ByteClasses::kReference | ByteClasses::kHigh)) {
-          if (k & ByteClasses::kValueStop) give_up();  // the parser turns line ends and tabs into spaces
-          references = references || (k & ByteClasses::kReference);
-          utf8 = utf8 || (k & ByteClasses::kHigh);
-        }
-        ++q;
-      }
-      if (q >= end || (utf8 && !plain_bytes(value, q))) give_up();
+      bool references = false;
+      const char* q = value_end(value, end, quote, references);
       a.decoded = references;
       if (references) {
         std::string& text = decoded_.emplace_front();
@@ -613,6 +603,25 @@ class Scanner {
       while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
     }
     return {begin, static_cast<std::size_t>(q - begin)};
+  }
+
+  // Where an attribute value that starts at q ends (at its closing `quote`), and
+  // whether it holds references. It gives up at a control character or '<' (the
+  // parser turns line ends and tabs into spaces) and at broken UTF-8.
+  [[gnu::always_inline]] static const char* value_end(const char* q, const char* end, char quote, bool& references) {
+    const char* const begin = q;
+    bool utf8 = false;
+    while (q < end && *q != quote) {
+      const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
+      if (k & (ByteClasses::kValueStop | ByteClasses::kReference | ByteClasses::kHigh)) {
+        if (k & ByteClasses::kValueStop) give_up();
+        references = references || (k & ByteClasses::kReference);
+        utf8 = utf8 || (k & ByteClasses::kHigh);
+      }
+      ++q;
+    }
+    if (q >= end || (utf8 && !plain_bytes(begin, q))) give_up();
+    return q;
   }
 
   // A position in the bytes with its line, kept in locals by the hot loops.
