@@ -337,11 +337,14 @@ class Scanner {
   // name='value' (white space allowed around '='); references in values are decoded.
   // It walks a local cursor: the tag's stores (pointers, line numbers) could alias the
   // members, which the compiler would otherwise reload after each.
-  Tag start_tag() {
-    if (p_ >= end_ || *p_ != '<') give_up();
+  Tag start_tag() { return start_tag(p_); }
+  // The same, with the scanner at `at` (which children() passes in a register: read
+  // back from the member, it waited on the store of the white space's end).
+  Tag start_tag(const char* at) {
+    if (at >= end_ || *at != '<') give_up();
     Tag t;
-    t.pos = here();
-    Cursor c{p_ + 1, line_, line_start_};
+    t.pos = Pos{line_, static_cast<unsigned>(at - line_start_ + 1)};
+    Cursor c{at + 1, line_, line_start_};
     const char* const end = end_;
     // The names are kept in registers until they are checked: read back from the tag,
     // two 8-byte stores as one 16-byte load stalled on every tag.
@@ -422,11 +425,12 @@ class Scanner {
     if (t.empty) return;
     for (;;) {
       skip_misc();
-      if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '/') {
+      const char* const at = p_;
+      if (end_ - at >= 2 && at[0] == '<' && at[1] == '/') {
         end_tag(t.qname);
         return;
       }
-      visit(start_tag());
+      visit(start_tag(at));
     }
   }
 
