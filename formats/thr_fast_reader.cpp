@@ -126,12 +126,12 @@ void no_attributes(const Tag& t) {
   return integer(a);
 }
 
-void set_text(std::string& to, const Attribute* a) {
+[[gnu::always_inline]] inline void set_text(std::string& to, const Attribute* a) {
   if (!a) give_up();
   to.assign(a->value());
 }
 
-void set_text(std::optional<std::string>& to, const Attribute* a) {
+[[gnu::always_inline]] inline void set_text(std::optional<std::string>& to, const Attribute* a) {
   if (a) to.emplace(a->value());
 }
 
@@ -157,7 +157,7 @@ void set_enum(std::string& to, const Attribute* a, std::initializer_list<std::st
 }
 
 // is_listed, for a call's bid on every call: names are short, a loop beats memcmp.
-bool listed(const std::vector<std::string>& names, std::string_view name) {
+[[gnu::always_inline]] inline bool listed(const std::vector<std::string>& names, std::string_view name) {
   for (const auto& n : names)
     if (fast::same(n, name)) return true;
   return false;
