@@ -35,43 +35,6 @@ using fast::give_up;
 using fast::Scanner;
 using fast::Tag;
 
-// Printable ASCII, '\t', '\n', '\r' and valid UTF-8 only: the pugixml path reports
-// control characters and broken UTF-8.
-bool plain_bytes(std::string_view bytes) {
-  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-  const auto* end = p + bytes.size();
-  while (p < end) {
-#if defined(__SSE2__)
-    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t'),
-                  carriage = _mm_set1_epi8('\r');
-    while (end - p >= 16) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-      // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
-      const __m128i line_end = _mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, carriage));
-      const __m128i odd = _mm_andnot_si128(_mm_or_si128(line_end, _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
-      const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
-      if (mask == 0) {
-        p += 16;
-        continue;
-      }
-      p += std::countr_zero(mask);
-      break;
-    }
-    if (p >= end) break;
-#endif
-    const unsigned char b = *p;
-    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t' || b == '\r') {
-      ++p;
-      continue;
-    }
-    if (b < 0x20) return false;
-    const std::size_t n = utf8_sequence_length(p, end);
-    if (n == 0) return false;
-    p += n;
-  }
-  return true;
-}
-
 void append_utf8(std::uint32_t c, std::string& out) {
   if (c < 0x80) {
     out += static_cast<char>(c);
@@ -143,49 +106,75 @@ void no_attributes(const Tag& t) {
   if (slot[0] && slot[0]->value() != kThrNamespace) give_up();
 }
 
-int integer(const Attribute* a) {
-  if (!a) give_up();
-  if (const auto v = fast::small_int(a->value())) return *v;
-  const auto v = parse_strict_int(a->value());
-  if (!v) give_up();
-  return *v;
+// The helpers below run for most attributes of every hand: their common case inline,
+// the rest (and giving up) out of line. Text goes straight into the record's string
+// (a temporary, then moved, was two copies of every bid and type).
+[[gnu::noinline]] int other_integer(std::string_view v) {
+  const auto i = parse_strict_int(v);
+  if (!i) give_up();
+  return *i;
 }
 
-std::optional<int> optional_integer(const Attribute* a) {
+[[gnu::always_inline]] inline int integer(const Attribute* a) {
+  if (!a) give_up();
+  if (const auto v = fast::small_int(a->value())) return *v;
+  return other_integer(a->value());
+}
+
+[[gnu::always_inline]] inline std::optional<int> optional_integer(const Attribute* a) {
   if (!a) return std::nullopt;
   return integer(a);
 }
 
-std::string required_text(const Attribute* a) {
+[[gnu::always_inline]] inline void set_text(std::string& to, const Attribute* a) {
   if (!a) give_up();
-  return std::string(a->value());
+  to.assign(a->value());
 }
 
-std::optional<std::string> optional_text(const Attribute* a) {
-  if (!a) return std::nullopt;
-  return std::string(a->value());
+[[gnu::always_inline]] inline void set_text(std::optional<std::string>& to, const Attribute* a) {
+  if (a) to.emplace(a->value());
 }
 
-std::optional<std::string> optional_enum(const Attribute* a, std::initializer_list<std::string_view> allowed) {
-  if (!a) return std::nullopt;
+// The value, which must be one of `allowed`, as written.
+void set_enum(std::optional<std::string>& to, const Attribute* a, std::initializer_list<std::string_view> allowed) {
+  if (!a) return;
   for (std::string_view v : allowed)
-    if (fast::same(a->value(), v)) return std::string(v);
+    if (fast::same(a->value(), v)) {
+      to.emplace(v);
+      return;
+    }
   give_up();
 }
 
-std::string required_enum(const Attribute* a, std::initializer_list<std::string_view> allowed) {
+void set_enum(std::string& to, const Attribute* a, std::initializer_list<std::string_view> allowed) {
   if (!a) give_up();
-  return *optional_enum(a, allowed);
+  for (std::string_view v : allowed)
+    if (fast::same(a->value(), v)) {
+      to.assign(v);
+      return;
+    }
+  give_up();
 }
 
-Rational rational(std::string_view text) {
-  if (const auto whole = fast::whole_number(text)) return Rational(*whole);
+// is_listed, for a call's bid on every call: names are short, a loop beats memcmp.
+[[gnu::always_inline]] inline bool listed(const std::vector<std::string>& names, std::string_view name) {
+  for (const auto& n : names)
+    if (fast::same(n, name)) return true;
+  return false;
+}
+
+[[gnu::noinline]] Rational other_rational(std::string_view text) {
   const auto v = parse_rational(text);
   if (!v) give_up();
   return *v;
 }
 
-Rational required_rational(const Attribute* a) {
+[[gnu::always_inline]] inline Rational rational(std::string_view text) {
+  if (const auto whole = fast::whole_number(text)) return Rational(*whole);
+  return other_rational(text);
+}
+
+[[gnu::always_inline]] inline Rational required_rational(const Attribute* a) {
   if (!a) give_up();
   return rational(a->value());
 }
@@ -208,10 +197,23 @@ int child_index(std::string_view name, std::initializer_list<std::string_view> n
   give_up();
 }
 
-// THR fixes the order of some children: one before an earlier kind gives up.
-void in_order(int index, int& last) {
-  if (index < last) give_up();
-  last = index;
+// The index of `name` in `names` for children whose order THR fixes: the search
+// starts at the kind of the child before (`last`, -1 at the first), since one of an
+// earlier kind gives up as an unknown one does. It mostly ends at its first or second
+// name instead of walking the list from its start for every child.
+template <std::size_t N>
+int ordered_child(std::string_view name, const std::string_view (&names)[N], int& last) {
+  for (auto i = static_cast<std::size_t>(std::max(last, 0)); i < N; ++i)
+    if (fast::same(names[i], name)) {
+      last = static_cast<int>(i);
+      return last;
+    }
+  give_up();
+}
+
+// A child that must be named `expected`.
+void only_child(std::string_view name, std::string_view expected) {
+  if (!fast::same(name, expected)) give_up();
 }
 
 // A new element at the end of `v`, whose block comes from the spares when it is the first.
@@ -260,8 +262,8 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
   size_for(s, deal.hands, 8);  // THR's tables have at most eight seats
   int last = -1;
   s.children(t, [&](const Tag& c) {
-    const int index = child_index(c.name, {"cards", "talon"});
-    in_order(index, last);
+    static constexpr std::string_view kChildren[] = {"cards", "talon"};
+    const int index = ordered_child(c.name, kChildren, last);
     if (index == 0) {
       record::SeatCards& seat = deal.hands.emplace_back();
       const std::string_view names[] = {"seat"};
@@ -276,7 +278,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
       s.spares().take(talon.packets);
       talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
       s.children(c, [&](const Tag& packet) {
-        child_index(packet.name, {"packet"});
+        only_child(packet.name, "packet");
         read_card_list_element(s, packet, talon.packets.emplace_back());
       });
     } else {
@@ -294,11 +296,11 @@ void read_auction(Scanner& s, const Tag& t, record::Auction& auction, const Game
     record::Call& call = auction.calls.emplace_back();
     call.pos = c.pos;
     call.seat = integer(a[0]);
-    call.bid = required_text(a[1]);
-    if (!is_listed(game.bids, call.bid)) give_up();
-    call.suit = optional_enum(a[2], {"C", "S", "H", "D"});
+    set_text(call.bid, a[1]);
+    if (!listed(game.bids, call.bid)) give_up();
+    set_enum(call.suit, a[2], {"C", "S", "H", "D"});
     call.card = optional_card(a[3], &call.card_pos);
-    call.note = optional_text(a[4]);
+    set_text(call.note, a[4]);
   });
 }
 
@@ -307,9 +309,9 @@ void read_contract(Scanner& s, const Tag& t, record::Contract& contract, const G
   const std::string_view names[] = {"declarer", "type", "trump", "partner-card"};
   const auto a = attributes(t, names);
   contract.declarer = optional_integer(a[0]);
-  contract.type = required_text(a[1]);
-  if (!is_listed(game.contracts, contract.type)) give_up();
-  contract.trump = optional_enum(a[2], {"C", "S", "H", "D"});
+  set_text(contract.type, a[1]);
+  if (!listed(game.contracts, contract.type)) give_up();
+  set_enum(contract.trump, a[2], {"C", "S", "H", "D"});
   contract.partner_card = optional_card(a[3]);
   s.no_content(t);
 }
@@ -322,8 +324,8 @@ void read_exchange(Scanner& s, const Tag& t, record::Exchange& exchange) {
   exchange.packet = optional_integer(a[1]);
   int last = -1;
   s.children(t, [&](const Tag& c) {
-    const int index = child_index(c.name, {"take", "discard"});
-    in_order(index, last);
+    static constexpr std::string_view kChildren[] = {"take", "discard"};
+    const int index = ordered_child(c.name, kChildren, last);
     read_card_list_element(s, c, once(index == 0 ? exchange.take : exchange.discard));
   });
 }
@@ -348,13 +350,13 @@ void read_announcement(Scanner& s, const Tag& t, record::Announcement& announcem
   const std::string_view names[] = {"seat", "type", "cards", "note"};
   const auto a = attributes(t, names);
   announcement.seat = integer(a[0]);
-  announcement.type = required_text(a[1]);
+  set_text(announcement.type, a[1]);
   if (a[2]) {
     record::CardList& cards = announcement.cards.emplace();
     cards.pos = t.pos;
     s.card_tokens(*a[2], cards);
   }
-  announcement.note = optional_text(a[3]);
+  set_text(announcement.note, a[3]);
   s.no_content(t);
 }
 
@@ -362,18 +364,18 @@ void read_announcement(Scanner& s, const Tag& t, record::Announcement& announcem
 void read_play(Scanner& s, const Tag& t, record::Play& play, std::size_t tricks) {
   play.pos = t.pos;
   const std::string_view names[] = {"ended"};
-  play.ended = optional_enum(attributes(t, names)[0], {"early"});
+  set_enum(play.ended, attributes(t, names)[0], {"early"});
   s.spares().take(play.tricks);
   play.tricks.reserve(tricks > 0 ? tricks : s.count_children(t));
   s.children(t, [&](const Tag& c) {
-    child_index(c.name, {"trick"});
+    only_child(c.name, "trick");
     record::Trick& trick = play.tricks.emplace_back();
     trick.pos = c.pos;
     const std::string_view trick_names[] = {"lead", "winner", "note"};
     const auto a = attributes(c, trick_names);
     trick.lead = optional_integer(a[0]);
     trick.winner = optional_integer(a[1]);
-    trick.note = optional_text(a[2]);
+    set_text(trick.note, a[2]);
     s.card_text(c, trick.cards);
   });
 }
@@ -384,8 +386,8 @@ void read_ruling(Scanner& s, const Tag& t, record::Ruling& ruling) {
   const auto a = attributes(t, names);
   ruling.trick = optional_integer(a[0]);
   ruling.seat = optional_integer(a[1]);
-  ruling.code = required_text(a[2]);
-  ruling.decision = required_enum(a[3], {"accepted", "penalised"});
+  set_text(ruling.code, a[2]);
+  set_enum(ruling.decision, a[3], {"accepted", "penalised"});
   ruling.text = std::string(s.text(t));
 }
 
@@ -396,15 +398,15 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
   result.points.reserve(2);  // declarer and defenders, mostly
   int last = -1;
   s.children(t, [&](const Tag& c) {
-    const int index = child_index(c.name, {"points", "bonus", "settlement", "totals"});
-    in_order(index, last);
+    static constexpr std::string_view kChildren[] = {"points", "bonus", "settlement", "totals"};
+    const int index = ordered_child(c.name, kChildren, last);
     if (index == 0) {
       record::Points& points = result.points.emplace_back();
       points.pos = c.pos;
       const std::string_view names[] = {"side", "seat"};
       const auto a = attributes(c, names);
       if (!a[0] && !a[1]) give_up();
-      points.side = optional_text(a[0]);
+      set_text(points.side, a[0]);
       points.seat = optional_integer(a[1]);
       points.value = rational(s.text(c));
     } else if (index == 1) {
@@ -413,15 +415,15 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       const std::string_view names[] = {"seat", "side", "type", "amount"};
       const auto a = attributes(c, names);
       bonus.seat = optional_integer(a[0]);
-      bonus.side = optional_text(a[1]);
-      bonus.type = required_text(a[2]);
+      set_text(bonus.side, a[1]);
+      set_text(bonus.type, a[2]);
       bonus.amount = required_rational(a[3]);
       s.no_content(c);
     } else if (index == 2) {
       record::Settlement& settlement = once(result.settlement);
       settlement.pos = c.pos;
       const std::string_view names[] = {"unit"};
-      settlement.unit = required_enum(attributes(c, names)[0], {"cent", "rappen", "point"});
+      set_enum(settlement.unit, attributes(c, names)[0], {"cent", "rappen", "point"});
       size_for(s, settlement.pays, 8);
       const std::string_view pay_names[] = {"seat", "amount"};
       empty_children(s, c, "pay", pay_names, [&](const Tag& p, const auto& a) {
@@ -449,7 +451,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
 void read_outcome(Scanner& s, const Tag& t, record::Outcome& outcome) {
   outcome.pos = t.pos;
   const std::string_view names[] = {"type"};
-  outcome.type = required_enum(attributes(t, names)[0], {"played", "thrown-in", "redeal"});
+  set_enum(outcome.type, attributes(t, names)[0], {"played", "thrown-in", "redeal"});
   s.no_content(t);
 }
 
@@ -478,17 +480,17 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   hand.n = integer(a[0]);
   if (hand.n < 1) give_up();  // format.bad-value: the pugixml path says so
   hand.dealer = integer(a[1]);
-  hand.id = optional_text(a[2]);
+  set_text(hand.id, a[2]);
   if (a[3]) {
     s.spares().take(hand.sitting_out);
     seat_list(a[3]->value(), hand.sitting_out);
   }
-  hand.note = optional_text(a[4]);
+  set_text(hand.note, a[4]);
   int last = -1;
   s.children(t, [&](const Tag& c) {
-    const int index = child_index(c.name, {"deal", "auction", "contract", "exchange", "swap", "announcement", "play",
-                                           "ruling", "result", "outcome"});
-    in_order(index, last);
+    static constexpr std::string_view kChildren[] = {"deal",         "auction", "contract", "exchange", "swap",
+                                                     "announcement", "play",    "ruling",   "result",   "outcome"};
+    const int index = ordered_child(c.name, kChildren, last);
     switch (index) {
       case 0: read_deal(s, c, once(hand.deal)); break;
       case 1: read_auction(s, c, once(hand.auction), game); break;
@@ -536,18 +538,18 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
   const std::string_view names[] = {"version", "game", "variant"};
   const auto a = attributes(t, names);
   if (!a[0] || a[0]->value() != "1") give_up();  // session.version is "1" already
-  session.game = required_text(a[1]);
+  set_text(session.game, a[1]);
   const GameVocabulary* game = find_game_vocabulary(session.game);
   if (!game) give_up();
   if (a[2]) {
     session.variant = std::string(a[2]->value());
-    if (!session.variant.empty() && !is_listed(game->variants, session.variant)) give_up();
+    if (!session.variant.empty() && !listed(game->variants, session.variant)) give_up();
   }
   bool has_players = false;
   int last = -1;
   s.children(t, [&](const Tag& c) {
-    const int index = child_index(c.name, {"meta", "rules", "players", "hand"});
-    in_order(index, last);
+    static constexpr std::string_view kChildren[] = {"meta", "rules", "players", "hand"};
+    const int index = ordered_child(c.name, kChildren, last);
     if (index == 0) {
       read_meta(s, c, once(session.meta));
     } else if (index == 1) {
@@ -559,8 +561,8 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
       empty_children(s, c, "option", option_names, [&](const Tag& o, const auto& oa) {
         record::RuleOption& option = next(s, session.rules);
         option.pos = o.pos;
-        option.name = required_text(oa[0]);
-        option.value = required_text(oa[1]);
+        set_text(option.name, oa[0]);
+        set_text(option.value, oa[1]);
       });
     } else if (index == 2) {
       if (has_players) give_up();
@@ -634,6 +636,41 @@ Tag root_attributes(Scanner& s, const Tag& root, record::Foreign& foreign) {
 
 namespace fast {
 
+bool plain_bytes(const char* begin, const char* stop) {
+  const auto* p = reinterpret_cast<const unsigned char*>(begin);
+  const auto* end = reinterpret_cast<const unsigned char*>(stop);
+  while (p < end) {
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(0x20), newline = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t'),
+                  carriage = _mm_set1_epi8('\r');
+    while (end - p >= 16) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      // Signed: bytes from 0x80 up compare below 0x20 too, and want a closer look.
+      const __m128i line_end = _mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, carriage));
+      const __m128i odd = _mm_andnot_si128(_mm_or_si128(line_end, _mm_cmpeq_epi8(v, tab)), _mm_cmplt_epi8(v, space));
+      const auto mask = static_cast<unsigned>(_mm_movemask_epi8(odd));
+      if (mask == 0) {
+        p += 16;
+        continue;
+      }
+      p += std::countr_zero(mask);
+      break;
+    }
+    if (p >= end) break;
+#endif
+    const unsigned char b = *p;
+    if ((b >= 0x20 && b < 0x80) || b == '\n' || b == '\t' || b == '\r') {
+      ++p;
+      continue;
+    }
+    if (b < 0x20) return false;
+    const std::size_t n = utf8_sequence_length(p, end);
+    if (n == 0) return false;
+    p += n;
+  }
+  return true;
+}
+
 void decode_text(const char* p, const char* end, std::string& out) {
   out.reserve(out.size() + static_cast<std::size_t>(end - p));
   while (p < end) {
@@ -674,7 +711,6 @@ void decode_text(const char* p, const char* end, std::string& out) {
 }  // namespace fast
 
 bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& options, RecordSpares* spares) {
-  if (!plain_bytes(bytes)) return false;
   RecordSpares none;
   RecordSpares& kept = spares ? *spares : none;
   record::Document document;
@@ -695,7 +731,7 @@ bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& o
       const auto a = attributes(root, names);
       if (a[0] && a[0]->value() != "1") give_up();
       s.children(root, [&](const Tag& c) {
-        child_index(c.name, {"session"});
+        only_child(c.name, "session");
         read_session(s, c, next(s, document.sessions));
       });
       if (document.sessions.empty()) give_up();

@@ -28,7 +28,7 @@
 namespace stichprobe::thr_detail::fast {
 
 // Names are short: a loop beats a call to memcmp.
-inline bool same(std::string_view a, std::string_view b) {
+[[gnu::always_inline]] inline bool same(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
     if (a[i] != b[i]) return false;
@@ -119,7 +119,7 @@ inline constexpr CardHash kCardHash{};
 static_assert(!kCardHash.collision, "CardHash::kMultiplier must give every card code its own slot");
 
 // parse_strict_int with the common case first: one or two plain digits.
-inline std::optional<int> small_int(std::string_view v) {
+[[gnu::always_inline]] inline std::optional<int> small_int(std::string_view v) {
   if (v.size() == 1 && v[0] >= '0' && v[0] <= '9') return v[0] - '0';
   if (v.size() == 2 && v[0] >= '1' && v[0] <= '9' && v[1] >= '0' && v[1] <= '9')
     return (v[0] - '0') * 10 + (v[1] - '0');
@@ -128,7 +128,7 @@ inline std::optional<int> small_int(std::string_view v) {
 
 // parse_rational's common case first: a whole number of one to four digits, with or
 // without a minus (points, payments, totals).
-inline std::optional<std::int64_t> whole_number(std::string_view v) {
+[[gnu::always_inline]] inline std::optional<std::int64_t> whole_number(std::string_view v) {
   const std::size_t sign = !v.empty() && v[0] == '-' ? 1 : 0;
   const std::size_t digits = v.size() - sign;
   if (digits == 0 || digits > 4) return std::nullopt;
@@ -147,7 +147,7 @@ inline bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c ==
 
 // Byte classes, by table: the scanner asks one of these for every byte of a file.
 struct ByteClasses {
-  enum : std::uint8_t { kNameStart = 1, kName = 2, kTokenEnd = 4, kValueStop = 8, kReference = 16 };
+  enum : std::uint8_t { kNameStart = 1, kName = 2, kTokenEnd = 4, kValueStop = 8, kReference = 16, kHigh = 32 };
   std::array<std::uint8_t, 256> of{};
   constexpr ByteClasses() {
     for (int c = 0; c < 256; ++c) {
@@ -158,6 +158,7 @@ struct ByteClasses {
       if (c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '<') k |= kTokenEnd;  // ends a card token
       if (c < 0x20 || c == '<') k |= kValueStop;  // in an attribute value: give up
       if (c == '&') k |= kReference;
+      if (c >= 0x80) k |= kHigh;  // UTF-8, to be checked (plain_bytes)
       of[static_cast<std::size_t>(c)] = k;
     }
   }
@@ -169,10 +170,13 @@ inline constexpr ByteClasses kBytes{};
 // bytes: its length, its card in `card`. The token ends at the first of those bytes
 // that ends a token (a longer one is no card code); its bytes are looked up in
 // kCardHash. Either gives up.
-// The card of the token of `length` (1 to 3) bytes at p, whose next bytes may be read.
+// The card of the token of `length` (1 to 3) bytes at p, whose next bytes (four from p
+// in all) may be read.
 [[gnu::always_inline]] inline Card hashed_card(const char* p, std::uint32_t length) {
-  const auto byte = [p](int i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])); };
-  const std::uint32_t key = (byte(0) | byte(1) << 8 | byte(2) << 16) & (0xFFFFFFu >> (8 * (3 - length)));
+  std::uint32_t bytes;  // p[0..3] in one load (little-endian: p[0] lowest), the token's kept
+  std::memcpy(&bytes, p, sizeof bytes);
+  if constexpr (std::endian::native == std::endian::big) bytes = __builtin_bswap32(bytes);
+  const std::uint32_t key = bytes & (0xFFFFFFu >> (8 * (3 - length)));
   const CardHash::Slot& slot = kCardHash.slots[CardHash::slot_of(key)];
   if (slot.key != key) give_up();
   return slot.card;
@@ -186,6 +190,12 @@ inline constexpr ByteClasses kBytes{};
   card = hashed_card(p, length);
   return length;
 }
+
+// Whether [begin, end) holds printable ASCII, '\t', '\n', '\r' and valid UTF-8 only
+// (the pugixml path reports control characters and broken UTF-8). The scanner checks
+// the bytes of text, comments and attribute values so; the rest of a file it takes
+// only as names, white space, card codes and THR's punctuation, which are plain.
+bool plain_bytes(const char* begin, const char* end);
 
 // Appends the text of [p, end) as an XML parser reports it: references replaced (the
 // five predefined entities and character references to characters XML allows) and,
@@ -288,7 +298,7 @@ class Scanner {
       p_ += 4;
       for (;;) {
         const void* dash = std::memchr(p_, '-', static_cast<std::size_t>(end_ - p_));
-        if (!dash) give_up();
+        if (!dash || !plain_bytes(p_, static_cast<const char*>(dash))) give_up();
         count_lines(p_, static_cast<const char*>(dash));
         p_ = static_cast<const char*>(dash);
         if (starts_with("-->")) break;
@@ -327,11 +337,14 @@ class Scanner {
   // name='value' (white space allowed around '='); references in values are decoded.
   // It walks a local cursor: the tag's stores (pointers, line numbers) could alias the
   // members, which the compiler would otherwise reload after each.
-  Tag start_tag() {
-    if (p_ >= end_ || *p_ != '<') give_up();
+  Tag start_tag() { return start_tag(p_); }
+  // The same, with the scanner at `at` (which children() passes in a register: read
+  // back from the member, it waited on the store of the white space's end).
+  Tag start_tag(const char* at) {
+    if (at >= end_ || *at != '<') give_up();
     Tag t;
-    t.pos = here();
-    Cursor c{p_ + 1, line_, line_start_};
+    t.pos = Pos{line_, static_cast<unsigned>(at - line_start_ + 1)};
+    Cursor c{at + 1, line_, line_start_};
     const char* const end = end_;
     // The names are kept in registers until they are checked: read back from the tag,
     // two 8-byte stores as one 16-byte load stalled on every tag.
@@ -372,16 +385,7 @@ class Scanner {
       a.column = static_cast<unsigned>(c.p - c.line_start + 1);
       const char* value = c.p;
       bool references = false;
-      const char* q = c.p;
-      while (q < end && *q != quote) {
-        const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
-        if (k & (ByteClasses::kValueStop | ByteClasses::kReference)) {
-          if (k & ByteClasses::kValueStop) give_up();  // the parser turns line ends and tabs into spaces
-          references = true;
-        }
-        ++q;
-      }
-      if (q >= end) give_up();
+      const char* q = value_end(value, end, quote, references);
       a.decoded = references;
       if (references) {
         std::string& text = decoded_.emplace_front();
@@ -421,11 +425,12 @@ class Scanner {
     if (t.empty) return;
     for (;;) {
       skip_misc();
-      if (end_ - p_ >= 2 && p_[0] == '<' && p_[1] == '/') {
+      const char* const at = p_;
+      if (end_ - at >= 2 && at[0] == '<' && at[1] == '/') {
         end_tag(t.qname);
         return;
       }
-      visit(start_tag());
+      visit(start_tag(at));
     }
   }
 
@@ -461,7 +466,7 @@ class Scanner {
   std::string_view text(const Tag& t) {
     if (t.empty) return {};
     const char* begin = p_;
-    bool blank = true, decode = false;
+    bool blank = true, decode = false, check = false;
     while (p_ < end_ && *p_ != '<') {
       const char c = *p_;
       if (c == '\n') {
@@ -471,8 +476,10 @@ class Scanner {
       }
       decode = decode || c == '&' || c == '\r';
       blank = blank && (c == ' ' || c == '\t' || c == '\r');
+      check = check || static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x80;
       ++p_;
     }
+    if (check && !plain_bytes(begin, p_)) give_up();
     std::string_view text(begin, static_cast<std::size_t>(p_ - begin));
     end_tag(t.qname);
     if (blank) return {};
@@ -600,6 +607,25 @@ class Scanner {
       while (q < end_ && kBytes.is(*q, ByteClasses::kName)) ++q;
     }
     return {begin, static_cast<std::size_t>(q - begin)};
+  }
+
+  // Where an attribute value that starts at q ends (at its closing `quote`), and
+  // whether it holds references. It gives up at a control character or '<' (the
+  // parser turns line ends and tabs into spaces) and at broken UTF-8.
+  [[gnu::always_inline]] static const char* value_end(const char* q, const char* end, char quote, bool& references) {
+    const char* const begin = q;
+    bool utf8 = false;
+    while (q < end && *q != quote) {
+      const std::uint8_t k = kBytes.of[static_cast<unsigned char>(*q)];
+      if (k & (ByteClasses::kValueStop | ByteClasses::kReference | ByteClasses::kHigh)) {
+        if (k & ByteClasses::kValueStop) give_up();
+        references = references || (k & ByteClasses::kReference);
+        utf8 = utf8 || (k & ByteClasses::kHigh);
+      }
+      ++q;
+    }
+    if (q >= end || (utf8 && !plain_bytes(begin, q))) give_up();
+    return q;
   }
 
   // A position in the bytes with its line, kept in locals by the hot loops.

@@ -164,6 +164,7 @@ TEST_CASE("fast path: corners of the syntax", "[formats][fast-reader]") {
       {"Café", "Caf&#xE9; &amp; &lt;Bar&gt; &quot;x&quot; &apos;y&apos;"},
       {"<result>", "<!-- c --><result>"},
       {"<result>", "<!-- a -- b - c --><!----><result>"},
+      {"<result>", "<!-- Café „x“ --><result>"},
       {"<?xml", "\xEF\xBB\xBF<?xml"},
       {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version='1.0' encoding='utf8' standalone='yes' ?>"},
       {"<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<?xml version = \"1.0\"\n?>"},
@@ -219,6 +220,14 @@ TEST_CASE("fast path: corners of the syntax", "[formats][fast-reader]") {
            {"</session>\n", "</session>\n<session/>\n"},
            {"<session ", "<session e:x=\"1\" "},
            {"Café", "Caf&eacute;"},
+           // Control characters and broken UTF-8, which it finds where it reads text,
+           // comments and attribute values (no pass of its own over the whole file).
+           {"Café", "Caf\xC3"},
+           {"Café", "Caf\xC3\xA9\xA9"},
+           {"<result>", "<!-- \x01 --><result>"},
+           {"<result>", "<!-- \xE2\x80 --><result>"},
+           {"agreed", "agr\x7F\x01" "eed"},
+           {"agreed", "agr\xFF" "eed"},
        }) {
     const std::string faulty = changed(from, to);
     INFO(to);
