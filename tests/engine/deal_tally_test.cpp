@@ -46,6 +46,29 @@ TEST_CASE("card_set is CardSet::of for every card and list", "[engine][deal]") {
   }
 }
 
+TEST_CASE("dealt_list: fresh is no '?', no stranger, no card twice, none dealt before", "[engine][deal]") {
+  const core::Deck& deck = core::deck(core::DeckKind::Tapp32);
+  std::mt19937 rng(2121);
+  int fresh = 0, stale = 0;
+  for (int trial = 0; trial < 5000; ++trial) {
+    std::vector<Card> list(rng() % 12);
+    for (Card& c : list) c = Card::from_id(static_cast<int>(rng() % Card::kIdCount));
+    CardSet before;
+    for (int k = static_cast<int>(rng() % 4); k > 0; --k)
+      before.insert(Card::from_id(static_cast<int>(rng() % Card::kIdCount)));
+    const CardSet set = CardSet::of(list);
+    bool want = set.size() == static_cast<int>(list.size()) && !set.contains(Card::unknown()) && (set & before).empty();
+    for (Card c : list) want = want && deck.contains(c);
+    const DealtList got = dealt_list(list, deck.set, before);
+    INFO("trial " << trial);
+    REQUIRE(got.cards == set);
+    REQUIRE(got.fresh == want);
+    (want ? fresh : stale) += 1;
+  }
+  CHECK(fresh > 200);
+  CHECK(stale > 200);
+}
+
 TEST_CASE("DealTally: a list at a time says what the card-by-card rule says", "[engine][deal]") {
   const core::Deck& deck = core::deck(core::DeckKind::Cego54);
   std::mt19937 rng(21);

@@ -26,12 +26,24 @@ inline CardSet card_set(std::span<const Card> cards) {
   return s;
 }
 
-// A dealt list whose set is `cards` has no '?', no card outside `deck`, no card twice
-// and none of `before`: every card is new to the deal (every legal deal, so the deal
-// checks take the list as a whole and go card by card only to find what is wrong).
-inline bool all_fresh(std::span<const Card> list, const CardSet& cards, const CardSet& deck, const CardSet& before) {
-  return static_cast<std::size_t>(cards.size()) == list.size() && !cards.contains(Card::unknown()) &&
-         (cards & deck) == cards && (cards & before).empty();
+// A dealt list as a set, and whether every card of it is new to the deal: no '?', no card
+// outside `deck`, no card twice and none of `before` (every legal deal, so the deal checks
+// take the list as a whole and go card by card only to find what is wrong). The repeat
+// test rides along with the set instead of counting its cards (CardSet::size calls
+// libgcc's popcount in this build).
+struct DealtList {
+  CardSet cards;  // CardSet::of(list)
+  bool fresh = false;
+};
+inline DealtList dealt_list(std::span<const Card> list, const CardSet& deck, const CardSet& before) {
+  CardSet s;
+  bool repeated = false;
+  for (Card c : list) {
+    const CardSet& one = card_set_detail::kOneCard[static_cast<std::size_t>(c.id())];
+    repeated |= !(s & one).empty();
+    s |= one;
+  }
+  return {s, !repeated && !s.contains(Card::unknown()) && (s & deck) == s && (s & before).empty()};
 }
 
 }  // namespace stichprobe::engine

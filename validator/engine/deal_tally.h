@@ -23,8 +23,8 @@ class DealTally {
   // list's cards as a set (CardSet::of).
   template <class NotInDeck, class DealtTwice>
   CardSet note(const record::CardList& list, NotInDeck&& not_in_deck, DealtTwice&& dealt_twice) {
-    const CardSet cards = card_set(list.cards);
-    if (all_fresh(list.cards, cards, deck_, seen_)) {
+    const auto [cards, fresh] = dealt_list(list.cards, deck_, seen_);
+    if (fresh) {
       seen_ |= cards;
       return cards;
     }

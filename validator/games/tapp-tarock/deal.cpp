@@ -44,8 +44,8 @@ struct SeenCards {
 void check_cards(engine::Reporter& rep, const record::CardList& list, int place, int seat, SeenCards& seen) {
   const CardSet& deck = cego_deck().set;
   seen.lists.push_back({&list, place});
-  const CardSet cards = engine::card_set(list.cards);
-  if (engine::all_fresh(list.cards, cards, deck, seen.cards)) {
+  const auto [cards, fresh] = engine::dealt_list(list.cards, deck, seen.cards);
+  if (fresh) {
     seen.cards |= cards;
     return;
   }

@@ -86,9 +86,8 @@ bool Dealing::take_card(Card c, Pos pos, int seat) {
 // One seat's <cards>: each card, and the hand size.
 void Dealing::check_seat(const record::SeatCards& sc) {
   const auto idx = static_cast<std::size_t>(sc.seat - 1);
-  const CardSet cards = engine::card_set(sc.cards.cards);
   bool complete = true;
-  if (engine::all_fresh(sc.cards.cards, cards, deck_.set, seen_)) {
+  if (const auto [cards, fresh] = engine::dealt_list(sc.cards.cards, deck_.set, seen_); fresh) {
     seen_ |= cards;  // what take_card does for each card of a legal hand
     st_.hands[idx] |= cards;
   } else {

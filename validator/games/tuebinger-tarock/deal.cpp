@@ -77,8 +77,8 @@ void check_hand_size(const record::CardList& cl, int seat, int dealer, engine::R
 
 // One seat's cards: each in the deck and dealt once. `seen` collects the cards dealt so far.
 void take_cards(HandState& st, const record::CardList& cl, int seat, CardSet& seen, engine::Reporter& rep) {
-  const CardSet cards = engine::card_set(cl.cards);
-  if (engine::all_fresh(cl.cards, cards, deck().set, seen)) {
+  const auto [cards, fresh] = engine::dealt_list(cl.cards, deck().set, seen);
+  if (fresh) {
     seen |= cards;
     dealt_to(st, seat) |= cards;
     return;
