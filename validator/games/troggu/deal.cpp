@@ -134,10 +134,11 @@ engine::CardRow check_tapp(DealCheck& dc, const record::Deal& deal) {
 // A Tapp written as '?' beside hands known card by card is what the hands leave of the 62.
 void infer_tapp(DealCheck& dc, const record::Deal& deal, engine::CardRow& tapp, engine::CardRow& missing) {
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
+  if (!tapp_unknown) return;  // the common case: no need to look at every dealt card
   bool hands_known = std::all_of(dc.have.begin(), dc.have.begin() + dc.st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
     for (Card c : sc.cards.cards) hands_known = hands_known && !c.is_unknown();
-  if (!tapp_unknown || !hands_known || missing.size() != tapp.size()) return;
+  if (!hands_known || missing.size() != tapp.size()) return;
   tapp = missing;
   missing.clear();
   dc.unknown = false;
