@@ -347,9 +347,9 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
 }
 
 Kind kind_of_contract(const std::string& type) {
-  if (type == "rufspiel") return Kind::Rufspiel;
-  if (type == "raus") return Kind::Raus;
-  if (type == "tout") return Kind::Tout;
+  if (engine::is_word(type, "rufspiel")) return Kind::Rufspiel;
+  if (engine::is_word(type, "raus")) return Kind::Raus;
+  if (engine::is_word(type, "tout")) return Kind::Tout;
   return Kind::Open;
 }
 
