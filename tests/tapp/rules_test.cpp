@@ -167,3 +167,13 @@ TEST_CASE("\"Es gilt kein Stichzwang\": a lower card of the led suit is legal") 
   CHECK(core::legal_cards(CardSet::of(cards("HA H7 C6")), cards("H10"), rules) == CardSet::of(cards("HA H7")));
   CHECK_FALSE(core::play_fault(CardSet::of(cards("HA H7 C6")), cards("H10"), cards("H7")[0], rules));
 }
+
+TEST_CASE("parse_game reads back every game's THR token, and nothing else", "[tapp][rules]") {
+  // contract/@type and call/@bid name the games by game_token; parse_game compares the
+  // bytes of its own literals, so each must read back to its game.
+  for (gt::Game g : {gt::Game::HerzAufnehmen, gt::Game::Farbspiel, gt::Game::Bettel, gt::Game::Rufer,
+                     gt::Game::BettelOuvert, gt::Game::Durch, gt::Game::Ramsch})
+    CHECK(gt::parse_game(gt::game_token(g)) == g);
+  for (const char* other : {"", "pass", "farbspie", "farbspiels", "Bettel", "bettel ouvert", "herz"})
+    CHECK_FALSE(gt::parse_game(other).has_value());
+}

@@ -3,13 +3,13 @@
 // of the deck nobody got. The games word the findings (their deck, their section), so
 // the faults come back through callbacks at the token that shows them.
 #pragma once
-#include <array>
 #include <cstddef>
 #include <span>
 #include <vector>
 
 #include "formats/card.h"
 #include "formats/record.h"
+#include "validator/engine/card_set.h"
 #include "validator/engine/small_vector.h"
 
 namespace stichprobe::engine {
@@ -19,9 +19,15 @@ class DealTally {
   explicit DealTally(const CardSet& deck) : deck_(deck) {}
 
   // `not_in_deck(card, pos)` for a card the deck lacks, `dealt_twice(card, pos)` at a
-  // card's second appearance (once per card, however often it recurs).
+  // card's second appearance (once per card, however often it recurs). Returns the
+  // list's cards as a set (CardSet::of).
   template <class NotInDeck, class DealtTwice>
-  void note(const record::CardList& list, NotInDeck&& not_in_deck, DealtTwice&& dealt_twice) {
+  CardSet note(const record::CardList& list, NotInDeck&& not_in_deck, DealtTwice&& dealt_twice) {
+    const auto [cards, fresh] = dealt_list(list.cards, deck_, seen_);
+    if (fresh) {
+      seen_ |= cards;
+      return cards;
+    }
     for (std::size_t i = 0; i < list.cards.size(); ++i) {
       const Card c = list.cards[i];
       const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
@@ -29,17 +35,23 @@ class DealTally {
         unknown_ = true;
       } else if (!deck_.contains(c)) {
         not_in_deck(c, pos);
-      } else if (++count_[static_cast<std::size_t>(c.id())] == 2) {
+      } else if (!seen_.contains(c)) {
+        seen_.insert(c);
+      } else if (!twice_.contains(c)) {
+        twice_.insert(c);
         dealt_twice(c, pos);
       }
     }
+    return cards;
   }
 
   bool any_unknown() const { return unknown_; }
-  bool dealt(Card c) const { return count_[static_cast<std::size_t>(c.id())] > 0; }
-  // The deck's cards nobody was dealt, in the deck's order.
+  bool dealt(Card c) const { return seen_.contains(c); }
+  // The deck's cards nobody was dealt, in the deck's order (`deck_order`: the cards of
+  // the deck this tally was made with).
   CardRow missing(std::span<const Card> deck_order) const {
     CardRow out;
+    if ((deck_ & seen_) == deck_) return out;  // the whole deck dealt: the common case
     for (Card c : deck_order)
       if (!dealt(c)) out.push_back(c);
     return out;
@@ -47,7 +59,8 @@ class DealTally {
 
  private:
   const CardSet& deck_;
-  std::array<int, Card::kIdCount> count_{};
+  CardSet seen_;   // dealt at least once
+  CardSet twice_;  // dealt twice or more: said once
   bool unknown_ = false;
 };
 

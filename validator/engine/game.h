@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <typeinfo>
 #include <utility>
 #include <vector>
 
@@ -110,10 +112,14 @@ class DefaultPreps {
   Make make_;
 };
 
-// The game's own SessionPrep in `ctx`, or null (none prepared, or another game's).
+// The game's own SessionPrep in `ctx`, or null (none prepared, or another game's). Asked
+// several times per hand: a final Prep is found by its exact type, which is what
+// dynamic_cast would find, without libstdc++'s __dynamic_cast walk.
 template <class Prep>
 const Prep* prepared(const HandContext& ctx) {
-  return dynamic_cast<const Prep*>(ctx.prep.get());
+  static_assert(std::is_final_v<Prep>, "a game's Prep is final: its exact type is the test");
+  const SessionPrep* p = ctx.prep.get();
+  return p && typeid(*p) == typeid(Prep) ? static_cast<const Prep*>(p) : nullptr;
 }
 
 // A value prepare() computed once for the session (borrowed: no copy per hand), or

@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstring>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
+#include <new>
 #include <span>
 #include <type_traits>
 #include <utility>
@@ -30,7 +33,10 @@ class SmallVector {
   using iterator = T*;
   using const_iterator = const T*;
 
-  SmallVector() = default;
+  // The inline places hold values only up to size(): an empty list constructs none of its
+  // N (issue 21: a hand's lists of scores, Strafen and seats were built N values at a time
+  // and destroyed again, most never used).
+  SmallVector() noexcept {}  // NOLINT(modernize-use-equals-default): the places stay raw
   SmallVector(std::initializer_list<T> items) {
     for (const T& v : items) push_back(v);
   }
@@ -40,11 +46,28 @@ class SmallVector {
   requires(!std::is_integral_v<It>) SmallVector(It first, It last) {
     for (; first != last; ++first) push_back(*first);
   }
+  SmallVector(const SmallVector& o) { copy(o); }
+  SmallVector(SmallVector&& o) noexcept(std::is_nothrow_move_constructible_v<T>) { take(o); }
+  SmallVector& operator=(const SmallVector& o) {
+    if (this != &o) {
+      clear();
+      copy(o);
+    }
+    return *this;
+  }
+  SmallVector& operator=(SmallVector&& o) noexcept(std::is_nothrow_move_constructible_v<T>) {
+    if (this != &o) {
+      clear();
+      take(o);
+    }
+    return *this;
+  }
+  ~SmallVector() { clear(); }
 
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T* data() { return spilled() ? heap_.data() : inline_.data(); }
-  const T* data() const { return spilled() ? heap_.data() : inline_.data(); }
+  T* data() { return spilled() ? heap_.data() : places(); }
+  const T* data() const { return spilled() ? heap_.data() : places(); }
   T* begin() { return data(); }
   T* end() { return data() + size_; }
   const T* begin() const { return data(); }
@@ -64,15 +87,23 @@ class SmallVector {
 
   void reserve(std::size_t) {}
   void clear() {
-    heap_.clear();
+    if (spilled())
+      heap_.clear();
+    else
+      std::destroy_n(places(), size_);
     size_ = 0;
   }
   void push_back(T value) {
     if (!spilled() && size_ < N) {
-      inline_[size_++] = std::move(value);
+      std::construct_at(places() + size_, std::move(value));
+      ++size_;
       return;
     }
-    if (!spilled()) heap_.assign(std::make_move_iterator(inline_.begin()), std::make_move_iterator(inline_.end()));
+    if (!spilled()) {  // the N inline values move to the heap, which then holds them all
+      heap_.reserve(2 * N);
+      heap_.assign(std::make_move_iterator(places()), std::make_move_iterator(places() + size_));
+      std::destroy_n(places(), size_);
+    }
     heap_.push_back(std::move(value));
     ++size_;
   }
@@ -82,7 +113,10 @@ class SmallVector {
     return back();
   }
   void pop_back() {
-    if (spilled()) heap_.pop_back();
+    if (spilled())
+      heap_.pop_back();
+    else
+      std::destroy_at(places() + size_ - 1);
     --size_;
   }
   template <class It>
@@ -132,8 +166,36 @@ class SmallVector {
 
  private:
   bool spilled() const { return !heap_.empty(); }
-  std::array<T, N> inline_{};
-  std::vector<T> heap_;  // every value once more than N were added
+  T* places() { return std::launder(reinterpret_cast<T*>(places_)); }                    // NOLINT: raw places for T
+  const T* places() const { return std::launder(reinterpret_cast<const T*>(places_)); }  // NOLINT: as above
+  // The other's values into this empty list: plain bytes for plain values (a copy of a
+  // hand's totals or seats' cards is one memcpy of what is used).
+  void copy(const SmallVector& o) {
+    if constexpr (std::is_trivially_copyable_v<T>) {
+      if (!o.spilled()) {
+        if (o.size_ != 0) std::memcpy(places_, o.places_, o.size_ * sizeof(T));
+        size_ = o.size_;
+        return;
+      }
+    }
+    for (const T& v : o) push_back(v);
+  }
+  // Takes the other's values (its heap block, or its inline values one by one); this list
+  // is empty, the other is left empty.
+  void take(SmallVector& o) {
+    if (o.spilled()) {
+      heap_ = std::move(o.heap_);
+      o.heap_.clear();
+    } else {
+      std::uninitialized_move_n(o.places(), o.size_, places());
+      std::destroy_n(o.places(), o.size_);
+    }
+    size_ = o.size_;
+    o.size_ = 0;
+  }
+
+  alignas(T) unsigned char places_[N * sizeof(T)];  // the first N values, constructed up to size_
+  std::vector<T> heap_;                             // every value once more than N were added
   std::size_t size_ = 0;
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
+#include "validator/engine/words.h"
 #include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
@@ -44,14 +45,14 @@ std::vector<std::string> AuctionMachine::legal_bids() const {
 
 // The same answer as searching legal_bids(), without building the list (once per call in a hand).
 bool AuctionMachine::is_legal(const std::string& bid) const {
-  if (bid == "pass") return phase_ != Phase::Done;
+  if (engine::is_word(bid, "pass")) return phase_ != Phase::Done;
   switch (phase_) {
     case Phase::Done: return false;
-    case Phase::SoloQuestion: return bid == "solo";
-    case Phase::SoloStrecken: return bid == "strecken";
+    case Phase::SoloQuestion: return engine::is_word(bid, "solo");
+    case Phase::SoloStrecken: return engine::is_word(bid, "strecken");
     case Phase::Bidding: break;
   }
-  if (challenger_ != 0 && holder_answers_) return bid == "hold";
+  if (challenger_ != 0 && holder_answers_) return engine::is_word(bid, "hold");
   return level_ < static_cast<int>(ladder_.size()) && ladder_[static_cast<std::size_t>(level_)] == bid;
 }
 
@@ -85,14 +86,15 @@ void AuctionMachine::next_turn() {
 
 std::optional<std::string> AuctionMachine::fault_of(const std::string& bid) const {
   if (is_legal(bid)) return std::nullopt;
-  if (bid == "hold") return "auction.illegal-hold";
-  if (level_of(bid) > 0 || bid == "solo" || bid == "strecken") return "auction.illegal-overcall";
+  if (engine::is_word(bid, "hold")) return "auction.illegal-hold";
+  if (level_of(bid) > 0 || engine::is_word(bid, "solo") || engine::is_word(bid, "strecken"))
+    return "auction.illegal-overcall";
   return "auction.illegal-bid";
 }
 
 bool AuctionMachine::answer_solo_question(int seat, const std::string& bid) {
   queue_.erase(queue_.begin());
-  if (bid != "solo") return false;
+  if (!engine::is_word(bid, "solo")) return false;
   soloist_ = seat;
   if (!rules_.v.strecken_against_solo) {
     finish();
@@ -109,7 +111,7 @@ bool AuctionMachine::answer_solo_question(int seat, const std::string& bid) {
 
 bool AuctionMachine::answer_solo(int seat, const std::string& bid) {
   queue_.erase(queue_.begin());
-  if (bid != "strecken") return false;
+  if (!engine::is_word(bid, "strecken")) return false;
   declarer_ = seat;
   contract_ = "strecken";
   bidders_.push_back(soloist_);
@@ -139,7 +141,7 @@ void AuctionMachine::bid_in_turn(int seat, const std::string& bid) {
 
 void AuctionMachine::bid_in_duel(int seat, const std::string& bid) {
   if (holder_answers_) {
-    if (bid == "hold") {
+    if (engine::is_word(bid, "hold")) {
       holder_answers_ = false;  // the raiser may go higher
       if (level_ >= static_cast<int>(ladder_.size())) challenger_ = 0;
     } else {  // the holder lets go: the raiser holds the game
@@ -201,14 +203,14 @@ using engine::seat_name_de;
 // A call in the replay, in German: "passt", "sagt «selber»", "sagt dappen" (the
 // findings' own words; the bids keep their THR names, as in the findings).
 std::string says_de(const std::string& bid) {
-  if (bid == "pass") return "passt";
-  if (bid == "hold") return "sagt «selber»";
+  if (engine::is_word(bid, "pass")) return "passt";
+  if (engine::is_word(bid, "hold")) return "sagt «selber»";
   return "sagt " + bid;
 }
 // The same as a line of the auction list: "passt", "selber", "dappen".
 std::string call_de(const std::string& bid) {
-  if (bid == "pass") return "passt";
-  if (bid == "hold") return "selber";
+  if (engine::is_word(bid, "pass")) return "passt";
+  if (engine::is_word(bid, "hold")) return "selber";
   return bid;
 }
 
@@ -225,7 +227,7 @@ void report_call_after_end(const AuctionMachine& m, const record::Call& call, en
 // Furtwangen: a pass where the seat must (b) or should (a) dappen, nobody having dapped.
 void check_pflichtdappen(const HandState& st, const AuctionMachine& m, const record::Call& call, int seat,
                          engine::Reporter& rep) {
-  if (call.bid != "pass" || !m.nobody_bid_yet() || !st.deal_known) return;
+  if (!engine::is_word(call.bid, "pass") || !m.nobody_bid_yet() || !st.deal_known) return;
   const Pflicht p = pflichtdappen(*st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]);
   if (p.b)
     rep.error("auction.pflichtdappen", "auction", {call.pos, 0, seat},
@@ -327,7 +329,7 @@ bool check_outcome(const HandState& st, engine::Reporter& rep) {
   const Pos outcome_pos = hand.outcome ? hand.outcome->pos : hand.pos;
   if (st.thrown_in) {
     // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
-    if (outcome != "thrown-in")
+    if (!engine::is_word(outcome, "thrown-in"))
       rep.error("auction.thrown-in", "auction", {outcome_pos, 0, 0},
                 {"nobody played Solo or dapped: the hand is thrown in (outcome thrown-in), the record has " + outcome,
                  "niemand spielt Solo oder dappt: das Spiel kommt ins Loch (outcome thrown-in), aufgeschrieben ist " +
@@ -335,8 +337,8 @@ bool check_outcome(const HandState& st, engine::Reporter& rep) {
                 kBiddingSection);
     return false;
   }
-  if (outcome == "redeal") return false;
-  if (outcome == "thrown-in") {
+  if (engine::is_word(outcome, "redeal")) return false;
+  if (engine::is_word(outcome, "thrown-in")) {
     rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, st.declarer},
               {"the hand is played (" + st.contract + " by " + seat_name(st.declarer) + "), not thrown in",
                "das Spiel wird gespielt (" + st.contract + " von " + seat_name_de(st.declarer) +

@@ -46,9 +46,9 @@ void check_sitting_out(const HandState& st, engine::Reporter& rep) {
             st.rules->v.sitting_out_source);
 }
 
-// Every dealt card once, each from the Cego deck.
-void note_cards(engine::DealTally& tally, const record::CardList& list, engine::Reporter& rep) {
-  tally.note(
+// Every dealt card once, each from the Cego deck. Returns the list's cards as a set.
+CardSet note_cards(engine::DealTally& tally, const record::CardList& list, engine::Reporter& rep) {
+  return tally.note(
       list,
       [&](Card c, Pos pos) {
         rep.error("deal.not-in-deck", "deal", {pos, 0, 0},
@@ -75,7 +75,7 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
                 st.rules->v.sitting_out_source);
       continue;
     }
-    note_cards(tally, sc.cards, rep);
+    const CardSet cards = note_cards(tally, sc.cards, rep);
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
       rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
                 {seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
@@ -83,7 +83,7 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
                  seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) + " Karten, erwartet " +
                      std::to_string(shape->hand)},
                 shape->source);
-    st.dealt[static_cast<std::size_t>(sc.seat - 1)] = CardSet::of(sc.cards.cards);
+    st.dealt[static_cast<std::size_t>(sc.seat - 1)] = cards;
   }
   for (int seat : t.order) {
     bool listed = false;

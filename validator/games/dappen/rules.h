@@ -89,7 +89,7 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options);
 
 // The rules resolved once per session (GameModule::prepare); analyse_hand() and card_flow()
 // resolve them per hand when the context carries none.
-struct Prep : engine::SessionPrep {
+struct Prep final : engine::SessionPrep {
   explicit Prep(Rules resolved) : rules(resolved) {}
   Rules rules;
 };

@@ -1,9 +1,11 @@
 // "the dealer places the top six cards face down on the table in two crosswise
 // packets of three; this is the talon. Next, the dealer distributes 16 cards to each
 // player" (Dealing). Checks sizes, duplicates, missing cards and cards of other decks.
+#include <algorithm>
 #include <array>
 #include <set>
 
+#include "validator/engine/card_set.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/state.h"
 
@@ -22,22 +24,31 @@ Message where_name(int place) {
   }
 }
 
-struct Seen {
-  Pos pos;
-  int place = 0;  // see Place
-};
-
-// Where each card of the deck was first dealt (a mask says which entries are set), and
-// how many cards of the deal are unknown ('?') or too many (duplicates, strangers).
+// The cards of the deal so far, the lists they came in (with their places), and how many
+// cards of the deal are unknown ('?') or too many (duplicates, strangers).
 struct SeenCards {
   CardSet cards;
-  std::array<Seen, Card::kIdCount> first;
+  engine::SmallVector<std::pair<const record::CardList*, int>, 8> lists;  // in the order noted
   int unknown = 0, excess = 0;
+
+  // Where a card of `cards` was first dealt: looked up only for a duplicate (its first
+  // appearance is the one that was taken).
+  int first_place(Card c) const {
+    for (const auto& [list, place] : lists)
+      if (std::find(list->cards.begin(), list->cards.end(), c) != list->cards.end()) return place;
+    return kTalon;
+  }
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
 void check_cards(engine::Reporter& rep, const record::CardList& list, int place, int seat, SeenCards& seen) {
   const CardSet& deck = cego_deck().set;
+  seen.lists.push_back({&list, place});
+  const auto [cards, fresh] = engine::dealt_list(list.cards, deck, seen.cards);
+  if (fresh) {
+    seen.cards |= cards;
+    return;
+  }
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
     const Pos pos = i < list.token_pos.size() ? list.token_pos[i] : list.pos;
@@ -54,10 +65,9 @@ void check_cards(engine::Reporter& rep, const record::CardList& list, int place,
                 kDealing);
       continue;
     }
-    // Only cards of the deck get here: their ids index `first`.
     if (seen.cards.contains(c)) {
       ++seen.excess;
-      const Message first = where_name(seen.first[static_cast<std::size_t>(c.id())].place), where = where_name(place);
+      const Message first = where_name(seen.first_place(c)), where = where_name(place);
       rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
                 {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
                  card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
@@ -65,7 +75,6 @@ void check_cards(engine::Reporter& rep, const record::CardList& list, int place,
       continue;
     }
     seen.cards.insert(c);
-    seen.first[static_cast<std::size_t>(c.id())] = Seen{pos, place};
   }
 }
 
@@ -99,12 +108,8 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
                 kDealing);
     HeldCards& held = st.dealt[si];
     const CardSet& deck = cego_deck().set;
-    for (Card c : sc.cards.cards) {
-      if (c.is_unknown())
-        ++held.unknown;
-      else if (deck.contains(c))
-        held.known.insert(c);
-    }
+    for (Card c : sc.cards.cards) held.unknown += c.is_unknown();
+    held.known |= engine::card_set(sc.cards.cards) & deck;  // the deck has no '?'
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
@@ -204,8 +209,9 @@ bool infer_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal,
 // unknown cards, filled in from the talon or left to the play.
 void check_missing(HandState& st, engine::Reporter& rep, const record::Deal& deal, const SeenCards& seen) {
   std::vector<Card> missing;
-  for (Card c : cego_deck().cards)
-    if (!seen.cards.contains(c)) missing.push_back(c);
+  if ((seen.cards & cego_deck().set) != cego_deck().set)  // else the whole deck is dealt
+    for (Card c : cego_deck().cards)
+      if (!seen.cards.contains(c)) missing.push_back(c);
   if (static_cast<int>(missing.size()) > seen.unknown + seen.excess)
     rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",

@@ -42,7 +42,7 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options);
 int required_packet(Contract c, const Rules& rules);
 
 // The rules resolved once per session rather than from the option strings per hand.
-struct Prep : engine::SessionPrep {
+struct Prep final : engine::SessionPrep {
   Rules rules;
 };
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);

@@ -25,14 +25,17 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, Sco
     const bool declarer = seat == in.declarer;
     if (!declarer && !rules.defender_honours) continue;
     const CardSet& hand = in.opening[static_cast<std::size_t>(seat)];
-    const int honours = (hand & core::trull()).size(), kings = (hand & kKings).size();
+    // Counted card by card and kings compared as a set: CardSet::size is libgcc's popcount here.
+    int honours = 0;
+    for (Card c : core::trull()) honours += hand.contains(c);
+    const bool all_kings = (hand & kKings) == kKings;
     // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
     if (!describe) {
       if (honours == 3)
         items.push_back({"tarock-trull", {}, 3, declarer, seat, {}});
       else if (honours == 2)
         items.push_back({"koepfe", {}, 1, declarer, seat, {}});
-      if (kings == 4) items.push_back({"royal-trull", {}, 3, declarer, seat, {}});
+      if (all_kings) items.push_back({"royal-trull", {}, 3, declarer, seat, {}});
       continue;
     }
     if (honours == 3)
@@ -49,7 +52,7 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, Sco
                        declarer,
                        seat,
                        {"two honours in the opening hand", "zwei Trullkarten von Anfang an in der Hand"}});
-    if (kings == 4)
+    if (all_kings)
       items.push_back({"royal-trull",
                        {"Royal Trull (" + seat_label(seat) + ")", "Royal Trull (" + seat_label_de(seat) + ")"},
                        3,

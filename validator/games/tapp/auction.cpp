@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
+#include "validator/engine/words.h"
 #include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
@@ -34,7 +35,7 @@ int forwardness(int seat, int dealer, int players) {  // 0 = forehand, the most 
   return (seat - forehand(dealer, players) + players) % players;
 }
 
-bool is_round_one(const record::Call& c) { return c.bid == "play" || c.bid == "pass"; }
+bool is_round_one(const record::Call& c) { return engine::is_word(c.bid, "play") || engine::is_word(c.bid, "pass"); }
 
 bool contains(const engine::SeatList& seats, int seat) {
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
@@ -106,9 +107,9 @@ void Calls::check_round_one_call(const record::Call& call) {
                     engine::seat_name_de(call.seat)},
                kRulesSection);
   }
-  if (call.bid == "play") playing_.push_back(call.seat);
+  if (engine::is_word(call.bid, "play")) playing_.push_back(call.seat);
   if (tl_.enabled()) {
-    const char* said = call.bid == "play" ? "ich spiele" : "weg";
+    const char* said = engine::is_word(call.bid, "play") ? "ich spiele" : "weg";
     tl_.state().calls.push_back(
         {engine::seat_name(call.seat) + ": " + said, engine::seat_name_de(call.seat) + ": " + said});
     tl_.push(engine::StepKind::Call,
@@ -179,7 +180,7 @@ void Calls::check_named_suit(const record::Call& call, Game g, const engine::Rep
                     " wird die Trumpffarbe angesagt (C, S, H oder D), aufgeschrieben ist " +
                     (call.suit ? "„" + *call.suit + "“" : "keine")},
                game_section(g));
-  else if ((!has_trump(g) && call.suit) || (g == Game::HerzAufnehmen && call.suit && *call.suit != "H"))
+  else if ((!has_trump(g) && call.suit) || (g == Game::HerzAufnehmen && call.suit && !engine::is_word(*call.suit, "H")))
     rep_.error(
         "auction.suit", "auction", where,
         {std::string(game_token(g)) + (g == Game::HerzAufnehmen ? " has Herz as trump" : " has no trump") +
@@ -328,7 +329,7 @@ void check_zwangsramsch(const HandState& st, engine::Reporter& rep) {
   const Contract& contract = st.contract;
   if (hand.auction)
     for (const auto& call : hand.auction->calls)
-      if (call.bid != "pass") {
+      if (!engine::is_word(call.bid, "pass")) {
         rep.error("session.zwangsramsch", "auction", {call.pos, 0, call.seat},
                   {"after the last game each player deals once more to a Zwangsramsch: no game may be played, " +
                        std::string("the record has \"") + call.bid + "\"",
@@ -394,7 +395,7 @@ std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& ru
   bool round_one = false;
   for (const auto& call : hand.auction->calls) {
     round_one = round_one || is_round_one(call);
-    if (call.bid == "play") playing.push_back(call.seat);
+    if (engine::is_word(call.bid, "play")) playing.push_back(call.seat);
   }
   for (const auto& call : hand.auction->calls) {
     if (is_round_one(call)) continue;

@@ -2,6 +2,7 @@
 // „Tapp“ genannt" / "bei vier Spielern: 8 Karten pro Spieler und vier in den Tapp".
 #include <algorithm>
 
+#include "validator/engine/card_set.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp/state.h"
 
@@ -86,12 +87,17 @@ bool Dealing::take_card(Card c, Pos pos, int seat) {
 void Dealing::check_seat(const record::SeatCards& sc) {
   const auto idx = static_cast<std::size_t>(sc.seat - 1);
   bool complete = true;
-  for (std::size_t i = 0; i < sc.cards.cards.size(); ++i) {
-    const Pos pos = i < sc.cards.token_pos.size() ? sc.cards.token_pos[i] : sc.cards.pos;
-    if (take_card(sc.cards.cards[i], pos, sc.seat))
-      st_.hands[idx].insert(sc.cards.cards[i]);
-    else
-      complete = false;
+  if (const auto [cards, fresh] = engine::dealt_list(sc.cards.cards, deck_.set, seen_); fresh) {
+    seen_ |= cards;  // what take_card does for each card of a legal hand
+    st_.hands[idx] |= cards;
+  } else {
+    for (std::size_t i = 0; i < sc.cards.cards.size(); ++i) {
+      const Pos pos = i < sc.cards.token_pos.size() ? sc.cards.token_pos[i] : sc.cards.pos;
+      if (take_card(sc.cards.cards[i], pos, sc.seat))
+        st_.hands[idx].insert(sc.cards.cards[i]);
+      else
+        complete = false;
+    }
   }
   incomplete_[idx] = !complete;
   if (static_cast<int>(sc.cards.cards.size()) == rules_.hand_size) return;

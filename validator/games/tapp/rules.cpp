@@ -4,6 +4,7 @@
 #include <functional>
 #include <utility>
 
+#include "validator/engine/words.h"
 #include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
@@ -60,9 +61,15 @@ const char* game_token(Game g) {
 }
 
 std::optional<Game> parse_game(const std::string& token) {
-  for (Game g :
-       {Game::HerzAufnehmen, Game::Farbspiel, Game::Bettel, Game::Rufer, Game::BettelOuvert, Game::Durch, Game::Ramsch})
-    if (token == game_token(g)) return g;
+  // Asked for every call and contract: the lengths first, then the bytes of a literal.
+  using engine::is_word;
+  if (is_word(token, "farbspiel")) return Game::Farbspiel;
+  if (is_word(token, "bettel")) return Game::Bettel;
+  if (is_word(token, "rufer")) return Game::Rufer;
+  if (is_word(token, "bettel-ouvert")) return Game::BettelOuvert;
+  if (is_word(token, "durch")) return Game::Durch;
+  if (is_word(token, "ramsch")) return Game::Ramsch;
+  if (is_word(token, "herz-aufnehmen")) return Game::HerzAufnehmen;
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 // with 7-8 players, the Tappist's partner call.
 #include "formats/vocabulary.h"
 #include "validator/engine/trick_play.h"
+#include "validator/engine/words.h"
 #include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
@@ -17,23 +18,23 @@ namespace {
 // A call in the replay, in German, in the findings' words: "passt", "fordert ein
 // normales Spiel", "fordert ein Solo"; and as a line of the auction list.
 std::string says_de(const std::string& bid) {
-  if (bid == "pass") return "passt";
-  if (bid == "normal") return "fordert ein normales Spiel";
-  if (bid == "solo") return "fordert ein Solo";
+  if (engine::is_word(bid, "pass")) return "passt";
+  if (engine::is_word(bid, "normal")) return "fordert ein normales Spiel";
+  if (engine::is_word(bid, "solo")) return "fordert ein Solo";
   return "sagt " + bid;
 }
 std::string call_de(const std::string& bid) {
-  if (bid == "pass") return "passt";
-  if (bid == "normal") return "normales Spiel";
-  if (bid == "solo") return "Solo";
+  if (engine::is_word(bid, "pass")) return "passt";
+  if (engine::is_word(bid, "normal")) return "normales Spiel";
+  if (engine::is_word(bid, "solo")) return "Solo";
   return bid;
 }
 
 // A game type in the source's German words: "ein normales Spiel", "ein Solo", "eine Misere".
 std::string game_de(const std::string& type) {
-  if (type == "normal") return "ein normales Spiel";
-  if (type == "solo") return "ein Solo";
-  if (type == "misere") return "eine Misere";
+  if (engine::is_word(type, "normal")) return "ein normales Spiel";
+  if (engine::is_word(type, "solo")) return "ein Solo";
+  if (engine::is_word(type, "misere")) return "eine Misere";
   return "ein Spiel \"" + type + "\"";
 }
 
@@ -53,7 +54,7 @@ int bidder_at(const HandState& st, int k) {
 
 void check_partner_call(HandState& st, const record::Call& call, Contract& derived, Reporter& rep) {
   const Reporter::Where at{call.pos, 0, call.seat};
-  if (derived.type != "normal" || st.players < 7) {
+  if (!engine::is_word(derived.type, "normal") || st.players < 7) {
     rep.error("auction.partner-not-allowed", "auction", at,
               {"only the Tappist of a normal game with seven or eight players calls a partner; here " +
                    (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
@@ -138,7 +139,7 @@ Contract game_of(const Bidding& b) {
       if (holder) k = {"normal", holder, std::nullopt, true};
     }
   }
-  if (k.type == "normal" && st.rules.tappist == Tappist::Dealer && !k.forced) k.declarer = st.dealer;
+  if (engine::is_word(k.type, "normal") && st.rules.tappist == Tappist::Dealer && !k.forced) k.declarer = st.dealer;
   return k;
 }
 
@@ -161,7 +162,8 @@ bool at_table(const Bidding& b, const record::Call& call) {
 }
 
 bool known_bid(const Bidding& b, const record::Call& call) {
-  if (call.bid == "pass" || call.bid == "normal" || call.bid == "solo") return true;
+  if (engine::is_word(call.bid, "pass") || engine::is_word(call.bid, "normal") || engine::is_word(call.bid, "solo"))
+    return true;
   const std::string near = closest_name(call.bid, find_game_vocabulary("troggu")->bids);
   b.rep.error("auction.unknown-bid", "auction", {call.pos, 0, call.seat},
               {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
@@ -194,12 +196,12 @@ void check_turn(const Bidding& b, const record::Call& call) {
 
 // A normal game or a Solo asked for; after a normal game only a Solo may follow.
 void note_bid(Bidding& b, const record::Call& call) {
-  if (call.bid == "solo") {
+  if (engine::is_word(call.bid, "solo")) {
     b.solo_by = call.seat;
     b.closed = true;  // "Wenn er ein Solo fordert, wird dieses gespielt."
     return;
   }
-  if (call.bid != "normal") return;
+  if (!engine::is_word(call.bid, "normal")) return;
   if (!b.normal_by) {
     b.normal_by = call.seat;
     return;
@@ -237,7 +239,7 @@ void show_partner_call(engine::Timeline& tl, const record::Call& call) {
 void take_call(Bidding& b, const record::Call& call) {
   if (!at_table(b, call)) return;
   if (b.tl.enabled()) b.tl.state().to_move = call.seat;
-  if (call.bid == "partner") {  // the Tappist's call after the bidding (7-8 players)
+  if (engine::is_word(call.bid, "partner")) {  // the Tappist's call after the bidding (7-8 players)
     settle(b);
     check_partner_call(b.st, call, b.derived, b.rep);
     show_partner_call(b.tl, call);
@@ -267,21 +269,21 @@ Contract read_contract(const HandState& st, const Contract& derived, Reporter& r
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
-  if (rc.type != "normal" && rc.type != "solo" && rc.type != "misere") {
+  if (!engine::is_word(rc.type, "normal") && !engine::is_word(rc.type, "solo") && !engine::is_word(rc.type, "misere")) {
     rep.error("auction.unknown-contract", "auction", at,
               {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
                "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
               kBidSection);
     rec.type = derived.type;
   }
-  if (rec.type == "misere") rec.declarer = 0;
-  if (rec.type != "misere" && (rec.declarer < 1 || rec.declarer > st.players)) {
-    rep.error(
-        "auction.wrong-declarer", "auction", at,
-        {"a " + rec.type + " game names its " + (rec.type == "solo" ? "Solist" : "Tappist") + " in contract/@declarer",
-         game_de(rec.type) + " nennt seinen " + (rec.type == "solo" ? "Solisten" : "Tappisten") +
-             " in contract/@declarer"},
-        kBidSection);
+  if (engine::is_word(rec.type, "misere")) rec.declarer = 0;
+  if (!engine::is_word(rec.type, "misere") && (rec.declarer < 1 || rec.declarer > st.players)) {
+    rep.error("auction.wrong-declarer", "auction", at,
+              {"a " + rec.type + " game names its " + (engine::is_word(rec.type, "solo") ? "Solist" : "Tappist") +
+                   " in contract/@declarer",
+               game_de(rec.type) + " nennt seinen " + (engine::is_word(rec.type, "solo") ? "Solisten" : "Tappisten") +
+                   " in contract/@declarer"},
+              kBidSection);
     rec.declarer = derived.declarer;
   }
   return rec;
@@ -336,7 +338,7 @@ void without_bidding(const HandState& st, const Contract& rec, Reporter& rep) {
            {"the bidding is not recorded: the contract is taken as written",
             "das Bieten ist nicht aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"},
            kBidSection);
-  if (rec.partner_card && (rec.type != "normal" || st.players < 7))
+  if (rec.partner_card && (!engine::is_word(rec.type, "normal") || st.players < 7))
     rep.error("auction.partner-not-allowed", "auction", at,
               {"only the Tappist of a normal game with seven or eight players calls a partner",
                "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
@@ -370,17 +372,17 @@ void show_contract(const HandState& st, engine::Timeline& tl) {
   auto& view = tl.state();
   if (played.type.empty())
     view.contract = {};
-  else if (played.type == "misere")
+  else if (engine::is_word(played.type, "misere"))
     view.contract = {"misere", "Misere"};
   else
     view.contract = {played.type + " by " + seat_name(played.declarer),
-                     (played.type == "normal" ? std::string("Normales Spiel")
-                      : played.type == "solo" ? std::string("Solo")
-                                              : played.type) +
+                     (engine::is_word(played.type, "normal") ? std::string("Normales Spiel")
+                      : engine::is_word(played.type, "solo") ? std::string("Solo")
+                                                             : played.type) +
                          " von " + seat_name_de(played.declarer)};
   if (played.declarer >= 1 && played.declarer <= st.players)
-    view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(played.type == "solo" ? "solist"
-                                                                                                    : "tappist");
+    view.seats[static_cast<std::size_t>(played.declarer - 1)].roles.push_back(
+        engine::is_word(played.type, "solo") ? "solist" : "tappist");
   if (!played.type.empty())
     tl.push(engine::StepKind::Contract, view.contract, st.hand->contract ? st.hand->contract->pos : st.hand->pos,
             played.declarer);
@@ -392,7 +394,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (tl.enabled()) tl.state().phase = "auction";
   const Contract derived = check_bidding(st, rep, tl);
   Contract played = played_contract(st, derived, rep);
-  if (played.type != "normal" || st.players < 7) played.partner_card.reset();
+  if (!engine::is_word(played.type, "normal") || st.players < 7) played.partner_card.reset();
   st.contract = played;
   // "Wenn die gerufene Karte sich in der Hand des Tappisten oder im Tapp befindet, spielt der Tappist ohne Partner."
   if (played.partner_card) {

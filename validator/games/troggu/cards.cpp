@@ -31,9 +31,11 @@ core::TrickRules trick_rules(bool must_trump, bool powerless_narr) {
 }
 
 bool may_withhold_narr(const CardSet& hand, std::span<const Card> trick_so_far, const core::TrickRules& rules) {
-  if (!hand.contains(Card::fool()) || hand.size() < 2 || trick_so_far.empty()) return false;
-  const CardSet legal = core::legal_cards(hand, trick_so_far, rules);
-  return legal.size() == 1 && legal.contains(Card::fool());
+  // Asked for every card played after the lead: set compares, not CardSet::size (libgcc's
+  // popcount in this build). "The Narr and at least one other card" / "the Narr alone".
+  const CardSet narr_alone = CardSet::of({Card::fool()});
+  if (!hand.contains(Card::fool()) || hand == narr_alone || trick_so_far.empty()) return false;
+  return core::legal_cards(hand, trick_so_far, rules) == narr_alone;
 }
 
 bool discard_allowed(std::span<const Card> discard, FiveException ex, std::string& why) {

@@ -47,8 +47,9 @@ struct DealCheck {
   std::array<bool, 8> have{};  // seats 1..st.players (at most 8, as analyse_hand makes sure)
   bool unknown = false;        // beyond unknown cards: a seat or the Tapp not listed
 
-  void note(const record::CardList& list, int seat) {
-    tally.note(
+  // Returns the list's cards as a set.
+  CardSet note(const record::CardList& list, int seat) {
+    return tally.note(
         list,
         [&](Card c, Pos pos) {
           rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
@@ -75,7 +76,7 @@ void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
     return;
   }
   dc.have[static_cast<std::size_t>(sc.seat - 1)] = true;
-  dc.note(sc.cards, sc.seat);
+  const CardSet cards = dc.note(sc.cards, sc.seat);
   if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size()) {
     const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
                       each = std::to_string(st.plan->hand_size());
@@ -86,9 +87,7 @@ void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
              each},
         kDealSection);
   }
-  const CardSet& deck = troggu_deck().set;
-  for (Card c : sc.cards.cards)
-    if (!c.is_unknown() && deck.contains(c)) st.dealt[static_cast<std::size_t>(sc.seat - 1)].insert(c);
+  st.dealt[static_cast<std::size_t>(sc.seat - 1)] |= cards & troggu_deck().set;  // the deck has no '?'
 }
 
 void check_hands(DealCheck& dc, const record::Deal& deal) {
@@ -135,10 +134,11 @@ engine::CardRow check_tapp(DealCheck& dc, const record::Deal& deal) {
 // A Tapp written as '?' beside hands known card by card is what the hands leave of the 62.
 void infer_tapp(DealCheck& dc, const record::Deal& deal, engine::CardRow& tapp, engine::CardRow& missing) {
   const bool tapp_unknown = deal.talon && std::any_of(tapp.begin(), tapp.end(), [](Card c) { return c.is_unknown(); });
+  if (!tapp_unknown) return;  // the common case: no need to look at every dealt card
   bool hands_known = std::all_of(dc.have.begin(), dc.have.begin() + dc.st.players, [](bool b) { return b; });
   for (const auto& sc : deal.hands)
     for (Card c : sc.cards.cards) hands_known = hands_known && !c.is_unknown();
-  if (!tapp_unknown || !hands_known || missing.size() != tapp.size()) return;
+  if (!hands_known || missing.size() != tapp.size()) return;
   tapp = missing;
   missing.clear();
   dc.unknown = false;

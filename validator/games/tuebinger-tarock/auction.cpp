@@ -4,6 +4,7 @@
 #include <string>
 
 #include "validator/engine/trick_play.h"
+#include "validator/engine/words.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
 namespace stichprobe::games::tuebinger_tarock {
@@ -61,6 +62,25 @@ std::string says_de(const record::Call& c) {
 
 enum class Round { ToutAnswers, Raus, Rufen, Done };
 
+// The bids of the Ansagen, classified once per call (the walk asks several times).
+enum class Bid { Pass, Raus, Call, CallFourth, FortMit, ToutQuestion, Tout, Other };
+Bid bid_of(const std::string& b) {
+  using engine::is_word;
+  if (is_word(b, "pass")) return Bid::Pass;
+  if (is_word(b, "raus")) return Bid::Raus;
+  if (is_word(b, "call")) return Bid::Call;
+  if (is_word(b, "call-fourth")) return Bid::CallFourth;
+  if (is_word(b, "fort-mit")) return Bid::FortMit;
+  if (is_word(b, "tout-question")) return Bid::ToutQuestion;
+  if (is_word(b, "tout")) return Bid::Tout;
+  return Bid::Other;
+}
+
+bool outcome_says_redeal(const record::Hand& hand) {
+  return hand.outcome &&
+         (engine::is_word(hand.outcome->type, "redeal") || engine::is_word(hand.outcome->type, "thrown-in"));
+}
+
 struct AuctionRun {
   std::span<const CardSet> hands;
   const Rules& rules;
@@ -92,10 +112,10 @@ struct AuctionRun {
     }
   }
 
-  void check_call(const record::Call& c) {
+  void check_call(const record::Call& c, Bid bid) {
     const CardSet& h = hand(c.seat);
     const engine::Reporter::Where at{c.card_pos.line ? c.card_pos : c.pos, 0, c.seat};
-    if (c.bid == "call-fourth") {
+    if (bid == Bid::CallFourth) {
       if (king_count(h) != 3) {
         rep.error("auction.illegal-call", "auction", at,
                   {seat_name(c.seat) + " calls \"den Vierten\" holding " + std::to_string(king_count(h)) +
@@ -156,16 +176,16 @@ struct AuctionRun {
     }
   }
 
-  void check_fort(const record::Call& c) {
+  void check_fort(const record::Call& c, Bid bid) {
     const int tarocks = tarock_count(hand(c.seat), rules.ski_is_tarock);
-    if (c.bid == "pass" && tarocks >= 8) {
+    if (bid == Bid::Pass && tarocks >= 8) {
       rep.error(
           "auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
           {seat_name(c.seat) + " holds " + std::to_string(tarocks) + " Tarock and must say \"fort mit\", not \"fort\"",
            seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
                " Tarock und muss „fort mit“ sagen, nicht „fort“"},
           kSecRufen);
-    } else if (c.bid == "fort-mit" && tarocks < 8) {
+    } else if (bid == Bid::FortMit && tarocks < 8) {
       rep.error(
           "auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
           {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) + " Tarock (8 needed)",
@@ -214,7 +234,7 @@ struct AuctionRun {
     round = Round::Done;
   }
 
-  void take(const record::Call& c) {
+  void take(const record::Call& c, Bid b) {
     if (round == Round::Done) return;
     const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
     if (c.seat != expected) {
@@ -223,8 +243,7 @@ struct AuctionRun {
                  seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
                 kSecAnsagen);
     }
-    const std::string& b = c.bid;
-    if (b == "tout-question" || b == "tout") {
+    if (b == Bid::ToutQuestion || b == Bid::Tout) {
       if (round == Round::ToutAnswers)
         unexpected(c, "tout or pass", "tout oder pass");
       else
@@ -232,40 +251,40 @@ struct AuctionRun {
       return;
     }
     if (round == Round::ToutAnswers) {
-      if (b != "pass") unexpected(c, "tout or pass", "tout oder pass");
+      if (b != Bid::Pass) unexpected(c, "tout or pass", "tout oder pass");
       advance(slot, 3);
       return;
     }
     if (round == Round::Raus) {
-      if (b == "raus") {
+      if (b == Bid::Raus) {
         out.kind = Kind::Raus;
         out.declarer = c.seat;
         round = Round::Done;
         return;
       }
-      if (b == "pass") {
+      if (b == Bid::Pass) {
         advance(slot, kSeats);
         return;
       }
       unexpected(c, "raus or pass (the Raus round)", "raus oder pass (die Runde, in der ein Raus angemeldet wird)");
-      if (b != "call" && b != "call-fourth" && b != "fort-mit") {
+      if (b != Bid::Call && b != Bid::CallFourth && b != Bid::FortMit) {
         advance(slot, kSeats);  // an unknown word counts as a pass
         return;
       }
       start_rufen();  // a Rufen call: go on as if the Raus round had ended
     }
-    if (b == "raus") {
+    if (b == Bid::Raus) {
       unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)",
                  "call, call-fourth, fort-mit oder pass (das Rufen)");
       out.kind = Kind::Raus;
       out.declarer = c.seat;
       round = Round::Done;
-    } else if (b == "call" || b == "call-fourth") {
-      check_call(c);
+    } else if (b == Bid::Call || b == Bid::CallFourth) {
+      check_call(c, b);
       round = Round::Done;
     } else {
-      if (b == "pass" || b == "fort-mit")
-        check_fort(c);
+      if (b == Bid::Pass || b == Bid::FortMit)
+        check_fort(c, b);
       else
         unexpected(c, "call, call-fourth, fort-mit or pass (the Rufen round)",
                    "call, call-fourth, fort-mit oder pass (das Rufen)");
@@ -299,6 +318,7 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
                 kSecAnsagen);
       continue;
     }
+    const Bid bid = bid_of(c.bid);
     if (run.round == Round::Done) {
       if (!after_end_reported)
         rep.error("auction.call-after-end", "auction", {c.pos, 0, c.seat},
@@ -308,12 +328,12 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
                        seat_name_de(c.seat) + " „" + c.bid + "“"},
                   kSecAnsagen);
       after_end_reported = true;
-    } else if (i == 0 && c.bid == "tout-question") {
+    } else if (i == 0 && bid == Bid::ToutQuestion) {
       run.ask_tout(c);
-    } else if (run.round == Round::ToutAnswers && c.bid == "tout") {
+    } else if (run.round == Round::ToutAnswers && bid == Bid::Tout) {
       run.take_tout(c);
     } else {
-      run.take(c);
+      run.take(c, bid);
     }
     show_call(c, tl);
   }
@@ -327,9 +347,9 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
 }
 
 Kind kind_of_contract(const std::string& type) {
-  if (type == "rufspiel") return Kind::Rufspiel;
-  if (type == "raus") return Kind::Raus;
-  if (type == "tout") return Kind::Tout;
+  if (engine::is_word(type, "rufspiel")) return Kind::Rufspiel;
+  if (engine::is_word(type, "raus")) return Kind::Raus;
+  if (engine::is_word(type, "tout")) return Kind::Tout;
   return Kind::Open;
 }
 
@@ -385,7 +405,7 @@ void decide_game(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
 void check_redeal(const record::Hand& hand, const AuctionResult& a, engine::Reporter& rep) {
   const bool redeal = a.redeal();
   if (hand.outcome) {
-    const bool says_redeal = hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in";
+    const bool says_redeal = outcome_says_redeal(hand);
     if (a.kind != Kind::Open && says_redeal != redeal)
       rep.error("auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
                 {std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
@@ -441,7 +461,40 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   show_contract(st, tl);
 }
 
-bool is_redeal(const record::Hand& hand) {
+namespace {
+enum class Ending { Game, Redeal, Open, Walk };
+
+// How the calls end, without walking them: next_dealer asks it for every hand. Unless
+// the first call asks for a Tout (then the walk decides), the first raus, call or
+// call-fourth of a seat at the table decides a game, unless the Raus round (four answers,
+// or a fort-mit, which opens the Rufen round) and four answers of the Rufen round came
+// first: Stecken. A Tout word elsewhere takes no turn. walk_calls is the authority:
+// tests/tuebinger-tarock compares the two on random auctions.
+Ending ending_of(const record::Auction& auction) {
+  const auto& calls = auction.calls;
+  if (!calls.empty() && bid_of(calls.front().bid) == Bid::ToutQuestion) return Ending::Walk;
+  bool rufen = false;
+  int answers = 0;  // in the current round
+  for (const auto& c : calls) {
+    if (c.seat < 1 || c.seat > kSeats) continue;
+    const Bid b = bid_of(c.bid);
+    if (b == Bid::Raus || b == Bid::Call || b == Bid::CallFourth) return Ending::Game;
+    if (b == Bid::ToutQuestion || b == Bid::Tout) continue;
+    if (!rufen && b == Bid::FortMit) {
+      rufen = true;
+      answers = 0;
+    }
+    if (++answers < kSeats) continue;
+    if (rufen) return Ending::Redeal;
+    rufen = true;
+    answers = 0;
+  }
+  return Ending::Open;
+}
+
+}  // namespace
+
+bool is_redeal_by_walk(const record::Hand& hand) {
   if (hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
     Findings scratch;
     engine::Reporter rep(scratch, hand.n, kGameId);
@@ -450,7 +503,18 @@ bool is_redeal(const record::Hand& hand) {
     const AuctionResult a = walk_calls(hand, kNoHands, Rules{}, rep, tl);
     if (a.kind != Kind::Open) return a.redeal();
   }
-  return hand.outcome && (hand.outcome->type == "redeal" || hand.outcome->type == "thrown-in");
+  return outcome_says_redeal(hand);
+}
+
+bool is_redeal(const record::Hand& hand) {
+  if (!hand.auction || hand.dealer < 1 || hand.dealer > kSeats) return outcome_says_redeal(hand);
+  switch (ending_of(*hand.auction)) {
+    case Ending::Game: return false;
+    case Ending::Redeal: return true;
+    case Ending::Open: return outcome_says_redeal(hand);
+    case Ending::Walk: break;
+  }
+  return is_redeal_by_walk(hand);
 }
 
 }  // namespace stichprobe::games::tuebinger_tarock

@@ -2,6 +2,7 @@
 // dealer 21; no talon.
 #include <array>
 
+#include "validator/engine/card_set.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
@@ -76,6 +77,12 @@ void check_hand_size(const record::CardList& cl, int seat, int dealer, engine::R
 
 // One seat's cards: each in the deck and dealt once. `seen` collects the cards dealt so far.
 void take_cards(HandState& st, const record::CardList& cl, int seat, CardSet& seen, engine::Reporter& rep) {
+  const auto [cards, fresh] = engine::dealt_list(cl.cards, deck().set, seen);
+  if (fresh) {
+    seen |= cards;
+    dealt_to(st, seat) |= cards;
+    return;
+  }
   for (std::size_t i = 0; i < cl.cards.size(); ++i) {
     const Card c = cl.cards[i];
     const Pos p = i < cl.token_pos.size() ? cl.token_pos[i] : cl.pos;
@@ -99,10 +106,10 @@ void take_cards(HandState& st, const record::CardList& cl, int seat, CardSet& se
 
 // The cards of the 78 in no hand, listed only when no '?' may stand for them.
 void check_missing(const record::Deal& d, const CardSet& seen, engine::Reporter& rep) {
+  if ((seen & deck().set) == deck().set) return;
   for (const auto& sc : d.hands)
     for (Card c : sc.cards.cards)
       if (c.is_unknown()) return;
-  if ((seen & deck().set).size() == deck().size()) return;
   std::vector<Card> missing;
   for (Card c : deck().cards)
     if (!seen.contains(c)) missing.push_back(c);
