@@ -84,6 +84,7 @@ struct CardHash {
   static constexpr std::uint32_t kNone = 0xFFFFFFFFu;  // no code's key (they have three bytes at most)
   struct Slot {
     std::uint32_t key = kNone;
+    std::uint32_t length = 0;  // a token ending in a NUL byte has the key of the code one shorter
     Card card;
   };
   std::array<Slot, std::size_t{1} << kBits> slots{};
@@ -96,6 +97,7 @@ struct CardHash {
     Slot& slot = slots[slot_of(key)];
     collision = collision || slot.key != kNone;
     slot.key = key;
+    slot.length = static_cast<std::uint32_t>(code.size());
     slot.card = *parse_card_code(code);
   }
   constexpr CardHash() {
@@ -178,7 +180,7 @@ inline constexpr ByteClasses kBytes{};
   if constexpr (std::endian::native == std::endian::big) bytes = __builtin_bswap32(bytes);
   const std::uint32_t key = bytes & (0xFFFFFFu >> (8 * (3 - length)));
   const CardHash::Slot& slot = kCardHash.slots[CardHash::slot_of(key)];
-  if (slot.key != key) give_up();
+  if (slot.key != key || slot.length != length) give_up();
   return slot.card;
 }
 

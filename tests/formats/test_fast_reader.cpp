@@ -226,8 +226,15 @@ TEST_CASE("fast path: corners of the syntax", "[formats][fast-reader]") {
            {"Café", "Caf\xC3\xA9\xA9"},
            {"<result>", "<!-- \x01 --><result>"},
            {"<result>", "<!-- \xE2\x80 --><result>"},
-           {"agreed", "agr\x7F\x01" "eed"},
-           {"agreed", "agr\xFF" "eed"},
+           {"agreed",
+            "agr\x7F\x01"
+            "eed"},
+           {"agreed",
+            "agr\xFF"
+            "eed"},
+           // A NUL ending a card token: its bytes read as the code one shorter ("T1\0" as T1).
+           {"T1 T2 T3</trick>", std::string("T1\0 T2 T3</trick>", 17)},
+           {"T1 T2 T3</trick>", std::string("T1 T2 T3\0</trick>", 17)},
        }) {
     const std::string faulty = changed(from, to);
     INFO(to);
