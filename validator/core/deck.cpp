@@ -37,6 +37,14 @@ Deck make_deck(DeckKind kind) {
 }
 }  // namespace
 
+std::vector<Card> Deck::missing_from(const CardSet& seen) const {
+  std::vector<Card> out;
+  if ((set & seen) == set) return out;
+  for (Card c : cards)
+    if (!seen.contains(c)) out.push_back(c);
+  return out;
+}
+
 const Deck& deck(DeckKind kind) {
   static const std::array<Deck, 5> kDecks{make_deck(DeckKind::Cego54), make_deck(DeckKind::Troggu62),
                                           make_deck(DeckKind::Tarot78), make_deck(DeckKind::Tapp36),

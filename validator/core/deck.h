@@ -23,6 +23,9 @@ struct Deck {
   CardSet set;
   bool contains(Card c) const { return set.contains(c); }
   int size() const { return static_cast<int>(cards.size()); }
+  // The deck's cards not in `seen`, in the deck's order: what a deal lacks (no walk over
+  // the deck when every card is there, the common case).
+  std::vector<Card> missing_from(const CardSet& seen) const;
 };
 
 const Deck& deck(DeckKind kind);

@@ -1,30 +1,11 @@
-// A CardSet built from a list of cards without a branch per card. CardSet::insert picks
-// the mask word by the card's id, a branch the processor guesses wrong for about every
-// second card of a dealt hand (issue 21: CardSet::of was most of Dappen's deal check);
-// here each card ORs both words of a one-card set from a table.
+// A dealt list checked as a whole (issue 21: the deal checks were most of Dappen's deal
+// time): its set built from CardSet::one's table, with whether it is new to the deal.
 #pragma once
-#include <array>
 #include <span>
 
 #include "formats/card.h"
 
 namespace stichprobe::engine {
-
-namespace card_set_detail {
-// The one-card set of every id a Card can hold (CardSet::range keeps insert's meaning).
-inline constexpr std::array<CardSet, 256> kOneCard = [] {
-  std::array<CardSet, 256> t{};
-  for (int id = 0; id < 256; ++id) t[static_cast<std::size_t>(id)] = CardSet::range(id, id);
-  return t;
-}();
-}  // namespace card_set_detail
-
-// The same set as CardSet::of(cards).
-inline CardSet card_set(std::span<const Card> cards) {
-  CardSet s;
-  for (Card c : cards) s |= card_set_detail::kOneCard[static_cast<std::size_t>(c.id())];
-  return s;
-}
 
 // A dealt list as a set, and whether every card of it is new to the deal: no '?', no card
 // outside `deck`, no card twice and none of `before` (every legal deal, so the deal checks
@@ -39,7 +20,7 @@ inline DealtList dealt_list(std::span<const Card> list, const CardSet& deck, con
   CardSet s;
   bool repeated = false;
   for (Card c : list) {
-    const CardSet& one = card_set_detail::kOneCard[static_cast<std::size_t>(c.id())];
+    const CardSet one = CardSet::one(c);
     repeated |= !(s & one).empty();
     s |= one;
   }

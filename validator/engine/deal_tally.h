@@ -4,11 +4,11 @@
 // the faults come back through callbacks at the token that shows them.
 #pragma once
 #include <cstddef>
-#include <span>
 #include <vector>
 
 #include "formats/card.h"
 #include "formats/record.h"
+#include "validator/core/deck.h"
 #include "validator/engine/card_set.h"
 #include "validator/engine/small_vector.h"
 
@@ -47,14 +47,11 @@ class DealTally {
 
   bool any_unknown() const { return unknown_; }
   bool dealt(Card c) const { return seen_.contains(c); }
-  // The deck's cards nobody was dealt, in the deck's order (`deck_order`: the cards of
-  // the deck this tally was made with).
-  CardRow missing(std::span<const Card> deck_order) const {
-    CardRow out;
-    if ((deck_ & seen_) == deck_) return out;  // the whole deck dealt: the common case
-    for (Card c : deck_order)
-      if (!dealt(c)) out.push_back(c);
-    return out;
+  // The deck's cards nobody was dealt, in the deck's order (`deck`: the deck this tally
+  // was made with).
+  CardRow missing(const core::Deck& deck) const {
+    const std::vector<Card> out = deck.missing_from(seen_);
+    return {out.begin(), out.end()};
   }
 
  private:

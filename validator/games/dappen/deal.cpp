@@ -118,7 +118,7 @@ void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally,
 // Every card of the deck dealt somewhere (only checkable when no dealt card is '?').
 void check_missing(const HandState& st, const engine::DealTally& tally, engine::Reporter& rep) {
   if (tally.any_unknown()) return;
-  const engine::CardRow missing = tally.missing(deck().cards);
+  const engine::CardRow missing = tally.missing(deck());
   if (!missing.empty())
     rep.error("deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing),

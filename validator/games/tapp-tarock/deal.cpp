@@ -109,7 +109,7 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
     HeldCards& held = st.dealt[si];
     const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) held.unknown += c.is_unknown();
-    held.known |= engine::card_set(sc.cards.cards) & deck;  // the deck has no '?'
+    held.known |= CardSet::of(sc.cards.cards) & deck;  // the deck has no '?'
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
@@ -208,10 +208,7 @@ bool infer_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal,
 // Missing cards not explained by a duplicate, a stranger or an unknown card; then the
 // unknown cards, filled in from the talon or left to the play.
 void check_missing(HandState& st, engine::Reporter& rep, const record::Deal& deal, const SeenCards& seen) {
-  std::vector<Card> missing;
-  if ((seen.cards & cego_deck().set) != cego_deck().set)  // else the whole deck is dealt
-    for (Card c : cego_deck().cards)
-      if (!seen.cards.contains(c)) missing.push_back(c);
+  std::vector<Card> missing = cego_deck().missing_from(seen.cards);
   if (static_cast<int>(missing.size()) > seen.unknown + seen.excess)
     rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
               {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",

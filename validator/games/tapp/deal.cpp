@@ -242,9 +242,7 @@ void Dealing::infer_tapp() {
 void Dealing::check_missing_cards() {
   if (!hand_.deal || unknown_reported_ || size_fault_ || seen_.size() >= deck_.size()) return;
   if (!hand_.deal->talon && rules_.tapp_size != 0) return;
-  std::vector<Card> missing;
-  for (Card c : deck_.cards)
-    if (!seen_.contains(c)) missing.push_back(c);
+  const std::vector<Card> missing = deck_.missing_from(seen_);
   rep_.error("deal.missing-card", "deal", {hand_.deal->pos, 0, 0},
              {"the deal lacks " + cards_to_string(missing) + " of the " + core::deck_name(rules_.deck) + " deck",
               "beim Geben fehlen " + cards_to_string(missing) + " des Blatts " + core::deck_name(rules_.deck)},

@@ -181,7 +181,7 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   check_hands(dc, deal);
   engine::CardRow tapp = check_tapp(dc, deal);
   dc.unknown = dc.unknown || dc.tally.any_unknown();
-  engine::CardRow missing = dc.tally.missing(troggu_deck().cards);
+  engine::CardRow missing = dc.tally.missing(troggu_deck());
   infer_tapp(dc, deal, tapp, missing);
   if (!dc.unknown && !missing.empty())
     rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},

@@ -110,9 +110,7 @@ void check_missing(const record::Deal& d, const CardSet& seen, engine::Reporter&
   for (const auto& sc : d.hands)
     for (Card c : sc.cards.cards)
       if (c.is_unknown()) return;
-  std::vector<Card> missing;
-  for (Card c : deck().cards)
-    if (!seen.contains(c)) missing.push_back(c);
+  const std::vector<Card> missing = deck().missing_from(seen);
   rep.error("deal.missing-card", "deal", {d.pos, 0, 0},
             {"the deal lacks " + cards_to_string(missing), "beim Geben fehlen " + cards_to_string(missing)}, kSecDeal);
 }
