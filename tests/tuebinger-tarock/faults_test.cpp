@@ -1,8 +1,6 @@
 // Each rule broken once in an otherwise legal generated hand: the validator names it.
 #include "helpers.h"
 
-#include <random>
-
 #include "validator/engine/catalogue.h"
 
 using namespace tue_test;
@@ -190,41 +188,6 @@ TEST_CASE("a redeal with tricks, a contract after Stecken", "[tuebinger][stecken
   CHECK(tue::module().next_dealer(context(), h) == h.dealer);
   h.outcome->type = "played";
   CHECK(codes(analyse(h)) == std::vector<std::string>{"error auction.outcome-mismatch"});
-}
-
-TEST_CASE("the next dealer after Stecken: is_redeal agrees with the walk of the calls", "[tuebinger][stecken]") {
-  // "Sagen alle vier Spieler fort, wird gesteckt ... Nun verteilt der selbe Geber die Karten erneut."
-  // is_redeal decides without walking the calls; on any auction, well-formed or not, it must
-  // say what the walk says (fort-mit in the Raus round, Tout words, seats not at the table,
-  // unknown words, calls after the end, with or without an outcome).
-  const std::vector<std::string> bids = {"pass", "raus", "call", "call-fourth", "fort-mit", "tout-question",
-                                         "tout", "solo", ""};
-  std::mt19937 rng(2126);
-  const auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
-  int redeals = 0, games = 0;
-  for (int trial = 0; trial < 20000; ++trial) {
-    record::Hand h;
-    h.dealer = pick(6);  // 0 and 5 are no seat
-    h.auction.emplace();
-    const int n = pick(13);
-    // Mostly passes and fort-mit, so that Stecken and its near misses come up often.
-    for (int i = 0; i < n; ++i) {
-      record::Call c;
-      c.seat = pick(10) == 0 ? pick(7) - 1 : pick(4) + 1;
-      c.bid = pick(3) == 0 ? bids[static_cast<std::size_t>(pick(static_cast<int>(bids.size())))]
-                           : (pick(2) == 0 ? "pass" : "fort-mit");
-      h.auction->calls.push_back(c);
-    }
-    if (pick(3) == 0) h.auction.reset();
-    const int outcome = pick(4);
-    if (outcome > 0) h.outcome.emplace().type = outcome == 1 ? "redeal" : outcome == 2 ? "thrown-in" : "played";
-    const bool walk = tue::is_redeal_by_walk(h);
-    INFO("trial " << trial);
-    REQUIRE(tue::is_redeal(h) == walk);
-    (walk ? redeals : games) += 1;
-  }
-  CHECK(redeals > 1000);
-  CHECK(games > 1000);
 }
 
 TEST_CASE("a hand without its deal is reconstructed from play", "[tuebinger][deal]") {

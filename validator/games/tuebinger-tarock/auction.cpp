@@ -461,40 +461,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   show_contract(st, tl);
 }
 
-namespace {
-enum class Ending { Game, Redeal, Open, Walk };
-
-// How the calls end, without walking them: next_dealer asks it for every hand. Unless
-// the first call asks for a Tout (then the walk decides), the first raus, call or
-// call-fourth of a seat at the table decides a game, unless the Raus round (four answers,
-// or a fort-mit, which opens the Rufen round) and four answers of the Rufen round came
-// first: Stecken. A Tout word elsewhere takes no turn. walk_calls is the authority:
-// tests/tuebinger-tarock compares the two on random auctions.
-Ending ending_of(const record::Auction& auction) {
-  const auto& calls = auction.calls;
-  if (!calls.empty() && bid_of(calls.front().bid) == Bid::ToutQuestion) return Ending::Walk;
-  bool rufen = false;
-  int answers = 0;  // in the current round
-  for (const auto& c : calls) {
-    if (c.seat < 1 || c.seat > kSeats) continue;
-    const Bid b = bid_of(c.bid);
-    if (b == Bid::Raus || b == Bid::Call || b == Bid::CallFourth) return Ending::Game;
-    if (b == Bid::ToutQuestion || b == Bid::Tout) continue;
-    if (!rufen && b == Bid::FortMit) {
-      rufen = true;
-      answers = 0;
-    }
-    if (++answers < kSeats) continue;
-    if (rufen) return Ending::Redeal;
-    rufen = true;
-    answers = 0;
-  }
-  return Ending::Open;
-}
-
-}  // namespace
-
-bool is_redeal_by_walk(const record::Hand& hand) {
+bool is_redeal(const record::Hand& hand) {
   if (hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
     Findings scratch;
     engine::Reporter rep(scratch, hand.n, kGameId);
@@ -504,17 +471,6 @@ bool is_redeal_by_walk(const record::Hand& hand) {
     if (a.kind != Kind::Open) return a.redeal();
   }
   return outcome_says_redeal(hand);
-}
-
-bool is_redeal(const record::Hand& hand) {
-  if (!hand.auction || hand.dealer < 1 || hand.dealer > kSeats) return outcome_says_redeal(hand);
-  switch (ending_of(*hand.auction)) {
-    case Ending::Game: return false;
-    case Ending::Redeal: return true;
-    case Ending::Open: return outcome_says_redeal(hand);
-    case Ending::Walk: break;
-  }
-  return is_redeal_by_walk(hand);
 }
 
 }  // namespace stichprobe::games::tuebinger_tarock

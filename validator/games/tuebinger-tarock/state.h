@@ -157,9 +157,6 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 
 // A hand after which the same dealer deals again (Stecken, a Tout nobody takes): auction.cpp.
 bool is_redeal(const record::Hand& hand);
-// The same by walking the calls as the hand's check does (without the hands): what is_redeal
-// must agree with, and what it asks when a Tout question opens the calls.
-bool is_redeal_by_walk(const record::Hand& hand);
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
