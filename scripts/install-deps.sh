@@ -5,7 +5,7 @@ packages=(
   build-essential cmake pkg-config git
   libboost-program-options-dev libpugixml-dev catch2
   libimgui-dev libglfw3-dev libstb-dev libgl1-mesa-dri libgl-dev fonts-dejavu-core
-  xvfb xauth libxml2-utils
+  xvfb xauth libxml2-utils chromium
   clang libclang-rt-14-dev
   dpkg-dev man-db groff-base bsdextrautils zsh desktop-file-utils
 )
