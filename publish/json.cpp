@@ -23,6 +23,8 @@ std::string json_string(const std::string& s) {
 }
 
 std::string json_number(float v, int decimals) {
+  // To a tenth as --dump-steps rounds (in float), so the page's places are the dump's.
+  if (decimals == 1) v = std::round(v * 10.0f) / 10.0f;
   long long unit = 1;
   for (int i = 0; i < decimals; ++i) unit *= 10;
   const long long n = std::llround(static_cast<double>(v) * static_cast<double>(unit));

@@ -19,9 +19,9 @@ using replay::TableView;
 // than the 78 cards of the largest deck plus the unknown card.
 constexpr char kIdChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%()*+,-./:;=?@[]^_{|}~";
 
-// Geometry to a tenth of a pixel, as the page receives it.
-float tenth(float v) { return static_cast<float>(std::llround(static_cast<double>(v) * 10.0)) / 10.0f; }
-bool same(float a, float b) { return tenth(a) == tenth(b); }
+// Geometry to a tenth of a pixel, as the page receives it (and --dump-steps writes it).
+float tenth(float v) { return std::round(v * 10.0f) / 10.0f; }
+bool same(float a, float b) { return json_number(a) == json_number(b); }
 bool same(const Rect& a, const Rect& b) { return same(a.x, b.x) && same(a.y, b.y) && same(a.w, b.w) && same(a.h, b.h); }
 
 std::string rect_json(const Rect& r) {
@@ -120,10 +120,15 @@ std::string slots_json(const std::vector<std::optional<Slot>>& slots) {
     }
     const float x0 = tenth(slots[i]->x);
     const float dx = i + 1 < slots.size() && slots[i + 1] ? thousandth(tenth(slots[i + 1]->x) - x0) : 0.0f;
+    // The page's n-th x, computed as its script does: Math.round((x + dx * n) * 10) / 10.
+    const double page_x0 = std::stod(json_number(x0)), page_dx = std::stod(json_number(dx, 3));
+    auto page_x = [&](std::size_t k) {
+      return static_cast<float>(std::floor((page_x0 + page_dx * static_cast<double>(k)) * 10.0 + 0.5) / 10.0);
+    };
     std::optional<float> y = slots[i]->y, ly = slots[i]->ly;
     // A slot joins the run where it lies on its line; a height it was never seen at fits any.
     auto joins = [&](const std::optional<Slot>& s, std::size_t k) {
-      if (!s || !same(s->x, x0 + dx * static_cast<float>(k))) return false;
+      if (!s || !same(s->x, page_x(k))) return false;
       if ((s->y && y && !same(*s->y, *y)) || (s->ly && ly && !same(*s->ly, *ly))) return false;
       if (!y) y = s->y;
       if (!ly) ly = s->ly;
@@ -244,20 +249,30 @@ HandTable::Frame HandTable::frame_of(const StepTable& step, const std::vector<in
   f.emplace_back("g", std::to_string(epoch));
   // Which cards lie in each region, in drawing order (the trick's: seat and card).
   std::vector<std::string> in_region(e.card_regions.size());
+  // Legal and marked cards by id; the unknown cards, which share one id, by their place
+  // ("region index,slot").
   std::string legal, marked;
+  std::vector<std::string> legal_unknown, marked_unknown;
   for (std::size_t i = 0; i < t.cards.size(); ++i) {
     const LaidCard& c = t.cards[i];
     const char id = cards_.id(c.view.card);
-    auto& s = in_region[static_cast<std::size_t>(region_index(e, c.region))];
+    const int r = region_index(e, c.region);
+    auto& s = in_region[static_cast<std::size_t>(r)];
     if (c.region == "trick") s += static_cast<char>('1' + keys[i]);
     s += id;
-    if (c.view.legal) legal += id;
-    if (c.view.marked) marked += id;
+    const std::string place = json_string(std::to_string(r) + "," + std::to_string(keys[i]));
+    const bool unknown = c.view.card.is_unknown();
+    if (c.view.legal && unknown) legal_unknown.push_back(place);
+    if (c.view.legal && !unknown) legal += id;
+    if (c.view.marked && unknown) marked_unknown.push_back(place);
+    if (c.view.marked && !unknown) marked += id;
     if (c.view.inferred && inferred_.find(id) == std::string::npos) inferred_ += id;
   }
   for (std::size_t r = 0; r < in_region.size(); ++r) f.emplace_back("c" + std::to_string(r), json_string(in_region[r]));
   f.emplace_back("L", json_string(legal));
   f.emplace_back("M", json_string(marked));
+  f.emplace_back("Lu", json_array(legal_unknown));
+  f.emplace_back("Mu", json_array(marked_unknown));
   f.emplace_back("lw", "[" + std::to_string(t.led_seat) + "," + std::to_string(t.winner_seat) + "]");
   int to_move = 0;
   for (const auto& s : v.seats)

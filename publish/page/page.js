@@ -71,17 +71,16 @@
     return e;
   }
 
+  // A suit or the fool's star (the page's <defs>), centred at cx, cy (in em of the card).
   function svgUse(symbol, cx, cy, size) {
-    var ns = 'http://www.w3.org/2000/svg';
-    var s = document.createElementNS(ns, 'svg');
-    s.setAttribute('viewBox', symbol === 's-star' ? '-1 -1 2 2' : '-0.5 -0.5 1 1');
+    var box = symbol === 's-star' ? '-1 -1 2 2' : '-0.5 -0.5 1 1';
+    var holder = document.createElement('div');
+    holder.innerHTML = '<svg viewBox="' + box + '"><use href="#' + symbol + '"></use></svg>';
+    var s = holder.firstChild;
     s.style.left = (cx - size / 2) + 'em';
     s.style.top = (cy - size / 2) + 'em';
     s.style.width = size + 'em';
     s.style.height = size + 'em';
-    var u = document.createElementNS(ns, 'use');
-    u.setAttribute('href', '#' + symbol);
-    s.appendChild(u);
     return s;
   }
 
@@ -101,18 +100,18 @@
   function drawCard(code, x, y, h, f) {
     var fc = face(code), kind = fc[0];
     var c = abs(el('div', 'card'), x, y);
+    c.dataset.region = f.region;
     c.style.fontSize = h + 'px';
     c.title = f.hidden ? W.hidden : fc[4] + '\n' + W.thrCode + ': ' + code;
     c.dataset.code = f.hidden ? '' : code;
     var idx = Math.round(h * 0.2) / h, corner = [0.0462, 0.035];
+    var suited = kind !== 'T' && kind !== 'F' && kind !== '?';
     if (f.hidden || kind === '?') {
       c.classList.add('back');
       c.appendChild(el('span', 'pattern'));
-      if (!f.hidden) c.appendChild(cardText('q', '?', 0.33, 0.34, 0.3, 0, h));
-      return c;
-    }
-    var suited = kind !== 'T' && kind !== 'F';
-    if (kind === 'T') {
+      if (f.hidden) return c;
+      c.appendChild(cardText('q', '?', 0.33, 0.34, 0.3, 0, h));
+    } else if (kind === 'T') {
       c.classList.add('tarock');
       c.appendChild(el('span', 'frame'));
       c.appendChild(cardText('idx', fc[2], corner[0], corner[1], idx, 0.3, h));
@@ -180,6 +179,7 @@
       // A plate's name line is highlighted for the seat to move.
       if (key === 'P' + fr.tm + '0' && style === 1) style = 3;
       var t = abs(el('div', 'txt s' + style, str), p[0], p[1]);
+      t.dataset.key = key;
       // The header's and the plates' lines are set smaller where the reader's font is wider.
       if (kind === 'T' || kind === 'P') {
         var room = clip[2] - 2 * (p[0] - clip[0]), bold = style === 1 || style === 3 || style === 4;
@@ -227,6 +227,7 @@
       if (r[0] !== 'seat') return;
       var plate = abs(el('div', 'plate'), r[2][0], r[2][1], r[2][2], r[2][3]);
       var seat = +r[1].slice(5);
+      plate.dataset.seat = seat;
       if (seat === fr.tm) plate.classList.add('to-move');
       if (seat === state.seat) plate.classList.add('viewer');
       table.appendChild(plate);
@@ -238,14 +239,17 @@
       var regionId = region[0], h = region[1], slots = slotsOf(region[2]), s = fr['c' + r] || '';
       var trick = regionId === 'trick', hidden = hiddenIn(regionId, fr);
       for (var i = 0, n = 0; i < s.length; n++) {
-        var seat = trick ? +s[i++] : 0, id = s[i++];
-        var slot = slots[trick ? seat - 1 : n];
+        var seat = trick ? +s[i++] : 0, id = s[i++], key = trick ? seat - 1 : n;
+        var slot = slots[key];
         if (!slot) continue;
-        var legal = !hidden && fr.L.indexOf(id) >= 0;
+        // Flags by id; an unknown card's ('?', one id for them all) by its place.
+        var unknown = codeOf(id) === '?', place = r + ',' + key;
+        var legal = !hidden && (unknown ? fr.Lu.indexOf(place) >= 0 : fr.L.indexOf(id) >= 0);
+        var marked = !hidden && (unknown ? fr.Mu.indexOf(place) >= 0 : fr.M.indexOf(id) >= 0);
         var y = legal && slot.length > 2 ? slot[2] : slot[1];
         table.appendChild(drawCard(codeOf(id), slot[0], y, h, {
-          legal: legal, hidden: hidden,
-          marked: !hidden && fr.M.indexOf(id) >= 0,
+          legal: legal, hidden: hidden, region: regionId,
+          marked: marked,
           inferred: !hidden && hand().inferred.indexOf(id) >= 0,
           led: trick && seat === fr.lw[0], wins: trick && seat === fr.lw[1]
         }));
