@@ -83,12 +83,6 @@ Page render_page(const std::string& path, const PageOptions& options) {
   return page;
 }
 
-std::string iframe_snippet(const std::string& href) {
-  return "<iframe src=\"" + html_escape(href) +
-         "#hand=1&amp;step=1\" title=\"Stichprobe\" width=\"100%\" height=\"720\" "
-         "style=\"border:0\" loading=\"lazy\"></iframe>";
-}
-
 std::string render_index(const std::vector<IndexEntry>& entries, Lang lang) {
   auto w = [&](const char* key) { return html_escape(page_word(key, lang)); };
   std::string rows;

@@ -45,7 +45,4 @@ struct IndexEntry {
 
 std::string render_index(const std::vector<IndexEntry>& entries, Lang lang);
 
-// The embedding snippet for a page at `href` (README, docs/publishing.md): an <iframe>.
-std::string iframe_snippet(const std::string& href);
-
 }  // namespace stichprobe::publish
