@@ -11,17 +11,6 @@ using replay::UiText;
 
 std::string strings_json(const std::vector<std::string>& items) { return json_array_of(items, json_string); }
 
-// Where a finding is, as the replayer's findings window says it: "44:21  hand 1, trick 11, seat 3".
-std::string where(const Finding& f, Lang lang) {
-  std::string out;
-  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
-  if (f.hand)
-    out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
-  if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);
-  if (f.seat) out += ", " + std::string(ui_text(UiText::SeatWord, lang)) + " " + std::to_string(f.seat);
-  return out;
-}
-
 // A row of the scoring: the ids of its item, computed value, recorded value (-1: none) and
 // detail in the page's strings, and whether the two values differ.
 std::string score_row(const replay::ScoreRow& r, Interned& strings) {
@@ -70,7 +59,9 @@ std::string scoring_json(const ReplayModel& m, Interned& strings) {
 std::string finding_json(const Finding& f, int step, Lang lang) {
   JsonObject o;
   o.add_string("sev", severity_name(f.severity)).add_string("word", severity_word(f.severity, lang));
-  o.add_string("code", f.code).add_string("msg", message_in(f, lang)).add_string("where", where(f, lang));
+  o.add_string("code", f.code)
+      .add_string("msg", message_in(f, lang))
+      .add_string("where", replay::finding_place(f, lang));
   o.add_string("rule", rule_in(f.rule, lang));
   if (!f.ruling.empty()) o.add_string("ruling", f.ruling);
   o.add_int("line", f.pos.line).add_int("column", f.pos.column).add_int("step", step);

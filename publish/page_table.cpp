@@ -249,10 +249,12 @@ HandTable::Frame HandTable::frame_of(const StepTable& step, const std::vector<in
   f.emplace_back("g", std::to_string(epoch));
   // Which cards lie in each region, in drawing order (the trick's: seat and card).
   std::vector<std::string> in_region(e.card_regions.size());
-  // Legal and marked cards by id; the unknown cards, which share one id, by their place
-  // ("region index,slot").
+  // Legal and marked cards by id; a card on the table more than once (the unknown cards,
+  // which share one id, a card a faulty deal gives twice) by its place ("region index,slot").
   std::string legal, marked;
   std::vector<std::string> legal_unknown, marked_unknown;
+  std::map<char, int> times;
+  for (const LaidCard& c : t.cards) ++times[cards_.id(c.view.card)];
   for (std::size_t i = 0; i < t.cards.size(); ++i) {
     const LaidCard& c = t.cards[i];
     const char id = cards_.id(c.view.card);
@@ -261,7 +263,7 @@ HandTable::Frame HandTable::frame_of(const StepTable& step, const std::vector<in
     if (c.region == "trick") s += static_cast<char>('1' + keys[i]);
     s += id;
     const std::string place = json_string(std::to_string(r) + "," + std::to_string(keys[i]));
-    const bool unknown = c.view.card.is_unknown();
+    const bool unknown = times[id] > 1;
     if (c.view.legal && unknown) legal_unknown.push_back(place);
     if (c.view.legal && !unknown) legal += id;
     if (c.view.marked && unknown) marked_unknown.push_back(place);

@@ -235,6 +235,11 @@
     var codes = hand().cards.split(' ');
     var ids = '0ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%()*+,-./:;=?@[]^_{|}~'.slice(1);
     var codeOf = function (id) { return codes[ids.indexOf(id)]; };
+    var times = {};
+    ep.cards.forEach(function (region, r) {
+      var s = fr['c' + r] || '', trick = region[0] === 'trick';
+      for (var i = trick ? 1 : 0; i < s.length; i += trick ? 2 : 1) times[s[i]] = (times[s[i]] || 0) + 1;
+    });
     ep.cards.forEach(function (region, r) {
       var regionId = region[0], h = region[1], slots = slotsOf(region[2]), s = fr['c' + r] || '';
       var trick = regionId === 'trick', hidden = hiddenIn(regionId, fr);
@@ -242,8 +247,9 @@
         var seat = trick ? +s[i++] : 0, id = s[i++], key = trick ? seat - 1 : n;
         var slot = slots[key];
         if (!slot) continue;
-        // Flags by id; an unknown card's ('?', one id for them all) by its place.
-        var unknown = codeOf(id) === '?', place = r + ',' + key;
+        // Flags by id; a card on the table more than once (the unknown cards, a card dealt
+        // twice) by its place.
+        var unknown = times[id] > 1, place = r + ',' + key;
         var legal = !hidden && (unknown ? fr.Lu.indexOf(place) >= 0 : fr.L.indexOf(id) >= 0);
         var marked = !hidden && (unknown ? fr.Mu.indexOf(place) >= 0 : fr.M.indexOf(id) >= 0);
         var y = legal && slot.length > 2 ? slot[2] : slot[1];

@@ -23,8 +23,8 @@ int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), 
 
 TEST_CASE("publish writes a page per record, its folders kept, and an index", "[cli][publish]") {
   Scratch out("publish-cli");
-  const auto r = run({"publish", "-o", out.dir.string(), samples("troggu/visp"),
-                      samples("tapp-tarock/faulty-failure-to-trump.xml")});
+  const auto r = run(
+      {"publish", "-o", out.dir.string(), samples("troggu/visp"), samples("tapp-tarock/faulty-failure-to-trump.xml")});
   INFO(r.err);
   CHECK(r.status == 1);  // the Tapp Tarock sample has an error; its page shows it
   CHECK(r.err.empty());
@@ -57,10 +57,10 @@ TEST_CASE("publish keeps a folder's subfolders and links the index from each pag
 
 TEST_CASE("publish: usage errors and inputs that do not exist", "[cli][publish]") {
   Scratch out("publish-cli-usage");
-  CHECK(run({"publish", samples("tapp")}).status == 2);  // no -o
+  CHECK(run({"publish", samples("tapp")}).status == 2);         // no -o
   CHECK(run({"publish", "-o", out.dir.string()}).status == 2);  // nothing to publish
-  const auto r = run({"publish", "-o", out.dir.string(), out.path("missing.xml"),
-                      samples("tapp-tarock/valid-tarock-trull.xml")});
+  const auto r =
+      run({"publish", "-o", out.dir.string(), out.path("missing.xml"), samples("tapp-tarock/valid-tarock-trull.xml")});
   CHECK(r.status == 2);
   CHECK(r.err.find("missing.xml: no such record file") != std::string::npos);
   CHECK(fs::exists(out.dir / "valid-tarock-trull.html"));  // the others are still published

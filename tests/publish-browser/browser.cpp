@@ -67,8 +67,8 @@ Browser::Browser() {
   to_browser_ = in[1];
   from_browser_ = out[0];
   const Json target = call("Target.createTarget", R"({"url":"about:blank"})", false);
-  const Json attached =
-      call("Target.attachToTarget", "{\"targetId\":" + json_quoted(target["targetId"].string) + ",\"flatten\":true}", false);
+  const Json attached = call("Target.attachToTarget",
+                             "{\"targetId\":" + json_quoted(target["targetId"].string) + ",\"flatten\":true}", false);
   session_ = attached["sessionId"].string;
   call("Page.enable", "{}");
 }
@@ -165,10 +165,14 @@ void Browser::press(const std::string& key, bool shift) {
     const char* code;
     int vk;
   };
-  static const Code kCodes[] = {{"ArrowRight", "ArrowRight", 39}, {"ArrowLeft", "ArrowLeft", 37},
-                                {"ArrowDown", "ArrowDown", 40},   {"ArrowUp", "ArrowUp", 38},
-                                {"PageDown", "PageDown", 34},     {"PageUp", "PageUp", 33},
-                                {"Home", "Home", 36},             {"End", "End", 35},
+  static const Code kCodes[] = {{"ArrowRight", "ArrowRight", 39},
+                                {"ArrowLeft", "ArrowLeft", 37},
+                                {"ArrowDown", "ArrowDown", 40},
+                                {"ArrowUp", "ArrowUp", 38},
+                                {"PageDown", "PageDown", 34},
+                                {"PageUp", "PageUp", 33},
+                                {"Home", "Home", 36},
+                                {"End", "End", 35},
                                 {"f", "KeyF", 70}};
   for (const Code& c : kCodes) {
     if (key != c.key) continue;

@@ -1,6 +1,6 @@
 // The published pages in a real browser (Debian's chromium, headless): every sample of
-// every game opened at a sampling of its steps (the first and last of each hand, every step
-// with a finding, and steps between) through its address #hand=N&step=K, each compared with
+// every game opened at a sampling of its steps (the first, middle and last of each hand and
+// every step with a finding) through its address #hand=N&step=K, each compared with
 // `stichprobe-replay --dump-steps` (replay::dump_steps, the same code): the step's label,
 // its findings (data-code, data-line, data-column), the header lines, and every card on the
 // table at the place the replay model puts it; `--dump-dom` at several addresses of a
@@ -27,6 +27,7 @@
 #include "tests/publish-browser/browser.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/json.h"
+#include "tests/support/replay_dump.h"
 #include "tests/support/scratch.h"
 
 namespace fs = std::filesystem;
@@ -40,37 +41,19 @@ using stichprobe::testing::Scratch;
 
 namespace {
 
-std::vector<fs::path> all_samples() {
-  std::vector<fs::path> all;
-  for (const auto& e : fs::recursive_directory_iterator(STICHPROBE_SAMPLES_DIR))
-    if (e.path().extension() == ".xml") all.push_back(e.path());
-  std::sort(all.begin(), all.end());
-  const char* stride_text = std::getenv("STICHPROBE_PUBLISH_STRIDE");
-  const std::size_t stride = stride_text ? static_cast<std::size_t>(std::max(1, std::atoi(stride_text))) : 1;
-  std::vector<fs::path> out;
-  for (std::size_t i = 0; i < all.size(); i += stride) out.push_back(all[i]);
-  return out;
-}
-
 // The page of a sample below the folder `site` that `publish` wrote for samples/.
 fs::path page_of(const fs::path& site, const fs::path& sample) {
   return site / fs::path(sample.lexically_relative(STICHPROBE_SAMPLES_DIR)).replace_extension(".html");
 }
 
-Json dump_of(const fs::path& file, Lang lang = Lang::En) {
-  ReplayModel m;
-  m.set_lang(lang);
-  m.open_file(file.string());
-  return parse_json(stichprobe::replay::dump_steps(m, 1280, 800));
-}
-
-// The steps of each hand a test visits: first, last, each with a finding, and three between.
+// The steps of each hand a test visits: first, middle, last and each with a finding (every
+// step's data is held to --dump-steps in process, tests/publish/page_model_test.cpp).
 std::vector<std::pair<int, int>> sampled_steps(const Json& dump) {
   std::vector<std::pair<int, int>> out;
   for (std::size_t h = 0; h < dump["hands"].array.size(); ++h) {
     const auto& steps = dump["hands"][h]["steps"].array;
     const int n = static_cast<int>(steps.size());
-    const int stride = std::max(1, n / 4);
+    const int stride = std::max(1, n / 2);
     for (int s = 0; s < n; ++s)
       if (s == 0 || s == n - 1 || s % stride == 0 || !steps[static_cast<std::size_t>(s)]["findings"].array.empty())
         out.emplace_back(static_cast<int>(h) + 1, s + 1);
@@ -206,16 +189,15 @@ std::string run_output(const std::string& cmd) {
 
 }  // namespace
 
-TEST_CASE("every sample's page in chromium shows what --dump-steps says at its sampled steps",
-          "[publish][browser]") {
+TEST_CASE("every sample's page in chromium shows what --dump-steps says at its sampled steps", "[publish][browser]") {
   Scratch site("publish-browser");
   publish(site, {STICHPROBE_SAMPLES_DIR});
   Browser browser;
   int addresses = 0, pages = 0;
-  for (const auto& sample : all_samples()) {
+  for (const auto& sample : stichprobe::testing::publish_samples()) {
     const fs::path page = page_of(site.dir, sample);
     REQUIRE(fs::exists(page));
-    addresses += check_page(browser, page, dump_of(sample));
+    addresses += check_page(browser, page, stichprobe::testing::replay_dump(sample));
     ++pages;
   }
   WARN(pages << " pages, " << addresses << " addresses checked in chromium");
@@ -232,7 +214,8 @@ TEST_CASE("pages in German show the German labels and findings", "[publish][brow
   Browser browser;
   for (const auto& f : files) {
     const fs::path page = site.dir / fs::path(f).filename().replace_extension(".html");
-    check_page(browser, page, dump_of(std::string(STICHPROBE_SAMPLES_DIR) + "/" + f, Lang::De));
+    check_page(browser, page,
+               stichprobe::testing::replay_dump(std::string(STICHPROBE_SAMPLES_DIR) + "/" + f, Lang::De));
   }
   CHECK(browser.eval("document.getElementById('findings-title').textContent").string == "Befunde");
 }
@@ -257,7 +240,7 @@ TEST_CASE("chromium --dump-dom at an address gives that step's label and finding
     Scratch site("publish-dump-dom");
     const std::string file = std::string(STICHPROBE_SAMPLES_DIR) + "/" + c.sample;
     publish(site, {file}, c.lang);
-    const Json dump = dump_of(file, c.lang);
+    const Json dump = stichprobe::testing::replay_dump(file, c.lang);
     const fs::path page = site.dir / fs::path(c.sample).filename().replace_extension(".html");
     for (const auto& [h, s] : c.at) {
       INFO(c.sample << "#hand=" << h << "&step=" << s);
@@ -298,12 +281,24 @@ TEST_CASE("the replayer's keys move the page's step as they move the replay mode
   using stichprobe::replay::command_for_key;
   using stichprobe::replay::Key;
   const std::vector<KeyPress> keys{
-      {"ArrowRight", false, Key::Right}, {"ArrowRight", false, Key::Right}, {"PageDown", false, Key::PageDown},
-      {"PageDown", false, Key::PageDown}, {"ArrowLeft", false, Key::Left},  {"PageUp", false, Key::PageUp},
-      {"End", false, Key::End},           {"f", true, Key::F},              {"Home", false, Key::Home},
-      {"f", false, Key::F},               {"f", false, Key::F},             {"ArrowDown", false, Key::Down},
-      {"PageDown", false, Key::PageDown}, {"ArrowDown", false, Key::Down},  {"ArrowUp", false, Key::Up},
-      {"End", false, Key::End},           {"f", true, Key::F},              {"ArrowRight", false, Key::Right},
+      {"ArrowRight", false, Key::Right},
+      {"ArrowRight", false, Key::Right},
+      {"PageDown", false, Key::PageDown},
+      {"PageDown", false, Key::PageDown},
+      {"ArrowLeft", false, Key::Left},
+      {"PageUp", false, Key::PageUp},
+      {"End", false, Key::End},
+      {"f", true, Key::F},
+      {"Home", false, Key::Home},
+      {"f", false, Key::F},
+      {"f", false, Key::F},
+      {"ArrowDown", false, Key::Down},
+      {"PageDown", false, Key::PageDown},
+      {"ArrowDown", false, Key::Down},
+      {"ArrowUp", false, Key::Up},
+      {"End", false, Key::End},
+      {"f", true, Key::F},
+      {"ArrowRight", false, Key::Right},
   };
   Scratch site("publish-keys");
   const std::vector<std::string> samples{"tuebinger-tarock/faulty-running-total.xml",
@@ -317,7 +312,8 @@ TEST_CASE("the replayer's keys move the page's step as they move the replay mode
   for (const auto& s : samples) {
     ReplayModel m;
     m.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/" + s);
-    browser.open("file://" + (site.dir / fs::path(s).filename().replace_extension(".html")).string() + "#hand=1&step=1");
+    browser.open("file://" + (site.dir / fs::path(s).filename().replace_extension(".html")).string() +
+                 "#hand=1&step=1");
     for (const auto& k : keys) {
       const int before = m.step();
       m.apply(Command{command_for_key(k.model_key, k.shift), 0, {}});
@@ -329,8 +325,7 @@ TEST_CASE("the replayer's keys move the page's step as they move the replay mode
       CHECK(at[0].integer() == m.current_hand() + 1);
       CHECK(at[1].integer() == m.step() + 1);
       // The address follows the cursor.
-      CHECK(at[2].string ==
-            "#hand=" + std::to_string(m.current_hand() + 1) + "&step=" + std::to_string(m.step() + 1));
+      CHECK(at[2].string == "#hand=" + std::to_string(m.current_hand() + 1) + "&step=" + std::to_string(m.step() + 1));
       if (m.step() != before) ++moved;
     }
   }
@@ -341,7 +336,7 @@ TEST_CASE("#seat=S shows the table as that seat saw it: the others' hands face d
   Scratch site("publish-seat");
   const std::string file = std::string(STICHPROBE_SAMPLES_DIR) + "/tapp-tarock/faulty-failure-to-trump.xml";
   publish(site, {file});
-  const Json dump = dump_of(file);
+  const Json dump = stichprobe::testing::replay_dump(file);
   Browser browser;
   browser.open("file://" + (site.dir / "faulty-failure-to-trump.html").string() + "#hand=1&step=40&seat=2");
   const Json seen = parse_json(browser

@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -13,6 +12,7 @@
 #include "publish/page_model.h"
 #include "replayer/model/dump.h"
 #include "tests/support/json.h"
+#include "tests/support/replay_dump.h"
 
 namespace fs = std::filesystem;
 using stichprobe::Lang;
@@ -22,26 +22,6 @@ using stichprobe::testing::Json;
 using stichprobe::testing::parse_json;
 
 namespace {
-
-// Every sample; every STICHPROBE_PUBLISH_STRIDE-th where that is set (the sanitizer build).
-std::vector<fs::path> samples() {
-  std::vector<fs::path> all;
-  for (const auto& e : fs::recursive_directory_iterator(STICHPROBE_SAMPLES_DIR))
-    if (e.path().extension() == ".xml") all.push_back(e.path());
-  std::sort(all.begin(), all.end());
-  const char* stride_text = std::getenv("STICHPROBE_PUBLISH_STRIDE");
-  const std::size_t stride = stride_text ? static_cast<std::size_t>(std::max(1, std::atoi(stride_text))) : 1;
-  std::vector<fs::path> out;
-  for (std::size_t i = 0; i < all.size(); i += stride) out.push_back(all[i]);
-  return out;
-}
-
-Json dump_of(const fs::path& file, Lang lang) {
-  ReplayModel m;
-  m.set_lang(lang);
-  m.open_file(file.string());
-  return parse_json(stichprobe::replay::dump_steps(m, 1280, 800));
-}
 
 // The members --dump-steps writes of a step that the page's data holds too.
 void same_step(const Json& page, const Json& dump) {
@@ -76,7 +56,7 @@ void check_sample(const fs::path& file, Lang lang) {
   m.open_file(file.string());
   const auto page = page_model(m, file.filename().string());
   const Json data = parse_json(page.data), view = parse_json(page.view);
-  const Json dump = dump_of(file, lang);
+  const Json dump = stichprobe::testing::replay_dump(file.string(), lang);
   same_findings(data["findings"], dump["findings"]);
   REQUIRE(data["hands"].array.size() == dump["hands"].array.size());
   REQUIRE(view["hands"].array.size() == dump["hands"].array.size());
@@ -98,10 +78,10 @@ void check_sample(const fs::path& file, Lang lang) {
 }  // namespace
 
 TEST_CASE("a page's data is --dump-steps without the geometry, every sample, every step", "[publish][samples]") {
-  const auto all = samples();
+  const auto all = stichprobe::testing::publish_samples();
   REQUIRE(all.size() > 10);
   for (std::size_t i = 0; i < all.size(); ++i) {
-    check_sample(all[i], Lang::En);
-    if (i % 7 == 0) check_sample(all[i], Lang::De);
+    check_sample(fs::path(all[i]), Lang::En);
+    if (i % 7 == 0) check_sample(fs::path(all[i]), Lang::De);
   }
 }
