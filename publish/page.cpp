@@ -96,10 +96,11 @@ std::string render_index(const std::vector<IndexEntry>& entries, Lang lang) {
     for (const auto& s : e.page.sessions) {
       std::string players;
       for (const auto& p : s.players) players += (players.empty() ? "" : ", ") + p;
+      // Each session links to its first hand (an archive's sessions share the page).
       const std::string link = "<a href=\"" + html_escape(e.href) + "#hand=" + std::to_string(s.first_hand) +
-                               "&amp;step=1\">" + html_escape(s.title.empty() ? e.name : s.title) + "</a>";
+                               "&amp;step=1\">" + html_escape(e.name) + "</a>";
       const std::string cls = s.errors > 0 ? "errors" : s.findings > 0 ? "warnings" : "clean";
-      rows += "<tr><td>" + file + "</td><td>" + link + "</td><td>" + html_escape(s.date) + "</td><td>" +
+      rows += "<tr><td>" + link + "</td><td>" + html_escape(s.title) + "</td><td>" + html_escape(s.date) + "</td><td>" +
               html_escape(s.place) + "</td><td>" + html_escape(s.game + (s.variant.empty() ? "" : " · " + s.variant)) +
               "</td><td>" + html_escape(players) + "</td><td class=\"num\">" + std::to_string(s.hands) +
               "</td><td class=\"num " + cls + "\">" + std::to_string(s.findings) + "</td></tr>\n";

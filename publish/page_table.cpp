@@ -331,10 +331,12 @@ std::vector<std::string> HandTable::frames(const std::vector<int>& epoch_ids) co
       if (was && key[0] == 'c' && std::isdigit(static_cast<unsigned char>(key[1]))) value = cards_change(*was, text);
       o.add(key, value);
     }
-    // A group of texts that is gone (a seat's plate never goes; the rest may): empty.
+    // A text that is gone (a trick's label when the next trick starts): 0.
     if (before)
-      for (const auto& [k0, t0] : *before)
-        if (std::none_of(f.begin(), f.end(), [&](const auto& kv) { return kv.first == k0; })) o.add(k0, "0");
+      for (const auto& kv0 : *before) {
+        const std::string& gone = kv0.first;
+        if (std::none_of(f.begin(), f.end(), [&](const auto& kv) { return kv.first == gone; })) o.add(gone, "0");
+      }
     out.push_back(o.text());
     before = &f;
   }

@@ -132,13 +132,23 @@ Json Browser::call(const std::string& method, const std::string& params, bool in
   }
   for (;;) {
     const Json answer = parse_json(next_message());
-    if (answer["id"].type != Json::Type::Number || answer["id"].integer() != id) continue;  // an event
+    if (answer["id"].type != Json::Type::Number) {
+      events_.push_back(answer["method"].string);
+      continue;
+    }
+    if (answer["id"].integer() != id) continue;
     if (answer.has("error")) throw std::runtime_error(method + ": " + answer["error"]["message"].string);
     return answer["result"];
   }
 }
 
 Json Browser::wait_for(const std::string& event) {
+  for (std::size_t i = 0; i < events_.size(); ++i)
+    if (events_[i] == event) {
+      events_.erase(events_.begin(), events_.begin() + static_cast<long>(i) + 1);
+      return Json{};
+    }
+  events_.clear();
   for (;;) {
     const Json msg = parse_json(next_message());
     if (msg["method"].string == event) return msg;
@@ -146,6 +156,7 @@ Json Browser::wait_for(const std::string& event) {
 }
 
 void Browser::open(const std::string& url) {
+  events_.clear();
   call("Page.navigate", "{\"url\":" + json_quoted(url) + "}");
   wait_for("Page.loadEventFired");
 }

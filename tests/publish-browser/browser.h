@@ -6,6 +6,7 @@
 #include <sys/types.h>
 
 #include <string>
+#include <vector>
 
 #include "tests/support/json.h"
 
@@ -39,6 +40,7 @@ class Browser {
   int to_browser_ = -1, from_browser_ = -1;
   int next_id_ = 1;
   std::string buffer_, profile_, session_;
+  std::vector<std::string> events_;  // the events that came while waiting for an answer
 };
 
 }  // namespace stichprobe::testing

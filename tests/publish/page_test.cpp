@@ -126,3 +126,28 @@ TEST_CASE("a session of 16 hands stays under 300 KB, every game", "[publish][siz
     }
   }
 }
+
+TEST_CASE("an archive's sessions are each a line of the index, linked to their first hand", "[publish]") {
+  Scratch dir("publish-archive");
+  auto body = [](const std::string& file) {
+    std::string xml = stichprobe::testing::slurp(sample(file));
+    xml.erase(0, xml.find("<session"));
+    return xml;
+  };
+  stichprobe::testing::spit(
+      dir.path("archive.xml"),
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive xmlns=\"urn:tarock-hand-record:1\">\n" +
+          body("tapp-tarock/valid-tarock-trull.xml") + body("tuebinger-tarock/valid-session-score-sheet.xml") +
+          "</archive>\n");
+  const Page p = render_page(dir.path("archive.xml"), {Lang::En, "archive.xml", ""});
+  REQUIRE(p.sessions.size() == 2);
+  CHECK(p.sessions[0].first_hand == 1);
+  CHECK(p.sessions[0].place == "Café Museum, Wien");
+  CHECK(p.sessions[1].first_hand == 2);
+  CHECK(p.sessions[1].hands == 8);
+  CHECK(p.hands == 9);
+  const std::string index = stichprobe::publish::render_index({{"archive.html", "archive.xml", p}}, Lang::En);
+  CHECK(index.find("href=\"archive.html#hand=1&amp;step=1\"") != std::string::npos);
+  CHECK(index.find("href=\"archive.html#hand=2&amp;step=1\"") != std::string::npos);
+  CHECK(index.find("Café Museum, Wien") != std::string::npos);
+}
