@@ -3,6 +3,8 @@
 // blank, and two steps of a hand must look different.
 #include <catch2/catch.hpp>
 
+#include <sys/wait.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -12,6 +14,7 @@
 
 #include <stb/stb_image.h>  // the implementation is in libstb
 
+#include "formats/thr_reader.h"
 #include "replayer/model/replay_model.h"
 #include "validator/engine/registry.h"
 
@@ -220,4 +223,40 @@ TEST_CASE("the editor mid-hand (--edit FILE --step K): written, not blank, one c
   CHECK(a.w == 1280);
   CHECK(variance(a) > 100.0);
   CHECK(differing_pixels(a, b) > 100);
+}
+
+TEST_CASE("--screenshot and --export-view: a failed write is exit 2 with what and why, never a half PNG",
+          "[screenshot][output]") {
+  const fs::path dir = out_dir() / "failing";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml";
+  const fs::path old_png = dir / "old.png";
+  std::ofstream(old_png) << "the old picture\n";
+  // Each in its own X server; `ulimit -f 8` (8 KiB, a frame is far larger) only for the program.
+  const auto run = [&](const std::string& args) {
+    const std::string script = "cd " + quote(dir.string()) + " && ulimit -f 8 && exec " + quote(STICHPROBE_REPLAY_BIN) +
+                               " " + quote(sample.string()) + " " + args;
+    const std::string cmd = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' sh -c " +
+                            quote(script) + " > " + quote((dir / "log").string()) + " 2>&1";
+    const int raw = std::system(cmd.c_str());
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  };
+  const auto log = [&] { return stichprobe::read_file_bytes((dir / "log").string()).bytes; };
+  const auto names = [&] {
+    std::vector<std::string> all;
+    for (const auto& e : fs::directory_iterator(dir))
+      if (e.path().filename() != "log") all.push_back(e.path().filename().string());
+    std::sort(all.begin(), all.end());
+    return all;
+  };
+  CHECK(run("--screenshot /dev/full") == 2);
+  CHECK(log().find("stichprobe-replay: cannot write /dev/full: No space left on device\n") != std::string::npos);
+  CHECK(run("--screenshot " + quote(old_png.string())) == 2);
+  CHECK(log().find("stichprobe-replay: cannot write " + old_png.string() + ": File too large\n") != std::string::npos);
+  CHECK(stichprobe::read_file_bytes(old_png.string()).bytes == "the old picture\n");
+  CHECK(run("--export-view --step 3") == 2);
+  CHECK(log().find("stichprobe-replay: cannot write faulty-revoke-hand1-step3.png: File too large\n") !=
+        std::string::npos);
+  CHECK(names() == std::vector<std::string>{"old.png"});  // no half PNG, no temporary
 }
