@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "formats/thr_reader.h"
-#include "tests/troggu/sample_hand.h"
+#include "tests/troggu/support.h"
 #include "validator/engine/validate.h"
 #include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"

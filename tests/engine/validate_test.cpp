@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "tests/support/playout.h"
+#include "tests/support/prepare_check.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 
@@ -174,6 +175,18 @@ TEST_CASE("a wrong number of players is one finding, not one per hand", "[engine
         count_findings += f.code.find("player-count") != std::string::npos ? 1 : 0;
       CHECK(count_findings == 1);
     }
+  }
+}
+
+TEST_CASE("every registered game: hands analysed with the session prep and without it agree",
+          "[engine][session][prepare]") {
+  // GameModule::prepare() is only a cache of what a game computes once per session: the
+  // driver's prep must change nothing but the speed (tests/support/prepare_check.h).
+  std::uint64_t seed = 300;
+  for (const GameModule* game : all_games()) {
+    INFO(game->spec().id);
+    CHECK(testing::check_prepare_agrees(*game, seed) > 0);
+    seed += 200;
   }
 }
 

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "formats_test_support.h"
+#include "support.h"
 
 using namespace stichprobe;
 using test::session_xml;

@@ -4,7 +4,7 @@
 
 #include "formats/record_positions.h"
 #include "formats/thr_writer.h"
-#include "formats_test_support.h"
+#include "support.h"
 
 using namespace stichprobe;
 

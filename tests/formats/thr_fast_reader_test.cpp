@@ -14,7 +14,7 @@
 #include "formats/thr_fast_scanner.h"
 #include "formats/thr_reader_context.h"
 #include "formats/thr_writer.h"
-#include "formats_test_support.h"
+#include "support.h"
 #include "tests/support/spellings.h"
 #include "tests/support/tables.h"
 #include "validator/core/random.h"

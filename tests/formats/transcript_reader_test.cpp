@@ -10,7 +10,7 @@
 #include "formats/thr_writer.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
-#include "formats_test_support.h"
+#include "support.h"
 #include "tests/support/mutations.h"
 #include "tests/support/tables.h"
 #include "validator/engine/generate.h"

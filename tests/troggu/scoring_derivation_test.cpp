@@ -5,7 +5,7 @@
 
 #include "formats/thr_reader.h"
 #include "tests/support/cli_run.h"
-#include "tests/troggu/sample_hand.h"
+#include "tests/troggu/support.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"

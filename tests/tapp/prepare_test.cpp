@@ -58,10 +58,6 @@ TEST_CASE("prepare(): the prepared session places equal the per-hand walk") {
   CHECK(has(m.analyse(prepared, s.hands[6], {}).findings, "session.after-end"));
 }
 
-TEST_CASE("prepare(): generated Tapp sessions with faults agree with and without the prep") {
-  CHECK(testing::check_prepare_agrees(gt::module(), 500) > 0);
-}
-
 TEST_CASE("prepare(): nothing to prepare at a table Tapp is not played at") {
   const record::Session s = session(5);
   CHECK(gt::module().prepare(context(s)) == nullptr);

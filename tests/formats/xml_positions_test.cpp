@@ -2,7 +2,7 @@
 // name file, line, column). Columns count bytes from 1; an element's place is its '<'.
 #include <catch2/catch.hpp>
 
-#include "formats_test_support.h"
+#include "support.h"
 
 using namespace stichprobe;
 using test::pos_of;

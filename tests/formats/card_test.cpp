@@ -31,3 +31,27 @@ TEST_CASE("CardSet insert, erase, contains and size", "[card]") {
   CHECK_FALSE(set.contains(Card::trump(21)));
   CHECK(set.cards() == std::vector<Card>{Card::suited(Suit::Diamonds, Rank::Ace)});
 }
+
+TEST_CASE("every card of the superset round-trips through its THR code", "[formats][cards]") {
+  for (int id = 0; id < Card::kIdCount; ++id) {
+    const Card c = Card::from_id(id);
+    const std::string code = card_code(c);
+    const auto back = parse_card_code(code);
+    INFO(code);
+    REQUIRE(back.has_value());
+    CHECK(*back == c);
+  }
+  CHECK(parse_card_code("?") == Card::unknown());
+  CHECK(parse_card_code("F") == Card::fool());
+  CHECK(parse_card_code("T21") == Card::trump(21));
+  CHECK(parse_card_code("C10") == Card::suited(Suit::Clubs, Rank::Pip10));
+  CHECK(parse_card_code("HC") == Card::suited(Suit::Hearts, Rank::Cavalier));
+  CHECK(parse_card_code("DA") == Card::suited(Suit::Diamonds, Rank::Ace));
+}
+
+TEST_CASE("codes outside the superset are not cards", "[formats][cards]") {
+  for (const char* bad : {"", "T0", "T22", "T01", "t21", "X1", "H11", "H0", "HKK", "F1", "??", " T1", "C 10"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_card_code(bad).has_value());
+  }
+}

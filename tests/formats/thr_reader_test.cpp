@@ -2,7 +2,8 @@
 // and the reader keeps everything else it could read (THR v1 §1, §3, §4, §5).
 #include <catch2/catch.hpp>
 
-#include "formats_test_support.h"
+#include "formats/thr_reader_context.h"
+#include "support.h"
 
 using namespace stichprobe;
 using test::has;
@@ -289,4 +290,15 @@ TEST_CASE("a misspelt bid token is one finding, and the call keeps its seat", "[
   CHECK(call.bid == "dreir");
   CHECK_FALSE(call.seat_unreadable);
   CHECK(call.seat == 1);
+}
+
+TEST_CASE("integers are strict: no trailing junk, no exponent, no empty value", "[formats][numbers]") {
+  using thr_detail::parse_strict_int;
+  CHECK(parse_strict_int("3") == 3);
+  CHECK(parse_strict_int("-10") == -10);
+  CHECK(parse_strict_int(" 7 ") == 7);  // XML white space around a token is not content
+  for (const char* bad : {"", "3x", "1e3", "x", "-", "2.0", "99999999999", "0x10"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_strict_int(bad).has_value());
+  }
 }

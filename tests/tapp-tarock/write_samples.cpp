@@ -1,4 +1,4 @@
-// Writes the valid samples' raw material (hidden: run `test_tapp_tarock [.gen]`):
+// Writes the valid samples' raw material (hidden: run `test_tapp_tarock "[.write-samples]"`):
 // generated hands picked for what each sample must show, as THR with real-looking
 // meta. The faulty samples were made from these by editing one fault in by hand.
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 #include <functional>
 
 #include "formats/thr_writer.h"
-#include "helpers.h"
+#include "support.h"
 
 using namespace tt_test;
 
@@ -28,7 +28,7 @@ bool type_is(const record::Hand& h, const char* t) { return h.contract && h.cont
 int packet(const record::Hand& h) { return h.exchanges.empty() ? 0 : h.exchanges[0].packet.value_or(0); }
 }  // namespace
 
-TEST_CASE("write sample material", "[.gen]") {
+TEST_CASE("write sample material", "[.write-samples]") {
   struct Want {
     std::string name, variant, place, date, recorder;
     std::function<bool(const record::Hand&)> ok;

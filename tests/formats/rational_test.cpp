@@ -32,3 +32,20 @@ TEST_CASE("rational arithmetic, ordering, rounding and canonical text", "[ration
   CHECK(Rational(2, 3).to_string() == "2/3");
   CHECK(Rational(6, 3).to_string() == "2");
 }
+
+TEST_CASE("rationals: '35 2/3', '12.5', '-10' parse exactly and print canonically", "[formats][numbers]") {
+  CHECK(parse_rational("35 2/3") == Rational(107, 3));
+  CHECK(parse_rational("12.5") == Rational(25, 2));
+  CHECK(parse_rational("-10") == Rational(-10));
+  CHECK(parse_rational("-35 2/3") == Rational(-107, 3));
+  CHECK(parse_rational("2/3") == Rational(2, 3));
+  CHECK(parse_rational("+4") == Rational(4));
+  CHECK(parse_rational("0.25") == Rational(1, 4));
+  for (const char* bad : {"", "abc", "1/0", "3x", "1e3", "12.", ".5", "35 2/", "35 4/3", "--1", "1 2"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_rational(bad).has_value());
+  }
+  CHECK(Rational(107, 3).to_string() == "35 2/3");
+  CHECK(Rational(-15, 2).to_string() == "-7 1/2");
+  CHECK(Rational(36).to_string() == "36");
+}

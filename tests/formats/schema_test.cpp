@@ -12,7 +12,7 @@
 
 #include "formats/record_positions.h"
 #include "formats/thr_writer.h"
-#include "formats_test_support.h"
+#include "support.h"
 #include "tests/support/xmllint.h"
 
 using namespace stichprobe;
