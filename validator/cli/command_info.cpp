@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "formats/vocabulary.h"
+#include "validator/cli/outputs.h"
 
 namespace stichprobe::cli {
 
@@ -151,6 +152,7 @@ void print_help(const CommandInfo& info, std::ostream& out) {
       << wrap(info.description, 80) << "\n\n"
       << info.options << "\nexit status:\n";
   for (const auto& [code, meaning] : info.exit_codes) out << "  " << code << "  " << meaning << '\n';
+  out << "  " << kBrokenPipeStatus << "  " << kBrokenPipeMeaning << '\n';
   out << "\nexample:\n  " << info.example << '\n';
 }
 
