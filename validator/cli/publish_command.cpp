@@ -1,10 +1,7 @@
 // `stichprobe publish FILE|DIR... -o OUTDIR [--lang en|de]`: one self-contained web page
 // per record file and OUTDIR/index.html, drawn by publish/ from the replay model. Pages
 // mirror the folders below each DIR given; a FILE's page takes its name. Every page is
-// written through write_output_file, which reports a failed write.
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
+// written through write_page: atomically, a failure said in one line (exit 2).
 #include <filesystem>
 #include <iostream>
 #include <set>
@@ -13,26 +10,27 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 
 namespace stichprobe::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-// Writes `bytes` to `path`, making its folder. On failure returns the reason ("" when written).
-std::string write_output_file(const fs::path& path, const std::string& bytes) {
+// Writes `bytes` to `path` (atomically, formats/output.h), making its folder first. On
+// failure says so in one line ("stichprobe publish: cannot write PATH: REASON").
+bool write_page(const fs::path& path, const std::string& bytes, std::ostream& err) {
   std::error_code ec;
   if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
-  if (ec) return ec.message();
-  errno = 0;
-  std::FILE* f = std::fopen(path.string().c_str(), "wb");
-  if (!f) return std::strerror(errno);
-  const bool written = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  const int write_errno = errno;
-  const bool closed = std::fclose(f) == 0;
-  if (!written) return std::strerror(write_errno ? write_errno : EIO);
-  if (!closed) return std::strerror(errno ? errno : EIO);
-  return "";
+  if (ec) {
+    say_write_error("publish", WriteError{path.string(), ec}, err);
+    return false;
+  }
+  if (auto e = write_file_atomically(path.string(), bytes)) {
+    say_write_error("publish", *e, err);
+    return false;
+  }
+  return true;
 }
 
 // A record file and where its page goes (relative to OUTDIR).
@@ -119,10 +117,7 @@ ExitStatus publish_command(const Args& args, std::ostream& out, std::ostream& er
       continue;
     }
     publish::Page page = publish::render_page(p.source, {lang, p.name, up_to_index(p.page)});
-    if (const std::string why = write_output_file(outdir / p.page, page.html); !why.empty()) {
-      err << "stichprobe publish: cannot write " << (outdir / p.page).string() << ": " << why << '\n';
-      return ExitStatus::Usage;
-    }
+    if (!write_page(outdir / p.page, page.html, err)) return ExitStatus::WriteFailed;
     out << (outdir / p.page).string() << ": " << page.hands << (page.hands == 1 ? " hand, " : " hands, ")
         << page.findings << (page.findings == 1 ? " finding, " : " findings, ") << (page.html.size() + 1023) / 1024
         << " KB\n";
@@ -131,10 +126,7 @@ ExitStatus publish_command(const Args& args, std::ostream& out, std::ostream& er
     index.push_back(publish::IndexEntry{p.page.generic_string(), p.name, std::move(page)});
   }
   const fs::path index_path = outdir / "index.html";
-  if (const std::string why = write_output_file(index_path, publish::render_index(index, lang)); !why.empty()) {
-    err << "stichprobe publish: cannot write " << index_path.string() << ": " << why << '\n';
-    return ExitStatus::Usage;
-  }
+  if (!write_page(index_path, publish::render_index(index, lang), err)) return ExitStatus::WriteFailed;
   out << index_path.string() << ": " << index.size() << (index.size() == 1 ? " page\n" : " pages\n");
   if (missing) return ExitStatus::Usage;
   return errors ? ExitStatus::Findings : ExitStatus::Clean;
