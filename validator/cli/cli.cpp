@@ -20,7 +20,8 @@ struct Command {
 const std::vector<Command>& commands() {
   static const std::vector<Command> kCommands{
       {"validate", validate_command}, {"generate", generate_command}, {"complete", complete_command},
-      {"record", record_command},     {"explain", explain_command},   {"rules", rules_command},
+      {"record", record_command},     {"publish", publish_command},   {"explain", explain_command},
+      {"rules", rules_command},
   };
   return kCommands;
 }

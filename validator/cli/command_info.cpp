@@ -17,6 +17,7 @@ std::vector<CommandInfo> all_command_infos() {
   out.push_back(generate_info());
   out.push_back(complete_info());
   out.push_back(record_info());
+  out.push_back(publish_info());
   out.push_back(explain_info());
   out.push_back(rules_info());
   return out;
