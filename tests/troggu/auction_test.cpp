@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "tests/support/playout.h"
-#include "tests/troggu/sample_hand.h"
+#include "tests/troggu/support.h"
 
 using namespace stichprobe;
 using namespace stichprobe::troggu_tests;
