@@ -51,7 +51,7 @@ const Mistake kMistakes[] = {
     {"tapp/faulty-settlement-unit.xml", "unit=\"rappen\"", "unit=\"cent\"", "settlement.unit"},
     {"troggu/standard/faulty-misere-thrown-in.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
     {"troggu/standard/faulty-forced-normal-thrown-in-7p.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
-    {"troggu/standard/faulty-normal-thrown-in.xml", "<outcome type=\"redeal\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"troggu/standard/faulty-normal-thrown-in.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
     {"troggu/standard/faulty-sitting-out.xml", " sitting-out=\"2\"", "", "deal.sitting-out"},
     {"troggu/standard/faulty-announcement.xml", "    <announcement seat=\"1\" type=\"pagat-ultimo\"/>\n", "", "announcement.not-in-game"},
     {"troggu/standard/faulty-swap.xml", "    <swap seat=\"1\" with=\"2\" gets=\"T1\" gives=\"C7\"/>\n", "", "exchange.not-in-game"},
