@@ -74,7 +74,7 @@ include(CPack)
 
 # ---- tests: the generated pages and completions, and the package installed elsewhere ----
 if(STICHPROBE_TESTS)
-  add_test(NAME docs COMMAND ${CMAKE_SOURCE_DIR}/tests/package/check-docs.sh ${CMAKE_BINARY_DIR}
+  add_test(NAME man-pages COMMAND ${CMAKE_SOURCE_DIR}/tests/package/check-docs.sh ${CMAKE_BINARY_DIR}
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
   # Not of a sanitizer build: nobody installs that one.
   if(NOT STICHPROBE_SANITIZE)

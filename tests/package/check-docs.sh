@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ctest "docs": the man pages render without a warning (man -l) and list every option
+# ctest "man-pages": the man pages render without a warning (man -l) and list every option
 # that --help lists; the bash and zsh completions complete commands, options, their
 # values, games and finding codes.
 set -euo pipefail
