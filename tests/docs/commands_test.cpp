@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/scratch.h"
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -124,13 +126,6 @@ bool output_matches(const std::vector<std::string>& shown, std::size_t s, const 
   return g < got.size() && got[g] == shown[s] && output_matches(shown, s + 1, got, g + 1);
 }
 
-std::string file_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The words of a command that name a file of the source tree (by its top folder).
 std::vector<std::string> tree_paths(const std::string& command, const std::set<std::string>& top) {
   std::vector<std::string> out;
@@ -177,8 +172,8 @@ Ran run(const fs::path& dir, const std::string& command) {
   const int raw = std::system(shell.c_str());
   Ran r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.out = file_text(dir / ".out");
-  r.err = file_text(dir / ".err");
+  r.out = stichprobe::testing::slurp(dir / ".out");
+  r.err = stichprobe::testing::slurp(dir / ".err");
   return r;
 }
 

@@ -8,10 +8,10 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/scratch.h"
 #include "validator/engine/catalogue.h"
 
 using namespace stichprobe;
@@ -58,18 +58,11 @@ std::string generated_list() {
   return out;
 }
 
-std::string file_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 }  // namespace
 
 TEST_CASE("docs/findings.md lists every finding code as the catalogue gives it", "[catalogue][findings-doc]") {
   const std::string path = std::string(STICHPROBE_SOURCE_DIR) + "/docs/findings.md";
-  const std::string page = file_text(path);
+  const std::string page = testing::slurp(path);
   const std::size_t marker = page.find(kMarker);
   REQUIRE(marker != std::string::npos);
   const std::string head = page.substr(0, marker + std::string(kMarker).size());
