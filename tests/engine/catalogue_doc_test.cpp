@@ -18,10 +18,10 @@ using namespace stichprobe;
 
 namespace {
 
-const char* const kMarker = "<!-- generated from the finding catalogue: do not edit below this line -->\n";
+const char* const kGeneratedMarker = "<!-- generated from the finding catalogue: do not edit below this line -->\n";
 
 // The categories in the order a hand is checked (formats/finding.h).
-const char* const kCategories[] = {"format", "deal",   "auction", "exchange",   "announcement",
+const char* const kSectionOrder[] = {"format", "deal",   "auction", "exchange",   "announcement",
                                    "play",   "points", "bonus",   "settlement", "session"};
 
 std::string entry_text(const engine::FindingInfo& info) {
@@ -36,7 +36,7 @@ std::string generated_list() {
   std::map<std::string, std::vector<std::string>> by_category;
   for (const auto& code : engine::all_finding_codes()) by_category[code.substr(0, code.find('.'))].push_back(code);
   std::string out;
-  for (const char* category : kCategories) {
+  for (const char* category : kSectionOrder) {
     auto it = by_category.find(category);
     if (it == by_category.end()) continue;
     std::sort(it->second.begin(), it->second.end());
@@ -63,9 +63,9 @@ std::string generated_list() {
 TEST_CASE("docs/findings.md lists every finding code as the catalogue gives it", "[catalogue][findings-doc]") {
   const std::string path = std::string(STICHPROBE_SOURCE_DIR) + "/docs/findings.md";
   const std::string page = testing::slurp(path);
-  const std::size_t marker = page.find(kMarker);
+  const std::size_t marker = page.find(kGeneratedMarker);
   REQUIRE(marker != std::string::npos);
-  const std::string head = page.substr(0, marker + std::string(kMarker).size());
+  const std::string head = page.substr(0, marker + std::string(kGeneratedMarker).size());
   const std::string list = generated_list();
   if (const char* update = std::getenv("STICHPROBE_UPDATE_DOCS"); update && std::string(update) == "1")
     std::ofstream(path, std::ios::binary) << head << list;
