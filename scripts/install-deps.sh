@@ -11,9 +11,10 @@ programs=(
   xvfb xauth
 )
 # The test suite beyond that: the schema check, the sanitizer and fuzzer build (clang),
-# the man pages, the completions and the desktop entry of the package test.
+# the man pages, the completions and the desktop entry of the package test, and the
+# browser the published pages are tested in.
 tests=(
-  libxml2-utils
+  libxml2-utils chromium
   clang libclang-rt-14-dev
   dpkg-dev man-db groff-base bsdextrautils zsh desktop-file-utils
 )
