@@ -28,7 +28,7 @@ install(FILES ${CMAKE_SOURCE_DIR}/schemas/hand-record.xsd ${CMAKE_SOURCE_DIR}/do
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/samples/ DESTINATION ${CMAKE_INSTALL_DATADIR}/stichprobe/samples)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 # The user's manuals the README links to (docs/...), beside it.
-foreach(manual validating findings replayer recording games)
+foreach(manual validating findings replayer recording games publishing output)
   install(FILES ${CMAKE_SOURCE_DIR}/docs/${manual}.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 endforeach()
 
