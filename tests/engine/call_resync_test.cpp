@@ -241,7 +241,7 @@ TEST_CASE("a dealer seat that is not at the table is one finding", "[samples][on
 // (a revoke of a trump lead in trick 1, "ein angespielter Trumpf muss bedient werden"), and one info
 // says what could not be checked; the same record with the revoke put right has that info alone.
 TEST_CASE("a hand without its bidding is checked where it can be, and says what it cannot", "[samples][one-mistake]") {
-  const std::string faulty = sample("dappen/breitnau/faulty-no-auction-revoke.xml");
+  const std::string faulty = sample_bytes("dappen/breitnau/faulty-no-auction-revoke.xml");
   const Findings found = validate(faulty);
   INFO(describe(found));
   REQUIRE(found.size() == 2);

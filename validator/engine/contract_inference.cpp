@@ -94,7 +94,10 @@ HandAnalysis ContractInference::analyse(const HandContext& ctx, const record::Ha
                                         const AnalysisOptions& opts) const {
   if (const auto read = as_read(hand, game_.spec().unused_parts)) return analyse(ctx, *read, opts);
   if (hand.auction) return game_.analyse(ctx, hand, opts);
-  if (hand.contract || !first_part_after_auction(hand)) {
+  // A hand recorded as thrown in or dealt again has no contract to infer: whether the bidding
+  // ended so cannot be checked, and what it records after the bidding is checked as it stands.
+  const bool not_played = hand.outcome && hand.outcome->type != "played";
+  if (hand.contract || not_played || !first_part_after_auction(hand)) {
     HandAnalysis a = game_.analyse(ctx, hand, opts);
     add_info(a, hand,
              hand.contract ? Message{"the bidding is not recorded: the contract is taken as recorded; whether the "

@@ -236,6 +236,8 @@ void payment_lines(const HandState& st, const Scores& sc, std::vector<engine::Sc
   }
   const auto& settlement = *res->settlement;
   add_line(lines, {"settlement unit", "Einheit der Abrechnung"}, {"cent", "Cent"}, settlement.unit, {});
+  // Chips standing for cents (point-unit=chips) are the game's unit: an info, not a mismatch.
+  if (settlement.unit == "point" && st.rules.point_unit_chips) lines.back().mismatch = false;
   if (sc.verdict == Verdict::Open) return;
   for (int seat = 1; seat <= st.rules.players; ++seat) {
     Rational recorded(0);
