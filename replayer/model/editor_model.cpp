@@ -64,7 +64,7 @@ std::string EditorModel::new_record(const NewRecord& r) {
   if (!engine::find_game(r.game)) return "unknown game '" + r.game + "'";
   if (r.players.empty()) return "a record needs its players";
   begin(edit::EditSession::create({r.game, r.variant, r.options, r.players}));
-  session_->apply(edit::StartHand{r.dealer, std::nullopt, {}, std::nullopt});
+  session_->apply(edit::StartHand{r.dealer, std::nullopt, shape_for(r.dealer).sitting_out, std::nullopt});
   status_ = "new " + r.game + " record: enter the deal";
   return {};
 }
@@ -107,6 +107,20 @@ std::string EditorModel::player_name(int seat) const {
   return (lang_ == Lang::De ? "Sitz " : "seat ") + std::to_string(seat);
 }
 
+edit::Applied EditorModel::apply(const edit::Action& action, bool accept_illegal, const std::string& what) {
+  edit::Applied a = session_->apply(action, accept_illegal);
+  applied(a, what);
+  return a;
+}
+
+DealShape EditorModel::shape_for(int dealer) const {
+  const engine::GameModule* m = engine::find_game(session_->session().game);
+  engine::HandContext ctx = session_->analysis().report.context;
+  if (!m || !ctx.spec) return {};
+  ctx.seat_count = session_->seat_count();
+  return deal_shape(*m, ctx, dealer);
+}
+
 void EditorModel::applied(const edit::Applied& a, const std::string& what) {
   if (!a.applied) {
     status_ = what + ": " + a.refusal;
@@ -128,7 +142,7 @@ void EditorModel::start_next_hand() {
     ctx.hand_index = s.hands.size() - 1;
     dealer = m->next_dealer(ctx, s.hands.back());
   }
-  applied(session_->apply(edit::StartHand{dealer, std::nullopt, {}, std::nullopt}),
+  applied(session_->apply(edit::StartHand{dealer, std::nullopt, shape_for(dealer).sitting_out, std::nullopt}),
           "new hand dealt by " + player_name(dealer));
 }
 
@@ -176,6 +190,10 @@ std::vector<Card> EditorModel::unplaced() const {
   for (Card c : deck())
     if (!placed.contains(c)) out.push_back(c);
   return out;
+}
+
+void EditorModel::deal_to(DealTarget t, const std::vector<Card>& cards, const std::string& what) {
+  put_cards(t, cards, what);
 }
 
 void EditorModel::put_cards(DealTarget t, const std::vector<Card>& cards, const std::string& what) {

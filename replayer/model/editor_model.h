@@ -10,6 +10,7 @@
 #include "formats/card.h"
 #include "formats/finding.h"
 #include "replayer/model/card_names.h"
+#include "replayer/model/deal_shape.h"
 #include "validator/edit/edit_session.h"
 
 namespace stichprobe::replay {
@@ -49,6 +50,11 @@ class EditorModel {
   std::string player_name(int seat) const;
   // The last thing that happened, for the status line ("seat 2 plays HK", a refusal).
   const std::string& status() const { return status_; }
+  void set_status(std::string s) { status_ = std::move(s); }
+  // Any action, with `what` for the status line (its faults appended); what became of it.
+  edit::Applied apply(const edit::Action& action, bool accept_illegal, const std::string& what);
+  // How the session's game deals a hand at this table with `dealer` (deal_shape.h).
+  DealShape shape_for(int dealer) const;
 
   // ---- the hands ----
   // A new hand after the last one, dealt by the seat the game's rotation gives (the
@@ -65,6 +71,8 @@ class EditorModel {
   std::vector<Card> cards_of(DealTarget t) const;
   // The deck picker: the card goes to the target (a second click takes it back).
   void pick_card(Card c);
+  // The target's cards as a whole (one action, one undo); `what` starts the status line.
+  void deal_to(DealTarget t, const std::vector<Card>& cards, const std::string& what);
   // Typed codes for a target ("T21 F HK ?"); "" or the first code it cannot read.
   std::string type_cards(DealTarget t, const std::string& codes);
 
