@@ -12,10 +12,23 @@ namespace {
 
 int dump(const stichprobe::replay::app::AppOptions& opts, const std::string& out_path) {
   using namespace stichprobe::replay;
-  ReplayModel model;
-  if (opts.german) model.set_lang(stichprobe::Lang::De);
-  model.open_file(opts.file);
-  const std::string json = dump_steps(model, opts.width, opts.height);
+  std::string json;
+  if (opts.edit) {
+    TableEditor editor;
+    if (opts.german) editor.set_lang(stichprobe::Lang::De);
+    const std::string error =
+        opts.step ? editor.open_at(opts.file, static_cast<std::size_t>(*opts.step)) : editor.open(opts.file);
+    if (!error.empty()) {
+      std::fprintf(stderr, "stichprobe-replay: %s\n", error.c_str());
+      return 1;
+    }
+    json = dump_editor(editor, opts.width, opts.height);
+  } else {
+    ReplayModel model;
+    if (opts.german) model.set_lang(stichprobe::Lang::De);
+    model.open_file(opts.file);
+    json = dump_steps(model, opts.width, opts.height);
+  }
   std::FILE* f = out_path == "-" ? stdout : std::fopen(out_path.c_str(), "wb");
   if (!f) {
     std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", out_path.c_str());
@@ -31,6 +44,7 @@ void usage(std::FILE* to) {
       "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
       "       stichprobe-replay --edit FILE [--step K] [--screenshot OUT.png]\n"
       "       stichprobe-replay FILE --dump-steps OUT.json [--size WxH] [--lang en|de]\n"
+      "       stichprobe-replay --edit FILE [--step K] --dump-steps OUT.json\n"
       "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
       "  --hand N          open the hand with n=N\n"
       "  --lang de         everything in German: the windows, the steps, the auction,\n"
@@ -44,8 +58,10 @@ void usage(std::FILE* to) {
       "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
       "  --size WxH        window size (default 1280x800)\n"
       "  --dump-steps JSON write what the window draws at every step of every hand\n"
-      "                    (labels, phase, findings, regions, cards) without a window\n"
-      "editor keys: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo\n"
+      "                    (labels, phase, findings, regions, cards) without a window;\n"
+      "                    with --edit: the editor's table at that action, as one step\n"
+      "editor: click the table (deck, seats, talon, the hand to play), the buttons under it;\n"
+      "        Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S save; Left/Right: back to change a card\n"
       "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
       "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
       "      File > Export view as PNG writes the window as --screenshot does\n",

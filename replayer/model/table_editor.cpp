@@ -141,8 +141,12 @@ void TableEditor::refresh_entry() {
     entry_ = EntryStage::Deal;
     return;
   }
-  exchange_seat_ = edit::expected_exchange(session().session(), session().current_hand(), session().trick_size());
-  calls_ = session().legal_calls();
+  // Once a card is played, the auction and the exchange are behind: only the next card is asked.
+  const bool playing = h->play && !h->play->tricks.empty();
+  if (!playing) {
+    exchange_seat_ = edit::expected_exchange(session().session(), session().current_hand(), session().trick_size());
+    calls_ = session().legal_calls();
+  }
   // A play ended early (the rest conceded or claimed) takes no more cards.
   if (!h->play || !h->play->ended) next_ = session().next_card();
   if (exchange_seat_ && !exchange_skipped_ && (shape_.exchange_before_auction || calls_.empty()))
@@ -354,9 +358,14 @@ TableView TableEditor::table() const {
   if (stage() == EntryStage::Deal) return deal_table();
   TableView v = view_.table();
   if (stage() == EntryStage::Play && next_) {
-    // At the end of the record the view knows no next card: the engine's choice is outlined.
+    // At the end of the record the view knows no next card: the engine's choice is outlined,
+    // from the cards the engine says the seat holds now (a withheld Narr back for the last trick).
     for (auto& s : v.seats) {
       s.to_move = s.seat == next_->seat;
+      if (s.to_move)
+        for (Card c : next_->held)
+          if (std::none_of(s.hand.begin(), s.hand.end(), [&](const CardView& x) { return x.card == c; }))
+            s.hand.push_back(CardView{c, false, false, false, false});
       for (auto& c : s.hand) c.legal = s.to_move && next_->legal.contains(c.card);
     }
   }

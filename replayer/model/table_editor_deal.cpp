@@ -11,14 +11,8 @@
 
 namespace stichprobe::replay {
 
-bool TableEditor::deal_open() const {
-  if (!session().hand()) return false;
-  if (entry_ == EntryStage::Deal || deal_reopened_) return true;
-  // The cursor moved back onto the deal of a dealt hand: the deck opens on it.
-  if (follow_ || at_entry()) return false;
-  const engine::Step* cur = view_.current_step();
-  return cur && cur->kind == engine::StepKind::Deal;
-}
+// While the deal is short, or on a dealt hand once "Change the deal" is chosen.
+bool TableEditor::deal_open() const { return session().hand() && (entry_ == EntryStage::Deal || deal_reopened_); }
 
 int TableEditor::count(DealTarget t) const { return static_cast<int>(model_.cards_of(t).size()); }
 

@@ -314,6 +314,14 @@ void TableEditor::revise_offers(std::vector<Offer>& out) const {
     remove.label = say("Remove this step from the record", "Diesen Schritt aus dem Protokoll streichen");
     out.push_back(remove);
   }
+  const engine::Step* cur = view_.current_step();
+  if (cur && cur->kind == engine::StepKind::Deal) {
+    Offer deal;
+    deal.kind = Offer::Kind::ChangeDeal;
+    deal.group = group;
+    deal.label = say("Change the deal", "Geben ändern");
+    out.push_back(deal);
+  }
   Offer end;
   end.kind = Offer::Kind::ToEnd;
   end.group = group;
@@ -462,6 +470,8 @@ void TableEditor::record_draft() {
 
 // ---- clicks ----
 
+// The talon's cards taken stay framed in the talon (the table keeps its room); a card laid
+// away, from the hand or from those taken, goes to the discards, and back with a second click.
 void TableEditor::click_exchange(const TableHit& h) {
   switch (h.kind) {
     case TableHit::Kind::Talon: {
@@ -470,20 +480,22 @@ void TableEditor::click_exchange(const TableHit& h) {
       if (v.talon.size() > 1) {  // packets: one is taken whole
         const int k = h.packet;
         if (draft_.packet == k) {
-          draft_.packet.reset();
-          draft_.take.clear();
+          toggle(draft_.discard, *h.card);
         } else if (k >= 1 && static_cast<std::size_t>(k) <= v.talon.size()) {
           draft_.packet = k;
           draft_.take.clear();
+          draft_.discard.clear();
           for (const auto& c : v.talon[static_cast<std::size_t>(k - 1)]) draft_.take.push_back(c.card);
         }
         return;
       }
-      toggle(draft_.take, *h.card);
+      if (has(draft_.take, *h.card))
+        toggle(draft_.discard, *h.card);
+      else
+        draft_.take.push_back(*h.card);
       return;
     }
     case TableHit::Kind::Hand:
-      // A card of the hand, a taken one too, is laid away (and a second click takes it back).
       if (h.card && h.seat == draft_.seat) toggle(draft_.discard, *h.card);
       return;
     case TableHit::Kind::Discards:
@@ -604,20 +616,13 @@ void TableEditor::apply_draft(TableView& v) const {
     SeatView* s = seat_of(draft_.seat);
     if (!s) return;
     s->to_move = true;
-    // The cards taken leave the talon for the hand; the cards laid away leave the hand.
-    for (auto& packet : v.talon)
-      packet.erase(
-          std::remove_if(packet.begin(), packet.end(), [&](const CardView& c) { return has(draft_.take, c.card); }),
-          packet.end());
-    for (Card c : draft_.take) {
-      CardView cv;
-      cv.card = c;
-      cv.selected = true;
-      s->hand.push_back(cv);
+    // Taken cards stay framed in the talon; the cards laid away leave hand or talon.
+    auto laid = [&](const CardView& c) { return has(draft_.discard, c.card); };
+    for (auto& packet : v.talon) {
+      packet.erase(std::remove_if(packet.begin(), packet.end(), laid), packet.end());
+      for (auto& c : packet) c.selected = has(draft_.take, c.card);
     }
-    s->hand.erase(
-        std::remove_if(s->hand.begin(), s->hand.end(), [&](const CardView& c) { return has(draft_.discard, c.card); }),
-        s->hand.end());
+    s->hand.erase(std::remove_if(s->hand.begin(), s->hand.end(), laid), s->hand.end());
     for (Card c : draft_.discard) {
       CardView cv;
       cv.card = c;
