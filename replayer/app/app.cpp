@@ -235,72 +235,83 @@ class App {
   void menu(Commands& out, float& height) {
     if (!ImGui::BeginMainMenuBar()) return;
     height = ImGui::GetWindowSize().y;
-    if (ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) {
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
-      if (ImGui::MenuItem(tr(model_, UiText::MenuNewRecord))) new_record_popup_ = true;
-      if (ImGui::MenuItem(tr(model_, UiText::MenuEditRecord), nullptr, false, model_.loaded() && !editor_.active())) {
-        const std::string path = model_.path();
-        edits_.push_back([path](TableEditor& e) { e.note(e.open(path)); });
-      }
-      if (editor_.active()) {
-        if (ImGui::MenuItem(tr(model_, UiText::MenuSave), "Ctrl+S")) save();
-        if (ImGui::MenuItem(tr(model_, UiText::MenuSaveAs))) forms_.save_as_open = true;
-        if (ImGui::MenuItem(tr(model_, UiText::MenuCloseEditor))) close_asked_ = true;
-      }
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false,
-                          model_.loaded()))
-        export_png_ = 2;
-      const bool any_recent = !model_.recent().paths().empty();
-      if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
-        for (const auto& p : model_.recent().paths())
-          if (ImGui::MenuItem(p.c_str())) out.push_back(Command{CommandKind::OpenFile, 0, p});
-        ImGui::EndMenu();
-      }
-      ImGui::Separator();
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) ask_quit();
-      ImGui::EndMenu();
-    }
-    if (editor_.active()) {
-      if (ImGui::BeginMenu(tr(model_, UiText::MenuEditor))) {
-        if (ImGui::MenuItem(tr(model_, UiText::MenuUndo), "Ctrl+Z", false, editor_.session().can_undo()))
-          edits_.push_back([](TableEditor& e) { e.undo(); });
-        if (ImGui::MenuItem(tr(model_, UiText::MenuRedo), "Ctrl+Y", false, editor_.session().can_redo()))
-          edits_.push_back([](TableEditor& e) { e.redo(); });
-        if (ImGui::MenuItem(tr(model_, UiText::MenuNextHand))) edits_.push_back([](TableEditor& e) { e.next_hand(); });
-        ImGui::EndMenu();
-      }
-      // The most used, one click away.
-      if (ImGui::MenuItem(tr(model_, UiText::MenuUndo), nullptr, false, editor_.session().can_undo()))
-        edits_.push_back([](TableEditor& e) { e.undo(); });
-      if (ImGui::MenuItem(tr(model_, UiText::MenuRedo), nullptr, false, editor_.session().can_redo()))
-        edits_.push_back([](TableEditor& e) { e.redo(); });
-      if (ImGui::MenuItem(tr(model_, UiText::MenuSave))) save();
-      const std::string path =
-          editor_.session().path().empty() ? tr(model_, UiText::NotSavedYet) : editor_.session().path();
-      ImGui::TextDisabled("  %s%s%s", path.c_str(), editor_.modified() ? " - " : "",
-                          editor_.modified() ? tr(model_, UiText::Unsaved) : "");
-    } else {
+    file_menu(out);
+    if (editor_.active())
+      editor_menu();
+    else
       ImGui::TextDisabled("%s", tr(model_, UiText::MenuHint));
-    }
     ImGui::EndMainMenuBar();
     new_record_popup();
+    open_popup(out);
+  }
+
+  void file_menu(Commands& out) {
+    if (!ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) return;
+    if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
+    if (ImGui::MenuItem(tr(model_, UiText::MenuNewRecord))) new_record_popup_ = true;
+    if (ImGui::MenuItem(tr(model_, UiText::MenuEditRecord), nullptr, false, model_.loaded() && !editor_.active())) {
+      const std::string path = model_.path();
+      edits_.push_back([path](TableEditor& e) { e.note(e.open(path)); });
+    }
+    if (editor_.active()) {
+      if (ImGui::MenuItem(tr(model_, UiText::MenuSave), "Ctrl+S")) save();
+      if (ImGui::MenuItem(tr(model_, UiText::MenuSaveAs))) forms_.save_as_open = true;
+      if (ImGui::MenuItem(tr(model_, UiText::MenuCloseEditor))) close_asked_ = true;
+    }
+    if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false, model_.loaded()))
+      export_png_ = 2;
+    const bool any_recent = !model_.recent().paths().empty();
+    if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
+      for (const auto& p : model_.recent().paths())
+        if (ImGui::MenuItem(p.c_str())) out.push_back(Command{CommandKind::OpenFile, 0, p});
+      ImGui::EndMenu();
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) ask_quit();
+    ImGui::EndMenu();
+  }
+
+  // While editing: undo, redo, the next hand; the most used one click away; the file and
+  // whether it has unsaved changes.
+  void editor_menu() {
+    const bool can_undo = editor_.session().can_undo(), can_redo = editor_.session().can_redo();
+    if (ImGui::BeginMenu(tr(model_, UiText::MenuEditor))) {
+      if (ImGui::MenuItem(tr(model_, UiText::MenuUndo), "Ctrl+Z", false, can_undo))
+        edits_.push_back([](TableEditor& e) { e.undo(); });
+      if (ImGui::MenuItem(tr(model_, UiText::MenuRedo), "Ctrl+Y", false, can_redo))
+        edits_.push_back([](TableEditor& e) { e.redo(); });
+      if (ImGui::MenuItem(tr(model_, UiText::MenuNextHand))) edits_.push_back([](TableEditor& e) { e.next_hand(); });
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem(tr(model_, UiText::MenuUndo), nullptr, false, can_undo))
+      edits_.push_back([](TableEditor& e) { e.undo(); });
+    if (ImGui::MenuItem(tr(model_, UiText::MenuRedo), nullptr, false, can_redo))
+      edits_.push_back([](TableEditor& e) { e.redo(); });
+    if (ImGui::MenuItem(tr(model_, UiText::MenuSave))) save();
+    const std::string path =
+        editor_.session().path().empty() ? tr(model_, UiText::NotSavedYet) : editor_.session().path();
+    ImGui::TextDisabled("  %s%s%s", path.c_str(), editor_.modified() ? " - " : "",
+                        editor_.modified() ? tr(model_, UiText::Unsaved) : "");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(model_, UiText::EditorHint));
+  }
+
+  void open_popup(Commands& out) {
     const std::string popup = window_title(model_, UiText::OpenFileTitle, "open-file");
     if (open_popup_) {
       ImGui::OpenPopup(popup.c_str());
       open_popup_ = false;
     }
-    if (ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted(tr(model_, UiText::OpenFilePrompt));
-      if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-      const bool enter = ImGui::InputText("##path", path_buf_, sizeof path_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
-      if (ImGui::Button(window_title(model_, UiText::OpenButton, "open").c_str()) || enter) {
-        out.push_back(Command{CommandKind::OpenFile, 0, path_buf_});
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::SameLine();
-      if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel").c_str())) ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
+    if (!ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted(tr(model_, UiText::OpenFilePrompt));
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    const bool enter = ImGui::InputText("##path", path_buf_, sizeof path_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::Button(window_title(model_, UiText::OpenButton, "open").c_str()) || enter) {
+      out.push_back(Command{CommandKind::OpenFile, 0, path_buf_});
+      ImGui::CloseCurrentPopup();
     }
+    ImGui::SameLine();
+    if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel").c_str())) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
   }
 
   // Auction and Scoring tabs; the one of the current phase comes to the front.
@@ -475,6 +486,10 @@ int run_app(const AppOptions& opts) {
     if (opts.export_view) app.export_png_ = 4;  // as if File > Export were clicked; fonts settle first
     // A screenshot renders a few frames so auto-sized items settle, then reads the last.
     int frames = 0;
+    // --click X,Y: each click takes three frames (the pointer there, pressed, released), its
+    // edits applied as in the window; the screenshot follows the last.
+    std::vector<std::pair<float, float>> clicks = opts.clicks;
+    int click_phase = 0;
     while (!app.quit_) {
       if (glfwWindowShouldClose(window)) {  // the close box: asks first when edits are unsaved
         glfwSetWindowShouldClose(window, GLFW_FALSE);
@@ -498,6 +513,20 @@ int run_app(const AppOptions& opts) {
       if (opts.pointer) io.MousePos = ImVec2(opts.pointer->first, opts.pointer->second);
       // A screenshot does not depend on where the X pointer is: no hover, no tooltip.
       if (shot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+      const bool clicking = !clicks.empty();
+      if (clicking) {
+        io.ConfigFlags &= ~ImGuiConfigFlags_NoMouse;
+        io.MousePos = ImVec2(clicks.front().first, clicks.front().second);
+        io.MouseDown[0] = click_phase == 1;
+        if (++click_phase == 3) {
+          clicks.erase(clicks.begin());
+          click_phase = 0;
+        }
+        frames = 0;
+      } else if (shot) {
+        io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+        io.MouseDown[0] = false;
+      }
       ImGui::NewFrame();
       Commands commands;
       app.frame(commands, drops);
@@ -524,7 +553,7 @@ int run_app(const AppOptions& opts) {
         if (opts.export_view) break;
       }
       glfwSwapBuffers(window);
-      if (!shot) app.apply(commands);
+      if (!shot || clicking) app.apply(commands);
     }
   }
   ImGui_ImplOpenGL3_Shutdown();

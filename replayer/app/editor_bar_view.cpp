@@ -11,19 +11,7 @@ namespace {
 
 void step_buttons(const TableEditor& e, const Ui& ui, Commands& cmds) {
   const ReplayModel& m = e.view();
-  auto button = [&](const char* label, CommandKind kind, UiText tip) {
-    if (ImGui::Button(label, ImVec2(ui.px(34.0f), 0))) cmds.push_back(Command{kind, 0, {}});
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", ui_text(tip, e.lang()));
-    ImGui::SameLine();
-  };
-  ImGui::BeginDisabled(m.step_count() == 0);
-  button("|<", CommandKind::First, UiText::FirstStepTip);
-  button("<<", CommandKind::PrevTrick, UiText::PrevTrickTip);
-  button("<", CommandKind::StepBack, UiText::PrevStepTip);
-  button(">", CommandKind::StepForward, UiText::NextStepTip);
-  button(">>", CommandKind::NextTrick, UiText::NextTrickTip);
-  button(">|", CommandKind::Last, UiText::LastStepTip);
-  ImGui::EndDisabled();
+  draw_step_buttons(m, ui.px(34.0f), cmds);
   const TableView v = m.table();
   ImGui::Text("%s %d/%d: %s", ui_text(UiText::StepWord, e.lang()), m.step() + 1, m.step_count(), v.step_label.c_str());
 }

@@ -56,6 +56,8 @@ void usage(std::FILE* to) {
       "  --edit FILE       the editor on FILE (with --step K: its last hand entered up to\n"
       "                    action K, e.g. for a screenshot mid-hand)\n"
       "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
+      "  --click X,Y       with --screenshot: a click there first, as the mouse makes it\n"
+      "                    (repeatable; the editor takes it as a click on its table)\n"
       "  --size WxH        window size (default 1280x800)\n"
       "  --dump-steps JSON write what the window draws at every step of every hand\n"
       "                    (labels, phase, findings, regions, cards) without a window;\n"
@@ -103,6 +105,15 @@ int main(int argc, char** argv) {
       opts.edit = true;
     } else if (arg == "--export-view") {
       opts.export_view = true;
+    } else if (arg == "--click" && value(v)) {
+      // A click at a window position before the screenshot, as the mouse would make it.
+      const auto comma = v.find(',');
+      int x = 0, y = 0;
+      if (comma == std::string_view::npos || !parse_int(v.substr(0, comma), x) || !parse_int(v.substr(comma + 1), y)) {
+        std::fputs("stichprobe-replay: bad --click (e.g. 400,300)\n", stderr);
+        return 2;
+      }
+      opts.clicks.emplace_back(static_cast<float>(x), static_cast<float>(y));
     } else if (arg == "--pointer" && value(v)) {
       // A simulated mouse position in pixels, for the test that screenshots ignore it.
       const auto comma = v.find(',');

@@ -33,6 +33,8 @@ void draw_hand_list(const ReplayModel& model, const Ui& ui, HandListState& state
                     Commands& out);                                              // hand_list_view.cpp
 void draw_phase_list(const ReplayModel& model, const Ui& ui, Commands& out);     // timeline_view.cpp
 void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out);  // timeline_view.cpp
+// |< << < > >> >| in one row (each `width` wide), the cursor keys' buttons.
+void draw_step_buttons(const ReplayModel& model, float width, Commands& out);    // timeline_view.cpp
 void draw_auction_view(const ReplayModel& model, const Ui& ui, Commands& out);   // auction_view.cpp
 void draw_findings_view(const ReplayModel& model, const Ui& ui, Commands& out);  // findings_view.cpp
 void draw_scoring_view(const ReplayModel& model, const Ui& ui, Commands& out);   // scoring_view.cpp

@@ -12,6 +12,15 @@
 
 namespace stichprobe::replay {
 
+Offer make_offer(Offer::Kind kind, std::string group, std::string label, bool active) {
+  Offer o;
+  o.kind = kind;
+  o.group = std::move(group);
+  o.label = std::move(label);
+  o.active = active;
+  return o;
+}
+
 // ---- the record ----
 
 void TableEditor::set_lang(Lang l) {
@@ -23,48 +32,34 @@ const char* TableEditor::say(const char* en, const char* de) const { return lang
 
 std::string TableEditor::who(int seat) const { return model_.player_name(seat) + " (" + std::to_string(seat) + ")"; }
 
-namespace {
-// A fresh start on a record: no cursor of its own, no draft, no pending question.
-void reset_entry(bool& follow, std::optional<PendingEntry>& pending, Draft& draft, std::optional<DealTarget>& target,
-                 std::optional<Card>& selected) {
-  follow = true;
-  pending.reset();
-  draft = Draft{};
-  target.reset();
-  selected.reset();
+// No cursor of its own, no draft, no pending question; for another hand, nothing of the deal
+// or the exchange decided for this one.
+void TableEditor::fresh(bool other_hand) {
+  follow_ = true;
+  pending_.reset();
+  draft_ = Draft{};
+  target_.reset();
+  selected_.reset();
+  if (other_hand) deal_released_ = deal_reopened_ = exchange_skipped_ = false;
 }
-}  // namespace
 
-std::string TableEditor::new_record(const NewRecord& r) {
-  const std::string error = model_.new_record(r);
+// After the record was opened or made: "" and the table follows it, or why not.
+std::string TableEditor::started(const std::string& error) {
   if (!error.empty()) return error;
-  reset_entry(follow_, pending_, draft_, target_, selected_);
-  deal_released_ = deal_reopened_ = false;
+  fresh(true);
   sync();
   return {};
 }
 
-std::string TableEditor::open(const std::string& path) {
-  const std::string error = model_.open(path);
-  if (!error.empty()) return error;
-  reset_entry(follow_, pending_, draft_, target_, selected_);
-  deal_released_ = deal_reopened_ = false;
-  sync();
-  return {};
-}
-
+std::string TableEditor::new_record(const NewRecord& r) { return started(model_.new_record(r)); }
+std::string TableEditor::open(const std::string& path) { return started(model_.open(path)); }
 std::string TableEditor::open_at(const std::string& path, std::size_t actions) {
-  const std::string error = model_.open_at(path, actions);
-  if (!error.empty()) return error;
-  reset_entry(follow_, pending_, draft_, target_, selected_);
-  deal_released_ = deal_reopened_ = false;
-  sync();
-  return {};
+  return started(model_.open_at(path, actions));
 }
 
 void TableEditor::close() {
   model_.close();
-  reset_entry(follow_, pending_, draft_, target_, selected_);
+  fresh(true);
   view_ = ReplayModel();
   view_.set_lang(lang());
   entry_ = EntryStage::None;
@@ -72,14 +67,14 @@ void TableEditor::close() {
 
 bool TableEditor::undo() {
   const bool ok = model_.undo();
-  reset_entry(follow_, pending_, draft_, target_, selected_);
+  fresh(false);
   sync();
   return ok;
 }
 
 bool TableEditor::redo() {
   const bool ok = model_.redo();
-  reset_entry(follow_, pending_, draft_, target_, selected_);
+  fresh(false);
   sync();
   return ok;
 }
@@ -98,8 +93,7 @@ std::string TableEditor::save_as(const std::string& path) {
 
 void TableEditor::next_hand() {
   model_.start_next_hand();
-  reset_entry(follow_, pending_, draft_, target_, selected_);
-  deal_released_ = deal_reopened_ = false;
+  fresh(true);
   sync();
 }
 
@@ -196,8 +190,7 @@ void TableEditor::view_command(const Command& c) {
   if (c.kind == CommandKind::OpenFile) return;  // the editor keeps its record
   if (c.kind == CommandKind::OpenHand) {
     model_.select_hand(static_cast<std::size_t>(std::max(c.value, 0)));
-    reset_entry(follow_, pending_, draft_, target_, selected_);
-    deal_released_ = deal_reopened_ = false;
+    fresh(true);
     sync();
     return;
   }

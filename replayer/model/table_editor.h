@@ -78,6 +78,8 @@ struct Offer {
   std::size_t index = 0, place = 0;
 };
 
+Offer make_offer(Offer::Kind kind, std::string group, std::string label, bool active = false);
+
 // An action the engine faults, recorded only once the archivist confirms it was so.
 struct PendingEntry {
   edit::Action action;
@@ -176,6 +178,8 @@ class TableEditor {
   TypedResult typed_result_now() const;  // the record's result (else the engine's) to start from
 
  private:
+  void fresh(bool other_hand);
+  std::string started(const std::string& error);
   void sync();
   void refresh_entry();
   int entry_step() const;
@@ -208,6 +212,7 @@ class TableEditor {
   // calls, exchange, swap, announcements (table_editor_entry.cpp)
   void call_offers(std::vector<Offer>& out) const;
   void exchange_offers(std::vector<Offer>& out) const;
+  void draft_offers(std::vector<Offer>& out, const std::string& group, const std::string& what, bool ready) const;
   void announce_offers(std::vector<Offer>& out) const;
   void play_offers(std::vector<Offer>& out) const;
   void result_offers(std::vector<Offer>& out) const;

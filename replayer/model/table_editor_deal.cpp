@@ -270,16 +270,13 @@ void TableEditor::click_deal(const TableHit& h) {
 }
 
 void TableEditor::deal_offers(std::vector<Offer>& out) const {
-  const std::string group = say("Deal to:", "Geben an:");
-  const auto all = places();
+  const std::string group = say("Deal to:", "Geben an:"), fill_group = say("Fill:", "Auffüllen:");
   std::vector<DealTarget> open;
-  for (DealTarget t : all) {
-    Offer o;
-    o.kind = Offer::Kind::Target;
-    o.group = group;
+  for (DealTarget t : places()) {
+    Offer o = make_offer(Offer::Kind::Target, group,
+                         place_name(t) + " " + std::to_string(count(t)) + "/" + std::to_string(expected(t)),
+                         target_ && *target_ == t);
     o.target = t;
-    o.active = target_ && *target_ == t;
-    o.label = place_name(t) + " " + std::to_string(count(t)) + "/" + std::to_string(expected(t));
     out.push_back(o);
     if (count(t) < expected(t)) open.push_back(t);
   }
@@ -287,31 +284,23 @@ void TableEditor::deal_offers(std::vector<Offer>& out) const {
   const std::optional<DealTarget> rest_to = open.size() == 1 ? std::optional<DealTarget>(open.front()) : target_;
   const int left = static_cast<int>(model_.unplaced().size());
   if (rest_to && left > 0 && expected(*rest_to) - count(*rest_to) == left) {
-    Offer o;
-    o.kind = Offer::Kind::FillRest;
-    o.group = say("Fill:", "Auffüllen:");
+    Offer o = make_offer(Offer::Kind::FillRest, fill_group,
+                         say("the rest of the deck to ", "den Rest des Stapels an ") + place_name(*rest_to) + " (" +
+                             std::to_string(left) + ")");
     o.target = *rest_to;
-    o.label = say("the rest of the deck to ", "den Rest des Stapels an ") + place_name(*rest_to) + " (" +
-              std::to_string(left) + ")";
     out.push_back(o);
   }
   if (target_ && expected(*target_) > count(*target_)) {
-    Offer o;
-    o.kind = Offer::Kind::FillUnknown;
-    o.group = say("Fill:", "Auffüllen:");
+    Offer o = make_offer(Offer::Kind::FillUnknown, fill_group,
+                         place_name(*target_) + ": " + std::to_string(expected(*target_) - count(*target_)) +
+                             say(" x ? (not in the source)", " x ? (nicht in der Quelle)"));
     o.target = *target_;
-    o.label = place_name(*target_) + ": " + std::to_string(expected(*target_) - count(*target_)) +
-              say(" x ? (not in the source)", " x ? (nicht in der Quelle)");
     out.push_back(o);
   }
-  if (entry_ != EntryStage::Deal || (left == 0 && !open.empty())) {
-    Offer o;
-    o.kind = Offer::Kind::LeaveDeal;
-    o.group = say("Fill:", "Auffüllen:");
-    o.label = entry_ != EntryStage::Deal ? say("Done with the deal", "Geben fertig")
-                                         : say("Take the deal as entered", "Geben so übernehmen");
-    out.push_back(o);
-  }
+  if (entry_ != EntryStage::Deal || (left == 0 && !open.empty()))
+    out.push_back(make_offer(Offer::Kind::LeaveDeal, fill_group,
+                             entry_ != EntryStage::Deal ? say("Done with the deal", "Geben fertig")
+                                                        : say("Take the deal as entered", "Geben so übernehmen")));
 }
 
 }  // namespace stichprobe::replay

@@ -63,8 +63,7 @@ void TableEditor::start_draft(Draft::Kind kind, int seat) {
 void TableEditor::call_offers(std::vector<Offer>& out) const {
   const std::string& game = session().session().game;
   for (const auto& c : calls_) {
-    Offer o;
-    o.group = who(c.seat) + ":";
+    Offer o = make_offer(Offer::Kind::Call, who(c.seat) + ":", call_words(game, c, model_.names(), lang()));
     o.seat = c.seat;
     o.call = c;
     if (c.card) {
@@ -77,45 +76,36 @@ void TableEditor::call_offers(std::vector<Offer>& out) const {
       o.call.card.reset();
       o.label = bid_words(game, c.bid, lang()) + " ...";
       o.active = draft_.kind == Draft::Kind::CallCard && draft_.call.seat == c.seat && draft_.call.bid == c.bid;
-    } else {
-      o.kind = Offer::Kind::Call;
-      o.label = call_words(game, c, model_.names(), lang());
     }
     out.push_back(o);
   }
-  if (draft_.kind == Draft::Kind::CallCard) {
-    Offer o;
-    o.kind = Offer::Kind::ClearDraft;
-    o.group = say("Called card:", "Gerufene Karte:");
-    o.label = say("Cancel", "Abbrechen");
-    out.push_back(o);
-  }
+  if (draft_.kind == Draft::Kind::CallCard)
+    out.push_back(
+        make_offer(Offer::Kind::ClearDraft, say("Called card:", "Gerufene Karte:"), say("Cancel", "Abbrechen")));
+}
+
+// "Record: Otto takes packet 1, lays away HK H9", and starting again.
+void TableEditor::draft_offers(std::vector<Offer>& out, const std::string& group, const std::string& what,
+                               bool ready) const {
+  out.push_back(
+      make_offer(Offer::Kind::RecordDraft, group, say("Record: ", "Eintragen: ") + who(draft_.seat) + what, ready));
+  out.push_back(make_offer(
+      Offer::Kind::ClearDraft, group,
+      draft_.kind == Draft::Kind::Exchange ? say("Start again", "Neu anfangen") : say("Cancel", "Abbrechen")));
 }
 
 void TableEditor::exchange_offers(std::vector<Offer>& out) const {
   const std::string group = say("Exchange:", "Tausch:");
   if (draft_.kind == Draft::Kind::Exchange) {
-    Offer rec;
-    rec.kind = Offer::Kind::RecordDraft;
-    rec.group = group;
-    rec.active = !draft_.take.empty() || !draft_.discard.empty() || draft_.packet.has_value();
     const bool de = lang() == Lang::De;
-    rec.label = (de ? "Eintragen: " : "Record: ") + who(draft_.seat);
-    if (draft_.packet) rec.label += (de ? " nimmt Päckchen " : " takes packet ") + std::to_string(*draft_.packet);
-    if (!draft_.take.empty() && !draft_.packet) rec.label += (de ? " nimmt " : " takes ") + codes(draft_.take);
-    if (!draft_.discard.empty()) rec.label += (de ? ", legt ab " : ", lays away ") + codes(draft_.discard);
-    out.push_back(rec);
-    Offer clear;
-    clear.kind = Offer::Kind::ClearDraft;
-    clear.group = group;
-    clear.label = say("Start again", "Neu anfangen");
-    out.push_back(clear);
+    std::string what;
+    if (draft_.packet) what += (de ? " nimmt Päckchen " : " takes packet ") + std::to_string(*draft_.packet);
+    if (!draft_.take.empty() && !draft_.packet) what += (de ? " nimmt " : " takes ") + codes(draft_.take);
+    if (!draft_.discard.empty()) what += (de ? ", legt ab " : ", lays away ") + codes(draft_.discard);
+    draft_offers(out, group, what, !draft_.take.empty() || !draft_.discard.empty() || draft_.packet.has_value());
   }
-  Offer skip;
-  skip.kind = Offer::Kind::SkipExchange;
-  skip.group = group;
-  skip.label = say("Not in the source: go on without it", "Nicht in der Quelle: ohne weiter");
-  out.push_back(skip);
+  out.push_back(make_offer(Offer::Kind::SkipExchange, group,
+                           say("Not in the source: go on without it", "Nicht in der Quelle: ohne weiter")));
 }
 
 void TableEditor::announce_offers(std::vector<Offer>& out) const {
@@ -125,18 +115,7 @@ void TableEditor::announce_offers(std::vector<Offer>& out) const {
   if (!h || (h->play && !h->play->tricks.empty()) || draft_.kind == Draft::Kind::Swap) return;
   const std::string group = say("Announce:", "Ansagen:");
   if (draft_.kind == Draft::Kind::Announce) {
-    Offer rec;
-    rec.kind = Offer::Kind::RecordDraft;
-    rec.group = group;
-    rec.active = true;
-    rec.label = say("Record: ", "Eintragen: ") + who(draft_.seat) + " " +
-                announcement_words(game, draft_.type, lang()) + " " + codes(draft_.cards);
-    out.push_back(rec);
-    Offer clear;
-    clear.kind = Offer::Kind::ClearDraft;
-    clear.group = group;
-    clear.label = say("Cancel", "Abbrechen");
-    out.push_back(clear);
+    draft_offers(out, group, " " + announcement_words(game, draft_.type, lang()) + " " + codes(draft_.cards), true);
     return;
   }
   for (const auto& kind : announcement_kinds(game)) {
@@ -151,13 +130,11 @@ void TableEditor::announce_offers(std::vector<Offer>& out) const {
           std::any_of(h->announcements.begin(), h->announcements.end(),
                       [&](const record::Announcement& a) { return a.seat == seat && a.type == kind.type; });
       if (made) continue;
-      Offer o;
-      o.kind = Offer::Kind::Announce;
-      o.group = group;
+      Offer o = make_offer(Offer::Kind::Announce, group,
+                           (seats.size() > 1 ? model_.player_name(seat) + ": " : std::string()) +
+                               (lang() == Lang::De ? kind.de : kind.en) + (kind.takes_cards ? " ..." : ""));
       o.seat = seat;
       o.type = kind.type;
-      o.label = (seats.size() > 1 ? model_.player_name(seat) + ": " : std::string()) +
-                (lang() == Lang::De ? kind.de : kind.en) + (kind.takes_cards ? " ..." : "");
       out.push_back(o);
     }
   }
@@ -168,84 +145,51 @@ void TableEditor::play_offers(std::vector<Offer>& out) const {
   const bool first_card = !h || !h->play || h->play->tricks.empty();
   const std::string group = say("Hand:", "Spiel:");
   if (draft_.kind == Draft::Kind::Swap) {
-    Offer rec;
-    rec.kind = Offer::Kind::RecordDraft;
-    rec.group = say("Swap:", "Tausch:");
-    rec.active = draft_.gets && draft_.gives;
     const bool de = lang() == Lang::De;
-    rec.label = (de ? "Eintragen: " : "Record: ") + who(draft_.seat) + (de ? " bekommt " : " gets ") +
-                (draft_.gets ? card_code(*draft_.gets) : "?") + (de ? ", gibt " : ", gives ") +
-                (draft_.gives ? card_code(*draft_.gives) : "?");
-    out.push_back(rec);
-    Offer clear;
-    clear.kind = Offer::Kind::ClearDraft;
-    clear.group = rec.group;
-    clear.label = say("Cancel", "Abbrechen");
-    out.push_back(clear);
+    draft_offers(out, say("Swap:", "Tausch:"),
+                 (de ? " bekommt " : " gets ") + (draft_.gets ? card_code(*draft_.gets) : "?") +
+                     (de ? ", gibt " : ", gives ") + (draft_.gives ? card_code(*draft_.gives) : "?"),
+                 draft_.gets && draft_.gives);
   } else if (first_card && game_swaps(session().session().game) && declarer() > 0) {
-    Offer o;
-    o.kind = Offer::Kind::Swap;
-    o.group = group;
+    Offer o = make_offer(Offer::Kind::Swap, group,
+                         who(declarer()) + say(" swaps a card (Rufer) ...", " tauscht eine Karte (Rufer) ..."));
     o.seat = declarer();
-    o.label = who(declarer()) + say(" swaps a card (Rufer) ...", " tauscht eine Karte (Rufer) ...");
     out.push_back(o);
   }
-  Offer early;
-  early.kind = Offer::Kind::EndEarly;
-  early.group = group;
-  early.label =
-      say("The rest conceded or claimed: the play ends here", "Rest geschenkt oder angesagt: Spiel endet hier");
-  out.push_back(early);
-  Offer deal;
-  deal.kind = Offer::Kind::ChangeDeal;
-  deal.group = group;
-  deal.label = say("Change the deal", "Geben ändern");
-  out.push_back(deal);
+  out.push_back(make_offer(
+      Offer::Kind::EndEarly, group,
+      say("The rest conceded or claimed: the play ends here", "Rest geschenkt oder angesagt: Spiel endet hier")));
+  out.push_back(make_offer(Offer::Kind::ChangeDeal, group, say("Change the deal", "Geben ändern")));
 }
 
 void TableEditor::result_offers(std::vector<Offer>& out) const {
   const std::string group = say("Result:", "Ergebnis:");
-  Offer engine;
-  engine.kind = Offer::Kind::EngineResult;
-  engine.group = group;
-  engine.label = say("Result and settlement from the engine", "Ergebnis und Abrechnung von der Engine");
-  out.push_back(engine);
+  out.push_back(make_offer(Offer::Kind::EngineResult, group,
+                           say("Result and settlement from the engine", "Ergebnis und Abrechnung von der Engine")));
   const record::Hand* h = session().hand();
   const std::vector<int> winners = session().trick_winners();
   bool differs = false;
   for (std::size_t t = 0; h && h->play && t < winners.size() && t < h->play->tricks.size(); ++t)
     differs = differs || (winners[t] != 0 && h->play->tricks[t].winner != winners[t]);
-  if (differs) {
-    Offer o;
-    o.kind = Offer::Kind::Winners;
-    o.group = group;
-    o.label = say("Write each trick's winner (the engine's)", "Stichgewinner eintragen (von der Engine)");
-    out.push_back(o);
-  }
+  if (differs)
+    out.push_back(
+        make_offer(Offer::Kind::Winners, group,
+                   say("Write each trick's winner (the engine's)", "Stichgewinner eintragen (von der Engine)")));
   for (const char* type : {"played", "thrown-in", "redeal"}) {
-    Offer o;
-    o.kind = Offer::Kind::Outcome;
-    o.group = say("Outcome:", "Ausgang:");
-    o.type = type;
-    o.active = h && h->outcome && h->outcome->type == type;
-    o.label = std::string(type) == "played"      ? say("played", "gespielt")
-              : std::string(type) == "thrown-in" ? say("thrown in", "eingeworfen")
-                                                 : say("redealt", "neu gegeben");
+    const std::string t = type;
+    Offer o = make_offer(Offer::Kind::Outcome, say("Outcome:", "Ausgang:"),
+                         t == "played"      ? say("played", "gespielt")
+                         : t == "thrown-in" ? say("thrown in", "eingeworfen")
+                                            : say("redealt", "neu gegeben"),
+                         h && h->outcome && h->outcome->type == t);
+    o.type = t;
     out.push_back(o);
   }
-  if (h && h->play && h->play->ended) {
-    Offer o;
-    o.kind = Offer::Kind::EndEarly;
-    o.group = group;
-    o.active = true;
-    o.label = say("The play ended early (click: it did not)", "Spiel vorzeitig beendet (Klick: doch nicht)");
-    out.push_back(o);
-  }
-  Offer next;
-  next.kind = Offer::Kind::NextHand;
-  next.group = say("Then:", "Dann:");
-  next.label = say("Next hand", "Nächstes Spiel");
-  out.push_back(next);
+  if (h && h->play && h->play->ended)
+    out.push_back(make_offer(
+        Offer::Kind::EndEarly, group,
+        say("The play ended early (click: it did not)", "Spiel vorzeitig beendet (Klick: doch nicht)"), true));
+  out.push_back(make_offer(Offer::Kind::NextHand, say("Then:", "Dann:"), say("Next hand", "Nächstes Spiel")));
 }
 
 std::optional<Offer> TableEditor::element_of(const engine::Step& step) const {
@@ -315,18 +259,9 @@ void TableEditor::revise_offers(std::vector<Offer>& out) const {
     out.push_back(remove);
   }
   const engine::Step* cur = view_.current_step();
-  if (cur && cur->kind == engine::StepKind::Deal) {
-    Offer deal;
-    deal.kind = Offer::Kind::ChangeDeal;
-    deal.group = group;
-    deal.label = say("Change the deal", "Geben ändern");
-    out.push_back(deal);
-  }
-  Offer end;
-  end.kind = Offer::Kind::ToEnd;
-  end.group = group;
-  end.label = say("Back to the end", "Zurück zum Ende");
-  out.push_back(end);
+  if (cur && cur->kind == engine::StepKind::Deal)
+    out.push_back(make_offer(Offer::Kind::ChangeDeal, group, say("Change the deal", "Geben ändern")));
+  out.push_back(make_offer(Offer::Kind::ToEnd, group, say("Back to the end", "Zurück zum Ende")));
 }
 
 // ---- choosing ----

@@ -112,7 +112,7 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::MenuNextHand, "Next hand", "Nächstes Spiel"},
     {T::EditorHint,
      "  Editing: click the table  |  Ctrl+Z undo  Ctrl+Y redo  Ctrl+S save  |  Left/Right: back to change a card",
-     "  Bearbeiten: auf den Tisch klicken  |  Strg+Z rückgängig  Strg+Y wiederholen  Strg+S speichern  |  "
+     "Bearbeiten: auf den Tisch klicken  |  Strg+Z rückgängig  Strg+Y wiederholen  Strg+S speichern  |  "
      "Links/Rechts: zurück, um eine Karte zu ändern"},
     {T::NotSavedYet, "(not saved yet)", "(noch nicht gespeichert)"},
     {T::Unsaved, "unsaved changes", "ungespeicherte Änderungen"},

@@ -187,39 +187,47 @@ void enter_hand(TableEditor& e, const record::Hand& h) {
   choose(e, Offer::Kind::EngineResult);
 }
 
-}  // namespace
+// A new record for the players, game and variant of `g`, dealt by its first hand's dealer.
+void new_record_like(TableEditor& e, const record::Session& g) {
+  NewRecord r;
+  r.game = g.game;
+  r.variant = g.variant;
+  for (const auto& p : g.players) r.players.push_back(p.name);
+  r.dealer = g.hands.at(0).dealer;
+  REQUIRE(e.new_record(r).empty());
+}
 
-TEST_CASE("table editor: a whole hand of every game entered by clicks on the table", "[table-editor]") {
+// The first hand of `g` entered by clicks, saved: no error, and the findings validate
+// gives the saved file are the editor's and its panels'.
+void enter_and_check(const record::Session& g) {
   const fs::path out = fs::temp_directory_path() / "stichprobe-table-editor-test.xml";
-  for (const engine::GameModule* module : engine::all_games()) {
-    engine::SessionRequest req;
-    req.seed = 21;
-    const record::Session g = engine::generate_session(*module, req);
-    const record::Hand& h = g.hands.at(0);
-    INFO(module->spec().id);
-    TableEditor e;
-    NewRecord r;
-    r.game = g.game;
-    r.variant = g.variant;
-    for (const auto& p : g.players) r.players.push_back(p.name);
-    r.dealer = h.dealer;
-    REQUIRE(e.new_record(r).empty());
-    enter_hand(e, h);
-    INFO(e.status());
-    REQUIRE(e.save_as(out.string()).empty());
-    const engine::DocumentReport report = engine::validate_document(read_thr_file(out.string()));
-    for (const auto& f : report.findings) {
-      INFO(f.code << ": " << f.message);
-      CHECK(f.severity != Severity::Error);
-    }
-    CHECK(report.findings == e.session().findings());
-    CHECK(report.findings == e.view().document_findings());
+  TableEditor e;
+  new_record_like(e, g);
+  enter_hand(e, g.hands.at(0));
+  INFO(e.status());
+  REQUIRE(e.save_as(out.string()).empty());
+  const engine::DocumentReport report = engine::validate_document(read_thr_file(out.string()));
+  for (const auto& f : report.findings) {
+    INFO(f.code << ": " << f.message);
+    CHECK(f.severity != Severity::Error);
   }
+  CHECK(report.findings == e.session().findings());
+  CHECK(report.findings == e.view().document_findings());
   fs::remove(out);
 }
 
+}  // namespace
+
+TEST_CASE("table editor: a whole hand of every game entered by clicks on the table", "[table-editor]") {
+  for (const engine::GameModule* module : engine::all_games()) {
+    engine::SessionRequest req;
+    req.seed = 21;
+    INFO(module->spec().id);
+    enter_and_check(engine::generate_session(*module, req));
+  }
+}
+
 TEST_CASE("table editor: every variant at its smallest and largest table", "[table-editor][variants]") {
-  const fs::path out = fs::temp_directory_path() / "stichprobe-table-editor-variants.xml";
   for (const engine::GameModule* module : engine::all_games())
     for (const auto& variant : module->spec().variants)
       for (int players : std::set<int>{variant.player_counts.front(), variant.player_counts.back()}) {
@@ -227,26 +235,9 @@ TEST_CASE("table editor: every variant at its smallest and largest table", "[tab
         req.seed = 2;
         req.variant = variant.id;
         req.players = players;
-        const record::Session g = engine::generate_session(*module, req);
-        const record::Hand& h = g.hands.at(0);
         INFO(module->spec().id << "/" << variant.id << " at " << players);
-        TableEditor e;
-        NewRecord r;
-        r.game = g.game;
-        r.variant = g.variant;
-        for (const auto& p : g.players) r.players.push_back(p.name);
-        r.dealer = h.dealer;
-        REQUIRE(e.new_record(r).empty());
-        enter_hand(e, h);
-        REQUIRE(e.save_as(out.string()).empty());
-        const engine::DocumentReport report = engine::validate_document(read_thr_file(out.string()));
-        for (const auto& f : report.findings) {
-          INFO(f.code << ": " << f.message);
-          CHECK(f.severity != Severity::Error);
-        }
-        CHECK(report.findings == e.session().findings());
+        enter_and_check(engine::generate_session(*module, req));
       }
-  fs::remove(out);
 }
 
 namespace {
@@ -256,12 +247,7 @@ record::Hand start_hand(TableEditor& e, const std::string& game, std::uint64_t s
   engine::SessionRequest req;
   req.seed = seed;
   const record::Session g = engine::generate_session(*engine::find_game(game), req);
-  NewRecord r;
-  r.game = g.game;
-  r.variant = g.variant;
-  for (const auto& p : g.players) r.players.push_back(p.name);
-  r.dealer = g.hands[0].dealer;
-  REQUIRE(e.new_record(r).empty());
+  new_record_like(e, g);
   const record::Hand& h = g.hands[0];
   deal_by_clicks(e, *h.deal);
   std::size_t exchanges = 0;
