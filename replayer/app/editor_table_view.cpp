@@ -41,6 +41,16 @@ void draw_editor_table(const TableEditor& e, const Ui& ui, EditorEdits& out) {
     out.push_back([m, display](TableEditor& ed) { ed.click_at(m.x, m.y, display.x, display.y); });
   }
   if (!ui.screenshot && ImGui::IsItemHovered()) {
+    // What a click would take: the card under the pointer, framed.
+    const ImVec2 m = ImGui::GetIO().MousePos;
+    const TableHit hit = e.hit(l.table, m.x, m.y);
+    for (auto it = l.table.cards.rbegin(); hit.card && it != l.table.cards.rend(); ++it)
+      if (it->view.card == *hit.card && m.x >= it->r.x && m.x < it->r.right() && m.y >= it->r.y &&
+          m.y < it->r.bottom()) {
+        dl->AddRect(v2(it->r.x - ui.px(2), it->r.y - ui.px(2)), v2(it->r.right() + ui.px(2), it->r.bottom() + ui.px(2)),
+                    rgba(255, 255, 255, 200), ui.px(4.0f), 0, ui.px(1.5f));
+        break;
+      }
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
     hovered_card_tooltip(e.model().names(), l.table, ui_text(UiText::ThrCodeLabel, e.lang()));
   }

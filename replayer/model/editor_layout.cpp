@@ -65,8 +65,8 @@ EditorLayout TableEditor::layout(float width, float height) const {
   const float scale = out.window.scale;
   if (deck) {
     const std::vector<Card> cards = deck_cards();
-    const DeckShape d = measure_deck(static_cast<int>(model_.deck().size()) + 1,
-                                     content.w - 2 * std::round(6.0f * scale), scale, model_.names(), model_.deck());
+    const DeckShape d = measure_deck(static_cast<int>(deck_.size()) + 1, content.w - 2 * std::round(6.0f * scale),
+                                     scale, model_.names(), deck_);
     const float gap = std::round(6.0f * scale);
     out.deck = Rect{content.x, content.bottom() - d.h, content.w, d.h};
     content.h -= d.h + gap;

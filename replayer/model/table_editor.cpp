@@ -117,6 +117,7 @@ void TableEditor::sync() {
   if (s.hand()) view_.apply(Command{CommandKind::OpenHand, static_cast<int>(s.current_hand()), {}});
   refresh_entry();
   view_.apply(Command{CommandKind::GoToStep, follow_ ? entry_step() : keep, {}});
+  refresh_revise();
 }
 
 // What the engine says the hand needs next: the deal, an exchange, a call, a card, or
@@ -131,6 +132,8 @@ void TableEditor::refresh_entry() {
     return;
   }
   shape_ = model_.shape_for(h->dealer);
+  deck_ = model_.deck();
+  unplaced_ = model_.unplaced();
   if (!deal_complete()) {
     entry_ = EntryStage::Deal;
     return;
@@ -198,6 +201,7 @@ void TableEditor::view_command(const Command& c) {
   follow_ = view_.step() >= entry_step();
   if (follow_) view_.apply(Command{CommandKind::GoToStep, entry_step(), {}});
   if (!follow_ && draft_.kind != Draft::Kind::Exchange) draft_ = Draft{};
+  refresh_revise();
 }
 
 // ---- what to enter ----
@@ -343,6 +347,7 @@ void TableEditor::confirm() {
   model_.apply(p.action, true, what);
   draft_ = Draft{};
   sync();
+  if (!follow_) step_onto_change();  // a card or call replaced at its moment
 }
 
 // ---- the table ----

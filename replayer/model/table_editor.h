@@ -182,6 +182,7 @@ class TableEditor {
   std::string started(const std::string& error);
   void sync();
   void refresh_entry();
+  void refresh_revise();
   int entry_step() const;
   bool at_entry() const;
   const engine::Step* next_step() const;
@@ -228,6 +229,7 @@ class TableEditor {
   void start_draft(Draft::Kind kind, int seat);
   void click_trick(const TableHit& h);
   void replace_next(const edit::Action& a, const std::string& what, bool legal);
+  void step_onto_change();
   // The record element a step stands for: its part, index and (a card) place in its trick.
   std::optional<Offer> element_of(const engine::Step& step) const;
   int declarer() const;
@@ -249,6 +251,9 @@ class TableEditor {
   std::optional<int> exchange_seat_;
   std::vector<record::Call> calls_;
   std::optional<edit::NextCard> next_;
+  std::vector<Card> deck_, unplaced_;  // the game's deck, and what of it the deal has not placed
+  // At an earlier call: the calls the engine allows there (asked once per cursor move).
+  std::vector<record::Call> revise_calls_;
 };
 
 // The editor's panels at width x height: the replayer's, with a taller bar under the

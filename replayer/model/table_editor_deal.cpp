@@ -50,7 +50,7 @@ bool TableEditor::deal_complete() const {
   if (deal_released_) return true;
   const record::Hand* h = session().hand();
   if (!h || !h->deal) return false;
-  if (!shape_.known) return model_.unplaced().empty();
+  if (!shape_.known) return unplaced_.empty();
   const auto all = places();
   return std::all_of(all.begin(), all.end(), [&](DealTarget t) { return count(t) >= expected(t); });
 }
@@ -67,8 +67,8 @@ std::string TableEditor::place_name(DealTarget t) const {
 
 // The deck as players sort a hand, then '?' for a card the source does not give.
 std::vector<Card> TableEditor::deck_cards() const {
-  std::vector<Card> deck = model_.unplaced();
-  deck = sort_hand(deck, sort_style_for(model_.deck(), std::nullopt));
+  std::vector<Card> deck = unplaced_;
+  deck = sort_hand(deck, sort_style_for(deck_, std::nullopt));
   deck.push_back(Card::unknown());
   return deck;
 }
@@ -107,7 +107,7 @@ TableView TableEditor::deal_table() const {
   const std::vector<Card> marked = marked_in_deal(view_.hand_record(), view_.hand_findings());
   for (const auto& fa : view_.hand_findings())
     if (fa.step == 0) v.findings_here.push_back(fa.finding);
-  const SortStyle style = sort_style_for(model_.deck(), std::nullopt);
+  const SortStyle style = sort_style_for(deck_, std::nullopt);
   auto card_view = [&](Card c) {
     CardView cv;
     cv.card = c;
@@ -151,10 +151,9 @@ TableView TableEditor::deal_table() const {
     first += " (" + std::to_string(index + 1) + (de ? " von " : " of ") + std::to_string(hands.size()) + ")";
   first += de ? " · Geben" : " · Deal";
   if (h) first += (de ? ", Geber: " : ", dealer: ") + who(h->dealer);
-  const int left = static_cast<int>(model_.unplaced().size());
-  const int dealt = static_cast<int>(model_.deck().size()) - left;
-  v.header = {first, (de ? "Gegeben: " : "Dealt: ") + std::to_string(dealt) + "/" +
-                         std::to_string(model_.deck().size()) +
+  const int left = static_cast<int>(unplaced_.size());
+  const int dealt = static_cast<int>(deck_.size()) - left;
+  v.header = {first, (de ? "Gegeben: " : "Dealt: ") + std::to_string(dealt) + "/" + std::to_string(deck_.size()) +
                          (de ? " Karten · im Stapel: " : " cards · left in the deck: ") + std::to_string(left)};
   return v;
 }
@@ -221,7 +220,7 @@ void TableEditor::fill(DealTarget t, bool unknown) {
   if (unknown) {
     cards.insert(cards.end(), static_cast<std::size_t>(missing), Card::unknown());
   } else {
-    const std::vector<Card> rest = model_.unplaced();
+    const std::vector<Card> rest = unplaced_;
     if (static_cast<int>(rest.size()) != missing) return;
     cards.insert(cards.end(), rest.begin(), rest.end());
   }
@@ -282,7 +281,7 @@ void TableEditor::deal_offers(std::vector<Offer>& out) const {
   }
   // The last open place (or the chosen one) takes what the deck leaves.
   const std::optional<DealTarget> rest_to = open.size() == 1 ? std::optional<DealTarget>(open.front()) : target_;
-  const int left = static_cast<int>(model_.unplaced().size());
+  const int left = static_cast<int>(unplaced_.size());
   if (rest_to && left > 0 && expected(*rest_to) - count(*rest_to) == left) {
     Offer o = make_offer(Offer::Kind::FillRest, fill_group,
                          say("the rest of the deck to ", "den Rest des Stapels an ") + place_name(*rest_to) + " (" +

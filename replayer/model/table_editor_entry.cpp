@@ -232,26 +232,32 @@ std::optional<Offer> TableEditor::element_of(const engine::Step& step) const {
   return std::nullopt;
 }
 
+// The calls the engine allows at the moment of an earlier call: the auction up to it,
+// tried as at the end (a called card is changed by removing the call and calling anew).
+void TableEditor::refresh_revise() {
+  revise_calls_.clear();
+  if (stage() != EntryStage::Revise) return;
+  const engine::Step* n = next_step();
+  const std::optional<Offer> element = n ? element_of(*n) : std::nullopt;
+  if (!element || element->part != edit::Part::Call) return;
+  record::Session s = session().session();
+  s.hands[session().current_hand()].auction->calls.resize(element->index);
+  for (const auto& c : edit::legal_calls(s, session().current_hand(), session().seat_count()))
+    if (!c.card) revise_calls_.push_back(c);
+}
+
 void TableEditor::revise_offers(std::vector<Offer>& out) const {
   const engine::Step* n = next_step();
   const std::optional<Offer> element = n ? element_of(*n) : std::nullopt;
   const std::string group = say("Here:", "Hier:");
-  if (element && element->part == edit::Part::Call) {
-    // The calls the engine allows at that moment: the auction up to it, tried as at the end.
-    record::Session s = session().session();
-    auto& calls = s.hands[session().current_hand()].auction->calls;
-    calls.resize(element->index);
-    for (const auto& c : edit::legal_calls(s, session().current_hand(), session().seat_count())) {
-      if (c.card) continue;  // a called card is changed by removing the call and calling anew
-      Offer o;
-      o.kind = Offer::Kind::Call;
-      o.group = who(c.seat) + ":";
+  if (element && element->part == edit::Part::Call)
+    for (const auto& c : revise_calls_) {
+      Offer o = make_offer(Offer::Kind::Call, who(c.seat) + ":",
+                           call_words(session().session().game, c, model_.names(), lang()));
       o.call = c;
       o.at = element->index;
-      o.label = call_words(session().session().game, c, model_.names(), lang());
       out.push_back(o);
     }
-  }
   if (element) {
     Offer remove = *element;
     remove.group = group;
@@ -487,6 +493,7 @@ void TableEditor::click_trick(const TableHit& h) {
       view_.apply(Command{CommandKind::GoToStep, i - 1, {}});
       follow_ = false;
       draft_ = Draft{};
+      refresh_revise();
       return;
     }
   }
@@ -501,8 +508,14 @@ void TableEditor::replace_next(const edit::Action& a, const std::string& what, b
   }
   model_.apply(a, true, what);
   sync();
+  step_onto_change();
+}
+
+// After a change at an earlier moment: the cursor onto it, the entry followed again at the end.
+void TableEditor::step_onto_change() {
   view_.apply(Command{CommandKind::StepForward, 0, {}});
   follow_ = view_.step() >= entry_step();
+  refresh_revise();
 }
 
 void TableEditor::click_play(const TableHit& h) {

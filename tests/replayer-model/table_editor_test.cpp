@@ -482,4 +482,16 @@ TEST_CASE("table editor: the result typed as the source has it, beside the compu
   check_saved_findings(e);
   choose(e, Offer::Kind::EngineResult);
   check_saved_findings(e);
+  // The next hand: dealt by the seat the game's rotation gives, the deck open again.
+  const int dealer = e.session().hand()->dealer;
+  choose(e, Offer::Kind::NextHand);
+  CHECK(e.session().session().hands.size() == 2);
+  CHECK(e.session().current_hand() == 1);
+  CHECK(e.session().hand()->dealer != dealer);
+  CHECK(e.stage() == EntryStage::Deal);
+  CHECK(e.view().hands().size() == 2);
+  // Back to the first hand from the hands list: its result stands.
+  e.view_command(Command{CommandKind::OpenHand, 0, {}});
+  CHECK(e.session().current_hand() == 0);
+  CHECK(e.stage() == EntryStage::Result);
 }
