@@ -79,6 +79,7 @@ void draw_editor_bar(const TableEditor& e, const Ui& ui, EditorForms& forms, Edi
     if (ImGui::Button(ui_text(UiText::TypeResult, e.lang()))) forms.result_open = true;
   }
   if (!e.status().empty()) ImGui::TextDisabled("%s", e.status().c_str());
+  draw_save_error(e);
 }
 
 }  // namespace stichprobe::replay::app

@@ -39,27 +39,47 @@ void confirm_popup(const TableEditor& e, EditorEdits& out) {
   ImGui::EndPopup();
 }
 
+// A failed save, said where it cannot be missed: the file is as it was, the edits are
+// still here and unsaved (closing asks first).
+void save_error_lines(const TableEditor& e) {
+  if (e.save_error().empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
+  ImGui::TextWrapped("%s %s", tr(e, UiText::NotSavedLabel), e.save_error().c_str());
+  ImGui::PopStyleColor();
+  ImGui::TextWrapped("%s", tr(e, UiText::EditsKept));
+}
+
 void save_as_popup(const TableEditor& e, EditorForms& forms, EditorEdits& out) {
   const std::string title = std::string(tr(e, UiText::SaveAsTitle)) + "###saveas";
   if (forms.save_as_open) {
     std::snprintf(forms.save_path, sizeof forms.save_path, "%s", e.session().path().c_str());
-    forms.error.clear();
+    forms.saving = false;
     ImGui::OpenPopup(title.c_str());
     forms.save_as_open = false;
   }
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  // A save asked for in the frame before: closed once it succeeded, kept open with its reason.
+  if (forms.saving && e.save_error().empty() && !e.modified()) {
+    forms.saving = false;
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
   ImGui::TextUnformatted(tr(e, UiText::SavePathPrompt));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30.0f);
   const bool enter =
       ImGui::InputText("##savepath", forms.save_path, sizeof forms.save_path, ImGuiInputTextFlags_EnterReturnsTrue);
-  if (!forms.error.empty()) ImGui::TextColored(colour::kErrorText, "%s", forms.error.c_str());
+  if (forms.saving) save_error_lines(e);
   if (ImGui::Button(tr(e, UiText::MenuSave)) || enter) {
     const std::string path = forms.save_path;
-    out.push_back([path, &forms](TableEditor& ed) { forms.error = ed.save_as(path); });
-    ImGui::CloseCurrentPopup();
+    forms.saving = true;
+    out.push_back([path](TableEditor& ed) { ed.save_as(path); });
   }
   ImGui::SameLine();
-  if (ImGui::Button(tr(e, UiText::CancelButton))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr(e, UiText::CancelButton))) {
+    forms.saving = false;
+    ImGui::CloseCurrentPopup();
+  }
   ImGui::EndPopup();
 }
 
@@ -129,6 +149,8 @@ void result_popup(const TableEditor& e, EditorForms& forms, EditorEdits& out) {
 }
 
 }  // namespace
+
+void draw_save_error(const TableEditor& e) { save_error_lines(e); }
 
 void draw_editor_popups(const TableEditor& e, EditorForms& forms, EditorEdits& out) {
   confirm_popup(e, out);

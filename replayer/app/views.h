@@ -48,6 +48,7 @@ struct EditorForms {
   char codes[512] = {};
   char save_path[1024] = {};
   bool save_as_open = false;
+  bool saving = false;  // Save as asked for: the popup closes once it succeeded
   bool result_open = false;
   std::vector<std::array<char, 32>> pay, total;
   char declarer_points[32] = {}, defender_points[32] = {};
@@ -65,6 +66,8 @@ void draw_editor_bar(const TableEditor& e, const Ui& ui, EditorForms& forms, Edi
                      Commands& cmds);  // editor_bar_view.cpp
 // The questions: an illegal entry, Save as, the typed result.
 void draw_editor_popups(const TableEditor& e, EditorForms& forms, EditorEdits& out);  // editor_view.cpp
+// A failed save: why, and that the edits are kept and the file is as it was.
+void draw_save_error(const TableEditor& e);  // editor_view.cpp
 // File > New hand record's form: true once the record is created.
 bool draw_new_record_form(TableEditor& e, EditorForms& forms);  // editor_view.cpp
 // The app's word in the editor's language.

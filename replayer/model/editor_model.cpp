@@ -1,7 +1,6 @@
 #include "replayer/model/editor_model.h"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include "validator/engine/registry.h"
@@ -44,6 +43,7 @@ void EditorModel::begin(edit::EditSession s) {
     const engine::GameModule* m = engine::find_game(session_->session().game);
     return m ? &m->spec() : nullptr;
   }());
+  save_error_.clear();
 }
 
 std::string EditorModel::new_record(const NewRecord& r) {
@@ -86,6 +86,7 @@ std::string EditorModel::open_at(const std::string& path, std::size_t actions) {
 void EditorModel::close() {
   session_.reset();
   status_.clear();
+  save_error_.clear();
 }
 
 std::string EditorModel::player_name(int seat) const {
@@ -224,11 +225,15 @@ std::string EditorModel::save() {
 }
 
 std::string EditorModel::save_as(const std::string& path) {
-  if (path.empty()) return "no file name given";
-  std::ofstream out(path, std::ios::binary);
-  out << session_->save_text();
-  out.close();
-  if (!out) return status_ = say(lang_, "cannot write ", "kann nicht schreiben: ") + path;
+  if (path.empty()) return save_error_ = say(lang_, "no file name given", "kein Dateiname angegeben");
+  const std::string text = session_->save_text();
+  const auto error = writer_ ? writer_(path, text) : write_file_atomically(path, text);
+  if (error) {
+    save_error_ = error->message();
+    status_ = say(lang_, "not saved", "nicht gespeichert");  // the editor shows save_error() beside it
+    return save_error_;
+  }
+  save_error_.clear();
   session_->mark_saved(path);
   status_ = say(lang_, "saved ", "gespeichert: ") + path;
   return {};

@@ -2,13 +2,16 @@
 // (validator/edit) with the status line, the deal's places and cards, undo, redo and
 // saving. The editor on the table (table_editor.h) enters a hand through it; no window.
 #pragma once
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/card.h"
 #include "formats/finding.h"
+#include "formats/output.h"
 #include "replayer/model/card_names.h"
 #include "replayer/model/deal_shape.h"
 #include "validator/edit/edit_session.h"
@@ -74,9 +77,17 @@ class EditorModel {
   bool undo();
   bool redo();
   bool modified() const { return session_ && session_->modified(); }
-  // Save (to the opened path) / Save as. "" or why not.
+  // Save (to the opened path) / Save as. "" or why not ("cannot write PATH: REASON").
+  // The file is written atomically (formats/output.h): a failed save leaves the file as
+  // it was, and the edits stay unsaved in the editor (modified(), the question before
+  // closing) until a save succeeds.
   std::string save();
   std::string save_as(const std::string& path);
+  // Why the last save failed; "" when it succeeded (or none was tried).
+  const std::string& save_error() const { return save_error_; }
+  // How a record reaches its file: write_file_atomically; tests inject a failing one.
+  using FileWriter = std::function<std::optional<WriteError>(const std::string& path, std::string_view bytes)>;
+  void set_writer(FileWriter writer) { writer_ = std::move(writer); }
   // Close asked for: true when it may close now; false when unsaved changes must be
   // confirmed first (then ask, and call close()).
   bool may_close() const { return !modified(); }
@@ -90,6 +101,8 @@ class EditorModel {
   std::optional<edit::EditSession> session_;
   CardNames names_;
   std::string status_;
+  std::string save_error_;
+  FileWriter writer_;
   Lang lang_ = Lang::En;
 };
 

@@ -137,8 +137,11 @@ class TableEditor {
   bool may_close() const { return model_.may_close(); }
   bool undo();
   bool redo();
+  // Save / Save as: written atomically; "" or why not (the edits then stay unsaved).
   std::string save();
   std::string save_as(const std::string& path);
+  const std::string& save_error() const { return model_.save_error(); }
+  void set_writer(EditorModel::FileWriter writer) { model_.set_writer(std::move(writer)); }
   void next_hand();
 
   // ---- what the replayer's panels show, and their commands ----

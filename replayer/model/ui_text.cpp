@@ -146,6 +146,9 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::OptionsLabel, "options (name=value ...)", "Optionen (Name=Wert ...)"},
     {T::CreateButton, "Create", "Anlegen"},
     {T::DefaultPlayer, "Player ", "Spieler "},
+    {T::NotSavedLabel, "Not saved:", "Nicht gespeichert:"},
+    {T::EditsKept, "The edits are kept here; the file is as it was.",
+     "Die Änderungen bleiben hier erhalten; die Datei ist unverändert."},
 }};
 
 // The table is indexed by UiText: each entry must stand at its own place.
@@ -163,6 +166,16 @@ const std::array<UiEntry, kUiTextCount>& ui_texts() { return kTexts; }
 const char* ui_text(UiText t, Lang lang) {
   const UiEntry& e = kTexts[static_cast<std::size_t>(t)];
   return lang == Lang::De ? e.de : e.en;
+}
+
+std::string finding_place(const Finding& f, Lang lang) {
+  std::string out;
+  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  if (f.hand)
+    out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
+  if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);
+  if (f.seat) out += ", " + std::string(ui_text(UiText::SeatWord, lang)) + " " + std::to_string(f.seat);
+  return out;
 }
 
 }  // namespace stichprobe::replay

@@ -3,6 +3,8 @@
 // form's parsing. The editor on the table that drives it: table_editor_test.cpp.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <filesystem>
 
 #include "formats/thr_reader.h"
@@ -66,4 +68,55 @@ TEST_CASE("editor model: the new record form's options and typed codes", "[edito
   const auto cards = parse_cards("T21 F ?");
   REQUIRE(cards);
   CHECK(cards->size() == 3);
+}
+
+TEST_CASE("editor model: a save that fails says why and keeps the edits, unsaved, in the window", "[editor-model][save]") {
+  const fs::path dir = fs::temp_directory_path() / ("stichprobe-editor-save-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path file = dir / "hand.xml";
+  EditorModel m;
+  REQUIRE(m.new_record({"tapp-tarock", "", {}, {"Anna", "Berta", "Carl"}, 1}).empty());
+  m.deal_to({DealTarget::Seat, 1}, {Card::from_id(1), Card::from_id(2)}, "to ");
+  REQUIRE(m.save_as(file.string()).empty());  // saved once: the good file on disk
+  m.start_next_hand();                        // edited since
+  const std::string edited = m.session().save_text();
+  REQUIRE(m.modified());
+
+  SECTION("an injected writer that fails half-way") {
+    std::string tried;
+    m.set_writer([&](const std::string& path, std::string_view bytes) -> std::optional<WriteError> {
+      tried = std::string(bytes);
+      return WriteError{path, std::make_error_code(std::errc::no_space_on_device)};
+    });
+    const std::string why = m.save();
+    CHECK(why == "cannot write " + file.string() + ": No space left on device");
+    CHECK(tried == edited);
+    CHECK(m.save_error() == why);
+    CHECK(m.status() == "not saved");
+    const std::string why_as = m.save_as((dir / "other.xml").string());
+    CHECK(why_as == "cannot write " + (dir / "other.xml").string() + ": No space left on device");
+    CHECK(m.session().path() == file.string());  // Save as did not move the record elsewhere
+  }
+  SECTION("the real writer, into a folder that is not there") {
+    const std::string why = m.save_as((dir / "missing" / "hand.xml").string());
+    CHECK(why == "cannot write " + (dir / "missing" / "hand.xml").string() + ": No such file or directory");
+    CHECK_FALSE(fs::exists(dir / "missing"));
+  }
+  // The work stays in the window, unsaved: closing asks first.
+  CHECK(m.active());
+  CHECK(m.modified());
+  CHECK_FALSE(m.may_close());
+  CHECK(m.session().save_text() == edited);
+  CHECK(read_thr_file(file.string()).document.sessions.at(0).hands.size() == 1);  // the file as it was
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
+  CHECK(names == std::vector<std::string>{"hand.xml"});  // no temporary left beside it
+
+  // A later save that works: saved, the error gone.
+  m.set_writer({});
+  CHECK(m.save().empty());
+  CHECK(m.save_error().empty());
+  CHECK_FALSE(m.modified());
+  CHECK(m.may_close());
+  fs::remove_all(dir);
 }
