@@ -296,7 +296,8 @@ void TableEditor::deal_offers(std::vector<Offer>& out) const {
     o.target = *target_;
     out.push_back(o);
   }
-  if (entry_ != EntryStage::Deal || (left == 0 && !open.empty()))
+  // A source that gives less than the whole deal (or more) is entered as it is.
+  if (entry_ != EntryStage::Deal || !open.empty())
     out.push_back(make_offer(Offer::Kind::LeaveDeal, fill_group,
                              entry_ != EntryStage::Deal ? say("Done with the deal", "Geben fertig")
                                                         : say("Take the deal as entered", "Geben so übernehmen")));
