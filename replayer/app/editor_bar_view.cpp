@@ -40,10 +40,12 @@ void offer_buttons(const TableEditor& e, EditorEdits& out) {
     } else {
       same_line_if_room(button_width(o.label));
     }
+    ImGui::BeginDisabled(!o.enabled);
     if (o.active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.48f, 0.08f, 1.0f));
     if (ImGui::Button((o.label + "##offer" + std::to_string(i)).c_str()))
       out.push_back([o](TableEditor& ed) { ed.choose(o); });
     if (o.active) ImGui::PopStyleColor();
+    ImGui::EndDisabled();
   }
 }
 

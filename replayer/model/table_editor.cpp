@@ -262,12 +262,18 @@ std::string TableEditor::prompt() const {
                    "): Karten des Stapels anklicken; eine Karte in einer Hand geht zurück");
       return say("Deal: click a card of the deck, then the seat or the talon; or click a seat first and deal into it",
                  "Geben: eine Karte des Stapels anklicken, dann den Sitz oder den Talon; oder erst einen Sitz wählen");
-    case EntryStage::Exchange:
+    case EntryStage::Exchange: {
+      std::size_t talon = 0;
+      for (const auto& p : view_.table().talon) talon += p.size();
+      if (talon == 0)  // no talon to take from (Tübinger's dealer lays two of his own)
+        return who(draft_.seat) + say(" lays away: click each card he lays away from his hand; then Record",
+                                      " legt ab: jede Karte anklicken, die er aus seiner Hand ablegt; dann Eintragen");
       return who(draft_.seat) +
-             say(" exchanges: click talon cards (a packet) to take them, cards of his hand to lay them away; then "
-                 "Record",
-                 " tauscht: Talonkarten (ein Päckchen) anklicken, um sie aufzunehmen, Karten der Hand, um sie "
-                 "abzulegen; dann Eintragen");
+             say(" exchanges: click the talon cards he takes (a packet: one of its cards), then each card he lays "
+                 "away, from his hand or those taken; then Record",
+                 " tauscht: die Talonkarten anklicken, die er aufnimmt (ein Päckchen: eine seiner Karten), dann jede "
+                 "Karte, die er ablegt, aus der Hand oder den aufgenommenen; dann Eintragen");
+    }
     case EntryStage::Auction: {
       std::vector<int> seats;
       for (const auto& c : calls_)

@@ -68,7 +68,8 @@ struct Offer {
   Kind kind = Kind::Call;
   std::string group;  // the row: "Otto (1):", "Deal to:"
   std::string label;
-  bool active = false;  // the chosen place, the draft being made
+  bool active = false;  // the chosen place, a draft ready to be recorded
+  bool enabled = true;  // false: shown, but nothing to do yet (a draft still empty)
   record::Call call;
   std::optional<std::size_t> at;
   DealTarget target;

@@ -87,8 +87,10 @@ void TableEditor::call_offers(std::vector<Offer>& out) const {
 // "Record: Otto takes packet 1, lays away HK H9", and starting again.
 void TableEditor::draft_offers(std::vector<Offer>& out, const std::string& group, const std::string& what,
                                bool ready) const {
-  out.push_back(
-      make_offer(Offer::Kind::RecordDraft, group, say("Record: ", "Eintragen: ") + who(draft_.seat) + what, ready));
+  Offer record =
+      make_offer(Offer::Kind::RecordDraft, group, say("Record: ", "Eintragen: ") + who(draft_.seat) + what, ready);
+  record.enabled = ready;
+  out.push_back(record);
   out.push_back(make_offer(
       Offer::Kind::ClearDraft, group,
       draft_.kind == Draft::Kind::Exchange ? say("Start again", "Neu anfangen") : say("Cancel", "Abbrechen")));
@@ -314,7 +316,9 @@ void TableEditor::choose(const Offer& o) {
       draft_ = Draft{};
       sync();
       return;
-    case Offer::Kind::RecordDraft: record_draft(); return;
+    case Offer::Kind::RecordDraft:
+      if (o.enabled) record_draft();
+      return;
     case Offer::Kind::ClearDraft:
       if (draft_.kind == Draft::Kind::Exchange)
         start_draft(Draft::Kind::Exchange, draft_.seat);
