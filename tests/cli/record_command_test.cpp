@@ -21,47 +21,6 @@ using testing::slurp;
 using testing::spit;
 const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
-// The README's blocks in section `heading`, indented by `indent`: the lines before the
-// "$ stichprobe record" line (the first block only) and the output after it.
-struct ReadmeExample {
-  std::string transcript, shown;
-};
-ReadmeExample readme_example(const std::string& heading, std::size_t indent) {
-  std::ifstream readme(std::string(STICHPROBE_SOURCE_DIR) + "/README.md");
-  const std::string pad(indent, ' ');
-  std::string line;
-  ReadmeExample e;
-  bool in_section = false, in_block = false, in_output = false;
-  while (std::getline(readme, line)) {
-    if (line == heading)
-      in_section = true;
-    else if (in_section && line.rfind("##", 0) == 0)
-      break;
-    if (!in_section) continue;
-    if (line.rfind(pad + "$ stichprobe record hand.txt -o hand.xml", 0) == 0) {
-      in_output = true;
-    } else if (in_output) {
-      if (line.empty()) break;
-      e.shown += line.substr(indent) + '\n';
-    } else if (e.transcript.empty() || in_block) {
-      in_block = line.rfind(pad, 0) == 0 && line.size() > indent && line[indent] != ' ';
-      if (in_block) e.transcript += line.substr(indent) + '\n';
-    }
-  }
-  return e;
-}
-
-// `record` on `transcript` as hand.txt: its output with the scratch path as "hand.txt".
-std::string record_output(const Scratch& s, const std::string& transcript) {
-  spit(s.path("hand.txt"), transcript);
-  const auto run = testing::run_cli({"record", s.path("hand.txt"), "-o", s.path("hand.xml")});
-  CHECK(run.status == 1);
-  std::string out = run.out;
-  for (auto at = out.find(s.path("hand.txt")); at != std::string::npos; at = out.find(s.path("hand.txt")))
-    out.replace(at, s.path("hand.txt").size(), "hand.txt");
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("record --from then record gives back the canonical THR byte for byte", "[cli][record]") {
@@ -153,32 +112,4 @@ TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[
   const auto garbage = testing::run_cli({"record", s.path("garbage.txt")});
   CHECK(garbage.status == 1);
   CHECK(garbage.err.find("format.") != std::string::npos);
-}
-
-TEST_CASE("the README's transcript example gives the output the README shows", "[cli][record]") {
-  Scratch s("record");
-  const ReadmeExample e = readme_example("### Recording a hand without XML", 4);
-  REQUIRE(!e.transcript.empty());
-  REQUIRE(!e.shown.empty());
-  CHECK(record_output(s, e.transcript) == e.shown);
-}
-
-TEST_CASE("the README's slip typed in the example goes through the model to the output shown", "[cli][record]") {
-  Scratch s("record");
-  std::string transcript = readme_example("### Recording a hand without XML", 4).transcript;
-  const ReadmeExample slip = readme_example("### Entering a record", 7);
-  REQUIRE(!slip.shown.empty());
-  // The README's two trick lines in place of the example's.
-  const auto first = transcript.find("trick lead 2");
-  const auto end = transcript.find('\n', transcript.find("trick lead 4"));
-  REQUIRE(first != std::string::npos);
-  REQUIRE(end != std::string::npos);
-  REQUIRE(slip.transcript.rfind("trick lead 2", 0) == 0);
-  transcript.replace(first, end + 1 - first, slip.transcript);
-  CHECK(record_output(s, transcript) == slip.shown);
-  // The record written validates with the same finding, at the card in the THR.
-  const auto validate = testing::run_cli({"validate", s.path("hand.xml")});
-  CHECK(validate.status == 1);
-  CHECK(validate.out.find("error: [play.card-not-held] seat 3 plays C8 to trick 1") != std::string::npos);
-  CHECK(validate.out.find("1 file, 1 hand: 1 error, 0 warnings, 0 infos") != std::string::npos);
 }
