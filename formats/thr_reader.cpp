@@ -359,7 +359,7 @@ ReadResult read_thr(std::string_view bytes, const ReadOptions& options, RecordSp
 
 // One open, one fstat and the reads (no stat of the path first, no stream): for a
 // folder of small files this was a third of the time spent on each file.
-FileBytes read_file_bytes(const std::string& path, std::string buffer) {
+FileBytes read_file_bytes(const std::string& path, std::string buffer, std::size_t limit) {
   FileBytes out;
   out.bytes = std::move(buffer);
   auto fail = [&](Message message) {
@@ -385,6 +385,11 @@ FileBytes read_file_bytes(const std::string& path, std::string buffer) {
     // A regular file is read to the size fstat gave (as the stream did: no extra call
     // to find the end); anything without a size (a pipe, /proc) to its end.
     const bool sized = S_ISREG(info.st_mode) && info.st_size > 0;
+    if (sized && static_cast<std::uint64_t>(info.st_size) > limit) {
+      out.bytes.clear();
+      out.too_large = true;
+      return out;
+    }
     std::size_t used = 0;
     out.bytes.resize(sized ? static_cast<std::size_t>(info.st_size) : 4096);
     for (;;) {

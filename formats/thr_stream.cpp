@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <cstring>
 #include <functional>
+#include <istream>
 #include <limits>
 #include <new>
 
@@ -79,6 +80,32 @@ std::size_t FileSource::read(char* to, std::size_t max) {
 bool FileSource::seek(std::uint64_t offset) {
   if (fd_ < 0) return false;
   return ::lseek(fd_, static_cast<off_t>(offset), SEEK_SET) == static_cast<off_t>(offset);
+}
+
+std::size_t IstreamSource::read(char* to, std::size_t max) {
+  if (!in_) return 0;
+  in_.read(to, static_cast<std::streamsize>(max));
+  const auto got = static_cast<std::size_t>(in_.gcount());
+  if (got == 0 && in_.bad())
+    error_ = thr_detail::format_error(
+        "format.unreadable", {}, {"cannot read standard input", "die Standardeingabe lässt sich nicht lesen"}, "§4");
+  return got;
+}
+
+std::size_t PrefixedSource::read(char* to, std::size_t max) {
+  if (at_ < head_.size()) {
+    const std::size_t n = std::min(max, head_.size() - at_);
+    std::memcpy(to, head_.data() + at_, n);
+    at_ += n;
+    if (at_ == head_.size()) {  // its memory goes
+      std::string().swap(head_);
+      at_ = 0;
+    }
+    return n;
+  }
+  const std::size_t n = rest_.read(to, max);
+  if (n == 0 && rest_.error()) error_ = rest_.error();
+  return n;
 }
 
 std::size_t MemorySource::read(char* to, std::size_t max) {
@@ -150,6 +177,7 @@ class StreamState {
   RecordSpares& spares() { return spares_; }
   Pos settled() const;
   std::optional<std::string> source_line(unsigned line) const;
+  std::string lines_of(const ThrStream::Span& span, unsigned& first) const;
   std::uint64_t bytes_read() const { return base_ + len_; }
   std::shared_ptr<const ThrStream::SessionMark> session_mark() const;
   void resume(const std::shared_ptr<const ThrStream::SessionMark>& mark, const ThrStream::Span& span);
@@ -247,7 +275,7 @@ class StreamState {
   std::size_t len_ = 0;
   std::uint64_t base_ = 0;
   std::uint64_t retain_ = 0;  // bytes from here on are kept
-  bool eof_ = false;
+  bool eof_ = false, failed_ = false;
   std::optional<fast::Scanner> scanner_;
   Level level_ = Level::Prolog;
   PrescanCarry carry_;
@@ -294,7 +322,10 @@ bool StreamState::fill() {
     const std::size_t n = source_.read(buf_.data() + len_ + got, buf_.size() - len_ - got);
     if (n == 0) {
       eof_ = true;
-      if (source_.error()) findings_.push_back(*source_.error());
+      if (source_.error()) {  // what was read stays unread: the file's reading ends here
+        findings_.push_back(*source_.error());
+        failed_ = true;
+      }
       break;
     }
     got += n;
@@ -913,6 +944,7 @@ ThrStream::Item StreamState::next() {
     return deliver(item, pending_span_);
   }
   for (;;) {
+    if (failed_) level_ = Level::Done;
     switch (level_) {
       case Level::Prolog:
         read_prolog();
@@ -962,11 +994,32 @@ std::optional<std::string> StreamState::source_line(unsigned line) const {
     start = i;
   }
   std::uint64_t stop = start;
-  while (stop < end_offset() && *ptr(stop) != '\n') ++stop;
+  while (stop < end_offset() && *ptr(stop) != '\n' && stop - start <= kLongestLine + 1) ++stop;
+  if (stop - start > kLongestLine + 1) return std::string();  // a huge line: nobody prints it
   if (stop == end_offset() && !eof_) return std::nullopt;
   std::string text(ptr(start), static_cast<std::size_t>(stop - start));
   if (!text.empty() && text.back() == '\r') text.pop_back();
+  if (text.size() > kLongestLine) return std::string();
   return text;
+}
+
+std::string StreamState::lines_of(const ThrStream::Span& span, unsigned& first) const {
+  first = span.from_pos.line;
+  std::uint64_t start = span.from >= span.from_pos.column - 1 ? span.from - (span.from_pos.column - 1) : 0;
+  if (start < base_ || span.from_pos.line == 0) {  // the first line's start is gone: from the next line on
+    const std::uint64_t from = std::max(span.from, base_);
+    const void* nl =
+        from < end_offset() ? std::memchr(ptr(from), '\n', static_cast<std::size_t>(end_offset() - from)) : nullptr;
+    if (!nl) return {};
+    start = offset_of(static_cast<const char*>(nl)) + 1;
+    ++first;
+  }
+  std::uint64_t stop = std::min(std::max(span.to, start), end_offset());
+  while (stop < end_offset() && *ptr(stop) != '\n') ++stop;
+  if (stop == end_offset() && !eof_) {  // the last line's end is not read yet
+    while (stop > start && *ptr(stop - 1) != '\n') --stop;
+  }
+  return std::string(ptr(start), static_cast<std::size_t>(stop - start));
 }
 
 std::shared_ptr<const ThrStream::SessionMark> StreamState::session_mark() const {
@@ -1065,6 +1118,7 @@ const ThrStream::Span& ThrStream::span() const { return state_->span_; }
 Pos ThrStream::settled() const { return state_->settled(); }
 std::optional<std::string> ThrStream::source_line(unsigned line) const { return state_->source_line(line); }
 std::uint64_t ThrStream::bytes_read() const { return state_->bytes_read(); }
+std::string ThrStream::lines_of(const Span& span, unsigned& first) const { return state_->lines_of(span, first); }
 std::shared_ptr<const ThrStream::SessionMark> ThrStream::session_mark() const { return state_->session_mark(); }
 void ThrStream::resume(const std::shared_ptr<const SessionMark>& mark, const Span& span) { state_->resume(mark, span); }
 

@@ -15,6 +15,7 @@
 // been read (and checked) already.
 #pragma once
 #include <cstdint>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +61,28 @@ class FileSource final : public ByteSource {
   bool own_ = false;
   std::string path_;
   std::optional<std::uint64_t> size_;
+};
+
+// A C++ stream (standard input as the program sees it).
+class IstreamSource final : public ByteSource {
+ public:
+  explicit IstreamSource(std::istream& in) : in_(in) {}
+  std::size_t read(char* to, std::size_t max) override;
+
+ private:
+  std::istream& in_;
+};
+
+// Bytes already read (`head`), then the rest from `rest`.
+class PrefixedSource final : public ByteSource {
+ public:
+  PrefixedSource(std::string head, ByteSource& rest) : head_(std::move(head)), rest_(rest) {}
+  std::size_t read(char* to, std::size_t max) override;
+
+ private:
+  std::string head_;
+  std::size_t at_ = 0;
+  ByteSource& rest_;
 };
 
 // Bytes in memory (tests, and a file read whole that turns out to be large).
@@ -131,6 +154,11 @@ class ThrStream {
   // lines of the root's and each session's start tag), without its line end; nullopt
   // when it does not. A line longer than 200 bytes is not kept.
   std::optional<std::string> source_line(unsigned line) const;
+  // The text of the lines the last item's span touches (from the start of the line of
+  // its `from`), for a finding made after the stream has moved on; the first line when
+  // its start is no longer held, and the last when its end is not yet read, are left out
+  // (`first` is the number of the first line given).
+  std::string lines_of(const Span& span, unsigned& first) const;
   // Bytes read from the source so far (for progress).
   std::uint64_t bytes_read() const;
 

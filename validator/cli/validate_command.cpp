@@ -1,5 +1,6 @@
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <optional>
 #include <thread>
 
 #include "validator/cli/color.h"
@@ -7,6 +8,7 @@
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
 #include "validator/cli/report.h"
+#include "validator/cli/reporting.h"
 #include "validator/cli/validate_files.h"
 
 namespace stichprobe::cli {
@@ -81,24 +83,19 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   }
 
   auto report = make_report(ro, out);
-  Totals totals;
-  int failing = 0, readable = 0;
-  bool begun = false;  // begun with the first file: a worker that cannot start leaves no half report
+  // Progress on standard error only when it is a terminal (never in a log or a pipe).
+  std::optional<Progress> progress;
+  if (&err == &std::cerr && stderr_is_terminal()) progress.emplace(err, out, files);
+  Reporting reporting(*report, ro, progress ? &*progress : nullptr);
   try {
-    validate_files(files, jobs, {wants_source(ro), ro.explain}, [&](FileResult&& r, bool unreadable) {
-      if (!begun) report->begin();
-      begun = true;
-      if (!unreadable) ++readable;
-      ++totals.files;
-      totals.hands += static_cast<int>(r.hands.size());
-      totals.count(r.findings);
-      for (const auto& f : r.findings) failing += is_failure(f, ro) ? 1 : 0;
-      report->file(r);
-    });
+    validate_files(files, jobs, {wants_source(ro), ro.explain}, reporting);
   } catch (const WorkerStartError& e) {
     err << "stichprobe validate: " << e.what() << " (try a smaller --jobs)\n";
     return ExitStatus::Usage;
   }
+  reporting.finish();
+  const Totals& totals = reporting.totals();
+  const int failing = reporting.failing(), readable = reporting.readable();
   report->end(totals);
   if (readable == 0) return ExitStatus::Usage;  // not one file could be opened: no input read
   return failing > 0 ? ExitStatus::Findings : ExitStatus::Clean;
