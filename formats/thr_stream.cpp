@@ -178,6 +178,7 @@ class StreamState {
   Pos settled() const;
   std::optional<std::string> source_line(unsigned line) const;
   std::string lines_of(const ThrStream::Span& span, unsigned& first) const;
+  bool reread(const ThrStream::Span& span, record::Hand& into);
   std::uint64_t bytes_read() const { return base_ + len_; }
   std::shared_ptr<const ThrStream::SessionMark> session_mark() const;
   void resume(const std::shared_ptr<const ThrStream::SessionMark>& mark, const ThrStream::Span& span);
@@ -263,6 +264,14 @@ class StreamState {
     }
   }
   void pin_line(Pos pos, std::uint64_t at);
+  // hand_ empty for the next hand: what the caller left in it goes back to the spares
+  // (a caller that swapped in an empty hand leaves nothing to do).
+  void fresh_hand() {
+    const record::Hand& h = hand_;
+    if (h.n != 0 || h.pos.line != 0 || h.deal || h.auction || h.contract || h.play || h.result || h.outcome ||
+        !h.exchanges.empty() || !h.swaps.empty() || !h.announcements.empty() || !h.rulings.empty())
+      spares_.keep(std::move(hand_));
+  }
   ThrStream::Item deliver(ThrStream::Item item, const ThrStream::Span& span);
 
   ByteSource& source_;
@@ -782,7 +791,7 @@ StreamState::Got StreamState::session_child_fast(std::uint64_t& at) {
       s.forget_decoded();
       return Got::Header;
     }
-    spares_.keep(std::move(hand_));
+    fresh_hand();
     read_hand(s, c, hand_, *st_.game);
     st_.last = last;
     ++st_.hands;
@@ -828,7 +837,7 @@ StreamState::Got StreamState::session_child_pugixml(std::uint64_t from, Pos from
   Got got = Got::Header;
   const std::function<record::Hand&()> hand = [&]() -> record::Hand& {
     got = Got::Hand;
-    spares_.keep(std::move(hand_));
+    fresh_hand();
     return hand_;
   };
   for (pugi::xml_node c = session.first_child(); c; c = c.next_sibling())
@@ -1003,6 +1012,26 @@ std::optional<std::string> StreamState::source_line(unsigned line) const {
   return text;
 }
 
+bool StreamState::reread(const ThrStream::Span& span, record::Hand& into) {
+  if (span.at < base_ || span.to > end_offset() || span.to <= span.at || !st_.game || !session_fast_) return false;
+  const char* at = ptr(span.at);
+  fast::Scanner s(std::string_view(at, static_cast<std::size_t>(span.to - span.at)), true, spares_);
+  s.reset({at, span.at_pos.line, fast::address(at) - (span.at_pos.column - 1)});
+  s.bind(thr_prefix_, default_is_thr_);
+  record::Hand hand;
+  try {
+    const fast::Tag t = s.start_tag(at);
+    if (!fast::same(t.name, "hand")) return false;
+    read_hand(s, t, hand, *st_.game);
+  } catch (const fast::GiveUp&) {
+    spares_.keep(std::move(hand));
+    return false;
+  }
+  spares_.keep(std::move(into));
+  into = std::move(hand);
+  return true;
+}
+
 std::string StreamState::lines_of(const ThrStream::Span& span, unsigned& first) const {
   first = span.from_pos.line;
   std::uint64_t start = span.from >= span.from_pos.column - 1 ? span.from - (span.from_pos.column - 1) : 0;
@@ -1119,6 +1148,7 @@ Pos ThrStream::settled() const { return state_->settled(); }
 std::optional<std::string> ThrStream::source_line(unsigned line) const { return state_->source_line(line); }
 std::uint64_t ThrStream::bytes_read() const { return state_->bytes_read(); }
 std::string ThrStream::lines_of(const Span& span, unsigned& first) const { return state_->lines_of(span, first); }
+bool ThrStream::reread_with_positions(const Span& span, record::Hand& into) { return state_->reread(span, into); }
 std::shared_ptr<const ThrStream::SessionMark> ThrStream::session_mark() const { return state_->session_mark(); }
 void ThrStream::resume(const std::shared_ptr<const SessionMark>& mark, const Span& span) { state_->resume(mark, span); }
 

@@ -100,7 +100,7 @@ namespace thr_detail {
 class StreamState;
 }
 
-inline constexpr std::size_t kStreamBlock = std::size_t{512} << 10;
+inline constexpr std::size_t kStreamBlock = std::size_t{128} << 10;  // within a core's cache, with the hands
 
 class ThrStream {
  public:
@@ -159,6 +159,11 @@ class ThrStream {
   // its start is no longer held, and the last when its end is not yet read, are left out
   // (`first` is the number of the first line given).
   std::string lines_of(const Span& span, unsigned& first) const;
+  // The hand of `span` (one of the last two items, whose bytes are held) read again
+  // with every card token's place, into `into`: validate reads without them and wants
+  // them only for a hand with something to report. False when the bytes are gone or the
+  // fast path does not take the hand (the pugixml path read it, places and all).
+  bool reread_with_positions(const Span& span, record::Hand& into);
   // Bytes read from the source so far (for progress).
   std::uint64_t bytes_read() const;
 

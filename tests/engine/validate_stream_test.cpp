@@ -32,9 +32,9 @@ struct Collected : StreamSink {
       lines.push_back(std::move(f.line));
     }
   }
-  void hand(const record::Hand& h, HandReport* report, const ThrStream::Span&) override {
-    hands.push_back(h.n);
-    contracts.push_back(report ? report->contract : "-");
+  void hand(SessionChecker::HandCheck& check, bool rules, const ThrStream::Span&) override {
+    hands.push_back(check.written->n);
+    contracts.push_back(rules ? check.report.contract : "-");
   }
 };
 

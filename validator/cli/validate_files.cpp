@@ -68,13 +68,14 @@ class Parts : public engine::StreamSink {
   Parts(FileSink& sink, const ThrStream& stream, bool explain, std::uint64_t total)
       : sink_(sink), stream_(stream), explain_(explain), total_(total) {}
   void findings(std::vector<engine::SourcedFinding>&& batch) override { sink_.findings(std::move(batch)); }
-  void hand(const record::Hand& hand, engine::HandReport* report, const ThrStream::Span&) override {
+  void hand(engine::SessionChecker::HandCheck& check, bool rules, const ThrStream::Span&) override {
+    const record::Hand& hand = *check.written;
     std::vector<RulingNote> rulings;
     for (const auto& r : hand.rulings) rulings.push_back({hand.n, r.pos, r.code, r.decision, r.text});
     std::optional<HandDerivation> derivation;
-    if (explain_ && report)
-      derivation =
-          HandDerivation{report->n, report->contract, report->declarer, std::move(report->analysis.derivation)};
+    engine::HandReport& report = check.report;
+    if (explain_ && rules)
+      derivation = HandDerivation{report.n, report.contract, report.declarer, std::move(report.analysis.derivation)};
     sink_.hand(hand.n, std::move(rulings), derivation ? &*derivation : nullptr);
     sink_.progress(stream_.bytes_read(), total_);
   }
@@ -88,11 +89,16 @@ class Parts : public engine::StreamSink {
 
 void stream_file(const std::string& path, ByteSource& source, std::uint64_t total, int jobs, const FileOptions& options,
                  FileSink& sink, const ThreadStarter& start) {
-  ThrStream stream(source, {}, &spares);
+  // As for a file read whole, without card positions unless --explain wants them; a hand
+  // with something to report is read again with them (with one job; several read them).
+  ReadOptions reading;
+  reading.card_positions = options.explain || jobs > 1;
+  ThrStream stream(source, reading, &spares);
   Parts parts(sink, stream, options.explain, total);
   engine::StreamOptions so;
   so.analysis.derivation = options.explain;
   so.source_lines = options.with_source;
+  so.positions_on_demand = !reading.card_positions;
   so.jobs = jobs;
   so.start_thread = start;
   sink.open(path);

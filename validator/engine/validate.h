@@ -78,6 +78,10 @@ class SessionChecker {
   void end(HandCheck& h, Findings& out);
   // The session's end: a game without rules says how many hands were not checked.
   void finish(Findings& out);
+  // The running totals after the last hand ended (index = seat); set again, they are
+  // where the next end() starts (the replayer checks a hand of a long session again).
+  const SmallVector<Rational, 16>& totals() const { return totals_; }
+  void set_totals(const SmallVector<Rational, 16>& totals) { totals_ = totals; }
   // The resolved game, variant and options (SessionReport::context).
   HandContext context() const;
   // The same, moved out: the checker is done.

@@ -12,6 +12,8 @@ namespace {
 
 bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 
+constexpr int kReader = 0, kSession = 1;
+
 // Findings waiting for their turn. validate_document lists a file's findings by place,
 // the reader's before the sessions' where two share a place, each in the order made;
 // a finding goes out once nothing still to be found can come before it.
@@ -58,7 +60,8 @@ class Waiting {
     });
     std::vector<SourcedFinding> batch;
     batch.reserve(static_cast<std::size_t>(out - items_.begin()));
-    for (auto i = items_.begin(); i != out; ++i) batch.push_back({std::move(i->finding), std::move(i->line)});
+    for (auto i = items_.begin(); i != out; ++i)
+      batch.push_back({std::move(i->finding), std::move(i->line), i->rank == kReader});
     items_.erase(items_.begin(), out);
     sink.findings(std::move(batch));
   }
@@ -76,8 +79,6 @@ class Waiting {
   std::vector<Item> items_;
   std::uint64_t seq_ = 0;
 };
-
-constexpr int kReader = 0, kSession = 1;
 
 // A hand on its way: read, begun (in order), analysed (anywhere), ended (in order).
 struct Entry {
@@ -201,7 +202,7 @@ class Driver {
   // A hand read: the one held before it can begin now that its next is known.
   void hand(StreamResult& result) {
     ++result.hands;
-    auto entry = std::make_unique<Entry>();
+    std::unique_ptr<Entry> entry = take_entry();
     std::swap(entry->hand, stream_.hand());
     entry->span = stream_.span();
     if (workers_ && options_.source_lines) entry->text = stream_.lines_of(entry->span, entry->first_line);
@@ -213,6 +214,16 @@ class Driver {
     checker_->begin(e->check, e->hand, next ? &next->hand : nullptr);
     if (!workers_) {
       checker_->analyse(e->check);
+      SessionChecker::HandCheck& c = e->check;
+      if (options_.positions_on_demand && c.checked && !c.report.analysis.findings.empty() &&
+          stream_.reread_with_positions(e->span, e->hand)) {
+        if (c.resolved) {  // the hand as dealt by whose turn it was, again
+          const int dealer = c.resolved->dealer;
+          c.resolved = e->hand;
+          c.resolved->dealer = dealer;
+        }
+        checker_->analyse(c);
+      }
       end(*e);
       keep_previous(std::move(e));
       return;
@@ -240,7 +251,7 @@ class Driver {
     workers_->wait(batch.get());
     for (auto& e : batch->entries) {
       end(*e);
-      stream_.give_back(std::move(e->hand));
+      give_back(std::move(e));
     }
   }
 
@@ -248,13 +259,27 @@ class Driver {
     Findings found;
     checker_->end(e.check, found);
     waiting_.add(std::move(found), kSession, e.text.empty() ? nullptr : &e.text, e.first_line);
-    sink_.hand(e.hand, checker_->checks_hands() ? &e.check.report : nullptr, e.span);
+    sink_.hand(e.check, checker_->checks_hands(), e.span);
   }
 
   // The hand just begun stays until the next begin(); the one before it goes back.
   void keep_previous(std::unique_ptr<Entry> e) {
-    if (previous_) stream_.give_back(std::move(previous_->hand));
+    if (previous_) give_back(std::move(previous_));
     previous_ = std::move(e);
+  }
+
+  // Entries are used again: a hand's record goes back to the stream's spares, and its
+  // Entry (a few kilobytes) to the free list.
+  std::unique_ptr<Entry> take_entry() {
+    if (free_.empty()) return std::make_unique<Entry>();
+    std::unique_ptr<Entry> e = std::move(free_.back());
+    free_.pop_back();
+    return e;
+  }
+  void give_back(std::unique_ptr<Entry> e) {
+    stream_.give_back(std::move(e->hand));
+    e->text.clear();
+    free_.push_back(std::move(e));
   }
 
   void end_session() {
@@ -267,8 +292,7 @@ class Driver {
     Findings found;
     checker_->finish(found);
     waiting_.add(std::move(found), kSession);
-    if (previous_) stream_.give_back(std::move(previous_->hand));
-    previous_.reset();
+    if (previous_) give_back(std::move(previous_));
     checker_.reset();
   }
 
@@ -290,6 +314,7 @@ class Driver {
   std::optional<SessionChecker> checker_;
   std::unique_ptr<Entry> held_;      // read, waiting for the hand after it
   std::unique_ptr<Entry> previous_;  // begun last (sequential)
+  std::vector<std::unique_ptr<Entry>> free_;
   std::optional<Workers> workers_;
   std::unique_ptr<Workers::Batch> filling_;
   std::deque<std::unique_ptr<Workers::Batch>> in_flight_;

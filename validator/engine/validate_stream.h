@@ -20,6 +20,7 @@ namespace stichprobe::engine {
 struct SourcedFinding {
   Finding finding;
   std::optional<std::string> line;
+  bool reader = false;  // the reader's (a format finding), not a session's
 };
 
 // What validate_stream gives out, in file order.
@@ -28,9 +29,11 @@ class StreamSink {
   virtual ~StreamSink() = default;
   // Findings in their final order, each batch after the one before.
   virtual void findings(std::vector<SourcedFinding>&& batch) = 0;
-  // Each hand once checked, with where it lies in the file; `report` is null where the
-  // engine has no rules for its session's game or variant (the hand is only counted).
-  virtual void hand(const record::Hand& hand, HandReport* report, const ThrStream::Span& span) = 0;
+  // Each hand once checked, with where it lies in the file: `check.written` is the hand
+  // as read, `check.report` its report. `rules` is false where the engine has no rules
+  // for the session's game or variant (the hand is only counted, its report empty).
+  // The session's walk (checker.detach(check)) stands at this hand.
+  virtual void hand(SessionChecker::HandCheck& check, bool rules, const ThrStream::Span& span) = 0;
   // A session's header once read, and its end (the replayer's index).
   virtual void session(const ThrStream& stream, const SessionChecker& checker) {
     (void)stream;
@@ -41,6 +44,10 @@ class StreamSink {
 struct StreamOptions {
   AnalysisOptions analysis;
   bool source_lines = false;  // attach each finding's line (the text report's caret)
+  // The stream reads without card positions (ReadOptions::card_positions): a hand with
+  // something to report is read again with them and checked again (one job only), so
+  // its findings point at the card as they do for a file read whole.
+  bool positions_on_demand = false;
   // Analyse hands on this many threads (the reader and the order of everything else
   // stay on the caller's); 1: all on the caller's thread. The findings are the same,
   // and where the system cannot start a thread the caller's thread does it all.
