@@ -22,10 +22,10 @@
 // usage: stichprobe_bench [--hands N] [--per-file K] [--small-files N] [--big N,N,...] [--dir DIR]
 //                         [--no-xmllint] [--keep]
 #include <fcntl.h>
-#include <spawn.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -342,32 +342,101 @@ struct ChildRun {
   int status = -1;
 };
 
-ChildRun run_child(const std::vector<std::string>& args) {
-  std::vector<char*> argv;
-  std::vector<std::string> copy = args;
-  for (auto& a : copy) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  ChildRun run;
-  pid_t pid = 0;
-  const auto t = Clock::now();
-  if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
-    posix_spawn_file_actions_destroy(&actions);
-    return run;
+// Children are started by a helper forked when the benchmark is still small: a child's
+// peak memory counts the memory of the process it was forked from (its copy of it before
+// exec), so a child of the benchmark itself, with its corpora and pugixml's trees, would
+// show the benchmark's peak instead of its own.
+class Spawner {
+ public:
+  Spawner() {
+    int to[2], from[2];
+    if (::pipe(to) != 0 || ::pipe(from) != 0) return;
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::close(to[1]);
+      ::close(from[0]);
+      serve(to[0], from[1]);
+      ::_exit(0);
+    }
+    ::close(to[0]);
+    ::close(from[1]);
+    to_ = to[1];
+    from_ = from[0];
   }
-  int status = 0;
-  rusage ru{};
-  wait4(pid, &status, 0, &ru);
-  posix_spawn_file_actions_destroy(&actions);
-  run.wall = seconds_since(t);
-  auto secs = [](const timeval& tv) { return static_cast<double>(tv.tv_sec) + static_cast<double>(tv.tv_usec) * 1e-6; };
-  run.cpu = secs(ru.ru_utime) + secs(ru.ru_stime);
-  run.max_rss_kb = ru.ru_maxrss;
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
+  ~Spawner() {
+    if (to_ >= 0) ::close(to_);
+    if (from_ >= 0) ::close(from_);
+    if (pid_ > 0) ::waitpid(pid_, nullptr, 0);
+  }
+  ChildRun run(const std::vector<std::string>& args) {
+    ChildRun out;
+    std::string message;
+    for (const auto& a : args) message += a + '\0';
+    const std::uint32_t n = static_cast<std::uint32_t>(message.size());
+    if (to_ < 0 || !write_all(to_, &n, sizeof n) || !write_all(to_, message.data(), n)) return out;
+    read_all(from_, &out, sizeof out);
+    return out;
+  }
+
+ private:
+  static bool write_all(int fd, const void* p, std::size_t n) {
+    const char* c = static_cast<const char*>(p);
+    while (n > 0) {
+      const ssize_t w = ::write(fd, c, n);
+      if (w <= 0) return false;
+      c += w;
+      n -= static_cast<std::size_t>(w);
+    }
+    return true;
+  }
+  static bool read_all(int fd, void* p, std::size_t n) {
+    char* c = static_cast<char*>(p);
+    while (n > 0) {
+      const ssize_t r = ::read(fd, c, n);
+      if (r <= 0) return false;
+      c += r;
+      n -= static_cast<std::size_t>(r);
+    }
+    return true;
+  }
+  static void serve(int in, int out) {
+    for (;;) {
+      std::uint32_t n = 0;
+      if (!read_all(in, &n, sizeof n)) return;
+      std::string message(n, '\0');
+      if (!read_all(in, message.data(), n)) return;
+      std::vector<char*> argv;
+      for (std::size_t i = 0; i < message.size(); i = message.find('\0', i) + 1) argv.push_back(&message[i]);
+      argv.push_back(nullptr);
+      ChildRun run;
+      const auto t = Clock::now();
+      const pid_t pid = ::fork();
+      if (pid == 0) {
+        const int null = ::open("/dev/null", O_WRONLY);
+        ::dup2(null, 1);
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+      }
+      int status = 0;
+      rusage ru{};
+      ::wait4(pid, &status, 0, &ru);
+      run.wall = seconds_since(t);
+      auto secs = [](const timeval& tv) {
+        return static_cast<double>(tv.tv_sec) + static_cast<double>(tv.tv_usec) * 1e-6;
+      };
+      run.cpu = secs(ru.ru_utime) + secs(ru.ru_stime);
+      run.max_rss_kb = ru.ru_maxrss;
+      run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      if (!write_all(out, &run, sizeof run)) return;
+    }
+  }
+  pid_t pid_ = -1;
+  int to_ = -1, from_ = -1;
+};
+
+Spawner* spawner = nullptr;
+
+ChildRun run_child(const std::vector<std::string>& args) { return spawner ? spawner->run(args) : ChildRun{}; }
 
 // Validation of files in this process through the reports' path (a large file read as
 // its bytes arrive), counting findings.
@@ -480,6 +549,8 @@ std::vector<BigFigures> run_big(const fs::path& dir, const std::vector<long>& si
 }  // namespace
 
 int main(int argc, char** argv) {
+  Spawner children;  // first, while this process is small
+  spawner = &children;
   cli::tune_allocator();  // as stichprobe's main does; parse-only runs under it too
   long hands = 100000;
   int per_file = 100;
