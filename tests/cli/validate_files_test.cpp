@@ -1,20 +1,60 @@
-// A large file is checked as its bytes arrive (validator/cli/validate_files.cpp): its
-// report is the report of the same file read whole, in every format, with one job
-// and with two (its hands then analysed on two threads), from a file and from
-// standard input; and a long run's progress goes to standard error only on a terminal.
+// validate_file reads a file without card positions first and again with them only
+// when it has something to report (ReadOptions). Its findings must be exactly those
+// of one read with every position, on every sample, valid and faulty, in both forms
+// of the report (with and without --explain).
+// A large file is checked as its bytes arrive: its report is the report of the same
+// file read whole, in every format, with one job and with two (its hands then analysed
+// on two threads), from a file and from standard input; and a long run's progress goes
+// to standard error only on a terminal.
 #include <catch2/catch.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "formats/thr_reader.h"
 #include "formats/thr_stream.h"
 #include "tests/support/cli_run.h"
+#include "tests/support/expected.h"
 #include "tests/support/scratch.h"
 #include "validator/cli/reporting.h"
 #include "validator/cli/validate_files.h"
+#include "validator/engine/validate.h"
 
 using namespace stichprobe;
+
+TEST_CASE("validate_file finds what one read with every card position finds", "[cli][validate-file]") {
+  int files = 0, with_findings = 0;
+  for (const std::string& path : testing::xml_files_below(STICHPROBE_SAMPLES_DIR)) {
+    INFO(path);
+    const ReadResult read = read_thr_file(path);
+    const engine::DocumentReport reference = engine::validate_document(read);
+    for (bool explain : {false, true}) {
+      cli::FileOptions options;
+      options.with_source = true;
+      options.explain = explain;
+      bool unreadable = false;
+      const cli::FileResult result = cli::validate_file(path, options, unreadable);
+      CHECK_FALSE(unreadable);
+      CHECK(result.findings == reference.findings);
+      CHECK(result.hands.size() == static_cast<std::size_t>(reference.hand_count));
+      CHECK(result.source.empty() == reference.findings.empty());
+    }
+    ++files;
+    with_findings += !reference.findings.empty();
+  }
+  CHECK(files > 300);
+  CHECK(with_findings > 100);
+}
+
+TEST_CASE("validate_file: an unreadable path is one format.unreadable finding", "[cli][validate-file]") {
+  bool unreadable = false;
+  const cli::FileResult result = cli::validate_file("/nonexistent/stichprobe.xml", {}, unreadable);
+  CHECK(unreadable);
+  REQUIRE(result.findings.size() == 1);
+  CHECK(result.findings[0].code == "format.unreadable");
+}
 namespace fs = std::filesystem;
 
 namespace {

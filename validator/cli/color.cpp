@@ -7,7 +7,6 @@
 
 namespace stichprobe::cli {
 
-bool stdout_is_terminal() { return isatty(STDOUT_FILENO) == 1; }
 bool stderr_is_terminal() { return isatty(STDERR_FILENO) == 1; }
 
 bool use_color(const std::string& when, bool terminal, const char* no_color, const char* term) {

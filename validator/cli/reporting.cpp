@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 
 namespace stichprobe::cli {
 
@@ -70,8 +71,12 @@ void Progress::clear() {
   drawn_ = false;
 }
 
-Reporting::Reporting(Report& report, const ReportOptions& options, Progress* progress)
-    : report_(report), options_(options), progress_(progress) {}
+Reporting::Reporting(Report& report, const ReportOptions& options, Progress* progress, std::ostream& out)
+    : report_(report), options_(options), progress_(progress), out_(out) {}
+
+void Reporting::check_output() const {
+  if (!out_) throw OutputFailed{};
+}
 
 void Reporting::start() {
   if (progress_) progress_->clear();
@@ -94,6 +99,7 @@ void Reporting::whole(FileResult&& r, bool unreadable) {
   totals_.hands += static_cast<int>(r.hands.size());
   for (const auto& f : r.findings) count(f);
   report_.file(r);
+  check_output();
   if (progress_) {
     struct stat info {};
     progress_->file_done(
@@ -121,6 +127,7 @@ void Reporting::findings(std::vector<engine::SourcedFinding>&& in_order) {
   if (progress_) progress_->clear();
   for (const auto& f : in_order) count(f.finding);
   report_.findings(in_order);
+  check_output();
 }
 
 void Reporting::close(int, bool unreadable) {
@@ -128,6 +135,7 @@ void Reporting::close(int, bool unreadable) {
   if (!unreadable) ++readable_;
   ++totals_.files;
   report_.close();
+  check_output();
   if (progress_) {
     progress_->file_done(file_bytes_);
     progress_->hands(totals_.hands);

@@ -40,8 +40,10 @@ class Progress {
 
 class Reporting : public FileSink {
  public:
-  // `progress`: null, or the progress line to keep.
-  Reporting(Report& report, const ReportOptions& options, Progress* progress);
+  // `progress`: null, or the progress line to keep. `out` is the report's stream: when it
+  // fails (a full disk, a closed pipe) the run stops with cli::OutputFailed, and no later
+  // file is validated or counted as reported.
+  Reporting(Report& report, const ReportOptions& options, Progress* progress, std::ostream& out);
   void whole(FileResult&& result, bool unreadable) override;
   void open(const std::string& path) override;
   void hand(int n, std::vector<RulingNote>&& rulings, HandDerivation* derivation) override;
@@ -56,10 +58,12 @@ class Reporting : public FileSink {
 
  private:
   void start();
+  void check_output() const;
   void count(const Finding& f);
   Report& report_;
   const ReportOptions& options_;
   Progress* progress_;
+  std::ostream& out_;
   Totals totals_;
   int failing_ = 0, readable_ = 0;
   bool begun_ = false;

@@ -1,12 +1,14 @@
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <optional>
+#include <ostream>
 #include <thread>
 
 #include "validator/cli/color.h"
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 #include "validator/cli/report.h"
 #include "validator/cli/reporting.h"
 #include "validator/cli/validate_files.h"
@@ -42,7 +44,7 @@ CommandInfo validate_info() {
   info.operand_kind = Operands::Files;
   info.exit_codes = {{0, "no errors (warnings fail only with --werror)"},
                      {1, "at least one error"},
-                     {2, "usage error, or no input could be read"}};
+                     {2, "usage error, no input could be read, or the report could not be written"}};
   info.example = "stichprobe validate --format json samples/tapp-tarock";
   return info;
 }
@@ -64,7 +66,7 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   ro.werror = vm.count("werror") > 0;
   ro.show_source = vm.count("no-source") == 0;
   ro.explain = vm.count("explain") > 0;
-  ro.color = use_color(vm["color"].as<std::string>(), &out == &std::cout && stdout_is_terminal());
+  ro.color = use_color(vm["color"].as<std::string>(), is_terminal(out));
 
   std::vector<std::string> inputs;
   if (vm.count("input")) {
@@ -86,7 +88,7 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   // Progress on standard error only when it is a terminal (never in a log or a pipe).
   std::optional<Progress> progress;
   if (&err == &std::cerr && stderr_is_terminal()) progress.emplace(err, out, files);
-  Reporting reporting(*report, ro, progress ? &*progress : nullptr);
+  Reporting reporting(*report, ro, progress ? &*progress : nullptr, out);
   try {
     validate_files(files, jobs, {wants_source(ro), ro.explain}, reporting);
   } catch (const WorkerStartError& e) {

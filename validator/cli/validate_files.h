@@ -49,7 +49,9 @@ class FileSink {
 // whole, N at a time on `jobs` threads (never more threads than files); a larger file,
 // or standard input that turns out larger, is read as its bytes arrive, its hands
 // analysed on `jobs` threads. Throws WorkerStartError before reporting anything of
-// the file a worker thread could not be started for.
+// the file a worker thread could not be started for. What `sink` throws
+// (cli::OutputFailed: the report's output failed) stops the run: no further file is
+// taken, the workers are joined, and the exception goes on.
 void validate_files(const std::vector<std::string>& files, int jobs, const FileOptions& options, FileSink& sink,
                     const ThreadStarter& start = start_thread);
 
