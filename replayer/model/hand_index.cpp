@@ -6,7 +6,6 @@
 // findings and the hand agree with `validate`.
 #include <algorithm>
 #include <map>
-#include <thread>
 
 #include "replayer/model/replay_model.h"
 #include "replayer/model/running_totals.h"
@@ -166,12 +165,17 @@ bool ReplayModel::open_indexed(const std::string& path) {
   findings_.clear();
   format_findings_.clear();
   hands_.clear();
+  ++hands_generation_;
   index_.clear();
   index_sessions_.clear();
-  ThrStream stream(source);
+  // As validate reads with one job: without card places, a hand with findings read
+  // again with them (on a machine shared with the interface, more threads gain little).
+  ReadOptions reading;
+  reading.card_positions = false;
+  ThrStream stream(source, reading);
   Indexer indexer(*this, stream);
   engine::StreamOptions options;
-  options.jobs = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+  options.positions_on_demand = true;
   const engine::StreamResult result = engine::validate_stream(stream, options, indexer);
   findings_ = indexer.finish();  // in validate's order, as open_read_result lists them
   doc_.archive = stream.archive();

@@ -141,6 +141,7 @@ std::vector<Card> recorded_cards_of(const record::Hand* h) {
 
 void ReplayModel::rebuild_hands() {
   hands_.clear();
+  ++hands_generation_;
   for (std::size_t s = 0; s < doc_.sessions.size(); ++s) {
     const record::Session& session = doc_.sessions[s];
     const engine::SessionReport* report = s < reports_.size() ? &reports_[s] : nullptr;

@@ -55,6 +55,8 @@ class ReplayModel {
   // in order; Up/Down (NextHand/PrevHand) step through these.
   const std::string& hand_filter() const { return hand_filter_; }
   const std::vector<int>& shown_hands() const { return shown_; }
+  // Changes whenever hands() is made anew (a view keeps what it lays out of them till then).
+  int hands_generation() const { return hands_generation_; }
   // The session's meta, the hand's note and its rulings, one line each.
   std::vector<std::string> record_notes() const;
   RecentFiles& recent() { return recent_; }
@@ -131,6 +133,7 @@ class ReplayModel {
   std::vector<HandEntry> hands_;
   std::string hand_filter_;
   std::vector<int> shown_;  // the hands the filter lets through
+  int hands_generation_ = 0;
 
   // An indexed file: doc_ holds each session's header (no hands) and reports_ each
   // session's report without its hands; per hand, where to read it again and how it was
