@@ -8,6 +8,7 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/list_sessions.h"
 #include "validator/cli/outputs.h"
 #include "validator/cli/report.h"
 #include "validator/cli/reporting.h"
@@ -31,12 +32,16 @@ CommandInfo validate_info() {
                              "report format: text | json | junit | sarif | github")(
       "color", po::value<std::string>()->default_value("auto")->value_name("WHEN"),
       "text: colour severities, codes and carets: auto (on a terminal, unless NO_COLOR is set) | always | never")(
-      "jobs,j", po::value<int>()->default_value(1)->value_name("N"), "validate N files in parallel (0 = one per core)")(
+      "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
+      "validate N files in parallel, or the hands of one large file (0 = one per core)")(
       "quiet,q", "print only failing findings and the summary")("werror", "warnings fail the run like errors")(
       "no-source", "text: no source line and caret")(
       "explain",
       "text: each hand's derivation (tricks, packets, thresholds, factors, bonuses, payments) "
-      "beside what the table recorded, mismatches marked");
+      "beside what the table recorded, mismatches marked")(
+      "list-sessions",
+      "check nothing: print each session's FILE, byte range FROM TO, LINE:COLUMN and hand count, "
+      "tab-separated (to shard a huge archive by session)");
   info.choices.push_back({"format", {"text", "json", "junit", "sarif", "github"}});
   info.choices.push_back({"color", {"auto", "always", "never"}});
   info.operand = "input";
@@ -83,6 +88,8 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
     err << "stichprobe validate: no *.xml files found in the given paths\n";
     return ExitStatus::Usage;
   }
+
+  if (vm.count("list-sessions")) return list_sessions(files, out, err) ? ExitStatus::Clean : ExitStatus::Usage;
 
   auto report = make_report(ro, out);
   // Progress on standard error only when it is a terminal (never in a log or a pipe).
