@@ -18,6 +18,11 @@ class RecordSpares {
  public:
   // Takes the blocks of the document's vectors; the document is left empty.
   void keep(record::Document&& document);
+  // The same for one hand (a reader that gives hands one at a time); the hand is left empty.
+  void keep(record::Hand&& hand) {
+    keep_hand(hand);
+    hand = record::Hand{};
+  }
 
   // An empty vector is given a kept block (of any capacity) when there is one.
   template <class T>

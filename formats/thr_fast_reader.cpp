@@ -12,6 +12,8 @@
 // files, and the fuzzer does the same on every input.
 #include "formats/thr_fast_reader.h"
 
+#include "formats/thr_fast_elements.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -473,6 +475,8 @@ std::size_t tricks_expected(const record::Hand& hand) {
   return hand.deal->hands.front().cards.cards.size();
 }
 
+}  // namespace
+
 void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabulary& game) {
   hand.pos = t.pos;
   const std::string_view names[] = {"n", "dealer", "id", "sitting-out", "note"};
@@ -506,6 +510,8 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   });
 }
 
+namespace {
+
 // The next hand of a session. Its vector is sized once, mostly: a kept block, or as
 // many as the rest of the file holds at the size of the hands read so far (a Hand is
 // large, and each growth moved every hand read); by half at least, should that guess
@@ -533,7 +539,9 @@ void read_meta(Scanner& s, const Tag& t, record::Meta& meta) {
   });
 }
 
-void read_session(Scanner& s, const Tag& t, record::Session& session) {
+}  // namespace
+
+const GameVocabulary& read_session_start(const Tag& t, record::Session& session) {
   session.pos = t.pos;
   const std::string_view names[] = {"version", "game", "variant"};
   const auto a = attributes(t, names);
@@ -545,44 +553,62 @@ void read_session(Scanner& s, const Tag& t, record::Session& session) {
     session.variant = std::string(a[2]->value());
     if (!session.variant.empty() && !listed(game->variants, session.variant)) give_up();
   }
+  return *game;
+}
+
+int session_child(std::string_view name, int& last) {
+  static constexpr std::string_view kChildren[] = {"meta", "rules", "players", "hand"};
+  return ordered_child(name, kChildren, last);
+}
+
+void read_session_header_child(Scanner& s, const Tag& c, int index, record::Session& session, bool& has_players) {
+  if (index == 0) {
+    read_meta(s, c, once(session.meta));
+  } else if (index == 1) {
+    if (session.has_rules) give_up();
+    session.has_rules = true;
+    session.rules_pos = c.pos;
+    no_attributes(c);
+    const std::string_view option_names[] = {"name", "value"};
+    empty_children(s, c, "option", option_names, [&](const Tag& o, const auto& oa) {
+      record::RuleOption& option = next(s, session.rules);
+      option.pos = o.pos;
+      set_text(option.name, oa[0]);
+      set_text(option.value, oa[1]);
+    });
+  } else {
+    if (has_players) give_up();
+    has_players = true;
+    session.players_pos = c.pos;
+    no_attributes(c);
+    size_for(s, session.players, 8);
+    const std::string_view player_names[] = {"seat", "name"};
+    empty_children(s, c, "player", player_names, [&](const Tag& p, const auto& pa) {
+      record::Player& player = session.players.emplace_back();
+      player.pos = p.pos;
+      player.seat = integer(pa[0]);
+      if (pa[1]) player.name = std::string(pa[1]->value());
+    });
+  }
+}
+
+namespace {
+
+void read_session(Scanner& s, const Tag& t, record::Session& session) {
+  const GameVocabulary& game = read_session_start(t, session);
   bool has_players = false;
   int last = -1;
   s.children(t, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"meta", "rules", "players", "hand"};
-    const int index = ordered_child(c.name, kChildren, last);
-    if (index == 0) {
-      read_meta(s, c, once(session.meta));
-    } else if (index == 1) {
-      if (session.has_rules) give_up();
-      session.has_rules = true;
-      session.rules_pos = c.pos;
-      no_attributes(c);
-      const std::string_view option_names[] = {"name", "value"};
-      empty_children(s, c, "option", option_names, [&](const Tag& o, const auto& oa) {
-        record::RuleOption& option = next(s, session.rules);
-        option.pos = o.pos;
-        set_text(option.name, oa[0]);
-        set_text(option.value, oa[1]);
-      });
-    } else if (index == 2) {
-      if (has_players) give_up();
-      has_players = true;
-      session.players_pos = c.pos;
-      no_attributes(c);
-      size_for(s, session.players, 8);
-      const std::string_view player_names[] = {"seat", "name"};
-      empty_children(s, c, "player", player_names, [&](const Tag& p, const auto& pa) {
-        record::Player& player = session.players.emplace_back();
-        player.pos = p.pos;
-        player.seat = integer(pa[0]);
-        if (pa[1]) player.name = std::string(pa[1]->value());
-      });
-    } else {
-      read_hand(s, c, next_hand(s, session.hands), *game);
-    }
+    const int index = session_child(c.name, last);
+    if (index < 3)
+      read_session_header_child(s, c, index, session, has_players);
+    else
+      read_hand(s, c, next_hand(s, session.hands), game);
   });
   if (!has_players || session.hands.empty()) give_up();
 }
+
+}  // namespace
 
 // The root's attributes: declarations of other prefixes and attributes in other
 // namespaces go to the root's foreign attributes, in document order, as the pugixml
@@ -632,7 +658,11 @@ Tag root_attributes(Scanner& s, const Tag& root, record::Foreign& foreign) {
   return own;
 }
 
-}  // namespace
+void read_archive_start(const Tag& own) {
+  const std::string_view names[] = {"version"};
+  const auto a = attributes(own, names);
+  if (a[0] && a[0]->value() != "1") give_up();
+}
 
 namespace fast {
 
@@ -727,9 +757,7 @@ bool read_thr_fast(std::string_view bytes, ReadResult& out, const ReadOptions& o
     } else if (root.name == "archive") {
       document.archive = true;
       document.foreign = std::move(root_foreign);
-      const std::string_view names[] = {"version"};
-      const auto a = attributes(root, names);
-      if (a[0] && a[0]->value() != "1") give_up();
+      read_archive_start(root);
       s.children(root, [&](const Tag& c) {
         only_child(c.name, "session");
         read_session(s, c, next(s, document.sessions));

@@ -204,6 +204,14 @@ bool plain_bytes(const char* begin, const char* end);
 // in text, line ends normalised ("\r\n" and a lone '\r' to '\n'). Anything else gives up.
 void decode_text(const char* p, const char* end, std::string& out);
 
+// A line's start is kept as an address, not a pointer: reading as the bytes arrive
+// (thr_stream.cpp), the buffer may have let go of a long line's first bytes while its
+// columns still count from there.
+[[gnu::always_inline]] inline std::uintptr_t address(const char* p) { return reinterpret_cast<std::uintptr_t>(p); }
+[[gnu::always_inline]] inline unsigned column(const char* q, std::uintptr_t line_start) {
+  return static_cast<unsigned>(address(q) - line_start + 1);
+}
+
 // Plain data without initialisers: a Tag's slots are written only as attributes are
 // found (zeroing them for every tag was a third of the time spent on tags).
 struct Attribute {
@@ -235,13 +243,52 @@ class Scanner {
   Scanner(std::string_view bytes, bool card_positions, RecordSpares& spares)
       : p_(bytes.data()),
         end_(bytes.data() + bytes.size()),
-        line_start_(bytes.data()),
+        line_start_(address(bytes.data())),
         positions_(card_positions),
         spares_(spares) {
     if (starts_with("\xEF\xBB\xBF")) p_ += 3;
   }
 
   RecordSpares& spares() { return spares_; }
+
+  // ---- reading as the bytes arrive (thr_stream.cpp): where the scanner stands, to go
+  // back there when an element ran past the bytes at hand, and the bytes it reads.
+  struct Mark {
+    const char* p;
+    unsigned line;
+    std::uintptr_t line_start;
+  };
+  Mark mark() const { return {p_, line_, line_start_}; }
+  void reset(const Mark& m) {
+    p_ = m.p;
+    line_ = m.line;
+    line_start_ = m.line_start;
+  }
+  const char* cursor() const { return p_; }
+  const char* end() const { return end_; }
+  unsigned line() const { return line_; }
+  std::uintptr_t line_start() const { return line_start_; }
+  // The bytes now end at `end` (more have arrived).
+  void set_end(const char* end) { end_ = end; }
+  // The buffer moved by `delta` bytes (its live bytes kept, in order).
+  void moved(std::ptrdiff_t delta) {
+    p_ += delta;
+    end_ += delta;
+    line_start_ += static_cast<std::uintptr_t>(delta);
+  }
+  // Decoded attribute values are needed until the element that holds them is read.
+  void forget_decoded() { decoded_.clear(); }
+  // Which prefix names THR and whether unprefixed elements are THR's (see bind_namespace).
+  std::string_view thr_prefix() const { return thr_prefix_; }
+  bool default_is_thr() const { return default_is_thr_; }
+  // The same prefix from a string that outlives the root's bytes.
+  void keep_thr_prefix(std::string_view prefix) { thr_prefix_ = prefix; }
+  // The root's binding, read before (reading on from inside a session).
+  void bind(std::string_view thr_prefix, bool default_is_thr) {
+    thr_prefix_ = thr_prefix;
+    default_is_thr_ = default_is_thr;
+    bound_ = true;
+  }
 
   // Where a session's hands begin (at its first), and how many more hands the rest of
   // the file holds, at the size of the `read` hands since: to size the vector of hands.
@@ -277,7 +324,7 @@ class Scanner {
       const int n = other ? std::countr_zero(other) : 16;
       const unsigned lines = static_cast<unsigned>(_mm_movemask_epi8(line_end)) & ((1u << n) - 1);
       if (lines) {
-        line_start_ = p_ + std::bit_width(lines);                     // after the last line end
+        line_start_ = address(p_ + std::bit_width(lines));            // after the last line end
         for (unsigned rest = lines; rest; rest &= rest - 1) ++line_;  // one, mostly (no popcnt in x86-64's base)
       }
       p_ += n;
@@ -345,7 +392,7 @@ class Scanner {
   Tag start_tag(const char* at) {
     if (at >= end_ || *at != '<') give_up();
     Tag t;
-    t.pos = Pos{line_, static_cast<unsigned>(at - line_start_ + 1)};
+    t.pos = Pos{line_, column(at, line_start_)};
     Cursor c{at + 1, line_, line_start_};
     const char* const end = end_;
     // The names are kept in registers until they are checked: read back from the tag,
@@ -384,7 +431,7 @@ class Scanner {
       if (c.p >= end || (*c.p != '"' && *c.p != '\'')) give_up();
       const char quote = *c.p++;
       a.line = c.line;
-      a.column = static_cast<unsigned>(c.p - c.line_start + 1);
+      a.column = column(c.p, c.line_start);
       const char* value = c.p;
       bool references = false;
       const char* q = value_end(value, end, quote, references);
@@ -513,7 +560,7 @@ class Scanner {
       if (c.p >= end) give_up();
       if (*c.p == '<') break;
       const char* start = c.p;
-      const Pos where{c.line, static_cast<unsigned>(start - c.line_start + 1)};
+      const Pos where{c.line, column(start, c.line_start)};
       Card card;
       if (end - start >= 4) {  // the element's end tag is still to come: a token's next three bytes can be read
         c.p = start + card_token(start, card);
@@ -634,7 +681,7 @@ class Scanner {
   struct Cursor {
     const char* p;
     unsigned line;
-    const char* line_start;
+    std::uintptr_t line_start;  // the address of the line's first byte (it may lie before a refilled buffer)
   };
   [[gnu::always_inline]] void skip_space(Cursor& c) const {
     while (c.p < end_) {
@@ -642,7 +689,7 @@ class Scanner {
       if (ch == '\n') {
         ++c.p;
         ++c.line;
-        c.line_start = c.p;
+        c.line_start = address(c.p);
       } else if (ch == ' ' || ch == '\t' || ch == '\r') {
         ++c.p;
       } else {
@@ -692,14 +739,14 @@ class Scanner {
       const int length = std::countr_zero(after);
       if (length > 3) give_up();  // no card code is longer
       tokens.add(hashed_card(base + at, static_cast<std::uint32_t>(length)),
-                 Pos{c.line, static_cast<unsigned>(base + at - c.line_start + 1)});
+                 Pos{c.line, column(base + at, c.line_start)});
       starts &= starts - 1;
     }
     if (stop == kChunk) return false;
     if (*c.p == '<') return true;
     ++c.p;  // the line end
     ++c.line;
-    c.line_start = c.p;
+    c.line_start = address(c.p);
     return false;
   }
 #endif
@@ -718,7 +765,7 @@ class Scanner {
   // ` name="value"` in the XML declaration, the value one of `allowed`.
   void pseudo_attribute(std::string_view attribute, std::initializer_list<std::string_view> allowed, bool required) {
     const char* back = p_;
-    const char* back_line_start = line_start_;
+    const std::uintptr_t back_line_start = line_start_;
     const unsigned back_line = line_;
     if (p_ >= end_ || !is_space(*p_)) {
       if (required) give_up();
@@ -753,7 +800,7 @@ class Scanner {
     for (const char* q = from; q < to; ++q)
       if (*q == '\n') {
         ++line_;
-        line_start_ = q + 1;
+        line_start_ = address(q + 1);
       }
   }
 
@@ -763,14 +810,14 @@ class Scanner {
 
   void new_line() {
     ++line_;
-    line_start_ = p_;
+    line_start_ = address(p_);
   }
 
-  Pos at(const char* q) const { return Pos{line_, static_cast<unsigned>(q - line_start_ + 1)}; }
+  Pos at(const char* q) const { return Pos{line_, column(q, line_start_)}; }
 
   const char* p_;
   const char* end_;
-  const char* line_start_;
+  std::uintptr_t line_start_;  // see Cursor::line_start
   unsigned line_ = 1;
   bool positions_;
   RecordSpares& spares_;

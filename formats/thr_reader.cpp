@@ -82,7 +82,7 @@ void read_players(Reader& r, pugi::xml_node element, record::Session& session) {
 
 }  // namespace
 
-void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
+void read_session_attributes(Reader& r, pugi::xml_node element, record::Session& session, SessionReading& st) {
   session.pos = r.pos(element);
   auto a = r.attributes(element, {"version", "game", "variant"}, session.foreign, "§4");
   if (!a[0]) {
@@ -128,44 +128,63 @@ void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
       }
     }
   }
-  bool has_meta = false, has_rules = false, has_players = false;
-  session.hands.reserve(Reader::child_elements(element));
-  r.children(element, {"meta", "rules", "players", "hand"}, session.foreign, false, true, "§4",
-             [&](int index, pugi::xml_node child) {
-               bool* seen[] = {&has_meta, &has_rules, &has_players};
-               if (index < 3) {
-                 if (*seen[index]) {
-                   const std::string name(Reader::local_name(child.name()));
-                   r.error("format.duplicate-element", r.pos(child),
-                           {"<session> has more than one <" + name + ">", "<session> hat mehr als ein <" + name + ">"},
-                           "§4");
-                   return;
-                 }
-                 *seen[index] = true;
-               }
-               switch (index) {
-                 case 0: read_meta(r, child, session.meta.emplace()); break;
-                 case 1: read_rules(r, child, session); break;
-                 case 2: read_players(r, child, session); break;
-                 default: read_hand(r, child, session.hands.emplace_back(), game); break;
-               }
-             });
-  r.hand_n = 0;
-  if (!has_players)
-    r.error("format.missing-element", session.pos,
-            {"<session> needs <players> listing every seat", "<session> braucht <players> mit jedem Sitz"}, "§4");
-  if (session.hands.empty())
-    r.error("format.missing-element", session.pos,
-            {"<session> needs one or more <hand>s", "<session> braucht ein oder mehrere <hand>"}, "§4");
+  st.game = game;
 }
 
-namespace {
+void read_session_child(Reader& r, pugi::xml_node element, pugi::xml_node child, record::Session& session,
+                        SessionReading& st, const std::function<record::Hand&()>& hand) {
+  r.child(element, child, {"meta", "rules", "players", "hand"}, session.foreign, false, true, "§4", st.last,
+          [&](int index, pugi::xml_node c) {
+            bool* seen[] = {&st.has_meta, &st.has_rules, &st.has_players};
+            if (index < 3) {
+              if (*seen[index]) {
+                const std::string name(Reader::local_name(c.name()));
+                r.error("format.duplicate-element", r.pos(c),
+                        {"<session> has more than one <" + name + ">", "<session> hat mehr als ein <" + name + ">"},
+                        "§4");
+                return;
+              }
+              *seen[index] = true;
+            }
+            switch (index) {
+              case 0: read_meta(r, c, session.meta.emplace()); break;
+              case 1: read_rules(r, c, session); break;
+              case 2: read_players(r, c, session); break;
+              default:
+                ++st.hands;
+                read_hand(r, c, hand(), st.game);
+                break;
+            }
+          });
+}
 
-void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
+void end_session(const record::Session& session, const SessionReading& st, Findings& out) {
+  if (!st.has_players)
+    out.push_back(format_error(
+        "format.missing-element", session.pos,
+        {"<session> needs <players> listing every seat", "<session> braucht <players> mit jedem Sitz"}, "§4"));
+  if (st.hands == 0)
+    out.push_back(format_error("format.missing-element", session.pos,
+                               {"<session> needs one or more <hand>s", "<session> braucht ein oder mehrere <hand>"},
+                               "§4"));
+}
+
+void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
+  SessionReading st;
+  read_session_attributes(r, element, session, st);
+  session.hands.reserve(Reader::child_elements(element));
+  const std::function<record::Hand&()> next_hand = [&]() -> record::Hand& { return session.hands.emplace_back(); };
+  for (pugi::xml_node child = element.first_child(); child; child = child.next_sibling())
+    read_session_child(r, element, child, session, st, next_hand);
+  r.hand_n = 0;
+  end_session(session, st, r.findings());
+}
+
+pugi::xml_node find_root(Reader& r, pugi::xml_node first, bool after_root) {
   pugi::xml_node root;
-  for (pugi::xml_node n = doc.first_child(); n; n = n.next_sibling()) {
+  for (pugi::xml_node n = first; n; n = n.next_sibling()) {
     if (n.type() == pugi::node_element) {
-      if (!root) {
+      if (!root && !after_root) {
         root = n;
       } else {
         r.error("format.xml-syntax", r.pos(n),
@@ -179,11 +198,10 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
               "§4");
     }
   }
-  if (!root) {
-    r.error("format.xml-syntax", r.pos_at(0), {"no root element", "kein Wurzelelement"}, "§4");
-    return;
-  }
-  const std::size_t mark = r.push_declarations(root);
+  return root;
+}
+
+RootKind read_root_start(Reader& r, pugi::xml_node root, record::Document& document) {
   const std::string_view name = root.name();
   const std::string_view local = Reader::local_name(name);
   if (local != "session" && local != "archive") {
@@ -191,7 +209,7 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
             {"the root element must be <session> or <archive>, not <" + std::string(name) + ">",
              "das Wurzelelement muss <session> oder <archive> sein, nicht <" + std::string(name) + ">"},
             "§4");
-    return;
+    return RootKind::None;
   }
   const auto ns = r.namespace_of(name, false);
   if (!ns) {
@@ -199,7 +217,7 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
             {"the root element's namespace prefix is not declared",
              "das Namensraum-Präfix des Wurzelelements ist nicht deklariert"},
             "§1");
-    return;
+    return RootKind::None;
   }
   if (*ns != kThrNamespace) {
     r.error("format.namespace", r.pos(root),
@@ -212,22 +230,42 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
             "§1");
     r.set_thr_ns(*ns);  // read on as if it were THR, to report everything else too
   }
+  if (local == "session") return RootKind::Session;
+  document.archive = true;
+  auto a = r.attributes(root, {"version"}, document.foreign, "§4");
+  if (a[0] && std::string_view(a[0].value()) != "1")
+    r.error("format.version", r.attribute_pos(root, "version"),
+            {"version=\"" + std::string(a[0].value()) + "\": this reader knows THR version 1 only (version=\"1\")",
+             "version=\"" + std::string(a[0].value()) + "\": dieser Leser kennt nur THR-Version 1 (version=\"1\")"},
+            "§4");
+  return RootKind::Archive;
+}
+
+void end_archive(Pos root, std::size_t sessions, Findings& out) {
+  if (sessions == 0)
+    out.push_back(
+        format_error("format.missing-element", root,
+                     {"<archive> holds one or more <session>s", "<archive> enthält ein oder mehrere <session>"}, "§4"));
+}
+
+namespace {
+
+void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
+  const pugi::xml_node root = find_root(r, doc.first_child(), false);
+  if (!root) {
+    r.error("format.xml-syntax", r.pos_at(0), {"no root element", "kein Wurzelelement"}, "§4");
+    return;
+  }
+  const std::size_t mark = r.push_declarations(root);
   record::Document& document = result.document;
-  if (local == "session") {
-    read_session(r, root, document.sessions.emplace_back());
-  } else {
-    document.archive = true;
-    auto a = r.attributes(root, {"version"}, document.foreign, "§4");
-    if (a[0] && std::string_view(a[0].value()) != "1")
-      r.error("format.version", r.attribute_pos(root, "version"),
-              {"version=\"" + std::string(a[0].value()) + "\": this reader knows THR version 1 only (version=\"1\")",
-               "version=\"" + std::string(a[0].value()) + "\": dieser Leser kennt nur THR-Version 1 (version=\"1\")"},
-              "§4");
-    r.children(root, {"session"}, document.foreign, false, false, "§4",
-               [&](int, pugi::xml_node child) { read_session(r, child, document.sessions.emplace_back()); });
-    if (document.sessions.empty())
-      r.error("format.missing-element", r.pos(root),
-              {"<archive> holds one or more <session>s", "<archive> enthält ein oder mehrere <session>"}, "§4");
+  switch (read_root_start(r, root, document)) {
+    case RootKind::None: return;
+    case RootKind::Session: read_session(r, root, document.sessions.emplace_back()); break;
+    case RootKind::Archive:
+      r.children(root, {"session"}, document.foreign, false, false, "§4",
+                 [&](int, pugi::xml_node child) { read_session(r, child, document.sessions.emplace_back()); });
+      end_archive(r.pos(root), document.sessions.size(), r.findings());
+      break;
   }
   r.pop_declarations(mark);
 }
@@ -251,6 +289,19 @@ void name_open_element(std::string_view bytes, std::size_t start, std::size_t at
 
 }  // namespace
 
+Finding xml_syntax_finding(std::string_view bytes, std::size_t start, const pugi::xml_parse_result& parsed,
+                           const LineTable& lines) {
+  const std::size_t at = start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
+  const Message what = xml_syntax_text(parsed.status);
+  Message message{"XML syntax error: " + what.en, "XML-Syntaxfehler: " + what.de};
+  if (parsed.status == pugi::status_end_element_mismatch) name_open_element(bytes, start, at, lines, message);
+  if (bytes.find('>', at) == std::string_view::npos) {
+    message.en += " (the file ends early: truncated?)";
+    message.de += " (die Datei endet vorzeitig: abgeschnitten?)";
+  }
+  return format_error("format.xml-syntax", lines.at(at), message, "§4");
+}
+
 ReadResult read_thr_with_pugixml(std::string_view bytes) {
   ReadResult result;
   try {
@@ -273,15 +324,7 @@ ReadResult read_thr_with_pugixml(std::string_view bytes) {
     const pugi::xml_parse_result parsed =
         doc.load_buffer_inplace(buffer.data(), buffer.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!parsed) {
-      const std::size_t at = pre.start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
-      const Message what = xml_syntax_text(parsed.status);
-      Message message{"XML syntax error: " + what.en, "XML-Syntaxfehler: " + what.de};
-      if (parsed.status == pugi::status_end_element_mismatch) name_open_element(bytes, pre.start, at, lines, message);
-      if (bytes.find('>', at) == std::string_view::npos) {
-        message.en += " (the file ends early: truncated?)";
-        message.de += " (die Datei endet vorzeitig: abgeschnitten?)";
-      }
-      result.findings.push_back(format_error("format.xml-syntax", lines.at(at), message, "§4"));
+      result.findings.push_back(xml_syntax_finding(bytes, pre.start, parsed, lines));
       return result;
     }
     result.parsed = true;
@@ -316,7 +359,7 @@ ReadResult read_thr(std::string_view bytes, const ReadOptions& options, RecordSp
 
 // One open, one fstat and the reads (no stat of the path first, no stream): for a
 // folder of small files this was a third of the time spent on each file.
-FileBytes read_file_bytes(const std::string& path, std::string buffer) {
+FileBytes read_file_bytes(const std::string& path, std::string buffer, std::size_t limit) {
   FileBytes out;
   out.bytes = std::move(buffer);
   auto fail = [&](Message message) {
@@ -342,6 +385,11 @@ FileBytes read_file_bytes(const std::string& path, std::string buffer) {
     // A regular file is read to the size fstat gave (as the stream did: no extra call
     // to find the end); anything without a size (a pipe, /proc) to its end.
     const bool sized = S_ISREG(info.st_mode) && info.st_size > 0;
+    if (sized && static_cast<std::uint64_t>(info.st_size) > limit) {
+      out.bytes.clear();
+      out.too_large = true;
+      return out;
+    }
     std::size_t used = 0;
     out.bytes.resize(sized ? static_cast<std::size_t>(info.st_size) : 4096);
     for (;;) {

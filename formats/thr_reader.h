@@ -43,10 +43,13 @@ ReadResult read_thr(std::string_view bytes, const ReadOptions& options, RecordSp
 struct FileBytes {
   std::string bytes;
   std::optional<Finding> error;
+  bool too_large = false;  // a regular file larger than the limit: nothing was read
 };
 // `buffer`: a string whose block is reused for the bytes (a caller reading many files
-// passes the last one's back).
-FileBytes read_file_bytes(const std::string& path, std::string buffer = {});
+// passes the last one's back). `limit`: a regular file larger than this is not read
+// (too_large; validate reads it as its bytes arrive instead, formats/thr_stream.h).
+FileBytes read_file_bytes(const std::string& path, std::string buffer = {},
+                          std::size_t limit = static_cast<std::size_t>(-1));
 
 // Reads a file from disk; an unreadable file is one format finding.
 ReadResult read_thr_file(const std::string& path, const ReadOptions& options = {});

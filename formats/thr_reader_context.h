@@ -43,6 +43,7 @@ class Reader {
   // ---- findings (hand is filled in from the hand being read)
   void error(const char* code, Pos pos, Message message, const char* section);
   int hand_n = 0;
+  Findings& findings() { return findings_; }
 
   // ---- namespaces
   std::string_view thr_ns() const { return thr_ns_; }
@@ -109,22 +110,28 @@ class Reader {
   void children(pugi::xml_node element, std::initializer_list<const char*> names, record::Foreign& foreign,
                 bool text_ok, bool ordered, const char* section, Visit&& visit) {
     int last = -1;
-    for (pugi::xml_node child = element.first_child(); child; child = child.next_sibling()) {
-      if (child.type() != pugi::node_element) {
-        if (!text_ok) unexpected_text(element, child, section);
-        continue;
-      }
-      const std::size_t mark = push_declarations(child);
-      const int index = classify(child, names, foreign, section);
-      if (index >= 0) {
-        if (ordered && index < last)
-          out_of_order(element, child, names, last, section);
-        else
-          last = index;
-        visit(index, child);
-      }
-      pop_declarations(mark);
+    for (pugi::xml_node c = element.first_child(); c; c = c.next_sibling())
+      child(element, c, names, foreign, text_ok, ordered, section, last, visit);
+  }
+  // One child of `element` as children() takes it; `last` carries THR's order from one
+  // child to the next (reading as the bytes arrive gives a session's children one at a time).
+  template <class Visit>
+  void child(pugi::xml_node element, pugi::xml_node child, std::initializer_list<const char*> names,
+             record::Foreign& foreign, bool text_ok, bool ordered, const char* section, int& last, Visit&& visit) {
+    if (child.type() != pugi::node_element) {
+      if (!text_ok) unexpected_text(element, child, section);
+      return;
     }
+    const std::size_t mark = push_declarations(child);
+    const int index = classify(child, names, foreign, section);
+    if (index >= 0) {
+      if (ordered && index < last)
+        out_of_order(element, child, names, last, section);
+      else
+        last = index;
+      visit(index, child);
+    }
+    pop_declarations(mark);
   }
 
  private:

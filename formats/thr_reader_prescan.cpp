@@ -1,5 +1,6 @@
 #include "formats/thr_reader_prescan.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -47,10 +48,13 @@ bool check_encoding_marks(std::string_view bytes, const LineTable& lines, Findin
 }
 
 // Every byte: valid UTF-8 and no control characters XML forbids. Reports the first of each.
-void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lines, Findings& out, Prescan& r) {
+void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lines, Findings& out, Prescan& r,
+                 PrescanCarry& carry) {
   const auto* begin = reinterpret_cast<const unsigned char*>(bytes.data());
   const auto* end = begin + bytes.size();
-  bool bad_utf8 = false, bad_control = false;
+  bool& bad_utf8 = carry.bad_utf8;
+  bool& bad_control = carry.bad_control;
+  if (bad_utf8 && bad_control) return;
   for (const unsigned char* p = begin + start; p < end;) {
     // Fast path: eight printable ASCII bytes at once (no byte >= 0x80, none < 0x20).
     while (end - p >= 8) {
@@ -237,10 +241,13 @@ bool plain_markup(std::string_view bytes, std::size_t start, std::size_t& after)
 }
 
 // Walks the markup outside comments, CDATA sections and processing instructions.
-void check_markup(std::string_view bytes, std::size_t start, const LineTable& lines, Findings& out) {
-  if (std::size_t after = 0; plain_markup(bytes, start, after)) {
+// `declaration_at`: where an XML declaration may stand (the file's start; npos in a
+// part of the file after it).
+void check_markup(std::string_view bytes, std::size_t start, std::size_t declaration_at, const LineTable& lines,
+                  Findings& out, PrescanCarry& carry) {
+  int& entity_findings = carry.entity_findings;
+  if (std::size_t after = 0; declaration_at == start && plain_markup(bytes, start, after)) {
     // The common case, in a few passes over the whole buffer instead of one search per tag.
-    int entity_findings = 0;
     for (std::size_t i = after; i < bytes.size();) {
       const void* a = std::memchr(bytes.data() + i, '&', bytes.size() - i);
       if (!a) break;
@@ -250,8 +257,7 @@ void check_markup(std::string_view bytes, std::size_t start, const LineTable& li
     }
     return;
   }
-  int entity_findings = 0;
-  bool doctype_reported = false;
+  bool& doctype_reported = carry.doctype_reported;
   std::size_t pos = start;
   const char* data = bytes.data();
   auto skip_to = [&](std::size_t from, std::string_view terminator) {
@@ -275,7 +281,7 @@ void check_markup(std::string_view bytes, std::size_t start, const LineTable& li
     } else if (rest.starts_with("<![CDATA[")) {
       pos = skip_to(lt + 9, "]]>");
     } else if (rest.starts_with("<?")) {
-      if (lt != start && rest.size() > 5 && iequals(rest.substr(2, 3), "xml") && is_xml_space(rest[5]))
+      if (lt != declaration_at && rest.size() > 5 && iequals(rest.substr(2, 3), "xml") && is_xml_space(rest[5]))
         out.push_back(format_error("format.xml-syntax", lines.at(lt),
                                    {"XML declaration not at the very start of the file",
                                     "die XML-Deklaration steht nicht ganz am Anfang der Datei"},
@@ -341,10 +347,26 @@ Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out) {
     return r;
   }
   if (!check_encoding_marks(bytes, lines, out, r)) return r;
-  check_bytes(bytes, r.start, lines, out, r);
+  PrescanCarry carry;
+  check_bytes(bytes, r.start, lines, out, r, carry);
   if (!r.parse) return r;
   check_declaration(bytes, r.start, lines, out);
-  check_markup(bytes, r.start, lines, out);
+  check_markup(bytes, r.start, r.start, lines, out, carry);
+  return r;
+}
+
+Prescan prescan_part(std::string_view bytes, std::size_t begin, std::size_t end, bool file_start,
+                     const LineTable& lines, PrescanCarry& carry, Findings& out) {
+  Prescan r;
+  const std::string_view upto = bytes.substr(0, end);
+  if (file_start) {
+    if (!check_encoding_marks(upto, lines, out, r)) return r;
+    begin = std::max(begin, r.start);
+  }
+  check_bytes(upto, begin, lines, out, r, carry);
+  if (!r.parse) return r;
+  if (file_start) check_declaration(upto, begin, lines, out);
+  check_markup(upto, begin, file_start ? begin : std::string_view::npos, lines, out, carry);
   return r;
 }
 

@@ -17,6 +17,19 @@ struct Prescan {
 
 Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out);
 
+// What a file's earlier parts reported, for the checks of a later part: the first
+// control character and the first broken UTF-8 of a file are reported, and so many
+// entity findings.
+struct PrescanCarry {
+  bool bad_utf8 = false, bad_control = false, doctype_reported = false;
+  int entity_findings = 0;
+};
+// The same checks on [begin, end) of `bytes`, a part of a file read on its own (reading
+// as the bytes arrive); `file_start`: the part begins the file (a byte order mark, the
+// XML declaration). A NUL byte leaves `parse` false, as for a whole file.
+Prescan prescan_part(std::string_view bytes, std::size_t begin, std::size_t end, bool file_start,
+                     const LineTable& lines, PrescanCarry& carry, Findings& out);
+
 // Length of a valid UTF-8 sequence at p (RFC 3629: no overlongs, no surrogates,
 // nothing above U+10FFFF), or 0 when it is invalid.
 std::size_t utf8_sequence_length(const unsigned char* p, const unsigned char* end);

@@ -10,14 +10,17 @@
 
 namespace stichprobe {
 
-LineTable::LineTable(std::string_view bytes) : size_(bytes.size()) {
-  starts_.reserve(bytes.size() / 32 + 1);
-  starts_.push_back(0);
+LineTable::LineTable(std::string_view bytes) : LineTable(bytes, 0, Pos{1, 1}) {}
+
+LineTable::LineTable(std::string_view bytes, std::size_t skip, Pos origin) : size_(bytes.size()), origin_(origin) {
+  skip = std::min(skip, bytes.size());
+  starts_.reserve((bytes.size() - skip) / 32 + 1);
+  starts_.push_back(skip);
   // Sixteen bytes at a time where SSE2 is there (every x86-64): lines are short, and a
   // memchr call per line costs more than the scan itself.
   const char* begin = bytes.data();
   const std::size_t n = bytes.size();
-  std::size_t i = 0;
+  std::size_t i = skip;
 #if defined(__SSE2__)
   const __m128i newline = _mm_set1_epi8('\n');
   for (; i + 16 <= n; i += 16) {
@@ -35,6 +38,7 @@ LineTable::LineTable(std::string_view bytes) : size_(bytes.size()) {
 
 Pos LineTable::at(std::size_t offset) const {
   offset = std::min(offset, size_);
+  if (offset < starts_[0]) return origin_;
   std::size_t line;
   // Fast path: the same or one of the next few lines after the previous lookup.
   if (starts_[hint_] <= offset) {
@@ -49,7 +53,8 @@ Pos LineTable::at(std::size_t offset) const {
     line = static_cast<std::size_t>(std::upper_bound(starts_.begin(), starts_.end(), offset) - starts_.begin()) - 1;
   }
   hint_ = line;
-  return Pos{static_cast<unsigned>(line + 1), static_cast<unsigned>(offset - starts_[line] + 1)};
+  if (line == 0) return Pos{origin_.line, static_cast<unsigned>(origin_.column + (offset - starts_[0]))};
+  return Pos{static_cast<unsigned>(origin_.line + line), static_cast<unsigned>(offset - starts_[line] + 1)};
 }
 
 }  // namespace stichprobe

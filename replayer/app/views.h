@@ -8,6 +8,7 @@
 
 #include "replayer/app/ui.h"
 #include "replayer/model/commands.h"
+#include "replayer/model/hand_list.h"
 #include "replayer/model/replay_model.h"
 #include "replayer/model/ui_text.h"
 
@@ -19,9 +20,21 @@ namespace stichprobe::replay::app {
 
 // What the hands list keeps between frames (the app owns it): the text being typed into
 // the filter (the model holds the filter itself) and the hand it last scrolled to.
+// A long list keeps its layout (wrapping 100,000 rows takes tens of milliseconds) and
+// each shown row's top, and draws only the rows in view.
 struct HandListState {
   char filter[64] = "";
   int followed = -1;
+  struct Key {
+    int generation = -1;
+    float width = 0, font = 0;
+    Lang lang = Lang::En;
+    bool operator==(const Key&) const = default;
+  } laid_out;
+  HandListLayout layout;
+  std::string topped_filter;
+  std::size_t topped_count = 0;
+  std::vector<float> tops;  // per shown row, its top from the list's first row; one more: the end
 };
 
 void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& out);  // table_view.cpp

@@ -64,17 +64,21 @@ bool ReplayModel::hand_matches(int index, const std::string& filter) const {
   return true;
 }
 
-std::vector<int> ReplayModel::shown_hands() const {
-  std::vector<int> out;
+void ReplayModel::refilter() {
+  shown_.clear();
+  shown_.reserve(hands_.size());
+  if (hand_filter_.find_first_not_of(' ') == std::string::npos) {  // no words: every hand
+    for (int i = 0; i < static_cast<int>(hands_.size()); ++i) shown_.push_back(i);
+    return;
+  }
   for (int i = 0; i < static_cast<int>(hands_.size()); ++i)
-    if (hand_matches(i, hand_filter_)) out.push_back(i);
-  return out;
+    if (hand_matches(i, hand_filter_)) shown_.push_back(i);
 }
 
 // Up/Down: the nearest shown hand after (before) the current one; the cursor stays at
 // the end of the list.
 void ReplayModel::step_hand(int direction) {
-  const auto shown = shown_hands();
+  const auto& shown = shown_hands();
   int target = -1;
   for (int i : shown)
     if (direction > 0 ? (i > hand_ && target < 0) : i < hand_) target = i;

@@ -10,6 +10,10 @@ namespace stichprobe::replay {
 ReplayModel::ReplayModel(RecentFiles recent) : recent_(std::move(recent)) {}
 
 bool ReplayModel::open_file(const std::string& path) {
+  if (open_indexed(path)) {
+    recent_.add(path);
+    return true;
+  }
   ReadResult read = read_thr_file(path);
   const bool parsed = read.parsed;
   open_read_result(path, std::move(read));
@@ -35,6 +39,9 @@ void ReplayModel::open_read_result(const std::string& label, ReadResult read) {
 
 void ReplayModel::open_reports(const std::string& label, record::Document doc,
                                std::vector<engine::SessionReport> reports, Findings format_findings) {
+  indexed_ = false;
+  index_.clear();
+  index_sessions_.clear();
   path_ = label;
   doc_ = std::move(doc);
   reports_ = std::move(reports);
@@ -45,6 +52,12 @@ void ReplayModel::open_reports(const std::string& label, record::Document doc,
       if (std::find(findings_.begin(), findings_.end(), f) == findings_.end()) findings_.push_back(f);
   loaded_ = true;
   rebuild_hands();
+  show_first_hand();
+}
+
+// The hands list as the filter shows it, at the first hand.
+void ReplayModel::show_first_hand() {
+  refilter();
   hand_ = -1;
   step_ = -1;
   phases_.clear();
@@ -128,26 +141,14 @@ std::vector<Card> recorded_cards_of(const record::Hand* h) {
 
 void ReplayModel::rebuild_hands() {
   hands_.clear();
+  ++hands_generation_;
   for (std::size_t s = 0; s < doc_.sessions.size(); ++s) {
     const record::Session& session = doc_.sessions[s];
     const engine::SessionReport* report = s < reports_.size() ? &reports_[s] : nullptr;
     for (std::size_t h = 0; h < session.hands.size(); ++h) {
       const record::Hand& hand = session.hands[h];
-      HandEntry e;
-      e.session = static_cast<int>(s);
-      e.hand = static_cast<int>(h);
-      e.n = hand.n;
-      e.game = session.game;
-      e.variant = report && !report->variant.empty() ? report->variant : session.variant;
       const engine::HandReport* hr = report && h < report->hands.size() ? &report->hands[h] : nullptr;
-      if (hr && !hr->contract.empty())
-        e.contract = hr->contract;
-      else if (hand.contract)
-        e.contract = hand.contract->type;
-      if (hr && hr->declarer != 0)
-        e.declarer = hr->declarer;
-      else if (hand.contract && hand.contract->declarer)
-        e.declarer = *hand.contract->declarer;
+      HandEntry e = hand_entry(static_cast<int>(s), static_cast<int>(h), session, report, hand, hr);
       for (const auto& f : findings_of_hand(report, hr, hand.n, format_findings_)) {
         ++e.findings;
         if (f.severity == Severity::Error) ++e.errors;
@@ -155,6 +156,27 @@ void ReplayModel::rebuild_hands() {
       hands_.push_back(std::move(e));
     }
   }
+}
+
+// A hand's line in the hands list, without its findings' counts.
+HandEntry ReplayModel::hand_entry(int session, int index, const record::Session& header,
+                                  const engine::SessionReport* report, const record::Hand& hand,
+                                  const engine::HandReport* hr) {
+  HandEntry e;
+  e.session = session;
+  e.hand = index;
+  e.n = hand.n;
+  e.game = header.game;
+  e.variant = report && !report->variant.empty() ? report->variant : header.variant;
+  if (hr && !hr->contract.empty())
+    e.contract = hr->contract;
+  else if (hand.contract)
+    e.contract = hand.contract->type;
+  if (hr && hr->declarer != 0)
+    e.declarer = hr->declarer;
+  else if (hand.contract && hand.contract->declarer)
+    e.declarer = *hand.contract->declarer;
+  return e;
 }
 
 const record::Session* ReplayModel::session_record() const {
@@ -170,6 +192,7 @@ const engine::SessionReport* ReplayModel::session_report() const {
 }
 
 const record::Hand* ReplayModel::hand_record() const {
+  if (indexed_) return hand_ >= 0 ? &loaded_hand_ : nullptr;
   const record::Session* s = session_record();
   if (!s) return nullptr;
   const auto h = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].hand);
@@ -177,6 +200,7 @@ const record::Hand* ReplayModel::hand_record() const {
 }
 
 const engine::HandReport* ReplayModel::hand_report() const {
+  if (indexed_) return hand_ >= 0 && loaded_has_report_ ? &loaded_report_ : nullptr;
   const engine::SessionReport* r = session_report();
   if (!r) return nullptr;
   const auto h = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].hand);
@@ -235,6 +259,7 @@ std::vector<std::vector<std::string>> roles_during(const std::vector<engine::Ste
 void ReplayModel::open_hand(int index) {
   if (index < 0 || index >= static_cast<int>(hands_.size())) return;
   hand_ = index;
+  if (indexed_) load_indexed_hand(index);
   const HandEntry& e = hands_[static_cast<std::size_t>(index)];
   const engine::GameModule* module = engine::find_game(e.game);
   names_ = CardNames(e.game, module ? &module->spec() : nullptr);
@@ -284,7 +309,10 @@ void ReplayModel::apply(const Command& cmd) {
     case CommandKind::OpenHand: open_hand(cmd.value); break;
     case CommandKind::NextHand: step_hand(1); break;
     case CommandKind::PrevHand: step_hand(-1); break;
-    case CommandKind::SetHandFilter: hand_filter_ = cmd.path; break;
+    case CommandKind::SetHandFilter:
+      hand_filter_ = cmd.path;
+      refilter();
+      break;
     case CommandKind::GoToStep: go_to(cmd.value); break;
     case CommandKind::StepForward: go_to(step_ + 1); break;
     case CommandKind::StepBack: go_to(step_ - 1); break;

@@ -8,6 +8,7 @@
 
 #include "formats/record.h"
 #include "formats/thr_reader.h"
+#include "formats/thr_stream.h"
 #include "replayer/model/card_names.h"
 #include "replayer/model/commands.h"
 #include "replayer/model/layout.h"
@@ -24,7 +25,15 @@ class ReplayModel {
   // Reads and validates a file (timeline and derivation on). Never throws: an
   // unreadable or malformed file is loaded with its format findings. Returns
   // false when nothing could be parsed. A readable file joins the recent list.
+  // A file larger than kReadWholeUpTo (formats/thr_stream.h) is read as validate reads
+  // it, hand by hand, keeping where each hand lies and what was found (an index); a hand
+  // is read again and checked with its timeline when it is shown, so a file of 100,000
+  // hands opens in about a second.
   bool open_file(const std::string& path);
+  // The largest file read whole (tests make it small, to index every file).
+  static void set_read_whole_limit(std::size_t bytes);
+  // Whether the file is indexed (read hand by hand) rather than held whole.
+  bool indexed() const { return indexed_; }
   // The same from a reader result already in memory (`label` names it).
   void open_read_result(const std::string& label, ReadResult read);
   // Hand-made data (tests): the record and its reports, session by session.
@@ -45,7 +54,9 @@ class ReplayModel {
   // The filter the list shows (CommandKind::SetHandFilter) and the hands it lets through,
   // in order; Up/Down (NextHand/PrevHand) step through these.
   const std::string& hand_filter() const { return hand_filter_; }
-  std::vector<int> shown_hands() const;
+  const std::vector<int>& shown_hands() const { return shown_; }
+  // Changes whenever hands() is made anew (a view keeps what it lays out of them till then).
+  int hands_generation() const { return hands_generation_; }
   // The session's meta, the hand's note and its rulings, one line each.
   std::vector<std::string> record_notes() const;
   RecentFiles& recent() { return recent_; }
@@ -74,8 +85,10 @@ class ReplayModel {
   LayoutCapacity layout_capacity() const;
   std::vector<CallView> auction() const;
   ScoringView scoring() const;
-  // Every hand of the current session: each seat's payment and running total.
+  // Every hand of the current session: each seat's payment and running total (in a
+  // session of more than kSheetRows hands, the kSheetRows around the current one).
   std::vector<SessionRow> session_sheet() const;
+  static constexpr int kSheetRows = 2000;
   // The legal cards of the player to move next (empty when nobody is to play).
   int legal_seat() const;
   CardSet legal_now() const;
@@ -90,7 +103,15 @@ class ReplayModel {
 
  private:
   void rebuild_hands();
+  static HandEntry hand_entry(int session, int index, const record::Session& header,
+                              const engine::SessionReport* report, const record::Hand& hand,
+                              const engine::HandReport* hr);
+  void refilter();
+  void show_first_hand();
   void open_hand(int index);
+  bool open_indexed(const std::string& path);
+  void load_indexed_hand(int index);
+  std::vector<SessionRow> indexed_sheet() const;
   void step_hand(int direction);  // the next / previous hand the filter shows
   void go_to(int step);
   const engine::SessionReport* session_report() const;
@@ -113,6 +134,41 @@ class ReplayModel {
   Findings format_findings_;  // the reader's: some name a hand the engine never saw them in
   std::vector<HandEntry> hands_;
   std::string hand_filter_;
+  std::vector<int> shown_;  // the hands the filter lets through
+  int hands_generation_ = 0;
+
+  // An indexed file: doc_ holds each session's header (no hands) and reports_ each
+  // session's report without its hands; per hand, where to read it again and how it was
+  // checked; the hand shown is read and checked with its timeline when it is opened.
+  struct IndexedHand {
+    ThrStream::Span span;
+    int dealer = 0;                                   // the dealer it was checked as, where the record's was unknown
+    bool checked = false;                             // it went through its game
+    bool rules = false;                               // the engine has rules for its session's game and variant
+    std::shared_ptr<const engine::SessionWalk> walk;  // the game's walk at this hand
+    int own_findings = 0, own_errors = 0;             // its game's (where the session lists none)
+  };
+  struct SheetCells {  // a hand's line of the score sheet, per seat (index = seat - 1)
+    int n = 0;
+    std::string contract;
+    bool has_pay = false;
+    std::vector<Rational> pay, recorded_pay, total, recorded_total;
+    std::vector<bool> has_total;
+    engine::SmallVector<Rational, 16> after;  // the running totals after it (index = seat), as validate keeps them
+  };
+  struct IndexedSession {
+    std::shared_ptr<const ThrStream::SessionMark> mark;
+    Pos begin;  // where its findings begin (up to the next session's)
+    int seats = 0;
+    std::vector<SheetCells> sheet;
+  };
+  bool indexed_ = false;
+  std::vector<IndexedHand> index_;
+  std::vector<IndexedSession> index_sessions_;
+  record::Hand loaded_hand_;
+  engine::HandReport loaded_report_;
+  bool loaded_has_report_ = false;
+  friend class Indexer;
 
   int hand_ = -1;
   int step_ = -1;

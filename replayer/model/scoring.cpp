@@ -125,6 +125,7 @@ ScoringView ReplayModel::scoring() const {
 }
 
 std::vector<SessionRow> ReplayModel::session_sheet() const {
+  if (indexed_) return indexed_sheet();
   std::vector<SessionRow> out;
   const record::Session* s = session_record();
   const engine::SessionReport* rep = session_report();

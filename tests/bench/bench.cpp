@@ -14,9 +14,18 @@
 // and reports hands per second and ratios against (a), in CPU time (the measure on
 // a shared machine) and wall time. It also times half the corpus (linearity) and
 // reads the peak resident memory.
-// usage: stichprobe_bench [--hands N] [--per-file K] [--small-files N] [--dir DIR] [--no-xmllint]
+// A third shape (issue 33) is one session in one file, of 1,000, 10,000 and 100,000 hands
+// of one game (Tapp Tarock), written hand by hand: for each, pugixml's DOM parse of it,
+// its validation (read as its bytes arrive) in CPU time per hand against 100-hand files of
+// the same game in the same run, and the peak memory of `stichprobe validate` on it
+// (a child process, so the benchmark's own memory does not count).
+// usage: stichprobe_bench [--hands N] [--per-file K] [--small-files N] [--big N,N,...] [--dir DIR]
+//                         [--no-xmllint] [--keep]
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -28,6 +37,7 @@
 #include <pugixml.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "formats/record_spares.h"
 #include "formats/thr_fast_reader.h"
@@ -39,6 +49,7 @@
 #include "validator/cli/validate_files.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
+#include "validator/engine/validate_stream.h"
 
 using namespace stichprobe;
 namespace fs = std::filesystem;
@@ -297,14 +308,255 @@ ShapeFigures run_shape(const char* title, const Corpus& corpus, bool run_xmllint
   return out;
 }
 
+// ---- one large file (issue 33)
+
+// One session of `hands` hands of `game`, generated and written hand by hand (nothing
+// of it kept in memory).
+long write_big_file(const fs::path& path, const engine::GameModule& game, long hands, std::uint64_t seed) {
+  engine::SessionRequest request;
+  request.hands = 0;
+  request.seed = seed;
+  const record::Session header = engine::generate_session(game, request);
+  std::ofstream out(path, std::ios::binary);
+  long bytes = 0;
+  bool head = false;
+  record::Session one = header;
+  request.hands = static_cast<int>(hands);
+  engine::generate_session(game, request, [&](record::Hand&& hand) {
+    one.hands.assign(1, std::move(hand));
+    const std::string xml = write_thr(one);
+    const std::size_t begin = xml.find("  <hand "), end = xml.rfind("</session>");
+    if (!head) out.write(xml.data(), static_cast<std::streamsize>(begin)), bytes += static_cast<long>(begin);
+    head = true;
+    out.write(xml.data() + begin, static_cast<std::streamsize>(end - begin));
+    bytes += static_cast<long>(end - begin);
+  });
+  out << "</session>\n";
+  return bytes + 11;
+}
+
+// A run of `stichprobe validate` as a child process: its own peak memory and times.
+struct ChildRun {
+  double wall = 0, cpu = 0;
+  long max_rss_kb = 0;
+  int status = -1;
+};
+
+// Children are started by a helper forked when the benchmark is still small: a child's
+// peak memory counts the memory of the process it was forked from (its copy of it before
+// exec), so a child of the benchmark itself, with its corpora and pugixml's trees, would
+// show the benchmark's peak instead of its own.
+class Spawner {
+ public:
+  Spawner() {
+    int to[2], from[2];
+    if (::pipe(to) != 0 || ::pipe(from) != 0) return;
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::close(to[1]);
+      ::close(from[0]);
+      serve(to[0], from[1]);
+      ::_exit(0);
+    }
+    ::close(to[0]);
+    ::close(from[1]);
+    to_ = to[1];
+    from_ = from[0];
+  }
+  ~Spawner() {
+    if (to_ >= 0) ::close(to_);
+    if (from_ >= 0) ::close(from_);
+    if (pid_ > 0) ::waitpid(pid_, nullptr, 0);
+  }
+  ChildRun run(const std::vector<std::string>& args) {
+    ChildRun out;
+    std::string message;
+    for (const auto& a : args) message += a + '\0';
+    const std::uint32_t n = static_cast<std::uint32_t>(message.size());
+    if (to_ < 0 || !write_all(to_, &n, sizeof n) || !write_all(to_, message.data(), n)) return out;
+    read_all(from_, &out, sizeof out);
+    return out;
+  }
+
+ private:
+  static bool write_all(int fd, const void* p, std::size_t n) {
+    const char* c = static_cast<const char*>(p);
+    while (n > 0) {
+      const ssize_t w = ::write(fd, c, n);
+      if (w <= 0) return false;
+      c += w;
+      n -= static_cast<std::size_t>(w);
+    }
+    return true;
+  }
+  static bool read_all(int fd, void* p, std::size_t n) {
+    char* c = static_cast<char*>(p);
+    while (n > 0) {
+      const ssize_t r = ::read(fd, c, n);
+      if (r <= 0) return false;
+      c += r;
+      n -= static_cast<std::size_t>(r);
+    }
+    return true;
+  }
+  static void serve(int in, int out) {
+    for (;;) {
+      std::uint32_t n = 0;
+      if (!read_all(in, &n, sizeof n)) return;
+      std::string message(n, '\0');
+      if (!read_all(in, message.data(), n)) return;
+      std::vector<char*> argv;
+      for (std::size_t i = 0; i < message.size(); i = message.find('\0', i) + 1) argv.push_back(&message[i]);
+      argv.push_back(nullptr);
+      ChildRun run;
+      const auto t = Clock::now();
+      const pid_t pid = ::fork();
+      if (pid == 0) {
+        const int null = ::open("/dev/null", O_WRONLY);
+        ::dup2(null, 1);
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+      }
+      int status = 0;
+      rusage ru{};
+      ::wait4(pid, &status, 0, &ru);
+      run.wall = seconds_since(t);
+      auto secs = [](const timeval& tv) {
+        return static_cast<double>(tv.tv_sec) + static_cast<double>(tv.tv_usec) * 1e-6;
+      };
+      run.cpu = secs(ru.ru_utime) + secs(ru.ru_stime);
+      run.max_rss_kb = ru.ru_maxrss;
+      run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      if (!write_all(out, &run, sizeof run)) return;
+    }
+  }
+  pid_t pid_ = -1;
+  int to_ = -1, from_ = -1;
+};
+
+Spawner* spawner = nullptr;
+
+ChildRun run_child(const std::vector<std::string>& args) { return spawner ? spawner->run(args) : ChildRun{}; }
+
+// Validation of files in this process through the reports' path (a large file read as
+// its bytes arrive), counting findings.
+struct Counting : cli::FileSink {
+  long found = 0, hands = 0;
+  void whole(cli::FileResult&& r, bool) override {
+    found += static_cast<long>(r.findings.size());
+    hands += static_cast<long>(r.hands.size());
+  }
+  void open(const std::string&) override {}
+  void hand(int, std::vector<cli::RulingNote>&&, cli::HandDerivation*) override { ++hands; }
+  void findings(std::vector<engine::SourcedFinding>&& f) override { found += static_cast<long>(f.size()); }
+  void close(int, bool) override {}
+};
+
+Timing validate_streamed(const std::vector<std::string>& files, int jobs, Counting& counted) {
+  return measure(RUSAGE_SELF, [&] { cli::validate_files(files, jobs, {}, counted); });
+}
+
+struct BigFigures {
+  long hands = 0;
+  double mb = 0, parse_cpu = 0, cpu = 0, us_per_hand = 0, wall1 = 0, wall2 = 0;
+  long rss_kb = 0;
+  long findings = 0;
+};
+
+// One large file of each size, and 100-hand files of the same game; all in one run.
+std::vector<BigFigures> run_big(const fs::path& dir, const std::vector<long>& sizes, double& small_us_per_hand) {
+  const engine::GameModule* game = engine::find_game("tapp-tarock");
+  if (!game || sizes.empty()) return {};
+  fs::create_directories(dir);
+  // The reference: 100-hand files of the same game, as many hands as the largest file
+  // up to 20,000.
+  std::vector<std::string> small;
+  const long reference = std::min<long>(20000, *std::max_element(sizes.begin(), sizes.end()));
+  for (long made = 0, seed = 1; made < reference; made += 100, ++seed) {
+    engine::SessionRequest request;
+    request.hands = 100;
+    request.seed = static_cast<std::uint64_t>(seed);
+    const fs::path p = dir / ("small-" + std::to_string(seed) + ".xml");
+    std::ofstream(p, std::ios::binary) << write_thr(engine::generate_session(*game, request));
+    small.push_back(p.string());
+  }
+  std::vector<BigFigures> out;
+  std::vector<std::string> files;
+  for (long n : sizes) {
+    const fs::path p = dir / ("one-" + std::to_string(n) + ".xml");
+    BigFigures f;
+    f.hands = n;
+    f.mb = static_cast<double>(write_big_file(p, *game, n, 4242)) / 1e6;
+    out.push_back(f);
+    files.push_back(p.string());
+  }
+  std::printf("\n== one file of one session (%s): %zu sizes; %zu files of 100 hands of the same game\n",
+              game->spec().id.c_str(), sizes.size(), small.size());
+  // Alternately, so that the neighbours' load falls on both alike: the small files, then
+  // each large file, twice; the lower of each pair's figures counts.
+  double small_cpu = 1e9;
+  for (int round = 0; round < 2; ++round) {
+    Counting c;
+    small_cpu = std::min(small_cpu, validate_streamed(small, 1, c).cpu);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+      BigFigures& f = out[i];
+      std::vector<char> buffer;
+      const Timing parse = measure(RUSAGE_SELF, [&] {
+        std::FILE* in = std::fopen(files[i].c_str(), "rb");
+        if (!in) return;
+        buffer.resize(static_cast<std::size_t>(fs::file_size(files[i])));
+        const std::size_t got = std::fread(buffer.data(), 1, buffer.size(), in);
+        std::fclose(in);
+        bench::parse_in_place_and_walk(buffer.data(), got);
+      });
+      std::vector<char>().swap(buffer);
+      Counting one, two;
+      const Timing v1 = validate_streamed({files[i]}, 1, one);
+      const Timing v2 = validate_streamed({files[i]}, 2, two);
+      if (round == 0 || v1.cpu < f.cpu) {
+        f.cpu = v1.cpu;
+        f.wall1 = v1.wall;
+      }
+      if (round == 0 || parse.cpu < f.parse_cpu) f.parse_cpu = parse.cpu;
+      if (round == 0 || v2.wall < f.wall2) f.wall2 = v2.wall;
+      f.findings = one.found + two.found;
+      const ChildRun child =
+          run_child({STICHPROBE_CLI, "validate", "--jobs", "1", "--quiet", "--format", "json", files[i]});
+      if (child.status != 0)
+        std::fprintf(stderr, "bench: stichprobe validate %s exited %d\n", files[i].c_str(), child.status);
+      if (round == 0 || child.max_rss_kb > f.rss_kb) f.rss_kb = child.max_rss_kb;
+    }
+  }
+  small_us_per_hand = small_cpu / static_cast<double>(small.size() * 100) * 1e6;
+  std::printf("%-28s %8s %10s %10s %10s %9s %10s %10s\n", "file", "MB", "parse s", "valid. s", "us/hand", "vs small",
+              "2 jobs", "peak MB");
+  std::printf("%-28s %8s %10s %10.3f %10.2f %9s %10s %10s\n", "100-hand files (reference)", "", "", small_cpu,
+              small_us_per_hand, "1.00x", "", "");
+  for (BigFigures& f : out) {
+    f.us_per_hand = f.cpu / static_cast<double>(f.hands) * 1e6;
+    char name[64];
+    std::snprintf(name, sizeof name, "%ld hands in one file", f.hands);
+    std::printf("%-28s %8.1f %10.3f %10.3f %10.2f %8.2fx %9.2fx %10.1f\n", name, f.mb, f.parse_cpu, f.cpu,
+                f.us_per_hand, f.us_per_hand / small_us_per_hand, f.wall1 / f.wall2,
+                static_cast<double>(f.rss_kb) / 1024.0);
+  }
+  std::printf(
+      "(CPU time; the lower of two alternating rounds; 2 jobs: wall-time speed-up; peak MB: the resident\n"
+      " memory of `stichprobe validate --quiet --format json FILE`, the larger of two runs)\n");
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  Spawner children;  // first, while this process is small
+  spawner = &children;
   cli::tune_allocator();  // as stichprobe's main does; parse-only runs under it too
   long hands = 100000;
   int per_file = 100;
   long small_files = 5000;
   bool run_xmllint = true, keep = false;
+  std::vector<long> one_file = {1000, 10000, 100000};
   fs::path dir = fs::temp_directory_path() / "stichprobe-bench";
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -316,13 +568,18 @@ int main(int argc, char** argv) {
       small_files = std::atol(argv[++i]);
     else if (a == "--dir" && i + 1 < argc)
       dir = argv[++i];
-    else if (a == "--no-xmllint")
+    else if (a == "--big" && i + 1 < argc) {
+      one_file.clear();
+      std::stringstream list(argv[++i]);
+      for (std::string n; std::getline(list, n, ',');)
+        if (std::atol(n.c_str()) > 0) one_file.push_back(std::atol(n.c_str()));
+    } else if (a == "--no-xmllint")
       run_xmllint = false;
     else if (a == "--keep")
       keep = true;
     else {
-      std::cerr << "usage: stichprobe_bench [--hands N] [--per-file K] [--small-files N] [--dir DIR] [--no-xmllint] "
-                   "[--keep]\n";
+      std::cerr << "usage: stichprobe_bench [--hands N] [--per-file K] [--small-files N] [--big N,N,...] [--dir DIR] "
+                   "[--no-xmllint] [--keep]\n";
       return 2;
     }
   }
@@ -345,6 +602,8 @@ int main(int argc, char** argv) {
       "\na small file costs %.1f us beyond its hands (%.1f us validated, %.1f us for its hands at the large "
       "files' rate per hand)\n",
       other.us_per_file - per_hand_in_big, other.us_per_file, per_hand_in_big);
+  double small_us = 0;
+  const std::vector<BigFigures> large = run_big(dir / "one", one_file, small_us);
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
   std::printf("peak resident memory: %.1f MB (largest file %.1f kB)\n", static_cast<double>(ru.ru_maxrss) / 1024.0,
@@ -369,6 +628,25 @@ int main(int argc, char** argv) {
   std::printf("  every file taken by the fast path:                 %ld of %ld, %ld of %ld  %s\n", big.fast_files,
               big.files, other.fast_files, other.files,
               verdict(big.fast_files == big.files && other.fast_files == other.files));
+  long large_findings = 0;
+  if (!large.empty()) {
+    const BigFigures& most = large.back();
+    std::printf("  (issue 33) the largest file, %ld hands:\n", most.hands);
+    std::printf("    peak memory at most 64 MB:                      %.1f MB  %s\n",
+                static_cast<double>(most.rss_kb) / 1024.0, verdict(most.rss_kb <= 64 * 1024));
+    const BigFigures* ten = nullptr;
+    for (const auto& f : large)
+      if (f.hands * 10 == most.hands) ten = &f;
+    if (ten)
+      std::printf("    peak memory flat from %ld to %ld hands:       %.1f MB -> %.1f MB  %s\n", ten->hands, most.hands,
+                  static_cast<double>(ten->rss_kb) / 1024.0, static_cast<double>(most.rss_kb) / 1024.0,
+                  verdict(most.rss_kb <= ten->rss_kb + ten->rss_kb / 10 + 2048));
+    std::printf("    CPU per hand within 1.2x the 100-hand files':   %.2f us vs %.2f us, %.2fx  %s\n", most.us_per_hand,
+                small_us, most.us_per_hand / small_us, verdict(most.us_per_hand <= 1.2 * small_us));
+    std::printf("    validated in less time than pugixml's DOM parse: %.3f s vs %.3f s CPU  %s\n", most.cpu,
+                most.parse_cpu, verdict(most.cpu < most.parse_cpu));
+    for (const auto& f : large) large_findings += f.findings;
+  }
   if (!keep) fs::remove_all(dir, ec);
-  return big.findings == 0 && other.findings == 0 ? 0 : 1;
+  return big.findings == 0 && other.findings == 0 && large_findings == 0 ? 0 : 1;
 }

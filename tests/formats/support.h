@@ -1,11 +1,16 @@
 // Small helpers for the formats tests: building documents and finding findings.
 #pragma once
+#include <algorithm>
+#include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
 #include "formats/thr_reader.h"
+#include "formats/thr_writer.h"
+#include "tests/support/tables.h"
 
 namespace Catch {
 template <>
@@ -65,6 +70,23 @@ inline std::string describe(const ReadResult& r) {
   for (const auto& f : r.findings)
     s += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + f.code + " " + f.message + "\n";
   return s;
+}
+
+// Every sample file, in order.
+inline std::vector<std::filesystem::path> sample_files() {
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(STICHPROBE_SAMPLES_DIR))
+    if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// One generated session of `hands` hands per game, variant and player count.
+inline std::vector<std::string> generated_files(int hands) {
+  std::vector<std::string> out;
+  std::uint64_t seed = 1;
+  for (const testing::Table& table : testing::every_table()) out.push_back(write_thr(table.generated(hands, seed++)));
+  return out;
 }
 
 }  // namespace stichprobe::test

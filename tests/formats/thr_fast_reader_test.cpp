@@ -49,22 +49,6 @@ bool agrees(const std::string& bytes, const std::string& what) {
   return true;
 }
 
-std::vector<std::filesystem::path> sample_files() {
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(STICHPROBE_SAMPLES_DIR))
-    if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
-// One generated session per game, variant and player count.
-std::vector<std::string> generated_files(int hands) {
-  std::vector<std::string> out;
-  std::uint64_t seed = 1;
-  for (const testing::Table& table : testing::every_table()) out.push_back(write_thr(table.generated(hands, seed++)));
-  return out;
-}
-
 // The bytes a mutation adds: XML's own punctuation, white space, card letters.
 constexpr std::string_view kAlphabet = "<>/=\"'& \n\t\r:?!-xT1HF0K\xC3\xA4\x80";
 
@@ -107,7 +91,7 @@ std::string mutate(std::string s, core::Rng& rng) {
 
 TEST_CASE("fast path: every sample it takes reads as with pugixml", "[formats][fast-reader]") {
   int taken = 0, valid = 0, valid_taken = 0;
-  for (const auto& path : sample_files()) {
+  for (const auto& path : test::sample_files()) {
     const bool took = agrees(slurp(path), path.string());
     taken += took;
     if (path.filename().string().starts_with("valid-")) {
@@ -123,7 +107,7 @@ TEST_CASE("fast path: every sample it takes reads as with pugixml", "[formats][f
 
 TEST_CASE("fast path: every generated session is taken and reads as with pugixml", "[formats][fast-reader]") {
   int files = 0;
-  for (const std::string& xml : generated_files(20)) {
+  for (const std::string& xml : test::generated_files(20)) {
     CHECK(agrees(xml, xml.substr(0, 200)));
     ++files;
   }
@@ -249,7 +233,7 @@ TEST_CASE("fast path: generated sessions in other programs' spellings are taken 
   // ElementTree (ns0: prefix, one line), a hand-edited file (tabs, single quotes,
   // reversed attributes, comments, references), lxml (standalone="yes").
   int files = 0;
-  for (const std::string& xml : generated_files(3))
+  for (const std::string& xml : test::generated_files(3))
     for (const test::Spelling& spelling : test::other_spellings()) {
       const std::string other = test::respell(xml, spelling);
       REQUIRE_FALSE(other.empty());
@@ -298,9 +282,9 @@ TEST_CASE("fast path: a card token of any length in card text is left to pugixml
 
 TEST_CASE("fast path: mutated files it takes read as with pugixml", "[formats][fast-reader]") {
   std::vector<std::string> bases;
-  for (const auto& path : sample_files())
+  for (const auto& path : test::sample_files())
     if (path.filename().string().starts_with("valid-")) bases.push_back(slurp(path));
-  for (std::string& xml : generated_files(2)) {
+  for (std::string& xml : test::generated_files(2)) {
     // Other programs' spellings too: CRLF, comments, references and prefixes mutated.
     for (const test::Spelling& spelling : test::other_spellings()) bases.push_back(test::respell(xml, spelling));
     bases.push_back(std::move(xml));
@@ -388,10 +372,10 @@ TEST_CASE("fast path: card codes and small integers read as the shared parsers r
 }
 
 TEST_CASE("fast path without card positions: the same record less each token's place", "[formats][fast-reader]") {
-  std::vector<std::string> files = generated_files(5);
+  std::vector<std::string> files = test::generated_files(5);
   for (std::size_t i = 0, n = files.size(); i < n; ++i)
     for (const test::Spelling& spelling : test::other_spellings()) files.push_back(test::respell(files[i], spelling));
-  for (const auto& path : sample_files())
+  for (const auto& path : test::sample_files())
     if (path.filename().string().starts_with("valid-")) files.push_back(slurp(path));
   ReadOptions without;
   without.card_positions = false;

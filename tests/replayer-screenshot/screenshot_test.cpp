@@ -1,10 +1,12 @@
 // Runs the real stichprobe-replay under xvfb-run for a sample of every game the
-// engine knows (and for a broken file): the PNGs must be written, must not be
-// blank, and two steps of a hand must look different.
+// engine knows (and for a broken file, and a file of 100,000 hands): the PNGs must be
+// written, must not be blank, and two steps of a hand must look different.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -15,6 +17,7 @@
 #include "formats/thr_reader.h"
 #include "replayer/model/replay_model.h"
 #include "replayer/model/table_editor.h"
+#include "tests/support/cli_run.h"
 #include "validator/engine/registry.h"
 
 namespace fs = std::filesystem;
@@ -311,4 +314,48 @@ TEST_CASE("--screenshot and --export-view: a failed write is exit 2 with what an
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
   CHECK(names == std::vector<std::string>{"old.png"});  // no half PNG, no temporary
+}
+
+// A file of 100,000 hands (one Tapp Tarock session, generated here in a few seconds; 10,000
+// under the sanitizers) opens indexed: its last hand is drawn, the hands list filters and
+// steps; the replayer reads that hand from its place, the list draws only the rows in view.
+TEST_CASE("a file of 100,000 hands: the replayer at its last hand", "[screenshot][large]") {
+  const char* env = std::getenv("STICHPROBE_LARGE_HANDS");
+  const int hands = env ? std::atoi(env) : 100000;
+  const fs::path dir = out_dir();
+  const fs::path file = dir / "large.xml";
+  const auto t0 = std::chrono::steady_clock::now();
+  REQUIRE(stichprobe::testing::run_cli(
+              {"generate", "tapp-tarock", "--count", std::to_string(hands), "--seed", "33", "-o", file.string()})
+              .status == 0);
+  const auto t1 = std::chrono::steady_clock::now();
+  {
+    stichprobe::replay::ReplayModel model;
+    const std::clock_t c1 = std::clock();
+    REQUIRE(model.open_file(file.string()));
+    const double cpu = static_cast<double>(std::clock() - c1) / CLOCKS_PER_SEC;
+    const auto t2 = std::chrono::steady_clock::now();
+    using secs = std::chrono::duration<double>;
+    WARN("generated in " << secs(t1 - t0).count() << " s, opened in " << secs(t2 - t1).count() << " s (" << cpu
+                         << " s CPU)");
+    CHECK(model.indexed());
+    REQUIRE(model.hands().size() == static_cast<std::size_t>(hands));
+    CHECK(model.document_findings().empty());
+    model.apply({stichprobe::replay::CommandKind::OpenHand, hands - 1, {}});
+    REQUIRE(model.hand_record() != nullptr);
+    CHECK(model.hand_record()->n == hands);
+    CHECK(model.step_count() > 40);
+    model.apply({stichprobe::replay::CommandKind::SetHandFilter, 0, "errors"});
+    CHECK(model.shown_hands().empty());
+    model.apply({stichprobe::replay::CommandKind::SetHandFilter, 0, "oberer"});
+    CHECK(model.shown_hands().size() > static_cast<std::size_t>(hands / 20));
+    CHECK(model.shown_hands().size() < static_cast<std::size_t>(hands));
+  }
+  for (const char* png : {"large-1.png", "large-20.png"}) fs::remove(dir / png);
+  REQUIRE(render(file, {1, 20}, dir, "large", "--hand " + std::to_string(hands)) == 0);
+  const Image deal = load(dir / "large-1.png"), trick = load(dir / "large-20.png");
+  CHECK(trick.w == 1280);
+  CHECK(variance(trick) > 100.0);
+  CHECK(differing_pixels(deal, trick) > 100);
+  fs::remove(file);
 }

@@ -1,9 +1,13 @@
 #include "validator/cli/color.h"
 
+#include <unistd.h>
+
 #include <cstdlib>
 #include <string_view>
 
 namespace stichprobe::cli {
+
+bool stderr_is_terminal() { return isatty(STDERR_FILENO) == 1; }
 
 bool use_color(const std::string& when, bool terminal, const char* no_color, const char* term) {
   if (when == "always") return true;

@@ -9,6 +9,7 @@
 
 #include "formats/finding.h"
 #include "validator/engine/game.h"
+#include "validator/engine/validate_stream.h"
 
 namespace stichprobe::cli {
 
@@ -42,12 +43,24 @@ struct FileResult {
   std::vector<RulingNote> rulings;
 };
 
+// Reports are written file by file, and each file part by part as it is validated (a
+// file read as its bytes arrive gives its hands and findings as they come): open(), then
+// in any order its hands, their derivations and rulings, and its findings in their final
+// order, batch after batch; then close(). file() gives a whole file at once.
 class Report {
  public:
   virtual ~Report() = default;
   virtual void begin() {}
-  virtual void file(const FileResult& result) = 0;
+  virtual void open(const std::string& path) = 0;
+  virtual void hand(int /*n*/) {}
+  virtual void derivation(const HandDerivation& /*d*/) {}
+  virtual void ruling(const RulingNote& /*r*/) {}
+  virtual void findings(const std::vector<engine::SourcedFinding>& in_order) = 0;
+  virtual void close() = 0;
   virtual void end(const Totals& totals) = 0;
+  // A whole file: its derivations, hands, rulings and findings (with their lines from
+  // result.source).
+  void file(const FileResult& result);
 };
 
 enum class ReportFormat { Text, Json, Junit, Sarif, Github };
@@ -69,6 +82,9 @@ bool wants_source(const ReportOptions& options);
 std::unique_ptr<Report> make_report(const ReportOptions& options, std::ostream& out);
 
 std::string json_escape(const std::string& s);
+// Line `line` of `source` (without its end), empty where there is none or it is longer
+// than anyone would read under a caret.
+std::string source_line(const std::string& source, unsigned line);
 std::string xml_escape(const std::string& s);
 
 // Whether a finding fails the run under these options.

@@ -38,13 +38,15 @@ std::string escape_property(const std::string& s) {
 class GithubReport : public Report {
  public:
   GithubReport(const ReportOptions& o, std::ostream& out) : options_(o), out_(out) {}
-  void file(const FileResult& r) override {
-    for (const auto& f : r.findings) {
+  void open(const std::string& path) override { path_ = path; }
+  void findings(const std::vector<engine::SourcedFinding>& in_order) override {
+    for (const auto& sf : in_order) {
+      const Finding& f = sf.finding;
       if (options_.quiet && !is_failure(f, options_)) continue;
       const char* command = f.severity == Severity::Error     ? "error"
                             : f.severity == Severity::Warning ? "warning"
                                                               : "notice";
-      out_ << "::" << command << " file=" << escape_property(r.path);
+      out_ << "::" << command << " file=" << escape_property(path_);
       if (f.pos.line) out_ << ",line=" << f.pos.line << ",col=" << f.pos.column;
       out_ << ",title=" << escape_property(f.code) << "::" << escape_data(message_in(f, options_.lang));
       if (f.hand)
@@ -52,6 +54,7 @@ class GithubReport : public Report {
       out_ << '\n';
     }
   }
+  void close() override {}
   void end(const Totals& t) override {
     auto count = [](int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); };
     out_ << "stichprobe: " << count(t.files, "file") << ", " << count(t.hands, "hand") << ": "
@@ -61,6 +64,7 @@ class GithubReport : public Report {
  private:
   ReportOptions options_;
   std::ostream& out_;
+  std::string path_;
 };
 
 }  // namespace

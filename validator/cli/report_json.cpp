@@ -4,6 +4,7 @@
 
 #include "validator/cli/command_info.h"
 #include "validator/cli/report.h"
+#include "validator/cli/spill.h"
 
 namespace stichprobe::cli {
 
@@ -61,27 +62,40 @@ class JsonReport : public Report {
   void begin() override {
     out_ << "{ \"tool\": { \"name\": \"stichprobe\", \"version\": \"" << version() << "\" },\n  \"files\": [";
   }
-  void file(const FileResult& r) override {
-    const Findings& findings = r.findings;
-    out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(r.path)
-         << "\", \"hands\": " << r.hands.size() << ",\n    \"findings\": [";
-    first_file_ = false;
-    bool first = true;
-    for (const auto& f : findings) {
-      out_ << (first ? "\n" : ",\n") << "      { \"severity\": \"" << severity_name(f.severity) << "\", \"code\": \""
-           << json_escape(f.code) << "\", \"category\": \"" << category_name(f.category) << "\", \"message\": \""
-           << json_escape(message_in(f, lang_)) << "\"";
-      first = false;
-      if (f.pos.line) out_ << ", \"line\": " << f.pos.line << ", \"column\": " << f.pos.column;
-      if (f.hand) out_ << ", \"hand\": " << f.hand;
-      if (!f.phase.empty()) out_ << ", \"phase\": \"" << json_escape(f.phase) << "\"";
-      if (f.trick) out_ << ", \"trick\": " << f.trick;
-      if (f.seat) out_ << ", \"seat\": " << f.seat;
-      if (!f.rule.empty()) out_ << ", \"rule\": \"" << json_escape(rule_in(f.rule, lang_)) << "\"";
-      if (!f.ruling.empty()) out_ << ", \"ruling\": \"" << json_escape(f.ruling) << "\"";
-      out_ << " }";
+  void open(const std::string& path) override {
+    path_ = path;
+    hands_ = 0;
+    first_ = true;
+  }
+  void hand(int) override { ++hands_; }
+  // A file's entry names its hand count before its findings: they wait in a spill.
+  void findings(const std::vector<engine::SourcedFinding>& in_order) override {
+    std::string text;
+    for (const auto& sf : in_order) {
+      const Finding& f = sf.finding;
+      text += first_ ? "\n" : ",\n";
+      text += "      { \"severity\": \"" + std::string(severity_name(f.severity)) + "\", \"code\": \"" +
+              json_escape(f.code) + "\", \"category\": \"" + category_name(f.category) + "\", \"message\": \"" +
+              json_escape(message_in(f, lang_)) + "\"";
+      first_ = false;
+      if (f.pos.line)
+        text += ", \"line\": " + std::to_string(f.pos.line) + ", \"column\": " + std::to_string(f.pos.column);
+      if (f.hand) text += ", \"hand\": " + std::to_string(f.hand);
+      if (!f.phase.empty()) text += ", \"phase\": \"" + json_escape(f.phase) + "\"";
+      if (f.trick) text += ", \"trick\": " + std::to_string(f.trick);
+      if (f.seat) text += ", \"seat\": " + std::to_string(f.seat);
+      if (!f.rule.empty()) text += ", \"rule\": \"" + json_escape(rule_in(f.rule, lang_)) + "\"";
+      if (!f.ruling.empty()) text += ", \"ruling\": \"" + json_escape(f.ruling) + "\"";
+      text += " }";
     }
-    out_ << (first ? "] }" : "\n    ] }");
+    spill_.append(text);
+  }
+  void close() override {
+    out_ << (first_file_ ? "\n" : ",\n") << "  { \"path\": \"" << json_escape(path_) << "\", \"hands\": " << hands_
+         << ",\n    \"findings\": [";
+    first_file_ = false;
+    spill_.write_to(out_);
+    out_ << (first_ ? "] }" : "\n    ] }");
   }
   void end(const Totals& t) override {
     out_ << (first_file_ ? "],\n" : "\n],\n") << "  \"summary\": { \"files\": " << t.files << ", \"hands\": " << t.hands
@@ -92,6 +106,10 @@ class JsonReport : public Report {
   Lang lang_;
   std::ostream& out_;
   bool first_file_ = true;
+  std::string path_;
+  long hands_ = 0;
+  bool first_ = true;  // no finding of this file yet
+  Spill spill_;
 };
 
 }  // namespace

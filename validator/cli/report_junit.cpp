@@ -1,6 +1,7 @@
 // JUnit XML: one test suite per file, one test case per hand (and one for the
 // file itself when it has findings outside any hand); a failing case lists its
-// failing findings. Suites are buffered per file only, so output streams.
+// failing findings. A suite is written at its file's end (its counts come first):
+// until then it keeps the hands' numbers and the failing findings' text.
 #include <map>
 #include <ostream>
 #include <sstream>
@@ -14,43 +15,62 @@ class JunitReport : public Report {
  public:
   JunitReport(const ReportOptions& o, std::ostream& out) : options_(o), out_(out) {}
   void begin() override { out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"stichprobe\">\n"; }
-  void file(const FileResult& r) override {
-    std::map<int, std::vector<const Finding*>> by_hand;  // 0 = the file itself
-    for (const auto& f : r.findings) by_hand[f.hand].push_back(&f);
+  void open(const std::string& path) override {
+    path_ = path;
+    hands_.clear();
+    failing_.clear();
+    file_findings_ = false;
+  }
+  void hand(int n) override { hands_.push_back(n); }
+  // A suite's counts come before its cases: the hands' numbers and the failing
+  // findings' text wait for the file's end (the findings that pass are only counted).
+  void findings(const std::vector<engine::SourcedFinding>& in_order) override {
+    for (const auto& sf : in_order) {
+      const Finding& f = sf.finding;
+      if (f.hand == 0) file_findings_ = true;
+      if (!is_failure(f, options_)) continue;
+      Failing& to = failing_[f.hand];
+      ++to.count;
+      to.text += path_ + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + ": " +
+                 severity_word(f.severity, options_.lang) + ": [" + f.code + "] " + message_in(f, options_.lang) + "\n";
+    }
+  }
+  void close() override {
     std::vector<int> cases;
-    if (by_hand.count(0) || r.hands.empty()) cases.push_back(0);
-    cases.insert(cases.end(), r.hands.begin(), r.hands.end());
+    if (file_findings_ || hands_.empty()) cases.push_back(0);
+    cases.insert(cases.end(), hands_.begin(), hands_.end());
     int failures = 0;
     std::ostringstream body;
     for (int hand : cases) {
       const std::string name = hand == 0 ? "file" : "hand " + std::to_string(hand);
-      body << "    <testcase classname=\"" << xml_escape(r.path) << "\" name=\"" << name << "\"";
-      std::string text;
-      int failing = 0;
-      for (const Finding* f : by_hand[hand]) {
-        if (!is_failure(*f, options_)) continue;
-        ++failing;
-        text += r.path + ":" + std::to_string(f->pos.line) + ":" + std::to_string(f->pos.column) + ": " +
-                severity_word(f->severity, options_.lang) + ": [" + f->code + "] " + message_in(*f, options_.lang) +
-                "\n";
-      }
-      if (failing == 0) {
+      body << "    <testcase classname=\"" << xml_escape(path_) << "\" name=\"" << name << "\"";
+      const auto it = failing_.find(hand);
+      if (it == failing_.end()) {
         body << "/>\n";
         continue;
       }
+      const int failing = it->second.count;
       ++failures;
       body << ">\n      <failure message=\"" << failing << (failing == 1 ? " finding" : " findings")
-           << "\" type=\"stichprobe\">" << xml_escape(text) << "</failure>\n    </testcase>\n";
+           << "\" type=\"stichprobe\">" << xml_escape(it->second.text) << "</failure>\n    </testcase>\n";
     }
-    out_ << "  <testsuite name=\"" << xml_escape(r.path) << "\" tests=\"" << cases.size() << "\" failures=\""
-         << failures << "\" errors=\"0\">\n"
+    out_ << "  <testsuite name=\"" << xml_escape(path_) << "\" tests=\"" << cases.size() << "\" failures=\"" << failures
+         << "\" errors=\"0\">\n"
          << body.str() << "  </testsuite>\n";
   }
   void end(const Totals&) override { out_ << "</testsuites>\n"; }
 
  private:
+  struct Failing {
+    int count = 0;
+    std::string text;
+  };
   ReportOptions options_;
   std::ostream& out_;
+  std::string path_;
+  std::vector<int> hands_;
+  std::map<int, Failing> failing_;
+  bool file_findings_ = false;
 };
 
 }  // namespace

@@ -46,14 +46,16 @@ class SarifReport : public Report {
             "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
             "  \"runs\": [ {\n    \"results\": [";
   }
-  void file(const FileResult& r) override {
-    for (const auto& f : r.findings) {
+  void open(const std::string& path) override { path_ = path; }
+  void findings(const std::vector<engine::SourcedFinding>& in_order) override {
+    for (const auto& sf : in_order) {
+      const Finding& f = sf.finding;
       rules_.insert(f.code);
       out_ << (first_ ? "\n" : ",\n") << "      { \"ruleId\": \"" << json_escape(f.code) << "\", \"level\": \""
            << sarif_level(f.severity) << "\", \"message\": { \"text\": \"" << json_escape(message_in(f, lang_))
            << (f.ruling.empty() ? "" : " (ruling " + json_escape(f.ruling) + ")") << "\" },\n"
            << "        \"locations\": [ { \"physicalLocation\": { \"artifactLocation\": { \"uri\": \""
-           << json_escape(uri(r.path)) << "\" }";
+           << json_escape(uri(path_)) << "\" }";
       if (f.pos.line > 0)
         out_ << ", \"region\": { \"startLine\": " << f.pos.line << ", \"startColumn\": " << std::max(1u, f.pos.column)
              << " }";
@@ -66,6 +68,7 @@ class SarifReport : public Report {
       first_ = false;
     }
   }
+  void close() override {}
   void end(const Totals&) override {
     out_ << (first_ ? "],\n" : "\n    ],\n")
          << "    \"tool\": { \"driver\": { \"name\": \"stichprobe\", \"version\": \"" << version()
@@ -93,6 +96,7 @@ class SarifReport : public Report {
   Lang lang_;
   std::ostream& out_;
   bool first_ = true;
+  std::string path_;
   std::set<std::string> rules_;
 };
 

@@ -13,8 +13,6 @@ void Totals::count(const Findings& findings) {
   }
 }
 
-namespace {
-
 std::string source_line(const std::string& source, unsigned line) {
   if (line == 0) return {};
   std::size_t start = 0;
@@ -28,6 +26,21 @@ std::string source_line(const std::string& source, unsigned line) {
   if (!text.empty() && text.back() == '\r') text.pop_back();
   return text.size() > 200 ? std::string() : text;  // a huge line helps nobody
 }
+
+void Report::file(const FileResult& r) {
+  open(r.path);
+  for (const auto& d : r.derivations) derivation(d);
+  for (int n : r.hands) hand(n);
+  for (const auto& note : r.rulings) ruling(note);
+  std::vector<engine::SourcedFinding> all;
+  all.reserve(r.findings.size());
+  for (const auto& f : r.findings)
+    all.push_back({f, r.source.empty() ? std::optional<std::string>() : source_line(r.source, f.pos.line)});
+  findings(all);
+  close();
+}
+
+namespace {
 
 // The report's own words; the games' German terms: Spiel (a hand), Stich, Sitz.
 struct Words {
@@ -64,48 +77,45 @@ class TextReport : public Report {
  public:
   TextReport(const ReportOptions& o, std::ostream& out)
       : options_(o), words_(o.lang == Lang::De ? kGerman : kEnglish), out_(out) {}
-  void file(const FileResult& r) override {
-    if (options_.explain) explain(r);
-    for (const auto& f : r.findings) {
-      if (options_.quiet && !is_failure(f, options_)) continue;
-      out_ << r.path << ':' << f.pos.line << ':' << f.pos.column << ": "
-           << paint(severity_word(f.severity, options_.lang), severity_sgr(f.severity), options_.color) << ": "
-           << paint("[" + f.code + "]", sgr::kCode, options_.color) << ' ' << message_in(f, options_.lang)
-           << where(f, words_, options_.lang) << '\n';
-      if (!f.ruling.empty()) out_ << "    " << words_.ruling << ' ' << f.ruling << '\n';
-      if (!options_.show_source || options_.quiet) continue;
-      const std::string line = source_line(r.source, f.pos.line);
-      if (line.empty()) continue;
-      out_ << "    " << line << '\n';
-      if (f.pos.column >= 1 && f.pos.column <= line.size() + 1) {
-        std::string pad;
-        for (std::size_t i = 0; i + 1 < f.pos.column; ++i) pad += line[i] == '\t' ? '\t' : ' ';
-        out_ << "    " << pad << paint("^", sgr::kCaret, options_.color) << '\n';
-      }
-    }
-    if (!options_.quiet) rulings(r);
+  void open(const std::string& path) override {
+    path_ = path;
+    rulings_.clear();
+    held_.clear();
   }
-  void explain(const FileResult& r) {
-    for (const auto& d : r.derivations) {
-      out_ << r.path << ": " << words_.hand << ' ' << d.hand;
-      if (!d.contract.empty()) out_ << ", " << d.contract;
-      if (d.declarer) out_ << words_.by_seat << d.declarer;
+  // With --explain the derivations come first (as each hand is checked), the findings
+  // after them (kept until the file's end).
+  void derivation(const HandDerivation& d) override {
+    if (!options_.explain) return;
+    out_ << path_ << ": " << words_.hand << ' ' << d.hand;
+    if (!d.contract.empty()) out_ << ", " << d.contract;
+    if (d.declarer) out_ << words_.by_seat << d.declarer;
+    out_ << '\n';
+    for (const auto& line : d.lines) {
+      out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": "
+           << text_in(line.computed, options_.lang);
+      if (line.recorded) out_ << "   (" << words_.recorded << (line.mismatch ? ": " : " ") << *line.recorded << ")";
       out_ << '\n';
-      for (const auto& line : d.lines) {
-        out_ << (line.mismatch ? "  ✗ " : "    ") << text_in(line.item, options_.lang) << ": "
-             << text_in(line.computed, options_.lang);
-        if (line.recorded) out_ << "   (" << words_.recorded << (line.mismatch ? ": " : " ") << *line.recorded << ")";
-        out_ << '\n';
-        const std::string& detail = text_in(line.detail, options_.lang);
-        if (!detail.empty()) out_ << "        " << detail << '\n';
-      }
+      const std::string& detail = text_in(line.detail, options_.lang);
+      if (!detail.empty()) out_ << "        " << detail << '\n';
     }
   }
-  void rulings(const FileResult& r) {
-    for (const auto& ruling : r.rulings)
-      out_ << r.path << ':' << ruling.pos.line << ':' << ruling.pos.column << ": " << words_.ruling << ": "
-           << words_.hand << ' ' << ruling.hand << ", " << ruling.code << " " << ruling.decision
-           << (ruling.text.empty() ? "" : ": " + ruling.text) << '\n';
+  void ruling(const RulingNote& r) override { rulings_.push_back(r); }
+  void findings(const std::vector<engine::SourcedFinding>& in_order) override {
+    if (options_.explain) {
+      held_.insert(held_.end(), in_order.begin(), in_order.end());
+      return;
+    }
+    for (const auto& f : in_order) print(f);
+  }
+  void close() override {
+    for (const auto& f : held_) print(f);
+    held_.clear();
+    if (!options_.quiet)
+      for (const auto& ruling : rulings_)
+        out_ << path_ << ':' << ruling.pos.line << ':' << ruling.pos.column << ": " << words_.ruling << ": "
+             << words_.hand << ' ' << ruling.hand << ", " << ruling.code << " " << ruling.decision
+             << (ruling.text.empty() ? "" : ": " + ruling.text) << '\n';
+    rulings_.clear();
   }
   void end(const Totals& t) override {
     const Words& w = words_;
@@ -115,9 +125,30 @@ class TextReport : public Report {
   }
 
  private:
+  void print(const engine::SourcedFinding& sf) {
+    const Finding& f = sf.finding;
+    if (options_.quiet && !is_failure(f, options_)) return;
+    out_ << path_ << ':' << f.pos.line << ':' << f.pos.column << ": "
+         << paint(severity_word(f.severity, options_.lang), severity_sgr(f.severity), options_.color) << ": "
+         << paint("[" + f.code + "]", sgr::kCode, options_.color) << ' ' << message_in(f, options_.lang)
+         << where(f, words_, options_.lang) << '\n';
+    if (!f.ruling.empty()) out_ << "    " << words_.ruling << ' ' << f.ruling << '\n';
+    if (!options_.show_source || options_.quiet || !sf.line || sf.line->empty()) return;
+    const std::string& line = *sf.line;
+    out_ << "    " << line << '\n';
+    if (f.pos.column >= 1 && f.pos.column <= line.size() + 1) {
+      std::string pad;
+      for (std::size_t i = 0; i + 1 < f.pos.column; ++i) pad += line[i] == '\t' ? '\t' : ' ';
+      out_ << "    " << pad << paint("^", sgr::kCaret, options_.color) << '\n';
+    }
+  }
+
   ReportOptions options_;
   const Words& words_;
   std::ostream& out_;
+  std::string path_;
+  std::vector<RulingNote> rulings_;
+  std::vector<engine::SourcedFinding> held_;
 };
 
 }  // namespace

@@ -1,4 +1,6 @@
 #include <boost/program_options.hpp>
+#include <iostream>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -6,8 +8,10 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/list_sessions.h"
 #include "validator/cli/outputs.h"
 #include "validator/cli/report.h"
+#include "validator/cli/reporting.h"
 #include "validator/cli/validate_files.h"
 
 namespace stichprobe::cli {
@@ -28,12 +32,16 @@ CommandInfo validate_info() {
                              "report format: text | json | junit | sarif | github")(
       "color", po::value<std::string>()->default_value("auto")->value_name("WHEN"),
       "text: colour severities, codes and carets: auto (on a terminal, unless NO_COLOR is set) | always | never")(
-      "jobs,j", po::value<int>()->default_value(1)->value_name("N"), "validate N files in parallel (0 = one per core)")(
+      "jobs,j", po::value<int>()->default_value(1)->value_name("N"),
+      "validate N files in parallel, or the hands of one large file (0 = one per core)")(
       "quiet,q", "print only failing findings and the summary")("werror", "warnings fail the run like errors")(
       "no-source", "text: no source line and caret")(
       "explain",
       "text: each hand's derivation (tricks, packets, thresholds, factors, bonuses, payments) "
-      "beside what the table recorded, mismatches marked");
+      "beside what the table recorded, mismatches marked")(
+      "list-sessions",
+      "check nothing: print each session's FILE, byte range FROM TO, LINE:COLUMN and hand count, "
+      "tab-separated (to shard a huge archive by session)");
   info.choices.push_back({"format", {"text", "json", "junit", "sarif", "github"}});
   info.choices.push_back({"color", {"auto", "always", "never"}});
   info.operand = "input";
@@ -81,28 +89,22 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
     return ExitStatus::Usage;
   }
 
+  if (vm.count("list-sessions")) return list_sessions(files, out, err) ? ExitStatus::Clean : ExitStatus::Usage;
+
   auto report = make_report(ro, out);
-  Totals totals;
-  int failing = 0, readable = 0;
-  bool begun = false;  // begun with the first file: a worker that cannot start leaves no half report
+  // Progress on standard error only when it is a terminal (never in a log or a pipe).
+  std::optional<Progress> progress;
+  if (&err == &std::cerr && stderr_is_terminal()) progress.emplace(err, out, files);
+  Reporting reporting(*report, ro, progress ? &*progress : nullptr, out);
   try {
-    validate_files(files, jobs, {wants_source(ro), ro.explain}, [&](FileResult&& r, bool unreadable) {
-      if (!begun) report->begin();
-      begun = true;
-      if (!unreadable) ++readable;
-      ++totals.files;
-      totals.hands += static_cast<int>(r.hands.size());
-      totals.count(r.findings);
-      for (const auto& f : r.findings) failing += is_failure(f, ro) ? 1 : 0;
-      report->file(r);
-      // Standard output failed (a full disk, a closed pipe): the run stops here, and run()
-      // says why; no later file is validated or counted as reported.
-      if (!out) throw OutputFailed{};
-    });
+    validate_files(files, jobs, {wants_source(ro), ro.explain}, reporting);
   } catch (const WorkerStartError& e) {
     err << "stichprobe validate: " << e.what() << " (try a smaller --jobs)\n";
     return ExitStatus::Usage;
   }
+  reporting.finish();
+  const Totals& totals = reporting.totals();
+  const int failing = reporting.failing(), readable = reporting.readable();
   report->end(totals);
   if (readable == 0) return ExitStatus::Usage;  // not one file could be opened: no input read
   return failing > 0 ? ExitStatus::Findings : ExitStatus::Clean;

@@ -80,6 +80,23 @@ struct SessionPrep {
   virtual ~SessionPrep() = default;
 };
 
+struct HandContext;
+
+// What a game carries through a session from hand to hand, in order (Tapp: where the
+// session's end stands, after a "Herz-Ass"). The session driver makes one per session
+// (GameModule::walk) and steps it with each hand as written, before it checks that
+// hand; the game reads it through HandContext::walk. So a hand's check needs no other
+// hand of the session, and validate can check a session as it reads it, keeping only
+// the hands around the one it checks.
+class SessionWalk {
+ public:
+  virtual ~SessionWalk() = default;
+  // `hand` is the session's next hand.
+  virtual void step(const HandContext& ctx, const record::Hand& hand) = 0;
+  // A copy, for a hand checked on another thread while the walk goes on.
+  virtual std::unique_ptr<SessionWalk> clone() const = 0;
+};
+
 struct HandContext {
   const record::Session* session = nullptr;
   const GameSpec* spec = nullptr;
@@ -91,6 +108,10 @@ struct HandContext {
   // The game's prepare() for exactly this variant, options and session; null: the
   // game resolves everything per hand. Whoever changes variant or options resets it.
   std::shared_ptr<const SessionPrep> prep;
+  // The driver's walk, stepped up to this hand (the last hand it was given is the one
+  // checked; before that step, the hand before it). Null: the game works out what it
+  // needs from `session`'s hands (tests, the replayer's editor).
+  const SessionWalk* walk = nullptr;
 };
 
 // A game's prepare() for each variant and table size with the variant's default options,
@@ -237,6 +258,10 @@ class GameModule {
   // Computed once per session by the driver, before the first hand (see SessionPrep).
   // Default: nothing.
   virtual std::shared_ptr<const SessionPrep> prepare(const HandContext&) const { return nullptr; }
+
+  // The walk through a session this game carries from hand to hand (see SessionWalk).
+  // Default: none.
+  virtual std::unique_ptr<SessionWalk> walk(const HandContext&) const { return nullptr; }
 
   // The dealer of the next hand. Default: the player to the right (seat + 1).
   virtual int next_dealer(const HandContext& ctx, const record::Hand& hand) const;

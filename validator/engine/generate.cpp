@@ -22,7 +22,12 @@ record::Settlement make_settlement(std::string unit, const Payments& payments) {
   return st;
 }
 
-record::Session generate_session(const GameModule& game, const SessionRequest& request) {
+namespace {
+
+// The session's header and each hand in turn; `add(hand)` keeps it (or gives it away)
+// and returns the hand as the session now holds it, for the next dealer.
+template <class Add>
+record::Session generate_hands(const GameModule& game, const SessionRequest& request, bool walk, Add&& add) {
   const GameSpec& spec = game.spec();
   record::Session s;
   s.game = spec.id;
@@ -52,6 +57,9 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
   ctx.options = default_options(spec, s.variant);
   for (const auto& [name, value] : request.options) ctx.options[name] = value;
   ctx.seat_count = players;
+  // Without the hands kept, the game's walk says where each stands (Tapp's session end).
+  const std::unique_ptr<SessionWalk> steps = walk ? game.walk(ctx) : nullptr;
+  ctx.walk = steps.get();
 
   core::Rng rng(request.seed);
   std::vector<Rational> totals(static_cast<std::size_t>(players) + 1);
@@ -73,10 +81,29 @@ record::Session generate_session(const GameModule& game, const SessionRequest& r
       }
       hand.result->totals = sheet;
     }
-    s.hands.push_back(std::move(hand));
-    dealer = game.next_dealer(ctx, s.hands.back());
+    if (steps) steps->step(ctx, hand);
+    dealer = game.next_dealer(ctx, add(s, std::move(hand)));
   }
   return s;
+}
+
+}  // namespace
+
+record::Session generate_session(const GameModule& game, const SessionRequest& request) {
+  return generate_hands(game, request, false, [](record::Session& s, record::Hand&& hand) -> const record::Hand& {
+    s.hands.push_back(std::move(hand));
+    return s.hands.back();
+  });
+}
+
+record::Session generate_session(const GameModule& game, const SessionRequest& request,
+                                 const std::function<void(record::Hand&&)>& each) {
+  record::Hand last;
+  return generate_hands(game, request, true, [&](record::Session&, record::Hand&& hand) -> const record::Hand& {
+    last = hand;
+    each(std::move(hand));
+    return last;
+  });
 }
 
 }  // namespace stichprobe::engine

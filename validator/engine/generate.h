@@ -2,6 +2,7 @@
 // and the benchmark. Deterministic for a seed.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -27,5 +28,10 @@ record::Settlement make_settlement(std::string unit, const Payments& payments);
 
 // Dealers rotate by the module's rule; running totals are filled from the settlements.
 record::Session generate_session(const GameModule& game, const SessionRequest& request);
+// The same hands, each given to `each` as it is made and not kept (a session of any
+// length in little memory: the benchmark's files of 100,000 hands); returns the
+// session's header.
+record::Session generate_session(const GameModule& game, const SessionRequest& request,
+                                 const std::function<void(record::Hand&&)>& each);
 
 }  // namespace stichprobe::engine

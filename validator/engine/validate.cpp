@@ -97,14 +97,20 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
   }
 }
 
+}  // namespace
+
 // Running totals: each recorded sheet must be the previous sheet plus this hand's
 // recorded settlement. A wrong sheet is reported once: the next hand starts from
 // what was recorded, not from our sum.
 class ScoreSheet {
  public:
-  explicit ScoreSheet(int seats)
-      : totals_(static_cast<std::size_t>(seats) + 1, Rational(0)),
-        expected_(static_cast<std::size_t>(seats) + 1, Rational(0)) {}
+  // The sheet's figures live in the session checker (index = seat).
+  ScoreSheet(SmallVector<Rational, 16>& totals, SmallVector<Rational, 16>& expected)
+      : totals_(totals), expected_(expected) {}
+  static void start(int seats, SmallVector<Rational, 16>& totals, SmallVector<Rational, 16>& expected) {
+    totals.assign(static_cast<std::size_t>(seats) + 1, Rational(0));
+    expected.assign(static_cast<std::size_t>(seats) + 1, Rational(0));
+  }
   // `explained`: where --explain wants each recorded total beside the sum, or null.
   void add_hand(const record::Hand& hand, const Payments& computed, Findings& out, std::vector<ScoreLine>* explained) {
     SmallVector<Rational, 16>& expected = expected_;
@@ -155,23 +161,24 @@ class ScoreSheet {
   }
 
  private:
-  SmallVector<Rational, 16> totals_;    // index = seat (inline for any table of a game)
-  SmallVector<Rational, 16> expected_;  // this hand's sums
+  SmallVector<Rational, 16>& totals_;    // index = seat (inline for any table of a game)
+  SmallVector<Rational, 16>& expected_;  // this hand's sums
 };
 
+namespace {
+
 // The seat whose turn it was to deal `hand`: after `before` (the last hand with a readable
-// dealer, if it came right before), else the one seat after which the next hand's dealer
-// follows. 0 when neither shows it.
-int dealer_by_rotation(const GameModule& module, const HandContext& ctx, const record::Session& s,
-                       const record::Hand& hand, const record::Hand* before) {
-  if (before) return module.next_dealer(ctx, *before);
-  const auto next = static_cast<std::size_t>(&hand - s.hands.data()) + 1;
-  if (next >= s.hands.size() || s.hands[next].dealer_unreadable) return 0;
+// dealer, if it came right before; `after_before` the dealer that follows it), else the
+// one seat after which the next hand's dealer follows. 0 when neither shows it.
+int dealer_by_rotation(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
+                       const record::Hand* before, int after_before, const record::Hand* next) {
+  if (before) return after_before;
+  if (!next || next->dealer_unreadable) return 0;
   record::Hand trial = hand;
   int found = 0;
   for (int d = 1; d <= ctx.seat_count; ++d) {
     trial.dealer = d;
-    if (module.next_dealer(ctx, trial) != s.hands[next].dealer) continue;
+    if (module.next_dealer(ctx, trial) != next->dealer) continue;
     if (found) return 0;  // two seats would do: the record does not show which
     found = d;
   }
@@ -192,12 +199,16 @@ HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, cons
   return analysis;
 }
 
+}  // namespace
+
 void sort_by_place(Findings& f) {
   std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
     if (a.pos.line != b.pos.line) return a.pos.line < b.pos.line;
     return a.pos.column < b.pos.column;
   });
 }
+
+namespace {
 
 // The finding an unmatched ruling most likely meant: its code at another trick or
 // seat, else the code nearest in spelling, else the hand's first finding a ruling
@@ -240,9 +251,11 @@ Message nearest_text(const Finding* f) {
 // it was (else by the one seat its calls and play fit best), and the rotation resumes
 // from the next dealer the record gives. True when the record names a seat at the table;
 // else `resolved` is the hand as dealt by whose turn it was, or stays empty when nothing
-// shows who dealt.
+// shows who dealt. `after_base`: the dealer after `rotation_base` (asked of the game
+// before its walk took this hand); `next`: the hand after this one, if any.
 bool check_dealer(const GameModule& module, const HandContext& ctx, const record::Hand& written,
-                  const record::Hand* rotation_base, std::optional<record::Hand>& resolved, Findings& out) {
+                  const record::Hand* rotation_base, int after_base, const record::Hand* next,
+                  std::optional<record::Hand>& resolved, Findings& out) {
   resolved.reset();
   const bool dealer_known = !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
   if (!written.dealer_unreadable && !dealer_known)
@@ -253,7 +266,7 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
                                        std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
                                   kSessionRule, written.n));
   if (!dealer_known) {
-    int d = dealer_by_rotation(module, ctx, *ctx.session, written, rotation_base);
+    int d = dealer_by_rotation(module, ctx, written, rotation_base, after_base, next);
     if (!d) d = best_fitting_dealer(module, ctx, written);
     if (d) {
       resolved.emplace(written);
@@ -270,7 +283,7 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
           kSessionRule, written.n));
     }
   } else if (const record::Hand* before = rotation_base) {
-    const int expected = module.next_dealer(ctx, *before);
+    const int expected = after_base;
     if (expected != written.dealer)
       out.push_back(session_finding(
           Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
@@ -386,78 +399,148 @@ void apply_rulings(const record::Hand& hand, Findings& findings) {
   }
 }
 
-SessionReport validate_session(const record::Session& s, const AnalysisOptions& opts) {
-  SessionReport report;
-  report.game = s.game;
-  const GameModule* module = find_game(s.game);
-  if (!module) {
-    // Unknown names are the reader's findings; a THR game without an engine module is ours.
-    if (find_game_vocabulary(s.game))
-      report.findings.push_back(session_finding(
-          Severity::Warning, Category::Session, "session.game-unsupported", s.pos,
-          {"the engine has no rules for '" + s.game + "' yet: " + std::to_string(s.hands.size()) +
-               (s.hands.size() == 1 ? " hand is" : " hands are") + " not checked",
-           "für '" + s.game + "' kennt die Prüfung noch keine Regeln: " + std::to_string(s.hands.size()) +
-               (s.hands.size() == 1 ? " Spiel bleibt" : " Spiele bleiben") + " ungeprüft"},
-          "THR v1 §4"));
-    return report;
-  }
-  const GameSpec& spec = module->spec();
-  report.variant = s.variant.empty() ? spec.variants.front().id : s.variant;
-  const VariantSpec* variant = find_variant(spec, report.variant);
+SessionChecker::SessionChecker(const record::Session& s, const AnalysisOptions& opts)
+    : session_(s), opts_(opts), module_(find_game(s.game)) {
+  game_ = s.game;
+  if (!module_) return;  // a THR game without rules: its hands are counted (finish())
+  const GameSpec& spec = module_->spec();
+  variant_ = s.variant.empty() ? spec.variants.front().id : s.variant;
+  const VariantSpec* variant = find_variant(spec, variant_);
   if (!variant) {
     const GameVocabulary* vocab = find_game_vocabulary(s.game);
     const bool reader_reported =
-        !vocab || std::find(vocab->variants.begin(), vocab->variants.end(), report.variant) == vocab->variants.end();
+        !vocab || std::find(vocab->variants.begin(), vocab->variants.end(), variant_) == vocab->variants.end();
     if (!reader_reported)
-      report.findings.push_back(
-          session_finding(Severity::Warning, Category::Session, "session.variant-unsupported", s.pos,
-                          {"the engine has no rules for " + s.game + "/" + report.variant,
-                           "für " + s.game + "/" + report.variant + " kennt die Prüfung keine Regeln"},
-                          "THR v1 §4"));
-    return report;
+      findings_.push_back(session_finding(Severity::Warning, Category::Session, "session.variant-unsupported", s.pos,
+                                          {"the engine has no rules for " + s.game + "/" + variant_,
+                                           "für " + s.game + "/" + variant_ + " kennt die Prüfung keine Regeln"},
+                                          "THR v1 §4"));
+    unsupported_variant_ = true;
+    return;
   }
-  HandContext& ctx = report.context;
-  ctx.session = &s;
-  ctx.spec = &spec;
-  ctx.variant = report.variant;
-  ctx.options = default_options(spec, report.variant);
-  ctx.seat_count = static_cast<int>(s.players.size());
-  resolve_options(s, spec, report.variant, ctx.options, report.findings);
-  check_players(s, *variant, spec.id, report.findings);
+  ctx_.session = &s;
+  ctx_.spec = &spec;
+  ctx_.variant = variant_;
+  ctx_.options = default_options(spec, variant_);
+  ctx_.seat_count = static_cast<int>(s.players.size());
+  resolve_options(s, spec, variant_, ctx_.options, findings_);
+  check_players(s, *variant, spec.id, findings_);
+  ctx_.prep = module_->prepare(ctx_);
+  walk_ = module_->walk(ctx_);
+  ctx_.walk = walk_.get();
+  ScoreSheet::start(ctx_.seat_count, totals_, expected_);
+}
 
-  ctx.prep = module->prepare(ctx);
+SessionChecker::~SessionChecker() = default;
 
-  ScoreSheet sheet(ctx.seat_count);
-  report.hands.reserve(s.hands.size());
-  const record::Hand* previous = nullptr;
-  const record::Hand* rotation_base = nullptr;  // the last hand whose dealer the record gives
-  std::optional<record::Hand> resolved;         // a hand whose dealer is not known, dealt by whose turn it was
-  for (const auto& written : s.hands) {
-    ctx.hand_index = static_cast<std::size_t>(&written - s.hands.data());
-    HandReport hr;
-    hr.n = written.n;
-    if (written.contract) {
-      hr.contract = written.contract->type;
-      hr.declarer = written.contract->declarer.value_or(0);
-    }
-    const bool dealer_known = check_dealer(*module, ctx, written, rotation_base, resolved, report.findings);
-    const record::Hand& hand = resolved ? *resolved : written;
-    if (previous && hand.n <= previous->n)
-      report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
-                                                {"hand numbers should increase: hand " + std::to_string(hand.n) +
-                                                     " follows hand " + std::to_string(previous->n),
-                                                 "die Spielnummern sollten steigen: Spiel " + std::to_string(hand.n) +
-                                                     " folgt auf Spiel " + std::to_string(previous->n)},
-                                                "THR v1 §4", hand.n));
-    if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) hr.analysis = check_hand(*module, ctx, hand, opts);
-    sheet.add_hand(hand, hr.analysis.payments, report.findings, opts.derivation ? &hr.analysis.derivation : nullptr);
-    report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
-    report.hands.push_back(std::move(hr));
-    previous = &written;
-    rotation_base = dealer_known ? &written : nullptr;
+bool SessionChecker::checks_hands() const { return module_ && !unsupported_variant_; }
+
+Findings SessionChecker::take_findings() {
+  Findings out;
+  out.swap(findings_);
+  return out;
+}
+
+void SessionChecker::begin(HandCheck& h, const record::Hand& written, const record::Hand* next) {
+  h.written = &written;
+  h.resolved.reset();
+  h.checked = false;
+  h.before.clear();
+  h.walk.reset();
+  h.report = HandReport{};
+  ++hands_;
+  if (!checks_hands()) return;
+  const auto& hands = session_.hands;
+  const std::less<const record::Hand*> below;
+  const bool inside = !hands.empty() && !below(&written, hands.data()) && below(&written, hands.data() + hands.size());
+  ctx_.hand_index = inside ? static_cast<std::size_t>(&written - hands.data()) : static_cast<std::size_t>(-1);
+  h.report.n = written.n;
+  if (written.contract) {
+    h.report.contract = written.contract->type;
+    h.report.declarer = written.contract->declarer.value_or(0);
   }
-  ctx.hand_index = static_cast<std::size_t>(-1);  // the context outlives the loop
+  // The dealer after the hand before is the game's to say while its walk still stands there.
+  const int after_base = rotation_base_ ? module_->next_dealer(ctx_, *rotation_base_) : 0;
+  if (walk_) walk_->step(ctx_, written);
+  const bool dealer_known =
+      check_dealer(*module_, ctx_, written, rotation_base_, after_base, next, h.resolved, h.before);
+  const record::Hand& hand = h.resolved ? *h.resolved : written;
+  if (previous_n_ && hand.n <= *previous_n_)
+    h.before.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
+                                       {"hand numbers should increase: hand " + std::to_string(hand.n) +
+                                            " follows hand " + std::to_string(*previous_n_),
+                                        "die Spielnummern sollten steigen: Spiel " + std::to_string(hand.n) +
+                                            " folgt auf Spiel " + std::to_string(*previous_n_)},
+                                       "THR v1 §4", hand.n));
+  h.checked = hand.dealer >= 1 && hand.dealer <= ctx_.seat_count;
+  previous_n_ = written.n;
+  rotation_base_ = dealer_known ? &written : nullptr;
+}
+
+void SessionChecker::detach(HandCheck& h) const {
+  if (walk_) h.walk = walk_->clone();
+}
+
+void SessionChecker::analyse(HandCheck& h) const {
+  if (h.checked) h.report.analysis = check_hand(*module_, ctx_, h.resolved ? *h.resolved : *h.written, opts_);
+}
+
+void SessionChecker::analyse(HandCheck& h, HandContext& ctx) const {
+  if (!h.checked) return;
+  ctx.walk = h.walk ? h.walk.get() : ctx_.walk;
+  ctx.hand_index = static_cast<std::size_t>(-1);
+  h.report.analysis = check_hand(*module_, ctx, h.resolved ? *h.resolved : *h.written, opts_);
+}
+
+void SessionChecker::end(HandCheck& h, Findings& out) {
+  out.insert(out.end(), h.before.begin(), h.before.end());
+  if (!checks_hands()) return;
+  const record::Hand& hand = h.resolved ? *h.resolved : *h.written;
+  ScoreSheet(totals_, expected_)
+      .add_hand(hand, h.report.analysis.payments, out, opts_.derivation ? &h.report.analysis.derivation : nullptr);
+  out.insert(out.end(), h.report.analysis.findings.begin(), h.report.analysis.findings.end());
+}
+
+void SessionChecker::finish(Findings& out) {
+  ctx_.hand_index = static_cast<std::size_t>(-1);  // the context outlives the hands
+  // Unknown names are the reader's findings; a THR game without an engine module is ours.
+  if (!module_ && find_game_vocabulary(game_))
+    out.push_back(
+        session_finding(Severity::Warning, Category::Session, "session.game-unsupported", session_.pos,
+                        {"the engine has no rules for '" + game_ + "' yet: " + std::to_string(hands_) +
+                             (hands_ == 1 ? " hand is" : " hands are") + " not checked",
+                         "für '" + game_ + "' kennt die Prüfung noch keine Regeln: " + std::to_string(hands_) +
+                             (hands_ == 1 ? " Spiel bleibt" : " Spiele bleiben") + " ungeprüft"},
+                        "THR v1 §4"));
+}
+
+HandContext SessionChecker::context() const {
+  HandContext ctx = ctx_;
+  ctx.walk = nullptr;  // it moves on with the hands
+  return ctx;
+}
+
+HandContext SessionChecker::take_context() {
+  ctx_.walk = nullptr;
+  return std::move(ctx_);
+}
+
+SessionReport validate_session(const record::Session& s, const AnalysisOptions& opts) {
+  SessionChecker checker(s, opts);
+  SessionReport report;
+  report.game = checker.game();
+  report.variant = checker.variant();
+  report.findings = checker.take_findings();
+  if (checker.checks_hands()) report.hands.reserve(s.hands.size());
+  SessionChecker::HandCheck h;
+  for (std::size_t i = 0; i < s.hands.size(); ++i) {
+    checker.begin(h, s.hands[i], i + 1 < s.hands.size() ? &s.hands[i + 1] : nullptr);
+    checker.analyse(h);
+    checker.end(h, report.findings);
+    if (checker.checks_hands()) report.hands.push_back(std::move(h.report));
+  }
+  checker.finish(report.findings);
+  report.context = checker.take_context();
   sort_by_place(report.findings);
   return report;
 }

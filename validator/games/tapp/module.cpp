@@ -72,6 +72,8 @@ class TappModule final : public engine::GameModule {
     return tapp::prepare(ctx);
   }
 
+  std::unique_ptr<engine::SessionWalk> walk(const engine::HandContext& ctx) const override { return tapp::walk(ctx); }
+
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
     const int n = players_of(ctx);
     if (n != 3 && n != 4) return GameModule::next_dealer(ctx, hand);

@@ -199,41 +199,44 @@ std::size_t hand_index(const record::Session& session, const record::Hand& hand)
   return static_cast<std::size_t>(-1);
 }
 
+SessionPlace SessionWalkState::next(const record::Hand& h, const Rules& rules) {
+  SessionPlace here = place;
+  if (here.role == SessionRole::Watch) here.herz_ass_holder = herz_ass_holder(h, rules);
+  switch (place.role) {
+    case SessionRole::Normal:
+      if (announces_end(h)) place.role = SessionRole::Watch;
+      break;
+    case SessionRole::Watch:
+      // The Herz-Ass in the Tapp: nobody "erhält" it; the next deal decides (RULES.md).
+      if (here.herz_ass_holder != 0) place.role = SessionRole::LastGame;
+      break;
+    case SessionRole::LastGame:
+      place.role = SessionRole::Zwangsramsch;
+      place.zwangsramsch_no = closing = 1;
+      break;
+    case SessionRole::Zwangsramsch:
+      if (closing >= rules.players) {
+        place.role = SessionRole::AfterEnd;
+      } else {
+        place.zwangsramsch_no = ++closing;
+      }
+      break;
+    case SessionRole::AfterEnd: break;
+  }
+  return here;
+}
+
 namespace {
 // Walks the session hand by hand, giving each hand's place to `visit` until it returns
 // false; returns the place after the last hand walked.
 template <class Visit>
 SessionPlace walk_session(const record::Session& session, const Rules& rules, Visit visit) {
-  SessionPlace place;
-  int closing = 0;
+  SessionWalkState state;
   for (std::size_t i = 0; i < session.hands.size(); ++i) {
-    const record::Hand& h = session.hands[i];
-    SessionPlace here = place;
-    if (here.role == SessionRole::Watch) here.herz_ass_holder = herz_ass_holder(h, rules);
+    const SessionPlace here = state.next(session.hands[i], rules);
     if (!visit(i, here)) return here;
-    switch (place.role) {
-      case SessionRole::Normal:
-        if (announces_end(h)) place.role = SessionRole::Watch;
-        break;
-      case SessionRole::Watch:
-        // The Herz-Ass in the Tapp: nobody "erhält" it; the next deal decides (RULES.md).
-        if (here.herz_ass_holder != 0) place.role = SessionRole::LastGame;
-        break;
-      case SessionRole::LastGame:
-        place.role = SessionRole::Zwangsramsch;
-        place.zwangsramsch_no = closing = 1;
-        break;
-      case SessionRole::Zwangsramsch:
-        if (closing >= rules.players) {
-          place.role = SessionRole::AfterEnd;
-        } else {
-          place.zwangsramsch_no = ++closing;
-        }
-        break;
-      case SessionRole::AfterEnd: break;
-    }
   }
-  return place;
+  return state.place;
 }
 }  // namespace
 
@@ -294,7 +297,20 @@ engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
   return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options, players_of(ctx)); }};
 }
 
+Walk::Walk(Rules rules) : rules_(std::move(rules)) {}
+
+void Walk::step(const engine::HandContext&, const record::Hand& hand) { place_ = state_.next(hand, rules_); }
+
+std::unique_ptr<engine::SessionWalk> Walk::clone() const { return std::make_unique<Walk>(*this); }
+
+std::unique_ptr<engine::SessionWalk> walk(const engine::HandContext& ctx) {
+  const int n = players_of(ctx);
+  if (n != 3 && n != 4) return nullptr;
+  return std::make_unique<Walk>(*rules_for(ctx));
+}
+
 SessionPlace place_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& rules) {
+  if (ctx.walk && typeid(*ctx.walk) == typeid(Walk)) return static_cast<const Walk*>(ctx.walk)->place();
   if (!ctx.session) return {};
   const Prep* prep = engine::prepared<Prep>(ctx);
   const std::size_t idx = prep ? index_of(ctx, *prep, hand) : hand_index(*ctx.session, hand);

@@ -87,6 +87,32 @@ struct SessionPlace {
 
 inline constexpr const char* kHerzAss = "herz-ass";
 
+// The walk through a session's end, hand by hand: `place` is the place the next hand
+// starts from.
+struct SessionWalkState {
+  SessionPlace place;
+  int closing = 0;  // Zwangsramsch hands dealt so far
+  // The place of `hand`, the session's next; the state moves on past it.
+  SessionPlace next(const record::Hand& hand, const Rules& rules);
+};
+
+// The session driver's walk (engine::SessionWalk): the place of the hand it was
+// stepped with last, which place_of() gives for that hand (and for a copy of it).
+class Walk final : public engine::SessionWalk {
+ public:
+  explicit Walk(Rules rules);
+  void step(const engine::HandContext& ctx, const record::Hand& hand) override;
+  std::unique_ptr<engine::SessionWalk> clone() const override;
+  const SessionPlace& place() const { return place_; }
+
+ private:
+  Rules rules_;
+  SessionWalkState state_;
+  SessionPlace place_;
+};
+// Null where Tapp is not played (neither three nor four at the table).
+std::unique_ptr<engine::SessionWalk> walk(const engine::HandContext& ctx);
+
 // Where hand `index` of the session stands.
 SessionPlace session_place(const record::Session& session, std::size_t index, const Rules& rules);
 // The place of every hand of the session (index as in session.hands), in one pass.
