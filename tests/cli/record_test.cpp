@@ -72,10 +72,12 @@ TEST_CASE("record --from then record gives back the canonical THR byte for byte"
     const std::string xml = kSamples + sample;
     REQUIRE(fs::exists(xml));
     INFO(sample);
-    const auto from = testing::run_cli({"record", "--from", xml, "-o", s.path("t.txt")});
+    // A file each: record never writes over an existing transcript without --force.
+    const std::string transcript = s.path(fs::path(sample).stem().string() + ".txt");
+    const auto from = testing::run_cli({"record", "--from", xml, "-o", transcript});
     INFO(from.err);
     REQUIRE(from.status == 0);
-    const auto back = testing::run_cli({"record", s.path("t.txt")});
+    const auto back = testing::run_cli({"record", transcript});
     INFO(back.err);
     CHECK(back.status == 0);
     CHECK(back.out == write_thr(read_thr_file(xml).document));

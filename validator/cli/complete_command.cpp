@@ -113,7 +113,11 @@ void complete_hand(const engine::HandInference& hi, const record::Hand& hand, co
   }
   for (std::size_t i = 0; i < hi.flow.lists.size(); ++i) {
     const engine::FlowList& l = hi.flow.lists[i];
-    if (l.is_virtual) continue;
+    if (l.is_virtual) {
+      // A deal not recorded: what the play and the exchange leave open of it stays open.
+      done.open += hi.inference.lists[i].open_count;
+      continue;
+    }
     for (std::size_t k = 0; k < l.slots.size(); ++k) {
       if (!l.slots[k].card.is_unknown()) continue;
       const Card c = hi.inference.lists[i].cards[k];

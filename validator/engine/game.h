@@ -56,6 +56,9 @@ struct GameSpec {
   std::map<std::string, std::string> card_names;
   // The finding codes this game's module reports beyond the shared ones.
   std::vector<FindingInfo> findings;
+  // Every hand's payments sum to zero (the players pay each other): a score sheet whose
+  // totals do not is wrong. False where a game scores each seat on its own (Tübinger).
+  bool zero_sum = true;
 };
 
 using Options = std::map<std::string, std::string>;  // every option resolved to a value

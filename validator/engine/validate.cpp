@@ -8,6 +8,7 @@
 #include "validator/engine/call_resync.h"
 #include "validator/engine/infer_hand.h"
 #include "validator/engine/missing_parts.h"
+#include "validator/engine/missing_trick.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/slip_resync.h"
@@ -100,20 +101,27 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
 // what was recorded, not from our sum.
 class ScoreSheet {
  public:
-  explicit ScoreSheet(int seats)
+  // `zero_sum`: the game's payments always sum to zero (the players pay each other).
+  ScoreSheet(int seats, bool zero_sum)
       : totals_(static_cast<std::size_t>(seats) + 1, Rational(0)),
-        expected_(static_cast<std::size_t>(seats) + 1, Rational(0)) {}
+        expected_(static_cast<std::size_t>(seats) + 1, Rational(0)),
+        zero_sum_(zero_sum) {}
   // `explained`: where --explain wants each recorded total beside the sum, or null.
-  void add_hand(const record::Hand& hand, const Payments& computed, Findings& out, std::vector<ScoreLine>* explained) {
+  // `known`: the engine computed the hand's payments (its play decides them).
+  void add_hand(const record::Hand& hand, const Payments& computed, bool known, Findings& out,
+                std::vector<ScoreLine>* explained) {
     SmallVector<Rational, 16>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
-    if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {
-      // Neither play nor settlement: this hand's payments are unknown, so a recorded
-      // total is taken as it stands rather than checked against a guess.
-      if (hand.result && hand.result->totals)
+    if ((!hand.play || !known) && is_played(hand) && !(hand.result && hand.result->settlement)) {
+      // Neither play nor settlement (a score sheet): this hand's payments are unknown, so a
+      // recorded total is taken as it stands rather than checked against a guess; only
+      // that the players paid each other can be checked.
+      if (hand.result && hand.result->totals) {
         for (const auto& t : hand.result->totals->totals)
           if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size()))
             totals_[static_cast<std::size_t>(t.seat)] = t.value;
+        check_sum(hand, out);
+      }
       return;
     }
     if (hand.result && hand.result->settlement) {
@@ -124,11 +132,19 @@ class ScoreSheet {
       for (const auto& [seat, amount] : computed)
         if (seat >= 1 && seat < static_cast<int>(expected.size())) expected[static_cast<std::size_t>(seat)] += amount;
     }
+    const SmallVector<Rational, 16> previous = totals_;
     totals_ = expected;
     if (!hand.result || !hand.result->totals) return;
     for (const auto& t : hand.result->totals->totals) {
       if (t.seat < 1 || t.seat >= static_cast<int>(totals_.size())) continue;
       const Rational want = expected[static_cast<std::size_t>(t.seat)];
+      // A payment the hand's own check finds wrong is that one finding: a total that adds
+      // the computed payment is the sheet's right sum, not a second slip.
+      if (t.value != want &&
+          total_adds_computed(hand, t.seat, previous[static_cast<std::size_t>(t.seat)], t.value, computed)) {
+        totals_[static_cast<std::size_t>(t.seat)] = t.value;
+        continue;
+      }
       if (explained)
         explained->push_back({{"running total of " + seat_name(t.seat), "Stand von " + seat_name_de(t.seat)},
                               same_in_both(want.to_string()),
@@ -153,8 +169,30 @@ class ScoreSheet {
   }
 
  private:
+  // A sheet of every seat's total must sum to zero where the players pay each other.
+  void check_sum(const record::Hand& hand, Findings& out) const {
+    if (!zero_sum_) return;
+    Rational sum;
+    SmallVector<char, 16> listed(totals_.size(), 0);
+    for (const auto& t : hand.result->totals->totals)
+      if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size())) {
+        sum += t.value;
+        listed[static_cast<std::size_t>(t.seat)] = 1;
+      }
+    if (sum == Rational(0) || std::count(listed.begin() + 1, listed.end(), 1) + 1 != static_cast<long>(totals_.size()))
+      return;
+    out.push_back(
+        session_finding(Severity::Error, Category::Session, "session.totals-sum", hand.result->totals->pos,
+                        {"the running totals of hand " + std::to_string(hand.n) + " sum to " + sum.to_string() +
+                             ", not 0: the players pay each other, so every total is another's debt",
+                         "die Stände von Spiel " + std::to_string(hand.n) + " ergeben zusammen " + sum.to_string() +
+                             ", nicht 0: die Spieler zahlen einander, also ist jeder Stand die Schuld eines anderen"},
+                        "THR v1 §5 Result", hand.n));
+  }
+
   SmallVector<Rational, 16> totals_;    // index = seat (inline for any table of a game)
   SmallVector<Rational, 16> expected_;  // this hand's sums
+  bool zero_sum_ = true;
 };
 
 // The seat whose turn it was to deal `hand`: after `before` (the last hand with a readable
@@ -178,8 +216,10 @@ int dealer_by_rotation(const GameModule& module, const HandContext& ctx, const r
 
 // One hand through its game: unknown cards first (the game checks the hand with what the
 // record determines filled in), then the game's rules and the variant hints.
-HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
+HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, const record::Hand& written,
                           const AnalysisOptions& opts) {
+  const std::optional<record::Hand> led = with_derived_leads(module, ctx, written);
+  const record::Hand& hand = led ? *led : written;
   const HandInference inferred = infer_hand(module, ctx, hand);
   HandAnalysis analysis = module.analyse(ctx, inferred.filled ? *inferred.filled : hand, opts);
   if (inferred.ran) {
@@ -269,24 +309,49 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
     }
   } else if (const record::Hand* before = rotation_base) {
     const int expected = module.next_dealer(ctx, *before);
-    if (expected != written.dealer)
+    if (expected != written.dealer) {
+      // One slip, one finding: where the hand's calls and play fit the rotation's dealer
+      // and not the written one, the hand is checked as dealt by the rotation's.
+      const bool rotation_fits = best_fitting_dealer(module, ctx, written) == expected;
+      if (rotation_fits) {
+        resolved.emplace(written);
+        resolved->dealer = expected;
+      }
+      const Message fits = rotation_fits ? Message{"; its calls and play fit seat " + std::to_string(expected) +
+                                                       ", so the hand is checked as dealt by it",
+                                                   "; Ansagen und Spiel passen zu Sitz " + std::to_string(expected) +
+                                                       ", daher wird das Spiel als von ihm gegeben geprüft"}
+                                         : Message{"", ""};
       out.push_back(session_finding(
           Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
           {"hand " + std::to_string(written.n) + " must be dealt by seat " + std::to_string(expected) +
                " (after hand " + std::to_string(before->n) + " dealt by seat " + std::to_string(before->dealer) +
-               "), the record says seat " + std::to_string(written.dealer),
+               "), the record says seat " + std::to_string(written.dealer) + fits.en,
            "Spiel " + std::to_string(written.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
                std::to_string(before->n) + ", gegeben von Sitz " + std::to_string(before->dealer) +
-               "), aufgeschrieben ist Sitz " + std::to_string(written.dealer)},
+               "), aufgeschrieben ist Sitz " + std::to_string(written.dealer) + fits.de},
           ctx.spec->id + ": dealing", written.n, written.dealer));
+    }
   }
   return dealer_known;
 }
 
 // A hand whose dealer is known, through its game (again with the calls resynchronised
 // where the reader could not read some), then the rulings and the parts not recorded.
+// A hand of a score sheet: nothing but its result (running totals): the game has nothing
+// to check; that its play is not recorded is said once (missing_parts).
+bool result_only(const record::Hand& hand) {
+  return !hand.deal && !hand.auction && !hand.contract && hand.exchanges.empty() && hand.swaps.empty() &&
+         hand.announcements.empty() && !hand.play && hand.result;
+}
+
 HandAnalysis check_hand(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
                         const AnalysisOptions& opts) {
+  if (result_only(hand)) {
+    HandAnalysis analysis;
+    analysis.findings = missing_parts(hand, {});
+    return analysis;
+  }
   HandAnalysis analysis = analyse_hand(module, ctx, hand, opts);
   if (needs_call_resync(hand, analysis.findings))
     if (auto resync = resync_calls(module, ctx, hand)) {
@@ -302,7 +367,16 @@ HandAnalysis check_hand(const GameModule& module, const HandContext& ctx, const 
             hand, analysis.findings, ctx.spec->id, opts,
             [&](const record::Hand& h, const AnalysisOptions& o) { return analyse_hand(module, ctx, h, o); }))
       analysis = std::move(*read_so);
+  if (needs_trick_resync(hand, analysis.findings))
+    if (auto left_out = resync_missing_trick(
+            hand, ctx.spec->id, opts,
+            [&](const record::Hand& h, const AnalysisOptions& o) { return analyse_hand(module, ctx, h, o); }))
+      analysis = std::move(*left_out);
+  narrow_to_source(hand, analysis.findings);
   apply_rulings(hand, analysis.findings);
+  const Findings computed = computed_parts(hand);
+  if (!computed.empty()) narrow_to_computed(hand, analysis.findings);
+  analysis.findings.insert(analysis.findings.end(), computed.begin(), computed.end());
   const Findings missing = missing_parts(hand, analysis.findings);
   if (!missing.empty()) {
     std::erase_if(analysis.findings, [&](const Finding& f) { return superseded_by_missing_part(f, missing); });
@@ -422,10 +496,11 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
 
   ctx.prep = module->prepare(ctx);
 
-  ScoreSheet sheet(ctx.seat_count);
+  ScoreSheet sheet(ctx.seat_count, spec.zero_sum);
   report.hands.reserve(s.hands.size());
   const record::Hand* previous = nullptr;
   const record::Hand* rotation_base = nullptr;  // the last hand whose dealer the record gives
+  std::optional<record::Hand> rotation_copy;    // it, as dealt by whose turn it was (a wrong dealer)
   std::optional<record::Hand> resolved;         // a hand whose dealer is not known, dealt by whose turn it was
   for (const auto& written : s.hands) {
     ctx.hand_index = static_cast<std::size_t>(&written - s.hands.data());
@@ -437,6 +512,7 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
     }
     const bool dealer_known = check_dealer(*module, ctx, written, rotation_base, resolved, report.findings);
     const record::Hand& hand = resolved ? *resolved : written;
+    hr.dealer = hand.dealer >= 1 && hand.dealer <= ctx.seat_count ? hand.dealer : 0;
     if (previous && hand.n <= previous->n)
       report.findings.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
                                                 {"hand numbers should increase: hand " + std::to_string(hand.n) +
@@ -445,11 +521,17 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                      " folgt auf Spiel " + std::to_string(previous->n)},
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) hr.analysis = check_hand(*module, ctx, hand, opts);
-    sheet.add_hand(hand, hr.analysis.payments, report.findings, opts.derivation ? &hr.analysis.derivation : nullptr);
+    sheet.add_hand(hand, hr.analysis.payments, payments_known(hr.analysis.findings), report.findings,
+                   opts.derivation ? &hr.analysis.derivation : nullptr);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
     previous = &written;
-    rotation_base = dealer_known ? &written : nullptr;
+    if (resolved) {  // the rotation goes on from whose turn it was (a dealer not read, or written wrong)
+      rotation_copy = *resolved;
+      rotation_base = &*rotation_copy;
+    } else {
+      rotation_base = dealer_known ? &written : nullptr;
+    }
   }
   ctx.hand_index = static_cast<std::size_t>(-1);  // the context outlives the loop
   sort_by_place(report.findings);

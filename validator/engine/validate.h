@@ -12,6 +12,7 @@ namespace stichprobe::engine {
 
 struct HandReport {
   int n = 0;
+  int dealer = 0;        // the dealer the hand was checked with: the record's, or whose turn it was (0: unknown)
   std::string contract;  // e.g. "dreier"
   int declarer = 0;
   HandAnalysis analysis;  // findings are also merged into the session report

@@ -1,0 +1,203 @@
+#include "validator/edit/derive.h"
+
+#include <algorithm>
+
+#include "formats/transcript_annotations.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/infer_hand.h"
+
+namespace stichprobe::edit {
+namespace {
+
+// The actions of one step, each hand's after a SelectHand of it.
+class Batch {
+ public:
+  void on(std::size_t hand, Action action) {
+    if (hand != hand_) actions_.push_back(SelectHand{hand});
+    hand_ = hand;
+    actions_.push_back(std::move(action));
+  }
+  void apply(EditSession& e, const char* label) {
+    if (actions_.empty()) return;
+    const std::size_t current = e.current_hand();
+    actions_.push_back(SelectHand{current});
+    e.apply_all(actions_, label);
+  }
+
+ private:
+  std::vector<Action> actions_;
+  std::size_t hand_ = static_cast<std::size_t>(-1);
+};
+
+const engine::HandReport* report_of(const EditSession& e, std::size_t h) {
+  const auto& hands = e.analysis().report.hands;
+  return h < hands.size() ? &hands[h] : nullptr;
+}
+
+// The session as far as its auctions go (each hand's deal, calls and contract): whose turn
+// it was to deal and to speak follows from these alone, whatever slips the play holds.
+record::Session auctions_only(record::Session s) {
+  for (auto& h : s.hands) {
+    h.exchanges.clear();
+    h.swaps.clear();
+    h.announcements.clear();
+    h.play.reset();
+    h.rulings.clear();
+    h.result.reset();
+  }
+  return s;
+}
+
+bool needs_seats(const record::Hand& hand) {
+  if (hand.dealer_unreadable) return true;
+  return hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
+                                     [](const record::Call& c) { return c.seat_unreadable; });
+}
+
+void dealers_and_calls(EditSession& e) {
+  const auto& hands = e.session().hands;
+  if (std::none_of(hands.begin(), hands.end(), needs_seats)) return;
+  const Analysis a = analyse(auctions_only(e.session()));
+  Batch step;
+  for (std::size_t h = 0; h < hands.size() && h < a.report.hands.size() && h < a.canonical.hands.size(); ++h) {
+    const record::Hand& hand = hands[h];
+    const engine::HandReport& r = a.report.hands[h];
+    if (hand.dealer_unreadable && r.dealer) step.on(h, SetDealer{r.dealer});
+    if (!hand.auction || !a.canonical.hands[h].auction) continue;
+    const auto& read = a.canonical.hands[h].auction->calls;
+    for (std::size_t i = 0; i < hand.auction->calls.size() && i < read.size(); ++i) {
+      if (!hand.auction->calls[i].seat_unreadable) continue;
+      // The seat the engine took for the call: whose turn it was to speak.
+      const auto seated = std::find_if(r.analysis.steps.begin(), r.analysis.steps.end(), [&](const engine::Step& st) {
+        return st.kind == engine::StepKind::Call && st.pos == read[i].pos;
+      });
+      if (seated == r.analysis.steps.end() || seated->seat < 1) continue;
+      record::Call call = hand.auction->calls[i];
+      call.seat = seated->seat;
+      call.seat_unreadable = false;
+      step.on(h, MakeCall{call, i});
+    }
+  }
+  step.apply(e, "the dealers and the calls' seats the rules give");
+}
+
+// The seat an exchange written without one belongs to: the first of the declarer, the
+// dealer and the others in turn with which the engine finds no fault at the exchange.
+int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
+  const record::Hand& hand = e.session().hands[h];
+  std::vector<int> candidates;
+  if (hand.contract && hand.contract->declarer) candidates.push_back(*hand.contract->declarer);
+  candidates.push_back(hand.dealer);
+  for (int s = 1; s <= e.seat_count(); ++s) candidates.push_back(s);
+  record::Session trial = e.session();
+  trial.hands = {hand};
+  for (int seat : candidates) {
+    if (seat < 1 || seat > e.seat_count()) continue;
+    trial.hands[0].exchanges[i].seat = seat;
+    trial.hands[0].exchanges[i].seat_unreadable = false;
+    const Analysis a = analyse(trial);
+    if (a.canonical.hands.empty() || i >= a.canonical.hands[0].exchanges.size()) return 0;
+    if (faults_at(a.findings, a.canonical.hands[0].exchanges[i].pos).empty()) return seat;
+  }
+  return 0;
+}
+
+void exchanges(EditSession& e) {
+  Batch step;
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h)
+    for (std::size_t i = 0; i < hands[h].exchanges.size(); ++i) {
+      if (!hands[h].exchanges[i].seat_unreadable) continue;
+      const int seat = exchange_seat(e, h, i);
+      if (!seat) continue;
+      record::Exchange seated = hands[h].exchanges[i];
+      seated.seat = seat;
+      seated.seat_unreadable = false;
+      step.on(h, Exchange{seated, i});
+    }
+  step.apply(e, "the seats that exchange");
+}
+
+void deal_parts(EditSession& e, std::size_t h, Batch& step) {
+  const std::vector<engine::DealPart> parts = engine::missing_deal_parts(e.session(), h);
+  DealPackets packets{{}, true};
+  for (const auto& p : parts) {
+    if (p.role == engine::ListRole::Hand) step.on(h, DealCards{p.seat, p.cards, true});
+    if (p.role == engine::ListRole::Talon) step.on(h, DealTalon{p.cards, true});
+    if (p.role == engine::ListRole::Packet) packets.packets.push_back(p.cards);
+  }
+  if (!packets.packets.empty()) step.on(h, packets);
+}
+
+void deals(EditSession& e) {
+  Batch step;
+  for (std::size_t h = 0; h < e.session().hands.size(); ++h) deal_parts(e, h, step);
+  step.apply(e, "the cards the rest of the record leaves");
+}
+
+// The hand's settlement as the engine computes it, where the play decides it and nothing
+// in the hand is wrong.
+std::optional<record::Settlement> computed_settlement(const EditSession& e, std::size_t h) {
+  const record::Hand& hand = e.session().hands[h];
+  const engine::HandReport* r = report_of(e, h);
+  if (!r || !hand.play || (hand.play->ended && *hand.play->ended == "source-ends")) return std::nullopt;
+  if (hand.outcome && hand.outcome->type != "played") return std::nullopt;
+  // The typed settlement's own findings (a payment the source leaves out) are what is completed.
+  for (const auto& f : e.analysis().findings)
+    if (f.hand == hand.n && f.category != Category::Settlement && f.category != Category::Bonus &&
+        f.code != "session.running-total" &&
+        (f.severity == Severity::Error || f.code.find(".unverifiable") != std::string::npos))
+      return std::nullopt;
+  return engine::make_settlement("", r->analysis.payments);
+}
+
+void settlements(EditSession& e) {
+  Batch step;
+  std::optional<std::optional<std::string>> game_unit;  // asked once, where a unit is needed
+  const auto unit_of_game = [&] {
+    if (!game_unit) game_unit = e.game_unit();
+    return game_unit->value_or("point");
+  };
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    const record::Hand& hand = hands[h];
+    const record::Settlement* typed = hand.result && hand.result->settlement ? &*hand.result->settlement : nullptr;
+    const bool partial = typed && transcript::annotation(typed->foreign, transcript::kPartial);
+    if (typed && !partial && !typed->unit.empty()) continue;
+    record::Result result = hand.result ? *hand.result : record::Result{};
+    std::optional<record::Settlement> computed;
+    if (!typed || partial) computed = computed_settlement(e, h);
+    if (!typed && !computed) continue;
+    const std::string unit = typed && !typed->unit.empty() ? typed->unit : unit_of_game();
+    if (computed) computed->unit = unit;
+    if (!typed) {
+      result.settlement = *computed;
+      transcript::annotate(result.settlement->foreign, transcript::kComputed, "yes");
+    } else {
+      record::Settlement& s = *result.settlement;
+      s.unit = unit;
+      if (partial && computed)
+        for (record::Pay pay : computed->pays) {
+          if (std::any_of(s.pays.begin(), s.pays.end(), [&](const record::Pay& p) { return p.seat == pay.seat; }))
+            continue;
+          transcript::annotate(pay.foreign, transcript::kComputed, "yes");
+          const auto at =
+              std::find_if(s.pays.begin(), s.pays.end(), [&](const record::Pay& p) { return p.seat > pay.seat; });
+          s.pays.insert(at, pay);
+        }
+    }
+    step.on(h, SetResult{result});
+  }
+  step.apply(e, "the settlements the engine computes");
+}
+
+}  // namespace
+
+void derive(EditSession& e) {
+  dealers_and_calls(e);
+  exchanges(e);
+  deals(e);
+  settlements(e);
+}
+
+}  // namespace stichprobe::edit
