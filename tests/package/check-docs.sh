@@ -23,7 +23,7 @@ options_of() {  # every --option a program's --help names
 }
 
 page=$(render "$share/man/man1/stichprobe.1")
-for cmd in validate generate complete record explain rules; do
+for cmd in validate generate complete record publish explain rules; do
   grep -q "stichprobe $cmd" <<<"$page" || fail "the man page lacks the command $cmd"
   opts=$(options_of "$bin" "$cmd")
   [ -n "$opts" ] || fail "$cmd --help lists no options"

@@ -3,11 +3,10 @@
 // editor does), reports the model's findings (those `validate` gives for the file it
 // writes) at the transcript's line and column, and writes the canonical THR. `record --from FILE.xml
 // [-o OUT.txt]` writes the transcript of a record. `-` is standard input.
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <sstream>
+#include <ostream>
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
@@ -17,6 +16,7 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 #include "validator/cli/report.h"
 #include "validator/edit/enter_record.h"
 
@@ -57,18 +57,6 @@ bool may_write(const std::string& input, const std::string& output, bool force, 
   if (thr) return true;
   err << "stichprobe record: " << output
       << " exists and is not a THR record; nothing written (--force writes over it)\n";
-  return false;
-}
-
-bool write_output(const std::string& path, const std::string& text, std::ostream& out, std::ostream& err) {
-  if (path.empty() || path == "-") {
-    out << text;
-    return true;
-  }
-  std::ofstream o(path, std::ios::binary);
-  o << text;
-  if (o) return true;
-  err << "stichprobe record: cannot write " << path << '\n';
   return false;
 }
 
@@ -116,7 +104,7 @@ ExitStatus from_record(const std::string& path, const std::string& output, bool 
     return ExitStatus::Usage;
   }
   if (!read.findings.empty()) print(path, bytes, read.findings, 0, err, options);
-  if (!write_output(output, text, out, err)) return ExitStatus::Usage;
+  if (!write_output("record", output, text, out, err)) return ExitStatus::WriteFailed;
   return has_error(read.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
@@ -134,7 +122,7 @@ ExitStatus from_transcript(const std::string& path, const std::string& output, b
         << '\n';
   const bool to_stdout = output.empty() || output == "-";
   if (!entered.findings.empty()) print(shown, text, entered.findings, entered.hands, to_stdout ? err : out, options);
-  if (read.parsed && !write_output(output, entered.text, out, err)) return ExitStatus::Usage;
+  if (read.parsed && !write_output("record", output, entered.text, out, err)) return ExitStatus::WriteFailed;
   return has_error(entered.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
@@ -162,8 +150,9 @@ CommandInfo record_info() {
   info.exit_codes = {{0, "no errors"},
                      {1, "at least one error"},
                      {2,
-                      "usage error, unreadable input, a record the transcript cannot express, or an OUT "
-                      "that is the input or (without --force) an existing file that is not a THR record"}};
+                      "usage error, unreadable input, a record the transcript cannot express, the output "
+                      "could not be written, or OUT is the input or (without --force) an existing file that is "
+                      "not a THR record"}};
   info.example = "stichprobe record -o hand.xml hand.txt";
   return info;
 }
