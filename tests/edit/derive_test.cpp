@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <sstream>
 
@@ -491,4 +492,74 @@ TEST_CASE("every sample typed without leaders, winners, points and settlement re
   }
   CHECK(samples >= 130);
   CHECK(settled >= 100);
+}
+
+namespace {
+
+// The blocks of docs/recording.md marked `<!-- hand: NAME -->`, in order.
+std::vector<std::pair<std::string, std::string>> recording_hands() {
+  std::ifstream in(std::string(STICHPROBE_SOURCE_DIR) + "/docs/recording.md");
+  std::vector<std::pair<std::string, std::string>> out;
+  std::string line, name;
+  bool in_block = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("<!-- hand: ", 0) == 0) {
+      name = line.substr(11, line.size() - 15);
+    } else if (!name.empty() && line == "```text") {
+      in_block = true;
+      out.emplace_back(name, "");
+    } else if (in_block && line == "```") {
+      in_block = false;
+      name.clear();
+    } else if (in_block) {
+      out.back().second += line + "\n";
+    }
+  }
+  return out;
+}
+
+// The README's table of the five hands: per row, its numbers (lines, characters, and
+// the lines and characters `record --from` writes).
+std::vector<std::vector<long>> readme_figures() {
+  std::ifstream in(std::string(STICHPROBE_SOURCE_DIR) + "/README.md");
+  std::vector<std::vector<long>> out;
+  std::string line;
+  bool in_table = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("| hand | lines | characters |", 0) == 0) in_table = true;
+    if (!in_table) continue;
+    if (line.rfind("|", 0) != 0) break;
+    std::vector<long> numbers;
+    long n = -1;
+    for (char c : line.substr(line.find('|', 1))) {
+      if (c >= '0' && c <= '9') {
+        n = (n < 0 ? 0 : n * 10) + (c - '0');
+      } else if (n >= 0) {
+        numbers.push_back(n);
+        n = -1;
+      }
+    }
+    if (numbers.size() == 4) out.push_back(numbers);
+  }
+  return out;
+}
+
+long lines_of(const std::string& text) { return static_cast<long>(std::count(text.begin(), text.end(), '\n')); }
+
+}  // namespace
+
+TEST_CASE("the five hands of docs/recording.md record clean, with the README's figures", "[edit][derive]") {
+  const auto hands = recording_hands();
+  const auto figures = readme_figures();
+  REQUIRE(hands.size() == 5);
+  REQUIRE(figures.size() == 5);
+  for (std::size_t k = 0; k < hands.size(); ++k) {
+    const auto& [name, text] = hands[k];
+    const Recorded r = record_transcript(text);
+    INFO(name << "\n" << describe(r.entered.findings));
+    CHECK(r.errors.empty());
+    CHECK(figures[k] == std::vector<long>{lines_of(text), static_cast<long>(text.size()), lines_of(r.back),
+                                          static_cast<long>(r.back.size())});
+    if (name == "troggu") CHECK(text.size() <= 550);
+  }
 }

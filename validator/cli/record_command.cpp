@@ -47,7 +47,7 @@ bool may_write(const std::string& input, const std::string& output, bool force, 
     err << "stichprobe record: " << output << " is the file being read; nothing written (give another -o)\n";
     return false;
   }
-  if (force || !fs::exists(output, ec) || fs::is_directory(output, ec)) return true;
+  if (force || !fs::is_regular_file(output, ec)) return true;  // a new file, a device (/dev/null)
   const FileBytes existing = read_file_bytes(output);
   const ReadResult read = read_thr(existing.bytes);
   const bool thr =

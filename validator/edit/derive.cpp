@@ -35,50 +35,86 @@ const engine::HandReport* report_of(const EditSession& e, std::size_t h) {
 }
 
 // The session as far as its auctions go (each hand's deal, calls and contract): whose turn
-// it was to deal and to speak follows from these alone, whatever slips the play holds.
+// it was to deal follows from these alone, whatever slips the play holds.
+void auction_only(record::Hand& h) {
+  h.exchanges.clear();
+  h.swaps.clear();
+  h.announcements.clear();
+  h.play.reset();
+  h.rulings.clear();
+  h.result.reset();
+}
+
 record::Session auctions_only(record::Session s) {
-  for (auto& h : s.hands) {
-    h.exchanges.clear();
-    h.swaps.clear();
-    h.announcements.clear();
-    h.play.reset();
-    h.rulings.clear();
-    h.result.reset();
-  }
+  for (auto& h : s.hands) auction_only(h);
   return s;
 }
 
-bool needs_seats(const record::Hand& hand) {
-  if (hand.dealer_unreadable) return true;
+bool unseated(const record::Hand& hand) {
   return hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
                                      [](const record::Call& c) { return c.seat_unreadable; });
 }
 
-void dealers_and_calls(EditSession& e) {
+void dealers(EditSession& e) {
   const auto& hands = e.session().hands;
-  if (std::none_of(hands.begin(), hands.end(), needs_seats)) return;
+  if (std::none_of(hands.begin(), hands.end(), [](const record::Hand& h) { return h.dealer_unreadable; })) return;
   const Analysis a = analyse(auctions_only(e.session()));
   Batch step;
-  for (std::size_t h = 0; h < hands.size() && h < a.report.hands.size() && h < a.canonical.hands.size(); ++h) {
-    const record::Hand& hand = hands[h];
-    const engine::HandReport& r = a.report.hands[h];
-    if (hand.dealer_unreadable && r.dealer) step.on(h, SetDealer{r.dealer});
-    if (!hand.auction || !a.canonical.hands[h].auction) continue;
-    const auto& read = a.canonical.hands[h].auction->calls;
-    for (std::size_t i = 0; i < hand.auction->calls.size() && i < read.size(); ++i) {
-      if (!hand.auction->calls[i].seat_unreadable) continue;
-      // The seat the engine took for the call: whose turn it was to speak.
-      const auto seated = std::find_if(r.analysis.steps.begin(), r.analysis.steps.end(), [&](const engine::Step& st) {
-        return st.kind == engine::StepKind::Call && st.pos == read[i].pos;
-      });
-      if (seated == r.analysis.steps.end() || seated->seat < 1) continue;
-      record::Call call = hand.auction->calls[i];
-      call.seat = seated->seat;
+  for (std::size_t h = 0; h < hands.size() && h < a.report.hands.size(); ++h)
+    if (hands[h].dealer_unreadable && a.report.hands[h].dealer) step.on(h, SetDealer{a.report.hands[h].dealer});
+  step.apply(e, "the dealers the rotation gives");
+}
+
+bool out_of_turn(const Findings& faults) {
+  return std::any_of(faults.begin(), faults.end(), [](const Finding& f) {
+    return f.code == "auction.out-of-turn" || f.code == "auction.call-after-end" || f.code == "auction.after-close";
+  });
+}
+
+// The seat whose turn it is to speak when call `i` of `hand` is made (the calls before
+// it seated): each seat tried with the call, as the hand's only record so far; the first
+// the engine takes without a fault at the call, else the first whose turn it is. 0 where
+// none. (The seat of each call from the turn order, asked of the engine, not copied
+// from the rules.)
+int seat_to_speak(const record::Session& session, const record::Hand& hand, std::size_t i) {
+  record::Session trial = session;
+  trial.hands = {hand};
+  record::Hand& h = trial.hands.front();
+  auction_only(h);
+  h.contract.reset();
+  h.outcome.reset();
+  h.auction->calls.resize(i + 1);
+  int in_turn = 0;
+  for (int seat = 1; seat <= static_cast<int>(session.players.size()); ++seat) {
+    h.auction->calls[i].seat = seat;
+    h.auction->calls[i].seat_unreadable = false;
+    const Analysis a = analyse(trial);
+    if (a.canonical.hands.empty() || !a.canonical.hands[0].auction || i >= a.canonical.hands[0].auction->calls.size())
+      return 0;
+    const Findings faults = faults_at(a.findings, a.canonical.hands[0].auction->calls[i].pos);
+    if (faults.empty()) return seat;
+    if (!in_turn && !out_of_turn(faults)) in_turn = seat;
+  }
+  return in_turn;
+}
+
+void call_seats(EditSession& e) {
+  Batch step;
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    if (!unseated(hands[h])) continue;
+    record::Hand hand = hands[h];
+    for (std::size_t i = 0; i < hand.auction->calls.size(); ++i) {
+      record::Call& call = hand.auction->calls[i];
+      if (!call.seat_unreadable) continue;
+      const int seat = seat_to_speak(e.session(), hand, i);
+      if (!seat) break;  // the calls after it have no turn to follow
+      call.seat = seat;
       call.seat_unreadable = false;
       step.on(h, MakeCall{call, i});
     }
   }
-  step.apply(e, "the dealers and the calls' seats the rules give");
+  step.apply(e, "the calls' seats: whose turn it was to speak");
 }
 
 // The seat an exchange written without one belongs to: the first of the declarer, the
@@ -194,7 +230,8 @@ void settlements(EditSession& e) {
 }  // namespace
 
 void derive(EditSession& e) {
-  dealers_and_calls(e);
+  dealers(e);
+  call_seats(e);
   exchanges(e);
   deals(e);
   settlements(e);
