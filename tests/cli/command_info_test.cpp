@@ -2,7 +2,7 @@
 // standard input, --color (only on a terminal, NO_COLOR honoured), "did you mean"
 // for options, --help of every command (options, defaults, exit codes, an example),
 // the man page and completions printed from the same tables, SARIF's rule metadata,
-// plurals; and the README's example outputs are what the program prints.
+// plurals. (The documentation's example outputs are tests/docs/commands_test.cpp.)
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <iostream>
@@ -164,35 +164,4 @@ TEST_CASE("counts are in the singular for one", "[cli][conventions]") {
   CHECK(one.out.find("1 file, 1 hand: 1 error, 0 warnings, 0 infos") != std::string::npos);
   const auto completed = run({"complete", "samples/troggu/standard/partial-deal-not-recorded-4p.xml"});
   CHECK(completed.err.find("unknown card(s)") == std::string::npos);
-}
-
-// The README's example outputs: each indented block that starts like a report line
-// (`samples/…xml:LINE:COL: `) must be printed, line by line, by validating that file
-// (in German where the block is).
-TEST_CASE("the README's example outputs are what validate prints", "[cli][readme]") {
-  std::istringstream readme(file_text("README.md"));
-  const std::regex report_line(R"(^    (samples/\S+\.xml):\d+:\d+: (\S+): .*)");
-  std::vector<std::vector<std::string>> blocks;
-  bool in_block = false;
-  for (std::string line; std::getline(readme, line);) {
-    if (!in_block && std::regex_match(line, report_line)) {
-      blocks.emplace_back();
-      in_block = true;
-    } else if (in_block && line.rfind("    ", 0) != 0) {
-      in_block = false;
-    }
-    if (in_block) blocks.back().push_back(line.substr(4));
-  }
-  REQUIRE(blocks.size() >= 2);
-  for (const auto& block : blocks) {
-    std::smatch m;
-    const std::string first = "    " + block.front();
-    REQUIRE(std::regex_match(first, m, report_line));
-    const bool german = m[2] == "Fehler" || m[2] == "Warnung" || m[2] == "Hinweis";
-    const auto r = german ? run({"validate", "--lang", "de", m[1]}) : run({"validate", m[1]});
-    for (const auto& line : block) {
-      INFO("README line: " << line << "\nprogram's output:\n" << r.out);
-      CHECK(r.out.find(line + "\n") != std::string::npos);
-    }
-  }
 }

@@ -32,9 +32,9 @@ using testing::spit;
 
 namespace {
 
-const std::string kSamples = std::string(STICHPROBE_SAMPLES_DIR);
-const std::string kFaulty = kSamples + "/tapp/faulty-revoke.xml";
-const std::string kPartial = kSamples + "/troggu/standard/partial-deal-not-recorded-4p.xml";
+const std::string kSampleDir = std::string(STICHPROBE_SAMPLES_DIR);
+const std::string kFaulty = kSampleDir + "/tapp/faulty-revoke.xml";
+const std::string kPartial = kSampleDir + "/troggu/standard/partial-deal-not-recorded-4p.xml";
 
 std::string command_line(const std::vector<std::string>& args) {
   std::string cmd = testing::stichprobe_command();
@@ -88,9 +88,9 @@ TEST_CASE("every command with standard output on /dev/full: exit 2 and one line 
       {{"validate", "--format", "junit", kFaulty}, "validate"},
       {{"validate", "--format", "sarif", kFaulty}, "validate"},
       {{"validate", "--format", "github", kFaulty}, "validate"},
-      {{"validate", "--explain", kSamples + "/tapp"}, "validate"},
-      {{"validate", "--jobs", "3", "--quiet", kSamples}, "validate"},
-      {{"validate", kSamples + "/tapp/valid-farbspiel-3p-32.xml"}, "validate"},  // clean: exit 0 before
+      {{"validate", "--explain", kSampleDir + "/tapp"}, "validate"},
+      {{"validate", "--jobs", "3", "--quiet", kSampleDir}, "validate"},
+      {{"validate", kSampleDir + "/tapp/valid-farbspiel-3p-32.xml"}, "validate"},  // clean: exit 0 before
       {{"complete", kPartial}, "complete"},
       {{"complete", "-o", "-", kPartial}, "complete"},
       {{"generate", "tapp-tarock", "--count", "2"}, "generate"},
@@ -229,7 +229,7 @@ TEST_CASE("a pipe whose reader has gone: quiet, exit 141, as Unix tools", "[cli]
     REQUIRE(::pipe(fds) == 0);
     ::close(fds[0]);
     for (const auto& args : std::vector<std::vector<std::string>>{
-             {"validate", kSamples + "/tapp"}, {"generate", "tapp"}, {"rules"}, {"--help"}}) {
+             {"validate", kSampleDir + "/tapp"}, {"generate", "tapp"}, {"rules"}, {"--help"}}) {
       const auto r = run_on_fd(fds[1], args);
       CHECK(r.status == kBrokenPipeStatus);
       CHECK(r.err.empty());
@@ -251,7 +251,7 @@ TEST_CASE("a pipe whose reader has gone: quiet, exit 141, as Unix tools", "[cli]
       ::dup2(err, STDERR_FILENO);
       const char* bin = std::getenv("STICHPROBE_BIN");
       const std::string program = bin && *bin ? bin : std::string(STICHPROBE_BINARY_DIR) + "/stichprobe";
-      const std::string samples = kSamples;
+      const std::string samples = kSampleDir;
       ::execl(program.c_str(), program.c_str(), "validate", samples.c_str(), static_cast<char*>(nullptr));
       ::_exit(127);
     }
@@ -267,7 +267,7 @@ TEST_CASE("a pipe whose reader has gone: quiet, exit 141, as Unix tools", "[cli]
   SECTION("validate ... | head") {
     // Far more than the pipe and the program's buffer hold: the program is still writing
     // when head has its line and goes.
-    const auto r = run_shell(command_line({"validate", "--explain", "--jobs", "2", kSamples, kSamples, kSamples}) +
+    const auto r = run_shell(command_line({"validate", "--explain", "--jobs", "2", kSampleDir, kSampleDir, kSampleDir}) +
                              " | head -n 1");
     CHECK(r.status == kBrokenPipeStatus);
     CHECK(r.err.empty());
@@ -280,14 +280,14 @@ TEST_CASE("--jobs: a failed write stops the run, nothing after it reported", "[c
   REQUIRE(full >= 0);
   SECTION("the command") {
     for (const char* jobs : {"1", "4"}) {
-      const auto r = run_on_fd(full, {"validate", "--jobs", jobs, kSamples}, 64);
+      const auto r = run_on_fd(full, {"validate", "--jobs", jobs, kSampleDir}, 64);
       CHECK(r.status == 2);
       CHECK(r.err == "stichprobe validate: cannot write standard output: No space left on device\n");
     }
   }
   SECTION("validate_files stops taking files and joins its workers") {
     std::vector<std::string> files;
-    for (const auto& e : fs::directory_iterator(kSamples + "/tapp"))
+    for (const auto& e : fs::directory_iterator(kSampleDir + "/tapp"))
       if (e.path().extension() == ".xml") files.push_back(e.path().string());
     std::sort(files.begin(), files.end());
     REQUIRE(files.size() > 12);

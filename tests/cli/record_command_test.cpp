@@ -24,47 +24,6 @@ using testing::slurp;
 using testing::spit;
 const std::string kSamples = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
-// The README's blocks in section `heading`, indented by `indent`: the lines before the
-// "$ stichprobe record" line (the first block only) and the output after it.
-struct ReadmeExample {
-  std::string transcript, shown;
-};
-ReadmeExample readme_example(const std::string& heading, std::size_t indent) {
-  std::ifstream readme(std::string(STICHPROBE_SOURCE_DIR) + "/README.md");
-  const std::string pad(indent, ' ');
-  std::string line;
-  ReadmeExample e;
-  bool in_section = false, in_block = false, in_output = false;
-  while (std::getline(readme, line)) {
-    if (line == heading)
-      in_section = true;
-    else if (in_section && line.rfind("##", 0) == 0)
-      break;
-    if (!in_section) continue;
-    if (line.rfind(pad + "$ stichprobe record hand.txt -o hand.xml", 0) == 0) {
-      in_output = true;
-    } else if (in_output) {
-      if (line.empty()) break;
-      e.shown += line.substr(indent) + '\n';
-    } else if (e.transcript.empty() || in_block) {
-      in_block = line.rfind(pad, 0) == 0 && line.size() > indent && line[indent] != ' ';
-      if (in_block) e.transcript += line.substr(indent) + '\n';
-    }
-  }
-  return e;
-}
-
-// `record` on `transcript` as hand.txt: its output with the scratch path as "hand.txt".
-std::string record_output(const Scratch& s, const std::string& transcript) {
-  spit(s.path("hand.txt"), transcript);
-  const auto run = testing::run_cli({"record", s.path("hand.txt"), "-o", s.path("hand.xml")});
-  CHECK(run.status == 1);
-  std::string out = run.out;
-  for (auto at = out.find(s.path("hand.txt")); at != std::string::npos; at = out.find(s.path("hand.txt")))
-    out.replace(at, s.path("hand.txt").size(), "hand.txt");
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("record --from then record gives back the canonical THR byte for byte", "[cli][record]") {
@@ -159,35 +118,6 @@ TEST_CASE("record keeps content of another namespace, and refuses bad usage", "[
   CHECK(garbage.status == 1);
   CHECK(garbage.err.find("format.") != std::string::npos);
 }
-
-TEST_CASE("the README's transcript example gives the output the README shows", "[cli][record]") {
-  Scratch s("record");
-  const ReadmeExample e = readme_example("### Recording a hand without XML", 4);
-  REQUIRE(!e.transcript.empty());
-  REQUIRE(!e.shown.empty());
-  CHECK(record_output(s, e.transcript) == e.shown);
-}
-
-TEST_CASE("the README's slip typed in the example goes through the model to the output shown", "[cli][record]") {
-  Scratch s("record");
-  std::string transcript = readme_example("### Recording a hand without XML", 4).transcript;
-  const ReadmeExample slip = readme_example("### Entering a record", 7);
-  REQUIRE(!slip.shown.empty());
-  // The README's two trick lines in place of the example's.
-  const auto first = transcript.find("trick lead 2");
-  const auto end = transcript.find('\n', transcript.find("trick lead 4"));
-  REQUIRE(first != std::string::npos);
-  REQUIRE(end != std::string::npos);
-  REQUIRE(slip.transcript.rfind("trick lead 2", 0) == 0);
-  transcript.replace(first, end + 1 - first, slip.transcript);
-  CHECK(record_output(s, transcript) == slip.shown);
-  // The record written validates with the same finding, at the card in the THR.
-  const auto validate = testing::run_cli({"validate", s.path("hand.xml")});
-  CHECK(validate.status == 1);
-  CHECK(validate.out.find("error: [play.card-not-held] seat 3 plays C8 to trick 1") != std::string::npos);
-  CHECK(validate.out.find("1 file, 1 hand: 1 error, 0 warnings, 0 infos") != std::string::npos);
-}
-
 namespace {
 
 using testing::run;
@@ -277,4 +207,43 @@ TEST_CASE("complete on a record without its deal and without leaders: the deal i
   CHECK(completed.err.find("0 stay open") != std::string::npos);
   CHECK(slurp(s.path("full.xml")).find("<cards seat=\"4\">T1 T2 T14 T21 C5 C8 CK SJ HK D2 D3 DJ DC</cards>") !=
         std::string::npos);
+}
+
+TEST_CASE("complete on a hand without its deal says truly how many cards stay open and inserts what it can",
+          "[cli][record]") {
+  // Dappen: the declarer takes the whole Dapp and presses as many, so the play and the
+  // exchange fix the other seats' hands but not which of the declarer's 19 cards were his.
+  const Scratch s("complete-open");
+  spit(s.path("hand.txt"),
+       "game dappen breitnau\nplayers Alois Berta Conny Dieter Emil Frieda\nhand dealer Alois\n"
+       "call fort fort fort fort fort fort pass pass pass dappen pass pass\n"
+       "exchange discard H1 HC T12 S10 DC T16 C7 T11 T18 S9 D1 T17\n"
+       "trick T6 T7 T9 T3 T5 T2\ntrick SC S7 T4 SJ T21 S8\ntrick F T10 T19 T14 HJ H4\ntrick T1 H3 T8 T15 DQ SK\n"
+       "trick H2 CC CQ T20 D2 HK\ntrick T13 DJ C10 D3 CK D4\ntrick C9 CJ HQ C8 DK SQ\npoints declarer 48\n");
+  const auto recorded = run({"record", s.path("hand.txt"), "-o", s.path("hand.xml")});
+  CHECK(recorded.status == 0);
+  CHECK(recorded.out.find("open: seat 5's hand (7), the talon (12)") != std::string::npos);
+  // The exchange is the declarer's; no settlement is computed from an undetermined deal.
+  const std::string xml = slurp(s.path("hand.xml"));
+  CHECK(xml.find("<exchange seat=\"5\">") != std::string::npos);
+  CHECK(xml.find("<settlement") == std::string::npos);
+  const auto completed = run({"complete", s.path("hand.xml"), "-o", s.path("full.xml")});
+  CHECK(completed.status == 0);
+  CHECK(completed.err.find("19 stay open") != std::string::npos);
+  CHECK(run({"validate", s.path("full.xml")}).status == 0);
+  // Tapp Tarock: the hands follow from the play, the talon's packets stay open: a <deal>
+  // with '?' for them is inserted.
+  spit(s.path("tt.txt"),
+       "game tapp-tarock\nplayers Anton Berta Carl\nhand dealer Berta\ncall pass pass dreier\n"
+       "exchange packet 1 discard SC C9 H2\n"
+       "trick HC HQ HJ\ntrick DK T3 DJ\ntrick T6 T8 T4\ntrick T2 T13 T12\ntrick S7 SJ S9\ntrick T16 T15 T7\n"
+       "trick F T18 T10\ntrick CC C10 C8\ntrick T11 T5 CJ\ntrick H4 H3 HK\ntrick S8 T19 SK\ntrick T14 T9 D3\n"
+       "trick T20 T21 DQ\ntrick SQ S10 T17\ntrick CK D1 D2\ntrick T1 D4 H1\npoints declarer 42\n");
+  CHECK(run({"record", s.path("tt.txt"), "-o", s.path("tt.xml")}).status == 0);
+  const auto tt = run({"complete", s.path("tt.xml"), "-o", s.path("tt-full.xml")});
+  CHECK(tt.err.find("inserted the <deal> that the play and the exchange determine, '?' where a card stays open") !=
+        std::string::npos);
+  CHECK(tt.err.find("6 stay open") != std::string::npos);
+  CHECK(slurp(s.path("tt-full.xml")).find("<packet>? ? ?</packet>") != std::string::npos);
+  CHECK(run({"validate", s.path("tt-full.xml")}).status == 0);
 }

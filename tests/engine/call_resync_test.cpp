@@ -106,7 +106,9 @@ TEST_CASE("a call by a seat that is not at the table is one finding", "[samples]
 }
 
 namespace {
-std::string sample(const char* file) { return read_file_bytes(std::string(STICHPROBE_SAMPLES_DIR) + "/" + file).bytes; }
+std::string sample_bytes(const char* file) {
+  return read_file_bytes(std::string(STICHPROBE_SAMPLES_DIR) + "/" + file).bytes;
+}
 
 // `text` with the first `from` replaced by `to`.
 std::string with(std::string text, const std::string& from, const std::string& to) {
@@ -121,7 +123,7 @@ std::string with(std::string text, const std::string& from, const std::string& t
 // shows whose turn it was, and a later fault in the hand is still found.
 TEST_CASE("an unreadable dealer of a first hand is the seat before the next hand's dealer", "[samples][one-mistake]") {
   const std::string mended =
-      with(sample("tapp-tarock/faulty-dealer-misspelt.xml"), "deler=", "dealer=");  // a valid three-hand session
+      with(sample_bytes("tapp-tarock/faulty-dealer-misspelt.xml"), "deler=", "dealer=");  // a valid three-hand session
   const std::string first = with(mended, "dealer=", "deler=");
   Findings found = validate(first);
   INFO(describe(found));
@@ -137,7 +139,7 @@ TEST_CASE("an unreadable dealer of a first hand is the seat before the next hand
 
 TEST_CASE("a lone hand with an unreadable dealer is checked as dealt by the seat its calls and play fit",
           "[samples][one-mistake]") {
-  const std::string lone = with(sample("tapp-tarock/valid-dreier-upper-packet.xml"), "dealer=", "deler=");
+  const std::string lone = with(sample_bytes("tapp-tarock/valid-dreier-upper-packet.xml"), "dealer=", "deler=");
   Findings found = validate(lone);
   INFO(describe(found));
   REQUIRE(found.size() == 1);
@@ -164,7 +166,7 @@ TEST_CASE("a hand whose dealer nothing shows is not checked, and the info says s
 
 // Two mistakes in one call (seat and bid both misspelt) are two findings, and no more.
 TEST_CASE("a call with both its seat and its bid misspelt is two findings", "[samples][one-mistake]") {
-  const std::string doc = with(sample("troggu/standard/valid-normal-4p.xml"), "<call seat=\"1\" bid=\"normal\"/>",
+  const std::string doc = with(sample_bytes("troggu/standard/valid-normal-4p.xml"), "<call seat=\"1\" bid=\"normal\"/>",
                                "<call seet=\"1\" bid=\"normaal\"/>");
   const Findings found = validate(doc);
   INFO(describe(found));
@@ -176,8 +178,8 @@ TEST_CASE("a call with both its seat and its bid misspelt is two findings", "[sa
 // The other attributes of a call: a misspelt suit or called card is one finding; the suit is
 // the one the rest of the hand fits, the card the contract's partner card.
 TEST_CASE("a call's misspelt suit or card attribute is one finding", "[samples][one-mistake]") {
-  const std::string suit =
-      with(sample("tapp/valid-farbspiel-4p-36.xml"), "bid=\"farbspiel\" suit=\"S\"", "bid=\"farbspiel\" siut=\"S\"");
+  const std::string suit = with(sample_bytes("tapp/valid-farbspiel-4p-36.xml"), "bid=\"farbspiel\" suit=\"S\"",
+                                "bid=\"farbspiel\" siut=\"S\"");
   Findings found = validate(suit);
   INFO(describe(found));
   REQUIRE(found.size() == 1);
@@ -185,14 +187,14 @@ TEST_CASE("a call's misspelt suit or card attribute is one finding", "[samples][
   CHECK(found[0].message.find("did you mean 'suit'?") != std::string::npos);  // one swap of two letters
 
   const std::string card =
-      with(sample("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"", "bid=\"call\" crad=\"CK\"");
+      with(sample_bytes("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"", "bid=\"call\" crad=\"CK\"");
   found = validate(card);
   INFO(describe(found));
   REQUIRE(found.size() == 1);
   CHECK(found[0].code == "format.unknown-attribute");
 
   const std::string code =
-      with(sample("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"", "bid=\"call\" card=\"CX\"");
+      with(sample_bytes("tuebinger-tarock/valid-rufspiel.xml"), "bid=\"call\" card=\"CK\"", "bid=\"call\" card=\"CX\"");
   found = validate(code);
   INFO(describe(found));
   REQUIRE(found.size() == 1);
@@ -202,7 +204,8 @@ TEST_CASE("a call's misspelt suit or card attribute is one finding", "[samples][
 // A dealer that is no seat at the table is one session.dealer, not also a dealer-rotation
 // error for the hand after it, and the hand itself is still checked.
 TEST_CASE("a dealer seat that is not at the table is one finding", "[samples][one-mistake]") {
-  const std::string mended = with(sample("tapp-tarock/faulty-dealer-misspelt.xml"), "deler=\"2\"", "dealer=\"7\"");
+  const std::string mended =
+      with(sample_bytes("tapp-tarock/faulty-dealer-misspelt.xml"), "deler=\"2\"", "dealer=\"7\"");
   const Findings found = validate(mended);
   INFO(describe(found));
   REQUIRE(found.size() == 1);

@@ -15,15 +15,15 @@
 #include "formats/thr_reader_context.h"
 #include "formats/thr_writer.h"
 #include "support.h"
+#include "tests/support/scratch.h"
 #include "tests/support/spellings.h"
 #include "tests/support/tables.h"
 #include "validator/core/random.h"
 
 using namespace stichprobe;
+using stichprobe::testing::slurp;
 
 namespace {
-
-std::string slurp(const std::filesystem::path& p) { return read_file_bytes(p.string()).bytes; }
 
 // True when the fast path took `bytes`; fails the test when it took them and the
 // pugixml path disagrees. It reads them a second time on the blocks of every record
