@@ -98,31 +98,85 @@ int seat_to_speak(const record::Session& session, const record::Hand& hand, std:
   return in_turn;
 }
 
+// The hand with each unseated call given whose turn it was to speak.
+record::Hand seated_calls(const record::Session& session, record::Hand hand) {
+  if (!unseated(hand)) return hand;
+  for (std::size_t i = 0; i < hand.auction->calls.size(); ++i) {
+    record::Call& call = hand.auction->calls[i];
+    if (!call.seat_unreadable) continue;
+    const int seat = seat_to_speak(session, hand, i);
+    if (!seat) break;  // the calls after it have no turn to follow
+    call.seat = seat;
+    call.seat_unreadable = false;
+  }
+  return hand;
+}
+
 void call_seats(EditSession& e) {
   Batch step;
   const auto& hands = e.session().hands;
   for (std::size_t h = 0; h < hands.size(); ++h) {
     if (!unseated(hands[h])) continue;
-    record::Hand hand = hands[h];
-    for (std::size_t i = 0; i < hand.auction->calls.size(); ++i) {
-      record::Call& call = hand.auction->calls[i];
-      if (!call.seat_unreadable) continue;
-      const int seat = seat_to_speak(e.session(), hand, i);
-      if (!seat) break;  // the calls after it have no turn to follow
-      call.seat = seat;
-      call.seat_unreadable = false;
-      step.on(h, MakeCall{call, i});
-    }
+    const record::Hand seated = seated_calls(e.session(), hands[h]);
+    for (std::size_t i = 0; i < seated.auction->calls.size(); ++i)
+      if (hands[h].auction->calls[i].seat_unreadable && !seated.auction->calls[i].seat_unreadable)
+        step.on(h, MakeCall{seated.auction->calls[i], i});
   }
   step.apply(e, "the calls' seats: whose turn it was to speak");
 }
 
-// The seat an exchange written without one belongs to: the first of the declarer, the
-// dealer and the others in turn with which the engine finds no fault at the exchange.
+std::size_t errors_in(const Findings& findings) {
+  return static_cast<std::size_t>(
+      std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
+}
+
+// A dealer neither the rotation nor the calls give (a first hand whose calls have no
+// seats): the seat with which the whole hand, its calls seated in turn, has the fewest
+// errors; the first of them on a tie.
+void unplaced_dealers(EditSession& e) {
+  Batch step;
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    if (!hands[h].dealer_unreadable) continue;
+    int best = 0;
+    std::size_t fewest = static_cast<std::size_t>(-1);
+    for (int seat = 1; seat <= e.seat_count(); ++seat) {
+      record::Session trial = e.session();
+      record::Hand hand = hands[h];
+      hand.dealer = seat;
+      hand.dealer_unreadable = false;
+      trial.hands = {seated_calls(trial, hand)};
+      const std::size_t errors = errors_in(analyse(trial).findings);
+      if (errors < fewest) {
+        fewest = errors;
+        best = seat;
+      }
+    }
+    if (best) step.on(h, SetDealer{best});
+  }
+  step.apply(e, "the dealers with which the hands fit best");
+}
+
+// The seat the engine took as declarer (the contract's, else the one the auction gives); 0: none.
+int declarer_taken(const engine::HandReport& r) {
+  if (r.declarer) return r.declarer;
+  for (const engine::Step& step : r.analysis.steps)
+    for (std::size_t s = 0; s < step.state.seats.size(); ++s) {
+      const auto& roles = step.state.seats[s].roles;
+      if (std::find(roles.begin(), roles.end(), "declarer") != roles.end()) return static_cast<int>(s) + 1;
+    }
+  return 0;
+}
+
+// The seat an exchange written without one belongs to: the first of the declarer (the
+// contract's, else the auction's), the dealer and the others in turn with which the engine finds no fault at the
+// exchange.
 int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
   const record::Hand& hand = e.session().hands[h];
   std::vector<int> candidates;
   if (hand.contract && hand.contract->declarer) candidates.push_back(*hand.contract->declarer);
+  // The declarer the auction gives: without a deal, any seat could lay the cards away.
+  if (const engine::HandReport* r = report_of(e, h)) candidates.push_back(declarer_taken(*r));
   candidates.push_back(hand.dealer);
   for (int s = 1; s <= e.seat_count(); ++s) candidates.push_back(s);
   record::Session trial = e.session();
@@ -184,6 +238,11 @@ std::optional<record::Settlement> computed_settlement(const EditSession& e, std:
         f.code != "session.running-total" &&
         (f.severity == Severity::Error || f.code.find(".unverifiable") != std::string::npos))
       return std::nullopt;
+  // A deal the record does not determine (a bonus may rest on the cards dealt).
+  for (const auto& f : e.analysis().findings)
+    if (f.hand == hand.n && (f.code == "deal.not-recorded" || f.code == "deal.cards-open")) return std::nullopt;
+  // No payments: the engine could not compute them (a game that checks no play without a deal).
+  if (r->analysis.payments.empty()) return std::nullopt;
   return engine::make_settlement("", r->analysis.payments);
 }
 
@@ -231,6 +290,7 @@ void settlements(EditSession& e) {
 
 void derive(EditSession& e) {
   dealers(e);
+  unplaced_dealers(e);
   call_seats(e);
   exchanges(e);
   deals(e);

@@ -196,9 +196,28 @@ bool leads_missing_(const record::Hand& hand) {
 // play check seats first (the first trick's leader by the rules, then the winner of the
 // trick before), so the card flow knows whose cards each trick holds. Up to the first
 // trick with an unknown card, whose winner the record does not show.
+// A game that checks no play without a deal (Dappen) seats the tricks of a deal of
+// unknown cards, one per trick for each seat: who leads follows from the trick cards alone.
+HandAnalysis seated_play(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
+  HandAnalysis a = game.analyse(ctx, hand, {.timeline = true});
+  const bool seated =
+      std::any_of(a.steps.begin(), a.steps.end(), [](const Step& s) { return s.kind == StepKind::Play; });
+  if (seated || hand.deal || ctx.seat_count < 1) return a;
+  record::Hand probe = hand;
+  probe.deal.emplace();
+  const std::vector<Card> unknown(hand.play->tricks.size(), Card::unknown());
+  for (int seat = 1; seat <= ctx.seat_count; ++seat) {
+    record::SeatCards cards;
+    cards.seat = seat;
+    cards.cards.cards = InlineCards(unknown);
+    probe.deal->hands.push_back(std::move(cards));
+  }
+  return game.analyse(ctx, probe, {.timeline = true});
+}
+
 record::Hand with_leads(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
   record::Hand out = hand;
-  const HandAnalysis a = game.analyse(ctx, hand, {.timeline = true});
+  const HandAnalysis a = seated_play(game, ctx, hand);
   auto& tricks = out.play->tricks;
   std::size_t certain = 0;  // tricks whose leader the cards before them fix
   while (certain < tricks.size()) {
