@@ -17,6 +17,7 @@
 #include "validator/engine/card_flow.h"
 #include "validator/engine/catalogue.h"
 #include "validator/engine/payments.h"
+#include "validator/engine/record_parts.h"
 
 namespace stichprobe::engine {
 
@@ -59,6 +60,8 @@ struct GameSpec {
   // Every hand's payments sum to zero (the players pay each other): a score sheet whose
   // totals do not is wrong. False where a game scores each seat on its own (Tübinger).
   bool zero_sum = true;
+  // The parts of a record the game has no use for (record_parts.h): the engine reports each.
+  std::vector<UnusedPart> unused_parts;
 };
 
 using Options = std::map<std::string, std::string>;  // every option resolved to a value
@@ -244,6 +247,11 @@ class GameModule {
   // Where the cards of the hand go (card_flow.h): the session driver infers the
   // unknown cards from it before analyse(). Default: none (nothing is inferred).
   virtual std::optional<CardFlow> card_flow(const HandContext&, const record::Hand&) const { return std::nullopt; }
+
+  // The contracts a hand recorded without <auction> and <contract> may have been played in
+  // (contract_inference.h: the session driver checks the one the exchange, play and result
+  // fit best). Default: none (the hand is checked without a contract).
+  virtual std::vector<record::Contract> possible_contracts(const HandContext&, const record::Hand&) const { return {}; }
 };
 
 }  // namespace stichprobe::engine

@@ -116,15 +116,18 @@ Contract bid(core::Rng& rng, const Table& t, const Rules& rules, Dealt& d, std::
   }
   const bool forced = target == 0 && n >= 7 && rng.chance(30) && (holder(d, Card::fool()) || holder(d, Card::trump(1)));
   if (target == 1) {
-    const int pos = rng.below(n);
+    int pos = rng.below(n);
     const int normal_pos = pos > 0 && rng.chance(40) ? rng.below(pos) : -1;
+    // solo-after-normal=everyone: after the normal game every other player is asked, once round.
+    if (normal_pos >= 0 && rules.solo_from_everyone) pos = normal_pos + 1 + rng.below(n - 1);
     for (int i = 0; i <= pos; ++i)
       calls.push_back(call(t.bidder_at(i), i == pos ? "solo" : i == normal_pos ? "normal" : "pass"));
     return {"solo", t.bidder_at(pos), std::nullopt, false};
   }
   if (target == 0 && !forced) {
     const int pos = rng.below(n);
-    for (int i = 0; i < n; ++i) calls.push_back(call(t.bidder_at(i), i == pos ? "normal" : "pass"));
+    const int last = rules.solo_from_everyone ? pos + n : n;  // every other player once round after the normal
+    for (int i = 0; i < last; ++i) calls.push_back(call(t.bidder_at(i), i == pos ? "normal" : "pass"));
     return {"normal", rules.tappist == Tappist::Dealer ? t.dealer : t.bidder_at(pos), std::nullopt, false};
   }
   for (int i = 0; i < n; ++i) calls.push_back(call(t.bidder_at(i), "pass"));
