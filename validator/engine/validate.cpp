@@ -527,7 +527,11 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
                                                      " folgt auf Spiel " + std::to_string(previous->n)},
                                                 "THR v1 §4", hand.n));
     if (hand.dealer >= 1 && hand.dealer <= ctx.seat_count) hr.analysis = check_hand(*module, ctx, hand, opts);
-    sheet.add_hand(hand, hr.analysis.payments, payments_known(hr.analysis.findings), report.findings,
+    // Contracts that fit the hand alike but pay differently leave its payments unknown.
+    const bool open_contract =
+        hr.analysis.payments.empty() && std::any_of(hr.analysis.findings.begin(), hr.analysis.findings.end(),
+                                                    [](const Finding& f) { return f.code == "auction.not-recorded"; });
+    sheet.add_hand(hand, hr.analysis.payments, payments_known(hr.analysis.findings) && !open_contract, report.findings,
                    opts.derivation ? &hr.analysis.derivation : nullptr);
     report.findings.insert(report.findings.end(), hr.analysis.findings.begin(), hr.analysis.findings.end());
     report.hands.push_back(std::move(hr));
