@@ -137,6 +137,8 @@ TEST_CASE("--format github: workflow annotations with escaped properties", "[cli
   CHECK(r.out.find("::error file=") == 0);
   CHECK(r.out.find("a%2Cb%3Ac.xml,line=") != std::string::npos);
   CHECK(r.out.find(",title=format.") != std::string::npos);
+  // The summary counts in the singular where there is one.
+  CHECK(r.out.find("\nstichprobe: 1 file, 0 hands: ") != std::string::npos);
 }
 
 TEST_CASE("--jobs gives the same report in the same order as one job", "[cli][jobs]") {

@@ -53,8 +53,9 @@ class GithubReport : public Report {
     }
   }
   void end(const Totals& t) override {
-    out_ << "stichprobe: " << t.files << " files, " << t.hands << " hands: " << t.errors << " errors, " << t.warnings
-         << " warnings, " << t.infos << " infos\n";
+    auto count = [](int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); };
+    out_ << "stichprobe: " << count(t.files, "file") << ", " << count(t.hands, "hand") << ": "
+         << count(t.errors, "error") << ", " << count(t.warnings, "warning") << ", " << count(t.infos, "info") << "\n";
   }
 
  private:
