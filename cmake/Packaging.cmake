@@ -23,7 +23,8 @@ install(FILES ${CMAKE_BINARY_DIR}/share/zsh/vendor-completions/_stichprobe
 
 # share/stichprobe: what `validate` reads without a path (samples/, found relative
 # to the executable), the schema and the specification it implements.
-install(FILES ${CMAKE_SOURCE_DIR}/schemas/hand-record.xsd ${CMAKE_SOURCE_DIR}/docs/hand-record-format.md
+install(FILES ${CMAKE_SOURCE_DIR}/schemas/hand-record.xsd ${CMAKE_SOURCE_DIR}/schemas/transcript.xsd
+              ${CMAKE_SOURCE_DIR}/docs/hand-record-format.md
         DESTINATION ${CMAKE_INSTALL_DATADIR}/stichprobe)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/samples/ DESTINATION ${CMAKE_INSTALL_DATADIR}/stichprobe/samples)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})

@@ -120,6 +120,7 @@ struct Contract {
 
 struct Exchange {
   int seat = 0;
+  bool seat_unreadable = false;     // seat is then 0: a transcript left it out (the seat that exchanges)
   std::optional<int> packet;        // which talon packet was taken (1-based)
   std::optional<CardList> take;     // absent = the whole talon (or packet)
   std::optional<CardList> discard;  // drücken / legen / ablegen

@@ -366,7 +366,7 @@ void read_announcement(Scanner& s, const Tag& t, record::Announcement& announcem
 void read_play(Scanner& s, const Tag& t, record::Play& play, std::size_t tricks) {
   play.pos = t.pos;
   const std::string_view names[] = {"ended"};
-  set_enum(play.ended, attributes(t, names)[0], {"early"});
+  set_enum(play.ended, attributes(t, names)[0], {"early", "source-ends"});
   s.spares().take(play.tricks);
   play.tricks.reserve(tricks > 0 ? tricks : s.count_children(t));
   s.children(t, [&](const Tag& c) {

@@ -154,7 +154,7 @@ void read_announcement(Reader& r, pugi::xml_node element, record::Announcement& 
 void read_play(Reader& r, pugi::xml_node element, record::Play& play) {
   play.pos = r.pos(element);
   auto a = r.attributes(element, {"ended"}, play.foreign, kHand);
-  play.ended = r.enum_attr(element, a[0], "ended", {"early"}, kHand, false);
+  play.ended = r.enum_attr(element, a[0], "ended", {"early", "source-ends"}, kHand, false);
   play.tricks.reserve(Reader::child_elements(element));
   r.children(element, {"trick"}, play.foreign, false, false, kHand, [&](int, pugi::xml_node child) {
     record::Trick& trick = play.tricks.emplace_back();

@@ -298,7 +298,7 @@ void Writer::hand(int level, const record::Hand& h) {
   }
   for (const auto& e : h.exchanges) {
     open(in, "exchange");
-    attr("seat", e.seat);
+    if (!e.seat_unreadable) attr("seat", e.seat);
     attr("packet", e.packet);
     foreign_attrs(e.foreign);
     if (!e.take && !e.discard && e.foreign.elements.empty()) {

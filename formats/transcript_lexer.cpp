@@ -2,16 +2,38 @@
 
 namespace stichprobe::transcript {
 
-std::vector<Token> tokenize(std::string_view line, unsigned line_number, std::string& problem, Pos& problem_pos) {
-  std::vector<Token> out;
+namespace {
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+// A comma inside a bare word: a decimal comma between two digits ("44,5", "1:12,5"),
+// unless the digits after it run into a ':' (then it separates "1:15,2:-45").
+bool decimal_comma(std::string_view line, std::size_t i) {
+  if (i == 0 || i + 1 >= line.size() || !digit(line[i - 1]) || !digit(line[i + 1])) return false;
+  std::size_t k = i + 1;
+  while (k < line.size() && digit(line[k])) ++k;
+  return k >= line.size() || line[k] != ':';
+}
+
+}  // namespace
+
+Lexed tokenize(std::string_view line, unsigned line_number) {
+  Lexed out;
   std::size_t i = 0;
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ';'; };
+  std::size_t code_end = line.size();
   while (i < line.size()) {
     if (space(line[i])) {
       ++i;
       continue;
     }
-    if (line[i] == '#') break;
+    if (line[i] == '#') {
+      code_end = i;
+      std::string_view c = line.substr(i + 1);
+      while (!c.empty() && (c.back() == '\r' || c.back() == ' ' || c.back() == '\t')) c.remove_suffix(1);
+      out.comment = std::string(c);
+      break;
+    }
     Token t;
     t.pos = {line_number, static_cast<unsigned>(i + 1)};
     if (line[i] == '"') {
@@ -32,14 +54,20 @@ std::vector<Token> tokenize(std::string_view line, unsigned line_number, std::st
         }
       }
       if (!closed) {
-        problem = "a quoted text without its closing '\"'";
-        problem_pos = t.pos;
+        out.problem = "a quoted text without its closing '\"'";
+        out.problem_pos = t.pos;
       }
     } else {
-      while (i < line.size() && !space(line[i]) && line[i] != '#' && line[i] != '"') t.text += line[i++];
+      while (i < line.size() && (!space(line[i]) || (line[i] == ',' && decimal_comma(line, i))) && line[i] != '#' &&
+             line[i] != '"')
+        t.text += line[i++];
     }
-    out.push_back(std::move(t));
+    out.tokens.push_back(std::move(t));
   }
+  std::string_view code = line.substr(0, code_end);
+  while (!code.empty() && (code.back() == ' ' || code.back() == '\t' || code.back() == '\r')) code.remove_suffix(1);
+  const auto first = code.find_first_not_of(" \t");
+  out.code = first == std::string_view::npos ? std::string() : std::string(code.substr(first));
   return out;
 }
 

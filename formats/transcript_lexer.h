@@ -1,6 +1,9 @@
 // Splits one transcript line into tokens: bare words, or "quoted strings" with the
-// escapes \" \\ \n \r \t. A '#' outside quotes starts a comment.
+// escapes \" \\ \n \r \t. A '#' outside quotes starts a comment, kept apart. Spaces,
+// tabs, commas and semicolons separate words ("HK, HQ; HJ"); a comma between two digits
+// belongs to its number (a decimal comma: "44,5").
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,8 +19,18 @@ struct Token {
   bool is(std::string_view word) const { return !quoted && text == word; }
 };
 
-// `problem` is set (and the rest of the line dropped) for an unterminated quote.
-std::vector<Token> tokenize(std::string_view line, unsigned line_number, std::string& problem, Pos& problem_pos);
+struct Lexed {
+  std::vector<Token> tokens;
+  // Set (and the rest of the line dropped) for an unterminated quote.
+  std::string problem;
+  Pos problem_pos;
+  // The comment's text after its '#', when the line has one.
+  std::optional<std::string> comment;
+  // The line before its comment, without trailing white space: the words as typed.
+  std::string code;
+};
+
+Lexed tokenize(std::string_view line, unsigned line_number);
 
 // Makes `text` fit for XML: each byte that is not valid UTF-8, and each control
 // character other than tab, newline and carriage return, becomes U+FFFD. Returns

@@ -12,6 +12,7 @@
 #include "formats/rational.h"
 #include "formats/record.h"
 #include "formats/transcript_lexer.h"
+#include "formats/transcript_words.h"
 #include "formats/vocabulary.h"
 
 namespace stichprobe::transcript {
@@ -55,23 +56,34 @@ class LineReader {
     error("format.missing-attribute", more() ? t_[i_].pos : end_pos(),
           {"a '" + k.text + "' line needs " + what, "eine '" + k.text + "'-Zeile braucht " + what});
   }
-  std::optional<int> integer(const Token& t, const char* what) {
+  static std::optional<int> int_value(const Token& t) {
+    if (t.quoted || t.text.empty()) return std::nullopt;
+    const std::string text = number_text(t.text);
     int v = 0;
-    const char* b = t.text.data() + (t.text.size() > 1 && t.text[0] == '+' ? 1 : 0);
-    const char* e = t.text.data() + t.text.size();
-    if (!t.quoted && !t.text.empty() && std::from_chars(b, e, v).ptr == e && std::from_chars(b, e, v).ec == std::errc{})
-      return v;
+    const char* b = text.data();
+    const char* e = text.data() + text.size();
+    const auto r = std::from_chars(b, e, v);
+    if (r.ptr == e && r.ec == std::errc{}) return v;
+    return std::nullopt;
+  }
+  std::optional<int> integer(const Token& t, const char* what) {
+    if (auto v = int_value(t)) return v;
     error("format.bad-number", t.pos,
           {std::string(what) + " '" + t.text + "' is not a whole number",
            std::string(what) + " '" + t.text + "' ist keine ganze Zahl"});
     return std::nullopt;
   }
-  std::optional<int> need_int(const Token& k, const char* what) {
+  // The next word as `read` reads it, or "missing" where the line has no more.
+  template <class Read>
+  auto need(const Token& k, const char* what, Read&& read) -> decltype(read(k)) {
     if (!more()) {
       missing(what, k);
       return std::nullopt;
     }
-    return integer(*take(), what);
+    return read(*take());
+  }
+  std::optional<int> need_int(const Token& k, const char* what) {
+    return need(k, what, [&](const Token& t) { return integer(t, what); });
   }
   std::string need_text(const Token& k, const char* what) {
     if (!more()) {
@@ -89,15 +101,8 @@ class LineReader {
   }
   Card card(const Token& t, const std::vector<std::string>& line_keywords) {
     if (!t.quoted)
-      if (auto c = parse_card_code(t.text)) return *c;
-    std::string upper = t.text;
-    for (char& u : upper)
-      if (u >= 'a' && u <= 'z') u = static_cast<char>(u - 'a' + 'A');
-    Message hint{"", ""};
-    if (upper != t.text && parse_card_code(upper))
-      hint = {" (did you mean '" + upper + "'?)", " (gemeint: '" + upper + "'?)"};
-    else
-      hint = did_you_mean(t.text, line_keywords);
+      if (auto c = card_word(t.text)) return *c;
+    const Message hint = did_you_mean(t.text, line_keywords);
     error("format.unknown-card", t.pos,
           {"'" + t.text + "' is not a THR card code" + hint.en, "'" + t.text + "' ist kein THR-Kartencode" + hint.de});
     return Card::unknown();
@@ -139,7 +144,7 @@ class LineReader {
   Rational rational_from(std::vector<const Token*> parts, Pos where, const char* what) {
     std::string text;
     for (const Token* p : parts) text += (text.empty() ? "" : " ") + p->text;
-    if (auto r = parse_rational(text)) return *r;
+    if (auto r = parse_rational(number_text(text))) return *r;
     error("format.bad-number", parts.empty() ? where : parts.front()->pos,
           {std::string(what) + " '" + text + "' is not a number (36, -10, 12.5, 35 2/3)",
            std::string(what) + " '" + text + "' ist keine Zahl (36, -10, 12.5, 35 2/3)"});
@@ -148,7 +153,8 @@ class LineReader {
   static bool numeric_looking(const Token& t) {
     if (t.quoted || t.text.empty()) return false;
     const char c = t.text[0];
-    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.';
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || t.text.rfind("\xE2\x88\x92", 0) == 0 ||
+           t.text.rfind("\xE2\x80\x93", 0) == 0;
   }
   // A number that may be a mixed fraction in two tokens: "35 2/3".
   std::vector<const Token*> number_tokens() {

@@ -10,17 +10,21 @@
 #include <utility>
 
 #include "formats/thr_reader_findings.h"
+#include "formats/transcript_annotations.h"
 #include "formats/transcript_lexer.h"
 #include "formats/transcript_line.h"
+#include "formats/transcript_words.h"
 #include "formats/vocabulary.h"
 
 namespace stichprobe {
 namespace {
 
+using transcript::annotate;
+using transcript::annotation;
 using transcript::did_you_mean;
 using transcript::is_int;
-using transcript::is_suit;
 using transcript::Token;
+using transcript::WordKind;
 
 const std::vector<std::string>& keywords() {
   static const std::vector<std::string> k{
@@ -35,10 +39,64 @@ class TranscriptReader : public transcript::LineReader {
  public:
   explicit TranscriptReader(ReadResult& result) : res_(result), doc_(result.document) {}
 
-  void line(std::vector<Token> tokens) {
-    t_ = std::move(tokens);
+  // One line: its element, then what the record keeps of the line beyond it (comments,
+  // the words as typed where some were not taken; transcript_annotations.h).
+  // `findings_before`: the count of findings before the line's own.
+  void line(const transcript::Lexed& lexed, std::size_t findings_before) {
+    if (lexed.tokens.empty()) {
+      if (lexed.comment) pending_.push_back("#" + *lexed.comment);
+      return;
+    }
+    t_ = lexed.tokens;
     i_ = 1;
-    const Token& k = t_[0];
+    unread_ = false;
+    dropped_ = false;
+    line_calls_ = {};
+    first_call_ = nullptr;
+    const bool foreign_line = t_[0].is("+attr") || t_[0].is("+xml");
+    keyword(t_[0]);
+    const bool lost = dropped_ || (foreign_line && res_.findings.size() > findings_before);
+    record::Foreign* made = unread_ ? nullptr : first_call_ ? first_call_ : target_.element;
+    if (foreign_line) {
+      // Content of another namespace: kept where it was read; a comment goes with the next line.
+      if (lost) pending_.push_back(lexed.code);
+      if (lexed.comment) pending_.push_back("#" + *lexed.comment);
+      return;
+    }
+    if (!made) {
+      pending_.push_back(lexed.code + (lexed.comment ? (lexed.code.empty() ? "#" : " #") + *lexed.comment : ""));
+      return;
+    }
+    keep_line(*made, lexed, lost);
+  }
+
+  void keep_line(record::Foreign& made, const transcript::Lexed& lexed, bool lost) {
+    // A meta line's free text is kept whole in its field.
+    lost = lost && !(s_ && s_->meta && &made == &s_->meta->foreign);
+    if (!pending_.empty() || lost || lexed.comment) {
+      annotated_ = true;
+      if (!doc_.sessions.empty()) annotated_sessions_.push_back(doc_.sessions.size() - 1);
+    }
+    if (!pending_.empty()) {
+      const std::string* had = annotation(made, transcript::kBefore);
+      annotate(made, transcript::kBefore, (had ? *had + "\n" : std::string()) + join_pending());
+    }
+    if (lost) {
+      const std::string* had = annotation(made, transcript::kTyped);
+      annotate(made, transcript::kTyped, (had ? *had + "\n" : std::string()) + lexed.code);
+      if (line_calls_.auction)
+        for (std::size_t c = line_calls_.first + 1; c < line_calls_.auction->calls.size(); ++c)
+          annotate(line_calls_.auction->calls[c].foreign, transcript::kTyped, std::string(transcript::kSameLine));
+    }
+    if (lexed.comment) {
+      if (annotation(made, transcript::kComment))
+        pending_.push_back("#" + *lexed.comment);  // a second line of the same element: before the next
+      else
+        annotate(made, transcript::kComment, *lexed.comment);
+    }
+  }
+
+  void keyword(const Token& k) {
     if (k.is("+attr") || k.is("+xml")) return foreign(k);
     target_ = {};
     static const std::map<std::string, void (TranscriptReader::*)(const Token&)> handlers{
@@ -76,8 +134,9 @@ class TranscriptReader : public transcript::LineReader {
         {"totals", &TranscriptReader::totals},
         {"outcome", &TranscriptReader::outcome},
         {"players", &TranscriptReader::players}};
-    const auto it = k.quoted ? handlers.end() : handlers.find(k.text);
+    const auto it = k.quoted ? handlers.end() : handlers.find(transcript::fold(k.text));
     if (it == handlers.end()) {
+      unread_ = true;
       const Message mean = did_you_mean(k.text, keywords());
       error("format.unknown-element", k.pos,
             {"'" + k.text + "' is not a transcript keyword" + mean.en + "; the line is not read",
@@ -93,6 +152,19 @@ class TranscriptReader : public transcript::LineReader {
   }
 
   void finish() {
+    // The lines after the last element: at the end of the last session.
+    if (!pending_.empty() && !doc_.sessions.empty()) {
+      annotate(doc_.sessions.back().foreign, transcript::kAfter, join_pending());
+      annotated_ = true;
+      annotated_sessions_.push_back(doc_.sessions.size() - 1);
+    }
+    // The namespace is declared on each session that carries annotations (a session is
+    // also written alone, as the editing model checks it), and on an annotated archive.
+    if (annotated_) {
+      if (transcript::annotated(doc_.foreign)) transcript::declare_annotations(doc_.foreign);
+      for (std::size_t i : annotated_sessions_)
+        if (i < doc_.sessions.size()) transcript::declare_annotations(doc_.sessions[i].foreign);
+    }
     for (auto& s : doc_.sessions) {
       if (s.players.empty())
         error(
@@ -106,6 +178,11 @@ class TranscriptReader : public transcript::LineReader {
   }
 
   void error(const char* code, Pos pos, Message m) override {
+    // The findings whose word the record cannot hold as typed (a card that is none stands
+    // as '?', a word the line does not take, a number that is none): the line is kept.
+    const std::string_view c = code;
+    dropped_ = dropped_ || c == "format.unknown-card" || c == "format.unknown-attribute" ||
+               c == "format.unexpected-text" || c == "format.bad-number" || c == "format.duplicate-element";
     Finding f = thr_detail::format_error(code, pos, std::move(m), "");
     f.rule = "transcript notation (formats/TRANSCRIPT.md §2)";
     f.hand = h_ ? h_->n : 0;
@@ -118,6 +195,72 @@ class TranscriptReader : public transcript::LineReader {
   record::Session* s_ = nullptr;
   record::Hand* h_ = nullptr;
   const GameVocabulary* vocab_ = nullptr;
+  // The lines before the next element that made none (comments, lines not read), the
+  // sessions with something kept.
+  std::vector<std::string> pending_;
+  bool annotated_ = false;
+  std::vector<std::size_t> annotated_sessions_;  // by index: the sessions vector grows
+  bool unread_ = false;                          // the line made no element
+  bool dropped_ = false;                         // a word of the line is not in the record as typed
+  struct LineCalls {
+    record::Auction* auction = nullptr;
+    std::size_t first = 0;
+  } line_calls_;                           // the calls of a `call` line
+  record::Foreign* first_call_ = nullptr;  // the first of them
+
+  std::string join_pending() {
+    std::string out;
+    for (const auto& l : pending_) out += (out.empty() ? "" : "\n") + l;
+    pending_.clear();
+    return out;
+  }
+  // A line that needs a word it lacks makes no element: said once, kept as typed.
+  void unread(const char* what, const Token& k) {
+    missing(what, k);
+    unread_ = true;
+  }
+  // A seat: its number, or a player's name (in any case; the first name alone where it is
+  // unique); nullopt when the word is neither.
+  std::optional<int> seat_of(const Token& t) const {
+    if (is_int(t)) return int_value(t);
+    if (!s_ || t.text.empty()) return std::nullopt;
+    const std::string word = transcript::fold(t.text);
+    std::optional<int> first_name;
+    int first_names = 0;
+    for (const auto& p : s_->players) {
+      const std::string name = transcript::fold(p.name);
+      if (name == word) return p.seat;
+      if (name.rfind(word + " ", 0) == 0) {
+        first_name = p.seat;
+        ++first_names;
+      }
+    }
+    return first_names == 1 ? first_name : std::nullopt;
+  }
+  bool seat_next() const { return more() && seat_of(t_[i_]).has_value(); }
+  // A seat word that must be there: the seat, or a finding (the line is then kept as typed).
+  std::optional<int> seat(const Token& t, const char* what) {
+    if (auto s = seat_of(t)) return s;
+    error("format.bad-number", t.pos,
+          {std::string(what) + " '" + t.text + "' is neither a seat number nor a player's name",
+           std::string(what) + " '" + t.text + "' ist weder eine Sitznummer noch der Name eines Spielers"});
+    return std::nullopt;
+  }
+  std::optional<int> need_seat(const Token& k, const char* what) {
+    return need(k, what, [&](const Token& t) { return seat(t, what); });
+  }
+  std::optional<std::string> word_meaning(WordKind kind, const std::string& word) const {
+    if (!vocab_) return std::nullopt;
+    static const std::vector<std::string> kSuits{"C", "S", "H", "D"};
+    const auto& tokens = kind == WordKind::Bid ? vocab_->bids : kind == WordKind::Contract ? vocab_->contracts : kSuits;
+    return transcript::meaning(vocab_->game, kind, word, tokens);
+  }
+  std::optional<std::string> suit_of(const Token& t) const {
+    if (t.quoted) return std::nullopt;
+    if (t.text == "C" || t.text == "S" || t.text == "H" || t.text == "D") return t.text;
+    static const std::vector<std::string> kSuits{"C", "S", "H", "D"};
+    return transcript::meaning(vocab_ ? vocab_->game : "", WordKind::Suit, t.text, kSuits);
+  }
   // What a following `+attr` / `+xml` line belongs to: the element of the line before,
   // or one of its parts (an exchange's take or discard, the k-th pay or total).
   struct Target {
@@ -341,53 +484,79 @@ class TranscriptReader : public transcript::LineReader {
   void player(const Token& k) {
     record::Session& s = session(k);
     if (s.players.empty()) s.players_pos = k.pos;
-    record::Player& p = s.players.emplace_back();
+    record::Player p;
     p.pos = k.pos;
-    target_.element = &p.foreign;
-    p.seat = need_int(k, "the seat").value_or(0);
+    // `player Anna`: the next seat.
+    p.seat = more() && !is_int(t_[i_]) ? static_cast<int>(s.players.size()) + 1
+                                       : need_int(k, "the seat").value_or(static_cast<int>(s.players.size()) + 1);
     p.name = rest_text();
+    s.players.push_back(std::move(p));
+    target_.element = &s.players.back().foreign;
   }
+  // `players`: the players' names in seat order (bare, it carries foreign content of <players>).
   void players(const Token& k) {
     record::Session& s = session(k);
     if (s.players.empty()) s.players_pos = k.pos;
     target_.element = &s.players_foreign;
+    while (more()) {
+      const Token& w = *take();
+      record::Player& p = s.players.emplace_back();
+      p.pos = w.pos;
+      p.seat = static_cast<int>(s.players.size());
+      p.name = w.text;
+    }
   }
+  // `hand [N] [dealer SEAT] ...`: without N the hand after the last; without a dealer the
+  // seat the rotation gives (the record command derives it).
   void hand(const Token& k) {
     record::Session& s = session(k);
+    const int previous = s.hands.empty() ? 0 : s.hands.back().n;
     h_ = &s.hands.emplace_back();
     h_->pos = k.pos;
     target_.element = &h_->foreign;
-    h_->n = need_int(k, "the hand's number").value_or(0);
-    bool dealer = false, misspelt = false;
+    h_->n = more() && is_int(t_[i_]) ? integer(*take(), "the hand's number").value_or(previous + 1) : previous + 1;
+    bool dealer = false;
     while (more()) {
       const Token& w = *take();
       if (w.is("dealer")) {
-        dealer = true;
-        h_->dealer = need_int(w, "the dealer's seat").value_or(0);
+        if (const auto d = need_seat(w, "the dealer's seat")) {
+          dealer = true;
+          h_->dealer = *d;
+        }
       } else if (w.is("id")) {
         h_->id = need_text(w, "the id");
       } else if (w.is("note")) {
         h_->note = need_text(w, "the note");
       } else if (w.is("out")) {
-        while (more() && is_int(t_[i_])) h_->sitting_out.push_back(*integer(*take(), "a seat"));
+        while (seat_next()) h_->sitting_out.push_back(*seat_of(*take()));
       } else {
         unknown_word(w, "hand", {"dealer", "id", "note", "out"}, "dealer, id, out, note");
-        misspelt = true;
         if (more() && is_int(t_[i_])) ++i_;  // the misspelt word's value: said with the word
       }
     }
     // As the THR reader does: a dealer not read is marked for the session to take from the
-    // rotation, and a misspelt word (`deler 2`) is its one finding, not also "missing".
+    // rotation; a misspelt word (`deler 2`) is its one finding, kept as typed.
     h_->dealer_unreadable = !dealer;
-    if (!dealer && !misspelt) missing("'dealer SEAT'", k);
   }
   record::Deal& deal_of(const Token& k) { return once(hand_of(k).deal, k, false); }
+  // `deal [SEAT] CARDS`: without a seat, the lowest seat not dealt yet.
   void deal(const Token& k) {
     record::Deal& d = deal_of(k);
     target_.element = &d.foreign;
     if (!more()) return;
+    int seat = 1;
+    while (std::any_of(d.hands.begin(), d.hands.end(), [&](const record::SeatCards& sc) { return sc.seat == seat; }))
+      ++seat;
+    const Token& first = t_[i_];
+    if (const auto named = seat_of(first)) {
+      seat = *named;
+      ++i_;
+    } else if (!first.quoted && !first.is("?") && !transcript::card_word(first.text) && more() && i_ + 1 < t_.size()) {
+      ++i_;
+      seat = this->seat(first, "the seat").value_or(seat);
+    }
     record::SeatCards& sc = d.hands.emplace_back();
-    sc.seat = integer(*take(), "the seat").value_or(0);
+    sc.seat = seat;
     sc.cards = cards(k.pos, {});
     target_.element = &sc.cards.foreign;
   }
@@ -406,39 +575,70 @@ class TranscriptReader : public transcript::LineReader {
     if (more() || !d.talon->cards) d.talon->cards = cards(k.pos, {});
   }
   void auction(const Token& k) { target_.element = &once(hand_of(k).auction, k, false).foreign; }
+  // `call [SEAT] BID [SUIT] [CARD] [note TEXT] { [SEAT] BID ... }`: one call or a run of
+  // them; a call without its seat is the next seat's to speak (the record command asks
+  // the engine whose turn it is).
   void call(const Token& k) {
     record::Auction& a = once(hand_of(k).auction, k, false);
-    record::Call& c = a.calls.emplace_back();
-    c.pos = k.pos;
-    target_.element = &c.foreign;
-    c.seat = need_int(k, "the seat").value_or(0);
-    if (!more()) return missing("the bid", k);
-    const Token& bid = *take();
-    c.bid = bid.text;
-    if (vocab_ && !contains(vocab_->bids, c.bid)) {
-      const Message mean = did_you_mean(c.bid, vocab_->bids);
-      error("format.unknown-bid", bid.pos,
-            {"'" + c.bid + "' is not a " + vocab_->game + " call" + mean.en,
-             "'" + c.bid + "' ist kein Gebot von " + vocab_->game + mean.de});
-    }
+    line_calls_ = {&a, a.calls.size()};
+    std::optional<int> seat;  // a seat typed before its bid
+    Pos seat_pos;
+    bool open = false;  // the last call may still take a suit, card or note
+    const auto start = [&](Pos pos) -> record::Call& {
+      record::Call& c = a.calls.emplace_back();
+      c.pos = pos;
+      c.seat = seat.value_or(0);
+      c.seat_unreadable = !seat;
+      seat.reset();
+      open = true;
+      return c;
+    };
     while (more()) {
       const Token& w = *take();
-      if (w.is("note")) {
-        c.note = need_text(w, "the note");
-      } else if (w.is("suit") && more()) {
-        c.suit = enum_value(*take(), "suit", {"C", "S", "H", "D"});
-      } else if (is_suit(w)) {
-        c.suit = w.text;
+      if (const auto sat = w.quoted ? std::nullopt : seat_of(w); sat && !seat) {
+        seat = sat;
+        seat_pos = w.pos;
+        open = false;
+      } else if (const auto bid = w.quoted ? std::nullopt : word_meaning(WordKind::Bid, w.text)) {
+        start(a.calls.size() == line_calls_.first ? k.pos : (seat ? seat_pos : w.pos)).bid = *bid;
+      } else if (open && w.is("note")) {
+        a.calls.back().note = need_text(w, "the note");
+      } else if (open && w.is("suit") && more()) {
+        a.calls.back().suit = enum_value(*take(), "suit", {"C", "S", "H", "D"});
+      } else if (open && suit_of(w)) {
+        a.calls.back().suit = suit_of(w);
+      } else if (open && (w.is("card") || (!w.quoted && (w.is("?") || transcript::card_word(w.text))))) {
+        const Token& c = w.is("card") && more() ? *take() : w;
+        a.calls.back().card_pos = c.pos;
+        a.calls.back().card = card(c, {});
+      } else if (!open || (vocab_ && !closest_name(transcript::fold(w.text), vocab_->bids).empty())) {
+        // A word where a bid belongs: kept as written, the bidding going on as the later calls show.
+        record::Call& c = start(a.calls.size() == line_calls_.first ? k.pos : (seat ? seat_pos : w.pos));
+        c.bid = w.text;
+        c.bid_unreadable = true;
+        const std::vector<std::string> none;
+        const Message mean = did_you_mean(w.text, vocab_ ? vocab_->bids : none);
+        error("format.unknown-bid", w.pos,
+              {"'" + w.text + "' is not a " + (vocab_ ? vocab_->game : std::string("THR")) + " call" + mean.en,
+               "'" + w.text + "' ist kein Gebot von " + (vocab_ ? vocab_->game : std::string("THR")) + mean.de});
       } else {
-        if (w.is("card") && more()) {
-          c.card_pos = t_[i_].pos;
-          c.card = card(*take(), {});
-        } else {
-          c.card_pos = w.pos;
-          c.card = card(w, {"note", "suit", "card"});
-        }
+        a.calls.back().card_pos = w.pos;
+        a.calls.back().card = card(w, {"note", "suit", "card"});
+        a.calls.back().card_unreadable = true;
       }
     }
+    if (seat)
+      error("format.missing-attribute", end_pos(),
+            {"a call needs its bid after the seat", "ein Gebot braucht nach dem Sitz sein Wort"});
+    if (a.calls.size() == line_calls_.first) {
+      if (!seat) missing("the bid", k);
+      unread_ = true;
+      line_calls_ = {};
+      return;
+    }
+    target_.element = &a.calls.back().foreign;
+    // The line's element for what is kept of it: its first call.
+    first_call_ = &a.calls[line_calls_.first].foreign;
   }
   static bool contains(const std::vector<std::string>& v, const std::string& s) {
     for (const auto& x : v)
@@ -448,35 +648,45 @@ class TranscriptReader : public transcript::LineReader {
   void contract(const Token& k) {
     record::Contract& c = once(hand_of(k).contract, k, true);
     target_.element = &c.foreign;
-    if (more() && is_int(t_[i_])) c.declarer = integer(*take(), "the declarer's seat");
+    if (seat_next() && i_ + 1 < t_.size()) c.declarer = seat_of(*take());
     if (!more()) return missing("the contract's type", k);
     const Token& type = *take();
-    c.type = type.text;
-    if (vocab_ && !contains(vocab_->contracts, c.type)) {
-      const Message mean = did_you_mean(c.type, vocab_->contracts);
-      error("format.unknown-contract", type.pos,
-            {"'" + c.type + "' is not a " + vocab_->game + " contract" + mean.en,
-             "'" + c.type + "' ist kein Spiel von " + vocab_->game + mean.de});
+    if (const auto known = type.quoted ? std::nullopt : word_meaning(WordKind::Contract, type.text)) {
+      c.type = *known;
+    } else {
+      c.type = type.text;
+      if (vocab_) {
+        const Message mean = did_you_mean(c.type, vocab_->contracts);
+        error("format.unknown-contract", type.pos,
+              {"'" + c.type + "' is not a " + vocab_->game + " contract" + mean.en,
+               "'" + c.type + "' ist kein Spiel von " + vocab_->game + mean.de});
+      }
     }
     while (more()) {
       const Token& w = *take();
       if (w.is("trump") && more())
         c.trump = enum_value(*take(), "trump", {"C", "S", "H", "D"});
-      else if (is_suit(w))
-        c.trump = w.text;
+      else if (suit_of(w))
+        c.trump = suit_of(w);
       else if (w.is("partner") && more())
         c.partner_card = card(*take(), {});
       else
         c.partner_card = card(w, {"trump", "partner"});
     }
   }
+  // `exchange [SEAT] [packet N] [take CARDS] [discard CARDS]`: without a seat, the seat
+  // that exchanges (the record command asks the engine).
   void exchange(const Token& k) {
     record::Hand& h = hand_of(k);
     record::Exchange& e = h.exchanges.emplace_back();
     e.pos = k.pos;
     target_.element = &e.foreign;
     target_.exchange = &e;
-    e.seat = need_int(k, "the seat").value_or(0);
+    if (seat_next()) {
+      e.seat = *seat_of(*take());
+    } else {
+      e.seat_unreadable = true;
+    }
     while (more()) {
       const Token& w = *take();
       if (w.is("packet"))
@@ -491,15 +701,18 @@ class TranscriptReader : public transcript::LineReader {
     }
   }
   void swap(const Token& k) {
+    const std::optional<int> seat = more() ? seat_of(t_[i_]) : std::nullopt;
+    if (!seat) return unread("the seat", k);
+    ++i_;
     record::Swap& s = hand_of(k).swaps.emplace_back();
     s.pos = k.pos;
     target_.element = &s.foreign;
-    s.seat = need_int(k, "the seat").value_or(0);
+    s.seat = *seat;
     if (at("talon")) {
       s.with_talon = true;
       ++i_;
-    } else if (more() && is_int(t_[i_])) {
-      s.with_seat = integer(*take(), "the other seat");
+    } else if (seat_next()) {
+      s.with_seat = seat_of(*take());
     }
     while (more()) {
       const Token& w = *take();
@@ -513,10 +726,13 @@ class TranscriptReader : public transcript::LineReader {
     }
   }
   void announce(const Token& k) {
+    const std::optional<int> seat = more() ? seat_of(t_[i_]) : std::nullopt;
+    if (!seat) return unread("the seat", k);
+    ++i_;
     record::Announcement& a = hand_of(k).announcements.emplace_back();
     a.pos = k.pos;
     target_.element = &a.foreign;
-    a.seat = need_int(k, "the seat").value_or(0);
+    a.seat = *seat;
     a.type = need_text(k, "the announcement's type");
     while (more()) {
       const Token& w = *take();
@@ -529,13 +745,18 @@ class TranscriptReader : public transcript::LineReader {
       }
     }
   }
+  // `play [ended early|source-ends]`, `play source-ends`: the source ends here.
   void play(const Token& k) {
     record::Play& p = once(hand_of(k).play, k, false);
     target_.element = &p.foreign;
-    if (at("ended")) {
+    if (more()) p.pos = k.pos;  // a finding on how the play ended points at the line that says it
+    if (at("source-ends")) {
+      ++i_;
+      p.ended = "source-ends";
+    } else if (at("ended")) {
       const Token& w = *take();
-      if (!more()) return missing("a value after 'ended' (early)", w);
-      p.ended = enum_value(*take(), "ended", {"early"});
+      if (!more()) return missing("a value after 'ended' (early, source-ends)", w);
+      p.ended = enum_value(*take(), "ended", {"early", "source-ends"});
     }
   }
   void trick(const Token& k) {
@@ -549,10 +770,10 @@ class TranscriptReader : public transcript::LineReader {
       const Token& w = t_[i_];
       if (w.is("lead")) {
         ++i_;
-        tr.lead = need_int(w, "the leader's seat");
+        tr.lead = need_seat(w, "the leader's seat");
       } else if (w.is("winner")) {
         ++i_;
-        tr.winner = need_int(w, "the winner's seat");
+        tr.winner = need_seat(w, "the winner's seat");
       } else if (w.is("note")) {
         ++i_;
         tr.note = need_text(w, "the note");
@@ -569,7 +790,10 @@ class TranscriptReader : public transcript::LineReader {
     target_.element = &r.foreign;
     while (at("trick") || at("seat")) {
       const Token& w = *take();
-      (w.text == "trick" ? r.trick : r.seat) = need_int(w, w.text == "trick" ? "the trick" : "the seat");
+      if (w.text == "trick")
+        r.trick = need_int(w, "the trick");
+      else
+        r.seat = need_seat(w, "the seat");
     }
     r.code = need_text(k, "the finding's code");
     if (!more()) return missing("the decision (accepted, penalised)", k);
@@ -585,7 +809,7 @@ class TranscriptReader : public transcript::LineReader {
     if (more() && !at("seat") && !numeric_looking(t_[i_])) p.side = take()->text;
     if (at("seat")) {
       const Token& w = *take();
-      p.seat = need_int(w, "the seat");
+      p.seat = need_seat(w, "the seat");
     }
     p.value = rational_from(number_tokens(), more() ? t_[i_].pos : end_pos(), "points");
   }
@@ -593,7 +817,7 @@ class TranscriptReader : public transcript::LineReader {
     record::Bonus& b = result_of(k).bonuses.emplace_back();
     b.pos = k.pos;
     target_.element = &b.foreign;
-    if (more() && is_int(t_[i_])) b.seat = integer(*take(), "the seat");
+    if (seat_next()) b.seat = seat_of(*take());
     b.type = need_text(k, "the bonus's type");
     b.amount = rational_from(number_tokens(), more() ? t_[i_].pos : end_pos(), "amount");
     if (at("side")) {
@@ -601,27 +825,52 @@ class TranscriptReader : public transcript::LineReader {
       b.side = need_text(w, "the side");
     }
   }
-  // SEAT:AMOUNT pairs (an amount may go on in a second token: "1:-35 2/3").
+  // SEAT:AMOUNT pairs (an amount may go on in a second token: "1:-35 2/3", or follow the
+  // colon after a space: "1: -11"); the seat a number or a player's name. With `plain`,
+  // bare amounts are the seats' in order ("totals 10 10 10 -30"). "..." (or "…") says the
+  // source gives only these: returns true.
   template <class Add>
-  void seat_amounts(const char* what, Add&& add) {
-    while (more()) {
-      const Token& w = *take();
-      const auto colon = w.text.find(':');
-      if (w.quoted || colon == std::string::npos) {
-        error("format.bad-value", w.pos,
-              {"'" + w.text + "' is not SEAT:" + what, "'" + w.text + "' ist nicht SITZ:" + what});
-        continue;
-      }
-      Token seat{w.text.substr(0, colon), w.pos, false};
-      Token amount{w.text.substr(colon + 1), {w.pos.line, w.pos.column + static_cast<unsigned>(colon) + 1}, false};
-      std::vector<const Token*> parts{&amount};
+  bool seat_amounts(const char* what, bool plain, Add&& add) {
+    bool partial = false;
+    int next_seat = 1;
+    const auto fraction = [&](std::vector<const Token*>& parts) {
       if (more() && !t_[i_].quoted && t_[i_].text.find('/') != std::string::npos &&
           t_[i_].text.find(':') == std::string::npos)
         parts.push_back(take());
-      const int s = integer(seat, "the seat").value_or(0);
-      add(s, rational_from(parts, w.pos, what), w.pos);
+    };
+    while (more()) {
+      const Token& w = *take();
+      if (!w.quoted && (w.text == "..." || w.text == "\xE2\x80\xA6")) {
+        partial = true;
+        continue;
+      }
+      const auto colon = w.text.find(':');
+      if (w.quoted || colon == std::string::npos) {
+        if (plain && numeric_looking(w)) {
+          std::vector<const Token*> parts{&w};
+          fraction(parts);
+          add(next_seat++, rational_from(parts, w.pos, what), w.pos);
+          continue;
+        }
+        error("format.bad-value", w.pos,
+              {"'" + w.text + "' is not SEAT:" + what, "'" + w.text + "' ist nicht SITZ:" + what});
+        dropped_ = true;
+        continue;
+      }
+      Token seat_word{w.text.substr(0, colon), w.pos, false};
+      Token amount{w.text.substr(colon + 1), {w.pos.line, w.pos.column + static_cast<unsigned>(colon) + 1}, false};
+      std::vector<const Token*> parts{&amount};
+      if (amount.text.empty() && more() && numeric_looking(t_[i_])) parts = {take()};
+      fraction(parts);
+      const std::optional<int> s = seat(seat_word, "the seat");
+      const Rational value = rational_from(parts, w.pos, what);
+      if (!s) continue;  // not kept in the record: the line is kept as typed
+      next_seat = *s + 1;
+      add(*s, value, w.pos);
     }
+    return partial;
   }
+  // `settlement [UNIT] SEAT:AMOUNT ... [...]`: without a unit, the game's (the record command).
   void settlement(const Token& k) {
     record::Result& r = result_of(k);
     if (r.settlement)
@@ -631,17 +880,19 @@ class TranscriptReader : public transcript::LineReader {
     else {
       r.settlement.emplace();
       r.settlement->pos = k.pos;
-      if (!more()) return missing("the unit (cent, rappen, point)", k);
-      r.settlement->unit = *enum_value(*take(), "unit", {"cent", "rappen", "point"});
+      if (more() && t_[i_].text.find(':') == std::string::npos && !numeric_looking(t_[i_]) && !t_[i_].is("...") &&
+          !t_[i_].is("\xE2\x80\xA6"))
+        r.settlement->unit = *enum_value(*take(), "unit", {"cent", "rappen", "point"});
     }
     target_.element = &r.settlement->foreign;
     target_.settlement = &*r.settlement;
-    seat_amounts("AMOUNT", [&](int seat, Rational amount, Pos pos) {
+    const bool partial = seat_amounts("AMOUNT", false, [&](int seat, Rational amount, Pos pos) {
       record::Pay& p = r.settlement->pays.emplace_back();
       p.seat = seat;
       p.amount = amount;
       p.pos = pos;
     });
+    if (partial) annotate(r.settlement->foreign, transcript::kPartial, "yes");
   }
   void totals(const Token& k) {
     record::Result& r = result_of(k);
@@ -651,7 +902,7 @@ class TranscriptReader : public transcript::LineReader {
     }
     target_.element = &r.totals->foreign;
     target_.totals = &*r.totals;
-    seat_amounts("VALUE", [&](int seat, Rational value, Pos pos) {
+    seat_amounts("VALUE", true, [&](int seat, Rational value, Pos pos) {
       record::Total& t = r.totals->totals.emplace_back();
       t.seat = seat;
       t.value = value;
@@ -689,12 +940,11 @@ ReadResult read_transcript(std::string_view text) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
     ++number;
-    std::string problem;
-    Pos problem_pos;
-    auto tokens = transcript::tokenize(text.substr(start, end - start), number, problem, problem_pos);
-    if (!problem.empty())
-      reader.error("format.xml-syntax", problem_pos, {problem, "ein Text in Anführungszeichen ohne schließendes '\"'"});
-    for (auto& t : tokens) {
+    transcript::Lexed lexed = transcript::tokenize(text.substr(start, end - start), number);
+    if (!lexed.problem.empty())
+      reader.error("format.xml-syntax", lexed.problem_pos,
+                   {lexed.problem, "ein Text in Anführungszeichen ohne schließendes '\"'"});
+    for (auto& t : lexed.tokens) {
       const std::string kind = transcript::make_xml_safe(t.text);
       if (kind == "invalid-utf8")
         reader.error("format.invalid-utf8", t.pos,
@@ -705,10 +955,13 @@ ReadResult read_transcript(std::string_view text) {
                      {"control characters in '" + t.text + "' (XML has none); each stands as U+FFFD",
                       "Steuerzeichen in '" + t.text + "' (XML kennt keine); jedes steht als U+FFFD"});
     }
-    if (!tokens.empty()) {
-      any = true;
-      reader.line(std::move(tokens));
-    }
+    // Bytes that stand as U+FFFD are said once; the words are then read as they stand.
+    const std::size_t findings_before = result.findings.size();
+    // What the record keeps of the line as typed must be XML too.
+    transcript::make_xml_safe(lexed.code);
+    if (lexed.comment) transcript::make_xml_safe(*lexed.comment);
+    any = any || !lexed.tokens.empty();
+    reader.line(lexed, findings_before);
     if (end == text.size()) break;
     start = end + 1;
   }

@@ -2,11 +2,13 @@
 // optional parts only where the record has them, free text quoted where it must be.
 #include "formats/transcript_writer.h"
 
+#include "formats/transcript_annotations.h"
 #include "formats/transcript_lexer.h"
 
 namespace stichprobe {
 namespace {
 
+using transcript::annotation;
 using transcript::quote;
 
 // A word that the reader must not take for a number or a keyword of its line.
@@ -18,7 +20,16 @@ std::string word(std::string_view text, std::initializer_list<std::string_view> 
   return quote(text, force);
 }
 
-bool has(const record::Foreign& f) { return !f.attributes.empty() || !f.elements.empty(); }
+// Content a line must carry: foreign content or what the transcript kept of a line (not
+// the namespace declaration of those annotations, which the reader adds again).
+bool has(const record::Foreign& f) {
+  if (!f.elements.empty()) return true;
+  for (const auto& a : f.attributes)
+    if (a.qualified_name != transcript::kDeclaration || a.value != transcript::kNamespace) return true;
+  return false;
+}
+
+bool computed(const record::Foreign& f) { return annotation(f, transcript::kComputed) != nullptr; }
 
 bool suit_letter_text(const std::string& s) { return s == "C" || s == "S" || s == "H" || s == "D"; }
 
@@ -27,15 +38,28 @@ class TranscriptWriter {
   std::string out;
 
   void line(const std::string& text) { out += text + '\n'; }
-  // Content of another namespace on the element of the line just written (THR v1 §1).
+  // Content of another namespace on the element of the line just written (THR v1 §1);
+  // what the transcript kept of its lines is written as those lines.
   void foreign(const record::Foreign& f, const std::string& part = "") {
     const std::string p = part.empty() ? "" : part + ' ';
-    for (const auto& a : f.attributes) line("+attr " + p + quote(a.qualified_name, true) + ' ' + quote(a.value, true));
+    for (const auto& a : f.attributes)
+      if (!transcript::is_annotation(a))
+        line("+attr " + p + quote(a.qualified_name, true) + ' ' + quote(a.value, true));
     for (const auto& e : f.elements) line("+xml " + p + quote(e, true));
   }
+  // An element's line: the lines kept before it, the line as typed where the reader could
+  // not take all of it (else `text`), its comment, its foreign content, the lines kept after.
   void line(const std::string& text, const record::Foreign& f) {
-    line(text);
+    if (const std::string* before = annotation(f, transcript::kBefore)) line(*before);
+    const std::string* typed = annotation(f, transcript::kTyped);
+    if (!typed || *typed != transcript::kSameLine) {
+      std::string l = typed ? *typed : text;
+      if (const std::string* comment = annotation(f, transcript::kComment))
+        l += (l.empty() || l.back() == '\n' ? "#" : " #") + *comment;
+      line(l);
+    }
     foreign(f);
+    if (const std::string* after = annotation(f, transcript::kAfter)) line(*after);
   }
   static std::string codes(std::span<const Card> cards) {
     std::string s;
@@ -45,7 +69,9 @@ class TranscriptWriter {
   static std::string number(Rational r) { return r.to_string(); }
 
   void session(const record::Session& s) {
-    line("game " + word(s.game) + (s.variant.empty() ? "" : " " + word(s.variant)), s.foreign);
+    record::Foreign head = s.foreign;
+    transcript::annotate(head, transcript::kAfter, "");  // the lines after the session's last, at its end
+    line("game " + word(s.game) + (s.variant.empty() ? "" : " " + word(s.variant)), head);
     if (s.version != "1") line("version " + quote(s.version));
     if (s.meta) meta(*s.meta);
     if ((s.has_rules && s.rules.empty()) || !s.rules_foreign.attributes.empty() || !s.rules_foreign.elements.empty())
@@ -57,6 +83,7 @@ class TranscriptWriter {
     for (const auto& p : s.players)
       line("player " + std::to_string(p.seat) + (p.name.empty() ? "" : " " + quote(p.name, true)), p.foreign);
     for (const auto& h : s.hands) hand(h);
+    if (const std::string* after = annotation(s.foreign, transcript::kAfter)) line(*after);
   }
 
   void meta(const record::Meta& m) {
@@ -64,14 +91,13 @@ class TranscriptWriter {
         {"title", &m.title},   {"date", &m.date},     {"place", &m.place},
         {"event", &m.event},   {"source", &m.source}, {"recorded-by", &m.recorded_by},
         {"meta-note", &m.note}};
-    bool any = false;
+    std::string lines;
     for (const auto& [name, value] : fields)
-      if (*value) {
-        line(std::string(name) + ' ' + quote(**value, true));
-        any = true;
-      }
-    if (!any) line("meta");
-    foreign(m.foreign);
+      if (*value) lines += (lines.empty() ? "" : "\n") + std::string(name) + ' ' + quote(**value, true);
+    if (lines.empty()) lines = "meta";
+    record::Foreign f = m.foreign;
+    transcript::annotate(f, transcript::kTyped, "");  // the free text is kept whole in the fields
+    line(lines, f);
   }
 
   void hand(const record::Hand& h) {
@@ -123,16 +149,22 @@ class TranscriptWriter {
 
   void deal(const record::Deal& d) {
     if ((d.hands.empty() && !d.talon) || has(d.foreign)) line("deal", d.foreign);
-    for (const auto& sc : d.hands) line("deal " + std::to_string(sc.seat) + codes(sc.cards.cards), sc.cards.foreign);
-    if (!d.talon) return;
+    // A part the record command derived (what the deck leaves) is derived again.
+    for (const auto& sc : d.hands)
+      if (!computed(sc.cards.foreign))
+        line("deal " + std::to_string(sc.seat) + codes(sc.cards.cards), sc.cards.foreign);
+    if (!d.talon || computed(d.talon->foreign)) return;
     const record::Talon& t = *d.talon;
     if (t.packets.empty() || (t.cards && !t.cards->cards.empty()) || has(t.foreign))
       line("talon" + (t.cards ? codes(t.cards->cards) : std::string()), t.foreign);
-    for (const auto& p : t.packets) line("packet" + codes(p.cards), p.foreign);
+    for (const auto& p : t.packets)
+      if (!computed(p.foreign)) line("packet" + codes(p.cards), p.foreign);
   }
 
   void call(const record::Call& c) {
-    std::string l = "call " + std::to_string(c.seat) + ' ' + word(c.bid, {"note", "suit", "card"});
+    // A seat not read is left out (whose turn it was, the record command derives).
+    std::string l = "call" + (c.seat_unreadable ? std::string() : ' ' + std::to_string(c.seat)) + ' ' +
+                    word(c.bid, {"note", "suit", "card"});
     if (c.suit) l += suit_letter_text(*c.suit) ? ' ' + *c.suit : " suit " + quote(*c.suit, true);
     if (c.card) l += ' ' + card_code(*c.card);
     if (c.note) l += " note " + quote(*c.note, true);
@@ -149,7 +181,7 @@ class TranscriptWriter {
   }
 
   void exchange(const record::Exchange& e) {
-    std::string l = "exchange " + std::to_string(e.seat);
+    std::string l = "exchange" + (e.seat_unreadable ? std::string() : ' ' + std::to_string(e.seat));
     if (e.packet) l += " packet " + std::to_string(*e.packet);
     if (e.take) l += " take" + codes(e.take->cards);
     if (e.discard) l += " discard" + codes(e.discard->cards);
@@ -160,7 +192,9 @@ class TranscriptWriter {
 
   void play(const record::Play& p) {
     if (p.tricks.empty() || p.ended || has(p.foreign))
-      line("play" + (p.ended ? " ended " + quote(*p.ended) : std::string()), p.foreign);
+      line("play" + (p.ended ? (*p.ended == "source-ends" ? std::string(" source-ends") : " ended " + quote(*p.ended))
+                             : std::string()),
+           p.foreign);
     for (const auto& t : p.tricks) {
       std::string l = "trick";
       if (t.lead) l += " lead " + std::to_string(*t.lead);
@@ -187,12 +221,18 @@ class TranscriptWriter {
       if (b.side) l += " side " + quote(*b.side, true);
       line(l, b.foreign);
     }
-    if (r.settlement) {
-      std::string l = "settlement " + quote(r.settlement->unit);
-      for (const auto& p : r.settlement->pays) l += ' ' + std::to_string(p.seat) + ':' + number(p.amount);
+    // A settlement the engine computed, and the payments it computed beside typed ones, are
+    // computed again.
+    if (r.settlement && !computed(r.settlement->foreign)) {
+      // A unit left out (the record command gives the game's) stays left out.
+      std::string l = "settlement" + (r.settlement->unit.empty() ? std::string() : " " + quote(r.settlement->unit));
+      std::size_t k = 0;
+      for (const auto& p : r.settlement->pays)
+        if (!computed(p.foreign)) l += ' ' + std::to_string(p.seat) + ':' + number(p.amount);
+      if (annotation(r.settlement->foreign, transcript::kPartial)) l += " ...";
       line(l, r.settlement->foreign);
-      for (std::size_t i = 0; i < r.settlement->pays.size(); ++i)
-        foreign(r.settlement->pays[i].foreign, "pay " + std::to_string(i + 1));
+      for (const auto& p : r.settlement->pays)
+        if (!computed(p.foreign)) foreign(p.foreign, "pay " + std::to_string(++k));
     }
     if (r.totals) {
       std::string l = "totals";

@@ -20,7 +20,10 @@ class RunningTotals {
   // recorded settlement, else the `computed` payments. A played hand recorded with
   // neither play nor settlement has unknown payments: its recorded totals stand as
   // written (they are also what it expects). The record's totals then carry on.
-  std::vector<Rational> add_hand(const record::Hand& hand, const engine::Payments& computed);
+  // `known`: the engine computed the payments (engine::payments_known of the hand's findings).
+  // A total that adds the computed payment where the recorded one is wrong is expected
+  // as it stands (engine::total_adds_computed: the payment is the one slip).
+  std::vector<Rational> add_hand(const record::Hand& hand, const engine::Payments& computed, bool known = true);
 
  private:
   std::vector<Rational> totals_;  // index = seat

@@ -5,6 +5,7 @@
 
 #include "replayer/model/replay_model.h"
 #include "replayer/model/running_totals.h"
+#include "validator/engine/missing_parts.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::replay {
@@ -144,7 +145,8 @@ std::vector<SessionRow> ReplayModel::session_sheet() const {
     const bool has_pay = h.result && h.result->settlement;
     if (has_pay)
       for (const auto& p : h.result->settlement->pays) paid[p.seat] += p.amount;
-    const std::vector<Rational> expected = running.add_hand(h, hr.analysis.payments);
+    const std::vector<Rational> expected =
+        running.add_hand(h, hr.analysis.payments, engine::payments_known(hr.analysis.findings));
     std::map<int, Rational> total;
     if (h.result && h.result->totals)
       for (const auto& t : h.result->totals->totals) total[t.seat] = t.value;

@@ -8,6 +8,7 @@
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "formats/transcript_annotations.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
 #include "tests/support/mutations.h"
@@ -61,7 +62,9 @@ void check_entry(const record::Document& doc, const std::string& what) {
   const edit::Entered entered = edit::enter_record(read);
   INFO(what << "\n" << describe(entered.findings));
   CHECK(entered.refused.empty());
-  CHECK(entered.text == write_thr(doc));
+  // What `record` computes where the record has none (a settlement) is marked, and all it adds.
+  CHECK(write_thr(transcript::without_computed(read_thr(entered.text).document)) ==
+        write_thr(transcript::without_computed(doc)));
   CHECK(kinds(entered.findings) == kinds(engine::validate_document(read_thr(entered.text)).findings));
 }
 
@@ -106,7 +109,8 @@ TEST_CASE("every faulty sample's transcript: the findings `validate` gives for t
     const ReadResult typed = read_transcript(transcript);
     // Only what the transcript holds whole: a misspelt XML attribute has no transcript form.
     if (!typed.findings.empty() || write_thr(typed.document) != write_thr(read.document)) continue;
-    const edit::Entered entered = edit::enter_record(typed);
+    // As typed: what the rules fix is not filled in (a dealer the record lacks stays lacking).
+    const edit::Entered entered = edit::enter_record(typed, {.derive = false});
     INFO(entry.path().string() << "\n" << describe(entered.findings));
     CHECK(entered.refused.empty());
     CHECK(entered.text == write_thr(read.document));
@@ -194,7 +198,7 @@ TEST_CASE("what no action enters is kept: other namespaces, empty elements, a tr
       "outcome played\n"
       "+attr x:checked yes\n";
   const ReadResult read = read_transcript(transcript);
-  const edit::Entered entered = edit::enter_record(read);
+  const edit::Entered entered = edit::enter_record(read, {.derive = false});
   INFO(describe(entered.findings));
   CHECK(entered.refused.empty());
   CHECK(entered.text == write_thr(read.document));
@@ -202,14 +206,15 @@ TEST_CASE("what no action enters is kept: other namespaces, empty elements, a tr
     CHECK(std::find(entered.findings.begin(), entered.findings.end(), f) != entered.findings.end());
 }
 
-TEST_CASE("a hand line with a misspelt dealer: the reader's finding once, the dealer left unwritten",
+TEST_CASE("a hand line with a misspelt dealer: the reader's finding once, the dealer the one its calls fit",
           "[edit][record]") {
   std::size_t at = 0;
   const std::string transcript = slipped("tapp/valid-bettel-3p-32.xml", "hand 1 dealer 1", "hand 1 deler 1", at);
   const ReadResult read = read_transcript(transcript);
+  CHECK(edit::enter_record(read, {.derive = false}).text == write_thr(read.document));
   const edit::Entered entered = edit::enter_record(read);
   INFO(describe(entered.findings));
-  CHECK(entered.text == write_thr(read.document));
+  CHECK(read_thr(entered.text).document.sessions.front().hands.front().dealer == 1);
   REQUIRE(std::count_if(entered.findings.begin(), entered.findings.end(),
                         [](const Finding& f) { return f.severity == Severity::Error; }) == 1);
   CHECK(entered.findings.front().code == "format.unknown-attribute");
@@ -258,7 +263,7 @@ TEST_CASE("rare parts, an archive and foreign content everywhere: nothing is los
       "settlement cent 1:5 2:-5\n+attr pay 2 \"x:p\" \"3\"\ntotals 1:5\n+xml total 1 \"<x:q/>\"\n"};
   for (const std::string& transcript : transcripts) {
     const ReadResult read = read_transcript(transcript);
-    const edit::Entered entered = edit::enter_record(read);
+    const edit::Entered entered = edit::enter_record(read, {.derive = false});
     INFO(transcript << describe(entered.findings));
     CHECK(entered.refused.empty());
     CHECK(entered.text == write_thr(read.document));
@@ -271,13 +276,16 @@ TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edi
     const std::string original = write_transcript(read_thr_file(kSampleDir + sample).document);
     for (const std::string& text : testing::mutations(original, 150, 21)) {
       const ReadResult read = read_transcript(text);
+      if (read.parsed) CHECK(edit::enter_record(read, {.derive = false}).text == write_thr(read.document));
       const edit::Entered entered = edit::enter_record(read);
       INFO(text << describe(entered.findings));
-      if (read.parsed) CHECK(entered.text == write_thr(read.document));
       // The reader's findings, and beside them every finding but a format one (said by the
       // reader in the transcript's words) that `validate` gives for the file written.
+      // (A misspelt card's "did you mean" may name the cards its seat still holds instead.)
       for (const auto& f : read.findings)
-        CHECK(std::find(entered.findings.begin(), entered.findings.end(), f) != entered.findings.end());
+        CHECK(std::any_of(entered.findings.begin(), entered.findings.end(), [&](const Finding& e) {
+          return e.code == f.code && e.pos == f.pos && e.severity == f.severity;
+        }));
       if (read.parsed)
         CHECK(kinds(beyond_format(entered.findings)) ==
               kinds(beyond_format(engine::validate_document(read_thr(entered.text)).findings)));
@@ -311,7 +319,7 @@ TEST_CASE("an archive of many sessions: the faults of its first and last session
   const edit::Entered entered = edit::enter_record(read);
   INFO(describe(entered.findings));
   CHECK(entered.refused.empty());
-  CHECK(entered.text == write_thr(read.document));
+  CHECK(write_thr(transcript::without_computed(read_thr(entered.text).document)) == write_thr(read.document));
   const Findings validated = engine::validate_document(read_thr(entered.text)).findings;
   CHECK(kinds(beyond_format(entered.findings)) == kinds(beyond_format(validated)));
   // The first session's lines end where the second's "game" line stands.

@@ -63,15 +63,29 @@ TEST_CASE("a missing play, result or settlement of a played hand is one info in 
     {
       // Neither play nor settlement: the hand's payments are unknown, so its recorded
       // running total is taken as it stands, not checked against a guess.
+      // (Without the play nothing is computed to compare a result with: the one info says it.)
       record::Session s = session;
       s.hands[i].play.reset();
       s.hands[i].result->settlement.reset();
       REQUIRE(s.hands[i].result->totals);
-      for (auto& t : s.hands[i].result->totals->totals) t.value += Rational(1);
-      for (std::size_t later = i + 1; later < s.hands.size(); ++later)
-        if (s.hands[later].result && s.hands[later].result->totals)
-          for (auto& t : s.hands[later].result->totals->totals) t.value += Rational(1);
-      CHECK(findings_of(s) == Strings{"info play.not-recorded", "info settlement.not-recorded"});
+      const auto shift = [&](record::Session& in, Rational first, Rational second) {
+        for (std::size_t h = i; h < in.hands.size(); ++h)
+          if (in.hands[h].result && in.hands[h].result->totals) {
+            auto& totals = in.hands[h].result->totals->totals;
+            totals.at(0).value += first;
+            totals.at(1).value += second;
+          }
+      };
+      record::Session paid = s;  // one seat's gain another's debt: the sheet still sums as before
+      shift(paid, Rational(1), Rational(-1));
+      CHECK(findings_of(paid) == Strings{"info play.not-recorded"});
+      // A sheet that stops summing to zero where the players pay each other: one error.
+      record::Session unpaid = s;
+      shift(unpaid, Rational(1), Rational(0));
+      if (game->spec().zero_sum)
+        CHECK(findings_of(unpaid) == Strings{"info play.not-recorded", "error session.totals-sum"});
+      else
+        CHECK(findings_of(unpaid) == Strings{"info play.not-recorded"});
     }
   }
 }

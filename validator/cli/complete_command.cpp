@@ -13,6 +13,7 @@
 #include "validator/cli/inputs.h"
 #include "validator/cli/outputs.h"
 #include "validator/engine/infer_hand.h"
+#include "validator/engine/validate.h"
 
 namespace stichprobe::cli {
 namespace {
@@ -103,8 +104,17 @@ struct Completion {
 
 // One hand's determined cards written over its '?' (an unreadable code stays as written),
 // and a rebuilt <deal> inserted.
-void complete_hand(const engine::HandInference& hi, const record::Hand& hand, const std::string& bytes,
-                   const Offsets& offsets, Completion& done, std::ostream& err) {
+// The errors `validate` finds in `hand` as the session's only hand.
+std::size_t errors_with(const record::Session& session, const record::Hand& hand) {
+  record::Session alone = session;
+  alone.hands = {hand};
+  const engine::SessionReport r = engine::validate_session(alone);
+  return static_cast<std::size_t>(std::count_if(r.findings.begin(), r.findings.end(),
+                                                [](const Finding& f) { return f.severity == Severity::Error; }));
+}
+
+void complete_hand(const record::Session& session, const engine::HandInference& hi, const record::Hand& hand,
+                   const std::string& bytes, const Offsets& offsets, Completion& done, std::ostream& err) {
   if (!hi.inference.consistent) {
     done.inconsistent = true;
     err << "hand " << hand.n << ": no assignment of the unknown cards fits the record: " << hi.inference.problem.en
@@ -113,7 +123,11 @@ void complete_hand(const engine::HandInference& hi, const record::Hand& hand, co
   }
   for (std::size_t i = 0; i < hi.flow.lists.size(); ++i) {
     const engine::FlowList& l = hi.flow.lists[i];
-    if (l.is_virtual) continue;
+    if (l.is_virtual) {
+      // A deal not recorded: what the play and the exchange leave open of it stays open.
+      done.open += hi.inference.lists[i].open_count;
+      continue;
+    }
     for (std::size_t k = 0; k < l.slots.size(); ++k) {
       if (!l.slots[k].card.is_unknown()) continue;
       const Card c = hi.inference.lists[i].cards[k];
@@ -130,11 +144,16 @@ void complete_hand(const engine::HandInference& hi, const record::Hand& hand, co
       }
     }
   }
-  if (hi.deal_rebuilt && hi.filled && hi.filled->deal)
-    if (auto e = deal_edit(bytes, offsets.at(hand.pos), *hi.filled->deal)) {
-      done.edits.push_back(*e);
-      err << "hand " << hand.n << ": inserted the <deal> that the play and the exchange determine\n";
-    }
+  if (hand.deal || hi.flow.deal_recorded) return;
+  // A deal not recorded: the part the play and the exchange determine, '?' where a card
+  // stays open; a part the game's own checks cannot take with its open cards is not inserted.
+  const record::Hand filled = engine::fill_hand(hand, hi.flow, hi.inference, true);
+  if (!filled.deal || (!hi.deal_rebuilt && errors_with(session, filled) > errors_with(session, hand))) return;
+  if (auto e = deal_edit(bytes, offsets.at(hand.pos), *filled.deal)) {
+    done.edits.push_back(*e);
+    err << "hand " << hand.n << ": inserted the <deal> that the play and the exchange determine"
+        << (hi.deal_rebuilt ? "" : ", '?' where a card stays open") << '\n';
+  }
 }
 
 }  // namespace
@@ -188,7 +207,7 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
   for (const auto& session : read.document.sessions) {
     const std::vector<engine::HandInference> hands = engine::infer_session(session);
     for (std::size_t h = 0; h < hands.size(); ++h)
-      if (hands[h].ran) complete_hand(hands[h], session.hands[h], bytes, offsets, done, notes);
+      if (hands[h].ran) complete_hand(session, hands[h], session.hands[h], bytes, offsets, done, notes);
   }
   std::vector<Edit>& edits = done.edits;
   const int filled = done.filled, open = done.open, unreadable = done.unreadable;

@@ -3,11 +3,14 @@
 // editor does), reports the model's findings (those `validate` gives for the file it
 // writes) at the transcript's line and column, and writes the canonical THR. `record --from FILE.xml
 // [-o OUT.txt]` writes the transcript of a record. `-` is standard input.
+#include <algorithm>
 #include <boost/program_options.hpp>
+#include <filesystem>
 #include <ostream>
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "formats/transcript_annotations.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
 #include "validator/cli/command_info.h"
@@ -29,6 +32,32 @@ bool read_input(const std::string& path, std::string& bytes, std::ostream& err) 
   }
   bytes = std::move(file.bytes);
   return true;
+}
+
+// Whether `output` may be written: never the input itself (a transcript's comments and
+// words would be gone), nor, without --force, an existing file that is not a THR record
+// (a transcript, notes, anything else typed).
+bool may_write(const std::string& input, const std::string& output, bool force, std::ostream& err) {
+  namespace fs = std::filesystem;
+  if (output.empty() || output == "-") return true;
+  std::error_code ec;
+  const bool same = input != "-" && (fs::equivalent(input, output, ec) ||
+                                     fs::weakly_canonical(input, ec) == fs::weakly_canonical(output, ec));
+  if (same) {
+    err << "stichprobe record: " << output << " is the file being read; nothing written (give another -o)\n";
+    return false;
+  }
+  if (force || !fs::is_regular_file(output, ec)) return true;  // a new file, a device (/dev/null)
+  const FileBytes existing = read_file_bytes(output);
+  const ReadResult read = read_thr(existing.bytes);
+  const bool thr =
+      !existing.error && read.parsed && std::none_of(read.findings.begin(), read.findings.end(), [](const Finding& f) {
+        return f.code == "format.root" || f.code == "format.namespace" || f.code == "format.xml-syntax";
+      });
+  if (thr) return true;
+  err << "stichprobe record: " << output
+      << " exists and is not a THR record; nothing written (--force writes over it)\n";
+  return false;
 }
 
 void print(const std::string& path, const std::string& source, const Findings& findings, int hands, std::ostream& os,
@@ -54,8 +83,9 @@ bool has_error(const Findings& findings) {
 }
 
 // A record as transcript; refused when the transcript cannot hold all of it.
-ExitStatus from_record(const std::string& path, const std::string& output, std::ostream& out, std::ostream& err,
-                       const ReportOptions& options) {
+ExitStatus from_record(const std::string& path, const std::string& output, bool force, std::ostream& out,
+                       std::ostream& err, const ReportOptions& options) {
+  if (!may_write(path, output, force, err)) return ExitStatus::Usage;
   std::string bytes;
   if (!read_input(path, bytes, err)) return ExitStatus::Usage;
   const ReadResult read = read_thr(bytes);
@@ -64,8 +94,12 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
     return ExitStatus::Usage;
   }
   const std::string text = write_transcript(read.document);
-  // The round trip `record` makes of it, through the editing model.
-  if (edit::enter_record(read_transcript(text)).text != write_thr(read.document)) {
+  // The round trip `record` makes of it, through the editing model: the record as typed,
+  // or as typed with what the engine computed (left out of the transcript) computed again.
+  const ReadResult typed = read_transcript(text);
+  const std::string want = write_thr(transcript::without_computed(read.document));
+  if (edit::enter_record(typed, {.derive = false}).text != want &&
+      write_thr(transcript::without_computed(read_thr(edit::enter_record(typed).text).document)) != want) {
     err << "stichprobe record: " << path << " holds what the transcript writer cannot express; nothing written\n";
     return ExitStatus::Usage;
   }
@@ -75,8 +109,9 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
 }
 
 // The record entered through the editing model, as the desktop editor enters it.
-ExitStatus from_transcript(const std::string& path, const std::string& output, std::ostream& out, std::ostream& err,
-                           const ReportOptions& options) {
+ExitStatus from_transcript(const std::string& path, const std::string& output, bool force, std::ostream& out,
+                           std::ostream& err, const ReportOptions& options) {
+  if (!may_write(path, output, force, err)) return ExitStatus::Usage;
   std::string text;
   if (!read_input(path, text, err)) return ExitStatus::Usage;
   const std::string shown = path == "-" ? "<stdin>" : path;
@@ -106,15 +141,18 @@ CommandInfo record_info() {
   add_common_options(info, true);
   info.options.add_options()("from", po::value<std::string>()->value_name("FILE"),
                              "write the transcript of the THR record FILE instead")(
-      "output,o", po::value<std::string>()->value_name("OUT"), "write to OUT (default: standard output)");
+      "output,o", po::value<std::string>()->value_name("OUT"),
+      "write to OUT (default: standard output); never the file being read")(
+      "force", "write OUT even where it exists and is not a THR record");
   info.operand = "file";
   info.max_operands = -1;
   info.operand_kind = Operands::OneFile;
   info.exit_codes = {{0, "no errors"},
                      {1, "at least one error"},
                      {2,
-                      "usage error, unreadable input, a record the transcript cannot express, or the output "
-                      "could not be written"}};
+                      "usage error, unreadable input, a record the transcript cannot express, the output "
+                      "could not be written, or OUT is the input or (without --force) an existing file that is "
+                      "not a THR record"}};
   info.example = "stichprobe record -o hand.xml hand.txt";
   return info;
 }
@@ -124,6 +162,7 @@ ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err
   po::variables_map vm;
   if (auto done = parse_command(info, args, vm, out, err)) return *done;
   const std::string output = vm.count("output") ? vm["output"].as<std::string>() : std::string();
+  const bool force = vm.count("force") > 0;
   const std::vector<std::string> files =
       vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
   ReportOptions options;
@@ -133,13 +172,13 @@ ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err
       err << "stichprobe record: give either TRANSCRIPT or --from FILE.xml\n";
       return ExitStatus::Usage;
     }
-    return from_record(vm["from"].as<std::string>(), output, out, err, options);
+    return from_record(vm["from"].as<std::string>(), output, force, out, err, options);
   }
   if (files.size() != 1) {
     err << "stichprobe record: give exactly one TRANSCRIPT (or '-' for standard input)\n";
     return ExitStatus::Usage;
   }
-  return from_transcript(files.front(), output, out, err, options);
+  return from_transcript(files.front(), output, force, out, err, options);
 }
 
 }  // namespace stichprobe::cli

@@ -20,7 +20,9 @@ std::string where(const std::optional<std::size_t>& at) {
 
 struct Describe {
   std::string operator()(const StartHand& a) const { return "new hand dealt by " + seat(a.dealer); }
-  std::string operator()(const DealCards& a) const { return "deal " + seat(a.seat) + ": " + cards_text(a.cards); }
+  std::string operator()(const DealCards& a) const {
+    return "deal " + seat(a.seat) + ": " + cards_text(a.cards) + (a.derived ? " (what the deck leaves)" : "");
+  }
   std::string operator()(const DealTalon& a) const { return "talon: " + cards_text(a.cards); }
   std::string operator()(const DealPackets& a) const {
     std::string out = "talon packets:";
@@ -63,6 +65,8 @@ struct Describe {
   std::string operator()(const TakeResult&) const { return "result as the engine computes it"; }
   std::string operator()(const SetOutcome& a) const { return "outcome " + a.type.value_or("(none)"); }
   std::string operator()(const KeepParts&) const { return "the parts of the source kept as they are"; }
+  std::string operator()(const SelectHand& a) const { return "go to hand no. " + std::to_string(a.index + 1); }
+  std::string operator()(const SetDealer& a) const { return "dealt by " + seat(a.dealer); }
   std::string operator()(const Remove& a) const {
     static const char* const kNames[] = {"call", "exchange", "swap", "announcement", "ruling", "trick", "card"};
     std::string out = std::string("remove ") + kNames[static_cast<int>(a.part)] + " " + std::to_string(a.index + 1);

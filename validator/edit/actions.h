@@ -21,18 +21,33 @@ struct StartHand {
   std::vector<int> sitting_out;   // seats that sit this hand out
   std::optional<std::string> id;  // the source's own name for the hand
 };
+// Goes on with hand `index` (0-based) as the current hand: the actions after it in one
+// EditSession::apply_all change that hand (the record command fills in what each hand of
+// a transcript leaves to the rules, in one step).
+struct SelectHand {
+  std::size_t index = 0;
+};
+// The current hand's dealer (the seat whose turn it was, where the source does not say).
+struct SetDealer {
+  int dealer = 1;
+};
 // A seat's dealt cards, replacing what it had ('?' = a card the source does not name).
+// `derived`: not from the source but what the rest of the record leaves (marked
+// transcript:computed, so `record --from` leaves it out and `record` derives it again).
 struct DealCards {
   int seat = 0;
   std::vector<Card> cards;
+  bool derived = false;
 };
 // The talon as one list of cards (Tapp, Tübinger, Troggu, Dappen's Dapp).
 struct DealTalon {
   std::vector<Card> cards;
+  bool derived = false;
 };
 // The talon as packets (Tapp Tarock: packet 1 upper, packet 2 lower).
 struct DealPackets {
   std::vector<std::vector<Card>> packets;
+  bool derived = false;
 };
 struct MakeCall {
   record::Call call;
@@ -122,7 +137,7 @@ struct KeepParts {
 
 using Action = std::variant<StartHand, DealCards, DealTalon, DealPackets, MakeCall, SetContract, Exchange, Swap,
                             Announce, PlayCard, SetTrickWinner, EndEarly, AddRuling, SetNote, SetResult, TakeResult,
-                            SetOutcome, Remove, KeepParts>;
+                            SetOutcome, Remove, KeepParts, SelectHand, SetDealer>;
 
 // One line naming the action, for an undo menu: "seat 2 plays HK", "seat 1 calls dreier".
 std::string describe(const Action& action);

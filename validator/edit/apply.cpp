@@ -4,6 +4,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "formats/transcript_annotations.h"
 #include "validator/engine/generate.h"
 
 namespace stichprobe::edit {
@@ -43,10 +44,13 @@ void keep_talon(record::Talon& t, const record::Talon& p) {
 void keep_deal(record::Hand& h, const record::Deal& p) {
   record::Deal& d = deal_of(h);
   d.foreign = p.foreign;
-  if (!in_seat_order(p.hands)) d.hands = p.hands;
-  for (const auto& from : p.hands)
-    for (auto& sc : d.hands)
-      if (sc.seat == from.seat) sc.cards.foreign = from.cards.foreign;
+  if (!in_seat_order(p.hands)) {
+    d.hands = p.hands;  // foreign content and all, a seat given twice each time
+  } else {
+    for (const auto& from : p.hands)
+      for (auto& sc : d.hands)
+        if (sc.seat == from.seat) sc.cards.foreign = from.cards.foreign;
+  }
   if (!p.talon) return;
   if (!d.talon) d.talon.emplace();
   keep_talon(*d.talon, *p.talon);
@@ -83,6 +87,18 @@ void keep_parts(record::Hand& h, const record::Hand& p) {
   if (p.outcome && h.outcome) h.outcome->foreign = p.outcome->foreign;
 }
 
+// A list the record command derived rather than the source giving it.
+record::CardList derived(record::CardList list, bool is_derived) {
+  if (is_derived) transcript::annotate(list.foreign, transcript::kComputed, "yes");
+  return list;
+}
+
+// What the engine computed is marked (transcript annotations): their namespace declared
+// on the session, which is also written alone.
+void declare(record::Session& s, bool annotated) {
+  if (annotated) transcript::declare_annotations(s.foreign);
+}
+
 class Applier {
  public:
   Applier(record::Session& s, std::size_t& current, std::size_t trick_size)
@@ -98,17 +114,31 @@ class Applier {
     current_ = s_.hands.size() - 1;
     return {};
   }
+  std::string operator()(const SelectHand& a) {
+    if (a.index >= s_.hands.size()) return "there is no hand no. " + std::to_string(a.index + 1);
+    current_ = a.index;
+    return {};
+  }
+  std::string operator()(const SetDealer& a) {
+    return with_hand([&](record::Hand& h) {
+      h.dealer = a.dealer;
+      h.dealer_unreadable = false;
+      return std::string();
+    });
+  }
   std::string operator()(const DealCards& a) {
     return with_hand([&](record::Hand& h) {
       auto& hands = deal_of(h).hands;
       for (auto& sc : hands)
         if (sc.seat == a.seat) {
-          sc.cards = engine::card_list(a.cards);
+          sc.cards = derived(engine::card_list(a.cards), a.derived);
+          declare(s_, a.derived);
           return std::string();
         }
       record::SeatCards sc;
       sc.seat = a.seat;
-      sc.cards = engine::card_list(a.cards);
+      sc.cards = derived(engine::card_list(a.cards), a.derived);
+      declare(s_, a.derived);
       // In seat order, as the canonical writer and the generator keep them.
       auto it = hands.begin();
       while (it != hands.end() && it->seat < a.seat) ++it;
@@ -122,6 +152,8 @@ class Applier {
       if (!talon) talon.emplace();
       talon->packets.clear();
       talon->cards = engine::card_list(a.cards);
+      transcript::annotate(talon->foreign, transcript::kComputed, a.derived ? "yes" : "");
+      declare(s_, a.derived);
       return std::string();
     });
   }
@@ -132,6 +164,8 @@ class Applier {
       talon->cards.reset();
       talon->packets.clear();
       for (const auto& p : a.packets) talon->packets.push_back(engine::card_list(p));
+      transcript::annotate(talon->foreign, transcript::kComputed, a.derived ? "yes" : "");
+      declare(s_, a.derived);
       return std::string();
     });
   }
@@ -182,6 +216,10 @@ class Applier {
   std::string operator()(const SetResult& a) {
     return with_hand([&](record::Hand& h) {
       h.result = a.result;
+      declare(s_, a.result && a.result->settlement &&
+                      (transcript::annotated(a.result->settlement->foreign) ||
+                       std::any_of(a.result->settlement->pays.begin(), a.result->settlement->pays.end(),
+                                   [](const record::Pay& p) { return transcript::annotated(p.foreign); })));
       return std::string();
     });
   }
@@ -246,6 +284,8 @@ class Applier {
       return "there is no card " + std::to_string(at.place + 1) + " in trick " + std::to_string(at.trick + 1);
     }
     auto& cards = tricks[at.trick].cards;
+    // The trick's line as typed (transcript:typed) no longer says what it holds.
+    transcript::annotate(tricks[at.trick].foreign, transcript::kTyped, "");
     if (at.place < cards.cards.size()) {
       cards.cards[at.place] = a.card;
     } else {

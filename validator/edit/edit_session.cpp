@@ -1,5 +1,7 @@
 #include "validator/edit/edit_session.h"
 
+#include <algorithm>
+
 #include "formats/thr_writer.h"
 #include "validator/core/random.h"
 #include "validator/edit/apply.h"
@@ -145,6 +147,11 @@ std::vector<engine::ScoreLine> EditSession::derivation() const {
 std::optional<std::string> EditSession::game_unit() const {
   const engine::GameModule* module = engine::find_game(session().game);
   if (!module) return std::nullopt;
+  // The generator deals only to a table the variant is played at.
+  const engine::VariantSpec* variant = engine::find_variant(module->spec(), analysis_.report.context.variant);
+  if (!variant || std::find(variant->player_counts.begin(), variant->player_counts.end(), seat_count()) ==
+                      variant->player_counts.end())
+    return std::nullopt;
   engine::GenerateRequest req;
   req.variant = analysis_.report.context.variant;
   req.options = analysis_.report.context.options;

@@ -96,6 +96,8 @@ class EditSession {
   std::vector<engine::ScoreLine> derivation() const;
   // The result as the engine computes it for the current hand (TakeResult writes it).
   std::optional<record::Result> engine_result() const;
+  // The unit the game's own generator writes for this variant and table (cent, rappen, point).
+  std::optional<std::string> game_unit() const;
 
   // ---- saving ----
   // The whole document as canonical THR: what Save writes (the caller writes the file).
@@ -111,7 +113,6 @@ class EditSession {
   void refresh(Analysis analysis);  // `analysis` is analyse(session())
   // The action with what the engine fills made concrete (TakeResult, a winner from the engine).
   std::optional<Action> resolve(const Action& action) const;
-  std::optional<std::string> game_unit() const;
   // A new card or call that is none of the engine's choices here.
   bool outside_choices(const Action& action) const;
   record::Session& session_mut() { return doc_.sessions[session_]; }

@@ -5,7 +5,9 @@
 #include <utility>
 
 #include "formats/thr_writer.h"
+#include "formats/vocabulary.h"
 #include "validator/edit/actions.h"
+#include "validator/edit/derive.h"
 #include "validator/edit/edit_session.h"
 
 namespace stichprobe::edit {
@@ -174,9 +176,74 @@ std::vector<Action> hand_actions(const record::Hand& hand, std::vector<Pos>& pla
   return actions;
 }
 
+// Where a card of a trick stands: hand, trick and place in the source's session.
+struct CardAt {
+  std::size_t hand = 0, trick = 0, place = 0;
+};
+
+std::optional<CardAt> trick_card_at(const record::Session& source, Pos pos) {
+  for (std::size_t h = 0; h < source.hands.size(); ++h) {
+    const auto& play = source.hands[h].play;
+    if (!play) continue;
+    for (std::size_t t = 0; t < play->tricks.size(); ++t) {
+      const auto& tokens = play->tricks[t].cards.token_pos;
+      for (std::size_t i = 0; i < tokens.size(); ++i)
+        if (tokens[i] == pos) return CardAt{h, t, i};
+    }
+  }
+  return std::nullopt;
+}
+
+// The cards the seat that played the card at `at` still held then, as the engine has it.
+std::vector<std::string> cards_still_held(const EditSession& e, const CardAt& at, int& seat) {
+  const auto& canonical = e.analysis().canonical.hands;
+  const auto& reports = e.analysis().report.hands;
+  if (at.hand >= canonical.size() || at.hand >= reports.size() || !canonical[at.hand].play ||
+      at.trick >= canonical[at.hand].play->tricks.size())
+    return {};
+  const auto& tokens = canonical[at.hand].play->tricks[at.trick].cards.token_pos;
+  if (at.place >= tokens.size()) return {};
+  const auto& steps = reports[at.hand].analysis.steps;
+  for (std::size_t i = 1; i < steps.size(); ++i) {
+    if (steps[i].kind != engine::StepKind::Play || steps[i].pos != tokens[at.place]) continue;
+    seat = steps[i].seat;
+    const auto& seats = steps[i - 1].state.seats;
+    if (seat < 1 || static_cast<std::size_t>(seat) > seats.size()) return {};
+    std::vector<std::string> out;
+    for (Card c : seats[static_cast<std::size_t>(seat - 1)].hand)
+      if (!c.is_unknown()) out.push_back(card_code(c));
+    return out;
+  }
+  return {};
+}
+
+// A misspelt card in a trick: "did you mean" from the cards its seat can still hold, as
+// the message the reader's finding at that place gets.
+using Hints = std::vector<std::pair<Pos, Message>>;
+void card_hints(const Findings& read, const EditSession& e, const record::Session& source, Hints& out) {
+  for (const Finding& f : read) {
+    if (f.code != "format.unknown-card" || f.message.rfind('\'', 0) != 0) continue;
+    const auto end = f.message.find("' is not a THR card code");
+    const auto end_de = f.message_de.find("' ist kein THR-Kartencode");
+    const std::optional<CardAt> at = trick_card_at(source, f.pos);
+    if (end == std::string::npos || end_de == std::string::npos || !at) continue;
+    std::string word = f.message.substr(1, end - 1);
+    for (char& c : word)
+      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    int seat = 0;
+    const std::string best = closest_name(word, cards_still_held(e, *at, seat));
+    if (best.empty()) continue;
+    const std::string s = std::to_string(seat);
+    out.emplace_back(f.pos, Message{f.message.substr(0, end) + "' is not a THR card code (did you mean '" + best +
+                                        "'? seat " + s + " still holds it)",
+                                    f.message_de.substr(0, end_de) + "' ist kein THR-Kartencode (gemeint: '" + best +
+                                        "'? Sitz " + s + " hält sie noch)"});
+  }
+}
+
 }  // namespace
 
-Entered enter_record(const ReadResult& source) {
+Entered enter_record(const ReadResult& source, const EnterOptions& options) {
   Entered out;
   record::Document doc = source.document;
   for (auto& s : doc.sessions) s.hands.clear();
@@ -188,6 +255,7 @@ Entered enter_record(const ReadResult& source) {
     return out;
   }
   std::optional<EditSession> e;
+  Hints hints;
   for (std::size_t i = 0; i < source.document.sessions.size(); ++i) {
     e = EditSession::from_document(e ? std::move(*e).take_document() : doc, i);
     // The session's hands as one step: the engine checks the session once.
@@ -201,10 +269,15 @@ Entered enter_record(const ReadResult& source) {
     const std::vector<std::string> why = e->apply_all(actions, "the transcript's hands entered");
     for (std::size_t k = 0; k < why.size(); ++k)
       if (!why[k].empty()) out.refused.push_back({places[k], why[k]});
+    if (options.derive) derive(*e);
+    card_hints(source.findings, *e, source.document.sessions[i], hints);
   }
   out.document = e->document();
   out.text = e->save_text();
   out.findings = at_source(e->findings(), read_thr(out.text).document, source);
+  for (Finding& f : out.findings)
+    for (const auto& [pos, message] : hints)
+      if (f.code == "format.unknown-card" && f.pos == pos) set_message(f, message);
   return out;
 }
 

@@ -31,8 +31,14 @@ struct Entered {
   std::vector<Refusal> refused;
 };
 
+struct EnterOptions {
+  // Fill in what the source leaves to the rules (derive.h): dealers, seats, the deal's
+  // missing parts, computed settlements. Off, the record is exactly what was typed.
+  bool derive = true;
+};
+
 // `source` as a reader gave it: its document, with every element at its place in the
 // source, and the reader's findings.
-Entered enter_record(const ReadResult& source);
+Entered enter_record(const ReadResult& source, const EnterOptions& options = {});
 
 }  // namespace stichprobe::edit

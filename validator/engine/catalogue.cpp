@@ -254,6 +254,33 @@ const std::vector<FindingInfo>& shared_findings() {
         "das <result> eines gespielten Spiels ohne <settlement>: die Zahlungen lassen sich nicht mit den berechneten "
         "vergleichen"},
        "THR v1 §5, §7", "<result><points side=\"declarer\">45</points></result>"},
+      {"play.source-ends", S::Info,
+       {"the source ends after the tricks it gives (play/@ended=\"source-ends\"): the tricks after them, the card "
+        "points, bonuses and payments cannot be checked",
+        "die Quelle endet nach den Stichen, die sie nennt (play/@ended=\"source-ends\"): die Stiche danach, Augen, "
+        "Prämien und Zahlungen sind nicht prüfbar"},
+       "THR extension: play/@ended", "<play ended=\"source-ends\"> with 5 of 13 tricks"},
+      {"play.trick-missing", S::Error,
+       {"a trick is left out of the record: every seat still holds one card when the play ends, and with them as "
+        "one trick at exactly one place the whole hand fits, so they are taken as played there",
+        "ein Stich fehlt in der Aufzeichnung: jeder Sitz hält am Ende des Spiels noch eine Karte, und mit ihnen als "
+        "ein Stich an genau einer Stelle passt das ganze Spiel, daher gelten sie dort als gespielt"},
+       "every game: the cards dealt", "12 of 13 tricks written, the fifth left out"},
+      // What `stichprobe record` computed rather than the source giving it (transcript:computed).
+      {"settlement.computed", S::Info,
+       {"a settlement, or the payments of the seats a source does not give, computed by the engine, not recorded",
+        "eine Abrechnung, oder die Zahlungen der Sitze, die eine Quelle nicht nennt, von der Prüfung berechnet, "
+        "nicht aufgeschrieben"},
+       "THR extension: transcript:computed", "<settlement unit=\"rappen\" transcript:computed=\"yes\">"},
+      {"deal.derived", S::Info,
+       {"a seat's cards or the talon, not in the source: what the rest of the record leaves (the deck, the play)",
+        "die Karten eines Sitzes oder der Talon, nicht in der Quelle: was der Rest der Aufzeichnung übrig lässt "
+        "(das Blatt, das Spiel)"},
+       "THR extension: transcript:computed", "<cards seat=\"4\" transcript:computed=\"yes\">"},
+      {"session.totals-sum", S::Error,
+       {"a score sheet's running totals do not sum to zero, where the players pay each other",
+        "die Stände eines Spielzettels ergeben zusammen nicht null, wo die Spieler einander zahlen"},
+       "THR v1 §5 Result", "<totals> 10 10 10 -25 after a hand known only by its totals"},
   };
   // clang-format on
   return kShared;

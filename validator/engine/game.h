@@ -57,6 +57,9 @@ struct GameSpec {
   std::map<std::string, std::string> card_names;
   // The finding codes this game's module reports beyond the shared ones.
   std::vector<FindingInfo> findings;
+  // Every hand's payments sum to zero (the players pay each other): a score sheet whose
+  // totals do not is wrong. False where a game scores each seat on its own (Tübinger).
+  bool zero_sum = true;
   // The parts of a record the game has no use for (record_parts.h): the engine reports each.
   std::vector<UnusedPart> unused_parts;
 };

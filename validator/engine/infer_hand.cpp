@@ -186,6 +186,62 @@ Message open_lists(const CardFlow& flow, const Inference& inf) {
 }
 }  // namespace
 
+namespace {
+bool leads_missing_(const record::Hand& hand) {
+  return hand.play && std::any_of(hand.play->tricks.begin(), hand.play->tricks.end(),
+                                  [](const record::Trick& t) { return !t.lead && !t.cards.cards.empty(); });
+}
+
+// Leaders first: a trick written without its `lead` is led by the seat the game's own
+// play check seats first (the first trick's leader by the rules, then the winner of the
+// trick before), so the card flow knows whose cards each trick holds. Up to the first
+// trick with an unknown card, whose winner the record does not show.
+// A game that checks no play without a deal (Dappen) seats the tricks of a deal of
+// unknown cards, one per trick for each seat: who leads follows from the trick cards alone.
+HandAnalysis seated_play(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
+  HandAnalysis a = game.analyse(ctx, hand, {.timeline = true});
+  const bool seated =
+      std::any_of(a.steps.begin(), a.steps.end(), [](const Step& s) { return s.kind == StepKind::Play; });
+  if (seated || hand.deal || ctx.seat_count < 1) return a;
+  record::Hand probe = hand;
+  probe.deal.emplace();
+  const std::vector<Card> unknown(hand.play->tricks.size(), Card::unknown());
+  for (int seat = 1; seat <= ctx.seat_count; ++seat) {
+    record::SeatCards cards;
+    cards.seat = seat;
+    cards.cards.cards = InlineCards(unknown);
+    probe.deal->hands.push_back(std::move(cards));
+  }
+  return game.analyse(ctx, probe, {.timeline = true});
+}
+
+record::Hand with_leads(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
+  record::Hand out = hand;
+  const HandAnalysis a = seated_play(game, ctx, hand);
+  auto& tricks = out.play->tricks;
+  std::size_t certain = 0;  // tricks whose leader the cards before them fix
+  while (certain < tricks.size()) {
+    const auto& cards = tricks[certain].cards.cards;
+    ++certain;
+    if (std::any_of(cards.begin(), cards.end(), [](Card c) { return c.is_unknown(); })) break;
+  }
+  int last = 0;
+  for (const Step& step : a.steps) {
+    if (step.kind != StepKind::Play || step.trick < 1 || step.trick == last) continue;
+    last = step.trick;
+    const auto t = static_cast<std::size_t>(step.trick - 1);
+    if (t < certain && !tricks[t].lead && step.seat >= 1) tricks[t].lead = step.seat;
+  }
+  return out;
+}
+}  // namespace
+
+std::optional<record::Hand> with_derived_leads(const GameModule& game, const HandContext& ctx,
+                                               const record::Hand& hand) {
+  if ((hand.deal && !has_unknown_cards(hand)) || !leads_missing_(hand)) return std::nullopt;
+  return with_leads(game, ctx, hand);
+}
+
 HandInference infer_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
   HandInference out;
   if (hand.deal && !has_unknown_cards(hand)) return out;
@@ -245,16 +301,17 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
   return out;
 }
 
-std::vector<HandInference> infer_session(const record::Session& s) {
-  std::vector<HandInference> out;
+namespace {
+// The session's game and its context as the session driver resolves it (the options the
+// record states where they are known); null for a game or variant without a module.
+const GameModule* session_context(const record::Session& s, HandContext& ctx) {
   const GameModule* module = find_game(s.game);
-  if (!module) return out;
+  if (!module) return nullptr;
   const GameSpec& spec = module->spec();
-  HandContext ctx;
   ctx.session = &s;
   ctx.spec = &spec;
   ctx.variant = s.variant.empty() ? spec.variants.front().id : s.variant;
-  if (!find_variant(spec, ctx.variant)) return out;
+  if (!find_variant(spec, ctx.variant)) return nullptr;
   ctx.options = default_options(spec, ctx.variant);
   for (const auto& o : s.rules) {
     const OptionSpec* known = find_option(spec, o.name);
@@ -263,9 +320,96 @@ std::vector<HandInference> infer_session(const record::Session& s) {
   }
   ctx.seat_count = static_cast<int>(s.players.size());
   ctx.prep = module->prepare(ctx);
+  return module;
+}
+
+std::vector<Card> unknowns(std::size_t n) { return std::vector<Card>(n, Card::unknown()); }
+
+record::CardList unknown_list(std::size_t n) {
+  record::CardList l;
+  l.cards = InlineCards(unknowns(n));
+  l.token_pos.assign(n, Pos{});
+  return l;
+}
+
+// The parts of `shape` (a card flow of the hand without its deal) that `hand`'s deal
+// lacks, added to it as unknown cards.
+std::vector<DealPart> add_missing(const CardFlow& shape, record::Hand& hand) {
+  std::vector<DealPart> parts;
+  record::Deal& deal = *hand.deal;
+  const bool talon_missing = !deal.talon;
+  for (const FlowList& l : shape.lists) {
+    if (!l.is_virtual) continue;
+    if (l.role == ListRole::Hand) {
+      if (std::any_of(deal.hands.begin(), deal.hands.end(),
+                      [&](const record::SeatCards& sc) { return sc.seat == l.seat; }))
+        continue;
+      record::SeatCards sc;
+      sc.seat = l.seat;
+      sc.cards = unknown_list(l.slots.size());
+      deal.hands.push_back(std::move(sc));
+      parts.push_back({ListRole::Hand, l.seat, unknowns(l.slots.size())});
+    } else if (talon_missing && (l.role == ListRole::Talon || l.role == ListRole::Packet)) {
+      if (!deal.talon) deal.talon.emplace();
+      record::CardList cards = unknown_list(l.slots.size());
+      if (l.role == ListRole::Talon)
+        deal.talon->cards = std::move(cards);
+      else
+        deal.talon->packets.push_back(std::move(cards));
+      parts.push_back({l.role, 0, unknowns(l.slots.size())});
+    }
+  }
+  std::sort(deal.hands.begin(), deal.hands.end(),
+            [](const record::SeatCards& a, const record::SeatCards& b) { return a.seat < b.seat; });
+  return parts;
+}
+}  // namespace
+
+std::vector<DealPart> missing_deal_parts(const record::Session& s, std::size_t index) {
+  HandContext ctx;
+  const GameModule* module = index < s.hands.size() ? session_context(s, ctx) : nullptr;
+  if (!module) return {};
+  const record::Hand& hand = s.hands[index];
+  if (!hand.deal || hand.dealer < 1 || hand.dealer > ctx.seat_count) return {};
+  ctx.hand_index = index;
+  record::Hand bare = hand;
+  bare.deal.reset();
+  const std::optional<CardFlow> shape = module->card_flow(ctx, bare);
+  if (!shape) return {};
+  record::Hand trial = hand;
+  std::vector<DealPart> parts = add_missing(*shape, trial);
+  if (parts.empty()) return parts;
+  const std::optional<record::Hand> led = with_derived_leads(*module, ctx, trial);
+  const HandInference inferred = infer_hand(*module, ctx, led ? *led : trial);
+  if (!inferred.filled || !inferred.filled->deal) return parts;
+  const record::Deal& filled = *inferred.filled->deal;
+  std::size_t packet = 0;
+  for (DealPart& p : parts) {
+    if (p.role == ListRole::Hand) {
+      for (const auto& sc : filled.hands)
+        if (sc.seat == p.seat) p.cards = sc.cards.cards.to_vector();
+    } else if (p.role == ListRole::Talon && filled.talon && filled.talon->cards) {
+      p.cards = filled.talon->cards->cards.to_vector();
+    } else if (p.role == ListRole::Packet && filled.talon && packet < filled.talon->packets.size()) {
+      p.cards = filled.talon->packets[packet++].cards.to_vector();
+    }
+  }
+  return parts;
+}
+
+std::vector<HandInference> infer_session(const record::Session& s) {
+  std::vector<HandInference> out;
+  HandContext ctx;
+  const GameModule* module = session_context(s, ctx);
+  if (!module) return out;
   for (const auto& hand : s.hands) {
     ctx.hand_index = static_cast<std::size_t>(&hand - s.hands.data());
-    out.push_back(hand.dealer >= 1 && hand.dealer <= ctx.seat_count ? infer_hand(*module, ctx, hand) : HandInference{});
+    if (hand.dealer < 1 || hand.dealer > ctx.seat_count) {
+      out.emplace_back();
+      continue;
+    }
+    const std::optional<record::Hand> led = with_derived_leads(*module, ctx, hand);
+    out.push_back(infer_hand(*module, ctx, led ? *led : hand));
   }
   return out;
 }

@@ -9,6 +9,7 @@
 #include "validator/engine/contract_inference.h"
 #include "validator/engine/infer_hand.h"
 #include "validator/engine/missing_parts.h"
+#include "validator/engine/missing_trick.h"
 #include "validator/engine/record_parts.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
@@ -104,24 +105,30 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
 // what was recorded, not from our sum.
 class ScoreSheet {
  public:
-  // The sheet's figures live in the session checker (index = seat).
-  ScoreSheet(SmallVector<Rational, 16>& totals, SmallVector<Rational, 16>& expected)
-      : totals_(totals), expected_(expected) {}
+  // The sheet's figures live in the session checker (index = seat). `zero_sum`: the game's
+  // payments always sum to zero (the players pay each other).
+  ScoreSheet(SmallVector<Rational, 16>& totals, SmallVector<Rational, 16>& expected, bool zero_sum)
+      : totals_(totals), expected_(expected), zero_sum_(zero_sum) {}
   static void start(int seats, SmallVector<Rational, 16>& totals, SmallVector<Rational, 16>& expected) {
     totals.assign(static_cast<std::size_t>(seats) + 1, Rational(0));
     expected.assign(static_cast<std::size_t>(seats) + 1, Rational(0));
   }
   // `explained`: where --explain wants each recorded total beside the sum, or null.
-  void add_hand(const record::Hand& hand, const Payments& computed, Findings& out, std::vector<ScoreLine>* explained) {
+  // `known`: the engine computed the hand's payments (its play decides them).
+  void add_hand(const record::Hand& hand, const Payments& computed, bool known, Findings& out,
+                std::vector<ScoreLine>* explained) {
     SmallVector<Rational, 16>& expected = expected_;
     expected = totals_;  // same size: no allocation per hand
-    if (!hand.play && is_played(hand) && !(hand.result && hand.result->settlement)) {
-      // Neither play nor settlement: this hand's payments are unknown, so a recorded
-      // total is taken as it stands rather than checked against a guess.
-      if (hand.result && hand.result->totals)
+    if ((!hand.play || !known) && is_played(hand) && !(hand.result && hand.result->settlement)) {
+      // Neither play nor settlement (a score sheet): this hand's payments are unknown, so a
+      // recorded total is taken as it stands rather than checked against a guess; only
+      // that the players paid each other can be checked.
+      if (hand.result && hand.result->totals) {
         for (const auto& t : hand.result->totals->totals)
           if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size()))
             totals_[static_cast<std::size_t>(t.seat)] = t.value;
+        check_sum(hand, out);
+      }
       return;
     }
     if (hand.result && hand.result->settlement) {
@@ -132,11 +139,19 @@ class ScoreSheet {
       for (const auto& [seat, amount] : computed)
         if (seat >= 1 && seat < static_cast<int>(expected.size())) expected[static_cast<std::size_t>(seat)] += amount;
     }
+    const SmallVector<Rational, 16> previous = totals_;
     totals_ = expected;
     if (!hand.result || !hand.result->totals) return;
     for (const auto& t : hand.result->totals->totals) {
       if (t.seat < 1 || t.seat >= static_cast<int>(totals_.size())) continue;
       const Rational want = expected[static_cast<std::size_t>(t.seat)];
+      // A payment the hand's own check finds wrong is that one finding: a total that adds
+      // the computed payment is the sheet's right sum, not a second slip.
+      if (t.value != want &&
+          total_adds_computed(hand, t.seat, previous[static_cast<std::size_t>(t.seat)], t.value, computed)) {
+        totals_[static_cast<std::size_t>(t.seat)] = t.value;
+        continue;
+      }
       if (explained)
         explained->push_back({{"running total of " + seat_name(t.seat), "Stand von " + seat_name_de(t.seat)},
                               same_in_both(want.to_string()),
@@ -161,8 +176,30 @@ class ScoreSheet {
   }
 
  private:
+  // A sheet of every seat's total must sum to zero where the players pay each other.
+  void check_sum(const record::Hand& hand, Findings& out) const {
+    if (!zero_sum_) return;
+    Rational sum;
+    SmallVector<char, 16> listed(totals_.size(), 0);
+    for (const auto& t : hand.result->totals->totals)
+      if (t.seat >= 1 && t.seat < static_cast<int>(totals_.size())) {
+        sum += t.value;
+        listed[static_cast<std::size_t>(t.seat)] = 1;
+      }
+    if (sum == Rational(0) || std::count(listed.begin() + 1, listed.end(), 1) + 1 != static_cast<long>(totals_.size()))
+      return;
+    out.push_back(
+        session_finding(Severity::Error, Category::Session, "session.totals-sum", hand.result->totals->pos,
+                        {"the running totals of hand " + std::to_string(hand.n) + " sum to " + sum.to_string() +
+                             ", not 0: the players pay each other, so every total is another's debt",
+                         "die Stände von Spiel " + std::to_string(hand.n) + " ergeben zusammen " + sum.to_string() +
+                             ", nicht 0: die Spieler zahlen einander, also ist jeder Stand die Schuld eines anderen"},
+                        "THR v1 §5 Result", hand.n));
+  }
+
   SmallVector<Rational, 16>& totals_;    // index = seat (inline for any table of a game)
   SmallVector<Rational, 16>& expected_;  // this hand's sums
+  bool zero_sum_ = true;
 };
 
 namespace {
@@ -187,8 +224,10 @@ int dealer_by_rotation(const GameModule& module, const HandContext& ctx, const r
 
 // One hand through its game: unknown cards first (the game checks the hand with what the
 // record determines filled in), then the game's rules and the variant hints.
-HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
+HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, const record::Hand& written,
                           const AnalysisOptions& opts) {
+  const std::optional<record::Hand> led = with_derived_leads(module, ctx, written);
+  const record::Hand& hand = led ? *led : written;
   const HandInference inferred = infer_hand(module, ctx, hand);
   HandAnalysis analysis = module.analyse(ctx, inferred.filled ? *inferred.filled : hand, opts);
   if (inferred.ran) {
@@ -284,16 +323,29 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
     }
   } else if (const record::Hand* before = rotation_base) {
     const int expected = after_base;
-    if (expected != written.dealer)
+    if (expected != written.dealer) {
+      // One slip, one finding: where the hand's calls and play fit the rotation's dealer
+      // and not the written one, the hand is checked as dealt by the rotation's.
+      const bool rotation_fits = best_fitting_dealer(module, ctx, written) == expected;
+      if (rotation_fits) {
+        resolved.emplace(written);
+        resolved->dealer = expected;
+      }
+      const Message fits = rotation_fits ? Message{"; its calls and play fit seat " + std::to_string(expected) +
+                                                       ", so the hand is checked as dealt by it",
+                                                   "; Ansagen und Spiel passen zu Sitz " + std::to_string(expected) +
+                                                       ", daher wird das Spiel als von ihm gegeben geprüft"}
+                                         : Message{"", ""};
       out.push_back(session_finding(
           Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
           {"hand " + std::to_string(written.n) + " must be dealt by seat " + std::to_string(expected) +
                " (after hand " + std::to_string(before->n) + " dealt by seat " + std::to_string(before->dealer) +
-               "), the record says seat " + std::to_string(written.dealer),
+               "), the record says seat " + std::to_string(written.dealer) + fits.en,
            "Spiel " + std::to_string(written.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
                std::to_string(before->n) + ", gegeben von Sitz " + std::to_string(before->dealer) +
-               "), aufgeschrieben ist Sitz " + std::to_string(written.dealer)},
+               "), aufgeschrieben ist Sitz " + std::to_string(written.dealer) + fits.de},
           ctx.spec->id + ": dealing", written.n, written.dealer));
+    }
   }
   return dealer_known;
 }
@@ -301,8 +353,20 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
 // A hand whose dealer is known, through its game (again with the calls resynchronised
 // where the reader could not read some; without its bidding as contract_inference.h says),
 // then the parts the game has no use for, the rulings and the parts not recorded.
+// A hand of a score sheet: nothing but its result (running totals): the game has nothing
+// to check; that its play is not recorded is said once (missing_parts).
+bool result_only(const record::Hand& hand) {
+  return !hand.deal && !hand.auction && !hand.contract && hand.exchanges.empty() && hand.swaps.empty() &&
+         hand.announcements.empty() && !hand.play && hand.result;
+}
+
 HandAnalysis check_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand,
                         const AnalysisOptions& opts) {
+  if (result_only(hand)) {
+    HandAnalysis analysis;
+    analysis.findings = missing_parts(hand, {});
+    return analysis;
+  }
   const ContractInference module(game);
   HandAnalysis analysis = analyse_hand(module, ctx, hand, opts);
   if (needs_call_resync(hand, analysis.findings))
@@ -319,9 +383,18 @@ HandAnalysis check_hand(const GameModule& game, const HandContext& ctx, const re
             hand, analysis.findings, ctx.spec->id, opts,
             [&](const record::Hand& h, const AnalysisOptions& o) { return analyse_hand(module, ctx, h, o); }))
       analysis = std::move(*read_so);
+  if (needs_trick_resync(hand, analysis.findings))
+    if (auto left_out = resync_missing_trick(
+            hand, ctx.spec->id, opts,
+            [&](const record::Hand& h, const AnalysisOptions& o) { return analyse_hand(module, ctx, h, o); }))
+      analysis = std::move(*left_out);
+  narrow_to_source(hand, analysis.findings);
   const Findings unused = unused_parts(hand, ctx.spec->id, ctx.spec->unused_parts);
   analysis.findings.insert(analysis.findings.end(), unused.begin(), unused.end());
   apply_rulings(hand, analysis.findings);
+  const Findings computed = computed_parts(hand);
+  if (!computed.empty()) narrow_to_computed(hand, analysis.findings);
+  analysis.findings.insert(analysis.findings.end(), computed.begin(), computed.end());
   const Findings missing = missing_parts(hand, analysis.findings);
   if (!missing.empty()) {
     std::erase_if(analysis.findings, [&](const Finding& f) { return superseded_by_missing_part(f, missing); });
@@ -474,7 +547,12 @@ void SessionChecker::begin(HandCheck& h, const record::Hand& written, const reco
                                        "THR v1 §4", hand.n));
   h.checked = hand.dealer >= 1 && hand.dealer <= ctx_.seat_count;
   previous_n_ = written.n;
-  rotation_base_ = dealer_known ? &written : nullptr;
+  if (h.resolved) {  // the rotation goes on from whose turn it was (a dealer not read, or written wrong)
+    rotation_copy_ = *h.resolved;
+    rotation_base_ = &*rotation_copy_;
+  } else {
+    rotation_base_ = dealer_known ? &written : nullptr;
+  }
 }
 
 void SessionChecker::detach(HandCheck& h) const {
@@ -496,8 +574,14 @@ void SessionChecker::end(HandCheck& h, Findings& out) {
   out.insert(out.end(), h.before.begin(), h.before.end());
   if (!checks_hands()) return;
   const record::Hand& hand = h.resolved ? *h.resolved : *h.written;
-  ScoreSheet(totals_, expected_)
-      .add_hand(hand, h.report.analysis.payments, out, opts_.derivation ? &h.report.analysis.derivation : nullptr);
+  const HandAnalysis& a = h.report.analysis;
+  // Contracts that fit the hand alike but pay differently leave its payments unknown.
+  const bool open_contract =
+      a.payments.empty() && std::any_of(a.findings.begin(), a.findings.end(),
+                                        [](const Finding& f) { return f.code == "auction.not-recorded"; });
+  ScoreSheet(totals_, expected_, module_->spec().zero_sum)
+      .add_hand(hand, a.payments, payments_known(a.findings) && !open_contract, out,
+                opts_.derivation ? &h.report.analysis.derivation : nullptr);
   out.insert(out.end(), h.report.analysis.findings.begin(), h.report.analysis.findings.end());
 }
 

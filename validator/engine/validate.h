@@ -14,6 +14,7 @@ namespace stichprobe::engine {
 
 struct HandReport {
   int n = 0;
+  int dealer = 0;        // the dealer the hand was checked with: the record's, or whose turn it was (0: unknown)
   std::string contract;  // e.g. "dreier"
   int declarer = 0;
   HandAnalysis analysis;  // findings are also merged into the session report
@@ -100,6 +101,7 @@ class SessionChecker {
   std::size_t hands_ = 0;
   std::optional<int> previous_n_;
   const record::Hand* rotation_base_ = nullptr;  // the hand before, when its dealer is known
+  std::optional<record::Hand> rotation_copy_;    // it, as dealt by whose turn it was (a wrong dealer)
 };
 
 // Findings in the order of their places (stable: ties keep their order).

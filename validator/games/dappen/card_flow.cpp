@@ -21,6 +21,8 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const 
   if (shape->dapp > 0) spec.talon_sizes = {shape->dapp};
   spec.tricks = shape->hand;
   if (hand.contract && hand.contract->type != "solo") spec.taker = hand.contract->declarer.value_or(0);
+  // Without a contract, the seat that presses took the Dapp (a Solo presses nothing).
+  if (!hand.contract && !hand.exchanges.empty()) spec.taker = hand.exchanges.front().seat;
   return engine::talon_flow(hand, spec);
 }
 

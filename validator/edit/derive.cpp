@@ -1,0 +1,300 @@
+#include "validator/edit/derive.h"
+
+#include <algorithm>
+
+#include "formats/transcript_annotations.h"
+#include "validator/engine/generate.h"
+#include "validator/engine/infer_hand.h"
+
+namespace stichprobe::edit {
+namespace {
+
+// The actions of one step, each hand's after a SelectHand of it.
+class Batch {
+ public:
+  void on(std::size_t hand, Action action) {
+    if (hand != hand_) actions_.push_back(SelectHand{hand});
+    hand_ = hand;
+    actions_.push_back(std::move(action));
+  }
+  void apply(EditSession& e, const char* label) {
+    if (actions_.empty()) return;
+    const std::size_t current = e.current_hand();
+    actions_.push_back(SelectHand{current});
+    e.apply_all(actions_, label);
+  }
+
+ private:
+  std::vector<Action> actions_;
+  std::size_t hand_ = static_cast<std::size_t>(-1);
+};
+
+const engine::HandReport* report_of(const EditSession& e, std::size_t h) {
+  const auto& hands = e.analysis().report.hands;
+  return h < hands.size() ? &hands[h] : nullptr;
+}
+
+// The session as far as its auctions go (each hand's deal, calls and contract): whose turn
+// it was to deal follows from these alone, whatever slips the play holds.
+void auction_only(record::Hand& h) {
+  h.exchanges.clear();
+  h.swaps.clear();
+  h.announcements.clear();
+  h.play.reset();
+  h.rulings.clear();
+  h.result.reset();
+}
+
+record::Session auctions_only(record::Session s) {
+  for (auto& h : s.hands) auction_only(h);
+  return s;
+}
+
+bool unseated(const record::Hand& hand) {
+  return hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
+                                     [](const record::Call& c) { return c.seat_unreadable; });
+}
+
+void dealers(EditSession& e) {
+  const auto& hands = e.session().hands;
+  if (std::none_of(hands.begin(), hands.end(), [](const record::Hand& h) { return h.dealer_unreadable; })) return;
+  const Analysis a = analyse(auctions_only(e.session()));
+  Batch step;
+  for (std::size_t h = 0; h < hands.size() && h < a.report.hands.size(); ++h)
+    if (hands[h].dealer_unreadable && a.report.hands[h].dealer) step.on(h, SetDealer{a.report.hands[h].dealer});
+  step.apply(e, "the dealers the rotation gives");
+}
+
+bool out_of_turn(const Findings& faults) {
+  return std::any_of(faults.begin(), faults.end(), [](const Finding& f) {
+    return f.code == "auction.out-of-turn" || f.code == "auction.call-after-end" || f.code == "auction.after-close";
+  });
+}
+
+// The seat whose turn it is to speak when call `i` of `hand` is made (the calls before
+// it seated): each seat tried with the call, as the hand's only record so far; the first
+// the engine takes without a fault at the call, else the first whose turn it is. 0 where
+// none. (The seat of each call from the turn order, asked of the engine, not copied
+// from the rules.)
+int seat_to_speak(const record::Session& session, const record::Hand& hand, std::size_t i) {
+  record::Session trial = session;
+  trial.hands = {hand};
+  record::Hand& h = trial.hands.front();
+  auction_only(h);
+  h.contract.reset();
+  h.outcome.reset();
+  h.auction->calls.resize(i + 1);
+  int in_turn = 0;
+  for (int seat = 1; seat <= static_cast<int>(session.players.size()); ++seat) {
+    h.auction->calls[i].seat = seat;
+    h.auction->calls[i].seat_unreadable = false;
+    const Analysis a = analyse(trial);
+    if (a.canonical.hands.empty() || !a.canonical.hands[0].auction || i >= a.canonical.hands[0].auction->calls.size())
+      return 0;
+    const Findings faults = faults_at(a.findings, a.canonical.hands[0].auction->calls[i].pos);
+    if (faults.empty()) return seat;
+    if (!in_turn && !out_of_turn(faults)) in_turn = seat;
+  }
+  return in_turn;
+}
+
+// The hand with each unseated call given whose turn it was to speak.
+record::Hand seated_calls(const record::Session& session, record::Hand hand) {
+  if (!unseated(hand)) return hand;
+  for (std::size_t i = 0; i < hand.auction->calls.size(); ++i) {
+    record::Call& call = hand.auction->calls[i];
+    if (!call.seat_unreadable) continue;
+    const int seat = seat_to_speak(session, hand, i);
+    if (!seat) break;  // the calls after it have no turn to follow
+    call.seat = seat;
+    call.seat_unreadable = false;
+  }
+  return hand;
+}
+
+void call_seats(EditSession& e) {
+  Batch step;
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    if (!unseated(hands[h])) continue;
+    const record::Hand seated = seated_calls(e.session(), hands[h]);
+    for (std::size_t i = 0; i < seated.auction->calls.size(); ++i)
+      if (hands[h].auction->calls[i].seat_unreadable && !seated.auction->calls[i].seat_unreadable)
+        step.on(h, MakeCall{seated.auction->calls[i], i});
+  }
+  step.apply(e, "the calls' seats: whose turn it was to speak");
+}
+
+std::size_t errors_in(const Findings& findings) {
+  return static_cast<std::size_t>(
+      std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
+}
+
+// A dealer neither the rotation nor the calls give (a first hand whose calls have no
+// seats): the seat with which the whole hand, its calls seated in turn, has the fewest
+// errors; the first of them on a tie.
+void unplaced_dealers(EditSession& e) {
+  Batch step;
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    if (!hands[h].dealer_unreadable) continue;
+    int best = 0;
+    std::size_t fewest = static_cast<std::size_t>(-1);
+    for (int seat = 1; seat <= e.seat_count(); ++seat) {
+      record::Session trial = e.session();
+      record::Hand hand = hands[h];
+      hand.dealer = seat;
+      hand.dealer_unreadable = false;
+      trial.hands = {seated_calls(trial, hand)};
+      const std::size_t errors = errors_in(analyse(trial).findings);
+      if (errors < fewest) {
+        fewest = errors;
+        best = seat;
+      }
+    }
+    if (best) step.on(h, SetDealer{best});
+  }
+  step.apply(e, "the dealers with which the hands fit best");
+}
+
+// The seat the engine took as declarer (the contract's, else the one the auction gives); 0: none.
+int declarer_taken(const engine::HandReport& r) {
+  if (r.declarer) return r.declarer;
+  for (const engine::Step& step : r.analysis.steps)
+    for (std::size_t s = 0; s < step.state.seats.size(); ++s) {
+      const auto& roles = step.state.seats[s].roles;
+      if (std::find(roles.begin(), roles.end(), "declarer") != roles.end()) return static_cast<int>(s) + 1;
+    }
+  return 0;
+}
+
+// The seat an exchange written without one belongs to: the first of the declarer (the
+// contract's, else the auction's), the dealer and the others in turn with which the engine finds no fault at the
+// exchange.
+int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
+  const record::Hand& hand = e.session().hands[h];
+  std::vector<int> candidates;
+  if (hand.contract && hand.contract->declarer) candidates.push_back(*hand.contract->declarer);
+  // The declarer the auction gives: without a deal, any seat could lay the cards away.
+  if (const engine::HandReport* r = report_of(e, h)) candidates.push_back(declarer_taken(*r));
+  candidates.push_back(hand.dealer);
+  for (int s = 1; s <= e.seat_count(); ++s) candidates.push_back(s);
+  record::Session trial = e.session();
+  trial.hands = {hand};
+  for (int seat : candidates) {
+    if (seat < 1 || seat > e.seat_count()) continue;
+    trial.hands[0].exchanges[i].seat = seat;
+    trial.hands[0].exchanges[i].seat_unreadable = false;
+    const Analysis a = analyse(trial);
+    if (a.canonical.hands.empty() || i >= a.canonical.hands[0].exchanges.size()) return 0;
+    if (faults_at(a.findings, a.canonical.hands[0].exchanges[i].pos).empty()) return seat;
+  }
+  return 0;
+}
+
+void exchanges(EditSession& e) {
+  Batch step;
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h)
+    for (std::size_t i = 0; i < hands[h].exchanges.size(); ++i) {
+      if (!hands[h].exchanges[i].seat_unreadable) continue;
+      const int seat = exchange_seat(e, h, i);
+      if (!seat) continue;
+      record::Exchange seated = hands[h].exchanges[i];
+      seated.seat = seat;
+      seated.seat_unreadable = false;
+      step.on(h, Exchange{seated, i});
+    }
+  step.apply(e, "the seats that exchange");
+}
+
+void deal_parts(EditSession& e, std::size_t h, Batch& step) {
+  const std::vector<engine::DealPart> parts = engine::missing_deal_parts(e.session(), h);
+  DealPackets packets{{}, true};
+  for (const auto& p : parts) {
+    if (p.role == engine::ListRole::Hand) step.on(h, DealCards{p.seat, p.cards, true});
+    if (p.role == engine::ListRole::Talon) step.on(h, DealTalon{p.cards, true});
+    if (p.role == engine::ListRole::Packet) packets.packets.push_back(p.cards);
+  }
+  if (!packets.packets.empty()) step.on(h, packets);
+}
+
+void deals(EditSession& e) {
+  Batch step;
+  for (std::size_t h = 0; h < e.session().hands.size(); ++h) deal_parts(e, h, step);
+  step.apply(e, "the cards the rest of the record leaves");
+}
+
+// The hand's settlement as the engine computes it, where the play decides it and nothing
+// in the hand is wrong.
+std::optional<record::Settlement> computed_settlement(const EditSession& e, std::size_t h) {
+  const record::Hand& hand = e.session().hands[h];
+  const engine::HandReport* r = report_of(e, h);
+  if (!r || !hand.play || (hand.play->ended && *hand.play->ended == "source-ends")) return std::nullopt;
+  if (hand.outcome && hand.outcome->type != "played") return std::nullopt;
+  // The typed settlement's own findings (a payment the source leaves out) are what is completed.
+  for (const auto& f : e.analysis().findings)
+    if (f.hand == hand.n && f.category != Category::Settlement && f.category != Category::Bonus &&
+        f.code != "session.running-total" &&
+        (f.severity == Severity::Error || f.code.find(".unverifiable") != std::string::npos))
+      return std::nullopt;
+  // A deal the record does not determine (a bonus may rest on the cards dealt).
+  for (const auto& f : e.analysis().findings)
+    if (f.hand == hand.n && (f.code == "deal.not-recorded" || f.code == "deal.cards-open")) return std::nullopt;
+  // No payments: the engine could not compute them (a game that checks no play without a deal).
+  if (r->analysis.payments.empty()) return std::nullopt;
+  return engine::make_settlement("", r->analysis.payments);
+}
+
+void settlements(EditSession& e) {
+  Batch step;
+  std::optional<std::optional<std::string>> game_unit;  // asked once, where a unit is needed
+  const auto unit_of_game = [&] {
+    if (!game_unit) game_unit = e.game_unit();
+    return game_unit->value_or("point");
+  };
+  const auto& hands = e.session().hands;
+  for (std::size_t h = 0; h < hands.size(); ++h) {
+    const record::Hand& hand = hands[h];
+    const record::Settlement* typed = hand.result && hand.result->settlement ? &*hand.result->settlement : nullptr;
+    const bool partial = typed && transcript::annotation(typed->foreign, transcript::kPartial);
+    if (typed && !partial && !typed->unit.empty()) continue;
+    record::Result result = hand.result ? *hand.result : record::Result{};
+    std::optional<record::Settlement> computed;
+    if (!typed || partial) computed = computed_settlement(e, h);
+    if (!typed && !computed) continue;
+    const std::string unit = typed && !typed->unit.empty() ? typed->unit : unit_of_game();
+    if (computed) computed->unit = unit;
+    if (!typed) {
+      result.settlement = *computed;
+      transcript::annotate(result.settlement->foreign, transcript::kComputed, "yes");
+    } else {
+      record::Settlement& s = *result.settlement;
+      s.unit = unit;
+      if (partial && computed)
+        for (record::Pay pay : computed->pays) {
+          if (std::any_of(s.pays.begin(), s.pays.end(), [&](const record::Pay& p) { return p.seat == pay.seat; }))
+            continue;
+          transcript::annotate(pay.foreign, transcript::kComputed, "yes");
+          const auto at =
+              std::find_if(s.pays.begin(), s.pays.end(), [&](const record::Pay& p) { return p.seat > pay.seat; });
+          s.pays.insert(at, pay);
+        }
+    }
+    step.on(h, SetResult{result});
+  }
+  step.apply(e, "the settlements the engine computes");
+}
+
+}  // namespace
+
+void derive(EditSession& e) {
+  dealers(e);
+  unplaced_dealers(e);
+  call_seats(e);
+  exchanges(e);
+  deals(e);
+  settlements(e);
+}
+
+}  // namespace stichprobe::edit
