@@ -13,6 +13,7 @@
 #include "formats/transcript_annotations.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
+#include "tests/support/expected.h"
 #include "validator/edit/enter_record.h"
 #include "validator/engine/validate.h"
 
@@ -85,13 +86,6 @@ Recorded record_transcript(const std::string& transcript) {
   return r;
 }
 
-std::string describe(const Findings& findings) {
-  std::string out;
-  for (const auto& f : findings)
-    out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + f.code + " " + f.message + "\n";
-  return out;
-}
-
 // `text` with its first `from` replaced by `to`.
 std::string with(std::string text, const std::string& from, const std::string& to) {
   const auto at = text.find(from);
@@ -119,7 +113,7 @@ bool has_line(const std::string& text, const std::string& line) {
 
 TEST_CASE("the archivist's Troggu hand: only the source's facts, and the rest derived", "[edit][derive]") {
   const Recorded r = record_transcript(kTroggu);
-  INFO(describe(r.entered.findings) << r.entered.text);
+  INFO(stichprobe::testing::finding_lines(r.entered.findings) << r.entered.text);
   CHECK(r.errors.empty());
   CHECK(kTroggu.size() <= 550);
   // Each deal line is the lowest seat not dealt yet; the call the seat to speak (forehand,
@@ -152,7 +146,7 @@ TEST_CASE("the archivist's Troggu hand: only the source's facts, and the rest de
 
 TEST_CASE("slip: an exchange without its seat is the seat that exchanges, its discards kept", "[edit][derive]") {
   const Recorded r = record_transcript(kTappTarock);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   CHECK(r.errors.empty());
   REQUIRE(r.session.hands.front().exchanges.size() == 1);
   const record::Exchange& e = r.session.hands.front().exchanges.front();
@@ -194,7 +188,7 @@ TEST_CASE("slip: a decimal comma, the Unicode minus, a space after the colon: th
                                  "points declarer 55,0\nsettlement rappen 1: 10 2:10,0 3:10 4:\xE2\x88\x92"
                                  "30\n");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   REQUIRE(r.entered.findings.size() == 1);
   CHECK(r.entered.findings.front().code == "deal.derived");
   const auto& pays = r.session.hands.front().result->settlement->pays;
@@ -210,7 +204,7 @@ TEST_CASE("slip: a misspelt dealer is one finding, the line kept as typed, the d
           "[edit][derive]") {
   const std::string typed = with(with(kTroggu, "hand dealer Cilgia", "hand 1 deler 3"), "call solo", "call 4 solo");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors.front().code == "format.unknown-attribute");
   CHECK(r.errors.front().pos == Pos{3, 8});
@@ -219,7 +213,7 @@ TEST_CASE("slip: a misspelt dealer is one finding, the line kept as typed, the d
   // With no seat anywhere (the deal lines, the call), the dealer with which the hand fits.
   const std::string seatless = with(kTroggu, "hand dealer Cilgia", "hand 1 deler 4");
   const Recorded b = record_transcript(seatless);
-  INFO(describe(b.entered.findings));
+  INFO(stichprobe::testing::finding_lines(b.entered.findings));
   REQUIRE(b.errors.size() == 1);
   CHECK(b.errors.front().pos == Pos{3, 8});
   CHECK(b.session.hands.front().dealer == 3);
@@ -231,7 +225,7 @@ TEST_CASE("slip: a trick in lowercase, with commas and semicolons: the cards as 
   const std::string typed =
       with(with(kTroggu, "trick DC D6 T10 D4", "trick dc, d6, t10, d4"), "trick SQ S5 SJ T20", "trick sq;s5; SJ,T20");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   CHECK(r.errors.empty());
   const auto& tricks = r.session.hands.front().play->tricks;
   CHECK(codes(tricks[0].cards) == "DC D6 T10 D4");
@@ -245,7 +239,7 @@ TEST_CASE("slip: a card code that is none: one finding at it, 'did you mean' fro
   // Cilgia's D4 typed as "DX": seat 3 still holds D4 (and D5, DQ, DK).
   const std::string typed = with(kTroggu, "trick DC D6 T10 D4", "trick DC D6 T10 DX");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   REQUIRE(r.errors.size() == 1);
   const Finding& f = r.errors.front();
   CHECK(f.code == "format.unknown-card");
@@ -263,7 +257,7 @@ TEST_CASE("slip: a card code that is none: one finding at it, 'did you mean' fro
 TEST_CASE("slip: a misspelt keyword: one finding, the line kept as typed and given back", "[edit][derive]") {
   const std::string typed = with(kTroggu, "points declarer 55", "pionts declarer 55");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors.front().code == "format.unknown-element");
   CHECK(r.errors.front().pos == Pos{line_of(typed, "pionts"), 1});
@@ -299,7 +293,7 @@ TEST_CASE("the forms people write: names for seats, the games' own words, lowerc
       "trick H9 HA HK H7\ntrick CK CA C8 DQ\ntrick S10 SK D10 SA\ntrick C7 CQ DA C10\n"
       "trick S7 S8 D9 D7\ntrick H10 DK HJ HQ\ntrick C9 SQ D8 DJ\npoints declarer 46\n";
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   CHECK(r.errors.empty());
   const auto& calls = r.session.hands.front().auction->calls;
   REQUIRE(calls.size() == 6);
@@ -318,7 +312,7 @@ TEST_CASE("the forms people write: names for seats, the games' own words, lowerc
 TEST_CASE("a settlement typed for one seat only ('...'): that payment checked, the others computed", "[edit][derive]") {
   const std::string typed = with(kTroggu, "points declarer 55\n", "points declarer 55\nsettlement rappen 4:-30 ...\n");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   CHECK(r.errors.empty());
   const auto& pays = r.session.hands.front().result->settlement->pays;
   REQUIRE(pays.size() == 4);
@@ -336,7 +330,7 @@ TEST_CASE("a source that ends after some tricks: one info saying what cannot be 
   std::string typed = kTroggu;
   typed = typed.substr(0, typed.find("trick T1 T13 T15 T9")) + "play source-ends\n";
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   CHECK(r.errors.empty());
   REQUIRE(r.entered.findings.size() == 2);
   CHECK(r.entered.findings[0].code == "deal.derived");
@@ -360,7 +354,7 @@ TEST_CASE("one slip, one finding: a forgotten trick", "[edit][derive]") {
   // is the only place where those four cards make the whole hand fit.
   const std::string typed = with(kTroggu, "trick T1 T13 T15 T9\n", "");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors.front().code == "play.trick-missing");
   CHECK(r.errors.front().pos == Pos{line_of(typed, "trick H2 H4 T14 T3"), 1});
@@ -375,7 +369,7 @@ TEST_CASE("one slip, one finding: a forgotten trick", "[edit][derive]") {
 TEST_CASE("one slip, one finding: a wrong dealer, on the hand line", "[edit][derive]") {
   const std::string typed = with(score_sheet(), "hand 2 dealer 3", "hand 2 dealer 4");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.errors));
+  INFO(stichprobe::testing::finding_lines(r.errors));
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors.front().code == "session.dealer-rotation");
   CHECK(r.errors.front().pos == Pos{line_of(typed, "hand 2 dealer 4"), 1});
@@ -385,7 +379,7 @@ TEST_CASE("one slip, one finding: a wrong dealer, on the hand line", "[edit][der
 TEST_CASE("one slip, one finding: a wrong payment, not also the right running total", "[edit][derive]") {
   const std::string typed = with(score_sheet(), "settlement point 2:37 3:37", "settlement point 2:36 3:37");
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.errors));
+  INFO(stichprobe::testing::finding_lines(r.errors));
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors.front().code == "settlement.amount");
   CHECK(r.errors.front().pos.line == line_of(typed, "settlement point 2:36 3:37"));
@@ -399,7 +393,7 @@ TEST_CASE("a score sheet known only by its running totals; totals that do not su
       "hand\ntotals 20 0 20 -40\n"
       "hand\ntotals 30 -10 30 -45\n";
   const Recorded r = record_transcript(typed);
-  INFO(describe(r.entered.findings));
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
   REQUIRE(r.errors.size() == 1);
   CHECK(r.errors.front().code == "session.totals-sum");
   CHECK(r.errors.front().pos.line == 8);
@@ -483,7 +477,7 @@ TEST_CASE("every sample typed without leaders, winners, points and settlement re
     bool unknown_before = false;
     while (std::getline(lines, line)) typed += stripped_line(line, unknown_before);
     const edit::Entered entered = edit::enter_record(read_transcript(typed));
-    INFO(entry.path().string() << "\n" << describe(entered.findings));
+    INFO(entry.path().string() << "\n" << stichprobe::testing::finding_lines(entered.findings));
     CHECK(std::none_of(entered.findings.begin(), entered.findings.end(),
                        [](const Finding& f) { return f.severity != Severity::Info; }));
     const record::Document got = read_thr(entered.text).document;
@@ -564,7 +558,7 @@ TEST_CASE("the five hands of docs/recording.md record clean, with the README's f
   for (std::size_t k = 0; k < hands.size(); ++k) {
     const auto& [name, text] = hands[k];
     const Recorded r = record_transcript(text);
-    INFO(name << "\n" << describe(r.entered.findings));
+    INFO(name << "\n" << stichprobe::testing::finding_lines(r.entered.findings));
     CHECK(r.errors.empty());
     CHECK(figures[k] == std::vector<long>{lines_of(text), static_cast<long>(text.size())});
     if (name == "troggu") CHECK(text.size() <= 550);

@@ -11,6 +11,7 @@
 #include "formats/transcript_annotations.h"
 #include "formats/transcript_reader.h"
 #include "formats/transcript_writer.h"
+#include "tests/support/expected.h"
 #include "tests/support/mutations.h"
 #include "tests/support/tables.h"
 #include "validator/edit/actions.h"
@@ -29,13 +30,6 @@ const std::string kSampleDir = std::string(STICHPROBE_SOURCE_DIR) + "/samples/";
 
 bool has_error(const Findings& findings) {
   return std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.severity == Severity::Error; });
-}
-
-std::string describe(const Findings& findings) {
-  std::string out;
-  for (const auto& f : findings)
-    out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + f.code + " " + f.message + "\n";
-  return out;
 }
 
 // Code and severity of each finding, in order of code: what must agree between the
@@ -60,7 +54,7 @@ void check_entry(const record::Document& doc, const std::string& what) {
   const std::string transcript = write_transcript(doc);
   const ReadResult read = read_transcript(transcript);
   const edit::Entered entered = edit::enter_record(read);
-  INFO(what << "\n" << describe(entered.findings));
+  INFO(what << "\n" << stichprobe::testing::finding_lines(entered.findings));
   CHECK(entered.refused.empty());
   // What `record` computes where the record has none (a settlement) is marked, and all it adds.
   CHECK(write_thr(transcript::without_computed(read_thr(entered.text).document)) ==
@@ -111,7 +105,7 @@ TEST_CASE("every faulty sample's transcript: the findings `validate` gives for t
     if (!typed.findings.empty() || write_thr(typed.document) != write_thr(read.document)) continue;
     // As typed: what the rules fix is not filled in (a dealer the record lacks stays lacking).
     const edit::Entered entered = edit::enter_record(typed, {.derive = false});
-    INFO(entry.path().string() << "\n" << describe(entered.findings));
+    INFO(entry.path().string() << "\n" << stichprobe::testing::finding_lines(entered.findings));
     CHECK(entered.refused.empty());
     CHECK(entered.text == write_thr(read.document));
     CHECK_FALSE(entered.findings.empty());
@@ -142,7 +136,7 @@ TEST_CASE("a card not held in trick 3: one finding at the card's line and column
   const ReadResult read = read_transcript(transcript);
   REQUIRE(read.findings.empty());
   const edit::Entered entered = edit::enter_record(read);
-  INFO(describe(entered.findings));
+  INFO(stichprobe::testing::finding_lines(entered.findings));
   CHECK(entered.refused.empty());
   REQUIRE(entered.findings.size() == 1);
   const Finding& f = entered.findings.front();
@@ -167,7 +161,7 @@ TEST_CASE("an illegal call: one finding at the call's line, through the model", 
   const ReadResult read = read_transcript(transcript);
   REQUIRE(read.findings.empty());
   const edit::Entered entered = edit::enter_record(read);
-  INFO(transcript << describe(entered.findings));
+  INFO(transcript << stichprobe::testing::finding_lines(entered.findings));
   CHECK(entered.refused.empty());
   REQUIRE(entered.findings.size() == 1);
   const Finding& f = entered.findings.front();
@@ -199,7 +193,7 @@ TEST_CASE("what no action enters is kept: other namespaces, empty elements, a tr
       "+attr x:checked yes\n";
   const ReadResult read = read_transcript(transcript);
   const edit::Entered entered = edit::enter_record(read, {.derive = false});
-  INFO(describe(entered.findings));
+  INFO(stichprobe::testing::finding_lines(entered.findings));
   CHECK(entered.refused.empty());
   CHECK(entered.text == write_thr(read.document));
   for (const auto& f : read.findings)
@@ -213,7 +207,7 @@ TEST_CASE("a hand line with a misspelt dealer: the reader's finding once, the de
   const ReadResult read = read_transcript(transcript);
   CHECK(edit::enter_record(read, {.derive = false}).text == write_thr(read.document));
   const edit::Entered entered = edit::enter_record(read);
-  INFO(describe(entered.findings));
+  INFO(stichprobe::testing::finding_lines(entered.findings));
   CHECK(read_thr(entered.text).document.sessions.front().hands.front().dealer == 1);
   REQUIRE(std::count_if(entered.findings.begin(), entered.findings.end(),
                         [](const Finding& f) { return f.severity == Severity::Error; }) == 1);
@@ -264,7 +258,7 @@ TEST_CASE("rare parts, an archive and foreign content everywhere: nothing is los
   for (const std::string& transcript : transcripts) {
     const ReadResult read = read_transcript(transcript);
     const edit::Entered entered = edit::enter_record(read, {.derive = false});
-    INFO(transcript << describe(entered.findings));
+    INFO(transcript << stichprobe::testing::finding_lines(entered.findings));
     CHECK(entered.refused.empty());
     CHECK(entered.text == write_thr(read.document));
   }
@@ -278,7 +272,7 @@ TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edi
       const ReadResult read = read_transcript(text);
       if (read.parsed) CHECK(edit::enter_record(read, {.derive = false}).text == write_thr(read.document));
       const edit::Entered entered = edit::enter_record(read);
-      INFO(text << describe(entered.findings));
+      INFO(text << stichprobe::testing::finding_lines(entered.findings));
       // The reader's findings, and beside them every finding but a format one (said by the
       // reader in the transcript's words) that `validate` gives for the file written.
       // (A misspelt card's "did you mean" may name the cards its seat still holds instead.)
@@ -317,7 +311,7 @@ TEST_CASE("an archive of many sessions: the faults of its first and last session
   REQUIRE(read.parsed);
   REQUIRE(read.document.sessions.size() == 32);
   const edit::Entered entered = edit::enter_record(read);
-  INFO(describe(entered.findings));
+  INFO(stichprobe::testing::finding_lines(entered.findings));
   CHECK(entered.refused.empty());
   CHECK(write_thr(transcript::without_computed(read_thr(entered.text).document)) == write_thr(read.document));
   const Findings validated = engine::validate_document(read_thr(entered.text)).findings;

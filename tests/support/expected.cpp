@@ -33,6 +33,13 @@ FindingKeys read_expected(const std::string& path, std::vector<std::string>& bad
   return keys;
 }
 
+std::string finding_lines(const Findings& findings) {
+  std::string out;
+  for (const auto& f : findings)
+    out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column) + " " + f.code + " " + f.message + "\n";
+  return out;
+}
+
 std::string describe_difference(const FindingKeys& expected, const FindingKeys& actual) {
   std::string out;
   FindingKeys missing, extra;

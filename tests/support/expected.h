@@ -18,6 +18,9 @@ FindingKeys read_expected(const std::string& path, std::vector<std::string>& bad
 // Human-readable difference: what is missing and what is unexpected.
 std::string describe_difference(const FindingKeys& expected, const FindingKeys& actual);
 
+// One line per finding: "LINE:COL CODE MESSAGE" (for a failing check's message).
+std::string finding_lines(const Findings& findings);
+
 // Every *.xml below `dir`, sorted.
 std::vector<std::string> xml_files_below(const std::string& dir);
 

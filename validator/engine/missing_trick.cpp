@@ -9,7 +9,7 @@ namespace stichprobe::engine {
 namespace {
 
 // Each trial is one analysis of the hand; a long play (Tübinger's 19 tricks of 4) stays below.
-constexpr int kMaxTrials = 96;
+constexpr int kMaxTrickTrials = 96;
 
 int errors_of(const Findings& findings) {
   return static_cast<int>(
@@ -46,7 +46,7 @@ std::optional<Gap> fitting_gap(const record::Hand& hand, const std::vector<std::
   // Inside the play only: a play short of its last tricks is the game's play.incomplete.
   for (std::size_t at = 0; at < tricks; ++at)
     for (std::size_t leader = 0; leader < cards.size(); ++leader) {
-      if (++trials > kMaxTrials) return found;
+      if (++trials > kMaxTrickTrials) return found;
       record::Hand trial = hand;
       record::Trick t;
       for (std::size_t k = 0; k < cards.size(); ++k) t.cards.cards.push_back(cards[(leader + k) % cards.size()].second);
