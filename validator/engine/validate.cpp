@@ -538,6 +538,7 @@ void SessionChecker::begin(HandCheck& h, const record::Hand& written, const reco
   const bool dealer_known =
       check_dealer(*module_, ctx_, written, rotation_base_, after_base, next, h.resolved, h.before);
   const record::Hand& hand = h.resolved ? *h.resolved : written;
+  h.report.dealer = hand.dealer >= 1 && hand.dealer <= ctx_.seat_count ? hand.dealer : 0;
   if (previous_n_ && hand.n <= *previous_n_)
     h.before.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
                                        {"hand numbers should increase: hand " + std::to_string(hand.n) +
