@@ -25,7 +25,7 @@ void ReplayModel::set_read_whole_limit(std::size_t bytes) { read_whole_limit = b
 // What validate_stream gives, kept as the model's index.
 class Indexer : public engine::StreamSink {
  public:
-  Indexer(ReplayModel& m, const ThrStream& stream) : m_(m), stream_(stream) {}
+  explicit Indexer(ReplayModel& m) : m_(m) {}
 
   void findings(std::vector<engine::SourcedFinding>&& batch) override {
     for (auto& f : batch) {
@@ -148,7 +148,6 @@ class Indexer : public engine::StreamSink {
   }
 
   ReplayModel& m_;
-  const ThrStream& stream_;
   const engine::SessionChecker* checker_ = nullptr;
   Findings engine_, all_;
   std::optional<RunningTotals> running_;
@@ -173,7 +172,7 @@ bool ReplayModel::open_indexed(const std::string& path) {
   ReadOptions reading;
   reading.card_positions = false;
   ThrStream stream(source, reading);
-  Indexer indexer(*this, stream);
+  Indexer indexer(*this);
   engine::StreamOptions options;
   options.positions_on_demand = true;
   const engine::StreamResult result = engine::validate_stream(stream, options, indexer);
