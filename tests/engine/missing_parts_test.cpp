@@ -68,8 +68,9 @@ TEST_CASE("a missing play, result or settlement of a played hand is one info in 
       s.hands[i].play.reset();
       s.hands[i].result->settlement.reset();
       REQUIRE(s.hands[i].result->totals);
-      const auto shift = [&](record::Session& in, Rational first, Rational second) {
-        for (std::size_t h = i; h < in.hands.size(); ++h)
+      // (An init-capture: clang before 16 cannot capture a structured binding.)
+      const auto shift = [&, from = i](record::Session& in, Rational first, Rational second) {
+        for (std::size_t h = from; h < in.hands.size(); ++h)
           if (in.hands[h].result && in.hands[h].result->totals) {
             auto& totals = in.hands[h].result->totals->totals;
             totals.at(0).value += first;
