@@ -312,7 +312,8 @@ TEST_CASE("table editor: an illegal card only after the question, then marked wi
   e.confirm();
   CHECK(e.session().save_text() != before);
   // On the felt the card lies in the trick, marked with its finding.
-  const LaidCard* on_felt = laid(e.layout(kW, kH), *wrong, "trick");
+  const auto after = e.layout(kW, kH);  // kept: `laid` points into it
+  const LaidCard* on_felt = laid(after, *wrong, "trick");
   REQUIRE(on_felt);
   CHECK(on_felt->view.marked);
   bool play_fault = false;
