@@ -41,7 +41,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   HandState st(hand, *rules, opts.derivation);
   st.dealer = hand.dealer;
   st.forehand = hand.dealer % kSeats + 1;  // forehand sits to the dealer's right
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   check_exchange(st, rep, tl);

@@ -123,14 +123,6 @@ record::Auction auction_for(core::Rng& rng, const Rules& rules, const Contract& 
   return auction;
 }
 
-record::Contract contract_record(const Contract& c) {
-  record::Contract rc;
-  rc.type = game_token(c.game);
-  if (c.game != Game::Ramsch) rc.declarer = c.declarer;
-  if (c.trump) rc.trump = suit_token(*c.trump);
-  return rc;
-}
-
 // Rufer: call a missing card; from the Tapp nothing changes hands.
 record::Swap rufer_swap(core::Rng& rng, HandState& st) {
   const int declarer = st.contract.declarer;

@@ -27,7 +27,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   st.dealer = hand.dealer;
   st.contract = recorded_contract(hand, st.rules, hand.dealer);
   st.derive = opts.derivation;
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   check_exchange(st, rep, tl);

@@ -68,7 +68,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   if (!seat_table(st, ctx, hand)) return out;
   const auto plan = plan_for(ctx, *st.rules.variant, st.players);
   st.plan = &*plan;
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   if (!game_known(st)) {

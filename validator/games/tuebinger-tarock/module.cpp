@@ -20,7 +20,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   // session.dealer are its findings); called otherwise, there is no deal to check against.
   if ((ctx.seat_count != 0 && ctx.seat_count != kSeats) || hand.dealer < 1 || hand.dealer > kSeats) return out;
   engine::Reporter rep(out.findings, hand.n, kGameId);
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   HandState st;
   st.hand = &hand;
   st.rules = *rules_for(ctx);
