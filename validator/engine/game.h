@@ -248,8 +248,9 @@ class GameModule {
   virtual std::optional<CardFlow> card_flow(const HandContext&, const record::Hand&) const { return std::nullopt; }
 
   // What may come next after the hand as recorded: the seat to act and the legal actions
-  // of the phase the record has reached (legal.h), as analyse() sees the record.
-  Turn next_turn(const HandContext& ctx, const record::Hand& hand) const;
+  // of the phase the record has reached (legal.h), as analyse() sees the record; without
+  // their labels where `labelled` is false (a generator's question).
+  Turn next_turn(const HandContext& ctx, const record::Hand& hand, bool labelled = true) const;
 };
 
 }  // namespace stichprobe::engine

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "validator/engine/game.h"
+#include "validator/engine/infer_hand.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::engine {
@@ -31,6 +32,7 @@ bool Turn::allows(const LegalAction& a) const {
 }
 
 void offer(Turn& turn, const char* phase, LegalAction action) {
+  if (turn.actions.empty()) turn.actions.reserve(24);  // a hand's cards, a bidding's calls: one block
   if ((!action.optional && !turn.waits()) || turn.actions.empty()) {
     turn.phase = phase;
     turn.seat = action.seat;
@@ -76,15 +78,16 @@ void offer_discards(Turn& turn, int seat, const CardSet& cards, const std::funct
     a.kind = ActionKind::Discard;
     a.seat = seat;
     a.card = c;
-    a.label = label(c);
+    if (turn.labelled) a.label = label(c);
     offer(turn, "exchange", std::move(a));
   }
 }
 
 namespace {
 
-Turn probe(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
+Turn probe(const GameModule& game, const HandContext& ctx, const record::Hand& hand, bool labelled) {
   Turn turn;
+  turn.labelled = labelled;
   AnalysisOptions opts;
   opts.next = &turn;
   game.analyse(ctx, hand, opts);
@@ -93,8 +96,11 @@ Turn probe(const GameModule& game, const HandContext& ctx, const record::Hand& h
 
 }  // namespace
 
-Turn GameModule::next_turn(const HandContext& ctx, const record::Hand& hand) const {
-  Turn turn = probe(*this, ctx, hand);
+Turn GameModule::next_turn(const HandContext& ctx, const record::Hand& written, bool labelled) const {
+  // As the validator sees the hand: its unknown cards filled in where the record determines them.
+  const HandInference inferred = infer_hand(*this, ctx, written);
+  const record::Hand& hand = inferred.filled ? *inferred.filled : written;
+  Turn turn = probe(*this, ctx, hand, labelled);
   if (turn.waits()) return turn;
   if (turn.play_seen && turn.hands_empty) {
     turn.outcome = "played";
@@ -106,7 +112,7 @@ Turn GameModule::next_turn(const HandContext& ctx, const record::Hand& hand) con
   record::Hand next = hand;
   if (!next.play) next.play.emplace();
   next.play->tricks.emplace_back();
-  Turn lead = probe(*this, ctx, next);
+  Turn lead = probe(*this, ctx, next, labelled);
   if (!lead.play_seen) return turn;  // no play follows (yet): what the phases before offer
   if (!lead.contract) lead.contract = turn.contract;
   lead.play_seen = lead.trick_complete = lead.hands_empty = false;

@@ -47,6 +47,9 @@ struct Turn {
   std::optional<record::Contract> contract;
   // Once nothing more can come: played, thrown-in or redeal ("" while the hand goes on).
   std::string outcome;
+  // Whether the actions carry their labels: an editor shows them; a generator, which asks
+  // at every step, does without (the phases build no text then).
+  bool labelled = true;
 
   // A required action is offered, or the hand is over: a later phase offers nothing.
   bool waits() const;

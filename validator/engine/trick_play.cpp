@@ -193,7 +193,7 @@ void TrickPlay::offer_next(const record::Trick& trick, const TrickResult& out, i
     a.card = c;
     a.trick = index;
     a.place = trick.cards.cards.size();
-    a.label = play_label(seat, c);
+    if (next.labelled) a.label = play_label(seat, c);
     offer(next, "play", std::move(a));
   }
 }

@@ -215,7 +215,7 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
         section);
   }
   const std::size_t recorded = trick.cards.cards.size();
-  if (static_cast<int>(recorded) != active_count()) {
+  if (static_cast<int>(recorded) != active_count() && !is_open(trick)) {  // the trick being played is short
     const bool placed = s.gap_seat != 0 && s.misfits == 0;
     std::string en = "trick " + no() + " has " + std::to_string(recorded) + " cards, expected " +
                      std::to_string(active_count()) + " (one per active player)";

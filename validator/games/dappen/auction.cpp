@@ -296,7 +296,7 @@ void offer_calls(const HandState& st, const AuctionMachine& m, engine::Timeline&
     call.seat = seat;
     call.call.seat = seat;
     call.call.bid = bid;
-    call.label = call_label(seat, bid);
+    if (next->labelled) call.label = call_label(seat, bid);
     engine::offer(*next, "auction", std::move(call));
   }
 }

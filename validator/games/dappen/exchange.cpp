@@ -212,8 +212,9 @@ void offer_ulti(const HandState& st, engine::Turn& next) {
     for (std::size_t i = 0; i < held.size(); ++i)
       if (mask & (1u << i)) an.cards.push_back(held[i]);
     an.optional = true;
-    an.label = {seat_name(st.declarer) + " lays out Ulti " + cards_to_string(an.cards),
-                seat_name_de(st.declarer) + " legt Ulti aus: " + cards_to_string(an.cards)};
+    if (next.labelled)
+      an.label = {seat_name(st.declarer) + " lays out Ulti " + cards_to_string(an.cards),
+                  seat_name_de(st.declarer) + " legt Ulti aus: " + cards_to_string(an.cards)};
     engine::offer(next, "announcement", std::move(an));
   }
 }

@@ -149,7 +149,7 @@ void offer_calls(const HandState& st, const AuctionState& auction, engine::Timel
     call.seat = auction.to_move;
     call.call.seat = auction.to_move;
     call.call.bid = call_token(a);
-    call.label = call_label(call.seat, call.call.bid);
+    if (next->labelled) call.label = call_label(call.seat, call.call.bid);
     engine::offer(*next, "auction", std::move(call));
   }
 }

@@ -254,8 +254,10 @@ void offer_take(const HandState& st, engine::Turn& next) {
     take.seat = st.declarer;
     take.packet = p;
     const std::string cards = cards_to_string(st.packets[static_cast<std::size_t>(p - 1)]);
-    take.label = {engine::seat_name(st.declarer) + " takes packet " + std::to_string(p) + " (" + cards + ")",
-                  engine::seat_name_de(st.declarer) + " nimmt Päckchen " + std::to_string(p) + " (" + cards + ") auf"};
+    if (next.labelled)
+      take.label = {
+          engine::seat_name(st.declarer) + " takes packet " + std::to_string(p) + " (" + cards + ")",
+          engine::seat_name_de(st.declarer) + " nimmt Päckchen " + std::to_string(p) + " (" + cards + ") auf"};
     engine::offer(next, "exchange", std::move(take));
   }
 }
@@ -295,8 +297,9 @@ void offer_announcements(const HandState& st, engine::Turn& next) {
     an.type = type;
     an.optional = true;
     const std::string what_de = an.type == "valat" ? "Valat" : "Pagat Ultimo";
-    an.label = {engine::seat_name(st.declarer) + " announces " + an.type,
-                engine::seat_name_de(st.declarer) + " sagt " + what_de + " an"};
+    if (next.labelled)
+      an.label = {engine::seat_name(st.declarer) + " announces " + an.type,
+                  engine::seat_name_de(st.declarer) + " sagt " + what_de + " an"};
     engine::offer(next, "announcement", std::move(an));
   }
 }

@@ -272,7 +272,7 @@ bool Calls::offer_next(engine::Turn& next) const {
       call.seat = seat;
       call.call.seat = seat;
       call.call.bid = play ? "play" : "pass";
-      call.label = round_one_label(seat, play);
+      if (next.labelled) call.label = round_one_label(seat, play);
       engine::offer(next, "auction", std::move(call));
     }
     return true;
@@ -292,7 +292,7 @@ bool Calls::offer_next(engine::Turn& next) const {
         call.call.seat = seat;
         call.call.bid = game_token(g);
         if (suited) call.call.suit = std::string(1, suit_letter(suit));
-        call.label = named_label(call.call, g);
+        if (next.labelled) call.label = named_label(call.call, g);
         engine::offer(next, "auction", std::move(call));
         if (!suited) break;
       }
@@ -456,7 +456,7 @@ void offer_zwangsramsch(const HandState& st, engine::Turn& next) {
   call.call.seat = call.seat;
   call.call.bid = "pass";
   call.optional = true;
-  call.label = round_one_label(call.seat, false);
+  if (next.labelled) call.label = round_one_label(call.seat, false);
   engine::offer(next, "auction", std::move(call));
 }
 
@@ -472,8 +472,9 @@ void offer_herz_ass(const HandState& st, engine::Turn& next) {
     an.seat = seat;
     an.type = kHerzAss;
     an.optional = true;
-    an.label = {engine::seat_name(seat) + " announces Herz-Ass (the session ends)",
-                engine::seat_name_de(seat) + " sagt Herz-Ass an (das Tapp-Spiel geht zu Ende)"};
+    if (next.labelled)
+      an.label = {engine::seat_name(seat) + " announces Herz-Ass (the session ends)",
+                  engine::seat_name_de(seat) + " sagt Herz-Ass an (das Tapp-Spiel geht zu Ende)"};
     engine::offer(next, "announcement", std::move(an));
   }
 }

@@ -280,8 +280,9 @@ void offer_rufer_call(const HandState& st, engine::Turn& next) {
       give.kind = engine::ActionKind::Give;
       give.seat = declarer;
       give.card = c;
-      give.label = {engine::seat_name(declarer) + " gives " + card_code(c) + " for " + card_code(*sw.gets),
-                    engine::seat_name_de(declarer) + " gibt " + card_code(c) + " für " + card_code(*sw.gets)};
+      if (next.labelled)
+        give.label = {engine::seat_name(declarer) + " gives " + card_code(c) + " for " + card_code(*sw.gets),
+                      engine::seat_name_de(declarer) + " gibt " + card_code(c) + " für " + card_code(*sw.gets)};
       engine::offer(next, "exchange", std::move(give));
     }
     return;
@@ -297,9 +298,10 @@ void offer_rufer_call(const HandState& st, engine::Turn& next) {
     call.card = c;
     call.from = holder;
     call.optional = true;
-    call.label = {engine::seat_name(declarer) + " calls " + card_code(c) + " (" + holder_name(holder) + ")",
-                  engine::seat_name_de(declarer) + " ruft " + card_code(c) + " (" +
-                      (holder == 0 ? std::string("im Tapp") : "bei " + engine::seat_name_de(holder)) + ")"};
+    if (next.labelled)
+      call.label = {engine::seat_name(declarer) + " calls " + card_code(c) + " (" + holder_name(holder) + ")",
+                    engine::seat_name_de(declarer) + " ruft " + card_code(c) + " (" +
+                        (holder == 0 ? std::string("im Tapp") : "bei " + engine::seat_name_de(holder)) + ")"};
     engine::offer(next, "exchange", std::move(call));
   }
 }
@@ -308,6 +310,16 @@ void offer_rufer_call(const HandState& st, engine::Turn& next) {
 // his hand and the Tapp, one by one.
 void offer_pressing(const HandState& st, engine::Turn& next) {
   const int declarer = st.contract.declarer;
+  if (st.rules.tapp_size == 0 && st.hand->exchanges.empty()) {  // no Tapp dealt: the exchange presses nothing
+    engine::LegalAction take;
+    take.kind = engine::ActionKind::Take;
+    take.seat = declarer;
+    if (next.labelled)
+      take.label = {engine::seat_name(declarer) + " takes up the Tapp (no card) and presses none",
+                    engine::seat_name_de(declarer) + " nimmt den Tapp auf (keine Karte) und drückt keine"};
+    engine::offer(next, "exchange", std::move(take));
+    return;
+  }
   if (!st.tapp_known || st.hand->exchanges.size() > 1) return;
   CardSet held = st.hands[static_cast<std::size_t>(declarer - 1)];
   for (Card c : st.tapp) held.insert(c);

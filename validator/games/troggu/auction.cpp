@@ -255,7 +255,7 @@ void offer_bids(const Bidding& b) {
     call.seat = seat;
     call.call.seat = seat;
     call.call.bid = bid;
-    call.label = call_label(seat, bid);
+    if (next->labelled) call.label = call_label(seat, bid);
     engine::offer(*next, "auction", std::move(call));
   }
 }
@@ -437,7 +437,7 @@ void offer_after_bidding(const HandState& st, const Contract& derived, engine::T
     call.call.bid = "partner";
     call.call.card = Card::trump(n);
     call.optional = true;
-    call.label = partner_label(derived.declarer, card_code(Card::trump(n)));
+    if (next->labelled) call.label = partner_label(derived.declarer, card_code(Card::trump(n)));
     engine::offer(*next, "auction", std::move(call));
   }
 }

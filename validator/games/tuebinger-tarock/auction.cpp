@@ -308,13 +308,15 @@ void show_call(const record::Call& c, engine::Timeline& tl) {
   tl.push(engine::StepKind::Call, call_label(c), c.pos, c.seat);
 }
 
-void offer_call(engine::Turn& next, int seat, const char* bid, std::optional<Card> card = std::nullopt) {
+void offer_call(engine::Turn& next, int seat, const char* bid, std::optional<Card> card = std::nullopt,
+                bool optional = false) {
   engine::LegalAction a;
   a.seat = seat;
   a.call.seat = seat;
   a.call.bid = bid;
   a.call.card = card;
-  a.label = call_label(a.call);
+  a.optional = optional;
+  if (next.labelled) a.label = call_label(a.call);
   engine::offer(next, "auction", std::move(a));
 }
 
@@ -351,9 +353,9 @@ void offer_calls(const AuctionRun& run, std::size_t calls, engine::Turn& next) {
     if (a.kind != Kind::Tout) c.partner_card = a.called;
     return;
   }
-  if (calls == 0)
+  if (calls == 0)  // before the Raus round, whose first seat speaks unless somebody asks
     for (int s = 1; s <= kSeats; ++s)
-      if (tout_eligible(run.hand(s))) offer_call(next, s, "tout-question");
+      if (tout_eligible(run.hand(s))) offer_call(next, s, "tout-question", std::nullopt, true);
   const int seat = run.expected;
   switch (run.round) {
     case Round::ToutAnswers:

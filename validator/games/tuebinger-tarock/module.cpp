@@ -29,6 +29,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   check_exchange(st, rep, tl);
   check_auction(st, rep, tl);
   check_play(st, rep, tl);
+  if (opts.next) return out;  // asked what may come next: the phases have offered it
   Scores sc = compute_scores(st, opts.derivation);
   check_result(st, sc, rep);
   for (int s = 1; s <= kSeats; ++s)
