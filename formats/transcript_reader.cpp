@@ -411,11 +411,15 @@ class TranscriptReader : public transcript::LineReader {
     record::Call& c = a.calls.emplace_back();
     c.pos = k.pos;
     target_.element = &c.foreign;
+    // A bid, suit or card the reader cannot take is marked unreadable, as the THR reader
+    // marks it: the engine then leaves it out of its checks instead of checking a guess.
     c.seat = need_int(k, "the seat").value_or(0);
+    c.bid_unreadable = true;
     if (!more()) return missing("the bid", k);
     const Token& bid = *take();
     c.bid = bid.text;
-    if (vocab_ && !contains(vocab_->bids, c.bid)) {
+    c.bid_unreadable = vocab_ && !contains(vocab_->bids, c.bid);
+    if (c.bid_unreadable) {
       const Message mean = did_you_mean(c.bid, vocab_->bids);
       error("format.unknown-bid", bid.pos,
             {"'" + c.bid + "' is not a " + vocab_->game + " call" + mean.en,
@@ -427,16 +431,15 @@ class TranscriptReader : public transcript::LineReader {
         c.note = need_text(w, "the note");
       } else if (w.is("suit") && more()) {
         c.suit = enum_value(*take(), "suit", {"C", "S", "H", "D"});
+        c.suit_unreadable = c.suit->size() != 1 || std::string("CSHD").find((*c.suit)[0]) == std::string::npos;
       } else if (is_suit(w)) {
         c.suit = w.text;
       } else {
-        if (w.is("card") && more()) {
-          c.card_pos = t_[i_].pos;
-          c.card = card(*take(), {});
-        } else {
-          c.card_pos = w.pos;
-          c.card = card(w, {"note", "suit", "card"});
-        }
+        const Token& code = w.is("card") && more() ? *take() : w;
+        c.card_pos = code.pos;
+        c.card =
+            card(code, &code == &w ? std::vector<std::string>{"note", "suit", "card"} : std::vector<std::string>{});
+        c.card_unreadable = c.card->is_unknown() && code.text != "?";
       }
     }
   }

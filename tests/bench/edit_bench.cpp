@@ -1,11 +1,13 @@
 // The editing model's questions, timed (CPU time of this process: the machine is shared):
 // for a sample of generated hands of every game, at every position of the auction and at
 // every fifth card of the play, how long the editor takes to list the legal calls and the
-// next card's choice, and how long one analysis of the edited session takes; and how the
-// cost of entering an archive (`record`) grows with its sessions. Each figure is also given
+// next card's choice (the engine's legal actions, edit::next_turn; before them the editor
+// tried each call and card on a copy of the session through a THR round trip), and how
+// long one analysis of the edited session takes; and how the cost of entering an archive
+// (`record`) and of one edit in it grows with its sessions. Each figure is also given
 // as a ratio against the yardstick of the same run: validating the same session straight
 // from the record model (engine::validate_session), which is what one check costs at least.
-// usage: stichprobe_edit_bench [--hands N] [--sessions S] [--game ID]
+// usage: stichprobe_edit_bench [--hands N] [--sessions S] [--game ID] [--min-seconds T]
 #include <time.h>
 
 #include <cstdio>
@@ -108,9 +110,12 @@ Sample sample_of(const engine::GameModule& game, int hands) {
   return out;
 }
 
-// Seconds per call of f over the items, repeated until at least `min_seconds` of CPU time.
+double min_cpu = 0.3;  // --min-seconds: CPU time each figure is measured over, at least
+
+// Seconds per call of f over the items, repeated until at least `min_cpu` (times `scale`) of CPU time.
 template <class Items, class F>
-double per_call(const Items& items, F&& f, double min_seconds = 0.3) {
+double per_call(const Items& items, F&& f, double scale = 1.0) {
+  const double min_seconds = min_cpu * scale;
   if (items.empty()) return 0;
   std::size_t calls = 0;
   const double start = cpu_seconds();
@@ -127,15 +132,14 @@ std::size_t sink = 0;  // read at the end, so the work cannot be dropped
 
 void bench_game(const engine::GameModule& game, int hands) {
   const Sample sample = sample_of(game, hands);
-  const auto seats = [](const Position& p) { return static_cast<int>(p.session.players.size()); };
   const double yard_auction =
       per_call(sample.auction, [](const Position& p) { sink += engine::validate_session(p.session).findings.size(); });
   const double calls = per_call(
-      sample.auction, [&](const Position& p) { sink += edit::legal_calls(p.session, p.hand, seats(p)).size(); });
+      sample.auction, [&](const Position& p) { sink += edit::legal_calls(edit::next_turn(p.session, p.hand)).size(); });
   const double yard_play =
       per_call(sample.play, [](const Position& p) { sink += engine::validate_session(p.session).findings.size(); });
   const double next = per_call(sample.play, [&](const Position& p) {
-    const auto n = edit::next_card(p.session, p.hand, p.session.players.size());
+    const auto n = edit::next_card(edit::next_turn(p.session, p.hand));
     sink += n ? n->legal.size() : 0;
   });
   const double yard_session =
@@ -162,7 +166,7 @@ void bench_record(const engine::GameModule& game, int sessions, int hands) {
   const std::string text = write_transcript(doc);
   const ReadResult read = read_transcript(text);
   const double entered = per_call(
-      std::vector<int>{0}, [&](int) { sink += edit::enter_record(read).hands; }, 0.2);
+      std::vector<int>{0}, [&](int) { sink += edit::enter_record(read).hands; }, 0.7);
   const double yard = per_call(std::vector<int>{0}, [&](int) {
     for (const auto& s : read.document.sessions) sink += engine::validate_session(s).findings.size();
   });
@@ -206,8 +210,10 @@ int main(int argc, char** argv) {
       sessions = std::atoi(argv[++i]);
     else if (a == "--game" && i + 1 < argc)
       only = argv[++i];
+    else if (a == "--min-seconds" && i + 1 < argc)
+      min_cpu = std::atof(argv[++i]);
     else {
-      std::fprintf(stderr, "usage: stichprobe_edit_bench [--hands N] [--sessions S] [--game ID]\n");
+      std::fprintf(stderr, "usage: stichprobe_edit_bench [--hands N] [--sessions S] [--game ID] [--min-seconds T]\n");
       return 2;
     }
   }
