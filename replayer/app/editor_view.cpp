@@ -209,7 +209,10 @@ void findings_section(const EditorModel& m) {
   if (m.findings().empty()) ImGui::TextDisabled("%s", say(m, "no finding", "kein Befund"));
   for (const auto& f : m.findings()) {
     ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
-    ImGui::TextWrapped("%u:%u %s", f.pos.line, f.pos.column, f.code.c_str());
+    if (f.pos.line > 0)  // an element of the opened file, at its place there
+      ImGui::TextWrapped("%u:%u %s", f.pos.line, f.pos.column, f.code.c_str());
+    else  // an element entered in the editor (a place of its own, line 0)
+      ImGui::TextWrapped("%s %s", say(m, "(entered)", "(eingetragen)"), f.code.c_str());
     ImGui::PopStyleColor();
     ImGui::TextWrapped("%s", message_in(f, m.lang()).c_str());
   }

@@ -3,6 +3,9 @@
 // the engine's winners and result), saved, and validated without an error.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <tuple>
+
 #include <filesystem>
 
 #include "formats/thr_reader.h"
@@ -63,12 +66,18 @@ void play_by_clicks(EditorModel& m, const record::Play& play) {
 void enter_hand(EditorModel& m, const record::Hand& h) {
   deal_by_clicks(m, *h.deal);
   CHECK(m.unplaced().empty());
+  // Where the engine has an exchange come first (Tübinger's dealer lays two cards before
+  // the Ansagen), it is entered first.
+  const bool exchange_first = m.session().turn().phase == "exchange";
+  if (exchange_first)
+    for (const auto& e : h.exchanges) CHECK(m.exchange(e.seat, e.packet, codes(e.take), codes(e.discard)).empty());
   if (h.auction)
     for (const auto& c : h.auction->calls) call_by_buttons(m, c);
   if (h.contract)
     m.set_contract(h.contract->type, h.contract->declarer.value_or(0), h.contract->trump.value_or(""),
                    h.contract->partner_card ? card_code(*h.contract->partner_card) : "");
-  for (const auto& e : h.exchanges) CHECK(m.exchange(e.seat, e.packet, codes(e.take), codes(e.discard)).empty());
+  if (!exchange_first)
+    for (const auto& e : h.exchanges) CHECK(m.exchange(e.seat, e.packet, codes(e.take), codes(e.discard)).empty());
   for (const auto& s : h.swaps)
     CHECK(m.swap(s.seat, s.with_seat, s.gets ? card_code(*s.gets) : "", s.gives ? card_code(*s.gives) : "").empty());
   for (const auto& a : h.announcements) m.announce(a.seat, a.type, codes(a.cards));
@@ -106,7 +115,17 @@ TEST_CASE("editor: a whole hand of every game entered through the editor's own f
       INFO(f.code << ": " << f.message);
       CHECK(f.severity != Severity::Error);
     }
-    CHECK(report.findings == m.findings());
+    // The same findings; the editor's stand at the places of the record it holds (its own
+    // for what was entered), validate's at the file's.
+    const auto placeless = [](Findings f) {
+      for (auto& x : f) x.pos = {};
+      std::sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
+        return std::tie(a.hand, a.trick, a.seat, a.code, a.message) <
+               std::tie(b.hand, b.trick, b.seat, b.code, b.message);
+      });
+      return f;
+    };
+    CHECK(placeless(report.findings) == placeless(m.findings()));
     REQUIRE(m.session().hand()->result);
     // The next hand: dealt by the seat the game's rotation gives, as the generator's next.
     m.start_next_hand();
