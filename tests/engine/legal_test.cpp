@@ -5,7 +5,8 @@
 //   validate without an error or a warning; at sampled positions every listed action (a
 //   sample of the cards and laid-away cards) is taken and the hand played out from there,
 //   clean too; and unlisted calls, cards, laid-away cards and swaps are rejected there.
-// The perft-style counts of fixed positions are in legal_perft_test.cpp.
+// - perft: at fixed positions of every game (valid samples replayed by their own steps)
+//   the number of legal actions is pinned, and one step deeper their sum.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <map>
@@ -62,7 +63,7 @@ const engine::LegalAction& choose(core::Rng& rng, const engine::Turn& turn) {
 bool play_out(core::Rng& rng, const engine::GameModule& game, const engine::HandContext& ctx, record::Hand& hand) {
   for (int guard = 0; guard < 1000; ++guard) {
     engine::Turn turn = game.next_turn(ctx, hand);
-    if (!hand.contract && turn.contract) hand.contract = turn.contract;
+    if (turn.contract) hand.contract = turn.contract;
     if (!turn.outcome.empty()) {
       hand.outcome.emplace().type = turn.outcome;
       return true;
@@ -317,15 +318,18 @@ TEST_CASE("random playouts of listed actions validate clean; listed ones accepte
       // Three positions of the hand are probed whole: listed steps taken and played out,
       // unlisted ones tried.
       std::set<int> probes{rng.below(8), 8 + rng.below(20), 28 + rng.below(40)};
+      bool auction_probed = false;  // and the auction's first position, where every game has one
       for (int step = 0; step < 1000; ++step) {
         engine::Turn turn = c.game->next_turn(ctx, hand);
-        if (!hand.contract && turn.contract) hand.contract = turn.contract;
+        if (turn.contract) hand.contract = turn.contract;
         if (!turn.outcome.empty()) {
           hand.outcome.emplace().type = turn.outcome;
           break;
         }
         REQUIRE_FALSE(turn.actions.empty());
-        if (probes.count(step)) {
+        const bool first_call = turn.phase == "auction" && !auction_probed;
+        auction_probed = auction_probed || first_call;
+        if (probes.count(step) || first_call) {
           int sampled = 0;
           for (const auto& a : turn.actions) {
             const bool many = a.kind == ActionKind::Play || a.kind == ActionKind::Discard || a.optional;
@@ -360,4 +364,79 @@ TEST_CASE("random playouts of listed actions validate clean; listed ones accepte
     CHECK(rejected_kinds[game->spec().id].count(ActionKind::Call) == 1);
     CHECK(rejected_kinds[game->spec().id].count(ActionKind::Play) == 1);
   }
+}
+
+// ---- perft: the number of legal actions at fixed positions ----
+
+namespace {
+
+struct Perft {
+  const char* sample;       // samples/<sample>.xml, its first hand replayed by its own steps
+  std::vector<int> counts;  // the legal actions at each of its first positions
+  std::size_t deep = 0;     // a position where ...
+  long depth_two = 0;       // ... the actions of the positions one step on add up to this
+};
+
+// Counts of legal actions along a valid sample's own steps, as a chess engine's perft pins
+// its move generator: a change to any phase's legal actions changes a count here. Some
+// checked by hand: Troggu's forehand may pass, ask for a normal game or a Solo (3), and
+// after a normal game only pass or Solo (2); in Tapp each speaks "ich spiele" or "weg", and
+// each of the three players may announce Herz-Ass (5), then names one of 14 games (4
+// Farbspiele, Bettel, 4 Rufer, Bettel ouvert, 4 Durch, with the three Herz-Ass: 17); in
+// Tapp Tarock forehand passes or bids a Dreier (2), after the Dreier pass, Unterer or a
+// Solo jump (3), the declarer takes either packet (2); in Tübinger the Raus round is raus
+// or pass (2), and the dealer in the Rufen round may call any of the four kings (his own
+// is a hidden Raus) or say fort (5); Dappen's Solo question is pass or solo (2).
+const std::vector<Perft> kPerft{
+    {"troggu/standard/valid-normal-8p", {3, 3, 3, 3, 3, 3, 3, 3, 31, 11, 10, 9, 8, 7, 6, 7}, 8, 330},
+    {"troggu/standard/valid-narr-withheld-4p", {3, 3, 2, 2, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 13, 4}, 3, 34},
+    {"tapp/valid-rufer-3p-36", {5, 5, 5, 17, 17, 17, 39, 14, 14, 8, 4, 13, 5, 6, 12}, 6, 513},
+    {"tapp/valid-herz-aufnehmen-3p-36", {5, 5, 5, 18, 17, 16, 15, 14, 4, 7, 13, 7, 6, 12, 12, 7}, 3, 358},
+    {"tapp-tarock/valid-dreier-upper-packet", {2, 3, 3, 2, 11, 10, 9, 18, 5, 8, 15, 2, 3, 14, 3, 2}, 3, 20},
+    {"tapp-tarock/valid-valat-announced", {2, 2, 3, 2, 3, 2, 1, 18, 16, 16, 2, 15, 4, 2, 14, 3}, 7, 288},
+    {"tuebinger-tarock/valid-rufspiel", {19, 18, 2, 2, 2, 2, 5, 5, 18, 5, 4, 2, 17, 4, 5, 4}, 6, 77},
+    {"tuebinger-tarock/valid-raus-hidden", {18, 17, 2, 2, 2, 2, 5, 18, 6, 5, 4, 18, 6, 3, 2, 16}, 0, 306},
+    {"dappen/furtwangen/valid-6p-ulti", {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 17, 16, 15, 14, 13}, 10, 34},
+    {"dappen/buchenbach/valid-6p-hannes", {2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 17, 16, 15}, 12, 19},
+};
+
+}  // namespace
+
+TEST_CASE("perft: the legal actions of fixed positions of every game are counted as pinned", "[legal][perft]") {
+  std::set<std::string> games;
+  for (const Perft& p : kPerft) {
+    INFO(p.sample);
+    const ReadResult read = read_thr_file(std::string(STICHPROBE_SOURCE_DIR) + "/samples/" + p.sample + ".xml");
+    REQUIRE_FALSE(read.document.sessions.empty());
+    const record::Session& session = read.document.sessions.front();
+    const engine::GameModule* game = engine::find_game(session.game);
+    REQUIRE(game);
+    games.insert(session.game);
+    engine::HandContext ctx;
+    ctx.session = &session;
+    ctx.spec = &game->spec();
+    ctx.variant = session.variant.empty() ? game->spec().variants.front().id : session.variant;
+    ctx.options = engine::default_options(game->spec(), ctx.variant);
+    for (const auto& o : session.rules) ctx.options[o.name] = o.value;
+    ctx.seat_count = static_cast<int>(session.players.size());
+    ctx.hand_index = 0;
+    std::vector<int> counts;
+    long depth_two = -1;
+    const testing::Walk w =
+        testing::walk_hand(*game, ctx, session.hands.front(), [&](const record::Hand& hand, const engine::Turn& turn) {
+          if (counts.size() == p.deep) {
+            depth_two = 0;
+            for (const auto& a : turn.actions) {
+              record::Hand next = hand;
+              engine::apply(next, a);
+              depth_two += static_cast<long>(game->next_turn(ctx, next).actions.size());
+            }
+          }
+          if (counts.size() < p.counts.size()) counts.push_back(static_cast<int>(turn.actions.size()));
+        });
+    CHECK(w.complete);
+    CHECK(counts == p.counts);
+    CHECK(depth_two == p.depth_two);
+  }
+  CHECK(games.size() == engine::all_games().size());
 }

@@ -28,7 +28,7 @@ Steps steps_of(const record::Hand& hand) {
       out.calls.push_back(a);
     }
   for (const auto& ex : hand.exchanges) {
-    if (ex.packet) {
+    if (ex.packet || !ex.discard || ex.discard->cards.empty()) {  // a packet taken, or an exchange of no card
       engine::LegalAction a;
       a.kind = ActionKind::Take;
       a.seat = ex.seat;
