@@ -27,6 +27,10 @@ install(FILES ${CMAKE_SOURCE_DIR}/schemas/hand-record.xsd ${CMAKE_SOURCE_DIR}/do
         DESTINATION ${CMAKE_INSTALL_DATADIR}/stichprobe)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/samples/ DESTINATION ${CMAKE_INSTALL_DATADIR}/stichprobe/samples)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The user's manuals the README links to (docs/...), beside it.
+foreach(manual validating findings replayer recording games publishing output)
+  install(FILES ${CMAKE_SOURCE_DIR}/docs/${manual}.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
+endforeach()
 
 # The replayer, whatever its options: its man page is its own --help, wrapped in roff.
 if(TARGET stichprobe-replay)
@@ -74,7 +78,7 @@ include(CPack)
 
 # ---- tests: the generated pages and completions, and the package installed elsewhere ----
 if(STICHPROBE_TESTS)
-  add_test(NAME docs COMMAND ${CMAKE_SOURCE_DIR}/tests/package/check-docs.sh ${CMAKE_BINARY_DIR}
+  add_test(NAME man-pages COMMAND ${CMAKE_SOURCE_DIR}/tests/package/check-docs.sh ${CMAKE_BINARY_DIR}
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
   # Not of a sanitizer build: nobody installs that one.
   if(NOT STICHPROBE_SANITIZE)

@@ -3,7 +3,7 @@
 # well inside its 20 minutes on 2 cores:
 #  1. GCC, optimised as Debian packages are (-O2, no debug info), warnings as errors: every
 #     test, clang-tidy on the changed sources, and the .deb it packs checked installed
-#     (the ctest "package" and "docs" tests);
+#     (the ctest "package" and "man-pages" tests);
 #  2. clang with AddressSanitizer + UBSan and libFuzzer's coverage, warnings as errors:
 #     every test again, then the fuzzer over reader and validator (100,000 inputs from a
 #     fixed seed), built in the same tree.
@@ -42,13 +42,13 @@ took "clang-tidy"
 # The sanitizer build: every test, the replay model included, at -O1 with line tables (the
 # reports name file and line); the real window (Mesa's JIT under ASan) is exercised by the
 # screenshot test of the build above, and the allocation counts (their own global operator
-# new would replace the sanitizer's) there too. The fuzzing harness is a target of the
+# new would replace the sanitizer's) there too, and so are the documentation's commands (ctest "docs"). The fuzzing harness is a target of the
 # same tree (STICHPROBE_FUZZ instruments the libraries for coverage).
 CC=clang CXX=clang++ BUILD_DIR="$root/build-asan" BUILD_TYPE=Debug "$root/scripts/build.sh" "${unity[@]}" \
   -DSTICHPROBE_SANITIZE=ON -DSTICHPROBE_FUZZ=ON "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only"
 took "the clang sanitizer build"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$root/build-asan" -j"$jobs" --output-on-failure -E "replayer-screenshot|engine-allocations|reader-allocations"
+  ctest --test-dir "$root/build-asan" -j"$jobs" --output-on-failure -E "replayer-screenshot|engine-allocations|reader-allocations|^docs$"
 took "its tests"
 
 # The libFuzzer harness (reader + validator): a fixed seed and run count, so CI is repeatable.

@@ -21,7 +21,7 @@ if grep -q '/Unity/unity_' "$db"; then
   exit 2
 fi
 cd "$root"
-dirs=(formats validator replayer)
+dirs=(formats validator replayer publish)
 base=""
 if [ $all = 0 ]; then
   base=$(git merge-base HEAD origin/main 2>/dev/null || git merge-base HEAD main 2>/dev/null || true)

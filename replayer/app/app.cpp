@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include <imgui_impl_opengl3.h>
 #include <stb/stb_image_write.h>  // the implementation is in libstb
 
+#include "formats/output.h"
 #include "replayer/app/views.h"
 #include "replayer/model/editor_model.h"
 #include "replayer/model/replay_model.h"
@@ -320,13 +322,26 @@ class App {
   std::string last_phase_;
 };
 
+void append_bytes(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data), static_cast<std::size_t>(size));
+}
+
+// The frame as a PNG, encoded in memory and written atomically (formats/output.h): a
+// failed write leaves no half image. The failure is said on standard error; false then.
 bool write_png(const std::string& path, int w, int h) {
   std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
   glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
   for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // opaque
   stbi_flip_vertically_on_write(1);                                    // OpenGL rows run bottom-up
-  return stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
+  std::string png;
+  std::optional<WriteError> error;
+  if (stbi_write_png_to_func(append_bytes, &png, w, h, 4, pixels.data(), w * 4) == 0)
+    error = WriteError{path, std::make_error_code(std::errc::not_enough_memory)};  // stb's only failure
+  else
+    error = write_file_atomically(path, png);
+  if (error) std::fprintf(stderr, "stichprobe-replay: %s\n", error->message().c_str());
+  return !error;
 }
 
 }  // namespace
@@ -410,20 +425,15 @@ int run_app(const AppOptions& opts) {
       glClear(GL_COLOR_BUFFER_BIT);
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
       if (!opts.screenshot.empty() && ++frames >= 4) {
-        if (!write_png(opts.screenshot, fbw, fbh)) {
-          std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", opts.screenshot.c_str());
-          status = 1;
-        }
+        if (!write_png(opts.screenshot, fbw, fbh)) status = kWriteFailed;
         break;
       }
       if (app.export_png_ > 0 && --app.export_png_ == 0) {  // the same code as --screenshot
         const std::string path = app.export_path();
         if (write_png(path, fbw, fbh))
           std::fprintf(stderr, "stichprobe-replay: wrote %s\n", path.c_str());
-        else {
-          std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", path.c_str());
-          status = 1;
-        }
+        else
+          status = kWriteFailed;
         if (opts.export_view) break;
       }
       glfwSwapBuffers(window);

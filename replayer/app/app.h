@@ -20,6 +20,10 @@ struct AppOptions {
   bool edit = false;        // --edit FILE: the editor on FILE (with --step K: its last hand up to action K)
 };
 
+// The exit status of a write that failed (--screenshot, --export-view, --dump-steps):
+// 2, as in the stichprobe CLI, with one line on standard error naming what and why.
+inline constexpr int kWriteFailed = 2;
+
 // Returns the process exit status.
 int run_app(const AppOptions& opts);
 

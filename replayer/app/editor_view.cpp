@@ -235,6 +235,17 @@ void confirm_popup(EditorModel& m) {
   ImGui::EndPopup();
 }
 
+// A failed save, said where it cannot be missed: the file is as it was, the edits are
+// still here and unsaved (closing asks first).
+void save_error_line(const EditorModel& m) {
+  if (m.save_error().empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(Severity::Error));
+  ImGui::TextWrapped("%s %s", say(m, "Not saved:", "Nicht gespeichert:"), m.save_error().c_str());
+  ImGui::PopStyleColor();
+  ImGui::TextWrapped("%s", say(m, "The edits are kept here; the file is as it was.",
+                               "Die Änderungen bleiben hier erhalten; die Datei ist unverändert."));
+}
+
 void save_as_popup(EditorModel& m) {
   const char* title = say(m, "Save as###saveas", "Speichern unter###saveas");
   if (forms.save_as_open) {
@@ -243,6 +254,7 @@ void save_as_popup(EditorModel& m) {
   }
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::InputText("##savepath", forms.save_path, sizeof forms.save_path);
+  save_error_line(m);  // a failed save keeps the form open with its reason
   if (ImGui::Button(say(m, "Save", "Speichern")) && m.save_as(forms.save_path).empty()) ImGui::CloseCurrentPopup();
   ImGui::SameLine();
   if (ImGui::Button(say(m, "Cancel##save", "Abbrechen##save"))) ImGui::CloseCurrentPopup();
@@ -298,6 +310,7 @@ void draw_editor(EditorModel& m, const Ui& /*ui*/, bool& close_requested) {
   }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", m.status().c_str());
+  save_error_line(m);
   ImGui::Separator();
   const float left = ImGui::GetContentRegionAvail().x * 0.58f;
   ImGui::BeginChild("edit-left", ImVec2(left, 0), false);

@@ -16,16 +16,6 @@ ImVec4 severity_colour(Severity s) {
 
 namespace {
 
-std::string where(const Finding& f, Lang lang) {
-  std::string out;
-  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
-  if (f.hand)
-    out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
-  if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);
-  if (f.seat) out += ", " + std::string(ui_text(UiText::SeatWord, lang)) + " " + std::to_string(f.seat);
-  return out;
-}
-
 void finding_text(const Finding& f, Lang lang) {
   ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
   ImGui::TextWrapped("%s  %s", severity_word(f.severity, lang), f.code.c_str());
@@ -33,7 +23,8 @@ void finding_text(const Finding& f, Lang lang) {
   ImGui::TextWrapped("%s", message_in(f, lang).c_str());
   // Wrapped: a long rule reference is never cut at the panel's edge.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextWrapped("%s%s%s", where(f, lang).c_str(), f.rule.empty() ? "" : "  |  ", rule_in(f.rule, lang).c_str());
+  ImGui::TextWrapped("%s%s%s", finding_place(f, lang).c_str(), f.rule.empty() ? "" : "  |  ",
+                     rule_in(f.rule, lang).c_str());
   ImGui::PopStyleColor();
   if (!f.ruling.empty()) ImGui::TextDisabled("%s: %s", ui_text(UiText::RulingLabel, lang), f.ruling.c_str());
 }

@@ -1,14 +1,31 @@
 // stichprobe-replay FILE [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]
 //                   [--dump-steps OUT.json]
+#include <unistd.h>
+
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <system_error>
 
+#include "formats/output.h"
 #include "replayer/app/app.h"
 #include "replayer/model/dump.h"
 
 namespace {
+
+// Standard output's bytes, written, and its descriptor closed, with the errors checked:
+// 0; 2 with the message; kBrokenPipeStatus, quietly, when the reader has gone.
+int to_stdout(std::string_view bytes) {
+  std::error_code ec = stichprobe::write_all(STDOUT_FILENO, bytes);
+  if (!ec && ::close(STDOUT_FILENO) != 0 && errno != EINTR) ec = std::error_code(errno, std::generic_category());
+  if (!ec) return 0;
+  const stichprobe::WriteError e{"standard output", ec};
+  if (e.broken_pipe()) return stichprobe::kBrokenPipeStatus;
+  std::fprintf(stderr, "stichprobe-replay: %s\n", e.message().c_str());
+  return stichprobe::replay::app::kWriteFailed;
+}
 
 int dump(const stichprobe::replay::app::AppOptions& opts, const std::string& out_path) {
   using namespace stichprobe::replay;
@@ -16,41 +33,40 @@ int dump(const stichprobe::replay::app::AppOptions& opts, const std::string& out
   if (opts.german) model.set_lang(stichprobe::Lang::De);
   model.open_file(opts.file);
   const std::string json = dump_steps(model, opts.width, opts.height);
-  std::FILE* f = out_path == "-" ? stdout : std::fopen(out_path.c_str(), "wb");
-  if (!f) {
-    std::fprintf(stderr, "stichprobe-replay: cannot write %s\n", out_path.c_str());
-    return 1;
+  if (out_path == "-") return to_stdout(json);
+  if (auto e = stichprobe::write_file_atomically(out_path, json)) {
+    std::fprintf(stderr, "stichprobe-replay: %s\n", e->message().c_str());
+    return app::kWriteFailed;
   }
-  const bool ok = std::fwrite(json.data(), 1, json.size(), f) == json.size();
-  if (f != stdout && std::fclose(f) != 0) return 1;
-  return ok ? 0 : 1;
+  return 0;
 }
 
-void usage(std::FILE* to) {
-  std::fputs(
-      "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
-      "       stichprobe-replay --edit FILE [--step K] [--screenshot OUT.png]\n"
-      "       stichprobe-replay FILE --dump-steps OUT.json [--size WxH] [--lang en|de]\n"
-      "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
-      "  --hand N          open the hand with n=N\n"
-      "  --lang de         everything in German: the windows, the steps, the auction,\n"
-      "                    findings and the derivation (default en)\n"
-      "  --screenshot PNG  render one frame into PNG and exit\n"
-      "  --export-view     File > Export view as PNG once: write FILE-hand<n>-step<k>.png\n"
-      "                    in the working directory and exit\n"
-      "  --step K          with --screenshot or --export-view: show step K (1 = the deal)\n"
-      "  --edit FILE       the editor on FILE (with --step K: its last hand entered up to\n"
-      "                    action K, e.g. for a screenshot mid-hand)\n"
-      "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
-      "  --size WxH        window size (default 1280x800)\n"
-      "  --dump-steps JSON write what the window draws at every step of every hand\n"
-      "                    (labels, phase, findings, regions, cards) without a window\n"
-      "editor keys: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo\n"
-      "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
-      "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
-      "      File > Export view as PNG writes the window as --screenshot does\n",
-      to);
-}
+constexpr const char* kUsage =
+    "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
+    "       stichprobe-replay --edit FILE [--step K] [--screenshot OUT.png]\n"
+    "       stichprobe-replay FILE --dump-steps OUT.json [--size WxH] [--lang en|de]\n"
+    "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
+    "  --hand N          open the hand with n=N\n"
+    "  --lang de         everything in German: the windows, the steps, the auction,\n"
+    "                    findings and the derivation (default en)\n"
+    "  --screenshot PNG  render one frame into PNG and exit\n"
+    "  --export-view     File > Export view as PNG once: write FILE-hand<n>-step<k>.png\n"
+    "                    in the working directory and exit\n"
+    "  --step K          with --screenshot or --export-view: show step K (1 = the deal)\n"
+    "  --edit FILE       the editor on FILE (with --step K: its last hand entered up to\n"
+    "                    action K, e.g. for a screenshot mid-hand)\n"
+    "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
+    "  --size WxH        window size (default 1280x800)\n"
+    "  --dump-steps JSON write what the window draws at every step of every hand\n"
+    "                    (labels, phase, findings, regions, cards) without a window\n"
+    "                    ('-': standard output)\n"
+    "editor keys: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo\n"
+    "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
+    "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
+    "      File > Export view as PNG writes the window as --screenshot does\n"
+    "exit status: 0 done; 1 no window could be opened; 2 usage error, or a file (PNG,\n"
+    "      JSON) could not be written: one line on standard error says which and why;\n"
+    "      141 standard output was a pipe whose reader had gone\n";
 
 bool parse_int(std::string_view s, int& out) {
   const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -60,6 +76,7 @@ bool parse_int(std::string_view s, int& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  stichprobe::ignore_write_signals();
   stichprobe::replay::app::AppOptions opts;
   std::string dump_path;
   for (int i = 1; i < argc; ++i) {
@@ -72,8 +89,7 @@ int main(int argc, char** argv) {
     std::string_view v;
     int n = 0;
     if (arg == "--help" || arg == "-h") {
-      usage(stdout);
-      return 0;
+      return to_stdout(kUsage);
     } else if (arg == "--hand" && value(v) && parse_int(v, n)) {
       opts.hand = n;
     } else if (arg == "--lang" && value(v) && (v == "en" || v == "de")) {
@@ -110,7 +126,7 @@ int main(int argc, char** argv) {
       opts.file = std::string(arg);
     } else {
       std::fprintf(stderr, "stichprobe-replay: unexpected argument '%s'\n", argv[i]);
-      usage(stderr);
+      std::fputs(kUsage, stderr);
       return 2;
     }
   }

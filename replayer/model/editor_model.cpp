@@ -1,7 +1,6 @@
 #include "replayer/model/editor_model.h"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include "formats/vocabulary.h"
@@ -58,6 +57,7 @@ void EditorModel::begin(edit::EditSession s) {
   }());
   target_ = {};
   pending_.reset();
+  save_error_.clear();
 }
 
 std::string EditorModel::new_record(const NewRecord& r) {
@@ -99,6 +99,7 @@ void EditorModel::close() {
   session_.reset();
   pending_.reset();
   status_.clear();
+  save_error_.clear();
 }
 
 std::string EditorModel::player_name(int seat) const {
@@ -345,11 +346,15 @@ std::string EditorModel::save() {
 }
 
 std::string EditorModel::save_as(const std::string& path) {
-  if (path.empty()) return "no file name given";
-  std::ofstream out(path, std::ios::binary);
-  out << session_->save_text();
-  out.close();
-  if (!out) return status_ = "cannot write " + path;
+  if (path.empty()) return save_error_ = "no file name given";
+  const std::string text = session_->save_text();
+  const auto error = writer_ ? writer_(path, text) : write_file_atomically(path, text);
+  if (error) {
+    save_error_ = error->message();
+    status_ = "not saved";  // the editor shows save_error() beside it
+    return save_error_;
+  }
+  save_error_.clear();
   session_->mark_saved(path);
   status_ = "saved " + path;
   return {};

@@ -2,13 +2,16 @@
 // (validator/edit) and the functions the editor's buttons call, so a whole hand can be
 // entered and tested without a window. Drawing lives in replayer/app/editor_view.cpp.
 #pragma once
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/card.h"
 #include "formats/finding.h"
+#include "formats/output.h"
 #include "replayer/model/card_names.h"
 #include "validator/edit/edit_session.h"
 
@@ -98,9 +101,17 @@ class EditorModel {
   bool undo();
   bool redo();
   bool modified() const { return session_ && session_->modified(); }
-  // Save (to the opened path) / Save as. "" or why not.
+  // Save (to the opened path) / Save as. "" or why not ("cannot write PATH: REASON").
+  // The file is written atomically (formats/output.h): a failed save leaves the file as
+  // it was, and the edits stay unsaved in the editor (modified(), the question before
+  // closing) until a save succeeds.
   std::string save();
   std::string save_as(const std::string& path);
+  // Why the last save failed; "" when it succeeded (or none was tried).
+  const std::string& save_error() const { return save_error_; }
+  // How a record reaches its file: write_file_atomically; tests inject a failing one.
+  using FileWriter = std::function<std::optional<WriteError>(const std::string& path, std::string_view bytes)>;
+  void set_writer(FileWriter writer) { writer_ = std::move(writer); }
   // Close asked for: true when it may close now; false when unsaved changes must be
   // confirmed first (then ask, and call close()).
   bool may_close() const { return !modified(); }
@@ -117,6 +128,8 @@ class EditorModel {
   DealTarget target_;
   std::optional<Card> pending_;
   std::string status_;
+  std::string save_error_;
+  FileWriter writer_;
   Lang lang_ = Lang::En;
 };
 

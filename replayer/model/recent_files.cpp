@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "formats/output.h"
+
 namespace stichprobe::replay {
 
 RecentFiles::RecentFiles(std::string storage_path, std::size_t limit)
@@ -41,10 +43,10 @@ bool RecentFiles::save() const {
   std::error_code ec;
   const auto dir = std::filesystem::path(storage_).parent_path();
   if (!dir.empty()) std::filesystem::create_directories(dir, ec);
-  std::ofstream out(storage_, std::ios::trunc);
-  if (!out) return false;
-  for (const auto& p : paths_) out << p << '\n';
-  return static_cast<bool>(out);
+  std::string text;
+  for (const auto& p : paths_) text += p + '\n';
+  // Atomically (a failed write keeps the old list whole); not synced: it is only a convenience.
+  return !write_file_atomically(storage_, text, AtomicOptions{false});
 }
 
 std::string default_recent_files_path() {

@@ -83,6 +83,8 @@ class ReplayModel {
   int legal_seat() const;
   CardSet legal_now() const;
   const record::Hand* hand_record() const;
+  // The session of the current hand (its meta and players); null when no hand is open.
+  const record::Session* session_record() const;
   // The language of everything the model shows: findings, the derivation, step labels,
   // the auction, the contract, roles and sides (English by default, German with --lang de).
   Lang lang() const { return lang_; }
@@ -94,7 +96,6 @@ class ReplayModel {
   void open_hand(int index);
   void step_hand(int direction);  // the next / previous hand the filter shows
   void go_to(int step);
-  const record::Session* session_record() const;
   const engine::SessionReport* session_report() const;
   std::optional<Card> card_at(Pos pos) const;
   bool inferred(Card c) const;

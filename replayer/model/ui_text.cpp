@@ -118,4 +118,14 @@ const char* ui_text(UiText t, Lang lang) {
   return lang == Lang::De ? e.de : e.en;
 }
 
+std::string finding_place(const Finding& f, Lang lang) {
+  std::string out;
+  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  if (f.hand)
+    out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
+  if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);
+  if (f.seat) out += ", " + std::string(ui_text(UiText::SeatWord, lang)) + " " + std::to_string(f.seat);
+  return out;
+}
+
 }  // namespace stichprobe::replay

@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 #include <cstddef>
+#include <string>
 
 #include "formats/finding.h"
 
@@ -110,5 +111,7 @@ inline constexpr std::size_t kUiTextCount = static_cast<std::size_t>(UiText::Cou
 const std::array<UiEntry, kUiTextCount>& ui_texts();
 // The text of `t` in `lang`.
 const char* ui_text(UiText t, Lang lang);
+// Where a finding is, as the findings window says it: "44:21  hand 1, trick 11, seat 3".
+std::string finding_place(const Finding& f, Lang lang);
 
 }  // namespace stichprobe::replay

@@ -10,9 +10,13 @@
 #include <set>
 #include <sstream>
 
+#include "formats/thr_reader.h"
+#include "tests/support/expected.h"
+#include "tests/support/playout.h"
 #include "validator/cli/cli.h"
 #include "validator/engine/catalogue.h"
 #include "validator/engine/registry.h"
+#include "validator/engine/validate.h"
 
 using namespace stichprobe;
 namespace fs = std::filesystem;
@@ -165,4 +169,82 @@ TEST_CASE("explain shows a game's own code: Dappen's Pflichtdappen, Tapp Tarock'
   CHECK(out.find("tapp-tarock/old-talon") != std::string::npos);
   out = run_cli({"explain", "auction.pflichtdappen-missed"}, status);
   CHECK(out.find("(warning)") != std::string::npos);
+}
+
+// Per game, on every registered game: the codes its sources name, its samples draw and
+// faults in its generated hands draw all have entries, and its own entries are complete.
+
+TEST_CASE("every registered game: each code in its folder is its own or a shared one", "[catalogue]") {
+  const std::regex code("\"((deal|auction|exchange|announcement|play|points|bonus|settlement|session)\\.[a-z-]+)\"");
+  for (const engine::GameModule* g : engine::all_games()) {
+    const auto& spec = g->spec();
+    int seen = 0;
+    for (const auto& entry : fs::directory_iterator(fs::path(STICHPROBE_SOURCE_DIR) / "validator/games" / spec.id)) {
+      if (entry.path().extension() != ".cpp" || entry.path().filename() == "findings.cpp") continue;
+      std::ifstream in(entry.path());
+      std::stringstream text;
+      text << in.rdbuf();
+      const std::string s = text.str();
+      for (std::sregex_iterator it(s.begin(), s.end(), code), end; it != end; ++it) {
+        const std::string c = (*it)[1];
+        ++seen;
+        INFO(spec.id << ": " << c << " in " << entry.path().filename().string());
+        CHECK((listed(spec.findings, c) || listed(engine::shared_findings(), c)));
+      }
+    }
+    INFO(spec.id);
+    CHECK(seen > 40);
+  }
+}
+
+TEST_CASE("every registered game: every code its samples draw is catalogued", "[catalogue]") {
+  for (const engine::GameModule* g : engine::all_games()) {
+    const auto& spec = g->spec();
+    const auto files = testing::xml_files_below(std::string(STICHPROBE_SAMPLES_DIR) + "/" + spec.id);
+    INFO(spec.id);
+    REQUIRE(files.size() >= 30);
+    int reported = 0;
+    for (const auto& path : files) {
+      const engine::DocumentReport report = engine::validate_document(read_thr_file(path));
+      for (const auto& f : report.findings) {
+        INFO(path << ": " << f.code);
+        CHECK(engine::find_finding_info(f.code) != nullptr);
+        ++reported;
+      }
+    }
+    CHECK(reported > 30);
+    for (const auto& info : spec.findings) {
+      INFO(info.code);
+      CHECK_FALSE(info.meaning.en.empty());
+      CHECK((info.rule.rfind(spec.id + ": ", 0) == 0 || info.rule.rfind(spec.id + "/", 0) == 0));
+    }
+  }
+}
+
+TEST_CASE("every registered game: faults edited into generated hands draw catalogued codes", "[catalogue]") {
+  // A call by the next seat, two cards of the third trick swapped, a discard's first card
+  // made the fool, a bonus off by one: the findings they draw all have entries.
+  for (const engine::GameModule* g : engine::all_games()) {
+    const auto& spec = g->spec();
+    int findings = 0;
+    for (const auto& v : spec.variants) {
+      const int players = v.player_counts.front();
+      record::Session s = testing::generate_session(*g, {v.id, players, 40, 1, {}});
+      for (auto& h : s.hands) {
+        if (h.auction && !h.auction->calls.empty()) h.auction->calls[0].seat = h.auction->calls[0].seat % players + 1;
+        if (h.play && h.play->tricks.size() > 3 && h.play->tricks[2].cards.cards.size() > 2)
+          std::swap(h.play->tricks[2].cards.cards[1], h.play->tricks[2].cards.cards[2]);
+        if (!h.exchanges.empty() && h.exchanges[0].discard && !h.exchanges[0].discard->cards.empty())
+          h.exchanges[0].discard->cards[0] = Card::fool();
+        if (h.result && !h.result->bonuses.empty()) h.result->bonuses[0].amount += 1;
+      }
+      for (const auto& f : engine::validate_session(s).findings) {
+        INFO(spec.id << "/" << v.id << ": " << f.code);
+        CHECK(engine::find_finding_info(f.code) != nullptr);
+        ++findings;
+      }
+    }
+    INFO(spec.id);
+    CHECK(findings > 0);
+  }
 }

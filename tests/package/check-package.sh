@@ -25,7 +25,7 @@ usr="$root/usr"
 for f in bin/stichprobe share/man/man1/stichprobe.1.gz share/bash-completion/completions/stichprobe \
          share/zsh/vendor-completions/_stichprobe share/stichprobe/hand-record.xsd \
          share/stichprobe/hand-record-format.md share/stichprobe/samples/conformance/index.tsv \
-         share/doc/stichprobe/README.md; do
+         share/doc/stichprobe/README.md share/doc/stichprobe/docs/findings.md; do
   [ -e "$usr/$f" ] || fail "the package lacks /usr/$f"
 done
 if [ -e "$usr/bin/stichprobe-replay" ]; then

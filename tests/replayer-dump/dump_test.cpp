@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -19,6 +20,7 @@
 #include "formats/thr_reader.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/json.h"
+#include "tests/support/shell.h"
 
 namespace fs = std::filesystem;
 using stichprobe::testing::Json;
@@ -204,5 +206,46 @@ TEST_CASE("8-seat Troggu: the side line from the contract on, the partner hidden
     CHECK(contract);
     CHECK(revealed);
     CHECK(hidden_steps > 0);
+  }
+}
+
+TEST_CASE("--dump-steps and --help: a failed write is exit 2 with what and why, never a half file", "[dump][output]") {
+  using stichprobe::testing::run_shell;
+  using stichprobe::testing::shell_quote;
+  const std::string bin = shell_quote(STICHPROBE_REPLAY_BIN);
+  const std::string sample =
+      shell_quote((fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml").string());
+  SECTION("standard output on a full disk") {
+    const auto r = run_shell(bin + " " + sample + " --dump-steps - > /dev/full");
+    CHECK(r.status == 2);
+    CHECK(r.err == "stichprobe-replay: cannot write standard output: No space left on device\n");
+    const auto help = run_shell(bin + " --help > /dev/full");
+    CHECK(help.status == 2);
+    CHECK(help.err == "stichprobe-replay: cannot write standard output: No space left on device\n");
+  }
+  SECTION("a file on a full disk") {
+    const auto r = run_shell(bin + " " + sample + " --dump-steps /dev/full");
+    CHECK(r.status == 2);
+    CHECK(r.err == "stichprobe-replay: cannot write /dev/full: No space left on device\n");
+  }
+  SECTION("a file size limit: the old file untouched, no temporary left") {
+    const fs::path dir = scratch() / "fsize";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path out = dir / "steps.json";
+    std::ofstream(out) << "old steps\n";
+    const auto r = run_shell("ulimit -f 8; " + bin + " " + sample + " --dump-steps " + shell_quote(out.string()));
+    CHECK(r.status == 2);
+    CHECK(r.err == "stichprobe-replay: cannot write " + out.string() + ": File too large\n");
+    CHECK(stichprobe::read_file_bytes(out.string()).bytes == "old steps\n");
+    std::vector<std::string> names;
+    for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
+    CHECK(names == std::vector<std::string>{"steps.json"});
+    fs::remove_all(dir);
+  }
+  SECTION("standard output's reader gone: quiet, 141") {
+    const auto r = run_shell(bin + " " + sample + " --dump-steps - | head -c 1");
+    CHECK(r.status == 141);
+    CHECK(r.err.empty());
   }
 }

@@ -12,6 +12,7 @@
 
 #include <stb/stb_image.h>  // the implementation is in libstb
 
+#include "formats/thr_reader.h"
 #include "replayer/model/replay_model.h"
 #include "validator/engine/registry.h"
 
@@ -220,4 +221,42 @@ TEST_CASE("the editor mid-hand (--edit FILE --step K): written, not blank, one c
   CHECK(a.w == 1280);
   CHECK(variance(a) > 100.0);
   CHECK(differing_pixels(a, b) > 100);
+}
+
+TEST_CASE("--screenshot and --export-view: a failed write is exit 2 with what and why, never a half PNG",
+          "[screenshot][output]") {
+  const fs::path dir = out_dir() / "failing";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path sample = fs::path(STICHPROBE_SAMPLES_DIR) / "tapp-tarock" / "faulty-revoke.xml";
+  const fs::path old_png = dir / "old.png";
+  std::ofstream(old_png) << "the old picture\n";
+  // One X server for the three runs (fewer servers to start beside other tests'); each run's
+  // status goes to its own file. `ulimit -f 8` (8 KiB, a frame is far larger) only for the program.
+  const std::vector<std::string> runs = {"--screenshot /dev/full", "--screenshot " + quote(old_png.string()),
+                                         "--export-view --step 3"};
+  std::string script = "cd " + quote(dir.string());
+  for (std::size_t i = 0; i < runs.size(); ++i)
+    script += "; (ulimit -f 8 && exec " + quote(STICHPROBE_REPLAY_BIN) + " " + quote(sample.string()) + " " + runs[i] +
+              "); echo $? > status" + std::to_string(i);
+  const std::string cmd = "ASAN_OPTIONS=detect_leaks=0 xvfb-run -a -s '-screen 0 1280x800x24' sh -c " + quote(script) +
+                          " > " + quote((out_dir() / "failing.log").string()) + " 2>&1";
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  const auto status = [&](std::size_t i) {
+    return stichprobe::read_file_bytes((dir / ("status" + std::to_string(i))).string()).bytes;
+  };
+  const std::string log = stichprobe::read_file_bytes((out_dir() / "failing.log").string()).bytes;
+  INFO(log);
+  CHECK(status(0) == "2\n");
+  CHECK(log.find("stichprobe-replay: cannot write /dev/full: No space left on device\n") != std::string::npos);
+  CHECK(status(1) == "2\n");
+  CHECK(log.find("stichprobe-replay: cannot write " + old_png.string() + ": File too large\n") != std::string::npos);
+  CHECK(stichprobe::read_file_bytes(old_png.string()).bytes == "the old picture\n");
+  CHECK(status(2) == "2\n");
+  CHECK(log.find("stichprobe-replay: cannot write faulty-revoke-hand1-step3.png: File too large\n") !=
+        std::string::npos);
+  for (std::size_t i = 0; i < runs.size(); ++i) fs::remove(dir / ("status" + std::to_string(i)));
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
+  CHECK(names == std::vector<std::string>{"old.png"});  // no half PNG, no temporary
 }

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "helpers.h"
+#include "support.h"
 #include "validator/engine/validate.h"
 
 using namespace tt_test;

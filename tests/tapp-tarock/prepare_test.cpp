@@ -3,7 +3,7 @@
 // whether the derivation or the timeline is asked for (their texts are built lazily).
 #include <catch2/catch.hpp>
 
-#include "helpers.h"
+#include "support.h"
 #include "tests/support/prepare_check.h"
 #include "validator/core/packets.h"
 
@@ -51,10 +51,6 @@ TEST_CASE("prepare(): the same findings, payments and derivation as resolving pe
       }
     }
   }
-}
-
-TEST_CASE("prepare(): generated sessions with faults agree with and without the prep", "[prepare]") {
-  CHECK(testing::check_prepare_agrees(tt::module(), 700) > 0);
 }
 
 TEST_CASE("count_points equals the packet count of threes minus two for every pile size", "[points]") {

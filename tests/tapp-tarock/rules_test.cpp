@@ -1,7 +1,7 @@
 // Each rule pinned to the sentence of tapp-tarock.en.txt it rests on.
 #include <catch2/catch.hpp>
 
-#include "helpers.h"
+#include "support.h"
 #include "validator/core/trick.h"
 #include "validator/engine/validate.h"
 

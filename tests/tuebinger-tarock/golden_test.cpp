@@ -1,5 +1,5 @@
 // Golden deals from samples/tuebinger-tarock: legal sets and scores known by hand.
-#include "helpers.h"
+#include "support.h"
 
 #include "formats/thr_reader.h"
 

@@ -1,5 +1,5 @@
 // Tübinger Tarock: each rule pinned to its sentence in tuebinger-tarock.de.txt.
-#include "helpers.h"
+#include "support.h"
 
 #include "validator/core/deck.h"
 #include "validator/games/tuebinger-tarock/state.h"

@@ -3,7 +3,7 @@
 #pragma once
 #include <optional>
 
-#include "helpers.h"
+#include "support.h"
 
 namespace tue_test {
 

@@ -1,4 +1,5 @@
-// Writes samples/tuebinger-tarock/ (hidden: run `test_tuebinger_tarock "[.write-samples]"`).
+// Writes samples/tuebinger-tarock/ (hidden: run `test_tuebinger_tarock "[.write-samples]"`; one
+// sample alone: "[.write-samples][best-opponent]", "[.write-samples][ski]").
 // Each sample is a generated legal hand, for the faulty ones broken in one place; the
 // .expected files are the validator's findings on the written file, checked here to
 // contain the intended code (and reviewed by hand before committing).
@@ -492,7 +493,7 @@ int best_by_total(const std::array<tue::Pile, 5>& piles, int soloist) {
 }
 }  // namespace
 
-TEST_CASE("write the best-opponent sample", "[.write-samples-best-opponent]") {
+TEST_CASE("write the best-opponent sample", "[.write-samples][best-opponent]") {
   // A Raus whose best opponent on his own points is not the one with the highest total
   // once the others' leere Stiche are added: "beim besten Gegner hinzugezählt".
   record::Hand h;
@@ -513,7 +514,7 @@ TEST_CASE("write the best-opponent sample", "[.write-samples-best-opponent]") {
         {}, "");
 }
 
-TEST_CASE("write the Ski-from-own-tricks sample", "[.write-samples-ski]") {
+TEST_CASE("write the Ski-from-own-tricks sample", "[.write-samples][ski]") {
   // RULES.md "Ski exchange unit": the 0,5 card comes from the owner's own tricks first,
   // so the per-seat card points follow the owner, not the lower seat of his party.
   std::uint64_t seed = 1;

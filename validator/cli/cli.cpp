@@ -1,11 +1,12 @@
 #include "validator/cli/cli.h"
 
 #include <exception>
-#include <iostream>
+#include <ostream>
 
 #include "formats/vocabulary.h"
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
+#include "validator/cli/outputs.h"
 
 namespace stichprobe::cli {
 namespace {
@@ -19,7 +20,8 @@ struct Command {
 const std::vector<Command>& commands() {
   static const std::vector<Command> kCommands{
       {"validate", validate_command}, {"generate", generate_command}, {"complete", complete_command},
-      {"record", record_command},     {"explain", explain_command},   {"rules", rules_command},
+      {"record", record_command},     {"publish", publish_command},   {"explain", explain_command},
+      {"rules", rules_command},
   };
   return kCommands;
 }
@@ -35,42 +37,56 @@ ExitStatus help_output(const std::string& name, const Args& args, std::ostream& 
   return ExitStatus::Usage;
 }
 
+// The command line's work, before its output is settled; `name` is the command run.
+ExitStatus dispatch(int argc, char** argv, std::string& name, std::ostream& out, std::ostream& err) {
+  if (argc < 2) {
+    print_usage(err);
+    return ExitStatus::Usage;
+  }
+  const std::string first = argv[1];
+  if (first == "--help" || first == "-h" || first == "help") {
+    print_usage(out);
+    return ExitStatus::Clean;
+  }
+  if (first == "--version" || first == "-V") {
+    out << "stichprobe " << version() << '\n';
+    return ExitStatus::Clean;
+  }
+  Args args(argv + 2, argv + argc);
+  if (first == "help-man" || first == "help-completion") {
+    name = first;
+    return help_output(name, args, out, err);
+  }
+  std::vector<std::string> names;
+  for (const auto& c : commands()) {
+    if (first == c.name) {
+      name = first;
+      return c.run(args, out, err);
+    }
+    names.emplace_back(c.name);
+  }
+  names.insert(names.end(), {"--help", "--version"});
+  err << "stichprobe: unknown command '" << first << "'";
+  if (auto best = closest_name(first, names); !best.empty()) err << " (did you mean '" << best << "'?)";
+  err << "\n";
+  print_usage(err);
+  return ExitStatus::Usage;
+}
+
 }  // namespace
 
-int run(int argc, char** argv) { return run(argc, argv, std::cout, std::cerr); }
-
 int run(int argc, char** argv, std::ostream& out, std::ostream& err) {
+  std::string name;
+  ExitStatus status = ExitStatus::Usage;
   try {
-    if (argc < 2) {
-      print_usage(err);
-      return static_cast<int>(ExitStatus::Usage);
-    }
-    const std::string name = argv[1];
-    if (name == "--help" || name == "-h" || name == "help") {
-      print_usage(out);
-      return static_cast<int>(ExitStatus::Clean);
-    }
-    if (name == "--version" || name == "-V") {
-      out << "stichprobe " << version() << '\n';
-      return static_cast<int>(ExitStatus::Clean);
-    }
-    Args args(argv + 2, argv + argc);
-    if (name == "help-man" || name == "help-completion") return static_cast<int>(help_output(name, args, out, err));
-    std::vector<std::string> names;
-    for (const auto& c : commands()) {
-      if (name == c.name) return static_cast<int>(c.run(args, out, err));
-      names.emplace_back(c.name);
-    }
-    names.insert(names.end(), {"--help", "--version"});
-    err << "stichprobe: unknown command '" << name << "'";
-    if (auto best = closest_name(name, names); !best.empty()) err << " (did you mean '" << best << "'?)";
-    err << "\n";
-    print_usage(err);
-    return static_cast<int>(ExitStatus::Usage);
+    status = dispatch(argc, argv, name, out, err);
+  } catch (const OutputFailed&) {  // a command stopped where its output failed
+    status = ExitStatus::WriteFailed;
   } catch (const std::exception& e) {  // nothing may escape main, even an allocation failure
     err << "stichprobe: internal error: " << e.what() << '\n';
-    return static_cast<int>(ExitStatus::Usage);
+    status = ExitStatus::Usage;
   }
+  return settle_output(name, status, out, err);
 }
 
 }  // namespace stichprobe::cli

@@ -1,13 +1,9 @@
 #include "validator/cli/color.h"
 
-#include <unistd.h>
-
 #include <cstdlib>
 #include <string_view>
 
 namespace stichprobe::cli {
-
-bool stdout_is_terminal() { return isatty(STDOUT_FILENO) == 1; }
 
 bool use_color(const std::string& when, bool terminal, const char* no_color, const char* term) {
   if (when == "always") return true;

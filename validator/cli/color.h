@@ -5,7 +5,6 @@
 
 namespace stichprobe::cli {
 
-bool stdout_is_terminal();
 // `when` is auto | always | never; `no_color` and `term` are the environment's values (or null).
 bool use_color(const std::string& when, bool terminal, const char* no_color, const char* term);
 // The same, with NO_COLOR and TERM read from the environment.

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "formats/vocabulary.h"
+#include "validator/cli/outputs.h"
 
 namespace stichprobe::cli {
 
@@ -16,6 +17,7 @@ std::vector<CommandInfo> all_command_infos() {
   out.push_back(generate_info());
   out.push_back(complete_info());
   out.push_back(record_info());
+  out.push_back(publish_info());
   out.push_back(explain_info());
   out.push_back(rules_info());
   return out;
@@ -150,6 +152,7 @@ void print_help(const CommandInfo& info, std::ostream& out) {
       << wrap(info.description, 80) << "\n\n"
       << info.options << "\nexit status:\n";
   for (const auto& [code, meaning] : info.exit_codes) out << "  " << code << "  " << meaning << '\n';
+  out << "  " << kBrokenPipeStatus << "  " << kBrokenPipeMeaning << '\n';
   out << "\nexample:\n  " << info.example << '\n';
 }
 

@@ -41,6 +41,7 @@ CommandInfo validate_info();
 CommandInfo generate_info();
 CommandInfo complete_info();
 CommandInfo record_info();
+CommandInfo publish_info();
 CommandInfo explain_info();
 CommandInfo rules_info();
 // Every command, in the order of the command list.

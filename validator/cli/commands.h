@@ -18,5 +18,6 @@ ExitStatus rules_command(const Args& args, std::ostream& out, std::ostream& err)
 ExitStatus explain_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& err);
 ExitStatus record_command(const Args& args, std::ostream& out, std::ostream& err);
+ExitStatus publish_command(const Args& args, std::ostream& out, std::ostream& err);
 
 }  // namespace stichprobe::cli

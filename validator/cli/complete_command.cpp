@@ -4,14 +4,14 @@
 // indented like its siblings. Everything else stays byte for byte.
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <fstream>
-#include <iostream>
+#include <ostream>
 #include <sstream>
 
 #include "formats/thr_reader.h"
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 #include "validator/engine/infer_hand.h"
 
 namespace stichprobe::cli {
@@ -156,7 +156,7 @@ CommandInfo complete_info() {
   info.operand_kind = Operands::OneFile;
   info.exit_codes = {{0, "nothing to do, or every determined card filled in"},
                      {1, "the unknown cards fit no assignment"},
-                     {2, "usage error or unreadable file"}};
+                     {2, "usage error, unreadable file, or the record could not be written"}};
   info.example = "stichprobe complete -o full.xml samples/troggu/standard/partial-deal-not-recorded-4p.xml";
   return info;
 }
@@ -182,31 +182,25 @@ ExitStatus complete_command(const Args& args, std::ostream& out, std::ostream& e
   }
   const Offsets offsets(bytes);
   Completion done;
+  // What is said about the hands waits until the record is written: after a failed
+  // write only the failure is said.
+  std::ostringstream notes;
   for (const auto& session : read.document.sessions) {
     const std::vector<engine::HandInference> hands = engine::infer_session(session);
     for (std::size_t h = 0; h < hands.size(); ++h)
-      if (hands[h].ran) complete_hand(hands[h], session.hands[h], bytes, offsets, done, err);
+      if (hands[h].ran) complete_hand(hands[h], session.hands[h], bytes, offsets, done, notes);
   }
   std::vector<Edit>& edits = done.edits;
   const int filled = done.filled, open = done.open, unreadable = done.unreadable;
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.at > b.at; });
   std::string result = bytes;
   for (const Edit& e : edits) result.replace(e.at, e.length, e.text);
-  err << "filled " << filled << (filled == 1 ? " unknown card; " : " unknown cards; ") << open
+  if (!write_output("complete", output, result, out, err)) return ExitStatus::WriteFailed;
+  err << notes.str() << "filled " << filled << (filled == 1 ? " unknown card; " : " unknown cards; ") << open
       << (open == 1 ? " stays open" : " stay open");
   if (unreadable)
     err << "; " << unreadable << (unreadable == 1 ? " unreadable code" : " unreadable codes") << " left as written";
   err << '\n';
-  if (output.empty()) {
-    out << result;
-  } else {
-    std::ofstream o(output, std::ios::binary);
-    o << result;
-    if (!o) {
-      err << "stichprobe complete: cannot write " << output << '\n';
-      return ExitStatus::Usage;
-    }
-  }
   return done.inconsistent ? ExitStatus::Findings : ExitStatus::Clean;
 }
 

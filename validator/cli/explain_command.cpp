@@ -1,4 +1,4 @@
-#include <iostream>
+#include <ostream>
 
 #include "formats/vocabulary.h"
 #include "validator/cli/command_info.h"
@@ -19,7 +19,7 @@ CommandInfo explain_info() {
   info.operand = "code";
   info.max_operands = -1;
   info.operand_kind = Operands::Code;
-  info.exit_codes = {{0, "the code is known"}, {2, "usage error or unknown code"}};
+  info.exit_codes = {{0, "the code is known"}, {2, "usage error, unknown code, or the output could not be written"}};
   info.example = "stichprobe explain play.must-follow-suit";
   return info;
 }

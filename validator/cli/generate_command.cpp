@@ -1,8 +1,7 @@
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <fstream>
-#include <iostream>
 #include <optional>
+#include <ostream>
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
@@ -10,6 +9,7 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/game_name.h"
+#include "validator/cli/outputs.h"
 #include "validator/engine/faults.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/validate.h"
@@ -111,7 +111,7 @@ CommandInfo generate_info() {
   info.operand = "game";
   info.max_operands = 1;
   info.operand_kind = Operands::Game;
-  info.exit_codes = {{0, "the session was written"}, {2, "usage error, or the file could not be written"}};
+  info.exit_codes = {{0, "the session was written"}, {2, "usage error, or the session could not be written"}};
   info.example = "stichprobe generate troggu/standard --players 4 --count 10 --seed 7 -o session.xml";
   return info;
 }
@@ -180,16 +180,19 @@ ExitStatus generate_command(const Args& args, std::ostream& out, std::ostream& e
     if (!kinds.empty()) out << "<!-- expected findings (LINE:COL SEVERITY CODE):\n" << expected << "-->\n";
     return ExitStatus::Clean;
   }
-  std::ofstream file(output, std::ios::binary);
-  file << xml;
+  std::vector<FileContent> files{{output, xml}};
+  std::string expected_path;
   if (!kinds.empty()) {
-    std::string path = output;
-    if (path.size() > 4 && path.compare(path.size() - 4, 4, ".xml") == 0) path.resize(path.size() - 4);
-    std::ofstream(path + ".expected", std::ios::binary) << expected;
+    expected_path = output;
+    if (expected_path.size() > 4 && expected_path.compare(expected_path.size() - 4, 4, ".xml") == 0)
+      expected_path.resize(expected_path.size() - 4);
+    expected_path += ".expected";
+    files.push_back({expected_path, expected});
   }
-  if (!file) {
-    err << "stichprobe generate: cannot write " << output << '\n';
-    return ExitStatus::Usage;
+  // The record and its .expected change together: neither is replaced unless both are written.
+  if (auto e = write_files_atomically(files)) {
+    say_write_error("generate", *e, err);
+    return ExitStatus::WriteFailed;
   }
   return ExitStatus::Clean;
 }

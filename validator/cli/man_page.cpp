@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "validator/cli/command_info.h"
+#include "validator/cli/outputs.h"
 
 namespace stichprobe::cli {
 namespace {
@@ -65,6 +66,7 @@ void command_section(const CommandInfo& c, std::ostream& out) {
   option_list(c.options, out);
   out << ".RE\n.PP\nExit status:\n.RS\n";
   for (const auto& [code, meaning] : c.exit_codes) out << ".TP\n.B " << code << '\n' << roff(meaning) << '\n';
+  out << ".TP\n.B " << kBrokenPipeStatus << '\n' << roff(kBrokenPipeMeaning) << '\n';
   out << ".RE\n.PP\nExample:\n.PP\n.RS\n.nf\n" << literal(c.example) << "\n.fi\n.RE\n";
 }
 
@@ -87,6 +89,20 @@ void print_man_page(std::ostream& out) {
   for (const auto& c : infos) out << ".TP\n.B " << literal(c.name) << '\n' << roff(c.summary) << '\n';
   out << ".SH COMMANDS\n";
   for (const auto& c : infos) command_section(c, out);
+  out << ".SH \"WRITING OUTPUT\"\n";
+  paragraphs(
+      "Every write is checked, standard output included, and standard output is flushed and closed with its "
+      "error checked before the exit status is chosen. A write that fails ends the command with exit status 2 "
+      "and one line on standard error naming what could not be written and why (for example 'stichprobe "
+      "validate: cannot write standard output: No space left on device'). With --jobs the run stops there; no "
+      "file after it is reported.\n\n"
+      "When standard output is a pipe whose reader has gone (stichprobe validate archive/ | head), the command "
+      "stops quietly with exit status 141, which a shell also shows for a tool that SIGPIPE ended.\n\n"
+      "-o FILE writes a temporary file beside FILE (.FILE.stichprobe-PID-N), syncs it and renames it over FILE "
+      "only when all of it is written: a failure leaves FILE as it was and removes the temporary. A symbolic link "
+      "is followed, and a replaced file keeps its permissions; a device or a FIFO (/dev/stdout) is written "
+      "directly.",
+      out);
   out << ".SH ENVIRONMENT\n.TP\n.B NO_COLOR\nWhen set and not empty, "
          "\\fB\\-\\-color auto\\fR prints no colour (see https://no\\-color.org).\n"
          ".SH FILES\n.TP\n.I /usr/share/stichprobe/samples\nsample records, read by \\fBvalidate\\fR without a path\n"

@@ -4,9 +4,7 @@
 // writes) at the transcript's line and column, and writes the canonical THR. `record --from FILE.xml
 // [-o OUT.txt]` writes the transcript of a record. `-` is standard input.
 #include <boost/program_options.hpp>
-#include <fstream>
-#include <iostream>
-#include <sstream>
+#include <ostream>
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
@@ -15,6 +13,7 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 #include "validator/cli/report.h"
 #include "validator/edit/enter_record.h"
 
@@ -30,18 +29,6 @@ bool read_input(const std::string& path, std::string& bytes, std::ostream& err) 
   }
   bytes = std::move(file.bytes);
   return true;
-}
-
-bool write_output(const std::string& path, const std::string& text, std::ostream& out, std::ostream& err) {
-  if (path.empty() || path == "-") {
-    out << text;
-    return true;
-  }
-  std::ofstream o(path, std::ios::binary);
-  o << text;
-  if (o) return true;
-  err << "stichprobe record: cannot write " << path << '\n';
-  return false;
 }
 
 void print(const std::string& path, const std::string& source, const Findings& findings, int hands, std::ostream& os,
@@ -83,7 +70,7 @@ ExitStatus from_record(const std::string& path, const std::string& output, std::
     return ExitStatus::Usage;
   }
   if (!read.findings.empty()) print(path, bytes, read.findings, 0, err, options);
-  if (!write_output(output, text, out, err)) return ExitStatus::Usage;
+  if (!write_output("record", output, text, out, err)) return ExitStatus::WriteFailed;
   return has_error(read.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
@@ -100,7 +87,7 @@ ExitStatus from_transcript(const std::string& path, const std::string& output, s
         << '\n';
   const bool to_stdout = output.empty() || output == "-";
   if (!entered.findings.empty()) print(shown, text, entered.findings, entered.hands, to_stdout ? err : out, options);
-  if (read.parsed && !write_output(output, entered.text, out, err)) return ExitStatus::Usage;
+  if (read.parsed && !write_output("record", output, entered.text, out, err)) return ExitStatus::WriteFailed;
   return has_error(entered.findings) ? ExitStatus::Findings : ExitStatus::Clean;
 }
 
@@ -125,7 +112,9 @@ CommandInfo record_info() {
   info.operand_kind = Operands::OneFile;
   info.exit_codes = {{0, "no errors"},
                      {1, "at least one error"},
-                     {2, "usage error, unreadable input, or a record the transcript cannot express"}};
+                     {2,
+                      "usage error, unreadable input, a record the transcript cannot express, or the output "
+                      "could not be written"}};
   info.example = "stichprobe record -o hand.xml hand.txt";
   return info;
 }

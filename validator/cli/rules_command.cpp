@@ -1,5 +1,5 @@
 #include <algorithm>
-#include <iostream>
+#include <ostream>
 
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
@@ -67,7 +67,7 @@ CommandInfo rules_info() {
   info.operand = "game";
   info.max_operands = -1;
   info.operand_kind = Operands::Game;
-  info.exit_codes = {{0, "listed"}, {2, "usage error or unknown game or variant"}};
+  info.exit_codes = {{0, "listed"}, {2, "usage error, unknown game or variant, or the output could not be written"}};
   info.example = "stichprobe rules dappen/furtwangen";
   return info;
 }

@@ -1,11 +1,12 @@
 #include <boost/program_options.hpp>
-#include <iostream>
+#include <ostream>
 #include <thread>
 
 #include "validator/cli/color.h"
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/cli/inputs.h"
+#include "validator/cli/outputs.h"
 #include "validator/cli/report.h"
 #include "validator/cli/validate_files.h"
 
@@ -40,7 +41,7 @@ CommandInfo validate_info() {
   info.operand_kind = Operands::Files;
   info.exit_codes = {{0, "no errors (warnings fail only with --werror)"},
                      {1, "at least one error"},
-                     {2, "usage error, or no input could be read"}};
+                     {2, "usage error, no input could be read, or the report could not be written"}};
   info.example = "stichprobe validate --format json samples/tapp-tarock";
   return info;
 }
@@ -62,7 +63,7 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
   ro.werror = vm.count("werror") > 0;
   ro.show_source = vm.count("no-source") == 0;
   ro.explain = vm.count("explain") > 0;
-  ro.color = use_color(vm["color"].as<std::string>(), &out == &std::cout && stdout_is_terminal());
+  ro.color = use_color(vm["color"].as<std::string>(), is_terminal(out));
 
   std::vector<std::string> inputs;
   if (vm.count("input")) {
@@ -94,6 +95,9 @@ ExitStatus validate_command(const Args& args, std::ostream& out, std::ostream& e
       totals.count(r.findings);
       for (const auto& f : r.findings) failing += is_failure(f, ro) ? 1 : 0;
       report->file(r);
+      // Standard output failed (a full disk, a closed pipe): the run stops here, and run()
+      // says why; no later file is validated or counted as reported.
+      if (!out) throw OutputFailed{};
     });
   } catch (const WorkerStartError& e) {
     err << "stichprobe validate: " << e.what() << " (try a smaller --jobs)\n";

@@ -116,20 +116,32 @@ void validate_files(const std::vector<std::string>& files, int jobs, const FileO
                              ": " + e.what());
     }
   }
-  while (reported < files.size()) {
-    Slot slot;
-    {
-      std::unique_lock lock(mutex);
-      changed.wait(lock, [&] { return slots[reported].result.has_value(); });
-      slot = std::move(slots[reported]);
-      slots[reported].result.reset();
+  try {
+    while (reported < files.size()) {
+      Slot slot;
+      {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return slots[reported].result.has_value(); });
+        slot = std::move(slots[reported]);
+        slots[reported].result.reset();
+      }
+      report(std::move(*slot.result), slot.unreadable);
+      {
+        std::lock_guard lock(mutex);
+        ++reported;
+      }
+      changed.notify_all();
     }
-    report(std::move(*slot.result), slot.unreadable);
+  } catch (...) {
+    // The report stopped the run (its output failed): the workers take no more files and
+    // are joined before the exception goes on.
     {
       std::lock_guard lock(mutex);
-      ++reported;
+      stop = true;
     }
     changed.notify_all();
+    for (auto& t : threads) t.join();
+    throw;
   }
   for (auto& t : threads) t.join();
 }

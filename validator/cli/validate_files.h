@@ -30,7 +30,9 @@ struct WorkerStartError : std::runtime_error {
 };
 
 // Calls `report(result, unreadable)` for every file, in the order of `files`, with at
-// most one thread per file. Throws WorkerStartError before reporting anything.
+// most one thread per file. Throws WorkerStartError before reporting anything. What
+// `report` throws (cli::OutputFailed: the report's output failed) stops the run: no
+// further file is taken, the workers are joined, and the exception goes on.
 void validate_files(const std::vector<std::string>& files, int jobs, const FileOptions& options,
                     const std::function<void(FileResult&&, bool unreadable)>& report,
                     const ThreadStarter& start = start_thread);
