@@ -17,8 +17,8 @@
 
 #include "formats/output.h"
 #include "replayer/app/views.h"
-#include "replayer/model/editor_model.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/table_editor.h"
 
 namespace stichprobe::replay::app {
 namespace {
@@ -87,6 +87,7 @@ class App {
     // Screenshots must not depend on (or change) the user's recent files.
     if (opts_.german) model_.set_lang(Lang::De);
     if (opts_.german) editor_.set_lang(Lang::De);
+    // The editor starts where the mouse needs no hover: screenshots show it as it stands.
     if (!opts_.screenshot.empty() || opts_.export_view)
       model_.recent() = RecentFiles{};
     else
@@ -122,10 +123,8 @@ class App {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     float menu_h = 0.0f;
     menu(out, menu_h);
-    if (editor_.active()) {  // Edit mode: the editor takes the window
-      open_window("Editor###editor", ImVec2(0, menu_h), ImVec2(display.x, display.y - menu_h));
-      draw_editor(editor_, ui_, close_asked_);
-      ImGui::End();
+    if (editor_.active()) {  // Edit mode: the replayer's panels on the record being entered
+      edit_frame(out);
       close_editor_if_asked();
       return;
     }
@@ -153,9 +152,82 @@ class App {
     draw_findings_view(model_, ui_, out);
     ImGui::End();
     open_window(window_title(model_, UiText::SideWindow, "side").c_str(), at(w.side).first, at(w.side).second);
-    side_tabs(out);
+    side_tabs(model_, out);
     ImGui::End();
     keyboard_commands(out);
+  }
+
+  // The editor: the replayer's panels showing the record being entered (editor_.view()), the
+  // editor's table in the middle and under it the bar of what may be entered.
+  void edit_frame(Commands& out) {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const WindowLayout w = editor_window_layout(display.x, display.y);
+    const ReplayModel& view = editor_.view();
+    auto place = [](const Rect& r) { return std::pair(ImVec2(r.x, r.y), ImVec2(r.w, r.h)); };
+    open_window(window_title(view, UiText::HandsWindow, "hands").c_str(), place(w.hands).first, place(w.hands).second);
+    draw_hand_list(view, ui_, hand_list_, out);
+    ImGui::End();
+    open_window(window_title(view, UiText::PhasesWindow, "phases").c_str(), place(w.phases).first,
+                place(w.phases).second);
+    draw_phase_list(view, ui_, out);
+    ImGui::End();
+    open_window(window_title(view, UiText::TableWindow, "table").c_str(), place(w.table).first, place(w.table).second,
+                ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    draw_editor_table(editor_, ui_, edits_);
+    ImGui::End();
+    open_window(window_title(view, UiText::EditorWindow, "step").c_str(), place(w.step).first, place(w.step).second);
+    draw_editor_bar(editor_, ui_, forms_, edits_, out);
+    ImGui::End();
+    open_window(window_title(view, UiText::FindingsWindow, "findings").c_str(), place(w.findings).first,
+                place(w.findings).second);
+    draw_findings_view(view, ui_, out);
+    ImGui::End();
+    open_window(window_title(view, UiText::SideWindow, "side").c_str(), place(w.side).first, place(w.side).second);
+    side_tabs(view, out);
+    ImGui::End();
+    draw_editor_popups(editor_, forms_, edits_);
+    editor_keys();
+    keyboard_commands(out);
+  }
+
+  // Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save.
+  void editor_keys() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.KeyCtrl || io.WantTextInput) return;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z), false)) {
+      const bool shift = io.KeyShift;
+      edits_.push_back([shift](TableEditor& e) { shift ? e.redo() : e.undo(); });
+    }
+    if (ImGui::IsKeyPressed(GLFW_KEY_Y, false)) edits_.push_back([](TableEditor& e) { e.redo(); });
+    if (ImGui::IsKeyPressed(GLFW_KEY_S, false)) save();
+  }
+
+  void save() {
+    if (editor_.session().path().empty())
+      forms_.save_as_open = true;
+    else
+      edits_.push_back([](TableEditor& e) { e.note(e.save()); });
+  }
+
+ public:
+  // What the frame asked for: the editor's edits, then the commands (to the editor's view
+  // while editing, else to the replayer).
+  void apply(const Commands& commands) {
+    EditorEdits edits = std::move(edits_);
+    edits_.clear();
+    for (auto& edit : edits)
+      if (editor_.active()) edit(editor_);
+    if (!editor_.active()) {
+      model_.apply(commands);
+      return;
+    }
+    for (const auto& c : commands) {
+      if (c.kind == CommandKind::OpenFile) {
+        model_.apply(c);  // a file dropped while editing opens in the replayer behind
+        continue;
+      }
+      editor_.view_command(c);
+    }
   }
 
   ReplayModel& model() { return model_; }
@@ -165,72 +237,109 @@ class App {
   void menu(Commands& out, float& height) {
     if (!ImGui::BeginMainMenuBar()) return;
     height = ImGui::GetWindowSize().y;
-    if (ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) {
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
-      if (ImGui::MenuItem(model_.lang() == Lang::De ? "Neues Spielprotokoll..." : "New hand record..."))
-        new_record_popup_ = true;
-      if (ImGui::MenuItem(model_.lang() == Lang::De ? "Dieses Protokoll bearbeiten" : "Edit this record", nullptr,
-                          false, model_.loaded() && !editor_.active()))
-        editor_.open(model_.path());
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false,
-                          model_.loaded()))
-        export_png_ = 2;
-      const bool any_recent = !model_.recent().paths().empty();
-      if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
-        for (const auto& p : model_.recent().paths())
-          if (ImGui::MenuItem(p.c_str())) out.push_back(Command{CommandKind::OpenFile, 0, p});
-        ImGui::EndMenu();
-      }
-      ImGui::Separator();
-      if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) ask_quit();
-      ImGui::EndMenu();
-    }
-    ImGui::TextDisabled("%s", tr(model_, UiText::MenuHint));
+    file_menu(out);
+    if (editor_.active())
+      editor_menu();
+    else
+      ImGui::TextDisabled("%s", tr(model_, UiText::MenuHint));
     ImGui::EndMainMenuBar();
     new_record_popup();
+    open_popup(out);
+  }
+
+  void file_menu(Commands& out) {
+    if (!ImGui::BeginMenu(window_title(model_, UiText::MenuFile, "file").c_str())) return;
+    if (ImGui::MenuItem(window_title(model_, UiText::MenuOpen, "open").c_str())) open_popup_ = true;
+    if (ImGui::MenuItem(tr(model_, UiText::MenuNewRecord))) new_record_popup_ = true;
+    if (ImGui::MenuItem(tr(model_, UiText::MenuEditRecord), nullptr, false, model_.loaded() && !editor_.active())) {
+      const std::string path = model_.path();
+      edits_.push_back([path](TableEditor& e) { e.note(e.open(path)); });
+    }
+    if (editor_.active()) {
+      if (ImGui::MenuItem(tr(model_, UiText::MenuSave), "Ctrl+S")) save();
+      if (ImGui::MenuItem(tr(model_, UiText::MenuSaveAs))) forms_.save_as_open = true;
+      if (ImGui::MenuItem(tr(model_, UiText::MenuCloseEditor))) close_asked_ = true;
+    }
+    if (ImGui::MenuItem(window_title(model_, UiText::MenuExportPng, "export").c_str(), nullptr, false, model_.loaded()))
+      export_png_ = 2;
+    const bool any_recent = !model_.recent().paths().empty();
+    if (ImGui::BeginMenu(window_title(model_, UiText::MenuRecent, "recent").c_str(), any_recent)) {
+      for (const auto& p : model_.recent().paths())
+        if (ImGui::MenuItem(p.c_str())) out.push_back(Command{CommandKind::OpenFile, 0, p});
+      ImGui::EndMenu();
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem(window_title(model_, UiText::MenuQuit, "quit").c_str())) ask_quit();
+    ImGui::EndMenu();
+  }
+
+  // While editing: undo, redo, the next hand; the most used one click away; the file and
+  // whether it has unsaved changes.
+  void editor_menu() {
+    const bool can_undo = editor_.session().can_undo(), can_redo = editor_.session().can_redo();
+    if (ImGui::BeginMenu(tr(model_, UiText::MenuEditor))) {
+      if (ImGui::MenuItem(tr(model_, UiText::MenuUndo), "Ctrl+Z", false, can_undo))
+        edits_.push_back([](TableEditor& e) { e.undo(); });
+      if (ImGui::MenuItem(tr(model_, UiText::MenuRedo), "Ctrl+Y", false, can_redo))
+        edits_.push_back([](TableEditor& e) { e.redo(); });
+      if (ImGui::MenuItem(tr(model_, UiText::MenuNextHand))) edits_.push_back([](TableEditor& e) { e.next_hand(); });
+      ImGui::EndMenu();
+    }
+    if (ImGui::MenuItem(tr(model_, UiText::MenuUndo), nullptr, false, can_undo))
+      edits_.push_back([](TableEditor& e) { e.undo(); });
+    if (ImGui::MenuItem(tr(model_, UiText::MenuRedo), nullptr, false, can_redo))
+      edits_.push_back([](TableEditor& e) { e.redo(); });
+    if (ImGui::MenuItem(tr(model_, UiText::MenuSave))) save();
+    const std::string path =
+        editor_.session().path().empty() ? tr(model_, UiText::NotSavedYet) : editor_.session().path();
+    ImGui::TextDisabled("  %s%s%s", path.c_str(), editor_.modified() ? " - " : "",
+                        editor_.modified() ? tr(model_, UiText::Unsaved) : "");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(model_, UiText::EditorHint));
+  }
+
+  void open_popup(Commands& out) {
     const std::string popup = window_title(model_, UiText::OpenFileTitle, "open-file");
     if (open_popup_) {
       ImGui::OpenPopup(popup.c_str());
       open_popup_ = false;
     }
-    if (ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted(tr(model_, UiText::OpenFilePrompt));
-      if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-      const bool enter = ImGui::InputText("##path", path_buf_, sizeof path_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
-      if (ImGui::Button(window_title(model_, UiText::OpenButton, "open").c_str()) || enter) {
-        out.push_back(Command{CommandKind::OpenFile, 0, path_buf_});
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::SameLine();
-      if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel").c_str())) ImGui::CloseCurrentPopup();
-      ImGui::EndPopup();
+    if (!ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted(tr(model_, UiText::OpenFilePrompt));
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    const bool enter = ImGui::InputText("##path", path_buf_, sizeof path_buf_, ImGuiInputTextFlags_EnterReturnsTrue);
+    if (ImGui::Button(window_title(model_, UiText::OpenButton, "open").c_str()) || enter) {
+      out.push_back(Command{CommandKind::OpenFile, 0, path_buf_});
+      ImGui::CloseCurrentPopup();
     }
+    ImGui::SameLine();
+    if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel").c_str())) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
   }
 
   // Auction and Scoring tabs; the one of the current phase comes to the front.
-  void side_tabs(Commands& out) {
-    const int phase = model_.current_phase();
-    std::string label = phase >= 0 ? model_.phases()[static_cast<std::size_t>(phase)].label : std::string();
+  void side_tabs(const ReplayModel& model, Commands& out) {
+    const int phase = model.current_phase();
+    std::string label = phase >= 0 ? model.phases()[static_cast<std::size_t>(phase)].label : std::string();
     const bool changed = label != last_phase_;
     last_phase_ = label;
     if (!ImGui::BeginTabBar("side")) return;
     const ImGuiTabItemFlags auction_flag = changed && label == "Auction" ? ImGuiTabItemFlags_SetSelected : 0;
     const ImGuiTabItemFlags scoring_flag = changed && label == "Scoring" ? ImGuiTabItemFlags_SetSelected : 0;
-    if (ImGui::BeginTabItem(window_title(model_, UiText::AuctionTab, "auction").c_str(), nullptr, auction_flag)) {
-      draw_auction_view(model_, ui_, out);
+    if (ImGui::BeginTabItem(window_title(model, UiText::AuctionTab, "auction").c_str(), nullptr, auction_flag)) {
+      draw_auction_view(model, ui_, out);
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem(window_title(model_, UiText::ScoringTab, "scoring").c_str(), nullptr, scoring_flag)) {
-      draw_scoring_view(model_, ui_, out);
+    if (ImGui::BeginTabItem(window_title(model, UiText::ScoringTab, "scoring").c_str(), nullptr, scoring_flag)) {
+      draw_scoring_view(model, ui_, out);
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem(window_title(model_, UiText::SessionTab, "session").c_str())) {
-      draw_session_view(model_, ui_, out);
+    if (ImGui::BeginTabItem(window_title(model, UiText::SessionTab, "session").c_str())) {
+      draw_session_view(model, ui_, out);
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem(window_title(model_, UiText::RecordTab, "record").c_str())) {
-      const auto notes = model_.record_notes();
-      if (notes.empty()) ImGui::TextDisabled("%s", tr(model_, UiText::NoRecordNotes));
+    if (ImGui::BeginTabItem(window_title(model, UiText::RecordTab, "record").c_str())) {
+      const auto notes = model.record_notes();
+      if (notes.empty()) ImGui::TextDisabled("%s", tr(model, UiText::NoRecordNotes));
       for (const auto& line : notes) ImGui::TextWrapped("%s", line.c_str());
       ImGui::EndTabItem();
     }
@@ -251,41 +360,38 @@ class App {
 
  private:
   void new_record_popup() {
-    const char* title =
-        model_.lang() == Lang::De ? "Neues Spielprotokoll###new-record" : "New hand record###new-record";
+    const std::string title = window_title(model_, UiText::NewRecordTitle, "new-record");
     if (new_record_popup_) {
-      ImGui::OpenPopup(title);
+      ImGui::OpenPopup(title.c_str());
       new_record_popup_ = false;
     }
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     if (!editor_.active() || editor_.may_close()) {
-      if (draw_new_record_form(editor_)) ImGui::CloseCurrentPopup();
+      if (draw_new_record_form(editor_, forms_)) ImGui::CloseCurrentPopup();
     } else {
-      ImGui::TextUnformatted(model_.lang() == Lang::De ? "Erst das offene Protokoll speichern oder schließen."
-                                                       : "Save or close the record being edited first.");
+      ImGui::TextUnformatted(tr(model_, UiText::SaveOrCloseFirst));
     }
     if (ImGui::Button(window_title(model_, UiText::CancelButton, "cancel-new").c_str())) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   // Close the editor: at once when everything is saved, else after "discard?".
   void close_editor_if_asked() {
-    const char* title = model_.lang() == Lang::De ? "Ungespeicherte Änderungen###unsaved" : "Unsaved changes###unsaved";
+    const std::string title = window_title(model_, UiText::UnsavedTitle, "unsaved");
     if (close_asked_ && editor_.may_close()) {
       close_asked_ = false;
       leave_editor();
       return;
     }
-    if (close_asked_ && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
-    if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::TextUnformatted(model_.lang() == Lang::De ? "Das Protokoll hat ungespeicherte Änderungen. Verwerfen?"
-                                                     : "The record has unsaved changes. Discard them?");
-    if (ImGui::Button(model_.lang() == Lang::De ? "Verwerfen" : "Discard")) {
+    if (close_asked_ && !ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
+    if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::TextUnformatted(tr(model_, UiText::UnsavedText));
+    if (ImGui::Button(tr(model_, UiText::Discard))) {
       close_asked_ = false;
       ImGui::CloseCurrentPopup();
       leave_editor();
     }
     ImGui::SameLine();
-    if (ImGui::Button(model_.lang() == Lang::De ? "Weiter bearbeiten" : "Keep editing")) {
+    if (ImGui::Button(tr(model_, UiText::KeepEditing))) {
       close_asked_ = quit_after_close_ = false;
       ImGui::CloseCurrentPopup();
     }
@@ -299,7 +405,9 @@ class App {
   }
 
   ReplayModel model_;
-  EditorModel editor_;
+  TableEditor editor_;
+  EditorForms forms_;
+  EditorEdits edits_;
   bool close_asked_ = false, quit_after_close_ = false, new_record_popup_ = false;
   Ui ui_;
   HandListState hand_list_;
@@ -393,6 +501,10 @@ int run_app(const AppOptions& opts) {
     if (opts.export_view) app.export_png_ = 4;  // as if File > Export were clicked; fonts settle first
     // A screenshot renders a few frames so auto-sized items settle, then reads the last.
     int frames = 0;
+    // --click X,Y: each click takes three frames (the pointer there, pressed, released), its
+    // edits applied as in the window; the screenshot follows the last.
+    std::vector<std::pair<float, float>> clicks = opts.clicks;
+    int click_phase = 0;
     while (!app.quit_) {
       if (glfwWindowShouldClose(window)) {  // the close box: asks first when edits are unsaved
         glfwSetWindowShouldClose(window, GLFW_FALSE);
@@ -416,6 +528,20 @@ int run_app(const AppOptions& opts) {
       if (opts.pointer) io.MousePos = ImVec2(opts.pointer->first, opts.pointer->second);
       // A screenshot does not depend on where the X pointer is: no hover, no tooltip.
       if (shot) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+      const bool clicking = !clicks.empty();
+      if (clicking) {
+        io.ConfigFlags &= ~ImGuiConfigFlags_NoMouse;
+        io.MousePos = ImVec2(clicks.front().first, clicks.front().second);
+        io.MouseDown[0] = click_phase == 1;
+        if (++click_phase == 3) {
+          clicks.erase(clicks.begin());
+          click_phase = 0;
+        }
+        frames = 0;
+      } else if (shot) {
+        io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+        io.MouseDown[0] = false;
+      }
       ImGui::NewFrame();
       Commands commands;
       app.frame(commands, drops);
@@ -437,7 +563,7 @@ int run_app(const AppOptions& opts) {
         if (opts.export_view) break;
       }
       glfwSwapBuffers(window);
-      if (!shot) app.model().apply(commands);
+      if (!shot || clicking) app.apply(commands);
     }
   }
   ImGui_ImplOpenGL3_Shutdown();

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace stichprobe::replay::app {
 
@@ -14,6 +15,7 @@ struct AppOptions {
   std::string screenshot;                          // PNG to write; empty = interactive
   bool export_view = false;                        // --export-view: File > Export view as PNG once, then exit
   std::optional<std::pair<float, float>> pointer;  // --pointer X,Y: a simulated mouse (tests)
+  std::vector<std::pair<float, float>> clicks;     // --click X,Y: clicks before the screenshot (tests)
   int width = 1280, height = 800;
   std::string recent_path;  // recent-files storage; empty = default
   bool german = false;      // --lang de: everything shown in German

@@ -167,6 +167,10 @@ void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidC
   if (laid.wins)
     dl->AddRect(ImVec2(p0.x - line, p0.y - line), ImVec2(p1.x + line, p1.y + line), colour::kLegal, round, 0,
                 line * 1.4f);
+  // The editor's card in hand (a deck card to place, a card being exchanged): a thick yellow frame.
+  if (view.selected)
+    dl->AddRect(ImVec2(p0.x - line * 0.5f, p0.y - line * 0.5f), ImVec2(p1.x + line * 0.5f, p1.y + line * 0.5f),
+                colour::kToMove, round, 0, line * 1.5f);
   if (view.marked) {
     dl->AddRect(ImVec2(p0.x - line * 0.5f, p0.y - line * 0.5f), ImVec2(p1.x + line * 0.5f, p1.y + line * 0.5f),
                 colour::kMarked, round, 0, line * 1.3f);

@@ -29,10 +29,23 @@ int to_stdout(std::string_view bytes) {
 
 int dump(const stichprobe::replay::app::AppOptions& opts, const std::string& out_path) {
   using namespace stichprobe::replay;
-  ReplayModel model;
-  if (opts.german) model.set_lang(stichprobe::Lang::De);
-  model.open_file(opts.file);
-  const std::string json = dump_steps(model, opts.width, opts.height);
+  std::string json;
+  if (opts.edit) {
+    TableEditor editor;
+    if (opts.german) editor.set_lang(stichprobe::Lang::De);
+    const std::string error =
+        opts.step ? editor.open_at(opts.file, static_cast<std::size_t>(*opts.step)) : editor.open(opts.file);
+    if (!error.empty()) {  // no record to edit: as a file that cannot be read for writing
+      std::fprintf(stderr, "stichprobe-replay: %s\n", error.c_str());
+      return app::kWriteFailed;
+    }
+    json = dump_editor(editor, opts.width, opts.height);
+  } else {
+    ReplayModel model;
+    if (opts.german) model.set_lang(stichprobe::Lang::De);
+    model.open_file(opts.file);
+    json = dump_steps(model, opts.width, opts.height);
+  }
   if (out_path == "-") return to_stdout(json);
   if (auto e = stichprobe::write_file_atomically(out_path, json)) {
     std::fprintf(stderr, "stichprobe-replay: %s\n", e->message().c_str());
@@ -45,6 +58,7 @@ constexpr const char* kUsage =
     "usage: stichprobe-replay [FILE] [--hand N] [--lang en|de] [--screenshot OUT.png [--step K]] [--size WxH]\n"
     "       stichprobe-replay --edit FILE [--step K] [--screenshot OUT.png]\n"
     "       stichprobe-replay FILE --dump-steps OUT.json [--size WxH] [--lang en|de]\n"
+    "       stichprobe-replay --edit FILE [--step K] --dump-steps OUT.json\n"
     "  FILE              a THR hand record (also: drag and drop, File > Recent)\n"
     "  --hand N          open the hand with n=N\n"
     "  --lang de         everything in German: the windows, the steps, the auction,\n"
@@ -56,11 +70,16 @@ constexpr const char* kUsage =
     "  --edit FILE       the editor on FILE (with --step K: its last hand entered up to\n"
     "                    action K, e.g. for a screenshot mid-hand)\n"
     "  --pointer X,Y     a simulated mouse position (screenshots ignore it)\n"
+    "  --click X,Y       with --screenshot: a click there first, as the mouse makes it\n"
+    "                    (repeatable; the editor takes it as a click on its table)\n"
     "  --size WxH        window size (default 1280x800)\n"
     "  --dump-steps JSON write what the window draws at every step of every hand\n"
     "                    (labels, phase, findings, regions, cards) without a window\n"
-    "                    ('-': standard output)\n"
-    "editor keys: Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo\n"
+    "                    ('-': standard output); with --edit: the editor's table at\n"
+    "                    that action, as one hand with one step\n"
+    "editor: click the table (the deck, a seat, the talon, the hand to play) and the\n"
+    "      buttons under it; Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S save;\n"
+    "      Left/Right back to an earlier card or call to change it\n"
     "keys: Left/Right card by card, PageUp/PageDown trick by trick, Home/End,\n"
     "      Up/Down previous/next hand, F / Shift+F next/previous finding;\n"
     "      File > Export view as PNG writes the window as --screenshot does\n"
@@ -103,6 +122,15 @@ int main(int argc, char** argv) {
       opts.edit = true;
     } else if (arg == "--export-view") {
       opts.export_view = true;
+    } else if (arg == "--click" && value(v)) {
+      // A click at a window position before the screenshot, as the mouse would make it.
+      const auto comma = v.find(',');
+      int x = 0, y = 0;
+      if (comma == std::string_view::npos || !parse_int(v.substr(0, comma), x) || !parse_int(v.substr(comma + 1), y)) {
+        std::fputs("stichprobe-replay: bad --click (e.g. 400,300)\n", stderr);
+        return 2;
+      }
+      opts.clicks.emplace_back(static_cast<float>(x), static_cast<float>(y));
     } else if (arg == "--pointer" && value(v)) {
       // A simulated mouse position in pixels, for the test that screenshots ignore it.
       const auto comma = v.find(',');

@@ -45,6 +45,25 @@ void draw_texts(ImDrawList* dl, const Ui& ui, const TableLayout& t) {
 
 }  // namespace
 
+void draw_felt(ImDrawList* dl, const Ui& ui, const CardNames& names, const TableLayout& t, const TableView& v) {
+  const Rect& f = t.felt;
+  dl->AddRectFilled(v2(f.x, f.y), v2(f.right(), f.bottom()), colour::kFeltEdge, ui.px(18.0f));
+  dl->AddRectFilled(v2(f.x + ui.px(4), f.y + ui.px(4)), v2(f.right() - ui.px(4), f.bottom() - ui.px(4)), colour::kFelt,
+                    ui.px(14.0f));
+  draw_region_backgrounds(dl, ui, t, v);
+  for (const auto& c : t.cards) draw_card(dl, ui, names, c);
+  draw_texts(dl, ui, t);
+}
+
+void hovered_card_tooltip(const CardNames& names, const TableLayout& t, const char* code_label) {
+  const ImVec2 m = ImGui::GetIO().MousePos;
+  for (auto it = t.cards.rbegin(); it != t.cards.rend(); ++it)
+    if (m.x >= it->r.x && m.x < it->r.right() && m.y >= it->r.y && m.y < it->r.bottom()) {
+      card_tooltip(names, it->view.card, code_label);
+      return;
+    }
+}
+
 void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) {
   const TableView v = model.table();
   if (!v.has_state) {
@@ -54,24 +73,11 @@ void draw_table_view(const ReplayModel& model, const Ui& ui, Commands& /*out*/) 
   }
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const TableLayout t = model.layout(display.x, display.y);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const Rect& f = t.felt;
-  dl->AddRectFilled(v2(f.x, f.y), v2(f.right(), f.bottom()), colour::kFeltEdge, ui.px(18.0f));
-  dl->AddRectFilled(v2(f.x + ui.px(4), f.y + ui.px(4)), v2(f.right() - ui.px(4), f.bottom() - ui.px(4)), colour::kFelt,
-                    ui.px(14.0f));
-  draw_region_backgrounds(dl, ui, t, v);
-  for (const auto& c : t.cards) draw_card(dl, ui, model.names(), c);
-  draw_texts(dl, ui, t);
+  draw_felt(ImGui::GetWindowDrawList(), ui, model.names(), t, v);
   // Claim the space so the window does not scroll; screenshots carry no tooltip.
+  const Rect& f = t.felt;
   ImGui::Dummy(ImVec2(f.right() - ImGui::GetCursorScreenPos().x, f.bottom() - ImGui::GetCursorScreenPos().y));
-  if (!ui.screenshot && ImGui::IsItemHovered()) {
-    const ImVec2 m = ImGui::GetIO().MousePos;
-    for (auto it = t.cards.rbegin(); it != t.cards.rend(); ++it)
-      if (m.x >= it->r.x && m.x < it->r.right() && m.y >= it->r.y && m.y < it->r.bottom()) {
-        card_tooltip(model.names(), it->view.card, tr(model, UiText::ThrCodeLabel));
-        break;
-      }
-  }
+  if (!ui.screenshot && ImGui::IsItemHovered()) hovered_card_tooltip(model.names(), t, tr(model, UiText::ThrCodeLabel));
 }
 
 }  // namespace stichprobe::replay::app

@@ -33,20 +33,26 @@ void draw_phase_list(const ReplayModel& model, const Ui& /*ui*/, Commands& out) 
   }
 }
 
-void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
-  const int count = model.step_count();
+void draw_step_buttons(const ReplayModel& model, float width, Commands& out) {
   auto button = [&](const char* label, CommandKind kind, UiText tip) {
-    if (ImGui::Button(label, ImVec2(ui.px(44.0f), 0))) out.push_back(Command{kind, 0, {}});
+    if (ImGui::Button(label, ImVec2(width, 0))) out.push_back(Command{kind, 0, {}});
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(model, tip));
     ImGui::SameLine();
   };
-  ImGui::BeginDisabled(count == 0);
+  ImGui::BeginDisabled(model.step_count() == 0);
   button("|<", CommandKind::First, UiText::FirstStepTip);
   button("<<", CommandKind::PrevTrick, UiText::PrevTrickTip);
   button("<", CommandKind::StepBack, UiText::PrevStepTip);
   button(">", CommandKind::StepForward, UiText::NextStepTip);
   button(">>", CommandKind::NextTrick, UiText::NextTrickTip);
   button(">|", CommandKind::Last, UiText::LastStepTip);
+  ImGui::EndDisabled();
+}
+
+void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out) {
+  const int count = model.step_count();
+  draw_step_buttons(model, ui.px(44.0f), out);
+  ImGui::BeginDisabled(count == 0);
   int step = model.step() + 1;
   ImGui::SetNextItemWidth(-1.0f);
   if (ImGui::SliderInt("##timeline", &step, 1, count > 0 ? count : 1,

@@ -1,5 +1,6 @@
 #include "replayer/model/dump.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -51,6 +52,21 @@ std::string list(const Range& items, Fn fn) {
   return out + "]";
 }
 
+std::string regions_and_cards(const TableLayout& t) {
+  std::string out = ",\"regions\":" + list(t.regions, [](const Region& r) {
+                      return "{\"kind\":" + quoted(r.kind) + ",\"id\":" + quoted(r.id) + "," + rect(r.r) + "}";
+                    });
+  out += ",\"cards\":" + list(t.cards, [&](const LaidCard& c) {
+           return "{\"code\":" + quoted(card_code(c.view.card)) + ",\"region\":" + quoted(c.region) + "," + rect(c.r) +
+                  ",\"visible_w\":" + num(c.visible_w) + ",\"index_w\":" + num(c.index_w) +
+                  ",\"inferred\":" + (c.view.inferred ? "true" : "false") +
+                  ",\"legal\":" + (c.view.legal ? "true" : "false") +
+                  ",\"marked\":" + (c.view.marked ? "true" : "false") +
+                  ",\"selected\":" + (c.view.selected ? "true" : "false") + "}";
+         });
+  return out;
+}
+
 std::string step_json(const ReplayModel& m, int width, int height) {
   const TableView v = m.table();
   const TableLayout t = m.layout(static_cast<float>(width), static_cast<float>(height));
@@ -61,17 +77,27 @@ std::string step_json(const ReplayModel& m, int width, int height) {
   if (v.trick_winner) out += ",\"trick_winner\":" + std::to_string(v.trick_winner);
   if (v.recorded_winner) out += ",\"recorded_winner\":" + std::to_string(v.recorded_winner);
   out += ",\"findings\":" + list(v.findings_here, finding);
-  out += ",\"regions\":" + list(t.regions, [](const Region& r) {
-           return "{\"kind\":" + quoted(r.kind) + ",\"id\":" + quoted(r.id) + "," + rect(r.r) + "}";
-         });
-  out += ",\"cards\":" + list(t.cards, [&](const LaidCard& c) {
-           return "{\"code\":" + quoted(card_code(c.view.card)) + ",\"region\":" + quoted(c.region) + "," + rect(c.r) +
-                  ",\"visible_w\":" + num(c.visible_w) + ",\"index_w\":" + num(c.index_w) +
-                  ",\"inferred\":" + (c.view.inferred ? "true" : "false") +
-                  ",\"legal\":" + (c.view.legal ? "true" : "false") +
-                  ",\"marked\":" + (c.view.marked ? "true" : "false") + "}";
-         });
-  return out + "}";
+  return out + regions_and_cards(t) + "}";
+}
+
+const char* stage_name(EntryStage s) {
+  switch (s) {
+    case EntryStage::None: return "none";
+    case EntryStage::Deal: return "deal";
+    case EntryStage::Exchange: return "exchange";
+    case EntryStage::Auction: return "auction";
+    case EntryStage::Play: return "play";
+    case EntryStage::Result: return "result";
+    case EntryStage::Revise: return "revise";
+  }
+  return "";
+}
+
+// `from` without one copy of each of `take` (a multiset difference).
+Findings without(Findings from, const Findings& take) {
+  for (const auto& f : take)
+    if (const auto it = std::find(from.begin(), from.end(), f); it != from.end()) from.erase(it);
+  return from;
 }
 
 }  // namespace
@@ -99,6 +125,37 @@ std::string dump_steps(ReplayModel& m, int width, int height) {
     out += "]}\n";
   }
   return out + "]}\n";
+}
+
+}  // namespace stichprobe::replay
+
+namespace stichprobe::replay {
+
+std::string dump_editor(const TableEditor& e, int width, int height) {
+  const ReplayModel& m = e.view();
+  const TableView v = e.table();
+  const EditorLayout l = e.layout(static_cast<float>(width), static_cast<float>(height));
+  // Every finding of the file Save writes, once: those at this step, the hand's others,
+  // and the rest (other hands, the session, the file).
+  const Findings here = v.findings_here;
+  Findings hand;
+  for (const auto& fa : m.hand_findings()) hand.push_back(fa.finding);
+  hand = without(hand, here);
+  const Findings rest = without(without(e.session().findings(), here), hand);
+  const int p = m.current_phase();
+  std::string step = "{\"label\":" + quoted(v.step_label) + ",\"phase\":" +
+                     quoted(p >= 0 ? text_in(m.phases()[static_cast<std::size_t>(p)].title, m.lang()) : "") +
+                     ",\"stage\":" + quoted(stage_name(e.stage())) + ",\"prompt\":" + quoted(e.prompt()) +
+                     ",\"header\":" + list(v.header, quoted) +
+                     ",\"offers\":" + list(e.offers(), [](const Offer& o) { return quoted(o.group + " " + o.label); });
+  if (v.trick_winner) step += ",\"trick_winner\":" + std::to_string(v.trick_winner);
+  if (v.recorded_winner) step += ",\"recorded_winner\":" + std::to_string(v.recorded_winner);
+  step += ",\"findings\":" + list(here, finding) + regions_and_cards(l.table) + "}";
+  const record::Hand* h = e.session().hand();
+  return "{\"size\":[" + std::to_string(width) + "," + std::to_string(height) +
+         "],\"file\":" + quoted(e.session().path()) + ",\"editor\":true,\"findings\":" + list(rest, finding) +
+         ",\"hands\":[{\"n\":" + std::to_string(h ? h->n : 0) + ",\"findings\":" + list(hand, finding) +
+         ",\"steps\":[\n" + step + "]}\n]}\n";
 }
 
 }  // namespace stichprobe::replay

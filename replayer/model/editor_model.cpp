@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <sstream>
 
-#include "formats/vocabulary.h"
 #include "validator/engine/registry.h"
 
 namespace stichprobe::replay {
@@ -33,19 +32,8 @@ std::map<std::string, std::string> parse_options(const std::string& text) {
 
 namespace {
 
-std::optional<record::CardList> list_of(const std::string& codes, std::string& error) {
-  std::string bad;
-  const auto cards = parse_cards(codes, &bad);
-  if (!cards) {
-    error = "'" + bad + "' is not a THR card code";
-    return std::nullopt;
-  }
-  if (cards->empty()) return std::nullopt;
-  record::CardList l;
-  l.cards = *cards;
-  l.token_pos.assign(cards->size(), Pos{});
-  return l;
-}
+// The status line in the editor's language.
+std::string say(Lang lang, const std::string& en, const std::string& de) { return lang == Lang::De ? de : en; }
 
 }  // namespace
 
@@ -55,8 +43,6 @@ void EditorModel::begin(edit::EditSession s) {
     const engine::GameModule* m = engine::find_game(session_->session().game);
     return m ? &m->spec() : nullptr;
   }());
-  target_ = {};
-  pending_.reset();
   save_error_.clear();
 }
 
@@ -64,8 +50,9 @@ std::string EditorModel::new_record(const NewRecord& r) {
   if (!engine::find_game(r.game)) return "unknown game '" + r.game + "'";
   if (r.players.empty()) return "a record needs its players";
   begin(edit::EditSession::create({r.game, r.variant, r.options, r.players}));
-  session_->apply(edit::StartHand{r.dealer, std::nullopt, {}, std::nullopt});
-  status_ = "new " + r.game + " record: enter the deal";
+  session_->apply(edit::StartHand{r.dealer, std::nullopt, shape_for(r.dealer).sitting_out, std::nullopt});
+  status_ =
+      say(lang_, "new " + r.game + " record: enter the deal", "neues Protokoll (" + r.game + "): das Geben eintragen");
   return {};
 }
 
@@ -74,7 +61,7 @@ std::string EditorModel::open(const std::string& path) {
   auto s = edit::EditSession::open_file(path, 0, &read);
   if (!s) return read.empty() ? "cannot open " + path : read.front().message;
   begin(std::move(*s));
-  status_ = "editing " + path;
+  status_ = say(lang_, "editing ", "bearbeitet: ") + path;
   return {};
 }
 
@@ -91,13 +78,13 @@ std::string EditorModel::open_at(const std::string& path, std::size_t actions) {
   for (std::size_t i = 0; i < all.size() && i < actions; ++i) e.apply(all[i], true);
   e.mark_saved(path);
   begin(std::move(e));
-  status_ = "editing " + path + " at action " + std::to_string(actions);
+  status_ = say(lang_, "editing ", "bearbeitet: ") + path + say(lang_, " at action ", " bei Schritt ") +
+            std::to_string(actions);
   return {};
 }
 
 void EditorModel::close() {
   session_.reset();
-  pending_.reset();
   status_.clear();
   save_error_.clear();
 }
@@ -106,6 +93,20 @@ std::string EditorModel::player_name(int seat) const {
   for (const auto& p : session_->session().players)
     if (p.seat == seat && !p.name.empty()) return p.name;
   return (lang_ == Lang::De ? "Sitz " : "seat ") + std::to_string(seat);
+}
+
+edit::Applied EditorModel::apply(const edit::Action& action, bool accept_illegal, const std::string& what) {
+  edit::Applied a = session_->apply(action, accept_illegal);
+  applied(a, what);
+  return a;
+}
+
+DealShape EditorModel::shape_for(int dealer) const {
+  const engine::GameModule* m = engine::find_game(session_->session().game);
+  engine::HandContext ctx = session_->analysis().report.context;
+  if (!m || !ctx.spec) return {};
+  ctx.seat_count = session_->seat_count();
+  return deal_shape(*m, ctx, dealer);
 }
 
 void EditorModel::applied(const edit::Applied& a, const std::string& what) {
@@ -129,8 +130,8 @@ void EditorModel::start_next_hand() {
     ctx.hand_index = s.hands.size() - 1;
     dealer = m->next_dealer(ctx, s.hands.back());
   }
-  applied(session_->apply(edit::StartHand{dealer, std::nullopt, {}, std::nullopt}),
-          "new hand dealt by " + player_name(dealer));
+  applied(session_->apply(edit::StartHand{dealer, std::nullopt, shape_for(dealer).sitting_out, std::nullopt}),
+          say(lang_, "new hand dealt by ", "neues Spiel, Geber: ") + player_name(dealer));
 }
 
 // ---- the deal ----
@@ -179,139 +180,19 @@ std::vector<Card> EditorModel::unplaced() const {
   return out;
 }
 
-void EditorModel::put_cards(DealTarget t, const std::vector<Card>& cards, const std::string& what) {
+void EditorModel::deal_to(DealTarget t, const std::vector<Card>& cards, const std::string& what) {
   if (t.kind == DealTarget::Seat) {
     applied(session_->apply(edit::DealCards{t.index, cards}), what + player_name(t.index));
   } else if (t.kind == DealTarget::Talon) {
-    applied(session_->apply(edit::DealTalon{cards}), what + "the talon");
+    applied(session_->apply(edit::DealTalon{cards}), what + say(lang_, "the talon", "den Talon"));
   } else {
     edit::DealPackets p;
     if (const record::Hand* h = session_->hand(); h && h->deal && h->deal->talon)
       for (const auto& l : h->deal->talon->packets) p.packets.push_back(l.cards.to_vector());
     if (p.packets.size() < static_cast<std::size_t>(t.index)) p.packets.resize(static_cast<std::size_t>(t.index));
     p.packets[static_cast<std::size_t>(t.index - 1)] = cards;
-    applied(session_->apply(p), what + "packet " + std::to_string(t.index));
+    applied(session_->apply(p), what + say(lang_, "packet ", "Päckchen ") + std::to_string(t.index));
   }
-}
-
-void EditorModel::pick_card(Card c) {
-  std::vector<Card> cards = cards_of(target_);
-  if (auto it = std::find(cards.begin(), cards.end(), c); it != cards.end() && !c.is_unknown())
-    cards.erase(it);
-  else
-    cards.push_back(c);
-  put_cards(target_, cards, card_code(c) + " to ");
-}
-
-std::string EditorModel::type_cards(DealTarget t, const std::string& codes) {
-  std::string bad;
-  const auto cards = parse_cards(codes, &bad);
-  if (!cards) return "'" + bad + "' is not a THR card code";
-  put_cards(t, *cards, "dealt to ");  // the target's cards as a whole: one action, one undo
-  return {};
-}
-
-// ---- the auction ----
-
-std::string EditorModel::call_label(const record::Call& c) const {
-  std::string out = player_name(c.seat) + ": " + c.bid;
-  if (c.suit) out += " " + *c.suit;
-  if (c.card) out += " " + card_code(*c.card);
-  return out;
-}
-
-void EditorModel::call(const record::Call& c, bool confirmed) {
-  applied(session_->apply(edit::MakeCall{c, std::nullopt}, confirmed), call_label(c));
-}
-
-std::vector<std::string> EditorModel::contract_types() const {
-  const GameVocabulary* v = find_game_vocabulary(session_->session().game);
-  return v ? v->contracts : std::vector<std::string>{};
-}
-
-void EditorModel::set_contract(const std::string& type, int declarer, const std::string& trump,
-                               const std::string& partner_card) {
-  record::Contract c;
-  c.type = type;
-  if (declarer > 0) c.declarer = declarer;
-  if (!trump.empty()) c.trump = trump;
-  if (!partner_card.empty()) c.partner_card = parse_card_code(partner_card);
-  applied(session_->apply(edit::SetContract{c}), "contract " + type);
-}
-
-std::string EditorModel::exchange(int seat, std::optional<int> packet, const std::string& take,
-                                  const std::string& discard) {
-  std::string error;
-  record::Exchange e;
-  e.seat = seat;
-  e.packet = packet;
-  e.take = list_of(take, error);
-  e.discard = list_of(discard, error);
-  if (!error.empty()) return error;
-  applied(session_->apply(edit::Exchange{e, std::nullopt}), player_name(seat) + " exchanges");
-  return {};
-}
-
-std::string EditorModel::swap(int seat, std::optional<int> with_seat, const std::string& gets,
-                              const std::string& gives) {
-  record::Swap s;
-  s.seat = seat;
-  s.with_seat = with_seat;
-  s.with_talon = !with_seat;
-  if (!gets.empty() && !(s.gets = parse_card_code(gets))) return "'" + gets + "' is not a THR card code";
-  if (!gives.empty() && !(s.gives = parse_card_code(gives))) return "'" + gives + "' is not a THR card code";
-  applied(session_->apply(edit::Swap{s, std::nullopt}), player_name(seat) + " swaps");
-  return {};
-}
-
-void EditorModel::announce(int seat, const std::string& type, const std::string& cards) {
-  record::Announcement a;
-  a.seat = seat;
-  a.type = type;
-  std::string error;
-  a.cards = list_of(cards, error);
-  applied(session_->apply(edit::Announce{a, std::nullopt}), player_name(seat) + " announces " + type);
-}
-
-// ---- the play ----
-
-PlayAnswer EditorModel::play(Card c, bool confirmed) {
-  const std::optional<edit::NextCard> next = next_card();
-  const std::string who = next ? player_name(next->seat) + " plays " : std::string("play ");
-  const edit::Applied a = session_->apply(edit::PlayCard{c, std::nullopt, std::nullopt}, confirmed);
-  if (a.applied) {
-    pending_.reset();
-    applied(a, who + card_code(c));
-    return PlayAnswer::Played;
-  }
-  if (!confirmed && !a.faults.empty()) {
-    pending_ = c;
-    status_ = who + card_code(c) + "? " + a.faults.front().message + " - record it anyway?";
-    return PlayAnswer::NeedsConfirmation;
-  }
-  if (!confirmed && next) {  // outside the legal cards without a finding of its own
-    pending_ = c;
-    status_ = who + card_code(c) + "? not among the legal cards - record it anyway?";
-    return PlayAnswer::NeedsConfirmation;
-  }
-  applied(a, who + card_code(c));
-  return PlayAnswer::Refused;
-}
-
-PlayAnswer EditorModel::confirm_pending() {
-  if (!pending_) return PlayAnswer::Refused;
-  const Card c = *pending_;
-  pending_.reset();
-  return play(c, true);
-}
-
-void EditorModel::end_early(bool early) {
-  applied(session_->apply(edit::EndEarly{early}), early ? "play ended early" : "play not ended early");
-}
-
-void EditorModel::set_outcome(const std::string& type) {
-  applied(session_->apply(edit::SetOutcome{type.empty() ? std::nullopt : std::optional<std::string>(type)}),
-          "outcome " + type);
 }
 
 void EditorModel::winners_from_engine() {
@@ -320,23 +201,21 @@ void EditorModel::winners_from_engine() {
     const record::Hand* h = session_->hand();
     if (!winners[t] || !h || !h->play || t >= h->play->tricks.size() || h->play->tricks[t].winner == winners[t])
       continue;
-    applied(session_->apply(edit::SetTrickWinner{t, std::nullopt, true}), "trick winners from the engine");
+    applied(session_->apply(edit::SetTrickWinner{t, std::nullopt, true}),
+            say(lang_, "trick winners from the engine", "Stichgewinner von der Engine"));
   }
 }
 
-void EditorModel::take_result() { applied(session_->apply(edit::TakeResult{}), "result from the engine"); }
-
 bool EditorModel::undo() {
-  pending_.reset();
   const bool ok = session_ && session_->undo();
-  status_ = ok ? "undone" : "nothing to undo";
+  status_ =
+      ok ? say(lang_, "undone", "rückgängig gemacht") : say(lang_, "nothing to undo", "nichts rückgängig zu machen");
   return ok;
 }
 
 bool EditorModel::redo() {
-  pending_.reset();
   const bool ok = session_ && session_->redo();
-  status_ = ok ? "redone" : "nothing to redo";
+  status_ = ok ? say(lang_, "redone", "wiederholt") : say(lang_, "nothing to redo", "nichts zu wiederholen");
   return ok;
 }
 
@@ -346,17 +225,17 @@ std::string EditorModel::save() {
 }
 
 std::string EditorModel::save_as(const std::string& path) {
-  if (path.empty()) return save_error_ = "no file name given";
+  if (path.empty()) return save_error_ = say(lang_, "no file name given", "kein Dateiname angegeben");
   const std::string text = session_->save_text();
   const auto error = writer_ ? writer_(path, text) : write_file_atomically(path, text);
   if (error) {
     save_error_ = error->message();
-    status_ = "not saved";  // the editor shows save_error() beside it
+    status_ = say(lang_, "not saved", "nicht gespeichert");  // the editor shows save_error() beside it
     return save_error_;
   }
   save_error_.clear();
   session_->mark_saved(path);
-  status_ = "saved " + path;
+  status_ = say(lang_, "saved ", "gespeichert: ") + path;
   return {};
 }
 

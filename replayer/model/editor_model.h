@@ -1,6 +1,6 @@
-// The desktop editor's model (File > New hand record, Edit mode): the editing session
-// (validator/edit) and the functions the editor's buttons call, so a whole hand can be
-// entered and tested without a window. Drawing lives in replayer/app/editor_view.cpp.
+// The editor's record (File > New hand record, Edit this record): the editing session
+// (validator/edit) with the status line, the deal's places and cards, undo, redo and
+// saving. The editor on the table (table_editor.h) enters a hand through it; no window.
 #pragma once
 #include <functional>
 #include <map>
@@ -13,6 +13,7 @@
 #include "formats/finding.h"
 #include "formats/output.h"
 #include "replayer/model/card_names.h"
+#include "replayer/model/deal_shape.h"
 #include "validator/edit/edit_session.h"
 
 namespace stichprobe::replay {
@@ -24,14 +25,12 @@ struct NewRecord {
   int dealer = 1;
 };
 
-// Where the deck picker puts a clicked card: a seat's hand, the talon, or talon packet k.
+// A place of the deal: a seat's hand, the talon, or talon packet k.
 struct DealTarget {
   enum Kind { Seat, Talon, Packet } kind = Seat;
   int index = 1;  // the seat, or the packet (1-based)
   bool operator==(const DealTarget&) const = default;
 };
-
-enum class PlayAnswer { Played, NeedsConfirmation, Refused };
 
 class EditorModel {
  public:
@@ -52,6 +51,11 @@ class EditorModel {
   std::string player_name(int seat) const;
   // The last thing that happened, for the status line ("seat 2 plays HK", a refusal).
   const std::string& status() const { return status_; }
+  void set_status(std::string s) { status_ = std::move(s); }
+  // Any action, with `what` for the status line (its faults appended); what became of it.
+  edit::Applied apply(const edit::Action& action, bool accept_illegal, const std::string& what);
+  // How the session's game deals a hand at this table with `dealer` (deal_shape.h).
+  DealShape shape_for(int dealer) const;
 
   // ---- the hands ----
   // A new hand after the last one, dealt by the seat the game's rotation gives (the
@@ -60,42 +64,14 @@ class EditorModel {
   void select_hand(std::size_t index) { session_->select_hand(index); }
 
   // ---- the deal ----
-  DealTarget deal_target() const { return target_; }
-  void set_deal_target(DealTarget t) { target_ = t; }
   // The cards of the game's deck (the engine's card flow) not yet in the deal.
   std::vector<Card> unplaced() const;
   std::vector<Card> deck() const;
   std::vector<Card> cards_of(DealTarget t) const;
-  // The deck picker: the card goes to the target (a second click takes it back).
-  void pick_card(Card c);
-  // Typed codes for a target ("T21 F HK ?"); "" or the first code it cannot read.
-  std::string type_cards(DealTarget t, const std::string& codes);
-
-  // ---- the auction and the contract ----
-  std::vector<record::Call> legal_calls() const { return session_->legal_calls(); }
-  std::string call_label(const record::Call& c) const;
-  void call(const record::Call& c, bool confirmed = false);
-  std::vector<std::string> contract_types() const;
-  void set_contract(const std::string& type, int declarer, const std::string& trump = "",
-                    const std::string& partner_card = "");
-  // ---- exchange, swap, announcement (typed) ----
-  std::string exchange(int seat, std::optional<int> packet, const std::string& take, const std::string& discard);
-  std::string swap(int seat, std::optional<int> with_seat, const std::string& gets, const std::string& gives);
-  void announce(int seat, const std::string& type, const std::string& cards = "");
-
-  // ---- the play ----
-  std::optional<edit::NextCard> next_card() const { return session_->next_card(); }
-  // A legal card is played; an illegal one only once confirmed (then it carries its finding).
-  PlayAnswer play(Card c, bool confirmed = false);
-  const std::optional<Card>& pending() const { return pending_; }
-  PlayAnswer confirm_pending();
-  void cancel_pending() { pending_.reset(); }
-  // The play ended early (the rest conceded or claimed); the hand's outcome.
-  void end_early(bool early = true);
-  void set_outcome(const std::string& type);
-  // The engine's suggestions: each complete trick's winner, the result.
+  // The place's cards as a whole (one action, one undo); `what` starts the status line.
+  void deal_to(DealTarget t, const std::vector<Card>& cards, const std::string& what);
+  // Each complete trick's winner as the engine computes it, written.
   void winners_from_engine();
-  void take_result();
 
   // ---- undo, saving, closing ----
   bool undo();
@@ -121,12 +97,9 @@ class EditorModel {
 
  private:
   void applied(const edit::Applied& a, const std::string& what);
-  void put_cards(DealTarget t, const std::vector<Card>& cards, const std::string& what);
   void begin(edit::EditSession s);
   std::optional<edit::EditSession> session_;
   CardNames names_;
-  DealTarget target_;
-  std::optional<Card> pending_;
   std::string status_;
   std::string save_error_;
   FileWriter writer_;

@@ -40,6 +40,7 @@ std::vector<std::string> Builder::plate_lines(const SeatView& s) const {
   if (!s.points.empty())
     score += " · " + s.points + " " +
              (de ? (s.points == "1" ? "Punkt" : "Punkte") : "pt" + std::string(s.points == "1" ? "" : "s"));
+  if (!s.plate_note.empty()) score = s.plate_note;
   return {s.name + " (" + std::to_string(s.seat) + ")", roles, score};
 }
 

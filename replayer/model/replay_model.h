@@ -71,6 +71,8 @@ class ReplayModel {
   TableLayout layout(float width, float height) const;
   // The most cards each place holds during the current hand.
   const LayoutCapacity& capacity() const { return capacity_; }
+  // The same with the roles in the model's language, as the layout measures them.
+  LayoutCapacity layout_capacity() const;
   std::vector<CallView> auction() const;
   ScoringView scoring() const;
   // Every hand of the current session: each seat's payment and running total.
@@ -137,5 +139,13 @@ int step_of_finding(const Finding& f, const std::vector<engine::Step>& steps);
 
 // Consecutive steps grouped into deal, auction, exchange, each trick, scoring.
 std::vector<Phase> phases_of(const std::vector<engine::Step>& steps);
+
+// The table's words in `lang` (table_view.cpp): a seat's role (the engine's token), a
+// phase (the engine's token), the talon as the game calls it (Dapp, Tapp, Talon), the
+// laid-away or pressed cards.
+std::string role_name(const std::string& role, const std::string& game, Lang lang);
+std::string phase_name(const std::string& phase, Lang lang);
+std::string talon_label(const std::string& game, std::size_t packets, bool de);
+std::string discards_label(const std::string& game, bool de);
 
 }  // namespace stichprobe::replay

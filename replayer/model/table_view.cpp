@@ -32,6 +32,22 @@ std::optional<Suit> contract_trump(const record::Hand* hand) {
   }
 }
 
+void scan(const record::CardList& list, Pos pos, std::optional<Card>& out) {
+  for (std::size_t i = 0; i < list.cards.size() && i < list.token_pos.size(); ++i)
+    if (list.token_pos[i] == pos) out = list.cards[i];
+}
+
+// ": HK H9", the cards an exchange step laid away, where its label does not name them.
+std::string laid_away(const std::string& label, const std::vector<Card>& before, const engine::TableState& st) {
+  std::vector<Card> laid;
+  for (Card c : st.discards)
+    if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
+  if (laid.empty() || label.find(card_code(laid.front())) != std::string::npos) return "";
+  return ": " + cards_to_string(laid);
+}
+
+}  // namespace
+
 // A seat's role in `lang`: the engine's token in English, the games' own word in
 // German (the declarer is the Alleinspieler where he plays alone against the rest).
 std::string role_name(const std::string& role, const std::string& game, Lang lang) {
@@ -59,20 +75,6 @@ std::string phase_name(const std::string& phase, Lang lang) {
   return phase;
 }
 
-void scan(const record::CardList& list, Pos pos, std::optional<Card>& out) {
-  for (std::size_t i = 0; i < list.cards.size() && i < list.token_pos.size(); ++i)
-    if (list.token_pos[i] == pos) out = list.cards[i];
-}
-
-// ": HK H9", the cards an exchange step laid away, where its label does not name them.
-std::string laid_away(const std::string& label, const std::vector<Card>& before, const engine::TableState& st) {
-  std::vector<Card> laid;
-  for (Card c : st.discards)
-    if (std::find(before.begin(), before.end(), c) == before.end()) laid.push_back(c);
-  if (laid.empty() || label.find(card_code(laid.front())) != std::string::npos) return "";
-  return ": " + cards_to_string(laid);
-}
-
 // The game's own words: the Dapp of Dappen, the Tapp of Tapp and Troggu, the cards
 // Dappen's declarer presses.
 std::string talon_label(const std::string& game, std::size_t packets, bool de) {
@@ -85,11 +87,9 @@ std::string discards_label(const std::string& game, bool de) {
   return de ? "Abgelegt" : "Discards";
 }
 
-}  // namespace
-
 std::optional<Card> ReplayModel::card_at(Pos pos) const {
   const record::Hand* h = hand_record();
-  if (!h || pos.line == 0) return std::nullopt;
+  if (!h || pos == Pos{}) return std::nullopt;
   std::optional<Card> out;
   if (h->deal) {
     for (const auto& sc : h->deal->hands) scan(sc.cards, pos, out);
@@ -224,7 +224,7 @@ TableView ReplayModel::table() const {
       marked.push_back(*cur->card);
   }
   auto is_marked = [&](Card c) { return std::find(marked.begin(), marked.end(), c) != marked.end(); };
-  auto view = [&](Card c, bool legal) { return CardView{c, legal, is_marked(c), inferred(c)}; };
+  auto view = [&](Card c, bool legal) { return CardView{c, legal, is_marked(c), inferred(c), false}; };
 
   // The sort order follows the first step's whole deal (aces: a Tapp pack).
   std::vector<Card> seen;
@@ -320,13 +320,17 @@ bool ReplayModel::inferred(Card c) const {
   return !c.is_unknown() && std::find(recorded_cards_.begin(), recorded_cards_.end(), c) == recorded_cards_.end();
 }
 
-TableLayout ReplayModel::layout(float width, float height) const {
-  const WindowLayout w = window_layout(width, height);
-  const TableView v = table();
+LayoutCapacity ReplayModel::layout_capacity() const {
   LayoutCapacity cap = capacity_;
   for (auto& seat : cap.roles)
     for (auto& r : seat) r = role_name(r, names_.game(), lang_);
-  return lay_out_table(v, cap, names_, w.table_content, w.scale, v.header, lang_);
+  return cap;
+}
+
+TableLayout ReplayModel::layout(float width, float height) const {
+  const WindowLayout w = window_layout(width, height);
+  const TableView v = table();
+  return lay_out_table(v, layout_capacity(), names_, w.table_content, w.scale, v.header, lang_);
 }
 
 std::vector<CallView> ReplayModel::auction() const {

@@ -43,6 +43,7 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
 
     {T::ThrCodeLabel, "THR code", "THR-Code"},
 
+    {T::EnteredWord, "(entered)", "(eingetragen)"},
     {T::HandWord, "hand", "Spiel"},
     {T::TrickWord, "trick", "Stich"},
     {T::TricksWord, "tricks", "Stiche"},
@@ -99,6 +100,56 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
     {T::LastStepTip, "Last step (End)", "Letzter Schritt (Ende)"},
     {T::SliderStep, "step %d", "Schritt %d"},
     {T::SliderNoSteps, "no steps", "keine Schritte"},
+
+    {T::EditorWindow, "Enter", "Eintragen"},
+    {T::MenuEditor, "Editor", "Bearbeiten"},
+    {T::MenuNewRecord, "New hand record...", "Neues Spielprotokoll..."},
+    {T::MenuEditRecord, "Edit this record", "Dieses Protokoll bearbeiten"},
+    {T::MenuSave, "Save", "Speichern"},
+    {T::MenuSaveAs, "Save as...", "Speichern unter..."},
+    {T::MenuCloseEditor, "Close the editor", "Editor schließen"},
+    {T::MenuUndo, "Undo", "Rückgängig"},
+    {T::MenuRedo, "Redo", "Wiederholen"},
+    {T::MenuNextHand, "Next hand", "Nächstes Spiel"},
+    {T::EditorHint,
+     "  Editing: click the table  |  Ctrl+Z undo  Ctrl+Y redo  Ctrl+S save  |  Left/Right: back to change a card",
+     "Bearbeiten: auf den Tisch klicken  |  Strg+Z rückgängig  Strg+Y wiederholen  Strg+S speichern  |  "
+     "Links/Rechts: zurück, um eine Karte zu ändern"},
+    {T::NotSavedYet, "(not saved yet)", "(noch nicht gespeichert)"},
+    {T::Unsaved, "unsaved changes", "ungespeicherte Änderungen"},
+    {T::CodesHint, "codes, e.g. T21 F HK ?", "Codes, z. B. T21 F HK ?"},
+    {T::EnterCodes, "Enter the codes", "Codes eintragen"},
+    {T::EnterCodesTip, "Typed card codes: a place's whole list while dealing, the card to play, a called card",
+     "Getippte Kartencodes: beim Geben die ganze Liste einer Stelle, sonst die zu spielende oder gerufene Karte"},
+    {T::TypeResult, "Type the result...", "Ergebnis eintippen..."},
+    {T::ResultTitle, "Result as the source has it", "Ergebnis wie in der Quelle"},
+    {T::PayColumn, "pays (-) / receives (+)", "zahlt (-) / bekommt (+)"},
+    {T::TotalColumn, "running total", "Stand"},
+    {T::DeclarerPoints, "declarer side's card points", "Kartenpunkte der Spielerpartei"},
+    {T::DefenderPoints, "defenders' card points", "Kartenpunkte der Gegenpartei"},
+    {T::SetResult, "Set", "Eintragen"},
+    {T::ConfirmTitle, "Record it as the source has it?", "So eintragen, wie in der Quelle?"},
+    {T::RecordAsHappened, "Record it as it happened", "So eintragen, wie es war"},
+    {T::UnsavedTitle, "Unsaved changes", "Ungespeicherte Änderungen"},
+    {T::UnsavedText, "The record has unsaved changes. Discard them?",
+     "Das Protokoll hat ungespeicherte Änderungen. Verwerfen?"},
+    {T::Discard, "Discard", "Verwerfen"},
+    {T::KeepEditing, "Keep editing", "Weiter bearbeiten"},
+    {T::SaveOrCloseFirst, "Save or close the record being edited first.",
+     "Erst das offene Protokoll speichern oder schließen."},
+    {T::SaveAsTitle, "Save as", "Speichern unter"},
+    {T::SavePathPrompt, "Path of the THR file to write:", "Pfad der THR-Datei:"},
+    {T::NewRecordTitle, "New hand record", "Neues Spielprotokoll"},
+    {T::GameLabel, "game", "Kartenspiel"},
+    {T::VariantLabel, "variant", "Variante"},
+    {T::PlayersLabel, "players", "Spieler"},
+    {T::DealerLabel, "dealer", "Geber"},
+    {T::OptionsLabel, "options (name=value ...)", "Optionen (Name=Wert ...)"},
+    {T::CreateButton, "Create", "Anlegen"},
+    {T::DefaultPlayer, "Player ", "Spieler "},
+    {T::NotSavedLabel, "Not saved:", "Nicht gespeichert:"},
+    {T::EditsKept, "The edits are kept here; the file is as it was.",
+     "Die Änderungen bleiben hier erhalten; die Datei ist unverändert."},
 }};
 
 // The table is indexed by UiText: each entry must stand at its own place.
@@ -120,7 +171,10 @@ const char* ui_text(UiText t, Lang lang) {
 
 std::string finding_place(const Finding& f, Lang lang) {
   std::string out;
-  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  if (f.pos.line)
+    out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  else if (f.pos.column)  // an element entered in the editor: a place of its own
+    out += ui_text(UiText::EnteredWord, lang);
   if (f.hand)
     out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
   if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);

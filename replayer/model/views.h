@@ -39,6 +39,7 @@ struct CardView {
   bool legal = false;     // the player to move may play it now
   bool marked = false;    // a finding at this step points at it
   bool inferred = false;  // '?' in the record: the engine filled it in
+  bool selected = false;  // the editor: the card in hand (a deck card to place, a card being exchanged)
 };
 
 struct SeatView {
@@ -54,6 +55,7 @@ struct SeatView {
   std::optional<CardView> trick_card;  // this seat's card in the trick on the table
   int trick_position = -1;             // 0 = led, 1 = second card, ...
   bool led = false;                    // played the first card of that trick
+  std::string plate_note;              // the editor while dealing: instead of tricks and points ("7/12 cards")
 };
 
 struct SideView {

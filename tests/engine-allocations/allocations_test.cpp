@@ -86,11 +86,14 @@ TEST_CASE("the engines' allocations per hand on the no-finding path do not grow"
   // engine::Payments, no text built without a finding) none per hand in any game.
   // validate_session adds each session's set-up (over 40 hands here: the copy of the options
   // into the context, the game's preparation where it is made per session) and Tübinger's
-  // look at the hand before for a redeal (the dealer's rotation), whose findings it drops:
-  // how many it finds depends on the calls of the hands generated (1.65 since the generator
-  // chooses among the engine's legal actions).
+  // look at the hand before for a redeal (the dealer's rotation), whose findings it drops.
+  // Issue 29's options (Troggu's solo-after-normal, seven-eight-grades, narr-exchange-card;
+  // Tapp's point-unit, ramsch-early-end) add to each session's preparation, not to a hand:
+  // troggu 0.35 -> 0.50, tapp 0.40 -> 0.50 (heaptrack: every new call is under prepare()).
+  // Tübinger's redeal look-backs depend on the calls of the hands generated (1.65 since the
+  // generator chooses among the engine's legal actions).
   const std::map<std::string, PerHand> ceiling{
-      {"dappen", {0, 0.45}},          {"tapp", {0, 0.42}}, {"tapp-tarock", {0, 0.25}}, {"troggu", {0, 0.37}},
+      {"dappen", {0, 0.45}},          {"tapp", {0, 0.5}}, {"tapp-tarock", {0, 0.25}}, {"troggu", {0, 0.5}},
       {"tuebinger-tarock", {0, 1.7}},
   };
   for (const GameModule* game : all_games()) {

@@ -43,6 +43,31 @@ const Mistake kMistakes[] = {
     {"tuebinger-tarock/faulty-bid-misspelt.xml", "bid=\"cal\"", "bid=\"call\"", "format.unknown-bid"},
     {"tuebinger-tarock/faulty-call-wrong-seat.xml", "<call seat=\"3\" bid=\"call\"", "<call seat=\"2\" bid=\"call\"", "auction.out-of-turn"},
     {"tuebinger-tarock/faulty-dealer-misspelt.xml", "deler=", "dealer=", "format.unknown-attribute"},
+    // Nothing a record says goes unchecked: an outcome the bidding does not give, a seat sitting
+    // out where nobody does, a part the game has no use for, a contract the bidding does not make.
+    {"tapp/faulty-ramsch-thrown-in.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"tapp/faulty-farbspiel-thrown-in.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"tapp/faulty-sitting-out.xml", " sitting-out=\"4\"", "", "deal.sitting-out"},
+    {"tapp/faulty-settlement-unit.xml", "unit=\"rappen\"", "unit=\"cent\"", "settlement.unit"},
+    {"troggu/standard/faulty-misere-thrown-in.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"troggu/standard/faulty-forced-normal-thrown-in-7p.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"troggu/standard/faulty-normal-thrown-in.xml", "<outcome type=\"thrown-in\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"troggu/standard/faulty-sitting-out.xml", " sitting-out=\"2\"", "", "deal.sitting-out"},
+    {"troggu/standard/faulty-announcement.xml", "    <announcement seat=\"1\" type=\"pagat-ultimo\"/>\n", "", "announcement.not-in-game"},
+    {"troggu/standard/faulty-swap.xml", "    <swap seat=\"1\" with=\"2\" gets=\"T1\" gives=\"C7\"/>\n", "", "exchange.not-in-game"},
+    {"tapp-tarock/faulty-sitting-out.xml", " sitting-out=\"1\"", "", "deal.sitting-out"},
+    {"tapp-tarock/faulty-swap.xml", "    <swap seat=\"3\" with=\"1\" gets=\"T21\" gives=\"C7\"/>\n", "", "exchange.not-in-game"},
+    {"tapp-tarock/faulty-settlement-unit.xml", "unit=\"cent\"", "unit=\"point\"", "settlement.unit"},
+    {"tapp-tarock/faulty-ended-early-all-tricks.xml", "<play ended=\"early\">", "<play>", "play.ended-early"},
+    {"tuebinger-tarock/faulty-sitting-out.xml", " sitting-out=\"3\"", "", "deal.sitting-out"},
+    {"tuebinger-tarock/faulty-announcement.xml", "    <announcement seat=\"2\" type=\"pagat-ultimo\"/>\n", "", "announcement.not-in-game"},
+    {"tuebinger-tarock/faulty-open-raus-partner-card.xml", " partner-card=\"HK\"", "", "auction.wrong-contract"},
+    {"tuebinger-tarock/faulty-settlement-unit.xml", "unit=\"cent\"", "unit=\"point\"", "settlement.unit"},
+    {"tuebinger-tarock/faulty-ended-early-all-tricks.xml", "<play ended=\"early\">", "<play>", "play.ended-early"},
+    {"dappen/furtwangen/faulty-played-marked-redeal.xml", "<outcome type=\"redeal\"/>", "<outcome type=\"played\"/>", "auction.outcome-mismatch"},
+    {"dappen/furtwangen/faulty-settlement-unit.xml", "unit=\"rappen\"", "unit=\"cent\"", "settlement.unit"},
+    {"dappen/breitnau/faulty-play-after-thrown-in.xml",
+     "    <play>\n      <trick lead=\"1\">T3 T4 T9 T2 T6 T7</trick>\n    </play>\n", "", "auction.wrong-contract"},
 };
 // clang-format on
 
@@ -210,4 +235,23 @@ TEST_CASE("a dealer seat that is not at the table is one finding", "[samples][on
   INFO(describe(found));
   REQUIRE(found.size() == 1);
   CHECK(found[0].code == "session.dealer");
+}
+
+// "A hand without its auction or contract": what does not depend on the contract is still checked
+// (a revoke of a trump lead in trick 1, "ein angespielter Trumpf muss bedient werden"), and one info
+// says what could not be checked; the same record with the revoke put right has that info alone.
+TEST_CASE("a hand without its bidding is checked where it can be, and says what it cannot", "[samples][one-mistake]") {
+  const std::string faulty = sample_bytes("dappen/breitnau/faulty-no-auction-revoke.xml");
+  const Findings found = validate(faulty);
+  INFO(describe(found));
+  REQUIRE(found.size() == 2);
+  CHECK(found[0].code == "auction.not-recorded");
+  CHECK(found[0].severity == Severity::Info);
+  CHECK(found[1].code == "play.must-follow-suit");
+  CHECK(found[1].trick == 1);
+  const std::string mended = with(with(faulty, "T1 H3 T9", "T1 T14 T9"), "F T14 T8", "F H3 T8");
+  const Findings clean = validate(mended);
+  INFO("mended:\n" << describe(clean));
+  REQUIRE(clean.size() == 1);
+  CHECK(clean[0].code == "auction.not-recorded");
 }

@@ -18,9 +18,11 @@
 #include <vector>
 
 #include "formats/thr_reader.h"
+#include "replayer/model/table_editor.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/json.h"
 #include "tests/support/shell.h"
+#include "validator/edit/actions.h"
 
 namespace fs = std::filesystem;
 using stichprobe::testing::Json;
@@ -206,6 +208,80 @@ TEST_CASE("8-seat Troggu: the side line from the contract on, the partner hidden
     CHECK(contract);
     CHECK(revealed);
     CHECK(hidden_steps > 0);
+  }
+}
+
+namespace {
+
+// Files for the editor's dump: a valid and a faulty sample of every game's first
+// variant, and the largest tables (eight seats).
+std::vector<fs::path> editor_samples() {
+  std::vector<fs::path> out;
+  for (const char* rel : {"tuebinger-tarock/valid-rufspiel.xml", "tuebinger-tarock/faulty-card-not-held.xml",
+                          "tapp-tarock/valid-dreier-upper-packet.xml", "tapp-tarock/faulty-failure-to-trump.xml",
+                          "tapp/valid-scripted-rufer-swap.xml", "tapp/valid-herz-aufnehmen-4p-36.xml",
+                          "troggu/standard/valid-normal-8p.xml", "troggu/standard/valid-normal-4p.xml",
+                          "dappen/breitnau/valid-8p-dappen.xml", "dappen/furtwangen/valid-8p-ulti.xml",
+                          "dappen/breitnau/faulty-card-not-held.xml"}) {
+    const fs::path p = fs::path(STICHPROBE_SAMPLES_DIR) / rel;
+    if (fs::exists(p)) out.push_back(p);
+  }
+  return out;
+}
+
+Json dump_editor_at(const fs::path& file, std::size_t step, const std::string& size, const std::string& lang) {
+  const fs::path out = scratch() / "editor.json";
+  fs::remove(out);
+  const std::string cmd = quote(STICHPROBE_REPLAY_BIN) + " --edit " + quote(file.string()) + " --step " +
+                          std::to_string(step) + " --dump-steps " + quote(out.string()) + " --size " + size +
+                          " --lang " + lang;
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  const auto bytes = stichprobe::read_file_bytes(out.string());
+  REQUIRE_FALSE(bytes.error);
+  return parse_json(bytes.bytes);
+}
+
+}  // namespace
+
+// `--edit FILE --step K --dump-steps`: the editor's table at action K of the file's last
+// hand, held to the replayer's rules: the findings are exactly those `validate` reports
+// for the file Save writes at that moment; no region overlaps; every index shows.
+TEST_CASE("the editor's table at each stage: validate's findings of the saved file, legible",
+          "[dump][editor][legibility]") {
+  const auto files = editor_samples();
+  REQUIRE(files.size() >= 8);
+  for (const auto& file : files) {
+    const stichprobe::ReadResult read = stichprobe::read_thr_file(file.string());
+    REQUIRE_FALSE(read.document.sessions.empty());
+    const std::size_t n = stichprobe::edit::actions_of(read.document.sessions.front().hands.back()).size();
+    std::set<std::size_t> steps{1, 2, 3, n / 4, n / 2, 3 * n / 4, n - 1, n};
+    std::set<std::string> stages;
+    for (const std::size_t step : steps) {
+      if (step == 0) continue;
+      INFO(file.string() << " at action " << step);
+      // The file Save would write at that moment, validated by the CLI.
+      stichprobe::replay::TableEditor editor;
+      REQUIRE(editor.open_at(file.string(), step).empty());
+      const fs::path saved = scratch() / "editor-saved.xml";
+      REQUIRE(editor.save_as(saved.string()).empty());
+      const auto expected = validate_findings(saved);
+      for (const char* size : {"1280x800", "1600x1000"}) {
+        INFO(size);
+        const Json d = dump_editor_at(file, step, size, "en");
+        CHECK(d["editor"].boolean);
+        REQUIRE(d["hands"].array.size() == 1);
+        REQUIRE(d["hands"][0]["steps"].array.size() == 1);
+        stages.insert(d["hands"][0]["steps"][0]["stage"].string);
+        const auto got = dump_findings(d);
+        INFO("validate:\n" << show(expected) << "editor:\n" << show(got));
+        CHECK(got == expected);
+        CHECK(legibility_problems(d) == "");
+      }
+      CHECK(legibility_problems(dump_editor_at(file, step, "1280x800", "de")) == "");
+    }
+    INFO(file.string());
+    CHECK(stages.count("deal") == 1);
+    CHECK(stages.size() >= 3);
   }
 }
 

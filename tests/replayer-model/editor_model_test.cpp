@@ -1,181 +1,20 @@
-// The desktop editor headless (issue 19 §3): a whole hand of every game entered through
-// the functions the editor's buttons call (deck picker, call buttons, the legal cards,
-// the engine's winners and result), saved, and validated without an error.
+// The editor's record (replayer/model/editor_model.h): opening a file at an action, the
+// deal's places and deck, the game's deal shape, saving, undo and redo, the new record
+// form's parsing. The editor on the table that drives it: table_editor_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <filesystem>
-#include <tuple>
 
 #include "formats/thr_reader.h"
 #include "replayer/model/editor_model.h"
-#include "validator/engine/generate.h"
-#include "validator/engine/registry.h"
 
 using namespace stichprobe;
 using namespace stichprobe::replay;
 namespace fs = std::filesystem;
 
-namespace {
-
-std::string codes(const std::optional<record::CardList>& l) {
-  std::string out;
-  if (l)
-    for (Card c : l->cards) out += (out.empty() ? "" : " ") + card_code(c);
-  return out;
-}
-
-void deal_by_clicks(EditorModel& m, const record::Deal& deal) {
-  for (const auto& sc : deal.hands) {
-    m.set_deal_target({DealTarget::Seat, sc.seat});
-    for (Card c : sc.cards.cards) m.pick_card(c);
-    CHECK(m.cards_of({DealTarget::Seat, sc.seat}) == sc.cards.cards);
-  }
-  if (!deal.talon) return;
-  if (deal.talon->cards) {
-    m.set_deal_target({DealTarget::Talon, 1});
-    for (Card c : deal.talon->cards->cards) m.pick_card(c);
-  }
-  for (std::size_t k = 0; k < deal.talon->packets.size(); ++k) {
-    m.set_deal_target({DealTarget::Packet, static_cast<int>(k) + 1});
-    for (Card c : deal.talon->packets[k].cards) m.pick_card(c);
-  }
-}
-
-void call_by_buttons(EditorModel& m, const record::Call& call) {
-  for (const auto& offered : m.legal_calls())
-    if (offered.seat == call.seat && offered.bid == call.bid && offered.suit == call.suit &&
-        offered.card == call.card) {
-      m.call(offered);
-      return;
-    }
-  FAIL("no button for " << call.seat << " " << call.bid);
-}
-
-void play_by_clicks(EditorModel& m, const record::Play& play) {
-  for (const auto& trick : play.tricks)
-    for (Card c : trick.cards.cards) {
-      const auto next = m.next_card();
-      REQUIRE(next);
-      CHECK(next->legal.contains(c));
-      REQUIRE(m.play(c) == PlayAnswer::Played);
-    }
-}
-
-void enter_hand(EditorModel& m, const record::Hand& h) {
-  deal_by_clicks(m, *h.deal);
-  CHECK(m.unplaced().empty());
-  // Where the engine has an exchange come first (Tübinger's dealer lays two cards before
-  // the Ansagen), it is entered first.
-  const bool exchange_first = m.session().turn().phase == "exchange";
-  if (exchange_first)
-    for (const auto& e : h.exchanges) CHECK(m.exchange(e.seat, e.packet, codes(e.take), codes(e.discard)).empty());
-  if (h.auction)
-    for (const auto& c : h.auction->calls) call_by_buttons(m, c);
-  if (h.contract)
-    m.set_contract(h.contract->type, h.contract->declarer.value_or(0), h.contract->trump.value_or(""),
-                   h.contract->partner_card ? card_code(*h.contract->partner_card) : "");
-  if (!exchange_first)
-    for (const auto& e : h.exchanges) CHECK(m.exchange(e.seat, e.packet, codes(e.take), codes(e.discard)).empty());
-  for (const auto& s : h.swaps)
-    CHECK(m.swap(s.seat, s.with_seat, s.gets ? card_code(*s.gets) : "", s.gives ? card_code(*s.gives) : "").empty());
-  for (const auto& a : h.announcements) m.announce(a.seat, a.type, codes(a.cards));
-  if (h.play) play_by_clicks(m, *h.play);
-  if (h.play && h.play->ended) m.end_early();
-  if (h.outcome) m.set_outcome(h.outcome->type);
-  m.winners_from_engine();
-  m.take_result();
-}
-
-}  // namespace
-
-TEST_CASE("editor: a whole hand of every game entered through the editor's own functions", "[editor]") {
-  const fs::path out = fs::temp_directory_path() / "stichprobe-editor-test.xml";
-  for (const engine::GameModule* module : engine::all_games()) {
-    INFO(module->spec().id);
-    engine::SessionRequest req;
-    req.seed = 21;
-    const record::Session g = engine::generate_session(*module, req);
-    const record::Hand& h = g.hands.at(0);
-    EditorModel m;
-    NewRecord r;
-    r.game = g.game;
-    r.variant = g.variant;
-    for (const auto& p : g.players) r.players.push_back(p.name);
-    r.dealer = h.dealer;
-    REQUIRE(m.new_record(r).empty());
-    CHECK_FALSE(m.may_close());  // nothing saved yet
-    enter_hand(m, h);
-    INFO(m.status());
-    REQUIRE(m.save_as(out.string()).empty());
-    CHECK(m.may_close());
-    const engine::DocumentReport report = engine::validate_document(read_thr_file(out.string()));
-    for (const auto& f : report.findings) {
-      INFO(f.code << ": " << f.message);
-      CHECK(f.severity != Severity::Error);
-    }
-    // The same findings; the editor's stand at the places of the record it holds (its own
-    // for what was entered), validate's at the file's.
-    const auto placeless = [](Findings f) {
-      for (auto& x : f) x.pos = {};
-      std::sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
-        return std::tie(a.hand, a.trick, a.seat, a.code, a.message) <
-               std::tie(b.hand, b.trick, b.seat, b.code, b.message);
-      });
-      return f;
-    };
-    CHECK(placeless(report.findings) == placeless(m.findings()));
-    REQUIRE(m.session().hand()->result);
-    // The next hand: dealt by the seat the game's rotation gives, as the generator's next.
-    m.start_next_hand();
-    CHECK(m.session().session().hands.size() == 2);
-    CHECK(m.session().current_hand() == 1);
-    CHECK(m.session().hand()->dealer == module->next_dealer(m.session().analysis().report.context, h));
-    CHECK(m.modified());
-  }
-  fs::remove(out);
-}
-
-TEST_CASE("editor: an illegal card only after confirmation, then marked with its finding; undo", "[editor]") {
-  engine::SessionRequest req;
-  req.seed = 3;
-  const record::Session g = engine::generate_session(*engine::find_game("tapp-tarock"), req);
-  EditorModel m;
-  NewRecord r{g.game, g.variant, {}, {"A", "B", "C"}, g.hands[0].dealer};
-  REQUIRE(m.new_record(r).empty());
-  const record::Hand& h = g.hands[0];
-  deal_by_clicks(m, *h.deal);
-  for (const auto& c : h.auction->calls) call_by_buttons(m, c);
-  m.set_contract(h.contract->type, *h.contract->declarer);
-  for (const auto& e : h.exchanges) REQUIRE(m.exchange(e.seat, e.packet, codes(e.take), codes(e.discard)).empty());
-  // Trick 1 as recorded but for its last card: a card its seat does not hold.
-  const auto& t1 = h.play->tricks[0].cards.cards;
-  REQUIRE(m.play(t1[0]) == PlayAnswer::Played);
-  REQUIRE(m.play(t1[1]) == PlayAnswer::Played);
-  const auto next = m.next_card();
-  REQUIRE(next);
-  std::optional<Card> wrong;
-  for (const auto& sc : h.deal->hands)
-    for (Card c : sc.cards.cards)
-      if (!wrong && !next->held.contains(c)) wrong = c;
-  REQUIRE(wrong);
-  const std::string before = m.session().save_text();
-  CHECK(m.play(*wrong) == PlayAnswer::NeedsConfirmation);
-  CHECK(m.pending() == wrong);
-  CHECK(m.session().save_text() == before);
-  CHECK(m.confirm_pending() == PlayAnswer::Played);
-  bool marked = false;
-  for (const auto& f : m.findings()) marked = marked || (f.code == "play.card-not-held" && f.trick == 1);
-  CHECK(marked);
-  REQUIRE(m.undo());
-  CHECK(m.session().save_text() == before);
-  REQUIRE(m.redo());
-  CHECK(m.session().save_text() != before);
-}
-
-TEST_CASE("editor: open a file at an action, type codes, refuse a bad code", "[editor]") {
+TEST_CASE("editor model: a file's last hand entered anew up to an action", "[editor-model]") {
   const std::string path = std::string(STICHPROBE_SOURCE_DIR) + "/samples/tapp-tarock/valid-dreier-upper-packet.xml";
   EditorModel m;
   REQUIRE(m.open_at(path, 30).empty());
@@ -183,26 +22,61 @@ TEST_CASE("editor: open a file at an action, type codes, refuse a bad code", "[e
   // 30 actions: start, 3 hands, packets, 3 calls, contract, exchange, and 20 cards.
   REQUIRE(m.session().hand()->play);
   CHECK(m.session().hand()->play->tricks.size() == 7);
-  CHECK(m.type_cards({DealTarget::Seat, 1}, "T21 X9") == "'X9' is not a THR card code");
   CHECK(m.deck().size() == 54);
+  CHECK(m.unplaced().empty());
+  CHECK(m.cards_of({DealTarget::Packet, 1}).size() == 3);
+  CHECK_FALSE(m.open_at("/nonexistent/file.xml", 3).empty());
 }
 
-TEST_CASE("editor: a save that fails says why and keeps the edits, unsaved, in the window", "[editor][save]") {
+TEST_CASE("editor model: the deal's places, undo and redo, saving", "[editor-model]") {
+  EditorModel m;
+  REQUIRE(m.new_record({"tuebinger-tarock", "", {}, {"Otto", "Guntram", "Lina", "Karl"}, 1}).empty());
+  CHECK_FALSE(m.may_close());  // nothing saved yet
+  CHECK(m.player_name(2) == "Guntram");
+  // Tübinger: the dealer gets 21 (two of them he lays), the others 19, no talon.
+  const DealShape shape = m.shape_for(1);
+  REQUIRE(shape.known);
+  CHECK(shape.hand == std::vector<int>{21, 19, 19, 19});
+  CHECK(shape.talon == 0);
+  CHECK(shape.exchange_before_auction);
+  const std::vector<Card> some = {Card::from_id(1), Card::from_id(2)};
+  m.deal_to({DealTarget::Seat, 3}, some, "to ");
+  CHECK(m.cards_of({DealTarget::Seat, 3}) == some);
+  CHECK(m.unplaced().size() == 76);
+  const std::string after = m.session().save_text();
+  REQUIRE(m.undo());
+  CHECK(m.cards_of({DealTarget::Seat, 3}).empty());
+  REQUIRE(m.redo());
+  CHECK(m.session().save_text() == after);
+  const fs::path out = fs::temp_directory_path() / "stichprobe-editor-model-test.xml";
+  CHECK_FALSE(m.save().empty());  // no file name yet
+  REQUIRE(m.save_as(out.string()).empty());
+  CHECK(m.may_close());
+  CHECK(read_thr_file(out.string()).parsed);
+  fs::remove(out);
+  // Dappen at eight: the dealer sits out.
+  EditorModel d;
+  REQUIRE(d.new_record({"dappen", "breitnau", {}, {"1", "2", "3", "4", "5", "6", "7", "8"}, 3}).empty());
+  CHECK(d.session().hand()->sitting_out == std::vector<int>{3});
+}
+
+TEST_CASE("editor model: the new record form's options and typed codes", "[editor-model]") {
+  CHECK(parse_options("a=1 b=two junk =x") == std::map<std::string, std::string>{{"a", "1"}, {"b", "two"}});
+  std::string bad;
+  CHECK_FALSE(parse_cards("T21 X9", &bad));
+  CHECK(bad == "X9");
+  const auto cards = parse_cards("T21 F ?");
+  REQUIRE(cards);
+  CHECK(cards->size() == 3);
+}
+
+TEST_CASE("editor model: a save that fails says why and keeps the edits, unsaved, in the window", "[editor-model][save]") {
   const fs::path dir = fs::temp_directory_path() / ("stichprobe-editor-save-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const fs::path file = dir / "hand.xml";
-  const engine::GameModule& module = *engine::all_games().front();
-  engine::SessionRequest req;
-  req.seed = 5;
-  const record::Session g = engine::generate_session(module, req);
   EditorModel m;
-  NewRecord r;
-  r.game = g.game;
-  r.variant = g.variant;
-  for (const auto& p : g.players) r.players.push_back(p.name);
-  r.dealer = g.hands.at(0).dealer;
-  REQUIRE(m.new_record(r).empty());
-  enter_hand(m, g.hands.at(0));
+  REQUIRE(m.new_record({"tapp-tarock", "", {}, {"Anna", "Berta", "Carl"}, 1}).empty());
+  m.deal_to({DealTarget::Seat, 1}, {Card::from_id(1), Card::from_id(2)}, "to ");
   REQUIRE(m.save_as(file.string()).empty());  // saved once: the good file on disk
   m.start_next_hand();                        // edited since
   const std::string edited = m.session().save_text();

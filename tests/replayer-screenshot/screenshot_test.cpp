@@ -14,6 +14,7 @@
 
 #include "formats/thr_reader.h"
 #include "replayer/model/replay_model.h"
+#include "replayer/model/table_editor.h"
 #include "validator/engine/registry.h"
 
 namespace fs = std::filesystem;
@@ -221,6 +222,57 @@ TEST_CASE("the editor mid-hand (--edit FILE --step K): written, not blank, one c
   CHECK(a.w == 1280);
   CHECK(variance(a) > 100.0);
   CHECK(differing_pixels(a, b) > 100);
+}
+
+namespace {
+
+// The middle of what the nth laid card of `region` shows, from the editor's layout at that moment.
+std::string click_at_card(const fs::path& file, int step, const std::string& region, std::size_t nth) {
+  stichprobe::replay::TableEditor e;
+  REQUIRE(e.open_at(file.string(), static_cast<std::size_t>(step)).empty());
+  const auto l = e.layout(1280, 800);
+  std::size_t seen = 0;
+  for (const auto& c : l.table.cards)
+    if (c.region == region && seen++ == nth)
+      return std::to_string(static_cast<int>(c.r.x + std::min(c.visible_w, c.r.w) / 2)) + "," +
+             std::to_string(static_cast<int>(c.r.y + c.r.h * 0.2f));
+  FAIL("no card " << nth << " in " << region);
+  return {};
+}
+
+}  // namespace
+
+// The editor on the table as the manual shows it: mid-deal (the deck under the felt),
+// mid-trick at four and at eight seats; a click of the real window on a deck card lifts it.
+TEST_CASE("the editor on the table: mid-deal, mid-trick at 4 and 8 seats; a click takes a deck card",
+          "[screenshot][editor]") {
+  const fs::path dir = out_dir();
+  const fs::path four = fs::path(STICHPROBE_SAMPLES_DIR) / "tuebinger-tarock" / "valid-rufspiel.xml";
+  const fs::path eight = fs::path(STICHPROBE_SAMPLES_DIR) / "troggu" / "standard" / "valid-normal-8p.xml";
+  struct Shot {
+    fs::path file;
+    int step;
+    std::string stem;
+  };
+  for (const Shot& s :
+       {Shot{four, 3, "editor-deal"}, Shot{four, 25, "editor-trick-4"}, Shot{eight, 34, "editor-trick-8"}}) {
+    INFO(s.stem);
+    fs::remove(dir / (s.stem + "-" + std::to_string(s.step) + ".png"));
+    REQUIRE(render(s.file, {s.step}, dir, s.stem, "--edit " + quote(s.file.string())) == 0);
+    const Image img = load(dir / (s.stem + "-" + std::to_string(s.step) + ".png"));
+    CHECK(img.w == 1280);
+    CHECK(img.h == 800);
+    CHECK(variance(img) > 100.0);
+  }
+  const Image deal = load(dir / "editor-deal-3.png"), trick = load(dir / "editor-trick-4-25.png");
+  CHECK(differing_pixels(deal, trick) > 1000);
+  // A click on the sixth card of the deck: the real window's click reaches the editor.
+  const std::string at = click_at_card(four, 3, "deck", 5);
+  fs::remove(dir / "editor-click-3.png");
+  REQUIRE(render(four, {3}, dir, "editor-click", "--edit " + quote(four.string()) + " --click " + at) == 0);
+  const Image clicked = load(dir / "editor-click-3.png");
+  REQUIRE_FALSE(clicked.rgb.empty());
+  CHECK(differing_pixels(deal, clicked) > 100);
 }
 
 TEST_CASE("--screenshot and --export-view: a failed write is exit 2 with what and why, never a half PNG",

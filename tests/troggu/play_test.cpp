@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "formats/thr_reader.h"
+#include "tests/support/playout.h"
 #include "tests/troggu/support.h"
 #include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
@@ -99,7 +100,7 @@ TEST_CASE(
   // Stiches geben": there is none, so nothing goes back, and the derivation says so.
   bool said = false;
   for (const auto& line : a.derivation)
-    said = said || line.computed.en.find("has no won card to give") != std::string::npos;
+    said = said || line.computed.en.find("no won card to give") != std::string::npos;
   CHECK(said);
   SECTION("narr-without-exchange=to-winners: the Narr stays with the last trick's winners") {
     const auto b = analyse(s, h, {{"narr-without-exchange", "to-winners"}});
@@ -141,4 +142,29 @@ TEST_CASE(
   CHECK(narr_owner(strict, 6) == 0);
   CHECK(spec().options.size() >= 2);
   CHECK(engine::default_options(spec(), "standard").at("misere-withhold-narr") == "no");
+}
+
+// "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des letzten Stiches
+// geben": the owner's own won cards (narr-exchange-card=own-pile, the default), or his side's (side-pile).
+TEST_CASE("the card given for a withheld Narr comes from its owner's own pile, or his side's", "[troggu][narr]") {
+  int own = 0, differs = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && differs == 0; ++seed) {
+    const record::Session s = testing::generate_session(module(), {"standard", 4, 25, seed, {}});
+    for (const auto& h : s.hands) {
+      const auto a = analyse(s, h);
+      const int owner = narr_owner(a, 4);
+      for (const auto& line : a.derivation) {
+        const auto at = line.computed.en.find("'s pile goes to");
+        if (line.item.en != "the Narr" || at == std::string::npos) continue;
+        // "...; C5 from seat 3's pile goes to seat 1 in exchange": the owner's own pile.
+        CHECK(line.computed.en[at - 1] - '0' == owner);
+        ++own;
+        const auto b = analyse(s, h, {{"narr-exchange-card", "side-pile"}});
+        for (const auto& other : b.derivation)
+          if (other.item.en == "the Narr" && other.computed.en != line.computed.en) ++differs;
+      }
+    }
+  }
+  CHECK(own > 0);
+  CHECK(differs > 0);  // some hand where the side's lowest card is another seat's
 }

@@ -12,9 +12,11 @@ namespace {
 // A table of `n` players after the play: the declarer side's piles hold exactly
 // `declarer_points` (in the declarer's pile), the rest lies with the first defender.
 HandState table(const std::string& variant, int n, const std::string& type, int declarer_points, int partner = 0,
-                bool defenders_took_tricks = true) {
+                bool defenders_took_tricks = true, const engine::Options& extra = {}) {
   HandState st;
-  st.rules = resolve_rules(variant, engine::default_options(spec(), variant));
+  engine::Options options = engine::default_options(spec(), variant);
+  for (const auto& [k, v] : extra) options[k] = v;
+  st.rules = resolve_rules(variant, options);
   st.players = n;
   st.dealer = n;
   st.contract.type = type;
@@ -141,4 +143,22 @@ TEST_CASE(
   CHECK(pay(sc, 4) == 10);
   CHECK(pay(sc, 1) == -10);
   CHECK(pay(sc, 2) == -10);
+}
+
+TEST_CASE(
+    "seven or eight in St. Niklaus and Grächen: the variant's grade (default) or the paragraph's \"30 Punkte oder "
+    "weniger\" (seven-eight-grades=paragraph)",
+    "[troggu][scoring]") {
+  // "Die Abstufung der Bezahlung ist um einen Punkt verschoben: Wenn die Verlierer 31 oder weniger Punkte machen,
+  // bezahlen sie den doppelten Grundbetrag." The losers have 31: double by the variant, single by the paragraph.
+  CHECK(pay(compute_scores(table("st-niklaus", 7, "normal", 83, 3)), 2) == -10);
+  CHECK(pay(compute_scores(table("st-niklaus", 7, "normal", 83, 3, true, {{"seven-eight-grades", "paragraph"}})), 2) ==
+        -5);
+  // Grächen ("20 oder weniger"): losers with 25 pay single by the variant, double by the paragraph.
+  CHECK(pay(compute_scores(table("graechen", 8, "normal", 89, 3)), 2) == -5);
+  CHECK(pay(compute_scores(table("graechen", 8, "normal", 89, 3, true, {{"seven-eight-grades", "paragraph"}})), 2) ==
+        -10);
+  // Below seven players the option changes nothing: the paragraph speaks of seven or eight.
+  CHECK(pay(compute_scores(table("st-niklaus", 4, "normal", 83, 0, true, {{"seven-eight-grades", "paragraph"}})), 2) ==
+        -10);
 }

@@ -105,7 +105,8 @@ CommandInfo generate_info() {
       "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of standard output")(
       "faults", po::value<std::string>()->value_name("LIST"),
       "inject known faults, each in its own hand: a comma-separated list of revoke, card-from-nowhere, "
-      "wrong-payout, wrong-lead, card-left-out, cards-out-of-order, or 'all'; their expected findings go to FILE's "
+      "wrong-payout, wrong-lead, card-left-out, cards-out-of-order, outcome-flipped, sitting-out-added, "
+      "unused-part-added, auction-removed, or 'all'; their expected findings go to FILE's "
       ".expected (with -o) or into a closing "
       "XML comment");
   info.operand = "game";

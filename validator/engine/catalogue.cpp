@@ -59,6 +59,9 @@ const std::vector<FindingInfo>& shared_findings() {
       {"format.duplicate-attribute", S::Error, {"the same attribute twice on one element (XML forbids it)",
        "dasselbe Attribut zweimal an einem Element (XML verbietet das)"}, "THR v1 §1",
        "<call seat=\"1\" seat=\"2\" bid=\"pass\"/>"},
+      {"format.duplicate-id", S::Error, {"two hands of the file have the same hand/@id (\"optional-unique-id\")",
+       "zwei Spiele der Datei haben dieselbe hand/@id („optional-unique-id“)"}, "THR v1 §5",
+       "<hand n=\"1\" id=\"a\"> … <hand n=\"2\" id=\"a\">"},
       {"format.duplicate-element", S::Error, {"an element that may stand once stands twice",
        "ein Element, das nur einmal stehen darf, steht zweimal"}, "THR v1 §5",
        "two <deal> in one <hand>"},
@@ -192,6 +195,48 @@ const std::vector<FindingInfo>& shared_findings() {
       {"play.unknown-card", S::Info, {"a played card is unknown ('?'): its legality cannot be checked",
        "eine gespielte Karte ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"}, "THR v1 §5",
        "<trick lead=\"1\">T21 ? T3</trick>"},
+      // The bidding not recorded (contract_inference.h): one info, with what could not be checked.
+      {"auction.not-recorded", S::Info,
+       {"a hand without <auction>: the contract is taken as recorded, or (without <contract> too) as the exchange, "
+        "the play and the result show it; whether the bidding gave it, and what depends on a contract they do not "
+        "show, cannot be checked",
+        "ein Spiel ohne <auction>: das Spiel gilt, wie es aufgeschrieben ist, oder (auch ohne <contract>) wie Tausch, "
+        "Spiel und Ergebnis es zeigen; ob das Bieten es ergab, und was von einem Spiel abhängt, das sie nicht zeigen, "
+        "ist nicht prüfbar"},
+       "THR v1 §5, §7", "<hand> with <play> and <result> but neither <auction> nor <contract>"},
+      // Parts of a record the game has no use for (record_parts.h): one error each.
+      {"deal.sitting-out", S::Error,
+       {"hand/@sitting-out is not who sits out: in Dappen the dealer sits out when one player more than the active "
+        "table plays (Schollach at seven, the others at eight), nobody otherwise; in the other four games every "
+        "player at the table is dealt and plays",
+        "hand/@sitting-out ist nicht, wer aussetzt: im Dappen setzt der Geber aus, wenn ein Spieler mehr am Tisch "
+        "sitzt, als aktiv spielen (Schollach zu siebt, sonst zu acht), sonst niemand; in den anderen vier Spielen "
+        "bekommt jeder am Tisch Karten und spielt mit"},
+       "THR v1 §2; the game's rules on dealing", "<hand n=\"1\" dealer=\"2\" sitting-out=\"3\"> in Tapp"},
+      {"deal.not-in-game", S::Error,
+       {"a talon written as <packet>s in a game whose talon is one pile (only Tapp Tarock's has two halves)",
+        "ein Talon in <packet> in einem Spiel, dessen Talon ein Stoß ist (nur der des Tapp Tarock hat zwei Hälften)"},
+       "THR v1 §5; the game's rules on dealing", "<talon><packet>…</packet><packet>…</packet></talon> in Troggu"},
+      {"auction.not-in-game", S::Error,
+       {"an attribute of a call or the contract the game has no use for: a suit (only Tapp's games name one), a "
+        "card (only Tübinger's calls and Troggu's partner call), a trump or a partner card where the contract has "
+        "none",
+        "ein Attribut eines Gebots oder des Spiels, das das Spiel nicht kennt: eine Farbe (nur die Spiele des Tapp "
+        "nennen eine), eine Karte (nur die Rufe im Tübinger und der Partnerruf im Troggu), ein Trumpf oder eine "
+        "Partnerkarte, wo das Spiel keine hat"},
+       "THR v1 §5 Calls; the game's rules", "<call seat=\"1\" bid=\"pass\" suit=\"H\"/> in Troggu"},
+      {"exchange.not-in-game", S::Error,
+       {"a part of the exchange the game has no use for: a <swap> (only Tapp's Rufer calls a card), "
+        "exchange/@packet (only Tapp Tarock's talon has halves), a <take> where nothing is taken",
+        "ein Teil des Tauschs, den das Spiel nicht kennt: ein <swap> (nur der Rufer im Tapp ruft eine Karte), "
+        "exchange/@packet (nur der Talon des Tapp Tarock hat Hälften), ein <take>, wo nichts aufgenommen wird"},
+       "THR v1 §5; the game's rules", "<swap seat=\"1\" with=\"2\" gets=\"T20\" gives=\"C5\"/> in Troggu"},
+      {"announcement.not-in-game", S::Error,
+       {"an announcement in a game that has none (Troggu, Tübinger Tarock), or announcement/@cards where the "
+        "announcement names no cards (only Dappen's Ulti does)",
+        "eine Ansage in einem Spiel, das keine kennt (Troggu, Tübinger Tarock), oder announcement/@cards, wo die "
+        "Ansage keine Karten nennt (nur der Ulti im Dappen)"},
+       "THR v1 §5; the game's rules", "<announcement seat=\"1\" type=\"valat\"/> in Troggu"},
       // The parts a played hand's record leaves out (missing_parts.h): one info each.
       {"play.not-recorded", S::Info,
        {"a played hand without <play>: the cards, the tricks, the card points and what follows from them cannot "

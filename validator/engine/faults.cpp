@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "validator/engine/record_parts.h"
+
 namespace stichprobe::engine {
 
 namespace {
@@ -182,16 +184,96 @@ std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& 
                        "payout of seat " + std::to_string(pay.seat) + " changed"};
 }
 
+// The outcome a hand's auction does not give: played for a hand thrown in or redealt, thrown
+// in or redealt for a hand played. Found where it is written, by the game's own code for it.
+std::optional<InjectedFault> inject_outcome_flipped(record::Session& s, core::Rng& rng, std::size_t h) {
+  record::Hand& hand = s.hands[h];
+  const bool was_played = hand.outcome ? hand.outcome->type == "played" : hand.play.has_value();
+  if (!hand.outcome) hand.outcome = record::Outcome{};
+  const std::string before = hand.outcome->type;
+  hand.outcome->type = !was_played ? "played" : rng.below(2) == 0 ? "thrown-in" : "redeal";
+  InjectedFault f{
+      FaultKind::OutcomeFlipped,
+      hand.n,
+      0,
+      0,
+      {"auction.outcome-mismatch", "auction.thrown-in", "auction.not-thrown-in", "auction.all-pass-outcome"},
+      "outcome " + (before.empty() ? std::string("(none)") : before) + " written " + hand.outcome->type,
+      true};
+  f.only = true;
+  return f;
+}
+
+std::optional<InjectedFault> inject_sitting_out(record::Session& s, core::Rng& rng, std::size_t h) {
+  record::Hand& hand = s.hands[h];
+  const int seats = static_cast<int>(s.players.size());
+  std::vector<int> free;
+  for (int seat = 1; seat <= seats; ++seat)
+    if (std::find(hand.sitting_out.begin(), hand.sitting_out.end(), seat) == hand.sitting_out.end())
+      free.push_back(seat);
+  if (free.empty()) return std::nullopt;
+  const int seat = rng.pick(free);
+  hand.sitting_out.push_back(seat);
+  std::sort(hand.sitting_out.begin(), hand.sitting_out.end());
+  InjectedFault f{FaultKind::SittingOutAdded,
+                  hand.n,
+                  0,
+                  0,
+                  {"deal.sitting-out"},
+                  "seat " + std::to_string(seat) + " written as sitting out",
+                  true};
+  f.only = true;
+  return f;
+}
+
+std::optional<InjectedFault> inject_unused_part(record::Session& s, const GameModule& game, core::Rng& rng,
+                                                std::size_t h) {
+  std::vector<const UnusedPart*> parts;
+  for (const UnusedPart& u : game.spec().unused_parts) parts.push_back(&u);
+  while (!parts.empty()) {
+    const std::size_t i = static_cast<std::size_t>(rng.below(static_cast<int>(parts.size())));
+    const UnusedPart& u = *parts[i];
+    if (add_unused_part(s.hands[h], u)) {
+      InjectedFault f{FaultKind::UnusedPartAdded,
+                      s.hands[h].n,
+                      0,
+                      0,
+                      {part_code(u.part)},
+                      std::string(part_name(u.part)) + " added",
+                      true};
+      f.only = true;
+      return f;
+    }
+    parts.erase(parts.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+  return std::nullopt;
+}
+
+// The auction and the contract left out: the one info that says what could not be checked.
+std::optional<InjectedFault> inject_auction_removed(record::Session& s, std::size_t h) {
+  record::Hand& hand = s.hands[h];
+  if (!hand.auction) return std::nullopt;
+  hand.auction.reset();
+  hand.contract.reset();
+  InjectedFault f{FaultKind::AuctionRemoved,       hand.n, 0, 0, {"auction.not-recorded"},
+                  "auction and contract left out", true};
+  f.only = true;
+  return f;
+}
+
 }  // namespace
 
 const std::vector<std::pair<FaultKind, std::string>>& fault_kinds() {
-  static const std::vector<std::pair<FaultKind, std::string>> kKinds{
-      {FaultKind::Revoke, "revoke"},
-      {FaultKind::CardFromNowhere, "card-from-nowhere"},
-      {FaultKind::WrongPayout, "wrong-payout"},
-      {FaultKind::WrongLead, "wrong-lead"},
-      {FaultKind::CardLeftOut, "card-left-out"},
-      {FaultKind::CardsOutOfOrder, "cards-out-of-order"}};
+  static const std::vector<std::pair<FaultKind, std::string>> kKinds{{FaultKind::Revoke, "revoke"},
+                                                                     {FaultKind::CardFromNowhere, "card-from-nowhere"},
+                                                                     {FaultKind::WrongPayout, "wrong-payout"},
+                                                                     {FaultKind::WrongLead, "wrong-lead"},
+                                                                     {FaultKind::CardLeftOut, "card-left-out"},
+                                                                     {FaultKind::CardsOutOfOrder, "cards-out-of-order"},
+                                                                     {FaultKind::OutcomeFlipped, "outcome-flipped"},
+                                                                     {FaultKind::SittingOutAdded, "sitting-out-added"},
+                                                                     {FaultKind::UnusedPartAdded, "unused-part-added"},
+                                                                     {FaultKind::AuctionRemoved, "auction-removed"}};
   return kKinds;
 }
 
@@ -207,6 +289,10 @@ std::optional<InjectedFault> inject_fault(record::Session& s, const GameModule& 
       case FaultKind::WrongLead: return inject_wrong_lead(s, game, rng, h);
       case FaultKind::CardLeftOut: return inject_card_left_out(s, game, rng, h);
       case FaultKind::CardsOutOfOrder: return inject_cards_out_of_order(s, game, rng, h);
+      case FaultKind::OutcomeFlipped: return inject_outcome_flipped(s, rng, h);
+      case FaultKind::SittingOutAdded: return inject_sitting_out(s, rng, h);
+      case FaultKind::UnusedPartAdded: return inject_unused_part(s, game, rng, h);
+      case FaultKind::AuctionRemoved: return inject_auction_removed(s, h);
     }
     return std::nullopt;
   };
@@ -249,6 +335,7 @@ std::string check_found(const Findings& findings, const InjectedFault& inj) {
   // hand has no other finding at all.
   for (const auto& f : findings) {
     if (&f == match || f.hand != inj.hand) continue;
+    if (inj.only) return "one mistake, more than one finding: " + f.code + " beside " + match->code + listing;
     if (inj.sole && f.severity != Severity::Info)
       return "one mistake, more than one finding: " + f.code + " beside " + match->code + listing;
     if (f.severity != Severity::Error) continue;

@@ -20,6 +20,10 @@ enum class FaultKind {
   WrongLead,        // a trick's lead written as another seat of the trick
   CardLeftOut,      // one card of a trick left out
   CardsOutOfOrder,  // two neighbouring cards of a trick written in the wrong order
+  OutcomeFlipped,   // a played hand's outcome written thrown-in or redeal, another's written played
+  SittingOutAdded,  // a seat written as sitting out that does not
+  UnusedPartAdded,  // a part of the record the game has no use for (record_parts.h)
+  AuctionRemoved,   // the auction and the contract left out
 };
 
 const std::vector<std::pair<FaultKind, std::string>>& fault_kinds();  // kind and its name ("revoke", ...)
@@ -32,6 +36,7 @@ struct InjectedFault {
   std::vector<std::string> codes;  // any of these codes is the right finding
   std::string what;
   bool sole = false;  // the hand must have no other finding (one mistake, one finding)
+  bool only = false;  // the hand must have no other finding at all, not even an info
 };
 
 // `hand_index` picks the hand (into s.hands); when negative, a random hand that
@@ -44,7 +49,8 @@ std::optional<InjectedFault> inject_wrong_payout(record::Session& s, core::Rng& 
 
 // The injected fault is found: a finding with one of its codes at its hand (and
 // trick and seat where given), and no error comes before it in an earlier trick
-// of that hand (for a sole fault: no other warning or error in that hand). "" when all is well, else what went wrong.
+// of that hand (for a sole fault: no other warning or error in that hand; for an only one: no
+// other finding in that hand at all). "" when all is well, else what went wrong.
 std::string check_found(const Findings& findings, const InjectedFault& fault);
 
 }  // namespace stichprobe::engine

@@ -17,6 +17,7 @@
 #include "validator/engine/card_flow.h"
 #include "validator/engine/catalogue.h"
 #include "validator/engine/payments.h"
+#include "validator/engine/record_parts.h"
 
 namespace stichprobe::engine {
 
@@ -56,6 +57,8 @@ struct GameSpec {
   std::map<std::string, std::string> card_names;
   // The finding codes this game's module reports beyond the shared ones.
   std::vector<FindingInfo> findings;
+  // The parts of a record the game has no use for (record_parts.h): the engine reports each.
+  std::vector<UnusedPart> unused_parts;
 };
 
 using Options = std::map<std::string, std::string>;  // every option resolved to a value
@@ -251,6 +254,11 @@ class GameModule {
   // of the phase the record has reached (legal.h), as analyse() sees the record; without
   // their labels where `labelled` is false (a generator's question).
   Turn next_turn(const HandContext& ctx, const record::Hand& hand, bool labelled = true) const;
+
+  // The contracts a hand recorded without <auction> and <contract> may have been played in
+  // (contract_inference.h: the session driver checks the one the exchange, play and result
+  // fit best). Default: none (the hand is checked without a contract).
+  virtual std::vector<record::Contract> possible_contracts(const HandContext&, const record::Hand&) const { return {}; }
 };
 
 }  // namespace stichprobe::engine

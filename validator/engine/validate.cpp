@@ -6,8 +6,10 @@
 
 #include "formats/vocabulary.h"
 #include "validator/engine/call_resync.h"
+#include "validator/engine/contract_inference.h"
 #include "validator/engine/infer_hand.h"
 #include "validator/engine/missing_parts.h"
+#include "validator/engine/record_parts.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/reporter.h"
 #include "validator/engine/slip_resync.h"
@@ -284,9 +286,11 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
 }
 
 // A hand whose dealer is known, through its game (again with the calls resynchronised
-// where the reader could not read some), then the rulings and the parts not recorded.
-HandAnalysis check_hand(const GameModule& module, const HandContext& ctx, const record::Hand& hand,
+// where the reader could not read some; without its bidding as contract_inference.h says),
+// then the parts the game has no use for, the rulings and the parts not recorded.
+HandAnalysis check_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand,
                         const AnalysisOptions& opts) {
+  const ContractInference module(game);
   HandAnalysis analysis = analyse_hand(module, ctx, hand, opts);
   if (needs_call_resync(hand, analysis.findings))
     if (auto resync = resync_calls(module, ctx, hand)) {
@@ -302,6 +306,8 @@ HandAnalysis check_hand(const GameModule& module, const HandContext& ctx, const 
             hand, analysis.findings, ctx.spec->id, opts,
             [&](const record::Hand& h, const AnalysisOptions& o) { return analyse_hand(module, ctx, h, o); }))
       analysis = std::move(*read_so);
+  const Findings unused = unused_parts(hand, ctx.spec->id, ctx.spec->unused_parts);
+  analysis.findings.insert(analysis.findings.end(), unused.begin(), unused.end());
   apply_rulings(hand, analysis.findings);
   const Findings missing = missing_parts(hand, analysis.findings);
   if (!missing.empty()) {
@@ -459,6 +465,8 @@ SessionReport validate_session(const record::Session& s, const AnalysisOptions& 
 DocumentReport validate_document(const ReadResult& read, const AnalysisOptions& opts) {
   DocumentReport out;
   out.findings = read.findings;
+  const Findings ids = duplicate_ids(read.document);
+  out.findings.insert(out.findings.end(), ids.begin(), ids.end());
   out.sessions.reserve(read.document.sessions.size());
   for (const auto& session : read.document.sessions) {
     SessionReport sr = validate_session(session, opts);

@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "validator/engine/legal.h"
+#include "validator/engine/record_parts.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
+#include "validator/games/dappen/spec.h"
 #include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
@@ -357,7 +359,24 @@ void check_contract(HandState& st, const AuctionMachine& m, engine::Reporter& re
   }
 }
 
-// The recorded outcome against the bidding's: thrown in, redealt or played. True: played.
+// "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen": a hand thrown
+// in goes no further. A contract is reported above; else the first exchange, announcement,
+// play or result the record has after the bidding, once.
+void check_nothing_after(const HandState& st, engine::Reporter& rep) {
+  const record::Hand& hand = *st.hand;
+  if (hand.contract) return;
+  if (const auto pos = engine::first_part_after_auction(hand, spec().unused_parts))
+    rep.error("auction.wrong-contract", "auction", {*pos, 0, 0},
+              {"nobody played Solo or dapped: the hand is thrown in, yet the record goes on after the bidding (its "
+               "exchange, play or result are not checked)",
+               "niemand spielt Solo oder dappt: das Spiel kommt ins Loch, aufgeschrieben ist aber, wie es weitergeht "
+               "(Drücken, Spiel oder Ergebnis sind nicht geprüft)"},
+              kBiddingSection);
+}
+
+// The recorded outcome against the bidding's: thrown in or played (Dappen has no redeal: "der
+// nächste gibt"). True: played. A played hand whose outcome says otherwise is one finding, and
+// the hand is checked as the bidding has it.
 bool check_outcome(const HandState& st, engine::Reporter& rep) {
   static const std::string kPlayed = "played";
   const record::Hand& hand = *st.hand;
@@ -371,17 +390,25 @@ bool check_outcome(const HandState& st, engine::Reporter& rep) {
                  "niemand spielt Solo oder dappt: das Spiel kommt ins Loch (outcome thrown-in), aufgeschrieben ist " +
                      outcome},
                 kBiddingSection);
+    check_nothing_after(st, rep);
     return false;
   }
-  if (engine::is_word(outcome, "redeal")) return false;
-  if (engine::is_word(outcome, "thrown-in")) {
+  // Neither a finished bidding nor a contract says what was played: the outcome stands as recorded.
+  if (st.declarer == 0) return false;
+  if (engine::is_word(outcome, "thrown-in"))
     rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, st.declarer},
               {"the hand is played (" + st.contract + " by " + seat_name(st.declarer) + "), not thrown in",
                "das Spiel wird gespielt (" + st.contract + " von " + seat_name_de(st.declarer) +
                    "), es kommt nicht ins Loch"},
               kBiddingSection);
-    return false;
-  }
+  else if (!engine::is_word(outcome, "played"))
+    rep.error("auction.outcome-mismatch", "auction", {outcome_pos, 0, st.declarer},
+              {"the hand is played (" + st.contract + " by " + seat_name(st.declarer) + "), the outcome says " +
+                   outcome + "; Dappen deals again only after a hand thrown in (\"der nächste gibt\")",
+               "das Spiel wird gespielt (" + st.contract + " von " + seat_name_de(st.declarer) +
+                   "), aufgeschrieben ist outcome " + outcome +
+                   "; neu gegeben wird im Dappen nur nach einem Spiel, das ins Loch kommt („der nächste gibt“)"},
+              kBiddingSection);
   return true;
 }
 
@@ -423,6 +450,25 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   check_contract(st, m, rep);
   st.played = check_outcome(st, rep) && can_play(st, rep);
   if (st.played && tl.enabled()) show_contract(st, tl);
+}
+
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand) {
+  const auto rules = rules_for(ctx);
+  const Table t = make_table(*rules, ctx.seat_count, hand.dealer);
+  std::vector<record::Contract> out;
+  std::vector<std::string> types;
+  for (const ContractRow& row : rules->v.contracts) {
+    if ((row.type == "solo" && !rules->solo) || std::find(types.begin(), types.end(), row.type) != types.end())
+      continue;
+    types.push_back(row.type);
+    for (int seat : t.order) {
+      record::Contract c;
+      c.declarer = seat;
+      c.type = row.type;
+      out.push_back(std::move(c));
+    }
+  }
+  return out;
 }
 
 }  // namespace stichprobe::games::dappen

@@ -13,13 +13,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
   // clang-format off
   return {
       // Spielerzahl, Geben.
-      {"deal.sitting-out", S::Error,
-       {"hand/@sitting-out is not what the table size says: the dealer sits out when one player more than the active "
-        "table plays, nobody otherwise",
-        "hand/@sitting-out passt nicht zur Spielerzahl: der Geber setzt aus, wenn ein Spieler mehr am Tisch sitzt, "
-        "als aktiv spielen, sonst niemand"},
-       g + "Spielerzahl, Geben", "<hand n=\"1\" dealer=\"2\"> at 8 players without "
-       "sitting-out=\"2\""},
       {"deal.inactive-seat", S::Error,
        {"cards are dealt to a seat that sits out this hand",
         "ein Sitz, der in diesem Spiel aussetzt, bekommt Karten"},
@@ -102,6 +95,12 @@ std::vector<engine::FindingInfo> finding_catalogue() {
         "das Ergebnis ist thrown-in, obwohl jemand Solo spielt oder gedappt hat"},
        g + "Bieten",
        "<outcome type=\"thrown-in\"/> after a dappen call"},
+      {"auction.outcome-mismatch", S::Error,
+       {"the outcome is redeal although someone plays Solo or dapped (Dappen deals again only after a hand thrown "
+        "in: «der nächste gibt»)",
+        "das Ergebnis ist redeal, obwohl jemand Solo spielt oder gedappt hat (neu gegeben wird im Dappen nur nach "
+        "einem Spiel, das ins Loch kommt: «der nächste gibt»)"},
+       g + "Bieten", "<outcome type=\"redeal\"/> after a dappen call"},
       {"auction.pflichtdappen", S::Error,
        {"the player before the last active player passes although nobody has dapped: he must dappen (rule (b))",
         "der Spieler vor dem letzten aktiven Spieler sagt «Fort», obwohl keiner gedappt hat: er muss dappen (Regel "
@@ -225,8 +224,15 @@ std::vector<engine::FindingInfo> finding_catalogue() {
         "ein Ulti mit falschem Betrag (3 = 10, 2 = 20, Geiss = 30 Punkte; mit der Option ulti-scoring=half halbiert)"},
        furt + "Ulti", "<bonus seat=\"3\" type=\"ulti\" amount=\"30\"/> for the 3"},
       {"settlement.unit", S::Error,
-       {"the settlement unit is not the variant's (Furtwangen pays in cent, the others in points)",
-        "die Einheit der Zahlung ist nicht die der Variante (Furtwangen zahlt in Cent, die anderen in Punkten)"},
+       {"the settlement unit is not the variant's (Furtwangen pays in cent, or in chips with unit point unless "
+        "point-unit=not-allowed; the others in points)",
+        "die Einheit der Zahlung ist nicht die der Variante (Furtwangen zahlt in Cent, oder in Spielmarken mit unit "
+        "point, außer mit point-unit=not-allowed; die anderen in Punkten)"},
+       g + "Wertung", "<settlement unit=\"rappen\"> in Furtwangen"},
+      {"settlement.chips", S::Info,
+       {"Furtwangen's settlement in points, read as chips standing for cents (option point-unit=chips)",
+        "die Abrechnung in Furtwangen in Punkten, gelesen als Spielmarken, die für Cent stehen (Option "
+        "point-unit=chips)"},
        g + "Wertung", "<settlement unit=\"point\"> in Furtwangen"},
       {"settlement.amount", S::Error,
        {"what a player pays or receives differs from the count: the losers' difference to 40 times the game factor, "

@@ -74,6 +74,10 @@ class DappenModule final : public engine::GameModule {
   std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
     return dappen::card_flow(ctx, hand);
   }
+  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
+                                                   const record::Hand& hand) const override {
+    return dappen::possible_contracts(ctx, hand);
+  }
 };
 
 }  // namespace

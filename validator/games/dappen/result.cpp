@@ -94,7 +94,14 @@ void check_bonuses(const HandState& st, const Scores& sc, engine::Reporter& rep)
 void check_settlement(const HandState& st, const Scores& sc, const record::Settlement& settlement,
                       engine::Reporter& rep) {
   const VariantParams& v = st.rules->v;
-  if (settlement.unit != v.unit)
+  if (settlement_in_chips(st, settlement))
+    rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0},
+             {"the settlement is in points: read as chips standing for cents (\"die Münzen dienen nur als "
+              "Spielmarken\"; option point-unit=chips)",
+              "die Abrechnung ist in Punkten: gelesen als Spielmarken, die für Cent stehen („die Münzen dienen nur als "
+              "Spielmarken“; Option point-unit=chips)"},
+             kScoringSection);
+  else if (settlement.unit != v.unit)
     rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0},
               {"this variant pays in '" + v.unit + "', the record says '" + settlement.unit + "'",
                "diese Variante zahlt in '" + v.unit + "', aufgeschrieben ist '" + settlement.unit + "'"},

@@ -173,6 +173,7 @@ Rules resolve_rules(const std::string& variant, const engine::Options& given) {
   r.marsch_half = o["marsch-liability"] == "half";
   r.seven_fives_as_marsch = o["seven-fives-liability"] == "as-marsch";
   r.card_tiebreak = o["win-rule"] == "35-and-a-card";
+  r.point_unit_chips = o["point-unit"] != "not-allowed";
   r.honours = o["honneurs"] == "fives" ? Honours::Fives : o["honneurs"] == "wallis" ? Honours::Wallis : Honours::Kings;
   r.solo = !(v.id == "jeu-du-tarot" && o["solo"] == "off");
   return r;

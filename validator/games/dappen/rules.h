@@ -83,6 +83,7 @@ struct Rules {
   bool card_tiebreak = false;
   Honours honours = Honours::Kings;
   bool solo = true;
+  bool point_unit_chips = true;  // Furtwangen: a settlement in `point` is chips standing for cents
 };
 
 Rules resolve_rules(const std::string& variant, const engine::Options& options);

@@ -211,7 +211,7 @@ void note_settlement(const HandState& st, const Scores& sc, const record::Settle
   lines.push_back({{"settlement unit", "Einheit der Abrechnung"},
                    {unit, unit == "cent" ? "Cent" : "Punkte"},
                    settlement.unit,
-                   settlement.unit != unit,
+                   settlement.unit != unit && !settlement_in_chips(st, settlement),
                    {}});
   for (int seat : settled_seats(sc, settlement)) {
     const Rational recorded = recorded_pay(settlement, seat).first;

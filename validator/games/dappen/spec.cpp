@@ -122,10 +122,61 @@ engine::GameSpec make_spec() {
        "Die Notizen enthalten keinen Hinweis auf Solo oder Ulti. Im Wallis hat Solo den doppelten Spielwert wie der "
        "Dapper.",
        {"whether Solo is offered in the Jeu du Tarot", "ob es im Jeu du Tarot ein Solo gibt"}},
+      {"point-unit",
+       {"chips", "not-allowed"},
+       "chips",
+       {"furtwangen"},
+       "Im Familienspiel der Klausmanns wird nicht um Geld gespielt, die Münzen dienen nur als Spielmarken.",
+       {"a settlement in unit=\"point\": chips standing for cents, read as cents (chips, an info says so), or a "
+        "unit the variant does not pay in (not-allowed, an error)",
+        "eine Abrechnung in unit=\"point\": Spielmarken, die für Cent stehen, gelesen als Cent (chips, ein Hinweis "
+        "sagt es), oder eine Einheit, in der die Variante nicht zahlt (not-allowed, ein Fehler)"}},
   };
   s.contracts = {"solo", "dappen", "strecken", "stupfen", "hannes", "zwei-hannes", "geiss"};
   s.card_names = {{"F", "Gstiess"}, {"T21", "Mund"}, {"T1", "Geiss"}};
   s.findings = finding_catalogue();
+  // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
+  s.unused_parts = {
+      {engine::RecordPart::TalonPackets,
+       {},
+       {"the Dapp is one pile", "der Dapp ist ein Stapel"},
+       "Spielziel",
+       "Der Alleinspieler kann die Karten eines grossen Talons (Dapp, Leger) zur Verbesserung seiner Hand benutzen."},
+      {engine::RecordPart::CallSuit,
+       {},
+       {"Dappen's bids name no suit", "die Gebote im Dappen nennen keine Farbe"},
+       "Bieten",
+       "Falls ein Spieler dappt und ein folgender Spieler möchte das ebenfalls, kann gesteigert werden"},
+      {engine::RecordPart::CallCard,
+       {},
+       {"Dappen's bids name no card", "die Gebote im Dappen nennen keine Karte"},
+       "Bieten",
+       "Falls ein Spieler dappt und ein folgender Spieler möchte das ebenfalls, kann gesteigert werden"},
+      {engine::RecordPart::ContractTrump,
+       {},
+       {"the trumps are the numbered cards and the Gstiess, never a suit",
+        "die Trümpfe sind die nummerierten Karten und der Gstiess, nie eine Farbe"},
+       "Karten",
+       "Die Karten mit den grossen Ziffern, nummeriert von 1 (Geiss) bis 21 (Mund / Mond) und darüber der Gstiess "
+       "(oder Stiess, eine Narrenfigur) sind Trumpf."},
+      {engine::RecordPart::ContractPartnerCard,
+       {},
+       {"one plays against all the others: no card is called",
+        "einer spielt gegen alle anderen: keine Karte wird gerufen"},
+       "Spielziel",
+       "Es spielt einer gegen alle anderen"},
+      {engine::RecordPart::ExchangePacket,
+       {},
+       {"the declarer takes the whole Dapp", "der Alleinspieler nimmt den ganzen Dapp auf"},
+       "Dapp aufnehmen und drücken",
+       "Im Dappen und seinen Steigerungsstufen nimmt der Alleinspieler den Dapp in seine Hand auf"},
+      {engine::RecordPart::Swap,
+       {},
+       {"no card changes hands but the Dapp", "keine Karte wechselt die Hand außer dem Dapp"},
+       "Dapp aufnehmen und drücken",
+       "Im Dappen und seinen Steigerungsstufen nimmt der Alleinspieler den Dapp in seine Hand auf, ohne die Karten den "
+       "anderen zu zeigen, und drückt (legt verdeckt ab) 12 Karten seiner Wahl."},
+  };
   return s;
 }
 

@@ -120,6 +120,9 @@ struct HandState {
 
 void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+// auction.cpp: each contract of the variant by each active seat, for a hand recorded without
+// bidding and contract (engine/contract_inference.h).
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand);
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 
@@ -178,6 +181,10 @@ const BonusLine* computed_bonus(const Scores& sc, const record::Bonus& b);      
 std::pair<Rational, Pos> recorded_pay(const record::Settlement& settlement, int seat);  // 0 where none
 engine::SeatList settled_seats(const Scores& sc, const record::Settlement& settlement);  // computed or recorded
 Rational computed_pay(const Scores& sc, int seat);
+// A cent variant's settlement in `point` read as chips (option point-unit=chips).
+inline bool settlement_in_chips(const HandState& st, const record::Settlement& settlement) {
+  return st.rules->v.unit == "cent" && settlement.unit == "point" && st.rules->point_unit_chips;
+}
 // The `--explain` lines: each trick, the count (Scores::lines, moved) and the recorded values beside.
 std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 

@@ -204,11 +204,6 @@ void check_recorded_contract(HandState& st, engine::Reporter& rep, const Auction
                    c.type},
               kBidding);
   }
-  if (!st.hand.auction)
-    rep.info("auction.not-recorded", "auction", {c.pos, 0, st.declarer},
-             {"the bidding is not recorded: the contract is taken as recorded",
-              "die Reizung ist nicht aufgeschrieben: das Spiel gilt, wie es aufgeschrieben ist"},
-             kBidding);
 }
 
 // The contract: the recorded one checked against the bidding, else the bidding's own.
@@ -220,7 +215,7 @@ void settle_contract(HandState& st, engine::Reporter& rep, const AuctionState& a
   } else if (by_auction) {
     st.contract = by_auction;
     st.declarer = auction.high_seat;
-  } else if (st.hand.play) {
+  } else if (st.hand.auction && st.hand.play) {  // without a bidding the engine says so
     rep.error("auction.wrong-contract", "auction", {st.hand.pos, 0, 0},
               {"neither the bidding nor a contract says what was played",
                "weder die Reizung noch ein Kontrakt sagt, was gespielt wurde"},
@@ -351,6 +346,18 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
                "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + outcome->type},
               kBidding);
   show_contract(st, tl);
+}
+
+std::vector<record::Contract> possible_contracts(const engine::HandContext&, const record::Hand&) {
+  std::vector<record::Contract> out;
+  for (const Contract c : {Contract::Dreier, Contract::Unterer, Contract::Oberer, Contract::Solo})
+    for (int seat = 1; seat <= kSeats; ++seat) {
+      record::Contract rc;
+      rc.type = contract_token(c);
+      rc.declarer = seat;
+      out.push_back(std::move(rc));
+    }
+  return out;
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -97,9 +97,6 @@ std::vector<engine::FindingInfo> finding_catalogue() {
        "der Ausgang passt nicht zur Reizung: nach drei Pässen wird eingeworfen oder neu gegeben (Option "
        "all-pass), nach einem Gebot wird gespielt"},
        g + "Bidding", "three passes and <outcome type=\"played\"/>"},
-      {"auction.not-recorded", S::Info, {"no bidding: the contract is taken as recorded",
-       "keine Reizung aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"}, g + "Bidding",
-       "<contract …> without <auction>"},
       // The talon and the discard.
       {"exchange.not-allowed", S::Error,
        {"an exchange in a Solo (\"the declarer plays without the aid of the talon\"), or a second exchange",
@@ -192,6 +189,10 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"bonus.missing", S::Warning, {"a bonus the hand earned (Trull, Köpfe, Pagat Ultimo, Valat) is not recorded",
        "eine Prämie, die das Spiel verdient hat (Trull, Köpfe, Pagat Ultimo, Valat), ist nicht aufgeschrieben"},
        g + "Game values and bonuses", "Tarock Trull held, no <bonus type=\"tarock-trull\">"},
+      {"settlement.unit", S::Error,
+       {"a settlement in another unit than points (\"Game values and bonuses ... Points\")",
+        "eine Abrechnung in einer anderen Einheit als Punkten („Game values and bonuses ... Points“)"},
+       g + "Game values and bonuses", "<settlement unit=\"cent\">"},
       {"settlement.amount", S::Error,
        {"what a seat settles differs from the count (game value and each bonus, itemised), or a seat not at the table",
        "was ein Sitz abrechnet, weicht von der Zählung ab (Spielwert und jede Prämie einzeln), oder ein Sitz, "

@@ -81,6 +81,11 @@ class TappTarockModule final : public engine::GameModule {
     return tapp_tarock::card_flow(ctx, hand);
   }
 
+  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
+                                                   const record::Hand& hand) const override {
+    return tapp_tarock::possible_contracts(ctx, hand);
+  }
+
   // The deal passes to the right; with all-pass=redeal a passed-out deal is dealt
   // again by the same dealer.
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {

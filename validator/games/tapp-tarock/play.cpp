@@ -171,7 +171,13 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   const int n = play_recorded_tricks(st, rep, tp);
   st.score_in.tricks = std::min(n, kTricks);
   st.play_complete = st.score_in.tricks == kTricks;
-  if (!st.play_complete) check_play_end(st, rep, tp, n);
+  if (!st.play_complete)
+    check_play_end(st, rep, tp, n);
+  else if (st.hand.play->ended)  // "early", yet every trick is there: the record says what did not happen
+    rep.error("play.ended-early", "play", {st.hand.play->pos, 0, 0},
+              {"play/@ended=\"" + *st.hand.play->ended + "\", but all 16 tricks are recorded",
+               "play/@ended=\"" + *st.hand.play->ended + "\", aber alle 16 Stiche sind aufgeschrieben"},
+              kPlay);
   fill_score_input(st, tp, inferred);
 }
 

@@ -132,7 +132,17 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   DescribedScore described(st, sc);
   check_points(st, rep, result, sc);
   check_bonuses(rep, result, sc, described);
-  if (result.settlement) check_settlement(st, rep, *result.settlement, sc, described);
+  if (!result.settlement) return;
+  // "Game values and bonuses ... Points": the game is scored in points, not money.
+  if (const std::string& unit = result.settlement->unit; !unit.empty() && unit != "point")
+    rep.error("settlement.unit", "scoring", {result.settlement->pos, 0, 0},
+              {"Tapp Tarock is scored in points (\"Game values and bonuses ... Points\"), the record says unit=\"" +
+                   unit + "\"",
+               "Tapp Tarock wird in Punkten abgerechnet („Game values and bonuses ... Points“), aufgeschrieben ist "
+               "unit=\"" +
+                   unit + "\""},
+              "Game values and bonuses");
+  check_settlement(st, rep, *result.settlement, sc, described);
 }
 
 }  // namespace stichprobe::games::tapp_tarock

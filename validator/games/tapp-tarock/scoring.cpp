@@ -287,6 +287,12 @@ void payment_lines(const HandState& st, const Scores& sc, const record::Result* 
   const bool has_settlement = result && result->settlement;
   if (has_settlement)
     for (const auto& p : result->settlement->pays) rec[p.seat] += p.amount;
+  if (has_settlement && !result->settlement->unit.empty())  // "Game values and bonuses ... Points"
+    d.push_back({{"settlement unit", "Einheit der Abrechnung"},
+                 {"point", "Punkte"},
+                 result->settlement->unit,
+                 result->settlement->unit != "point",
+                 {}});
   for (int seat = 1; seat <= kSeats; ++seat) {
     const Rational c = sc.payments.at(seat);
     std::optional<std::string> r;

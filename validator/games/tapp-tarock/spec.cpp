@@ -107,6 +107,45 @@ const engine::GameSpec& spec() {
     s.contracts = {"dreier", "unterer", "oberer", "solo"};
     s.card_names = {{"F", "Sküs"}, {"T21", "Mond"}, {"T1", "Pagat"}};
     s.findings = finding_catalogue();
+    // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
+    s.unused_parts = {
+        {engine::RecordPart::SittingOut,
+         {},
+         {"all three players are dealt and play", "alle drei Spieler bekommen Karten und spielen mit"},
+         "Dealing",
+         "Next, the dealer distributes 16 cards to each player, anticlockwise, in packets of four and beginning with "
+         "forehand (to the right)."},
+        {engine::RecordPart::CallSuit,
+         {},
+         {"Tapp Tarock's bids name no suit", "die Gebote im Tapp-Tarock nennen keine Farbe"},
+         "Bidding",
+         "There are four legal positive bids which, in ascending order, are: Dreier, Unterer, Oberer, Solo."},
+        {engine::RecordPart::CallCard,
+         {},
+         {"Tapp Tarock's bids name no card", "die Gebote im Tapp-Tarock nennen keine Karte"},
+         "Bidding",
+         "There are four legal positive bids which, in ascending order, are: Dreier, Unterer, Oberer, Solo."},
+        {engine::RecordPart::ContractTrump,
+         {},
+         {"the trumps are the tarocks, never a suit", "die Trümpfe sind die Tarocke, nie eine Farbe"},
+         "Cards",
+         "This includes 22 trumps numbered with Roman numerals except for the highest trump, the Sküs (Fool)."},
+        {engine::RecordPart::ContractPartnerCard,
+         {},
+         {"the declarer plays alone: no card is called", "der Alleinspieler spielt allein: keine Karte wird gerufen"},
+         "Bidding",
+         "The highest bidder becomes the declarer"},
+        {engine::RecordPart::Swap,
+         {},
+         {"no card changes hands but in the talon exchange", "keine Karte wechselt die Hand außer beim Talontausch"},
+         "Bidding",
+         "the declarer exposes both talon halves and may pick up either half before discarding three cards"},
+        {engine::RecordPart::AnnouncementCards,
+         {},
+         {"Pagat Ultimo and Valat name no cards", "Pagat Ultimo und Valat nennen keine Karten"},
+         "Announcements",
+         "The declarer may make either of two announcements before play begins."},
+    };
     return s;
   }();
   return kSpec;

@@ -94,6 +94,9 @@ void show_roles(const HandState& st, engine::Timeline& tl);
 // ---- The phases: each reports its findings and fills its part of the state ----
 void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+// auction.cpp: each contract by each seat, for a hand recorded without bidding and contract
+// (engine/contract_inference.h).
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand);
 // The talon exchange, then the declarer's announcements ("before play begins").
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);

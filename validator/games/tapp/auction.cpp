@@ -479,6 +479,21 @@ void offer_herz_ass(const HandState& st, engine::Turn& next) {
   }
 }
 
+// "Macht kein Spieler ein Spiel, so wird geramscht": every Tapp hand is played, a game or a
+// Ramsch; an outcome that says otherwise is one finding, and the hand is checked as played.
+void check_outcome(const HandState& st, engine::Reporter& rep) {
+  const auto& outcome = st.hand->outcome;
+  if (!outcome || engine::is_word(outcome->type, "played")) return;
+  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0},
+            {"every Tapp hand is played: a game, or a Ramsch when nobody plays (\"Macht kein Spieler ein Spiel, so "
+             "wird geramscht\"); the record has outcome " +
+                 outcome->type + " (" + contract_name(st.contract) + ")",
+             "jedes Tapp-Spiel wird gespielt: ein Spiel, oder ein Ramsch, wenn keiner spielt („Macht kein Spieler ein "
+             "Spiel, so wird geramscht“); aufgeschrieben ist outcome " +
+                 outcome->type + " (" + contract_name_de(st.contract) + ")"},
+            kRulesSection);
+}
+
 }  // namespace
 
 record::Contract contract_record(const Contract& c) {
@@ -560,8 +575,35 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
     check_contract(st, rep);
     show_contract(st, tl);
   }
+  check_outcome(st, rep);
   check_announcements(st, rep);
   if (tl.next()) offer_herz_ass(st, *tl.next());
+}
+
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand&) {
+  const auto rules = rules_for(ctx);
+  std::vector<record::Contract> out;
+  auto add = [&](Game g, std::optional<Suit> trump, int declarer) {
+    record::Contract c;
+    c.type = game_token(g);
+    if (declarer) c.declarer = declarer;
+    if (trump) c.trump = std::string(1, suit_letter(*trump));
+    out.push_back(std::move(c));
+  };
+  add(Game::Ramsch, std::nullopt, 0);
+  for (const Game g :
+       {Game::HerzAufnehmen, Game::Farbspiel, Game::Bettel, Game::Rufer, Game::BettelOuvert, Game::Durch}) {
+    if (g == Game::HerzAufnehmen && !rules->herz_aufnehmen) continue;
+    for (int seat = 1; seat <= rules->players; ++seat) {
+      if (g == Game::HerzAufnehmen)
+        add(g, Suit::Hearts, seat);
+      else if (has_trump(g))
+        for (const Suit s : kSuits) add(g, s, seat);
+      else
+        add(g, std::nullopt, seat);
+    }
+  }
+  return out;
 }
 
 }  // namespace stichprobe::games::tapp

@@ -64,6 +64,11 @@ class TappModule final : public engine::GameModule {
     return tapp::card_flow(ctx, hand);
   }
 
+  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
+                                                   const record::Hand& hand) const override {
+    return tapp::possible_contracts(ctx, hand);
+  }
+
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
     return tapp::prepare(ctx);
   }

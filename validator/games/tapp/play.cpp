@@ -11,9 +11,14 @@ namespace stichprobe::games::tapp {
 namespace {
 
 // Why a result is still open, in the game's terms.
-Message why_open(Game g) {
+Message why_open(const Rules& rules, Game g) {
   switch (g) {
-    case Game::Ramsch: return {"a Ramsch is always played to the end", "ein Ramsch wird immer zu Ende gespielt"};
+    case Game::Ramsch:
+      if (!rules.ramsch_early_end)
+        return {"a Ramsch is always played to the end (option ramsch-early-end=never)",
+                "ein Ramsch wird immer zu Ende gespielt (Option ramsch-early-end=never)"};
+      return {"a seat without a trick may still be Jungfer, or another may still take the most Augen",
+              "ein Sitz ohne Stich kann noch Jungfer sein, oder ein anderer noch die meisten Augen bekommen"};
     case Game::Bettel:
     case Game::BettelOuvert:
       return {"the Bettel player has not taken a trick yet", "der Bettel-Spieler hat noch keinen Stich gemacht"};
@@ -40,7 +45,7 @@ void check_end(const HandState& st, bool resolved, engine::Reporter& rep, const 
               section);
   } else if (early && resolved && verdict(st) == Verdict::Open) {
     // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
-    const Message why = why_open(st.contract.game);
+    const Message why = why_open(st.rules, st.contract.game);
     rep.error("play.ended-early", "play", where,
               {"play/@ended=\"early\" after trick " + std::to_string(st.tricks_played) +
                    ", but the result is open: " + why.en,

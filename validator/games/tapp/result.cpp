@@ -84,7 +84,14 @@ void check_amounts(const HandState& st, const Scores& sc, const record::Settleme
 // "Es wird in der Regel um Geld gespielt": the settlement in cent, checked once the game is decided.
 void check_settlement(const HandState& st, const Scores& sc, const record::Settlement& settlement,
                       engine::Reporter& rep) {
-  if (settlement.unit != "cent")
+  if (settlement.unit == "point" && st.rules.point_unit_chips)
+    rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0},
+             {"the settlement is in points: read as chips standing for cents (\"Natürlich sind auch Spielchips o. Ä. "
+              "geeignet\"; option point-unit=chips)",
+              "die Abrechnung ist in Punkten: gelesen als Spielchips, die für Cent stehen („Natürlich sind auch "
+              "Spielchips o. Ä. geeignet“; Option point-unit=chips)"},
+             "Die Ausrüstung");
+  else if (settlement.unit != "cent")
     rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0},
               {"Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" +
                    settlement.unit + "\"",

@@ -40,6 +40,8 @@ Rules resolve_rules(const std::string& /*variant*/, const engine::Options& optio
   r.naming = naming == "forehand-first" ? NamingOrder::ForehandFirst
              : naming == "any"          ? NamingOrder::Any
                                         : NamingOrder::Auction;
+  r.point_unit_chips = option(options, "point-unit", "chips") == "chips";
+  r.ramsch_early_end = option(options, "ramsch-early-end", "when-fixed") == "when-fixed";
   const std::string tie = option(options, "ramsch-tie", "split");
   r.ramsch_tie = tie == "forward-pays" ? RamschTie::ForwardPays
                  : tie == "each-pays"  ? RamschTie::EachPays

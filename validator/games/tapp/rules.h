@@ -39,6 +39,8 @@ struct Rules {
   bool trump_in_all_trump_games = false;  // Trumpfzwang also in Rufer and Durch (default: Farbspiele only)
   NamingOrder naming = NamingOrder::Auction;
   RamschTie ramsch_tie = RamschTie::Split;
+  bool point_unit_chips = true;  // a settlement in `point` is chips standing for cents
+  bool ramsch_early_end = true;  // a Ramsch may end early once its payments are fixed
 };
 
 // Every house option resolved for a table of `players`. Tapp has one variant

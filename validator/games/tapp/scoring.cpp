@@ -54,6 +54,25 @@ class Augen {
   std::optional<int> defenders_, declarer_;
 };
 
+// A Ramsch ended early (ramsch-early-end=when-fixed): who pays and how much is fixed once every
+// seat has a trick (no Jungfer can appear) and one seat has more Augen than any other could reach
+// with every Augen still out, the Tapp included. That seat, else 0.
+int ramsch_fixed_loser(const HandState& st) {
+  if (st.complete || !st.rules.ramsch_early_end || st.tricks_played == 0) return 0;
+  const int n = st.rules.players;
+  int taken = 0, top = 0, top_seat = 0;
+  for (int seat = 1; seat <= n; ++seat) {
+    if (st.tricks[static_cast<std::size_t>(seat - 1)] == 0) return 0;
+    const int a = pile_points(st.piles[static_cast<std::size_t>(seat - 1)]);
+    taken += a;
+    if (a > top) top = a, top_seat = seat;
+  }
+  const int out = kTotal - taken;
+  for (int seat = 1; seat <= n; ++seat)
+    if (seat != top_seat && pile_points(st.piles[static_cast<std::size_t>(seat - 1)]) + out >= top) return 0;
+  return top_seat;
+}
+
 Verdict verdict_from(const HandState& st, Augen& augen) {
   const Contract& c = st.contract;
   const int dtricks = c.declarer >= 1 && c.declarer <= static_cast<int>(st.tricks.size())
@@ -80,7 +99,7 @@ Verdict verdict_from(const HandState& st, Augen& augen) {
       if (def >= 60) return Verdict::Lost;
       return Verdict::Open;
     }
-    case Game::Ramsch: return st.complete ? Verdict::Won : Verdict::Open;
+    case Game::Ramsch: return st.complete || ramsch_fixed_loser(st) ? Verdict::Won : Verdict::Open;
   }
   return Verdict::Open;
 }
@@ -124,6 +143,12 @@ void ramsch_payments(const HandState& st, Scores& s) {
 }
 
 void score_ramsch(const HandState& st, Scores& s) {
+  if (const int loser = ramsch_fixed_loser(st)) {  // ended early: the payments are fixed, the Augen are not
+    s.losers = {loser};
+    ramsch_payments(st, s);
+    s.verdict = Verdict::Won;
+    return;
+  }
   if (!st.complete) return;
   // "Derjenige, der den letzten Stich macht, muss auch den Tapp nehmen."
   int played = 0;
@@ -211,6 +236,8 @@ void payment_lines(const HandState& st, const Scores& sc, std::vector<engine::Sc
   }
   const auto& settlement = *res->settlement;
   add_line(lines, {"settlement unit", "Einheit der Abrechnung"}, {"cent", "Cent"}, settlement.unit, {});
+  // Chips standing for cents (point-unit=chips) are the game's unit: an info, not a mismatch.
+  if (settlement.unit == "point" && st.rules.point_unit_chips) lines.back().mismatch = false;
   if (sc.verdict == Verdict::Open) return;
   for (int seat = 1; seat <= st.rules.players; ++seat) {
     Rational recorded(0);

@@ -75,6 +75,26 @@ const engine::GameSpec& spec() {
           "(each-pays), or the one further forward pays (forward-pays)",
           "Ramsch mit mehreren Spielern mit den meisten Augen: sie teilen sich, was jeder andere bekommt (split), "
           "jeder zahlt es voll (each-pays), oder der weiter vorne zahlt (forward-pays)"}},
+        {"point-unit",
+         {"chips", "not-allowed"},
+         "chips",
+         {},
+         "(Natürlich sind auch Spielchips o. Ä. geeignet.)",
+         {"a settlement in unit=\"point\": chips standing for cents, read as cents (chips, an info says so), or "
+          "a unit the game does not pay in (not-allowed, an error)",
+          "eine Abrechnung in unit=\"point\": Spielchips, die für Cent stehen, gelesen als Cent (chips, ein "
+          "Hinweis sagt es), oder eine Einheit, in der das Spiel nicht zahlt (not-allowed, ein Fehler)"}},
+        {"ramsch-early-end",
+         {"when-fixed", "never"},
+         "when-fixed",
+         {},
+         "THR v1 §5: play/@ended=\"early\": the rest was not played because the result was already fixed / "
+         "Derjenige, der den letzten Stich macht, muss auch den Tapp nehmen.",
+         {"a Ramsch may end early once who pays and how much is fixed (when-fixed: every seat has a trick and the "
+          "top scorer cannot be caught) or is always played out (never)",
+          "ein Ramsch darf vorzeitig enden, sobald feststeht, wer wie viel zahlt (when-fixed: jeder Sitz hat einen "
+          "Stich und der mit den meisten Augen kann nicht mehr eingeholt werden), oder wird immer zu Ende gespielt "
+          "(never)"}},
     };
     s.contracts = {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen", "ramsch"};
     const char* suit_names[] = {"Kreuz", "Pik", "Herz", "Karo"};
@@ -85,6 +105,55 @@ const engine::GameSpec& spec() {
       for (const auto& [code, name] : ranks)
         s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
     s.findings = finding_catalogue();
+    // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
+    s.unused_parts = {
+        {engine::RecordPart::SittingOut,
+         {},
+         {"every Tapp player is dealt and plays", "im Tapp bekommt jeder Spieler Karten und spielt mit"},
+         "Geben",
+         "bei vier Spielern: 8 Karten pro Spieler und vier in den Tapp"},
+        {engine::RecordPart::TalonPackets,
+         {},
+         {"the Tapp is one pile", "der Tapp ist ein Stapel"},
+         "Geben",
+         "bei drei Spielern: 11 Karten pro Spieler und drei in den Talon, hier „Tapp“ genannt"},
+        {engine::RecordPart::CallSuit,
+         {"farbspiel", "bettel", "rufer", "bettel-ouvert", "durch", "herz-aufnehmen"},
+         {"only a named game says its trump suit; \"ich spiele\" and \"weg\" name none",
+          "nur ein angesagtes Spiel nennt seine Trumpffarbe; „ich spiele“ und „weg“ nennen keine"},
+         "Spielregeln",
+         "Anschließend sagt jeder, welches Spiel er wagen will."},
+        {engine::RecordPart::CallCard,
+         {},
+         {"Tapp's calls name no card (the Rufer's called card is his <swap>)",
+          "die Gebote im Tapp nennen keine Karte (die Karte, die der Rufer ruft, ist sein <swap>)"},
+         "Rufer",
+         "Der Spieler sagt die Trumpffarbe an und darf eine beliebige Karte, die ihm fehlt, von seinen Gegenspielern "
+         "rufen"},
+        {engine::RecordPart::ContractTrump,
+         {"farbspiel", "rufer", "durch", "herz-aufnehmen"},
+         {"Bettel, Aufgelegter Bettel and Ramsch have no trump",
+          "Bettel, Aufgelegter Bettel und Ramsch haben keinen Trumpf"},
+         "Bettel",
+         "Es gilt Farbzwang, es gibt keinen Trumpf."},
+        {engine::RecordPart::ContractPartnerCard,
+         {"rufer"},
+         {"only the Rufer calls a card", "nur der Rufer ruft eine Karte"},
+         "Rufer",
+         "darf eine beliebige Karte, die ihm fehlt, von seinen Gegenspielern rufen und dafür eine ungünstige Karte im "
+         "Tausch abgeben"},
+        {engine::RecordPart::ExchangePacket,
+         {},
+         {"the Tapp is one pile, taken whole", "der Tapp ist ein Stapel und wird ganz aufgenommen"},
+         "Spielregeln (Herz mit Aufnehmen)",
+         "Es gibt auch die Möglichkeit als niederstes Spiel ein Farbspiel Herz mit Aufnehmen (und anschließendem "
+         "Drücken) des Tapps zu spielen."},
+        {engine::RecordPart::AnnouncementCards,
+         {},
+         {"the Herz-Ass announcement names no cards", "die Ansage Herz-Ass nennt keine Karten"},
+         "Spielende",
+         "Soll das Tapp-Spiel beendet werden, so wird Herz-Ass angesagt."},
+    };
     return s;
   }();
   return kSpec;

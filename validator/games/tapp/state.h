@@ -59,6 +59,9 @@ void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 // The hand's place in the session, the "ich spiele"/"weg" round, the naming of games,
 // <contract> and the Herz-Ass announcement.
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+// Ramsch and each game in each trump by each seat, for a hand recorded without bidding and
+// contract (engine/contract_inference.h).
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand);
 // Rufer's <swap> and Herz mit Aufnehmen's <exchange>; changes the hands.
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 // The play on the shared TrickPlay: forehand leads (the declarer in Bettel ouvert),

@@ -105,15 +105,20 @@ struct Bidding {
   engine::Timeline& tl;
   const record::Auction& auction;
   int spoken = 0, normal_by = 0, solo_by = 0;
+  int normal_at = 0;     // the call (0-based) that asked for the normal game
   bool closed = false;   // a Solo was called or every player has spoken
   bool settled = false;  // the game is derived; later calls come after the close
   Contract derived{};
+  // The calls the bidding has: one per player; with solo-after-normal=everyone, after a normal
+  // game every other player is asked once round ("geht es reihum ... ob ein Spieler doch noch ein
+  // Solo spielen will"), those who passed too.
+  int calls() const { return normal_by && st.rules.solo_from_everyone ? normal_at + st.players : st.players; }
 };
 
 // "Wenn alle Spieler passen, dann wird eine Misere gespielt": every player speaks once unless
 // a Solo ends it; a bidding that stops before, without a Solo, is incomplete.
 void check_complete(const Bidding& b) {
-  if (b.closed || b.spoken >= b.st.players) return;
+  if (b.closed || b.spoken >= b.calls()) return;
   const int next = bidder_at(b.st, b.spoken);
   b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next},
               {"the bidding stops after " + std::to_string(b.spoken) + " calls: every player speaks once (" +
@@ -207,6 +212,7 @@ void note_bid(Bidding& b, const record::Call& call) {
   if (!engine::is_word(call.bid, "normal")) return;
   if (!b.normal_by) {
     b.normal_by = call.seat;
+    b.normal_at = b.spoken - 1;
     return;
   }
   b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat},
@@ -247,7 +253,7 @@ void show_partner_call(engine::Timeline& tl, const record::Call& call) {
 // a Solo, or for a normal game while nobody has ("after a normal game only a Solo").
 void offer_bids(const Bidding& b) {
   engine::Turn* next = b.tl.next();
-  if (!next || b.closed || b.settled || b.spoken >= b.st.players) return;
+  if (!next || b.closed || b.settled || b.spoken >= b.calls()) return;
   const int seat = bidder_at(b.st, b.spoken);
   for (const char* bid : {"pass", "normal", "solo"}) {
     if (b.normal_by && bid == std::string_view("normal")) continue;
@@ -274,7 +280,7 @@ void take_call(Bidding& b, const record::Call& call) {
   ++b.spoken;
   note_bid(b, call);
   show_call(b.tl, call);
-  if (b.spoken >= b.st.players) b.closed = true;
+  if (b.spoken >= b.calls()) b.closed = true;
 }
 
 // The game the recorded bidding gives; none (empty type) without a bidding or when it is
@@ -359,14 +365,11 @@ void compare_with_bidding(const HandState& st, const Contract& derived, const Co
       kNormalSection);
 }
 
-// No bidding recorded: the contract is taken as written, a partner card only where one may be called.
+// No bidding recorded (the engine says so): the contract is taken as written, a partner card only
+// where one may be called.
 void without_bidding(const HandState& st, const Contract& rec, Reporter& rep) {
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
-  rep.info("auction.not-recorded", "auction", at,
-           {"the bidding is not recorded: the contract is taken as written",
-            "das Bieten ist nicht aufgeschrieben: das Spiel wird genommen, wie es aufgeschrieben ist"},
-           kBidSection);
   if (rec.partner_card && (!engine::is_word(rec.type, "normal") || st.players < 7))
     rep.error("auction.partner-not-allowed", "auction", at,
               {"only the Tappist of a normal game with seven or eight players calls a partner",
@@ -378,7 +381,7 @@ void without_bidding(const HandState& st, const Contract& rec, Reporter& rep) {
 Contract played_contract(const HandState& st, const Contract& derived, Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (!hand.contract) {
-    if (derived.type.empty())
+    if (derived.type.empty() && hand.auction)  // without a bidding the engine says so
       rep.error("auction.no-contract", "auction", {hand.pos, 0, 0},
                 {"neither a complete bidding nor a contract is recorded: the game played is unknown",
                  "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
@@ -442,7 +445,68 @@ void offer_after_bidding(const HandState& st, const Contract& derived, engine::T
   }
 }
 
+// "Wenn alle Spieler passen, dann wird eine Misere gespielt": every Troggu hand is played; an
+// outcome that says otherwise is one finding, and the hand is checked as played.
+void check_outcome(const HandState& st, Reporter& rep) {
+  const auto& outcome = st.hand->outcome;
+  if (!outcome || engine::is_word(outcome->type, "played")) return;
+  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0},
+            {"every Troggu hand is played: when all pass a Misere (\"Wenn alle Spieler passen, dann wird eine Misere "
+             "gespielt\"; with seven or eight the holder of the Narr or the Bagatt must play a normal game); the "
+             "record has outcome " +
+                 outcome->type,
+             "jedes Troggu-Spiel wird gespielt: wenn alle passen, eine Misere („Wenn alle Spieler passen, dann wird "
+             "eine Misere gespielt“; bei sieben oder acht muss der Besitzer des Bättlers oder des Bagatt ein "
+             "normales Spiel spielen); aufgeschrieben ist outcome " +
+                 outcome->type},
+            kBidSection);
+}
+
+// The partner cards worth trying for a Tappist at seven or eight: none, and for each other
+// seat the highest trump of II-XX it was dealt (any other would make the same seat partner).
+std::vector<std::optional<Card>> partner_choices(const record::Hand& hand, int declarer) {
+  std::vector<std::optional<Card>> out{std::nullopt};
+  if (!hand.deal) {
+    out.emplace_back(Card::trump(20));
+    return out;
+  }
+  for (const auto& sc : hand.deal->hands) {
+    if (sc.seat == declarer) continue;
+    std::optional<Card> best;
+    for (Card c : sc.cards.cards)
+      if (c.is_trump() && c.trump_number() >= 2 && c.trump_number() <= 20 &&
+          (!best || c.trump_number() > best->trump_number()))
+        best = c;
+    if (best) out.push_back(best);
+  }
+  return out;
+}
+
 }  // namespace
+
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand) {
+  const int players = ctx.seat_count;
+  std::vector<record::Contract> out;
+  record::Contract misere;
+  misere.type = "misere";
+  out.push_back(misere);
+  for (int seat = 1; seat <= players; ++seat) {
+    record::Contract c;
+    c.declarer = seat;
+    c.type = "solo";
+    out.push_back(c);
+    c.type = "normal";
+    if (players < 7) {
+      out.push_back(c);
+      continue;
+    }
+    for (const auto& card : partner_choices(hand, seat)) {
+      c.partner_card = card;
+      out.push_back(c);
+    }
+  }
+  return out;
+}
 
 void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (tl.enabled()) tl.state().phase = "auction";
@@ -457,6 +521,7 @@ void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
     st.partner = h == played.declarer ? 0 : h;
   }
   show_contract(st, tl);
+  check_outcome(st, rep);
 }
 
 }  // namespace stichprobe::games::troggu

@@ -80,7 +80,7 @@ struct Plan {
   bool lay_group = false;  // the Tappist lays the allowed group of 5-point cards away, where he holds it
 };
 
-Plan make_plan(core::Rng& rng, int players, Dealt& d) {
+Plan make_plan(core::Rng& rng, int players, bool solo_from_everyone, Dealt& d) {
   Plan p;
   const int target = rng.below(3);  // 0 normal, 1 solo, 2 misere
   if (target == 2 && players >= 7) {
@@ -93,6 +93,8 @@ Plan make_plan(core::Rng& rng, int players, Dealt& d) {
   p.target = forced ? Plan::Forced : target == 0 ? Plan::Normal : target == 1 ? Plan::Solo : Plan::Misere;
   p.bidder = rng.below(players);
   if (p.target == Plan::Solo && p.bidder > 0 && rng.chance(40)) p.normal_before = rng.below(p.bidder);
+  // solo-after-normal=everyone: after the normal game every other player is asked, once round.
+  if (p.normal_before >= 0 && solo_from_everyone) p.bidder = p.normal_before + 1 + rng.below(players - 1);
   p.partner = rng.chance(85);
   p.lay_group = rng.chance(60);
   return p;
@@ -214,7 +216,7 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   record::Hand hand;
   hand.n = req.hand_n;
   hand.dealer = req.dealer;
-  const Plan aim = make_plan(rng, req.players, d);
+  const Plan aim = make_plan(rng, req.players, rules.solo_from_everyone, d);
   write_deal(hand, d);
   engine::play_on(module(), ctx, hand,
                   [&](const engine::Turn& turn, const record::Hand& h) { return choose(rng, aim, turn, h); });

@@ -104,6 +104,10 @@ class TrogguModule final : public engine::GameModule {
   std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
     return troggu::card_flow(ctx, hand);
   }
+  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
+                                                   const record::Hand& hand) const override {
+    return troggu::possible_contracts(ctx, hand);
+  }
   std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
     return troggu::prepare(ctx);
   }

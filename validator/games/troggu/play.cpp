@@ -23,13 +23,14 @@ bool same_side(const HandState& st, int a, int b) {
   return st.on_declarer_side(a) == st.on_declarer_side(b);
 }
 
-// The lowest card (by value, then card order) the owner's side has won: its pile's seat in
-// `from`, 0 if the side has won none.
+// The lowest card (by value, then card order) "vom eigenen Gewinnstapel": the owner's own won
+// cards (narr-exchange-card=own-pile), or his side's (side-pile); its pile's seat in `from`, 0 if
+// there is none.
 Card lowest_won_card(const HandState& st, const engine::TrickPlay& tp, int owner, int& from) {
   from = 0;
   Card low;
   for (int s = 1; s <= st.players; ++s) {
-    if (!same_side(st, s, owner)) continue;
+    if (st.rules.narr_card_from_side ? !same_side(st, s, owner) : s != owner) continue;
     for (Card c : tp.pile(s)) {
       const bool lower = from == 0 || card_value(c) < card_value(low) || (card_value(c) == card_value(low) && c < low);
       if (!c.is_fool() && lower) {
@@ -52,20 +53,19 @@ void narr_exchange(HandState& st, engine::TrickPlay& tp, int owner, int winner) 
     if (!st.rules.narr_to_owner_without_exchange) {
       if (st.derive)  // the derivation's notes, built only for it
         st.play_notes.push_back({"the Narr stays with the last trick's winners: " + seat_name(owner) +
-                                     "'s side has no card to give in exchange (narr-without-exchange=to-winners)",
-                                 "der Narr bleibt bei den Gewinnern des letzten Stiches: die Seite von " +
-                                     seat_name_de(owner) + " hat keine Karte, die sie im Austausch geben kann"});
+                                     " has no won card to give in exchange (narr-without-exchange=to-winners)",
+                                 "der Narr bleibt bei den Gewinnern des letzten Stiches: " + seat_name_de(owner) +
+                                     " hat keine gewonnene Karte, die er im Austausch geben kann"});
       return;
     }
     // The first sentence gives the Narr to its owner without a condition; the exchange cannot be made.
     tp.move_between_piles(Card::fool(), winner, owner);
     if (st.derive)
-      st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; his side has no won card to give " +
+      st.play_notes.push_back({"the withheld Narr goes to " + seat_name(owner) + "; there is no won card to give " +
                                    seat_name(winner) + " in exchange",
                                "der zurückbehaltene Narr geht an " + seat_name_de(owner) +
-                                   "; seine Seite hat keine "
-                                   "gewonnene Karte, die sie " +
-                                   seat_name_de(winner) + " im Austausch geben kann"});
+                                   "; es gibt keine gewonnene Karte, die " + seat_name_de(winner) +
+                                   " im Austausch bekommen kann"});
     return;
   }
   tp.move_between_piles(Card::fool(), winner, owner);

@@ -126,6 +126,9 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options) 
                                              : MiserePayment::HighestPays;
   r.misere_withhold_narr = get("misere-withhold-narr", "no") == "yes";
   r.narr_to_owner_without_exchange = get("narr-without-exchange", "to-owner") == "to-owner";
+  r.solo_from_everyone = get("solo-after-normal", "not-yet-spoken") == "everyone";
+  r.paragraph_grades = get("seven-eight-grades", "variant") == "paragraph";
+  r.narr_card_from_side = get("narr-exchange-card", "own-pile") == "side-pile";
   // Built once per variant (immutable): a copy of the rules per hand copies no string.
   static const std::map<std::string, std::string> kPrefixes = [] {
     std::map<std::string, std::string> out;

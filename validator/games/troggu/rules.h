@@ -63,6 +63,14 @@ struct Rules {
   // the Narr goes to its owner even when his side has no won card to give in exchange
   // (false: it stays with the last trick's winners then).
   bool narr_to_owner_without_exchange = true;
+  // "In diesem Falle geht es reihum linksherum, ob ein Spieler doch noch ein Solo spielen will":
+  // after a normal game, only those who have not spoken yet (false) or every other player once
+  // round, those who passed too (true).
+  bool solo_from_everyone = false;
+  // With seven or eight in St. Niklaus and Grächen: the paragraph's 30 instead of the variant's grade.
+  bool paragraph_grades = false;
+  // "eine niedrige Karte vom eigenen Gewinnstapel": the owner's own won cards (false) or his side's.
+  bool narr_card_from_side = false;
   const char* rule_prefix = "troggu";  // "troggu" or "troggu/<variant>" (the variant table's, never a copy)
 };
 Rules resolve_rules(const std::string& variant, const engine::Options& options);

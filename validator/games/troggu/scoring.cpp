@@ -136,9 +136,10 @@ SideTricks count_sides(const HandState& st, Scores& sc, bool derive) {
 }
 
 // "Wenn die Verliererseite 30 Punkte oder weniger hat, bezahlt sie den doppelten Grundbetrag"
-// (the variant's threshold); the winners took every trick: triple.
+// (the variant's threshold; with seven or eight and seven-eight-grades=paragraph that
+// paragraph's "30 Punkte oder weniger"); the winners took every trick: triple.
 int payment_factor(const HandState& st, Scores& sc, int losers_points, int losers_tricks, bool derive) {
-  const int threshold = st.rules.variant->double_threshold;
+  const int threshold = st.rules.paragraph_grades && st.players >= 7 ? 30 : st.rules.variant->double_threshold;
   const int factor = losers_tricks == 0 ? 3 : losers_points <= threshold ? 2 : 1;
   if (derive)
     sc.lines.push_back(

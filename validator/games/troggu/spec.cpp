@@ -99,6 +99,38 @@ const engine::GameSpec& spec() {
           "(default) or it stays with the last trick's winners",
           "wohin der zurückbehaltene Narr geht, wenn die Seite seines Besitzers keine gewonnene Karte zum Tausch "
           "hat: zu seinem Besitzer (Vorgabe) oder er bleibt bei den Gewinnern des letzten Stiches"}},
+        {"solo-after-normal",
+         {"not-yet-spoken", "everyone"},
+         "not-yet-spoken",
+         {},
+         "Wenn er ein normales Spiel fordert, sagt er „ich nehm’s“ oder „ich gehe“. In diesem Falle geht es reihum "
+         "linksherum, ob ein Spieler doch noch ein Solo spielen will.",
+         {"after a normal game is asked for, who may still call a Solo: the players who have not spoken yet "
+          "(default; a pass chose among the three games) or every other player once round, those who passed too",
+          "wer nach der Forderung eines normalen Spiels noch ein Solo ansagen darf: wer noch nicht gesprochen hat "
+          "(Vorgabe; ein Passen war schon eine Wahl unter den drei Spielen) oder jeder andere Spieler einmal "
+          "reihum, auch wer gepasst hat"}},
+        {"seven-eight-grades",
+         {"variant", "paragraph"},
+         "variant",
+         {"st-niklaus", "graechen"},
+         "Die Abstufung der Bezahlung ist um einen Punkt verschoben (St. Niklaus) / ist anders (Grächen) versus "
+         "(bei sieben oder acht Spielern) „Wenn das Verliererteam mehr als 30 Punkte gemacht hat … 30 Punkte oder "
+         "weniger … wie üblich verdoppelt“",
+         {"the doubling grade with seven or eight players: the variant's own (default: St. Niklaus 31, Grächen 20) "
+          "or the seven-eight paragraph's 30",
+          "die Stufe für den doppelten Betrag bei sieben oder acht Spielern: die der Variante (Vorgabe: St. Niklaus "
+          "31, Grächen 20) oder die 30 des Absatzes über sieben oder acht Spieler"}},
+        {"narr-exchange-card",
+         {"own-pile", "side-pile"},
+         "own-pile",
+         {},
+         "Im Austausch dafür muss er eine niedrige Karte vom eigenen Gewinnstapel den Gewinnern des letzten "
+         "Stiches geben.",
+         {"where the low card given for a withheld Narr comes from: its owner's own won cards (default) or his "
+          "whole side's",
+          "woher die niedrige Karte für den zurückbehaltenen Narren kommt: vom eigenen Gewinnstapel seines "
+          "Besitzers (Vorgabe) oder von dem seiner ganzen Seite"}},
         {"graechen-four-deal",
          {"seven-seven", "table"},
          "seven-seven",
@@ -118,6 +150,56 @@ const engine::GameSpec& spec() {
     s.contracts = {"normal", "solo", "misere"};
     s.card_names = {{"T1", "Bagatt"}, {"T21", "Munt"}, {"F", "Bättler (Narr)"}};
     s.findings = finding_catalogue();
+    // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
+    s.unused_parts = {
+        {engine::RecordPart::SittingOut,
+         {},
+         {"every Troggu player is dealt and plays", "im Troggu bekommt jeder Spieler Karten und spielt mit"},
+         "Geben",
+         "Dann verteilt der Geber die restlichen Karten im Gegenuhrzeigersinn an die Spieler, beginnend mit dem "
+         "Spieler rechterhand."},
+        {engine::RecordPart::TalonPackets,
+         {},
+         {"the Tapp is one pile", "der Tapp ist ein Stapel"},
+         "Geben",
+         "Eine bestimmte Anzahl Karten werden dann als verdeckter Stapel („Tapp“ genannt) in die Mitte des Tisches "
+         "gelegt."},
+        {engine::RecordPart::CallSuit,
+         {},
+         {"Troggu's calls name no suit", "die Gebote im Troggu nennen keine Farbe"},
+         "Bieten",
+         "Er hat nun die drei Möglichkeiten ein normales Spiel zu fordern, ein Solo zu spielen oder zu passen."},
+        {engine::RecordPart::CallCard,
+         {"partner"},
+         {"only the Tappist's partner call names a card", "nur der Partnerruf des Tappisten nennt eine Karte"},
+         "Normales Spiel",
+         "Der Tappist wählt einen Partner, indem er irgendeinen Trumpf, ausgenommen XXI oder den Narren, ausruft."},
+        {engine::RecordPart::ContractTrump,
+         {},
+         {"the trumps are the Tarocks and the Narr, never a suit",
+          "die Trümpfe sind die Tarocke und der Narr, nie eine Farbe"},
+         "Spielablauf des Normalspiels und Solos",
+         "Ein Stich wird vom höchsten Trumpf gewonnen oder, wenn keiner gespielt wurde, von der höchsten Farbkarte der "
+         "ausgespielten Farbe."},
+        {engine::RecordPart::ExchangePacket,
+         {},
+         {"the Tappist takes the whole Tapp", "der Tappist nimmt den ganzen Tapp"},
+         "Normales Spiel",
+         "Der Tappist nimmt alle Karten des Tapps an sich"},
+        {engine::RecordPart::Swap,
+         {},
+         {"no card changes hands but in the Tappist's exchange with the Tapp",
+          "keine Karte wechselt die Hand außer beim Tausch des Tappisten mit dem Tapp"},
+         "Normales Spiel",
+         "Der Tappist nimmt alle Karten des Tapps an sich, ohne sie den anderen Spielern zu zeigen, und legt eine "
+         "identische Anzahl Karten wieder verdeckt auf den Tisch zurück."},
+        {engine::RecordPart::Announcement,
+         {},
+         {"Troggu has no announcements", "Troggu kennt keine Ansagen"},
+         "Bieten",
+         "Es gibt nun drei Möglichkeiten. Entweder wird ein normales Spiel, ein Solo-Spiel oder ein Misere-Spiel "
+         "gespielt."},
+    };
     return s;
   }();
   return kSpec;

@@ -59,6 +59,10 @@ struct HandState {
 
 void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+// auction.cpp: Misere, and a Solo or a normal game (at seven or eight with each partner worth
+// trying) by each seat, for a hand recorded without bidding and contract
+// (engine/contract_inference.h).
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand);
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 

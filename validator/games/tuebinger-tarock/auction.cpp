@@ -446,10 +446,21 @@ void check_contract(const record::Hand& hand, const AuctionResult& a, engine::Re
   } else if (c.partner_card && a.called && *c.partner_card != *a.called) {
     mismatch({"the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card),
               "gerufen ist " + card_code(*a.called) + ", aufgeschrieben ist " + card_code(*c.partner_card)});
+  } else if (c.partner_card && !a.called) {
+    // "indem er einen König ruft, den er selber auf der Hand hat": only the dealer's hidden Raus
+    // calls a card; an open Raus and a Tout call none.
+    mismatch({"the " + c.type +
+                  " calls no card (only the dealer's hidden Raus calls his own king), the contract "
+                  "says partner-card " +
+                  card_code(*c.partner_card),
+              std::string(kind_name_de(a.kind)) +
+                  " ruft keine Karte (nur der versteckte Raus des Gebers ruft "
+                  "seinen eigenen König), aufgeschrieben ist partner-card " +
+                  card_code(*c.partner_card)});
   }
 }
 
-// The game from the calls; without them from the contract, said once.
+// The game from the calls; without them from the contract (the engine says so).
 void decide_game(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   const record::Hand& hand = *st.hand;
   if (hand.auction) {
@@ -459,21 +470,12 @@ void decide_game(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
     st.auction.kind = kind_of_contract(hand.contract->type);
     st.auction.declarer = hand.contract->declarer.value_or(0);
     st.auction.called = hand.contract->partner_card;
-    rep.info("auction.missing", "auction", {hand.contract->pos, 0, 0},
-             {"the auction is not recorded; the game is taken from the contract",
-              "die Ansagen sind nicht aufgeschrieben; das Spiel wird aus <contract> genommen"},
-             kSecAnsagen);
   } else if (tl.next() && !hand.play) {  // the Ansagen are still to come
     record::Hand first = hand;
     first.auction.emplace();
     Findings none;
     engine::Reporter quiet(none, hand.n, kGameId);
     walk_calls(first, st.start, st.rules, quiet, tl);
-  } else if (hand.play && !hand.play->tricks.empty()) {
-    rep.error("auction.missing", "auction", {hand.pos, 0, 0},
-              {"neither auction nor contract is recorded: the game cannot be determined",
-               "weder Ansagen noch Spiel sind aufgeschrieben: das Spiel lässt sich nicht bestimmen"},
-              kSecAnsagen);
   }
 }
 
@@ -547,6 +549,37 @@ bool is_redeal(const record::Hand& hand) {
     if (a.kind != Kind::Open) return a.redeal();
   }
   return outcome_says_redeal(hand);
+}
+
+std::vector<record::Contract> possible_contracts(const engine::HandContext&, const record::Hand& hand) {
+  // The cards a Rufer may call: a king he does not hold, or with all four kings the
+  // Einundzwanziger, the Einser or the Ski he does not hold ("Rufen darf man nur einen König, den
+  // man nicht selbst auf der Hand hat"); without the deal, any of them.
+  static const Card kKings[] = {Card::suited(Suit::Clubs, Rank::King), Card::suited(Suit::Spades, Rank::King),
+                                Card::suited(Suit::Hearts, Rank::King), Card::suited(Suit::Diamonds, Rank::King)};
+  static const Card kTrumps[] = {Card::trump(21), Card::trump(1), Card::fool()};
+  std::vector<record::Contract> out;
+  for (int seat = 1; seat <= kSeats; ++seat) {
+    CardSet held;
+    bool known = false;
+    if (hand.deal)
+      for (const auto& sc : hand.deal->hands)
+        if (sc.seat == seat) held = CardSet::of(sc.cards.cards), known = true;
+    int kings = 0;
+    for (Card k : kKings) kings += held.contains(k) ? 1 : 0;
+    record::Contract c;
+    c.declarer = seat;
+    for (const char* type : {"raus", "tout"}) {
+      c.type = type;
+      out.push_back(c);
+    }
+    c.type = "rufspiel";
+    for (Card k : kKings)
+      if (!known || !held.contains(k)) c.partner_card = k, out.push_back(c);
+    for (Card t : kTrumps)
+      if (!known || (kings == 4 && !held.contains(t))) c.partner_card = t, out.push_back(c);
+  }
+  return out;
 }
 
 }  // namespace stichprobe::games::tuebinger_tarock

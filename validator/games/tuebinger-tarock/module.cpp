@@ -66,6 +66,11 @@ class Module final : public engine::GameModule {
     return tuebinger_tarock::card_flow(ctx, hand);
   }
 
+  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
+                                                   const record::Hand& hand) const override {
+    return tuebinger_tarock::possible_contracts(ctx, hand);
+  }
+
   // "Nun verteilt der selbe Geber die Karten erneut" (Stecken) and "vom selben Geber noch
   // mal verteilt" (no Tout taker): a redeal keeps the dealer; otherwise the next to the right.
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {

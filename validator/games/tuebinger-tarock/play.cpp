@@ -154,8 +154,15 @@ class PlayRun {
 
 // Fewer than 19 tricks: only a Tout with two tricks lost may end early.
 void check_ending(const HandState& st, const engine::TrickPlay& tp, engine::Reporter& rep) {
-  if (st.play_complete) return;
   const record::Play& play = *st.hand->play;
+  if (st.play_complete) {
+    if (play.ended)  // "early", yet every trick is there: the record says what did not happen
+      rep.error("play.ended-early", "play", {play.pos, 0, 0},
+                {"play/@ended=\"" + *play.ended + "\", but all 19 tricks are recorded",
+                 "play/@ended=\"" + *play.ended + "\", aber alle 19 Stiche sind aufgeschrieben"},
+                kSecPlay);
+    return;
+  }
   const bool early = play.ended && *play.ended == "early";
   const int lost = st.tricks_played - tp.tricks_won(st.auction.declarer);
   const bool fixed = st.auction.kind == Kind::Tout && lost >= 2;

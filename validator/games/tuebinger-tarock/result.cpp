@@ -152,7 +152,18 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   if (!st.hand->result) return;
   report_strafen(st, sc, rep);
   check_points(st, sc, rep);
-  if (st.hand->result->settlement) check_settlement(st, sc, rep);
+  if (!st.hand->result->settlement) return;
+  // "werden dem Rufer und dem Gerufenen jeweils 29 Punkte gut geschrieben": points on the sheet, not money.
+  if (const record::Settlement& set = *st.hand->result->settlement; !set.unit.empty() && set.unit != "point")
+    rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
+              {"Tübinger Tarock writes points on the sheet (\"werden dem Rufer und dem Gerufenen jeweils 29 Punkte gut "
+               "geschrieben\"), the record says unit=\"" +
+                   set.unit + "\"",
+               "im Tübinger Tarock werden Punkte angeschrieben („werden dem Rufer und dem Gerufenen jeweils 29 Punkte "
+               "gut geschrieben“), aufgeschrieben ist unit=\"" +
+                   set.unit + "\""},
+              kSecCount);
+  check_settlement(st, sc, rep);
 }
 
 std::vector<engine::ScoreLine> result_lines(const HandState& st, const Scores& sc) {

@@ -376,6 +376,13 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc) {
   for (const Claim& c : sc.claims) out.push_back(claim_line(c, sc));
   for (auto& line : sc.lines) out.push_back(std::move(line));
   for (auto& line : result_lines(st, sc)) out.push_back(std::move(line));
+  // "jeweils 29 Punkte gut geschrieben": the sheet is in points.
+  if (const auto& res = st.hand->result; res && res->settlement && !res->settlement->unit.empty())
+    out.push_back({{"settlement unit", "Einheit der Abrechnung"},
+                   {"point", "Punkte"},
+                   res->settlement->unit,
+                   res->settlement->unit != "point",
+                   {}});
   return out;
 }
 

@@ -82,6 +82,50 @@ const engine::GameSpec& spec() {
     s.contracts = {"rufspiel", "raus", "tout"};
     s.card_names = {{"F", "Ski"}, {"T1", "Einser"}, {"T21", "Einundzwanziger"}};
     s.findings = finding_catalogue();
+    // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
+    s.unused_parts = {
+        {engine::RecordPart::SittingOut,
+         {},
+         {"all four players are dealt and play", "alle vier Spieler bekommen Karten und spielen mit"},
+         "Spielregel",
+         "Beteiligt sind 4 Spieler."},
+        {engine::RecordPart::CallSuit,
+         {},
+         {"a call names a card, never a suit", "ein Ruf nennt eine Karte, nie eine Farbe"},
+         "Rufen",
+         "Beim Geber beginnend erhalten die Spieler der Reihe nach die Möglichkeit, einen König zu rufen."},
+        {engine::RecordPart::CallCard,
+         {"call"},
+         {"only a call (\"call\") names a card; \"den Vierten\" is called without its suit",
+          "nur ein Ruf („call“) nennt eine Karte; „den Vierten“ ruft man, ohne die Farbe zu nennen"},
+         "Rufen",
+         "Wenn der Rufer 3 Könige auf der Hand hat, darf er (muss aber nicht) „den Vierten“ rufen, ohne dessen Farbe "
+         "zu nennen."},
+        {engine::RecordPart::ContractTrump,
+         {},
+         {"the trumps are the Tarocks, never a suit", "die Trümpfe sind die Tarocke, nie eine Farbe"},
+         "Das Blatt",
+         "21 nummerierten Trumpfkarten, genannt Tarock (höhere Ordnungszahl = höhere Stichkraft)"},
+        {engine::RecordPart::ExchangePacket,
+         {},
+         {"there is no talon: the dealer only lays two cards away",
+          "es gibt keinen Talon: der Geber legt nur zwei Karten ab"},
+         "Legen",
+         "Der Geber legt zwei Karten ab, behält also auch nur 19 Karten auf der Hand, wie die Mitspieler."},
+        {engine::RecordPart::Swap,
+         {},
+         {"no card changes hands: the dealer only lays two cards away",
+          "keine Karte wechselt die Hand: der Geber legt nur zwei Karten ab"},
+         "Legen",
+         "Der Geber legt zwei Karten ab, behält also auch nur 19 Karten auf der Hand, wie die Mitspieler."},
+        {engine::RecordPart::Announcement,
+         {},
+         {"Tübinger Tarock has no announcements: the Strafen are claimed after the play, as <bonus>",
+          "im Tübinger Tarock gibt es keine Ansagen: die Strafen werden nach dem Spiel angemeldet, als <bonus>"},
+         "Extrapunkte = „Strafen“",
+         "Nachdem aufgrund der Punkte, die in den Stichen erzielt wurden, klar ist, wer gewonnen hat, können "
+         "Extrapunkte angemeldet werden."},
+    };
     return s;
   }();
   return kSpec;

@@ -72,6 +72,9 @@ struct HandState {
 void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl);  // Legen
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
+// auction.cpp: a Raus, a Tout or a Rufspiel with each card that may be called, by each seat,
+// for a hand recorded without Ansagen and contract (engine/contract_inference.h).
+std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand);
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 
 // ---- Strafen (scoring.cpp) ----
