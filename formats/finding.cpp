@@ -100,4 +100,10 @@ std::string expected_line(const Finding& f) {
          f.code;
 }
 
+int count_faults(const Findings& findings) {
+  int n = 0;
+  for (const Finding& f : findings) n += f.severity != Severity::Info ? 1 : 0;
+  return n;
+}
+
 }  // namespace stichprobe

@@ -54,6 +54,9 @@ struct Finding {
 
 using Findings = std::vector<Finding>;
 
+// The warnings and errors among `findings` (infos are not faults): how well a trial reading fits.
+int count_faults(const Findings& findings);
+
 // A message's text in `lang` (German falls back to English where it has none).
 const std::string& text_in(const Message& m, Lang lang);
 // Parses "en" / "de"; false for anything else.

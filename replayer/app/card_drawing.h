@@ -10,6 +10,9 @@
 
 namespace stichprobe::replay::app {
 
+// Shorthand for the many points the views draw at.
+inline ImVec2 v2(float x, float y) { return ImVec2(x, y); }
+
 void draw_suit(ImDrawList* dl, Suit s, ImVec2 centre, float size, ImU32 col);
 // A card where the layout put it; its index never wider than the layout's index_w.
 void draw_card(ImDrawList* dl, const Ui& ui, const CardNames& names, const LaidCard& card);

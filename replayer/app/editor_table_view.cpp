@@ -8,7 +8,6 @@
 namespace stichprobe::replay::app {
 namespace {
 
-ImVec2 v2(float x, float y) { return ImVec2(x, y); }
 
 void frame_region(ImDrawList* dl, const Ui& ui, const TableLayout& t, const std::string& id) {
   for (const auto& r : t.regions)

@@ -11,7 +11,6 @@
 namespace stichprobe::replay::app {
 namespace {
 
-ImVec2 v2(float x, float y) { return ImVec2(x, y); }
 
 ImU32 text_colour(int style) {
   switch (style) {

@@ -8,14 +8,6 @@
 using namespace stichprobe;
 using namespace stichprobe::troggu_tests;
 
-namespace {
-std::vector<std::string> codes(const Findings& fs) {
-  std::vector<std::string> out;
-  for (const auto& f : fs) out.push_back(f.code);
-  return out;
-}
-}  // namespace
-
 TEST_CASE(
     "\"In diesem Falle geht es reihum linksherum, ob ein Spieler doch noch ein Solo spielen will\": those who "
     "have not spoken yet (default), or every other player once round (solo-after-normal=everyone)",
@@ -27,14 +19,14 @@ TEST_CASE(
   CHECK(analyse(s, h).findings.empty());
   // The plainest reading: seat 1 chose when he passed; the bidding closed with seat 4.
   const auto plain = analyse(s, h, {{"solo-after-normal", "not-yet-spoken"}});
-  CHECK(codes(plain.findings).front() == "auction.after-close");
+  CHECK(codes_in_order(plain.findings).front() == "auction.after-close");
   // With `everyone`, a bidding that stops after the players who had not spoken is incomplete.
   record::Hand cut = h;
   cut.auction->calls.pop_back();
   cut.contract->type = "normal";
   cut.contract->declarer = 3;
   const auto short_round = analyse(s, cut);
-  CHECK(codes(short_round.findings).front() == "auction.incomplete");
+  CHECK(codes_in_order(short_round.findings).front() == "auction.incomplete");
 }
 
 TEST_CASE("\"Wenn alle Spieler passen, dann wird eine Misere gespielt\": every Troggu hand is played",
@@ -46,7 +38,7 @@ TEST_CASE("\"Wenn alle Spieler passen, dann wird eine Misere gespielt\": every T
       record::Hand h = s.hands.front();
       h.outcome->type = outcome;
       INFO(file << " recorded " << outcome);
-      CHECK(codes(analyse(s, h).findings) == std::vector<std::string>{"auction.outcome-mismatch"});
+      CHECK(codes_in_order(analyse(s, h).findings) == std::vector<std::string>{"auction.outcome-mismatch"});
     }
   }
 }

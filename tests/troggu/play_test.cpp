@@ -17,12 +17,6 @@ using namespace stichprobe::troggu_tests;
 
 namespace {
 
-std::vector<std::string> codes_in_order(const Findings& fs) {
-  std::vector<std::string> out;
-  for (const auto& f : fs) out.push_back(f.code);
-  return out;
-}
-
 int narr_owner(const engine::HandAnalysis& a, int players) {
   for (const auto& step : a.steps)
     for (int seat = 1; seat <= players; ++seat) {

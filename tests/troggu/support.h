@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "formats/thr_reader.h"
 #include "validator/games/troggu/module.h"
@@ -35,6 +36,13 @@ inline engine::HandAnalysis analyse(const record::Session& s, const record::Hand
   opts.timeline = true;
   opts.derivation = true;
   return module().analyse(ctx, h, opts);
+}
+
+// The findings' codes in the order the engine reports them.
+inline std::vector<std::string> codes_in_order(const Findings& fs) {
+  std::vector<std::string> out;
+  for (const auto& f : fs) out.push_back(f.code);
+  return out;
 }
 
 }  // namespace stichprobe::troggu_tests

@@ -13,11 +13,6 @@ namespace {
 // Each trial is one analysis of the hand; a damaged record must not multiply them without end.
 constexpr int kMaxTrials = 64;
 
-int faults_of(const Findings& findings) {
-  return static_cast<int>(
-      std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity != Severity::Info; }));
-}
-
 bool is_auction_error(const Finding& f) { return f.severity == Severity::Error && f.category == Category::Auction; }
 
 // The lines that carry an auction error, sorted: a damaged record may hold many calls and many
@@ -64,7 +59,7 @@ struct Best {
   Findings findings;
   bool found = false;
   void offer(Findings f, const std::function<void()>& keep) {
-    const int n = faults_of(f);
+    const int n = count_faults(f);
     if (found && n >= faults) return;
     found = true;
     faults = n;
@@ -172,7 +167,7 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
   auto base = trials.run(out.hand);
   if (!base) return std::nullopt;
   Findings current = std::move(*base);
-  int faults = faults_of(current);
+  int faults = count_faults(current);
   std::vector<unsigned> errors = auction_error_lines(current);
   for (const record::Call& call : hand.auction->calls)
     if (unreadable(call)) out.unread_lines.push_back(static_cast<int>(call.pos.line));
@@ -229,7 +224,7 @@ int best_fitting_dealer(const GameModule& module, const HandContext& ctx, const 
     trial.dealer = d;
     auto f = trials.run(trial);
     if (!f) return 0;
-    const int n = faults_of(*f);
+    const int n = count_faults(*f);
     if (best == 0 || n < best_faults) {
       best = d;
       best_faults = n;

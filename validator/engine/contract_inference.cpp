@@ -9,13 +9,8 @@
 namespace stichprobe::engine {
 namespace {
 
-constexpr const char* kRule = "THR v1 §5, §7";
+constexpr const char* kInferenceRule = "THR v1 §5, §7";
 constexpr std::size_t kListed = 4;  // contracts named in the info when several fit
-
-int faults_of(const Findings& findings) {
-  return static_cast<int>(
-      std::count_if(findings.begin(), findings.end(), [](const Finding& f) { return f.severity != Severity::Info; }));
-}
 
 void add_info(HandAnalysis& analysis, const record::Hand& hand, Message message) {
   Finding f;
@@ -26,7 +21,7 @@ void add_info(HandAnalysis& analysis, const record::Hand& hand, Message message)
   f.pos = hand.pos;
   f.hand = hand.n;
   set_message(f, std::move(message));
-  f.rule = kRule;
+  f.rule = kInferenceRule;
   analysis.findings.push_back(std::move(f));
 }
 
@@ -124,7 +119,7 @@ HandAnalysis ContractInference::analyse(const HandContext& ctx, const record::Ha
   for (const record::Contract& c : candidates) {
     trial.contract = c;
     trial.contract->pos = hand.pos;
-    const int n = faults_of(game_.analyse(ctx, trial, {}).findings);
+    const int n = count_faults(game_.analyse(ctx, trial, {}).findings);
     if (n < best_faults) best.clear(), best_faults = n;
     if (n == best_faults) best.push_back(*trial.contract);
   }
