@@ -604,13 +604,16 @@ class TranscriptReader : public transcript::LineReader {
       } else if (open && w.is("note")) {
         a.calls.back().note = need_text(w, "the note");
       } else if (open && w.is("suit") && more()) {
-        a.calls.back().suit = enum_value(*take(), "suit", {"C", "S", "H", "D"});
+        record::Call& c = a.calls.back();
+        c.suit = enum_value(*take(), "suit", {"C", "S", "H", "D"});
+        c.suit_unreadable = c.suit->size() != 1 || std::string("CSHD").find((*c.suit)[0]) == std::string::npos;
       } else if (open && suit_of(w)) {
         a.calls.back().suit = suit_of(w);
       } else if (open && (w.is("card") || (!w.quoted && (w.is("?") || transcript::card_word(w.text))))) {
         const Token& c = w.is("card") && more() ? *take() : w;
         a.calls.back().card_pos = c.pos;
         a.calls.back().card = card(c, {});
+        a.calls.back().card_unreadable = a.calls.back().card->is_unknown() && c.text != "?";
       } else if (!open || (vocab_ && !closest_name(transcript::fold(w.text), vocab_->bids).empty())) {
         // A word where a bid belongs: kept as written, the bidding going on as the later calls show.
         record::Call& c = start(a.calls.size() == line_calls_.first ? k.pos : (seat ? seat_pos : w.pos));

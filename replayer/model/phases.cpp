@@ -75,8 +75,8 @@ std::vector<Phase> phases_of(const std::vector<engine::Step>& steps) {
 int step_of_finding(const Finding& f, const std::vector<engine::Step>& steps) {
   if (steps.empty()) return -1;
   const int n = static_cast<int>(steps.size());
-  // 1. The very place: a card token or a call element.
-  if (f.pos.line != 0)
+  // 1. The very place: a card token or a call element (one the editor entered: line 0).
+  if (f.pos != Pos{})
     for (int i = 0; i < n; ++i)
       if (steps[static_cast<std::size_t>(i)].pos == f.pos) return i;
   // 2. A play of that trick by that seat; else the end of that trick. A wrong winner

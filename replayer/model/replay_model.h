@@ -14,6 +14,7 @@
 #include "replayer/model/layout.h"
 #include "replayer/model/recent_files.h"
 #include "replayer/model/views.h"
+#include "validator/engine/legal.h"
 #include "validator/engine/validate.h"
 
 namespace stichprobe::replay {
@@ -89,7 +90,11 @@ class ReplayModel {
   // session of more than kSheetRows hands, the kSheetRows around the current one).
   std::vector<SessionRow> session_sheet() const;
   static constexpr int kSheetRows = 2000;
-  // The legal cards of the player to move next (empty when nobody is to play).
+  // What may come next at the cursor: the engine's legal actions for the hand as recorded
+  // up to the current step (engine/legal.h), with their labels in the game's words.
+  const engine::Turn& next_here() const;
+  // The legal cards of the player to move next, from next_here() (empty when nobody is
+  // to play).
   int legal_seat() const;
   CardSet legal_now() const;
   const record::Hand* hand_record() const;
@@ -177,7 +182,10 @@ class ReplayModel {
   int selected_finding_ = -1;
   CardNames names_;
   LayoutCapacity capacity_;
-  int partner_shown_from_ = 0;        // the step from which a called partner's role shows
+  int partner_shown_from_ = 0;  // the step from which a called partner's role shows
+  // next_here(), for the hand and step it was asked at.
+  mutable std::optional<engine::Turn> next_;
+  mutable int next_hand_ = -1, next_step_ = -1;
   std::vector<Card> recorded_cards_;  // cards the record's deal and exchanges name (the rest: inferred)
 };
 

@@ -12,9 +12,11 @@ namespace stichprobe::replay {
 namespace {
 
 bool finding_at(const std::vector<FindingAt>& findings, Pos pos) {
-  if (pos.line == 0) return false;
-  return std::any_of(findings.begin(), findings.end(),
-                     [&](const FindingAt& fa) { return fa.finding.pos.line == pos.line; });
+  if (pos == Pos{}) return false;
+  // On its line in a file; an element the editor entered (line 0) at its own place.
+  return std::any_of(findings.begin(), findings.end(), [&](const FindingAt& fa) {
+    return fa.finding.pos.line == pos.line && (pos.line != 0 || fa.finding.pos.column == pos.column);
+  });
 }
 
 std::string who(const std::optional<std::string>& side, const std::optional<int>& seat, Lang lang) {

@@ -99,21 +99,17 @@ void TableEditor::next_hand() {
 
 // ---- the view ----
 
-// The view shows the session exactly as `validate` sees the file Save writes: the
-// canonical session read back, its report, and the reader's findings of that text.
+// The view shows the session as the engine checked it: the record as the editor holds it
+// (an element entered here at a place of its own, edit/analysis.h) and its report.
 void TableEditor::sync() {
   if (!active()) return;
   const edit::EditSession& s = session();
   const edit::Analysis& a = s.analysis();
   record::Document doc;
-  doc.sessions.push_back(a.canonical);
-  Findings format;
-  for (const auto& f : a.findings)
-    if (std::find(a.report.findings.begin(), a.report.findings.end(), f) == a.report.findings.end())
-      format.push_back(f);
+  doc.sessions.push_back(s.session());
   const int keep = view_.step();
   const std::string label = s.path().empty() ? say("(not saved yet)", "(noch nicht gespeichert)") : s.path();
-  view_.open_reports(label, std::move(doc), {a.report}, std::move(format));
+  view_.open_reports(label, std::move(doc), {a.report}, {});
   if (s.hand()) view_.apply(Command{CommandKind::OpenHand, static_cast<int>(s.current_hand()), {}});
   refresh_entry();
   view_.apply(Command{CommandKind::GoToStep, follow_ ? entry_step() : keep, {}});
@@ -141,7 +137,7 @@ void TableEditor::refresh_entry() {
   // Once a card is played, the auction and the exchange are behind: only the next card is asked.
   const bool playing = h->play && !h->play->tricks.empty();
   if (!playing) {
-    exchange_seat_ = edit::expected_exchange(session().session(), session().current_hand(), session().trick_size());
+    exchange_seat_ = edit::expected_exchange(session().turn());
     calls_ = session().legal_calls();
   }
   // A play ended early (the rest conceded or claimed) takes no more cards.
@@ -168,7 +164,7 @@ int TableEditor::entry_step() const {
   if (entry_ == EntryStage::Result) return last;
   const record::Hand* h = view_.hand_record();
   auto written = [&](const engine::Step& s) {
-    if (s.kind == engine::StepKind::Score || s.pos.line == 0) return false;
+    if (s.kind == engine::StepKind::Score || s.pos == Pos{}) return false;
     if (s.kind != engine::StepKind::Play || !h || !h->play) return true;
     for (const auto& t : h->play->tricks)
       if (std::find(t.cards.token_pos.begin(), t.cards.token_pos.end(), s.pos) != t.cards.token_pos.end()) return true;

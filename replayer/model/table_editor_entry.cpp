@@ -244,7 +244,7 @@ void TableEditor::refresh_revise() {
   if (!element || element->part != edit::Part::Call) return;
   record::Session s = session().session();
   s.hands[session().current_hand()].auction->calls.resize(element->index);
-  for (const auto& c : edit::legal_calls(s, session().current_hand(), session().seat_count()))
+  for (const auto& c : edit::legal_calls(edit::next_turn(s, session().current_hand())))
     if (!c.card) revise_calls_.push_back(c);
 }
 

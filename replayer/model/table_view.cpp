@@ -5,6 +5,7 @@
 #include "replayer/model/hand_sort.h"
 #include "replayer/model/replay_model.h"
 #include "replayer/model/ui_text.h"
+#include "validator/engine/registry.h"
 
 namespace stichprobe::replay {
 namespace {
@@ -18,10 +19,6 @@ bool has_role(const engine::SeatState& s, const std::string& role) {
 // The seat that plays against the rest, in each game's word: Troggu's Tappist and Solist.
 bool plays_alone_or_calls(const engine::SeatState& s) {
   return has_role(s, "declarer") || has_role(s, "tappist") || has_role(s, "solist");
-}
-
-int active_seats(const engine::TableState& st) {
-  return static_cast<int>(std::count_if(st.seats.begin(), st.seats.end(), [](const auto& s) { return s.active; }));
 }
 
 std::optional<Suit> contract_trump(const record::Hand* hand) {
@@ -92,7 +89,7 @@ std::string discards_label(const std::string& game, bool de) {
 
 std::optional<Card> ReplayModel::card_at(Pos pos) const {
   const record::Hand* h = hand_record();
-  if (!h || pos.line == 0) return std::nullopt;
+  if (!h || pos == Pos{}) return std::nullopt;
   std::optional<Card> out;
   if (h->deal) {
     for (const auto& sc : h->deal->hands) scan(sc.cards, pos, out);
@@ -115,42 +112,88 @@ std::optional<Card> ReplayModel::card_at(Pos pos) const {
   return out;
 }
 
-int ReplayModel::legal_seat() const {
-  const engine::Step* cur = current_step();
+namespace {
+
+// The hand as recorded up to (and including) the step at `upto` of its timeline: as many
+// calls, exchanges, swaps, announcements and cards as steps of each came so far, the
+// contract once its step has come.
+record::Hand recorded_up_to(const record::Hand& hand, const std::vector<engine::Step>& steps, int upto) {
+  std::size_t calls = 0, exchanges = 0, swaps = 0, announcements = 0, cards = 0;
+  bool contract = false, scored = false;
+  for (int i = 0; i <= upto && i < static_cast<int>(steps.size()); ++i)
+    switch (steps[static_cast<std::size_t>(i)].kind) {
+      case StepKind::Call: ++calls; break;
+      case StepKind::Contract: contract = true; break;
+      case StepKind::Exchange: ++exchanges; break;
+      case StepKind::Swap: ++swaps; break;
+      case StepKind::Announcement: ++announcements; break;
+      case StepKind::Play: ++cards; break;
+      case StepKind::Score: scored = true; break;
+      case StepKind::Deal: break;
+    }
+  if (scored) return hand;
+  record::Hand out = hand;
+  out.result.reset();
+  out.outcome.reset();
+  if (out.auction && calls < out.auction->calls.size()) out.auction->calls.resize(calls);
+  if (!contract) out.contract.reset();
+  if (exchanges < out.exchanges.size()) out.exchanges.resize(exchanges);
+  if (swaps < out.swaps.size()) out.swaps.resize(swaps);
+  if (announcements < out.announcements.size()) out.announcements.resize(announcements);
+  if (out.play) {
+    std::vector<record::Trick> kept;
+    for (const record::Trick& t : out.play->tricks) {
+      if (cards == 0) break;
+      record::Trick part = t;
+      const std::size_t n = std::min(cards, t.cards.cards.size());
+      part.cards.cards.resize(n);
+      part.cards.token_pos.resize(n);
+      if (n < t.cards.cards.size()) part.winner.reset();
+      cards -= n;
+      kept.push_back(std::move(part));
+    }
+    out.play->tricks = std::move(kept);
+    out.play->ended.reset();
+    if (out.play->tricks.empty()) out.play.reset();
+  }
+  return out;
+}
+
+}  // namespace
+
+const engine::Turn& ReplayModel::next_here() const {
+  if (next_ && next_hand_ == hand_ && next_step_ == step_) return *next_;
+  next_hand_ = hand_;
+  next_step_ = step_;
+  next_.emplace();
+  const engine::SessionReport* report = session_report();
+  const record::Hand* hand = hand_record();
   const auto* all = steps();
-  if (!cur || !all) return 0;
-  // Only in play (or just before its first card): the next card played
-  // decides who is to play; none left, nobody is.
-  const std::size_t next = static_cast<std::size_t>(step_) + 1;
-  if (next >= all->size() || (*all)[next].kind != StepKind::Play) return 0;
-  return (*all)[next].seat;
+  const engine::GameModule* game = report ? engine::find_game(report->game) : nullptr;
+  if (!game || !hand || !all || step_ < 0 || !report->context.spec) return *next_;
+  engine::HandContext ctx = report->context;
+  ctx.session = session_record();
+  ctx.hand_index = static_cast<std::size_t>(hands_[static_cast<std::size_t>(hand_)].hand);
+  *next_ = game->next_turn(ctx, recorded_up_to(*hand, *all, step_));
+  return *next_;
+}
+
+int ReplayModel::legal_seat() const {
+  for (const auto& a : next_here().actions)
+    if (a.kind == engine::ActionKind::Play && !a.optional) return a.seat;
+  return 0;
 }
 
 CardSet ReplayModel::legal_now() const {
   const engine::Step* cur = current_step();
   const int seat = legal_seat();
   if (!cur || seat <= 0 || seat > static_cast<int>(cur->state.seats.size())) return {};
-  const engine::TableState& st = cur->state;
-  // The engine recorded what the next card was chosen from (its own lead rules included).
-  const engine::Step& next = (*steps())[static_cast<std::size_t>(step_) + 1];
-  if (next.legal_before) {
-    const CardSet held = CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand);
-    CardSet out;
-    for (Card c : next.legal_before->cards())
-      if (held.contains(c)) out.insert(c);
-    return out;
-  }
-  const bool trick_open = !st.trick.empty() && static_cast<int>(st.trick.size()) < active_seats(st);
   // Only cards the view shows in that hand (a game may keep a withheld card aside).
-  if (trick_open && st.to_move == seat) {
-    CardSet held = CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand), out;
-    for (Card c : st.legal.cards())
-      if (held.contains(c)) out.insert(c);
-    return out;
-  }
-  if (trick_open) return {};  // the record has someone else play out of turn: no claim
-  // A new trick: the leader may lead any card he holds.
-  return CardSet::of(st.seats[static_cast<std::size_t>(seat - 1)].hand);
+  const CardSet held = CardSet::of(cur->state.seats[static_cast<std::size_t>(seat - 1)].hand);
+  CardSet out;
+  for (const auto& a : next_here().actions)
+    if (a.kind == engine::ActionKind::Play && a.seat == seat && held.contains(a.card)) out.insert(a.card);
+  return out;
 }
 
 TableView ReplayModel::table() const {

@@ -43,6 +43,7 @@ constexpr std::array<UiEntry, kUiTextCount> kTexts{{
 
     {T::ThrCodeLabel, "THR code", "THR-Code"},
 
+    {T::EnteredWord, "(entered)", "(eingetragen)"},
     {T::HandWord, "hand", "Spiel"},
     {T::TrickWord, "trick", "Stich"},
     {T::TricksWord, "tricks", "Stiche"},
@@ -170,7 +171,10 @@ const char* ui_text(UiText t, Lang lang) {
 
 std::string finding_place(const Finding& f, Lang lang) {
   std::string out;
-  if (f.pos.line) out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  if (f.pos.line)
+    out += std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+  else if (f.pos.column)  // an element entered in the editor: a place of its own
+    out += ui_text(UiText::EnteredWord, lang);
   if (f.hand)
     out += (out.empty() ? "" : "  ") + std::string(ui_text(UiText::HandWord, lang)) + " " + std::to_string(f.hand);
   if (f.trick) out += ", " + std::string(ui_text(UiText::TrickWord, lang)) + " " + std::to_string(f.trick);

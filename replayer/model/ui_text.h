@@ -44,6 +44,7 @@ enum class UiText {
   // cards
   ThrCodeLabel,
   // findings
+  EnteredWord,  // the place of an element entered in the editor (no line in a file yet)
   HandWord,
   TrickWord,
   TricksWord,

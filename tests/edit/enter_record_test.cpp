@@ -274,13 +274,15 @@ TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edi
       const edit::Entered entered = edit::enter_record(read);
       INFO(text << stichprobe::testing::finding_lines(entered.findings));
       // The reader's findings, and beside them every finding but a format one (said by the
-      // reader in the transcript's words) that `validate` gives for the file written.
+      // reader in the transcript's words) that `validate` gives for the file written; where
+      // the reader marked a word unreadable (a seat, a card), the model keeps the mark the
+      // file written cannot carry (a seat 0, a '?'), so the engine's findings may differ there.
       // (A misspelt card's "did you mean" may name the cards its seat still holds instead.)
       for (const auto& f : read.findings)
         CHECK(std::any_of(entered.findings.begin(), entered.findings.end(), [&](const Finding& e) {
           return e.code == f.code && e.pos == f.pos && e.severity == f.severity;
         }));
-      if (read.parsed)
+      if (read.parsed && read.findings.empty())
         CHECK(kinds(beyond_format(entered.findings)) ==
               kinds(beyond_format(engine::validate_document(read_thr(entered.text)).findings)));
       const auto lines = 1 + static_cast<unsigned>(std::count(text.begin(), text.end(), '\n'));
@@ -291,8 +293,7 @@ TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edi
 
 // An archive is entered session by session, and its findings are the whole file's once
 // all are entered: a fault in the first session and one in the last are both found, each
-// in its own session's lines (each session is no longer re-validated with the whole
-// file at every step: 400 sessions took 21 s, now 0.4 s).
+// in its own session's lines, and the engine checks each session once.
 TEST_CASE("an archive of many sessions: the faults of its first and last sessions, each at its place",
           "[edit][record]") {
   const char* first = "tapp/faulty-revoke.xml";
@@ -314,6 +315,7 @@ TEST_CASE("an archive of many sessions: the faults of its first and last session
   INFO(stichprobe::testing::finding_lines(entered.findings));
   CHECK(entered.refused.empty());
   CHECK(write_thr(transcript::without_computed(read_thr(entered.text).document)) == write_thr(read.document));
+  CHECK(entered.sessions_checked == 32);  // each session checked once: the cost is linear in the sessions
   const Findings validated = engine::validate_document(read_thr(entered.text)).findings;
   CHECK(kinds(beyond_format(entered.findings)) == kinds(beyond_format(validated)));
   // The first session's lines end where the second's "game" line stands.

@@ -91,9 +91,11 @@ TEST_CASE("the engines' allocations per hand on the no-finding path do not grow"
   // Tapp's point-unit, ramsch-early-end) add to each session's preparation, not to a hand:
   // troggu 0.35 -> 0.50, tapp 0.40 -> 0.50 (heaptrack: every new call is under prepare()).
   // Tapp also walks through the session's end (engine::SessionWalk), one a session: +0.03.
+  // Tübinger's redeal look-backs depend on the calls of the hands generated (1.65 since the
+  // generator chooses among the engine's legal actions).
   const std::map<std::string, PerHand> ceiling{
       {"dappen", {0, 0.45}},          {"tapp", {0, 0.53}}, {"tapp-tarock", {0, 0.25}}, {"troggu", {0, 0.5}},
-      {"tuebinger-tarock", {0, 1.3}},
+      {"tuebinger-tarock", {0, 1.7}},
   };
   for (const GameModule* game : all_games()) {
     INFO(game->spec().id);

@@ -307,27 +307,46 @@ TEST_CASE("F and Shift+F are the next and previous finding; the other keys step"
 }
 
 TEST_CASE("the legal cards of the player to move are highlighted", "[model]") {
-  ReplayModel m = Fixture().open();
-  m.apply(cmd(CommandKind::GoToStep, 5));  // seat 1 led HK; seat 2 must follow hearts
-  CHECK(m.legal_seat() == 2);
-  CHECK(m.legal_now() == CardSet::of(cards({"H2"})));
-  TableView v = m.table();
-  CHECK(v.seats[1].to_move);
-  for (const auto& cv : v.seats[1].hand) CHECK(cv.legal == (cv.card == c("H2")));
-  for (const auto& cv : v.seats[0].hand) CHECK_FALSE(cv.legal);
-  // A complete trick: the next leader (from the record) may lead anything he holds.
-  m.apply(cmd(CommandKind::GoToStep, 7));
-  CHECK(m.legal_seat() == 2);
-  CHECK(m.legal_now() == CardSet::of(cards({"H2", "F"})));
-  // Before play (the exchange) the first leader is shown too; after the last card nobody.
-  m.apply(cmd(CommandKind::GoToStep, 4));
-  CHECK(m.legal_seat() == 1);
-  m.apply(cmd(CommandKind::GoToStep, 2));  // the auction: nobody plays yet
-  CHECK(m.legal_seat() == 0);
-  CHECK(m.legal_now().empty());
+  // The engine's legal actions at the cursor (engine/legal.h) for a real hand of 16 tricks.
+  ReplayModel m;
+  REQUIRE(m.open_file(std::string(STICHPROBE_SAMPLES_DIR) + "/tapp-tarock/valid-dreier-upper-packet.xml"));
+  m.apply(cmd(CommandKind::OpenHand, 0));
+  const auto* steps = m.steps();
+  REQUIRE(steps);
+  int plays = 0;
+  for (int s = 0; s + 1 < m.step_count(); ++s) {
+    m.apply(cmd(CommandKind::GoToStep, s));
+    const engine::Step& next = (*steps)[static_cast<std::size_t>(s + 1)];
+    if (next.kind != StepKind::Play) {
+      if ((*steps)[static_cast<std::size_t>(s)].kind != StepKind::Play && next.kind != StepKind::Score)
+        CHECK(m.legal_seat() == 0);  // the auction and the exchange: nobody plays yet
+      continue;
+    }
+    // The seat the record has play next is the one the engine has to move, and its card is legal.
+    INFO("step " << s);
+    CHECK(m.legal_seat() == next.seat);
+    CHECK(m.legal_now().contains(*next.card));
+    const TableView v = m.table();
+    for (const auto& seat : v.seats) {
+      CHECK(seat.to_move == (seat.seat == next.seat));
+      for (const auto& cv : seat.hand) CHECK(cv.legal == (seat.seat == next.seat && m.legal_now().contains(cv.card)));
+    }
+    ++plays;
+  }
+  CHECK(plays == 48);  // before each card of 16 tricks of three
   m.apply(cmd(CommandKind::Last));
   CHECK(m.legal_seat() == 0);
   CHECK(m.legal_now().empty());
+  // Following suit narrows the choice: somewhere in the hand a seat could play only some of its cards.
+  bool narrowed = false;
+  for (int s = 0; s < m.step_count() && !narrowed; ++s) {
+    m.apply(cmd(CommandKind::GoToStep, s));
+    const int seat = m.legal_seat();
+    if (seat > 0)
+      narrowed =
+          m.legal_now().size() < static_cast<int>(m.table().seats[static_cast<std::size_t>(seat - 1)].hand.size());
+  }
+  CHECK(narrowed);
 }
 
 TEST_CASE("the table shows talon, discards, trick order and sides", "[model]") {

@@ -33,7 +33,7 @@ TEST_CASE("generated Troggu hands reach every contract and the Narr's and partne
   for (const auto& variant : game->spec().variants) {
     for (int players : variant.player_counts) {
       for (int round = 0; round < 3; ++round, ++seed) {
-        testing::PlayoutConfig cfg{variant.id, players, 6, seed * 7919, {}};
+        testing::PlayoutConfig cfg{variant.id, players, 10, seed * 7919, {}};
         if (round == 2 && variant.id == "standard") cfg.options = {{"tappist", "dealer"}, {"bidding-order", "left"}};
         if (round == 2 && variant.id == "graechen")
           cfg.options = {{"graechen-four-deal", "table"}, {"graechen-five-deal", "six-five"}};

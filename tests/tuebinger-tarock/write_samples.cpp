@@ -14,8 +14,10 @@
 #include "tests/support/expected.h"
 #include "tests/support/playout.h"
 #include "validator/core/deck.h"
+#include "validator/engine/generate.h"
 #include "validator/engine/validate.h"
 #include "validator/games/tuebinger-tarock/generate.h"
+#include "validator/games/tuebinger-tarock/module.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
 using namespace tue_test;
@@ -251,7 +253,8 @@ TEST_CASE("write the Tübinger Tarock samples", "[.write-samples]") {
       record::Outcome o;
       o.type = "played";
       h.outcome = o;
-      tue::play_out(r, h, hands, laid, tue::Rules{}, 3);
+      engine::play_on(tue::module(), engine::generation_context(tue::module(), {"standard", {}, 4, 1, 1}), h,
+                      [&](const engine::Turn& turn, const record::Hand&) { return engine::random_action(r, turn); });
       refill(h);
       if (pay_of(h, 3) != Rational(big ? 240 : 120)) continue;
       write(big ? "valid-tout-grosser" : "valid-tout-kleiner",

@@ -1,7 +1,7 @@
-// What may come next, asked of the engine rather than copied from the rules: each
-// candidate action is tried on a copy of the record and re-checked; it is legal where the
-// engine reports no fault at the place it was written. So the validator and the editor
-// can never disagree.
+// What may come next, as the engine's legal actions say it (validator/engine/legal.h):
+// the seat to act and every action the rules allow it, for the hand as the editing model
+// holds it, with labels in the game's own words. The editor offers only these, so the
+// validator and the editor never disagree.
 #pragma once
 #include <cstddef>
 #include <optional>
@@ -9,12 +9,18 @@
 
 #include "formats/card.h"
 #include "formats/record.h"
+#include "validator/engine/game.h"
+#include "validator/engine/legal.h"
 
 namespace stichprobe::edit {
 
-// The next card: who plays it (by the engine's seating: the leader after the last
-// trick's winner, then to the right) and the cards the engine allows that seat (its
-// TrickPlay and the game's PlayLaw: the same cards `validate` checks against).
+// The engine's turn after hand `hand` of `session` as it stands: the seat to act, the
+// legal actions, the contract the auction gives and the outcome once the hand is over
+// (an empty turn for a game or variant the engine does not know, or no such hand).
+engine::Turn next_turn(const record::Session& session, std::size_t hand);
+
+// The next card: who plays it, the cards the rules allow that seat (the turn's plays), and
+// where it goes.
 struct NextCard {
   int seat = 0;
   CardSet legal;
@@ -23,15 +29,12 @@ struct NextCard {
   std::size_t place = 0;
 };
 
-// nullopt where the engine does not reach the play with the record as it stands (no deal,
-// no contract yet) or the hand's tricks are all played.
-std::optional<NextCard> next_card(const record::Session& session, std::size_t hand, std::size_t trick_size);
+// nullopt where the turn is no card (the deal, the auction or the exchange is not over, or
+// every trick is played). `held` comes from the analysis' table when given.
+std::optional<NextCard> next_card(const engine::Turn& turn, const engine::HandAnalysis* analysis = nullptr);
 
-// The calls the engine accepts next: each bid of the game's THR vocabulary for each seat,
-// tried on a copy of the record; a bid the engine faults bare is tried with each suit and
-// then each card of the deal (Tapp's farbspiel, Tübinger's called king) for the seats
-// whose turn it is.
-std::vector<record::Call> legal_calls(const record::Session& session, std::size_t hand, int seat_count);
+// The calls of the turn (the seat to speak, and any other seat's optional call).
+std::vector<record::Call> legal_calls(const engine::Turn& turn);
 
 // Whether `call` is one of `legal` (seat, bid, suit and card alike).
 bool contains_call(const std::vector<record::Call>& legal, const record::Call& call);

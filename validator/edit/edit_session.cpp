@@ -51,25 +51,58 @@ EditSession EditSession::from_document(record::Document doc, std::size_t session
   e.session_ = session_index < e.doc_.sessions.size() ? session_index : 0;
   e.open_findings_ = std::move(read_findings);
   e.hand_ = e.session().hands.empty() ? 0 : e.session().hands.size() - 1;
+  e.next_place_ = next_new_place(e.session());
   e.refresh();
   return e;
 }
 
-void EditSession::refresh() { refresh(analyse(session())); }
+void EditSession::refresh() {
+  analysed_ = false;
+  findings_.reset();
+  turn_.reset();
+}
 
 void EditSession::refresh(Analysis analysis) {
   analysis_ = std::move(analysis);
+  analysed_ = true;
   findings_.reset();
-  next_card_.reset();
-  legal_calls_.reset();
+  turn_.reset();
+}
+
+const Analysis& EditSession::analysis() const {
+  if (!analysed_) {
+    analysis_ = analyse(session());
+    analysed_ = true;
+    ++sessions_checked_;
+  }
+  return analysis_;
+}
+
+void EditSession::number_new_elements() {
+  if (hand_ < session().hands.size()) next_place_ = edit::number_new_elements(session_mut().hands[hand_], next_place_);
 }
 
 const Findings& EditSession::findings() const {
   if (findings_) return *findings_;
-  // The findings of the whole file (other sessions of an archive included), at their
-  // places in it: the session's own analysis where the file is the session alone.
-  const bool alone = doc_.sessions.size() == 1 && !doc_.archive && doc_.foreign == record::Foreign{};
-  findings_ = alone ? analysis_.findings : engine::validate_document(read_thr(write_thr(doc_))).findings;
+  // The edited session's findings, and the other sessions' of an archive, checked once:
+  // an edit changes only its own session, and each element keeps its place.
+  Findings all = analysis().findings;
+  if (doc_.sessions.size() > 1) {
+    if (!others_) {
+      others_.emplace(doc_.sessions.size());
+      for (std::size_t i = 0; i < doc_.sessions.size(); ++i)
+        if (i != session_) {
+          (*others_)[i] = engine::validate_session(doc_.sessions[i]).findings;
+          ++sessions_checked_;
+        }
+    }
+    for (std::size_t i = 0; i < others_->size(); ++i)
+      if (i != session_) all.insert(all.end(), (*others_)[i].begin(), (*others_)[i].end());
+    std::stable_sort(all.begin(), all.end(), [](const Finding& a, const Finding& b) {
+      return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
+    });
+  }
+  findings_ = std::move(all);
   return *findings_;
 }
 
@@ -80,16 +113,17 @@ const record::Hand* EditSession::hand() const {
 void EditSession::select_hand(std::size_t index) {
   if (index >= session().hands.size() || index == hand_) return;
   hand_ = index;
-  next_card_.reset();
-  legal_calls_.reset();
+  turn_.reset();
 }
 
 const engine::HandReport* EditSession::hand_report() const {
-  return hand_ < analysis_.report.hands.size() ? &analysis_.report.hands[hand_] : nullptr;
+  const Analysis& a = analysis();
+  return hand_ < a.report.hands.size() ? &a.report.hands[hand_] : nullptr;
 }
 
 std::size_t EditSession::trick_size() const {
-  const engine::HandReport* r = hand_report();
+  // The last analysis, current or not: a change within the hand leaves its table as it was.
+  const engine::HandReport* r = hand_ < analysis_.report.hands.size() ? &analysis_.report.hands[hand_] : nullptr;
   if (r && !r->analysis.steps.empty()) {
     std::size_t active = 0;
     for (const auto& s : r->analysis.steps.front().state.seats) active += s.active ? 1 : 0;
@@ -101,15 +135,17 @@ std::size_t EditSession::trick_size() const {
   return seats > out ? seats - out : seats;
 }
 
-std::optional<NextCard> EditSession::next_card() const {
-  if (!next_card_) next_card_ = edit::next_card(session(), hand_, trick_size());
-  return *next_card_;
+const engine::Turn& EditSession::turn() const {
+  if (!turn_) turn_ = edit::next_turn(session(), hand_);
+  return *turn_;
 }
 
-std::vector<record::Call> EditSession::legal_calls() const {
-  if (!legal_calls_) legal_calls_ = edit::legal_calls(session(), hand_, seat_count());
-  return *legal_calls_;
+std::optional<NextCard> EditSession::next_card() const {
+  const engine::HandReport* r = hand_report();
+  return edit::next_card(turn(), r ? &r->analysis : nullptr);
 }
+
+std::vector<record::Call> EditSession::legal_calls() const { return edit::legal_calls(turn()); }
 
 std::vector<int> EditSession::trick_winners() const {
   std::vector<int> out;
@@ -153,8 +189,8 @@ std::optional<std::string> EditSession::game_unit() const {
                       variant->player_counts.end())
     return std::nullopt;
   engine::GenerateRequest req;
-  req.variant = analysis_.report.context.variant;
-  req.options = analysis_.report.context.options;
+  req.variant = analysis().report.context.variant;
+  req.options = analysis().report.context.options;
   req.players = seat_count();
   core::Rng rng(1);
   const record::Hand h = module->generate(rng, req);
@@ -207,8 +243,10 @@ bool EditSession::outside_choices(const Action& action) const {
     const std::optional<NextCard> next = next_card();
     return !next || !next->legal.contains(card->card);
   }
+  // A call is judged where the auction is what comes next (Tübinger's dealer lays his cards
+  // first: a call entered before that is checked once it stands in the record).
   if (const auto* call = std::get_if<MakeCall>(&action); call && !call->at)
-    return !contains_call(legal_calls(), call->call);
+    return turn().phase == "auction" && !contains_call(legal_calls(), call->call);
   return false;
 }
 
@@ -229,9 +267,11 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   const std::size_t size = trick_size();
   out.refusal = apply_action(session_mut(), hand_, *resolved, size);
   if (!out.refusal.empty()) return out;
+  number_new_elements();
   Analysis trial = analyse(session());
+  ++sessions_checked_;
   // The faults at the element the action wrote (a card's token, a call).
-  if (const record::Hand* h = hand_ < trial.canonical.hands.size() ? &trial.canonical.hands[hand_] : nullptr) {
+  if (const record::Hand* h = hand_ < session().hands.size() ? &session().hands[hand_] : nullptr) {
     if (std::holds_alternative<PlayCard>(*resolved) && h->play && !h->play->tricks.empty()) {
       const auto* card = std::get_if<PlayCard>(&*resolved);
       const auto& t = card->at ? h->play->tricks[card->at->trick] : h->play->tricks.back();
@@ -250,14 +290,65 @@ Applied EditSession::apply(const Action& action, bool accept_illegal) {
   }
   done.after = session();
   done.hand_after = hand_;
-  done.next_card_before = next_card_;
-  done.legal_calls_before = legal_calls_;
+  done.turn_before = turn_;
   undo_.push_back(std::move(done));
   redo_.clear();
   modified_ = true;
   refresh(std::move(trial));
   out.applied = true;
   return out;
+}
+
+namespace {
+
+// The editing action that enters one of the engine's legal actions into hand `h`.
+std::optional<Action> action_of(const engine::LegalAction& a, const record::Hand& h) {
+  using engine::ActionKind;
+  switch (a.kind) {
+    case ActionKind::Call: {
+      record::Call call = a.call;
+      call.seat = a.seat;
+      return MakeCall{call, std::nullopt};
+    }
+    case ActionKind::Take:
+    case ActionKind::Discard: {
+      // The exchange the engine's apply would write, set as this seat's last exchange.
+      record::Hand after = h;
+      engine::apply(after, a);
+      const bool extends = !h.exchanges.empty() && after.exchanges.size() == h.exchanges.size();
+      return Exchange{after.exchanges.back(),
+                      extends ? std::optional<std::size_t>(h.exchanges.size() - 1) : std::nullopt};
+    }
+    case ActionKind::Swap:
+    case ActionKind::Give: {
+      record::Hand after = h;
+      engine::apply(after, a);
+      const bool extends = after.swaps.size() == h.swaps.size() && !h.swaps.empty();
+      return Swap{after.swaps.back(), extends ? std::optional<std::size_t>(h.swaps.size() - 1) : std::nullopt};
+    }
+    case ActionKind::Announce: {
+      record::Hand after = h;
+      engine::apply(after, a);
+      return Announce{after.announcements.back(), std::nullopt};
+    }
+    case ActionKind::Play:
+      return PlayCard{a.card, CardPlace{a.trick, a.place}, a.place == 0 ? std::optional<int>(a.seat) : std::nullopt};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Applied EditSession::apply(const engine::LegalAction& action) {
+  const record::Hand* h = hand();
+  if (!h) {
+    Applied out;
+    out.refusal = "there is no hand yet: start one first";
+    return out;
+  }
+  const std::optional<Action> a = action_of(action, *h);
+  if (!a) return {};
+  return apply(*a, true);
 }
 
 // What only the engine can fill in: resolved against a fresh analysis.
@@ -276,12 +367,12 @@ std::vector<std::string> EditSession::apply_all(const std::vector<Action>& actio
   done.label = label;
   done.before = session();
   done.hand_before = hand_;
-  done.next_card_before = next_card_;
-  done.legal_calls_before = legal_calls_;
+  done.turn_before = turn_;
   bool stale = false;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (stale && needs_engine(actions[i])) {
       refresh();
+      analysis();  // what resolve() and trick_size() read
       stale = false;
     }
     const std::optional<Action> resolved = resolve(actions[i]);
@@ -290,6 +381,7 @@ std::vector<std::string> EditSession::apply_all(const std::vector<Action>& actio
       continue;
     }
     why[i] = apply_action(session_mut(), hand_, *resolved, trick_size());
+    if (why[i].empty()) number_new_elements();
     stale = stale || why[i].empty();
   }
   if (hand_ == done.hand_before && session() == done.before) return why;
@@ -310,8 +402,7 @@ bool EditSession::undo() {
   hand_ = d.hand_before;
   modified_ = true;
   refresh();
-  next_card_ = d.next_card_before;
-  legal_calls_ = d.legal_calls_before;
+  turn_ = d.turn_before;
   redo_.push_back(std::move(d));
   return true;
 }

@@ -1,9 +1,10 @@
 // The editing model: a THR session being entered or corrected, one action at a time,
 // with undo and redo, re-checked by the engine after every action (validator/edit/
-// analysis.h: the findings are exactly those of the file Save writes). What may come
-// next (the seat to play, its legal cards, the legal calls) is the engine's answer
-// (choices.h). No GUI and no I/O beyond the formats' reader and writer; the CLI and
-// stichprobe-replay's editor drive it.
+// analysis.h: the record model checked as it stands, at the model's own places). What
+// may come next (the seat to act and its legal actions, in the game's words) is the
+// engine's answer (choices.h, engine/legal.h). An archive's other sessions are checked
+// once; an edit re-checks only the session it changes. No GUI and no I/O beyond the
+// formats' reader and writer; the CLI and stichprobe-replay's editor drive it.
 #pragma once
 #include <cstddef>
 #include <map>
@@ -51,6 +52,10 @@ class EditSession {
   // outside legal_calls() is refused unless `accept_illegal`: then it is applied and
   // carries the engine's finding (in findings() and the result's faults).
   Applied apply(const Action& action, bool accept_illegal = false);
+  // Applies one of the engine's legal actions (turn().actions) as the table made it: a
+  // call, a laid-away card (into its seat's exchange), a called card and the one given
+  // for it, an announcement, a card at its place.
+  Applied apply(const engine::LegalAction& action);
   // Actions taken as they happened, as one step (one undo, labelled `label`): each applied
   // in turn as apply(action, true) applies it, the engine checking the record once at the
   // end (and before an action only it can fill in: the engine's result or winner, a card
@@ -77,14 +82,21 @@ class EditSession {
   int seat_count() const { return static_cast<int>(session().players.size()); }
 
   // ---- what the engine says ----
-  // Of the file Save writes; computed when first asked after a change (an archive's other
-  // sessions are validated then, not at every step of entering a record).
+  // Of the whole document, at the model's places: the edited session's, computed when
+  // first asked after a change, and an archive's other sessions', checked once (no edit
+  // changes them).
   const Findings& findings() const;
   const Findings& open_findings() const { return open_findings_; }  // the reader's, when opened
-  const Analysis& analysis() const { return analysis_; }
+  const Analysis& analysis() const;  // of the edited session, when first asked after a change
+  // How often the engine checked a session of the document (the edited one after each
+  // change it was asked about, each other one once): for the tests of that promise.
+  int sessions_checked() const { return sessions_checked_; }
   const engine::HandReport* hand_report() const;
   // The cards of a full trick: the active seats of the current hand.
   std::size_t trick_size() const;
+  // What may come next in the current hand (engine/legal.h): the seat to act, its legal
+  // actions with labels in the game's words, the contract the auction gives, the outcome.
+  const engine::Turn& turn() const;
   std::optional<NextCard> next_card() const;
   std::vector<record::Call> legal_calls() const;
   // Each trick's winner by the rules (0 where the trick is not complete), and each seat's
@@ -109,8 +121,10 @@ class EditSession {
 
  private:
   EditSession() = default;
-  void refresh();
+  void refresh();                   // after a change: the analysis and the turn are asked anew
   void refresh(Analysis analysis);  // `analysis` is analyse(session())
+  // New elements of the current hand get places of their own (analysis.h).
+  void number_new_elements();
   // The action with what the engine fills made concrete (TakeResult, a winner from the engine).
   std::optional<Action> resolve(const Action& action) const;
   // A new card or call that is none of the engine's choices here.
@@ -124,22 +138,24 @@ class EditSession {
     std::string label;  // for several actions as one step; else describe(action)
     record::Session before, after;
     std::size_t hand_before = 0, hand_after = 0;
-    // What the engine's trials found for the session before (undo needs no new trials).
-    std::optional<std::optional<NextCard>> next_card_before;
-    std::optional<std::vector<record::Call>> legal_calls_before;
+    // What the engine said may come next before it (undo needs no new question).
+    std::optional<engine::Turn> turn_before;
   };
   record::Document doc_;
   std::size_t session_ = 0;
   std::size_t hand_ = 0;
   std::vector<Done> undo_, redo_;
-  Analysis analysis_;
+  mutable Analysis analysis_;      // the last one computed (trick_size() reads it while stale)
+  mutable bool analysed_ = false;  // analysis_ is that of the session as it stands
   Findings open_findings_;
   mutable std::optional<Findings> findings_;  // findings(), once asked
+  // The other sessions' findings (index as in doc_.sessions; the edited one unused).
+  mutable std::optional<std::vector<Findings>> others_;
+  mutable int sessions_checked_ = 0;
+  unsigned next_place_ = 1;  // the next column of a place of the editor's own (line 0)
   std::string path_;
   bool modified_ = false;
-  // Caches of the engine's trials, cleared by every change.
-  mutable std::optional<std::optional<NextCard>> next_card_;
-  mutable std::optional<std::vector<record::Call>> legal_calls_;
+  mutable std::optional<engine::Turn> turn_;  // turn(), once asked; cleared by every change
 };
 
 }  // namespace stichprobe::edit

@@ -9,147 +9,109 @@
 #include "validator/edit/actions.h"
 #include "validator/edit/derive.h"
 #include "validator/edit/edit_session.h"
+#include "validator/engine/validate.h"
 
 namespace stichprobe::edit {
 namespace {
 
-// Each element's place in the saved THR beside its place in the source.
-class Places {
+// The source's places onto the model entered from it: each element (and card) of the
+// model takes the place of the same element of the source, so the engine's findings on the
+// model stand where the source has the element. The model holds the source's elements in
+// its order (actions_of), the dealt cards in seat order.
+class SourcePlaces {
  public:
-  void session(const record::Session& saved, const record::Session& source) {
-    pair(saved.pos, source.pos);
-    if (saved.meta && source.meta) pair(saved.meta->pos, source.meta->pos);
-    pair(saved.rules_pos, source.rules_pos);
-    each(saved.rules, source.rules, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
-    pair(saved.players_pos, source.players_pos);
-    each(saved.players, source.players, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
-    each(saved.hands, source.hands, [&](const auto& a, const auto& b) { hand(a, b); });
+  void session(record::Session& model, const record::Session& source) {
+    take(model.pos, source.pos);
+    if (model.meta && source.meta) take(model.meta->pos, source.meta->pos);
+    take(model.rules_pos, source.rules_pos);
+    each(model.rules, source.rules, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
+    take(model.players_pos, source.players_pos);
+    each(model.players, source.players, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
+    each(model.hands, source.hands, [&](auto& a, const auto& b) { hand(a, b); });
   }
-
-  // The source's place for a place in the saved THR: the element's own, else that of the
-  // element before it (a place inside it); {0, 0} stays.
-  Pos source_of(Pos saved) {
-    if (saved == Pos{} || pairs_.empty()) return saved;
-    if (!sorted_) {
-      std::stable_sort(pairs_.begin(), pairs_.end(),
-                       [](const auto& a, const auto& b) { return before(a.first, b.first); });
-      sorted_ = true;
-    }
-    auto it =
-        std::upper_bound(pairs_.begin(), pairs_.end(), saved, [](Pos p, const auto& e) { return before(p, e.first); });
-    if (it == pairs_.begin()) return saved;
-    --it;
-    // The first pair of an element placed twice (a trick and its cards) is its own.
-    while (it != pairs_.begin() && std::prev(it)->first == it->first) --it;
-    return it->second;
-  }
-
-  static bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 
  private:
-  void pair(Pos saved, Pos source) {
-    if (saved != Pos{} && source != Pos{}) pairs_.emplace_back(saved, source);
+  static void take(Pos& model, Pos source) {
+    if (source != Pos{}) model = source;
   }
   template <class T, class F>
-  static void each(const std::vector<T>& saved, const std::vector<T>& source, F&& f) {
-    for (std::size_t i = 0; i < saved.size() && i < source.size(); ++i) f(saved[i], source[i]);
+  static void each(std::vector<T>& model, const std::vector<T>& source, F&& f) {
+    for (std::size_t i = 0; i < model.size() && i < source.size(); ++i) f(model[i], source[i]);
   }
-  void cards(const record::CardList& saved, const record::CardList& source) {
-    pair(saved.pos, source.pos);
-    for (std::size_t i = 0; i < saved.token_pos.size() && i < source.token_pos.size(); ++i)
-      pair(saved.token_pos[i], source.token_pos[i]);
+  static void cards(record::CardList& model, const record::CardList& source) {
+    take(model.pos, source.pos);
+    for (std::size_t i = 0; i < model.token_pos.size() && i < source.token_pos.size(); ++i)
+      take(model.token_pos[i], source.token_pos[i]);
   }
   template <class T>
-  void cards(const std::optional<T>& saved, const std::optional<T>& source) {
-    if (saved && source) cards(*saved, *source);
+  static void cards(std::optional<T>& model, const std::optional<T>& source) {
+    if (model && source) cards(*model, *source);
   }
-  void deal(const record::Deal& saved, const record::Deal& source) {
-    pair(saved.pos, source.pos);
-    // The model keeps the dealt cards in seat order, whatever the source's order.
-    for (const auto& a : saved.hands)
+  static void deal(record::Deal& model, const record::Deal& source) {
+    take(model.pos, source.pos);
+    for (auto& a : model.hands)
       for (const auto& b : source.hands)
         if (a.seat == b.seat) {
           cards(a.cards, b.cards);
           break;
         }
-    if (!saved.talon || !source.talon) return;
-    pair(saved.talon->pos, source.talon->pos);
-    cards(saved.talon->cards, source.talon->cards);
-    each(saved.talon->packets, source.talon->packets, [&](const auto& a, const auto& b) { cards(a, b); });
+    if (!model.talon || !source.talon) return;
+    take(model.talon->pos, source.talon->pos);
+    cards(model.talon->cards, source.talon->cards);
+    each(model.talon->packets, source.talon->packets, [&](auto& a, const auto& b) { cards(a, b); });
   }
-  void hand(const record::Hand& saved, const record::Hand& source) {
-    pair(saved.pos, source.pos);
-    if (saved.deal && source.deal) deal(*saved.deal, *source.deal);
-    if (saved.auction && source.auction) {
-      pair(saved.auction->pos, source.auction->pos);
-      each(saved.auction->calls, source.auction->calls, [&](const auto& a, const auto& b) {
-        pair(a.pos, b.pos);
-        pair(a.card_pos, b.card_pos);
+  static void hand(record::Hand& model, const record::Hand& source) {
+    take(model.pos, source.pos);
+    if (model.deal && source.deal) deal(*model.deal, *source.deal);
+    if (model.auction && source.auction) {
+      take(model.auction->pos, source.auction->pos);
+      each(model.auction->calls, source.auction->calls, [&](auto& a, const auto& b) {
+        take(a.pos, b.pos);
+        take(a.card_pos, b.card_pos);
       });
     }
-    if (saved.contract && source.contract) pair(saved.contract->pos, source.contract->pos);
-    each(saved.exchanges, source.exchanges, [&](const auto& a, const auto& b) {
-      pair(a.pos, b.pos);
+    if (model.contract && source.contract) take(model.contract->pos, source.contract->pos);
+    each(model.exchanges, source.exchanges, [&](auto& a, const auto& b) {
+      take(a.pos, b.pos);
       cards(a.take, b.take);
       cards(a.discard, b.discard);
     });
-    each(saved.swaps, source.swaps, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
-    each(saved.announcements, source.announcements, [&](const auto& a, const auto& b) {
-      pair(a.pos, b.pos);
+    each(model.swaps, source.swaps, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
+    each(model.announcements, source.announcements, [&](auto& a, const auto& b) {
+      take(a.pos, b.pos);
       cards(a.cards, b.cards);
     });
-    if (saved.play && source.play) {
-      pair(saved.play->pos, source.play->pos);
-      each(saved.play->tricks, source.play->tricks, [&](const auto& a, const auto& b) {
-        pair(a.pos, b.pos);
+    if (model.play && source.play) {
+      take(model.play->pos, source.play->pos);
+      each(model.play->tricks, source.play->tricks, [&](auto& a, const auto& b) {
+        take(a.pos, b.pos);
         cards(a.cards, b.cards);
       });
     }
-    each(saved.rulings, source.rulings, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
-    if (saved.result && source.result) result(*saved.result, *source.result);
-    if (saved.outcome && source.outcome) pair(saved.outcome->pos, source.outcome->pos);
+    each(model.rulings, source.rulings, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
+    if (model.result && source.result) result(*model.result, *source.result);
+    if (model.outcome && source.outcome) take(model.outcome->pos, source.outcome->pos);
   }
-  void result(const record::Result& saved, const record::Result& source) {
-    pair(saved.pos, source.pos);
-    each(saved.points, source.points, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
-    each(saved.bonuses, source.bonuses, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
-    if (saved.settlement && source.settlement) {
-      pair(saved.settlement->pos, source.settlement->pos);
-      each(saved.settlement->pays, source.settlement->pays, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
+  static void result(record::Result& model, const record::Result& source) {
+    take(model.pos, source.pos);
+    each(model.points, source.points, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
+    each(model.bonuses, source.bonuses, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
+    if (model.settlement && source.settlement) {
+      take(model.settlement->pos, source.settlement->pos);
+      each(model.settlement->pays, source.settlement->pays, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
     }
-    if (saved.totals && source.totals) {
-      pair(saved.totals->pos, source.totals->pos);
-      each(saved.totals->totals, source.totals->totals, [&](const auto& a, const auto& b) { pair(a.pos, b.pos); });
+    if (model.totals && source.totals) {
+      take(model.totals->pos, source.totals->pos);
+      each(model.totals->totals, source.totals->totals, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
     }
   }
-
-  std::vector<std::pair<Pos, Pos>> pairs_;
-  bool sorted_ = false;
 };
+
+bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 
 void by_place(Findings& findings) {
   std::stable_sort(findings.begin(), findings.end(),
-                   [](const Finding& a, const Finding& b) { return Places::before(a.pos, b.pos); });
-}
-
-bool is_format(const Finding& f) { return f.code.rfind("format.", 0) == 0; }
-
-// The model's findings at the source's places. A format finding of the saved THR on a
-// line where the source's reader reported one is that finding's echo (a misspelt word
-// the writer could not write), said once, in the source's words.
-Findings at_source(const Findings& model, const record::Document& saved, const ReadResult& source) {
-  Places places;
-  for (std::size_t i = 0; i < saved.sessions.size() && i < source.document.sessions.size(); ++i)
-    places.session(saved.sessions[i], source.document.sessions[i]);
-  Findings out = source.findings;
-  for (Finding f : model) {
-    f.pos = places.source_of(f.pos);
-    const bool echo = is_format(f) && std::any_of(source.findings.begin(), source.findings.end(),
-                                                  [&](const Finding& r) { return r.pos.line == f.pos.line; });
-    if (!echo) out.push_back(std::move(f));
-  }
-  by_place(out);
-  return out;
+                   [](const Finding& a, const Finding& b) { return before(a.pos, b.pos); });
 }
 
 // Each card's place in the hand's tricks with cards, in playing order: the source says
@@ -272,12 +234,20 @@ Entered enter_record(const ReadResult& source, const EnterOptions& options) {
     if (options.derive) derive(*e);
     card_hints(source.findings, *e, source.document.sessions[i], hints);
   }
-  out.document = e->document();
-  out.text = e->save_text();
-  out.findings = at_source(e->findings(), read_thr(out.text).document, source);
+  out.document = std::move(*e).take_document();
+  out.text = write_thr(out.document);
+  // The engine checks each session once, as the model holds it, at the source's places.
+  out.findings = source.findings;
+  for (std::size_t i = 0; i < out.document.sessions.size() && i < source.document.sessions.size(); ++i) {
+    SourcePlaces().session(out.document.sessions[i], source.document.sessions[i]);
+    const Findings f = engine::validate_session(out.document.sessions[i]).findings;
+    out.findings.insert(out.findings.end(), f.begin(), f.end());
+    ++out.sessions_checked;
+  }
   for (Finding& f : out.findings)
     for (const auto& [pos, message] : hints)
       if (f.code == "format.unknown-card" && f.pos == pos) set_message(f, message);
+  by_place(out.findings);
   return out;
 }
 

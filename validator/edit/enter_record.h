@@ -2,11 +2,11 @@
 // through the editing model, action by action as an archivist would: each hand's actions
 // (actions.h: actions_of, each card at its place in its trick) applied in turn, an
 // illegal card or call taken as it happened (it then carries its finding), a session's
-// hands as one step (EditSession::apply_all: the engine checks the session once, so a
-// long session costs no more than `validate`). What the session holds beyond its hands
+// hands as one step (EditSession::apply_all). What the session holds beyond its hands
 // (meta, rules, players, content of other namespaces) is the session the model opens.
-// The findings are the model's, those of the file Save writes, each put back at the
-// source's place of the element it points at, beside the source reader's own.
+// The model's elements then take the source's places, and the engine checks each session
+// once as the model holds it: the findings stand at the source's places, beside the
+// source reader's own, and an archive of many sessions costs no more than `validate`.
 #pragma once
 #include <string>
 #include <vector>
@@ -29,6 +29,7 @@ struct Entered {
     std::string why;
   };
   std::vector<Refusal> refused;
+  int sessions_checked = 0;  // how often the engine checked a session (once each)
 };
 
 struct EnterOptions {

@@ -14,20 +14,9 @@ bool same_fault(const Finding& a, const Finding& b) {
 
 }  // namespace
 
-std::optional<int> expected_exchange(const record::Session& session, std::size_t hand, std::size_t trick_size) {
-  if (hand >= session.hands.size() || !session.hands[hand].exchanges.empty()) return std::nullopt;
-  record::Session s = up_to(session, hand);
-  std::size_t current = hand;
-  // Some games miss the exchange only once the play has begun: a first card tried, as
-  // next_card tries it, asks them.
-  const record::Hand& h = s.hands[hand];
-  if (!h.play || h.play->tricks.empty())
-    if (!apply_action(s, current, PlayCard{Card::unknown(), std::nullopt, std::nullopt}, trick_size).empty())
-      return std::nullopt;
-  const Analysis a = analyse(s);
-  const int n = s.hands[hand].n;
-  for (const auto& f : a.findings)
-    if (f.hand == n && f.code == "exchange.missing" && f.seat > 0) return f.seat;
+std::optional<int> expected_exchange(const engine::Turn& turn) {
+  for (const auto& a : turn.actions)
+    if (!a.optional && (a.kind == engine::ActionKind::Take || a.kind == engine::ActionKind::Discard)) return a.seat;
   return std::nullopt;
 }
 
@@ -35,7 +24,9 @@ Findings added_faults(const record::Session& session, std::size_t hand, const Ac
                       const Findings& before) {
   Findings out;
   if (hand >= session.hands.size()) return out;
-  record::Session s = up_to(session, hand);
+  // A hand's analysis never depends on the hands after it.
+  record::Session s = session;
+  s.hands.resize(hand + 1);
   std::size_t current = hand;
   if (!apply_action(s, current, action, trick_size).empty()) return out;
   const Analysis a = analyse(s);

@@ -232,9 +232,14 @@ struct HandAnalysis {
   Payments payments;                  // seat -> computed settlement (+ receives)
 };
 
+struct Turn;  // legal.h
+
 struct AnalysisOptions {
   bool timeline = false;
   bool derivation = false;
+  // What may come next after the record, where someone asks (GameModule::next_turn): each
+  // phase offers its legal actions into it (Timeline::next) as it checks the record.
+  Turn* next = nullptr;
 };
 
 // ---- Generating random legal hands (playout tests, `stichprobe generate`, benchmark) ----
@@ -272,6 +277,11 @@ class GameModule {
   // Where the cards of the hand go (card_flow.h): the session driver infers the
   // unknown cards from it before analyse(). Default: none (nothing is inferred).
   virtual std::optional<CardFlow> card_flow(const HandContext&, const record::Hand&) const { return std::nullopt; }
+
+  // What may come next after the hand as recorded: the seat to act and the legal actions
+  // of the phase the record has reached (legal.h), as analyse() sees the record; without
+  // their labels where `labelled` is false (a generator's question).
+  Turn next_turn(const HandContext& ctx, const record::Hand& hand, bool labelled = true) const;
 
   // The contracts a hand recorded without <auction> and <contract> may have been played in
   // (contract_inference.h: the session driver checks the one the exchange, play and result

@@ -1,5 +1,7 @@
 #include "validator/engine/generate.h"
 
+#include <algorithm>
+
 namespace stichprobe::engine {
 
 record::CardList card_list(const std::vector<Card>& cards) {
@@ -20,6 +22,78 @@ record::Settlement make_settlement(std::string unit, const Payments& payments) {
       st.pays.push_back(pay);
     }
   return st;
+}
+
+Turn play_on(const GameModule& game, const HandContext& ctx, record::Hand& hand, const Choose& choose) {
+  const bool writes_contract = !hand.contract;  // as the auction gives it, also after a later call (a partner)
+  for (;;) {
+    Turn turn = game.next_turn(ctx, hand, false);
+    if (writes_contract && turn.contract) hand.contract = turn.contract;
+    if (!turn.outcome.empty()) {
+      if (!hand.outcome) hand.outcome.emplace();
+      hand.outcome->type = turn.outcome;
+      return turn;
+    }
+    if (turn.actions.empty()) return turn;
+    const int pick = choose(turn, hand);
+    if (pick < 0 || pick >= static_cast<int>(turn.actions.size())) return turn;
+    apply(hand, turn.actions[static_cast<std::size_t>(pick)]);
+  }
+}
+
+void write_winners(const GameModule& game, const HandContext& ctx, record::Hand& hand,
+                   const std::function<bool()>& keep) {
+  if (!hand.play) return;
+  AnalysisOptions opts;
+  opts.timeline = true;
+  const HandAnalysis analysis = game.analyse(ctx, hand, opts);
+  for (const Step& step : analysis.steps)
+    if (step.kind == StepKind::Play && step.state.trick_winner && step.trick >= 1 &&
+        static_cast<std::size_t>(step.trick) <= hand.play->tricks.size() && keep())
+      hand.play->tricks[static_cast<std::size_t>(step.trick - 1)].winner = step.state.trick_winner;
+}
+
+bool leads_trick(const Turn& turn) {
+  return std::any_of(turn.actions.begin(), turn.actions.end(),
+                     [](const LegalAction& a) { return a.kind == ActionKind::Play && a.place == 0; });
+}
+
+bool early_end_accepted(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
+  if (!hand.play) return false;
+  record::Hand ended = hand;
+  ended.play->ended = "early";
+  const HandAnalysis analysis = game.analyse(ctx, ended, {});
+  return std::none_of(analysis.findings.begin(), analysis.findings.end(),
+                      [](const Finding& f) { return f.code == "play.ended-early" || f.code == "play.incomplete"; });
+}
+
+int find_action(const Turn& turn, const std::function<bool(const LegalAction&)>& pred) {
+  for (std::size_t i = 0; i < turn.actions.size(); ++i)
+    if (pred(turn.actions[i])) return static_cast<int>(i);
+  return -1;
+}
+
+int random_action(core::Rng& rng, const Turn& turn, int optional_percent) {
+  std::vector<int> required, optional;
+  for (std::size_t i = 0; i < turn.actions.size(); ++i)
+    (turn.actions[i].optional ? optional : required).push_back(static_cast<int>(i));
+  if (!optional.empty() && (required.empty() || rng.chance(optional_percent))) return rng.pick(optional);
+  return required.empty() ? -1 : rng.pick(required);
+}
+
+int find_call(const Turn& turn, const std::string& bid) {
+  return find_action(turn, [&](const LegalAction& a) { return a.kind == ActionKind::Call && a.call.bid == bid; });
+}
+
+HandContext generation_context(const GameModule& game, const GenerateRequest& req) {
+  HandContext ctx;
+  ctx.spec = &game.spec();
+  ctx.variant = req.variant.empty() ? game.spec().variants.front().id : req.variant;
+  ctx.options = default_options(game.spec(), ctx.variant);
+  for (const auto& [name, value] : req.options) ctx.options[name] = value;
+  ctx.seat_count = req.players;
+  ctx.prep = game.prepare(ctx);  // the rules resolved once for the hand's many questions
+  return ctx;
 }
 
 namespace {

@@ -2,7 +2,9 @@
 // timelines cost nothing: games still update state(), but push() is a no-op.
 // A step's label (and the calls and contract of the state) is a Message in English
 // and German: callers build it only when enabled(), so a disabled timeline never
-// pays for the text.
+// pays for the text. It also carries the question what may come next (next()): the
+// phases walk the record with it, so each offers its legal actions where the record
+// stops.
 #pragma once
 #include <optional>
 #include <string>
@@ -15,8 +17,10 @@ namespace stichprobe::engine {
 
 class Timeline {
  public:
-  explicit Timeline(bool enabled) : enabled_(enabled) {}
+  explicit Timeline(bool enabled, Turn* next = nullptr) : enabled_(enabled), next_(next) {}
   bool enabled() const { return enabled_; }
+  // Where the phases offer what may come next (AnalysisOptions::next); null: nobody asks.
+  Turn* next() const { return next_; }
   TableState& state() { return state_; }
   const TableState& state() const { return state_; }
 
@@ -39,6 +43,7 @@ class Timeline {
 
  private:
   bool enabled_;
+  Turn* next_;
   TableState state_;
   std::vector<Step> steps_;
 };

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "validator/engine/legal.h"
+
 namespace stichprobe::engine {
 
 std::string seat_name(int seat) { return "seat " + std::to_string(seat); }
@@ -160,6 +162,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
                    seat_name_de(*trick.winner)},
               section);
   }
+  if (timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back())
+    offer_next(trick, out, trick_no, led, rules, seating.leader);
   ++tricks_played_;
   out.faulty = rep.findings().size() != findings_before;
   last_trick_faulty_ = out.faulty;
@@ -167,6 +171,31 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   // seat its cards fit (no cascade of cards "not held" from a guessed lead).
   leader_open_ = (open_winner || out.faulty) && !trick.winner;
   return out;
+}
+
+void TrickPlay::offer_next(const record::Trick& trick, const TrickResult& out, int trick_no, core::FollowClass led,
+                           const core::TrickRules& rules, int leader) const {
+  Turn& next = *timeline_.next();
+  next.play_seen = true;
+  next.trick_complete = out.complete || out.cards.size() >= order_.size();
+  next.hands_empty = std::all_of(order_.begin(), order_.end(), [&](int seat) { return hand(seat).empty(); });
+  if (next.trick_complete || next.waits()) return;
+  const int seat = out.seats.empty() ? leader : next_after(out.seats[out.seats.size() - 1]);
+  if (seat < 1 || seat > static_cast<int>(seats_.size())) return;
+  const std::span<const Card> so_far(out.cards.data(), out.cards.size());
+  const CardSet legal = legal_for({trick_no, seat, so_far.size(), hand(seat), so_far, led, rules, leader});
+  const auto index = static_cast<std::size_t>(&trick - recorded_tricks_.data());
+  for (Card c : legal) {
+    if (!hand(seat).contains(c)) continue;
+    LegalAction a;
+    a.kind = ActionKind::Play;
+    a.seat = seat;
+    a.card = c;
+    a.trick = index;
+    a.place = trick.cards.cards.size();
+    if (next.labelled) a.label = play_label(seat, c);
+    offer(next, "play", std::move(a));
+  }
 }
 
 Card TrickPlay::report_card(const LegalQuery& q, Card card, const CardSet& legal, const CardCheck& c, Reporter& rep) {

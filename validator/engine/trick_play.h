@@ -124,6 +124,9 @@ class TrickPlay {
   // card of its seat that no trick shows (without it, it stays unknown). Borrowed (the
   // record outlives the play); which cards it shows is worked out only when a trick needs
   // it (a short trick, a card not held), not for every hand.
+  // Where the timeline asks what may come next (Timeline::next), the last of them is the
+  // trick being played: seated as written from its leader (no card is left out of it),
+  // and after its cards the next seat's legal cards are offered (legal.h).
   void set_recorded_tricks(std::span<const record::Trick> tricks);
 
   // How a recorded trick's cards are seated, resynchronised against the hands:
@@ -209,6 +212,14 @@ class TrickPlay {
   int seat_after(int leader, std::size_t offset) const;  // the seat `offset` places after the leader
   std::size_t leader_place(int leader) const;            // its place in order_ (order_ not empty)
   Seating arrange(const record::Trick& trick, int leader, std::size_t gap) const;
+  // The trick being played (see set_recorded_tricks): the last recorded one, short of a
+  // card of every active seat, where the timeline asks what may come next.
+  bool is_open(const record::Trick& trick) const;
+  Seating seat_open(const record::Trick& trick, int expected) const;
+  // After the last recorded trick: the next card's seat and legal cards offered, and
+  // whether the trick is complete and every hand played out.
+  void offer_next(const record::Trick& trick, const TrickResult& out, int trick_no, core::FollowClass led,
+                  const core::TrickRules& rules, int leader) const;
   void find_swaps(Seating& s) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
   std::optional<Card> never_shown(int seat) const;

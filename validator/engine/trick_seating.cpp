@@ -113,7 +113,36 @@ void TrickPlay::find_swaps(Seating& s) const {
   }
 }
 
+bool TrickPlay::is_open(const record::Trick& trick) const {
+  return timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back() &&
+         trick.cards.cards.size() < order_.size();
+}
+
+// The trick being played: its cards from the leader on, no place left out. The leader is the
+// expected one or the recorded `lead`, whichever the cards fit (after an open winner, any).
+TrickPlay::Seating TrickPlay::seat_open(const record::Trick& trick, int expected) const {
+  const std::size_t k = trick.cards.cards.size();
+  const bool recorded_active =
+      trick.lead && *trick.lead != expected && std::find(order_.begin(), order_.end(), *trick.lead) != order_.end();
+  const int preferred = recorded_active ? *trick.lead : expected;
+  PerTrick<int> leaders{preferred};
+  if (recorded_active) leaders.push_back(expected);
+  if (leader_open_)
+    for (int seat : order_) leaders.push_back(seat);
+  std::optional<Seating> best;
+  for (int leader : leaders) {
+    Seating s = arrange(trick, leader, k);
+    s.gap = kNone;
+    s.gap_seat = 0;
+    s.left_out.reset();
+    if (!best || s.misfits < best->misfits) best = std::move(s);
+  }
+  if (best->misfits > 0) find_swaps(*best);
+  return std::move(*best);
+}
+
 TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expected) const {
+  if (is_open(trick)) return seat_open(trick, expected);
   const std::size_t n = order_.size();
   const std::size_t k = std::min({trick.cards.cards.size(), n, PerTrick<Card>::kCapacity});
   const bool recorded_active =
@@ -186,7 +215,7 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
         section);
   }
   const std::size_t recorded = trick.cards.cards.size();
-  if (static_cast<int>(recorded) != active_count()) {
+  if (static_cast<int>(recorded) != active_count() && !is_open(trick)) {  // the trick being played is short
     const bool placed = s.gap_seat != 0 && s.misfits == 0;
     std::string en = "trick " + no() + " has " + std::to_string(recorded) + " cards, expected " +
                      std::to_string(active_count()) + " (one per active player)";

@@ -2,6 +2,7 @@
 // the generator drives too) and check_auction, which runs the recorded calls through it.
 #include <algorithm>
 
+#include "validator/engine/legal.h"
 #include "validator/engine/record_parts.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
@@ -261,10 +262,45 @@ void apply_call(AuctionMachine& m, const record::Call& call, int seat, engine::R
   }
 }
 
+// A call as the replay's step and the editor's choice say it: "seat 2 calls dappen".
+Message call_label(int seat, const std::string& bid) {
+  return {seat_name(seat) + " calls " + bid, seat_name_de(seat) + " " + says_de(bid)};
+}
+
 void show_call(const record::Call& call, int seat, engine::Timeline& tl) {
   tl.state().calls.push_back({seat_name(seat) + ": " + call.bid, seat_name_de(seat) + ": " + call_de(call.bid)});
-  tl.push(engine::StepKind::Call,
-          {seat_name(seat) + " calls " + call.bid, seat_name_de(seat) + " " + says_de(call.bid)}, call.pos, seat);
+  tl.push(engine::StepKind::Call, call_label(seat, call.bid), call.pos, seat);
+}
+
+// What may come next (Timeline::next): the machine's legal calls for the seat to act, but
+// no pass where Pflichtdappen (b) binds it; once the bidding is over, the contract it gives
+// or the hand thrown in ("Das Spiel kommt ins Loch").
+void offer_calls(const HandState& st, const AuctionMachine& m, engine::Timeline& tl) {
+  engine::Turn* next = tl.next();
+  if (!next || (!st.hand->auction && st.hand->contract)) return;  // a contract without its bidding
+  if (m.done()) {
+    if (m.thrown_in()) {
+      next->outcome = "thrown-in";
+      return;
+    }
+    record::Contract& c = next->contract.emplace();
+    c.declarer = m.declarer();
+    c.type = m.contract();
+    return;
+  }
+  const int seat = m.to_act();
+  const bool must_dappen =
+      m.nobody_bid_yet() && st.deal_known &&
+      pflichtdappen(*st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]).b;
+  for (const std::string& bid : m.legal_bids()) {
+    if (must_dappen && engine::is_word(bid, "pass")) continue;
+    engine::LegalAction call;
+    call.seat = seat;
+    call.call.seat = seat;
+    call.call.bid = bid;
+    if (next->labelled) call.label = call_label(seat, bid);
+    engine::offer(*next, "auction", std::move(call));
+  }
 }
 
 // The recorded calls in turn: one after the end or out of turn is reported and skipped.
@@ -410,6 +446,7 @@ void show_contract(const HandState& st, engine::Timeline& tl) {
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   AuctionMachine m(*st.rules, st.table.order);
   if (st.hand->auction) run_calls(st, *st.hand->auction, m, rep, tl);
+  offer_calls(st, m, tl);
   check_contract(st, m, rep);
   st.played = check_outcome(st, rep) && can_play(st, rep);
   if (st.played && tl.enabled()) show_contract(st, tl);

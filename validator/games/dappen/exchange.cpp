@@ -4,6 +4,7 @@
 // Furtwangen's Ulti: "Die Karten werden vor dem Spiel der ersten Karte offen ausgelegt".
 #include <algorithm>
 
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/dappen/state.h"
 
@@ -163,6 +164,71 @@ void check_ulti(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   std::sort(st.ulti.begin(), st.ulti.end(), [](Card x, Card y) { return x.trump_number() > y.trump_number(); });
 }
 
+// ---- What may come next (Timeline::next) ----
+
+// The pressed cards one by one: each one a complete pressing may hold, as the check
+// judges it (discard_fault: no 5er unless the hand cannot keep them, the honours; the
+// contract's own cards kept: contract_cards_missing).
+void offer_pressing(const HandState& st, const CardSet& held, engine::Turn& next) {
+  const record::Exchange* ex = st.hand->exchanges.empty() ? nullptr : &st.hand->exchanges.front();
+  const std::span<const Card> pressed =
+      ex && ex->discard ? std::span<const Card>(ex->discard->cards) : std::span<const Card>();
+  const Rules& r = *st.rules;
+  const int active = static_cast<int>(st.table.order.size());
+  const auto cost = [&](Card c) {
+    const bool king = c.is_suited() && c.rank() == Rank::King;
+    const bool kept_for_contract = (king && (st.contract == "hannes" || st.contract == "zwei-hannes")) ||
+                                   (c == Card::trump(1) && st.contract == "geiss");
+    return (is_five(c) ? 2 : 0) + (king ? 1 : 0) + (kept_for_contract ? 4 : 0);
+  };
+  const auto allowed = [&](std::span<const Card> d) {
+    CardSet kept = held;
+    for (Card c : d) kept.erase(c);
+    return !discard_fault(r, active, held, d, st.contract) && !contract_cards_missing(st.contract, kept);
+  };
+  const CardSet cards = engine::completable_discards(held, pressed, st.dapp.size(), cost, allowed);
+  engine::offer_discards(next, st.declarer, cards, [&](Card c) {
+    return Message{seat_name(st.declarer) + " presses " + card_code(c),
+                   seat_name_de(st.declarer) + " drückt " + card_code(c)};
+  });
+}
+
+// Furtwangen's Ulti, by the declarer before the first card: the Ulti cards he holds after
+// pressing, one, two or all three of them ("Die Karten werden vor dem Spiel der ersten
+// Karte offen ausgelegt").
+void offer_ulti(const HandState& st, engine::Turn& next) {
+  const auto& play = st.hand->play;
+  const bool played = play && std::any_of(play->tricks.begin(), play->tricks.end(),
+                                          [](const auto& t) { return !t.cards.cards.empty(); });
+  if (!st.rules->v.ulti || played || !st.hand->announcements.empty()) return;
+  std::vector<Card> held;
+  for (int n = 3; n >= 1; --n)
+    if (st.declarer_hand.contains(Card::trump(n))) held.push_back(Card::trump(n));
+  for (unsigned mask = 1; mask < (1u << held.size()); ++mask) {
+    engine::LegalAction an;
+    an.kind = engine::ActionKind::Announce;
+    an.seat = st.declarer;
+    an.type = "ulti";
+    for (std::size_t i = 0; i < held.size(); ++i)
+      if (mask & (1u << i)) an.cards.push_back(held[i]);
+    an.optional = true;
+    if (next.labelled)
+      an.label = {seat_name(st.declarer) + " lays out Ulti " + cards_to_string(an.cards),
+                  seat_name_de(st.declarer) + " legt Ulti aus: " + cards_to_string(an.cards)};
+    engine::offer(next, "announcement", std::move(an));
+  }
+}
+
+void offer_exchange(const HandState& st, const CardSet& held, engine::Turn& next) {
+  if (next.waits()) return;
+  if (st.seven_fives) {
+    next.outcome = "played";  // "dann zeigt er das vor und es zählt als gewonnener Marsch"
+    return;
+  }
+  if (st.contract != "solo") offer_pressing(st, held, next);
+  if (!next.waits()) offer_ulti(st, next);
+}
+
 }  // namespace
 
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
@@ -181,6 +247,7 @@ void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) 
     check_dapp_taken(st, held, rep);
   if (tl.enabled() && !st.hand->exchanges.empty()) show_exchange(st, tl);
   check_ulti(st, rep, tl);
+  if (tl.next()) offer_exchange(st, held, *tl.next());
 }
 
 }  // namespace stichprobe::games::dappen

@@ -1,12 +1,15 @@
-// Random legal hands: a shuffled deal, a bidding policy that reaches every
-// contract (weighted so rare ones occur), a legal exchange, Ulti, Gstiesieren
-// and a random legal play; the result is filled in by analyse_hand() itself.
+// Random legal hands: a shuffled deal, then the hand played on by the engine's legal
+// actions (engine::play_on), the generator choosing among them by a bidding policy that
+// reaches every contract (weighted so rare ones occur), 5ers pressed only where nothing
+// else may be, Ulti now and then, random legal cards (Gstiesieren wherever another card is
+// picked where the Gstiess was forced); the result is filled in by analyse_hand() itself.
 #include "validator/games/dappen/generate.h"
 
 #include <algorithm>
 
 #include "validator/core/deck.h"
 #include "validator/engine/generate.h"
+#include "validator/games/dappen/module.h"
 #include "validator/games/dappen/spec.h"
 #include "validator/games/dappen/state.h"
 
@@ -15,29 +18,7 @@ namespace {
 
 using engine::card_list;
 
-std::vector<Card> pick(core::Rng& rng, std::vector<Card> from, std::size_t n) {
-  rng.shuffle(from);
-  from.resize(std::min(n, from.size()));
-  return from;
-}
-
 bool may_bid(const std::string& bid, const CardSet& held) { return !contract_cards_missing(bid, held); }
-
-// The discard: random cards the rules allow, 5ers only as far as unavoidable.
-std::vector<Card> choose_discard(core::Rng& rng, const Rules& r, int active, const CardSet& held, std::size_t n) {
-  std::vector<Card> free, fives;
-  for (Card c : held.cards()) (is_five(c) ? fives : free).push_back(c);
-  if (r.v.honours_rule) {
-    for (int attempt = 0; attempt < 200; ++attempt) {
-      std::vector<Card> d = pick(rng, held.cards(), n);
-      if (!discard_fault(r, active, held, d, "")) return d;
-    }
-    return pick(rng, free, n);  // non-5ers are always pressable
-  }
-  std::vector<Card> d = pick(rng, free, n);
-  for (Card c : pick(rng, fives, n - d.size())) d.push_back(c);
-  return d;
-}
 
 // Deals, optionally giving forehand all seven 5ers (Furtwangen's shown Marsch).
 void deal(core::Rng& rng, const Table& t, const DealShape& shape, bool seven_fives, record::Hand& h,
@@ -68,120 +49,81 @@ void deal(core::Rng& rng, const Table& t, const DealShape& shape, bool seven_fiv
   h.deal = d;
 }
 
-std::string choose_call(core::Rng& rng, const Rules& r, const AuctionMachine& m, const Table& t, int seat,
-                        const CardSet& hand, const CardSet& held, bool rigged) {
-  const auto legal = m.legal_bids();
-  auto has = [&](const std::string& b) { return std::find(legal.begin(), legal.end(), b) != legal.end(); };
-  if (rigged) {
-    if (seat != t.order.front()) return "pass";
-    if (has("solo") && count_fives(hand) == 7) return "solo";
-    return has("dappen") ? "dappen" : "pass";
-  }
-  switch (m.phase()) {
-    case AuctionMachine::Phase::SoloQuestion: return rng.chance(5) ? "solo" : "pass";
-    case AuctionMachine::Phase::SoloStrecken: return rng.chance(30) ? "strecken" : "pass";
-    default: break;
-  }
-  if (has("hold"))  // the holder takes over the raised game: only if he can hold its cards (Buchenbach)
-    return may_bid(m.current_bid(), held) && rng.chance(50) ? "hold" : "pass";
-  const std::string raise = legal.size() > 1 ? legal[1] : "";
-  if (raise.empty() || !may_bid(raise, held)) return "pass";
-  if (m.nobody_bid_yet()) {
-    const Pflicht p = pflichtdappen(r, t.order, seat, hand);
-    if (p.a || p.b) return raise;
-  }
-  return rng.chance(m.nobody_bid_yet() ? 30 : 45) ? raise : "pass";
+// What the generator plays with: the deal, and whether it is rigged for the seven 5ers.
+struct Plan {
+  const Rules& rules;
+  const Table& table;
+  const std::vector<CardSet>& hands;
+  const std::vector<Card>& dapp;
+  bool rigged = false;
+  bool ulti = false;  // the declarer lays out Ulti where he may
+};
+
+// The game bid last on the ladder, and whether any was.
+std::string last_ladder_bid(const Plan& p, const record::Hand& hand) {
+  std::string out;
+  if (hand.auction)
+    for (const auto& c : hand.auction->calls)
+      if (contract_row(p.rules.v, c.bid) && c.bid != "solo") out = c.bid;
+  return out;
 }
 
-// Bidding. A bid that needs cards (Hannes, Geiss) is made only by a seat that will hold them.
-AuctionMachine bid(core::Rng& rng, const Rules& r, const Table& t, const std::vector<CardSet>& hands,
-                   const std::vector<Card>& dapp, bool rigged, record::Hand& h) {
-  AuctionMachine m(r, t.order);
-  record::Auction auction;
-  while (!m.done()) {
-    const int seat = m.to_act();
-    CardSet held = hands[static_cast<std::size_t>(seat - 1)];
-    for (Card c : dapp) held.insert(c);
-    std::string call_bid = choose_call(rng, r, m, t, seat, hands[static_cast<std::size_t>(seat - 1)], held, rigged);
-    record::Call call;
-    call.seat = seat;
-    call.bid = call_bid;
-    auction.calls.push_back(call);
-    m.apply(call_bid);
+// A call of the seat to act among the listed ones. A bid that needs cards (Hannes, Geiss)
+// is made only by a seat that will hold them; a holder holds a raise now and then; a seat
+// bound or urged by Pflichtdappen dappt.
+int choose_call(core::Rng& rng, const Plan& p, const engine::Turn& turn, const record::Hand& hand) {
+  const int seat = turn.seat;
+  const int pass = engine::find_call(turn, "pass");
+  const CardSet& own = p.hands[static_cast<std::size_t>(seat - 1)];
+  CardSet held = own;
+  for (Card c : p.dapp) held.insert(c);
+  if (p.rigged) {
+    if (seat != p.table.order.front()) return pass >= 0 ? pass : 0;
+    const int solo = engine::find_call(turn, "solo");
+    if (solo >= 0 && count_fives(own) == 7) return solo;
+    const int dappen = engine::find_call(turn, "dappen");
+    return dappen >= 0 ? dappen : pass;
   }
-  h.auction = auction;
-  return m;
-}
-
-// The declarer takes the Dapp and presses what the rules allow; `dh` is his hand after it.
-void press(core::Rng& rng, const Rules& r, const Table& t, int declarer, const std::vector<Card>& dapp, CardSet& held,
-           CardSet& dh, record::Hand& h) {
-  record::Exchange ex;
-  ex.seat = declarer;
-  const std::vector<Card> discard = choose_discard(rng, r, static_cast<int>(t.order.size()), held, dapp.size());
-  ex.discard = card_list(discard);
-  if (rng.chance(50)) ex.take = card_list(dapp);
-  h.exchanges.push_back(ex);
-  for (Card c : discard) held.erase(c);
-  dh = held;
-}
-
-// Furtwangen's Ulti, now and then, with some of the 3, 2 and 1 the declarer holds.
-void lay_out_ulti(core::Rng& rng, const Rules& r, int declarer, const CardSet& dh, PlaySetup& s, record::Hand& h) {
-  if (!r.v.ulti || !rng.chance(30)) return;
-  std::vector<Card> ulti;
-  for (int n = 3; n >= 1; --n)
-    if (dh.contains(Card::trump(n)) && rng.chance(70)) ulti.push_back(Card::trump(n));
-  if (ulti.empty()) return;
-  record::Announcement an;
-  an.seat = declarer;
-  an.type = "ulti";
-  an.cards = card_list(ulti);
-  h.announcements.push_back(an);
-  s.ulti = ulti;
-}
-
-// One seat's card: a random legal one, the Gstiess withheld now and then, an Ulti card in its trick.
-Card choose_card(core::Rng& rng, PlaySetup& s, PlayState& st, int trick_no, int seat, const std::vector<Card>& so_far) {
-  CardSet& hand = s.hands[static_cast<std::size_t>(seat - 1)];
-  const CardSet legal = legal_play(s, st, trick_no, seat, hand, so_far);
-  Card card = rng.pick(legal.cards());
-  const bool withhold = may_withhold(s, st, trick_no, seat, hand, so_far);
-  if (withhold && rng.chance(40)) card = Card::fool();
-  if (seat == s.declarer) {
-    for (Card u : s.ulti)
-      if (ulti_trick(s, u) == trick_no && legal.contains(u) && rng.chance(85)) card = u;
+  const bool after_solo = hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
+                                                      [](const record::Call& c) { return c.bid == "solo"; });
+  if (after_solo) {  // Buchenbach: "Gegen ein Solo [...] kann ein anderer Spieler strecken"
+    const int strecken = engine::find_call(turn, "strecken");
+    return strecken >= 0 && rng.chance(30) ? strecken : pass;
   }
-  if (withhold && card != Card::fool()) st.gstiesierer = seat;
-  hand.erase(card);
-  return card;
+  if (const int solo = engine::find_call(turn, "solo"); solo >= 0) return rng.chance(5) ? solo : pass;
+  const std::string current = last_ladder_bid(p, hand);
+  if (const int hold = engine::find_call(turn, "hold"); hold >= 0)
+    return may_bid(current, held) && rng.chance(50) ? hold : pass;
+  const int raise = engine::find_action(turn, [](const engine::LegalAction& a) { return a.call.bid != "pass"; });
+  if (raise < 0) return pass;
+  if (!may_bid(turn.actions[static_cast<std::size_t>(raise)].call.bid, held)) return pass >= 0 ? pass : raise;
+  if (pass < 0) return raise;  // Pflichtdappen (b): the pass is not listed
+  const bool nobody_bid = current.empty();
+  if (nobody_bid && pflichtdappen(p.rules, p.table.order, seat, own).a) return raise;
+  return rng.chance(nobody_bid ? 30 : 45) ? raise : pass;
 }
 
-// Every trick with legal cards, the leader as the rules have it.
-record::Play play_out(core::Rng& rng, const Rules& r, PlaySetup& s) {
-  record::Play play;
-  PlayState st;
-  int leader = s.declarer;
-  for (int trick_no = 1; trick_no <= s.tricks; ++trick_no) {
-    leader = adjust_last_leader(s, st, trick_no, leader);
-    record::Trick trick;
-    trick.lead = leader;
-    std::vector<Card> so_far;
-    std::vector<int> who;
-    int seat = leader;
-    for (std::size_t i = 0; i < s.order.size(); ++i) {
-      so_far.push_back(choose_card(rng, s, st, trick_no, seat, so_far));
-      who.push_back(seat);
-      seat = next_active(s.order, seat);
-    }
-    const core::TrickRules rules = trick_rules(!is_bound_trick(r, trick_no) && st.gstiesierer != 0);
-    const int winner = who[static_cast<std::size_t>(core::trick_winner(so_far, rules))];
-    trick.cards = card_list(so_far);
-    if (rng.chance(30)) trick.winner = winner;
-    play.tricks.push_back(trick);
-    leader = winner;
+// The generator's choices among the legal actions: the calls above; 5ers pressed only
+// where no other card is listed; Ulti now and then, with a random choice of the cards; a
+// random legal card (which withholds the Gstiess wherever another card is picked where it
+// was forced).
+int choose(core::Rng& rng, const Plan& p, const engine::Turn& turn, const record::Hand& hand) {
+  using engine::ActionKind;
+  const engine::LegalAction& first = turn.actions.front();
+  if (first.kind == ActionKind::Call) return choose_call(rng, p, turn, hand);
+  if (first.kind == ActionKind::Discard) {
+    std::vector<int> free;
+    for (std::size_t i = 0; i < turn.actions.size(); ++i)
+      if (!is_five(turn.actions[i].card)) free.push_back(static_cast<int>(i));
+    if (!free.empty()) return rng.pick(free);
   }
-  return play;
+  if (p.ulti && first.kind == ActionKind::Announce) {
+    std::vector<int> ulti;
+    for (std::size_t i = 0; i < turn.actions.size(); ++i)
+      if (turn.actions[i].kind == ActionKind::Announce) ulti.push_back(static_cast<int>(i));
+    if (!ulti.empty()) return rng.pick(ulti);
+  }
+  return engine::random_action(rng, turn);
 }
 
 // The result exactly as the validator computes it.
@@ -221,9 +163,13 @@ record::Result result_of(core::Rng& rng, const Rules& r, const std::string& vari
 }  // namespace
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
+  engine::GenerateRequest table_req = req;
   const std::string variant = req.variant.empty() ? variant_table().front().id : req.variant;
   const Rules r = resolve_rules(variant, req.options);
-  const int seats = req.players > 0 ? req.players : r.v.table_sizes.front();
+  table_req.variant = variant;
+  table_req.players = req.players > 0 ? req.players : r.v.table_sizes.front();
+  const int seats = table_req.players;
+  const engine::HandContext ctx = engine::generation_context(module(), table_req);
   const Table t = make_table(r, seats, req.dealer);
   const DealShape& shape = *deal_shape(r.v, static_cast<int>(t.order.size()));
   record::Hand h;
@@ -234,37 +180,14 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   std::vector<CardSet> hands;
   std::vector<Card> dapp;
   deal(rng, t, shape, rigged, h, hands, dapp);
-  const AuctionMachine m = bid(rng, r, t, hands, dapp, rigged, h);
-  if (m.thrown_in()) {
-    h.outcome = record::Outcome{};
-    h.outcome->type = "thrown-in";
-    return h;
-  }
-  const int declarer = m.declarer();
-  record::Contract contract;
-  contract.declarer = declarer;
-  contract.type = m.contract();
-  h.contract = contract;
-  CardSet& dh = hands[static_cast<std::size_t>(declarer - 1)];
-  CardSet held = dh;
-  if (contract.type != "solo")
-    for (Card c : dapp) held.insert(c);
-  if (r.v.seven_fives_marsch && count_fives(held) == 7) {
-    h.play = record::Play{};
-    h.play->ended = "early";
-  } else {
-    if (contract.type != "solo") press(rng, r, t, declarer, dapp, held, dh, h);
-    PlaySetup s;
-    s.rules = &r;
-    s.order = t.order;
-    s.declarer = declarer;
-    s.hands = hands;
-    s.tricks = shape.hand;
-    lay_out_ulti(rng, r, declarer, dh, s, h);
-    h.play = play_out(rng, r, s);
-  }
-  h.outcome = record::Outcome{};
-  h.outcome->type = "played";
+  const Plan plan{r, t, hands, dapp, rigged, rng.chance(30)};
+  engine::play_on(module(), ctx, h,
+                  [&](const engine::Turn& turn, const record::Hand& hand) { return choose(rng, plan, turn, hand); });
+  if (!h.outcome || h.outcome->type != "played") return h;
+  if (!h.play) h.play.emplace().ended = "early";  // all seven 5ers shown: a won Marsch without play
+  // "Er nimmt den Dapp in seine Hand auf": the record says so now and then.
+  if (!h.exchanges.empty() && rng.chance(50)) h.exchanges.front().take = card_list(dapp);
+  engine::write_winners(module(), ctx, h, [&] { return rng.chance(30); });
   h.result = result_of(rng, r, variant, req, seats, h);
   return h;
 }

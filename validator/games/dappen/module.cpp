@@ -33,13 +33,14 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   st.table = make_table(*rules, seats_of(ctx, *rules), hand.dealer);
   if (st.table.order.empty()) return out;
   engine::Reporter rep(out.findings, hand.n, rules->v.rule_prefix);
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   if (st.played) {
     check_exchange(st, rep, tl);
     check_play(st, rep, tl);
   }
+  if (opts.next) return out;  // asked what may come next: the phases have offered it
   if (st.played && st.play_complete) {
     Scores sc = compute_scores(st, opts.derivation);
     check_result(st, sc, rep);

@@ -4,6 +4,7 @@
 // footnote c). check_auction replays the recorded calls against these rules, then the
 // contract against the auction's result ("The highest bidder becomes the declarer,
 // noting that, if the highest bid was held, the holder is the declarer.").
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/state.h"
 
@@ -115,15 +116,42 @@ void check_all_pass_outcome(const HandState& st, engine::Reporter& rep) {
               kBidding);
 }
 
+// A call as the replay's step and the editor's choice say it: "seat 1 calls dreier".
+Message call_label(int seat, const std::string& bid) {
+  return {engine::seat_name(seat) + " calls " + bid, engine::seat_name_de(seat) + " " + says_de(bid)};
+}
+
 // One recorded call in the replay: the list of calls so far and its step.
 void show_call(const record::Call& call, engine::Timeline& tl) {
   if (!tl.enabled()) return;
   tl.state().calls.push_back(
       {engine::seat_name(call.seat) + ": " + call.bid, engine::seat_name_de(call.seat) + ": " + call_de(call.bid)});
-  tl.push(
-      engine::StepKind::Call,
-      {engine::seat_name(call.seat) + " calls " + call.bid, engine::seat_name_de(call.seat) + " " + says_de(call.bid)},
-      call.pos, call.seat);
+  tl.push(engine::StepKind::Call, call_label(call.seat, call.bid), call.pos, call.seat);
+}
+
+// What may come next (Timeline::next): the legal calls of the seat to call; once the
+// bidding is over, the contract it gives, or with all passing the hand's end.
+void offer_calls(const HandState& st, const AuctionState& auction, engine::Timeline& tl) {
+  engine::Turn* next = tl.next();
+  if (!next || (!st.hand.auction && st.hand.contract)) return;  // a contract without its bidding
+  if (auction_over(auction)) {
+    if (auction.level == 0) {
+      next->outcome = st.rules.all_pass_redeal ? "redeal" : "thrown-in";
+      return;
+    }
+    record::Contract& c = next->contract.emplace();
+    c.declarer = auction.high_seat;
+    c.type = contract_token(static_cast<Contract>(auction.level));
+    return;
+  }
+  for (const CallAction& a : legal_calls(auction, st.rules)) {
+    engine::LegalAction call;
+    call.seat = auction.to_move;
+    call.call.seat = auction.to_move;
+    call.call.bid = call_token(a);
+    if (next->labelled) call.label = call_label(call.seat, call.call.bid);
+    engine::offer(*next, "auction", std::move(call));
+  }
 }
 
 // Each recorded call against the bidding rules; a faulty call still moves the auction
@@ -303,6 +331,7 @@ std::vector<CallAction> legal_calls(const AuctionState& st, const Rules& rules) 
 
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   const AuctionState auction = replay_calls(st, rep, tl);
+  offer_calls(st, auction, tl);
   st.all_passed = st.hand.auction && auction.level == 0 && auction_over(auction);
   if (st.all_passed) {
     check_all_pass_outcome(st, rep);

@@ -1,7 +1,11 @@
 // "In a Dreier, Unterer and Oberer, the declarer exposes both talon halves and may
 // pick up either half before discarding three cards" (Bidding); "In a Solo, the
 // declarer plays without the aid of the talon". Then the declarer's announcements.
+#include <algorithm>
+#include <string_view>
+
 #include "validator/core/deck.h"
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/state.h"
 
@@ -237,6 +241,78 @@ void check_announcements(HandState& st, engine::Reporter& rep, engine::Timeline&
         a.pos, a.seat);
   }
 }
+// ---- What may come next (Timeline::next) ----
+
+// The declarer's exchange: taking a packet (the one footnote d names in the old
+// procedure), then three cards laid away one by one.
+void offer_take(const HandState& st, engine::Turn& next) {
+  const int required = required_packet(*st.contract, st.rules);
+  for (int p = 1; p <= 2; ++p) {
+    if (required != 0 && p != required) continue;
+    engine::LegalAction take;
+    take.kind = engine::ActionKind::Take;
+    take.seat = st.declarer;
+    take.packet = p;
+    const std::string cards = cards_to_string(st.packets[static_cast<std::size_t>(p - 1)]);
+    if (next.labelled)
+      take.label = {
+          engine::seat_name(st.declarer) + " takes packet " + std::to_string(p) + " (" + cards + ")",
+          engine::seat_name_de(st.declarer) + " nimmt Päckchen " + std::to_string(p) + " (" + cards + ") auf"};
+    engine::offer(next, "exchange", std::move(take));
+  }
+}
+
+// The three cards laid away one by one: each one a complete discard may hold, as
+// discard_faults judges it (kings and Trull never, tarocks only with no plain card left).
+void offer_discards(const HandState& st, const record::Exchange& mine, engine::Turn& next) {
+  const std::span<const Card> laid =
+      mine.discard ? std::span<const Card>(mine.discard->cards) : std::span<const Card>();
+  CardSet after_take = st.at_play[static_cast<std::size_t>(st.declarer)].known;
+  for (Card c : laid) after_take.insert(c);
+  const auto cost = [](Card c) {
+    return c.is_suited() && !is_king(c) ? 0 : c.is_trump() && !core::is_trull(c) ? 1 : 2;
+  };
+  const auto allowed = [&](std::span<const Card> d) { return discard_faults(after_take, d).empty(); };
+  const CardSet cards = engine::completable_discards(st.at_play[static_cast<std::size_t>(st.declarer)].known, laid,
+                                                     kPacketSize, cost, allowed);
+  engine::offer_discards(next, st.declarer, cards, [&](Card c) {
+    return Message{engine::seat_name(st.declarer) + " discards " + card_code(c),
+                   engine::seat_name_de(st.declarer) + " legt " + card_code(c) + " ab"};
+  });
+}
+
+// "The declarer may make either of two announcements before play begins": each once, the
+// second only with option announcements=both.
+void offer_announcements(const HandState& st, engine::Turn& next) {
+  const auto& play = st.hand.play;
+  if (play &&
+      std::any_of(play->tricks.begin(), play->tricks.end(), [](const auto& t) { return !t.cards.cards.empty(); }))
+    return;
+  if (!st.rules.both_announcements && (st.announced_pagat || st.announced_valat)) return;
+  for (const char* type : {"pagat-ultimo", "valat"}) {
+    if (type == std::string_view("pagat-ultimo") ? st.announced_pagat : st.announced_valat) continue;
+    engine::LegalAction an;
+    an.kind = engine::ActionKind::Announce;
+    an.seat = st.declarer;
+    an.type = type;
+    an.optional = true;
+    const std::string what_de = an.type == "valat" ? "Valat" : "Pagat Ultimo";
+    if (next.labelled)
+      an.label = {engine::seat_name(st.declarer) + " announces " + an.type,
+                  engine::seat_name_de(st.declarer) + " sagt " + what_de + " an"};
+    engine::offer(next, "announcement", std::move(an));
+  }
+}
+
+void offer_exchange(const HandState& st, engine::Turn& next) {
+  if (next.waits() || st.declarer < 1 || st.declarer > kSeats) return;
+  if (*st.contract != Contract::Solo) {
+    if (st.hand.exchanges.empty()) return offer_take(st, next);
+    offer_discards(st, st.hand.exchanges.front(), next);
+    if (next.waits()) return;
+  }
+  offer_announcements(st, next);
+}
 }  // namespace
 
 // "Tarocks may only be discarded if the declarer has no option": a tarock is forced
@@ -291,6 +367,7 @@ void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) 
   if (!st.contract) return;
   exchange(st, rep, tl);
   check_announcements(st, rep, tl);
+  if (tl.next()) offer_exchange(st, *tl.next());
 }
 
 }  // namespace stichprobe::games::tapp_tarock

@@ -1,30 +1,21 @@
-// Random legal hands. The bidding, exchange and play use the same rule functions
-// as the checks; the result is computed by running the finished record through the
+// Random legal hands: a deal (now and then a very strong hand), then the hand played on
+// by the engine's legal actions (engine::play_on), the generator choosing among them
+// (each seat's willingness to bid, plain cards laid away first, the announcements, the
+// Pagat kept back); the result is computed by running the finished record through the
 // analysis, so a generated hand validates with zero findings by construction.
 #include "validator/games/tapp-tarock/generate.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "validator/engine/generate.h"
+#include "validator/games/tapp-tarock/module.h"
 #include "validator/games/tapp-tarock/spec.h"
 #include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
 namespace {
 using engine::card_list;
-
-record::Outcome outcome(const char* type) {
-  record::Outcome o;
-  o.type = type;
-  return o;
-}
-
-record::Announcement announce(int seat, const char* type) {
-  record::Announcement a;
-  a.seat = seat;
-  a.type = type;
-  return a;
-}
 
 // The deal: now and then a declarer-to-be gets the sixteen top trumps, so that
 // Valat (and its announcement) occurs often enough to be tested.
@@ -51,86 +42,111 @@ std::array<std::vector<Card>, kSeats + 1> deal_cards(core::Rng& rng, std::vector
   return hands;
 }
 
-// Each seat bids up to a random willingness; holds when it may and wants to.
-record::Auction bid(core::Rng& rng, const Rules& rules, int dealer, int strong_seat, AuctionState& st) {
+// What the generator aims at: each seat bids up to a random willingness (a strong seat
+// at least a Dreier); the declarer announces now and then (Valat mostly with the strong
+// hand).
+struct Plan {
   std::array<int, kSeats + 1> want{};
+  int strong = 0;
+  bool announce_decided = false;
+  bool pagat = false, valat = false;
+};
+
+Plan make_plan(core::Rng& rng, int strong_seat) {
+  Plan p;
+  p.strong = strong_seat;
   for (int s = 1; s <= kSeats; ++s) {
     const int r = rng.below(100);
-    want[static_cast<std::size_t>(s)] = r < 35 ? 0 : r < 57 ? 1 : r < 74 ? 2 : r < 88 ? 3 : 4;
+    p.want[static_cast<std::size_t>(s)] = r < 35 ? 0 : r < 57 ? 1 : r < 74 ? 2 : r < 88 ? 3 : 4;
   }
-  if (strong_seat) want[static_cast<std::size_t>(strong_seat)] = 1 + rng.below(4);
-  st = auction_start(dealer);
-  record::Auction a;
-  while (!auction_over(st)) {
-    const int seat = st.to_move;
-    const int w = want[static_cast<std::size_t>(seat)];
-    const auto legal = legal_calls(st, rules);
-    auto has = [&](CallKind k, int level) {
-      return std::any_of(legal.begin(), legal.end(),
-                         [&](const CallAction& c) { return c.kind == k && c.level == level; });
-    };
-    CallAction choice{CallKind::Pass, 0};
-    if (has(CallKind::Hold, 0) && w >= st.level && rng.chance(80))
-      choice = {CallKind::Hold, 0};
-    else if (w == 4 && has(CallKind::Bid, 4) && rng.chance(50))
-      choice = {CallKind::Bid, 4};
-    else if (st.level < w && has(CallKind::Bid, st.level + 1))
-      choice = {CallKind::Bid, st.level + 1};
-    record::Call call;
-    call.seat = seat;
-    call.bid = call_token(choice);
-    a.calls.push_back(call);
-    apply_call(st, seat, choice);
-  }
-  return a;
-}
-
-// Plain cards other than kings first; tarocks only when forced (never Trull or kings).
-std::vector<Card> choose_discard(core::Rng& rng, const CardSet& after_take) {
-  std::vector<Card> plain, tarocks;
-  for (Card c : after_take.cards()) {
-    if (c.is_suited() && !is_king(c))
-      plain.push_back(c);
-    else if (c.is_trump() && !core::is_trull(c))
-      tarocks.push_back(c);
-  }
-  rng.shuffle(plain);
-  rng.shuffle(tarocks);
-  std::vector<Card> out(plain.begin(), plain.begin() + std::min<std::size_t>(3, plain.size()));
-  for (std::size_t i = 0; out.size() < 3 && i < tarocks.size(); ++i) out.push_back(tarocks[i]);
-  return out;
-}
-
-// A random legal card; the Pagat is kept back for the last trick where possible.
-Card choose_card(core::Rng& rng, const CardSet& legal) {
-  std::vector<Card> options = legal.cards();
-  if (options.size() > 1 && rng.chance(90)) {
-    auto it = std::find(options.begin(), options.end(), Card::trump(1));
-    if (it != options.end()) options.erase(it);
-  }
-  return rng.pick(options);
-}
-
-record::Play play(core::Rng& rng, std::array<CardSet, kSeats + 1> hands, int forehand) {
-  record::Play p;
-  int leader = forehand;
-  const auto rules = trick_rules();
-  for (int t = 0; t < kTricks; ++t) {
-    std::vector<Card> trick;
-    std::vector<int> seats;
-    for (int i = 0, seat = leader; i < kSeats; ++i, seat = seat % kSeats + 1) {
-      CardSet& h = hands[static_cast<std::size_t>(seat)];
-      const Card c = choose_card(rng, core::legal_cards(h, trick, rules));
-      h.erase(c);
-      trick.push_back(c);
-      seats.push_back(seat);
-    }
-    record::Trick rt;  // no @lead: the leader follows from the rules, so a fault does not cascade
-    rt.cards = card_list(trick);
-    p.tricks.push_back(rt);
-    leader = seats[static_cast<std::size_t>(core::trick_winner(trick, rules))];
-  }
+  if (strong_seat) p.want[static_cast<std::size_t>(strong_seat)] = 1 + rng.below(4);
   return p;
+}
+
+// A call of the seat to act: hold when it may and wants to, jump to Solo now and then,
+// else the next level while below its willingness, else pass.
+int choose_call(core::Rng& rng, const Plan& plan, const engine::Turn& turn, int level) {
+  const int w = plan.want[static_cast<std::size_t>(turn.seat)];
+  const int hold = engine::find_call(turn, "hold");
+  if (hold >= 0 && w >= level && rng.chance(80)) return hold;
+  const int solo = engine::find_call(turn, contract_token(Contract::Solo));
+  if (w == 4 && solo >= 0 && rng.chance(50)) return solo;
+  if (level < w && level < 4) {
+    const int raise = engine::find_call(turn, contract_token(static_cast<Contract>(level + 1)));
+    if (raise >= 0) return raise;
+  }
+  return engine::find_call(turn, "pass");
+}
+
+// The highest level bid so far.
+int level_of(const record::Hand& hand) {
+  int level = 0;
+  if (hand.auction)
+    for (const auto& c : hand.auction->calls)
+      if (const auto k = parse_call(c.bid); k.kind == CallKind::Bid) level = std::max(level, k.level);
+  return level;
+}
+
+// The declarer's hand after the exchange, as the record has it.
+CardSet declarer_hand(const record::Hand& hand, int declarer) {
+  CardSet held;
+  for (const auto& sc : hand.deal->hands)
+    if (sc.seat == declarer) held = CardSet::of(sc.cards.cards);
+  for (const auto& ex : hand.exchanges) {
+    if (ex.packet && *ex.packet >= 1 && *ex.packet <= 2)
+      for (Card c : hand.deal->talon->packets[static_cast<std::size_t>(*ex.packet - 1)].cards) held.insert(c);
+    if (ex.discard)
+      for (Card c : ex.discard->cards) held.erase(c);
+  }
+  return held;
+}
+
+// The declarer's announcements, decided once: Pagat Ultimo with the Pagat (mostly with
+// many tarocks), Valat mostly with the strong hand; one of them unless both are allowed
+// (the legal actions say so).
+int choose_announcement(core::Rng& rng, Plan& plan, const engine::Turn& turn, const record::Hand& hand) {
+  const int i =
+      engine::find_action(turn, [](const engine::LegalAction& a) { return a.kind == engine::ActionKind::Announce; });
+  if (i < 0) return -1;
+  const int declarer = turn.actions[static_cast<std::size_t>(i)].seat;
+  if (!plan.announce_decided) {
+    plan.announce_decided = true;
+    const CardSet held = declarer_hand(hand, declarer);
+    int tarocks = 0;
+    for (Card c : held) tarocks += c.is_trump() || c.is_fool() ? 1 : 0;
+    plan.pagat = held.contains(Card::trump(1)) && rng.chance(tarocks >= 8 ? 30 : 5);
+    plan.valat = rng.chance(plan.strong == declarer ? 50 : 1);
+  }
+  for (const auto& [wanted, type] : {std::pair{plan.valat, "valat"}, std::pair{plan.pagat, "pagat-ultimo"}}) {
+    if (!wanted) continue;
+    const int at = engine::find_action(
+        turn, [&](const engine::LegalAction& a) { return a.kind == engine::ActionKind::Announce && a.type == type; });
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
+// The generator's choices among the legal actions: the planned calls, a random packet,
+// plain cards laid away first, the announcements, and a random legal card that keeps the
+// Pagat back for the last trick where it can.
+int choose(core::Rng& rng, Plan& plan, const engine::Turn& turn, const record::Hand& hand) {
+  using engine::ActionKind;
+  const engine::LegalAction& first = turn.actions.front();
+  if (first.kind == ActionKind::Call) return choose_call(rng, plan, turn, level_of(hand));
+  if (const int announce = choose_announcement(rng, plan, turn, hand); announce >= 0) return announce;
+  if (first.kind == ActionKind::Discard) {
+    const int plain = engine::find_action(turn, [&](const engine::LegalAction& a) {
+      return a.kind == ActionKind::Discard && a.card.is_suited() && rng.chance(50);
+    });
+    if (plain >= 0) return plain;
+  }
+  if (turn.phase == "play" && turn.actions.size() > 1 && rng.chance(90)) {
+    std::vector<int> others;
+    for (std::size_t i = 0; i < turn.actions.size(); ++i)
+      if (!turn.actions[i].optional && turn.actions[i].card != Card::trump(1)) others.push_back(static_cast<int>(i));
+    if (!others.empty()) return rng.pick(others);
+  }
+  return engine::random_action(rng, turn);
 }
 
 // The result exactly as the analysis computes it.
@@ -170,14 +186,9 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
 }  // namespace
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
-  engine::HandContext ctx;
-  ctx.variant = req.variant.empty() ? "standard" : req.variant;
-  ctx.options = default_options(spec(), ctx.variant);
-  for (const auto& [k, v] : req.options) ctx.options[k] = v;
-  ctx.seat_count = kSeats;
-  ctx.spec = &spec();
-  const Rules rules = resolve_rules(ctx.variant, ctx.options);
-
+  engine::GenerateRequest table = req;
+  table.players = kSeats;
+  const engine::HandContext ctx = engine::generation_context(module(), table);
   record::Hand hand;
   hand.n = req.hand_n;
   hand.dealer = req.dealer >= 1 && req.dealer <= kSeats ? req.dealer : 1;
@@ -195,46 +206,13 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
   t.packets = {card_list({talon.begin(), talon.begin() + 3}), card_list({talon.begin() + 3, talon.end()})};
   deal.talon = t;
   hand.deal = deal;
-
-  AuctionState st;
-  hand.auction = bid(rng, rules, hand.dealer, strong, st);
-  if (st.level == 0) {
-    hand.outcome = outcome(rules.all_pass_redeal ? "redeal" : "thrown-in");
-    return hand;
-  }
-  const auto contract = static_cast<Contract>(st.level);
-  const int declarer = st.high_seat;
-  record::Contract c;
-  c.declarer = declarer;
-  c.type = contract_token(contract);
-  hand.contract = c;
-
-  std::array<CardSet, kSeats + 1> hands;
-  for (int s = 1; s <= kSeats; ++s)
-    hands[static_cast<std::size_t>(s)] = CardSet::of(dealt[static_cast<std::size_t>(s)]);
-  CardSet& mine = hands[static_cast<std::size_t>(declarer)];
-  if (contract != Contract::Solo) {
-    int packet = required_packet(contract, rules);
-    if (packet == 0) packet = 1 + rng.below(2);
-    for (Card x : t.packets[static_cast<std::size_t>(packet - 1)].cards) mine.insert(x);
-    const auto discard = choose_discard(rng, mine);
-    for (Card x : discard) mine.erase(x);
-    record::Exchange ex;
-    ex.seat = declarer;
-    ex.packet = packet;
-    ex.discard = card_list(discard);
-    hand.exchanges.push_back(ex);
-  }
-  int tarocks = 0;
-  for (Card x : mine.cards()) tarocks += x.is_trump() || x.is_fool() ? 1 : 0;
-  const bool pagat = mine.contains(Card::trump(1)) && rng.chance(tarocks >= 8 ? 30 : 5);
-  const bool valat = rng.chance(strong == declarer ? 50 : 1);
-  // "either of two announcements": both only with option announcements=both.
-  if (pagat && (!valat || rules.both_announcements)) hand.announcements.push_back(announce(declarer, "pagat-ultimo"));
-  if (valat) hand.announcements.push_back(announce(declarer, "valat"));
-  hand.play = play(rng, hands, hand.dealer % kSeats + 1);
-  fill_result(hand, ctx);
-  hand.outcome = outcome("played");
+  Plan plan = make_plan(rng, strong);
+  engine::play_on(module(), ctx, hand,
+                  [&](const engine::Turn& turn, const record::Hand& h) { return choose(rng, plan, turn, h); });
+  // No @lead: the leader follows from the rules, so a fault does not cascade.
+  if (hand.play)
+    for (auto& trick : hand.play->tricks) trick.lead.reset();
+  if (hand.contract) fill_result(hand, ctx);
   return hand;
 }
 

@@ -41,11 +41,12 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   HandState st(hand, *rules, opts.derivation);
   st.dealer = hand.dealer;
   st.forehand = hand.dealer % kSeats + 1;  // forehand sits to the dealer's right
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   check_exchange(st, rep, tl);
   check_play(st, rep, tl);
+  if (opts.next) return out;  // asked what may come next: the phases have offered it
   if (st.scorable()) {
     Scores sc = compute_scores(st, opts.derivation);
     check_result(st, sc, rep);

@@ -6,6 +6,7 @@
 // Spielende: the closing Zwangsramsch round names no game; "herz-ass" is the one announcement.
 #include <algorithm>
 
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
 #include "validator/games/tapp/state.h"
@@ -47,6 +48,25 @@ std::optional<Suit> named_suit(Game g, const std::optional<std::string>& written
   return has_trump(g) ? parse_suit(written) : std::nullopt;
 }
 
+// A named game in the replay's and the editor's words: "farbspiel H" / "Farbspiel Herz".
+Message named_game(const record::Call& call, Game g) {
+  const auto suit = parse_suit(call.suit);
+  const std::string suit_de = suit ? std::string(" ") + suit_name_de(*suit) : call.suit ? " " + *call.suit : "";
+  return {call.bid + (call.suit ? " " + *call.suit : ""), game_name_de(g) + suit_de};
+}
+
+Message named_label(const record::Call& call, Game g) {
+  const Message named = named_game(call, g);
+  return {engine::seat_name(call.seat) + " names " + named.en,
+          engine::seat_name_de(call.seat) + " sagt an: " + named.de};
+}
+
+// "ich spiele" / "weg" as the replay's step and the editor's choice say it.
+Message round_one_label(int seat, bool play) {
+  const char* said = play ? "ich spiele" : "weg";
+  return {engine::seat_name(seat) + " says " + said, engine::seat_name_de(seat) + " sagt „" + said + "“"};
+}
+
 // The calls of one auction: round one ("ich spiele"/"weg"), then the naming of games
 // by those who play. Seats out of turn are one fault each phase, reported once.
 class Calls {
@@ -62,6 +82,9 @@ class Calls {
   void check_round_one();
   void check_naming();
   void check_all_named();
+  // What may come next (Timeline::next): the next "ich spiele"/"weg", else the games the
+  // players who play have still to name; true while the auction goes on.
+  bool offer_next(engine::Turn& next) const;
 
  private:
   void check_round_one_call(const record::Call& call);
@@ -76,9 +99,10 @@ class Calls {
   const engine::SeatList round_one_;
   engine::Reporter& rep_;
   engine::Timeline& tl_;
-  std::size_t next_ = 0;       // the next call to read
-  engine::SeatList playing_;   // seats that said "ich spiele", in the order they said it
-  engine::SeatList expected_;  // the order the players name their games in
+  std::size_t next_ = 0;           // the next call to read
+  std::size_t round_one_end_ = 0;  // the calls of round one
+  engine::SeatList playing_;       // seats that said "ich spiele", in the order they said it
+  engine::SeatList expected_;      // the order the players name their games in
   engine::SeatList named_;
   bool turn_reported_ = false;   // round one
   bool order_reported_ = false;  // the naming
@@ -112,20 +136,26 @@ void Calls::check_round_one_call(const record::Call& call) {
     const char* said = engine::is_word(call.bid, "play") ? "ich spiele" : "weg";
     tl_.state().calls.push_back(
         {engine::seat_name(call.seat) + ": " + said, engine::seat_name_de(call.seat) + ": " + said});
-    tl_.push(engine::StepKind::Call,
-             {engine::seat_name(call.seat) + " says " + said, engine::seat_name_de(call.seat) + " sagt „" + said + "“"},
-             call.pos, call.seat);
+    tl_.push(engine::StepKind::Call, round_one_label(call.seat, engine::is_word(call.bid, "play")), call.pos,
+             call.seat);
   }
 }
 
 void Calls::check_round_one() {
   for (; next_ < calls_.size() && is_round_one(calls_[next_]); ++next_) check_round_one_call(calls_[next_]);
-  if (next_ < round_one_.size())
-    rep_.error(
-        "auction.missing-call", "auction", {st_.hand->auction->pos, 0, round_one_[next_]},
-        {"the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one_[next_]) + " has spoken",
-         "die Runde „ich spiele“/„weg“ endet, bevor " + engine::seat_name_de(round_one_[next_]) + " gesprochen hat"},
-        kRulesSection);
+  round_one_end_ = next_;
+  if (next_ >= round_one_.size()) return;
+  // A game named before the round is over is where the round was cut short.
+  const bool named_early = next_ < calls_.size();
+  rep_.error(
+      "auction.missing-call", "auction",
+      {named_early ? calls_[next_].pos : st_.hand->auction->pos, 0,
+       named_early ? calls_[next_].seat : round_one_[next_]},
+      {"the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one_[next_]) + " has spoken" +
+           (named_early ? "; " + engine::seat_name(calls_[next_].seat) + " names a game already" : ""),
+       "die Runde „ich spiele“/„weg“ endet, bevor " + engine::seat_name_de(round_one_[next_]) + " gesprochen hat" +
+           (named_early ? "; " + engine::seat_name_de(calls_[next_].seat) + " sagt schon ein Spiel an" : "")},
+      kRulesSection);
 }
 
 void Calls::report_unknown_bid(const record::Call& call, const engine::Reporter::Where& where) {
@@ -192,16 +222,10 @@ void Calls::check_named_suit(const record::Call& call, Game g, const engine::Rep
 
 void Calls::show_named(const record::Call& call, Game g) {
   if (!tl_.enabled()) return;
-  const std::string named_en = call.bid + (call.suit ? " " + *call.suit : "");
-  const auto suit = parse_suit(call.suit);
-  const std::string suit_de = suit ? std::string(" ") + suit_name_de(*suit) : call.suit ? " " + *call.suit : "";
-  const std::string named_de = game_name_de(g) + suit_de;
+  const Message named = named_game(call, g);
   tl_.state().calls.push_back(
-      {engine::seat_name(call.seat) + ": " + named_en, engine::seat_name_de(call.seat) + ": " + named_de});
-  tl_.push(
-      engine::StepKind::Call,
-      {engine::seat_name(call.seat) + " names " + named_en, engine::seat_name_de(call.seat) + " sagt an: " + named_de},
-      call.pos, call.seat);
+      {engine::seat_name(call.seat) + ": " + named.en, engine::seat_name_de(call.seat) + ": " + named.de});
+  tl_.push(engine::StepKind::Call, named_label(call, g), call.pos, call.seat);
 }
 
 void Calls::check_naming() {
@@ -238,6 +262,44 @@ void Calls::check_all_named() {
                  {engine::seat_name(s) + " said \"ich spiele\" but names no game",
                   engine::seat_name_de(s) + " hat „ich spiele“ gesagt, sagt aber kein Spiel an"},
                  kRulesSection);
+}
+
+bool Calls::offer_next(engine::Turn& next) const {
+  if (round_one_end_ < round_one_.size() && next_ == round_one_end_) {
+    const int seat = round_one_[round_one_end_];
+    for (const bool play : {true, false}) {
+      engine::LegalAction call;
+      call.seat = seat;
+      call.call.seat = seat;
+      call.call.bid = play ? "play" : "pass";
+      if (next.labelled) call.label = round_one_label(seat, play);
+      engine::offer(next, "auction", std::move(call));
+    }
+    return true;
+  }
+  // "Anschließend sagt jeder, welches Spiel er wagen will": in the order of option
+  // naming-order, or any of them who has not yet named one.
+  bool open = false;
+  for (int seat : expected_) {
+    if (contains(named_, seat)) continue;
+    open = true;
+    for (Game g : {Game::Farbspiel, Game::Bettel, Game::Rufer, Game::BettelOuvert, Game::Durch, Game::HerzAufnehmen}) {
+      if (g == Game::HerzAufnehmen && !st_.rules.herz_aufnehmen) continue;
+      const bool suited = has_trump(g) && g != Game::HerzAufnehmen;
+      for (Suit suit : kSuits) {
+        engine::LegalAction call;
+        call.seat = seat;
+        call.call.seat = seat;
+        call.call.bid = game_token(g);
+        if (suited) call.call.suit = std::string(1, suit_letter(suit));
+        if (next.labelled) call.label = named_label(call.call, g);
+        engine::offer(next, "auction", std::move(call));
+        if (!suited) break;
+      }
+    }
+    if (st_.rules.naming != NamingOrder::Any) break;
+  }
+  return open;
 }
 
 // <contract> on its own: a Tapp game, with its declarer and, where it has one, its trump.
@@ -382,6 +444,41 @@ void check_announcements(const HandState& st, engine::Reporter& rep) {
   }
 }
 
+// The closing Zwangsramsch round names no game: its contract is Ramsch, and a record may
+// write the round's "weg" in turn (nothing else).
+void offer_zwangsramsch(const HandState& st, engine::Turn& next) {
+  next.contract = contract_record(Contract{});
+  const std::size_t said = st.hand->auction ? st.hand->auction->calls.size() : 0;
+  const engine::SeatList order = first_round_order(st.hand->dealer, st.rules.players);
+  if (said >= order.size()) return;
+  engine::LegalAction call;
+  call.seat = order[said];
+  call.call.seat = call.seat;
+  call.call.bid = "pass";
+  call.optional = true;
+  if (next.labelled) call.label = round_one_label(call.seat, false);
+  engine::offer(next, "auction", std::move(call));
+}
+
+// "Soll das Tapp-Spiel beendet werden, so wird Herz-Ass angesagt": any player, once in a
+// session, at any time of a hand (so it is offered beside what else may come).
+void offer_herz_ass(const HandState& st, engine::Turn& next) {
+  if (st.place.role != SessionRole::Normal) return;
+  for (const auto& a : st.hand->announcements)
+    if (a.type == kHerzAss) return;
+  for (int seat = 1; seat <= st.rules.players; ++seat) {
+    engine::LegalAction an;
+    an.kind = engine::ActionKind::Announce;
+    an.seat = seat;
+    an.type = kHerzAss;
+    an.optional = true;
+    if (next.labelled)
+      an.label = {engine::seat_name(seat) + " announces Herz-Ass (the session ends)",
+                  engine::seat_name_de(seat) + " sagt Herz-Ass an (das Tapp-Spiel geht zu Ende)"};
+    engine::offer(next, "announcement", std::move(an));
+  }
+}
+
 // "Macht kein Spieler ein Spiel, so wird geramscht": every Tapp hand is played, a game or a
 // Ramsch; an outcome that says otherwise is one finding, and the hand is checked as played.
 void check_outcome(const HandState& st, engine::Reporter& rep) {
@@ -398,6 +495,14 @@ void check_outcome(const HandState& st, engine::Reporter& rep) {
 }
 
 }  // namespace
+
+record::Contract contract_record(const Contract& c) {
+  record::Contract rc;
+  rc.type = game_token(c.game);
+  if (c.game != Game::Ramsch) rc.declarer = c.declarer;
+  if (c.trump) rc.trump = std::string(1, suit_letter(*c.trump));
+  return rc;
+}
 
 std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& rules, int dealer) {
   if (!hand.auction) return std::nullopt;
@@ -443,18 +548,36 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   if (st.place.role == SessionRole::Zwangsramsch) {
     check_zwangsramsch(st, rep);
     show_zwangsramsch(st, tl);
+    if (tl.next()) offer_zwangsramsch(st, *tl.next());
   } else {
+    bool open = false;
     if (st.hand->auction) {
       Calls calls(st, rep, tl);
       calls.check_round_one();
       calls.check_naming();
       calls.check_all_named();
+      if (tl.next()) open = calls.offer_next(*tl.next());
+    } else if (tl.next() && !st.hand->contract) {  // the auction is still to come
+      record::Hand first = *st.hand;
+      first.auction.emplace();
+      HandState start = st;
+      start.hand = &first;
+      Findings none;
+      engine::Reporter quiet(none, 0, kRulePrefix);
+      engine::Timeline probe(false);
+      Calls calls(start, quiet, probe);
+      calls.check_round_one();
+      calls.check_naming();
+      open = calls.offer_next(*tl.next());
     }
+    if (tl.next() && !open && st.hand->auction)
+      tl.next()->contract = contract_record(auction_winner(*st.hand, st.rules, st.hand->dealer).value_or(Contract{}));
     check_contract(st, rep);
     show_contract(st, tl);
   }
   check_outcome(st, rep);
   check_announcements(st, rep);
+  if (tl.next()) offer_herz_ass(st, *tl.next());
 }
 
 std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand&) {

@@ -4,6 +4,7 @@
 // Herz mit Aufnehmen: "Farbspiel Herz mit Aufnehmen (und anschließendem Drücken) des Tapps".
 #include <algorithm>
 
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp/state.h"
 
@@ -258,9 +259,93 @@ void check_tapp_exchanges(HandState& st, engine::Reporter& rep, engine::Timeline
   }
 }
 
+// ---- What may come next (Timeline::next), on the hands as dealt ----
+
+bool played(const record::Hand& hand) {
+  return hand.play && std::any_of(hand.play->tricks.begin(), hand.play->tricks.end(),
+                                  [](const auto& t) { return !t.cards.cards.empty(); });
+}
+
+// Rufer: "darf eine beliebige Karte, die ihm fehlt, von seinen Gegenspielern rufen und
+// dafür eine ungünstige Karte im Tausch abgeben": a card he lacks, from whoever holds it
+// (the Tapp: "Pech für den Spieler", nothing changes hands), then a card of his own for it.
+void offer_rufer_call(const HandState& st, engine::Turn& next) {
+  const int declarer = st.contract.declarer;
+  const CardSet& own = st.hands[static_cast<std::size_t>(declarer - 1)];
+  if (!st.hand->swaps.empty()) {
+    const record::Swap& sw = st.hand->swaps.front();
+    if (st.hand->swaps.size() > 1 || sw.with_talon || sw.gives || !sw.gets) return;
+    for (Card c : own) {
+      engine::LegalAction give;
+      give.kind = engine::ActionKind::Give;
+      give.seat = declarer;
+      give.card = c;
+      if (next.labelled)
+        give.label = {engine::seat_name(declarer) + " gives " + card_code(c) + " for " + card_code(*sw.gets),
+                      engine::seat_name_de(declarer) + " gibt " + card_code(c) + " für " + card_code(*sw.gets)};
+      engine::offer(next, "exchange", std::move(give));
+    }
+    return;
+  }
+  if (played(*st.hand)) return;
+  const auto& partner = st.hand->contract ? st.hand->contract->partner_card : std::nullopt;
+  for (Card c : core::deck(st.rules.deck).cards) {
+    const int holder = holder_of(st, c);
+    if (own.contains(c) || holder < 0 || (partner && *partner != c)) continue;
+    engine::LegalAction call;
+    call.kind = engine::ActionKind::Swap;
+    call.seat = declarer;
+    call.card = c;
+    call.from = holder;
+    call.optional = true;
+    if (next.labelled)
+      call.label = {engine::seat_name(declarer) + " calls " + card_code(c) + " (" + holder_name(holder) + ")",
+                    engine::seat_name_de(declarer) + " ruft " + card_code(c) + " (" +
+                        (holder == 0 ? std::string("im Tapp") : "bei " + engine::seat_name_de(holder)) + ")"};
+    engine::offer(next, "exchange", std::move(call));
+  }
+}
+
+// Herz mit Aufnehmen: the declarer takes up the Tapp and presses as many cards, any of
+// his hand and the Tapp, one by one.
+void offer_pressing(const HandState& st, engine::Turn& next) {
+  const int declarer = st.contract.declarer;
+  if (st.rules.tapp_size == 0 && st.hand->exchanges.empty()) {  // no Tapp dealt: the exchange presses nothing
+    engine::LegalAction take;
+    take.kind = engine::ActionKind::Take;
+    take.seat = declarer;
+    if (next.labelled)
+      take.label = {engine::seat_name(declarer) + " takes up the Tapp (no card) and presses none",
+                    engine::seat_name_de(declarer) + " nimmt den Tapp auf (keine Karte) und drückt keine"};
+    engine::offer(next, "exchange", std::move(take));
+    return;
+  }
+  if (!st.tapp_known || st.hand->exchanges.size() > 1) return;
+  CardSet held = st.hands[static_cast<std::size_t>(declarer - 1)];
+  for (Card c : st.tapp) held.insert(c);
+  const record::Exchange* ex = st.hand->exchanges.empty() ? nullptr : &st.hand->exchanges.front();
+  const std::span<const Card> pressed =
+      ex && ex->discard ? std::span<const Card>(ex->discard->cards) : std::span<const Card>();
+  const CardSet cards = engine::completable_discards(
+      held, pressed, static_cast<std::size_t>(st.rules.tapp_size), [](Card) { return 0; },
+      [](std::span<const Card>) { return true; });
+  engine::offer_discards(next, declarer, cards, [&](Card c) {
+    return Message{engine::seat_name(declarer) + " presses " + card_code(c),
+                   engine::seat_name_de(declarer) + " drückt " + card_code(c)};
+  });
+}
+
+void offer_exchange(const HandState& st, engine::Turn& next) {
+  const int declarer = st.contract.declarer;
+  if (next.waits() || declarer < 1 || declarer > st.rules.players) return;
+  if (st.contract.game == Game::Rufer) offer_rufer_call(st, next);
+  if (st.contract.game == Game::HerzAufnehmen) offer_pressing(st, next);
+}
+
 }  // namespace
 
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
+  if (tl.next()) offer_exchange(st, *tl.next());
   check_swaps(st, rep, tl);
   check_tapp_exchanges(st, rep, tl);
 }

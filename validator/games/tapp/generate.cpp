@@ -1,8 +1,10 @@
 #include "validator/games/tapp/generate.h"
 
 #include <algorithm>
+#include <map>
 
 #include "validator/engine/generate.h"
+#include "validator/games/tapp/module.h"
 #include "validator/games/tapp/spec.h"
 #include "validator/games/tapp/state.h"
 
@@ -40,14 +42,6 @@ std::vector<Named> lesser_games(const Rules& r, const Contract& c, int seat, int
       if (rank < target || (rank == target && behind)) out.push_back({g, trump});
     }
   return out;
-}
-
-void add_call(record::Auction& a, int seat, const std::string& bid, std::optional<Suit> suit = std::nullopt) {
-  record::Call c;
-  c.seat = seat;
-  c.bid = bid;
-  if (suit) c.suit = suit_token(*suit);
-  a.calls.push_back(std::move(c));
 }
 
 // Geben: the shuffled deck into the hands and the Tapp.
@@ -91,132 +85,76 @@ Contract choose_contract(core::Rng& rng, const Rules& rules, std::optional<Game>
   return c;
 }
 
-// An auction that leads to the contract: others may play and name lesser games.
-record::Auction auction_for(core::Rng& rng, const Rules& rules, const Contract& c, int dealer) {
-  const int n = rules.players;
-  record::Auction auction;
-  std::vector<int> round_one = order_from_forehand(dealer, n).to_vector();
-  std::rotate(round_one.begin(), round_one.begin() + 1, round_one.end());
-  std::vector<std::pair<int, Named>> playing;
-  for (int s : round_one) {
-    if (c.game == Game::Ramsch) {
-      add_call(auction, s, "pass");
-    } else if (s == c.declarer) {
-      add_call(auction, s, "play");
-      playing.push_back({s, {c.game, c.trump}});
-    } else {
-      const auto lesser = lesser_games(rules, c, s, dealer);
-      if (!lesser.empty() && rng.chance(35)) {
-        add_call(auction, s, "play");
-        playing.push_back({s, rng.pick(lesser)});
-      } else {
-        add_call(auction, s, "pass");
-      }
+// The generator's plan: the contract it aims at, and the lesser game each other seat that
+// plays will name (so the declarer keeps the game: "Das Spiel hat, wer die Spielart mit
+// dem höchsten Rang spielt").
+struct Plan {
+  Contract contract;
+  std::map<int, Named> named;  // the seats that play, with the game each names
+};
+
+Plan make_plan(core::Rng& rng, const Rules& rules, const Contract& c, int dealer) {
+  Plan p;
+  p.contract = c;
+  if (c.game == Game::Ramsch) return p;
+  for (int s = 1; s <= rules.players; ++s) {
+    if (s == c.declarer) {
+      p.named[s] = {c.game, c.trump};
+      continue;
     }
+    const auto lesser = lesser_games(rules, c, s, dealer);
+    if (!lesser.empty() && rng.chance(35)) p.named[s] = rng.pick(lesser);
   }
-  if (rules.naming == NamingOrder::ForehandFirst)
-    std::sort(playing.begin(), playing.end(), [&](const auto& a, const auto& b) {
-      return forwardness(a.first, dealer, n) < forwardness(b.first, dealer, n);
+  return p;
+}
+
+// The generator's choices among the legal actions: "ich spiele" by the seats the plan has
+// play, their planned games, a random called card and the card given for it, random
+// pressed cards and random legal cards; Herz-Ass is never announced here (the session's
+// end is the tests' to stage).
+int choose(core::Rng& rng, const Plan& plan, const engine::Turn& turn) {
+  using engine::ActionKind;
+  const engine::LegalAction& first = turn.actions.front();
+  if (first.kind == ActionKind::Call && (first.call.bid == "play" || first.call.bid == "pass")) {
+    const bool plays = plan.named.count(turn.seat) == 1;
+    return std::max(engine::find_call(turn, plays ? "play" : "pass"), 0);
+  }
+  if (first.kind == ActionKind::Call) {
+    const auto it = plan.named.find(turn.seat);
+    if (it == plan.named.end()) return engine::random_action(rng, turn);
+    const Named& named = it->second;
+    const bool suited = has_trump(named.game) && named.game != Game::HerzAufnehmen;
+    const int i = engine::find_action(turn, [&](const engine::LegalAction& a) {
+      return a.seat == turn.seat && a.call.bid == game_token(named.game) &&
+             (!suited || a.call.suit == suit_token(*named.trump));
     });
-  for (const auto& [seat, named] : playing)
-    add_call(auction, seat, game_token(named.game), named.game == Game::HerzAufnehmen ? std::nullopt : named.trump);
-  return auction;
-}
-
-record::Contract contract_record(const Contract& c) {
-  record::Contract rc;
-  rc.type = game_token(c.game);
-  if (c.game != Game::Ramsch) rc.declarer = c.declarer;
-  if (c.trump) rc.trump = suit_token(*c.trump);
-  return rc;
-}
-
-// Rufer: call a missing card; from the Tapp nothing changes hands.
-record::Swap rufer_swap(core::Rng& rng, HandState& st) {
-  const int declarer = st.contract.declarer;
-  CardSet& dh = st.hands[static_cast<std::size_t>(declarer - 1)];
-  std::vector<Card> missing;
-  for (Card card : core::deck(st.rules.deck).cards)
-    if (!dh.contains(card)) missing.push_back(card);
-  const Card gets = rng.pick(missing);
-  record::Swap sw;
-  sw.seat = declarer;
-  sw.gets = gets;
-  int holder = 0;
-  for (int s = 1; s <= st.rules.players; ++s)
-    if (st.hands[static_cast<std::size_t>(s - 1)].contains(gets)) holder = s;
-  if (holder == 0) {
-    sw.with_talon = true;
-    return sw;
+    return i >= 0 ? i : engine::random_action(rng, turn);
   }
-  const Card gives = rng.pick(dh.cards());
-  sw.with_seat = holder;
-  sw.gives = gives;
-  CardSet& hh = st.hands[static_cast<std::size_t>(holder - 1)];
-  dh.erase(gives);
-  hh.erase(gets);
-  dh.insert(gets);
-  hh.insert(gives);
-  return sw;
-}
-
-// Herz mit Aufnehmen: take up the Tapp and press as many cards.
-record::Exchange take_up_tapp(core::Rng& rng, HandState& st) {
-  const int declarer = st.contract.declarer;
-  CardSet& dh = st.hands[static_cast<std::size_t>(declarer - 1)];
-  for (Card card : st.tapp) dh.insert(card);
-  std::vector<Card> held = dh.cards();
-  rng.shuffle(held);
-  held.resize(static_cast<std::size_t>(st.rules.tapp_size));
-  for (Card card : held) dh.erase(card);
-  st.discards = held;
-  record::Exchange ex;
-  ex.seat = declarer;
-  ex.discard = card_list(held);
-  return ex;
-}
-
-// Random legal cards; stop early now and then once the result is fixed.
-record::Play play_out(core::Rng& rng, HandState& st) {
-  const int n = st.rules.players;
-  const Contract& c = st.contract;
-  const core::TrickRules tr = trick_rules(c, st.rules);
-  st.piles.assign(static_cast<std::size_t>(n), {});
-  st.tricks.assign(static_cast<std::size_t>(n), 0);
-  std::vector<CardSet> hands = st.hands.to_vector();
-  int leader = c.game == Game::BettelOuvert ? c.declarer : forehand(st.dealer, n);
-  record::Play play;
-  for (int t = 1; t <= st.rules.hand_size; ++t) {
-    record::Trick trick;
-    trick.lead = leader;
-    std::vector<Card> so_far;
-    for (int k = 0, s = leader; k < n; ++k, s = s % n + 1) {
-      CardSet& h = hands[static_cast<std::size_t>(s - 1)];
-      const Card card = rng.pick(core::legal_cards(h, so_far, tr).cards());
-      h.erase(card);
-      so_far.push_back(card);
-    }
-    const int winner = (leader - 1 + core::trick_winner(so_far, tr)) % n + 1;
-    trick.cards = card_list(so_far);
-    if (rng.chance(50)) trick.winner = winner;
-    play.tricks.push_back(trick);
-    auto& pile = st.piles[static_cast<std::size_t>(winner - 1)];
-    pile.append(so_far);
-    ++st.tricks[static_cast<std::size_t>(winner - 1)];
-    st.tricks_played = t;
-    st.last_winner = winner;
-    leader = winner;
-    st.complete = t == st.rules.hand_size;
-    if (!st.complete && verdict(st) != Verdict::Open && rng.chance(50)) {
-      play.ended = "early";
-      break;
-    }
+  const int swap = engine::find_action(turn, [](const engine::LegalAction& a) { return a.kind == ActionKind::Swap; });
+  if (swap >= 0) {  // a Rufer calls a card
+    std::vector<int> calls;
+    for (std::size_t i = 0; i < turn.actions.size(); ++i)
+      if (turn.actions[i].kind == ActionKind::Swap) calls.push_back(static_cast<int>(i));
+    return rng.pick(calls);
   }
-  return play;
+  return engine::random_action(rng, turn);
 }
 
-// The table's result, as the rules compute it.
-record::Result result_for(const HandState& st) {
+// The table's result, as the rules compute it: the hand run through the phases.
+record::Result result_for(const engine::HandContext& ctx, const record::Hand& hand) {
+  Findings scratch;
+  engine::Reporter rep(scratch, hand.n, kRulePrefix);
+  engine::Timeline tl(false);
+  HandState st;
+  st.hand = &hand;
+  st.rules = *rules_for(ctx);
+  st.place = place_of(ctx, hand, st.rules);
+  st.dealer = hand.dealer;
+  st.contract = recorded_contract(hand, st.rules, hand.dealer);
+  check_deal(st, rep, tl);
+  check_auction(st, rep, tl);
+  check_exchange(st, rep, tl);
+  check_play(st, rep, tl);
   const Scores score = compute_scores(st, false);
   const Game g = st.contract.game;
   record::Result result;
@@ -242,28 +180,32 @@ record::Result result_for(const HandState& st) {
 }  // namespace
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, std::optional<Game> forced) {
-  engine::Options options = engine::default_options(spec(), req.variant.empty() ? "standard" : req.variant);
-  for (const auto& [k, v] : req.options) options[k] = v;
-  const int n = req.players == 4 ? 4 : 3;
+  engine::GenerateRequest table = req;
+  table.variant = req.variant.empty() ? "standard" : req.variant;
+  table.players = req.players == 4 ? 4 : 3;
+  const engine::HandContext ctx = engine::generation_context(module(), table);
+  const int n = table.players;
   HandState st;
-  st.rules = resolve_rules(req.variant, options, n);
+  st.rules = resolve_rules(table.variant, ctx.options, n);
   st.dealer = req.dealer >= 1 && req.dealer <= n ? req.dealer : 1;
   record::Hand hand;
   hand.n = req.hand_n;
   hand.dealer = st.dealer;
   hand.deal = deal_cards(rng, st);
-  st.contract = choose_contract(rng, st.rules, forced);
-  hand.auction = auction_for(rng, st.rules, st.contract, st.dealer);
-  hand.contract = contract_record(st.contract);
-  if (st.contract.game == Game::Rufer)
-    hand.swaps.push_back(rufer_swap(rng, st));
-  else if (st.contract.game == Game::HerzAufnehmen)
-    hand.exchanges.push_back(take_up_tapp(rng, st));
-  hand.play = play_out(rng, st);
-  hand.result = result_for(st);
-  record::Outcome outcome;
-  outcome.type = "played";
-  hand.outcome = outcome;
+  const Plan plan = make_plan(rng, st.rules, choose_contract(rng, st.rules, forced), st.dealer);
+  engine::play_on(module(), ctx, hand, [&](const engine::Turn& turn, const record::Hand& h) {
+    // Now and then the play stops once the result is fixed (play/@ended="early"), where
+    // the engine accepts an early end: at a trick's start.
+    if (engine::leads_trick(turn) && h.play && !h.play->tricks.empty() && rng.chance(50) &&
+        engine::early_end_accepted(module(), ctx, h))
+      return -1;
+    return choose(rng, plan, turn);
+  });
+  if (hand.play && !hand.outcome) hand.play->ended = "early";
+  engine::write_winners(module(), ctx, hand, [&] { return rng.chance(50); });
+  hand.result = result_for(ctx, hand);
+  if (!hand.outcome) hand.outcome.emplace();
+  hand.outcome->type = "played";
   return hand;
 }
 

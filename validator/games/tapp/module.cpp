@@ -27,11 +27,12 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   st.dealer = hand.dealer;
   st.contract = recorded_contract(hand, st.rules, hand.dealer);
   st.derive = opts.derivation;
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   check_exchange(st, rep, tl);
   check_play(st, rep, tl);
+  if (opts.next) return out;  // asked what may come next: the phases have offered it
   Scores sc = compute_scores(st, opts.derivation);
   check_result(st, sc, rep);
   if (opts.derivation) out.derivation = derivation(st, sc);

@@ -45,6 +45,8 @@ struct HandState {
 
 // The contract the hand is played in: <contract> as recorded, else what the auction gives.
 Contract recorded_contract(const record::Hand& hand, const Rules& rules, int dealer);
+// A contract as <contract> writes it (auction.cpp).
+record::Contract contract_record(const Contract& c);
 // The auction's winner, or Ramsch; nullopt when there is no auction.
 std::optional<Contract> auction_winner(const record::Hand& hand, const Rules& rules, int dealer);
 // The seats of the cards of each recorded trick, computed without checking anything

@@ -2,7 +2,10 @@
 // priority over a normal game; all pass -> Misere, or with 7-8 players the holder
 // of the Narr (else the Bagatt) must play a normal game. Then the contract and,
 // with 7-8 players, the Tappist's partner call.
+#include <string_view>
+
 #include "formats/vocabulary.h"
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
 #include "validator/games/troggu/state.h"
@@ -221,14 +224,21 @@ void note_bid(Bidding& b, const record::Call& call) {
               kBidSection);
 }
 
+// A call as the replay's step and the editor's choice say it: "seat 2 calls solo",
+// "seat 1 calls T20 as partner".
+Message call_label(int seat, const std::string& bid) {
+  return {seat_name(seat) + " calls " + bid, seat_name_de(seat) + " " + says_de(bid)};
+}
+Message partner_label(int seat, const std::string& card) {
+  return {seat_name(seat) + " calls " + card + " as partner", seat_name_de(seat) + " ruft " + card + " als Partner"};
+}
+
 // The replay's line and step for a call.
 void show_call(engine::Timeline& tl, const record::Call& call) {
   if (!tl.enabled()) return;
   tl.state().calls.push_back(
       {seat_name(call.seat) + ": " + call.bid, seat_name_de(call.seat) + ": " + call_de(call.bid)});
-  tl.push(engine::StepKind::Call,
-          {seat_name(call.seat) + " calls " + call.bid, seat_name_de(call.seat) + " " + says_de(call.bid)}, call.pos,
-          call.seat);
+  tl.push(engine::StepKind::Call, call_label(call.seat, call.bid), call.pos, call.seat);
 }
 
 void show_partner_call(engine::Timeline& tl, const record::Call& call) {
@@ -236,10 +246,24 @@ void show_partner_call(engine::Timeline& tl, const record::Call& call) {
   const std::string card = call.card ? card_code(*call.card) : "?";
   tl.state().calls.push_back(
       {seat_name(call.seat) + ": partner " + card, seat_name_de(call.seat) + ": Partner " + card});
-  tl.push(engine::StepKind::Call,
-          {seat_name(call.seat) + " calls " + card + " as partner",
-           seat_name_de(call.seat) + " ruft " + card + " als Partner"},
-          call.pos, call.seat);
+  tl.push(engine::StepKind::Call, partner_label(call.seat, card), call.pos, call.seat);
+}
+
+// What may come next in the bidding (Timeline::next): the bidder in turn passes, asks for
+// a Solo, or for a normal game while nobody has ("after a normal game only a Solo").
+void offer_bids(const Bidding& b) {
+  engine::Turn* next = b.tl.next();
+  if (!next || b.closed || b.settled || b.spoken >= b.calls()) return;
+  const int seat = bidder_at(b.st, b.spoken);
+  for (const char* bid : {"pass", "normal", "solo"}) {
+    if (b.normal_by && bid == std::string_view("normal")) continue;
+    engine::LegalAction call;
+    call.seat = seat;
+    call.call.seat = seat;
+    call.call.bid = bid;
+    if (next->labelled) call.label = call_label(seat, bid);
+    engine::offer(*next, "auction", std::move(call));
+  }
 }
 
 void take_call(Bidding& b, const record::Call& call) {
@@ -262,9 +286,14 @@ void take_call(Bidding& b, const record::Call& call) {
 // The game the recorded bidding gives; none (empty type) without a bidding or when it is
 // too short to say.
 Contract check_bidding(HandState& st, Reporter& rep, engine::Timeline& tl) {
-  if (!st.hand->auction) return {};
+  if (!st.hand->auction) {
+    static const record::Auction kNone;
+    if (!st.hand->contract) offer_bids(Bidding{st, rep, tl, kNone});  // the bidding is still to come
+    return {};
+  }
   Bidding b{st, rep, tl, *st.hand->auction};
   for (const auto& call : b.auction.calls) take_call(b, call);
+  offer_bids(b);
   settle(b);
   return b.derived;
 }
@@ -391,6 +420,31 @@ void show_contract(const HandState& st, engine::Timeline& tl) {
             played.declarer);
 }
 
+// Once the bidding is over (Timeline::next): the contract it gives and, with seven or eight
+// players, the Tappist's partner call, before he takes the Tapp: "irgendeinen Trumpf,
+// ausgenommen XXI oder den Narren" (he may also play alone, so the call is optional).
+void offer_after_bidding(const HandState& st, const Contract& derived, engine::Timeline& tl) {
+  engine::Turn* next = tl.next();
+  if (!next || derived.type.empty() || next->waits()) return;  // the bidding goes on
+  record::Contract& c = next->contract.emplace();
+  c.type = derived.type;
+  if (derived.declarer) c.declarer = derived.declarer;
+  c.partner_card = derived.partner_card;
+  if (!engine::is_word(derived.type, "normal") || st.players < 7 || derived.partner_card || !st.hand->auction ||
+      !st.hand->exchanges.empty())
+    return;
+  for (int n = 1; n <= 20; ++n) {
+    engine::LegalAction call;
+    call.seat = derived.declarer;
+    call.call.seat = derived.declarer;
+    call.call.bid = "partner";
+    call.call.card = Card::trump(n);
+    call.optional = true;
+    if (next->labelled) call.label = partner_label(derived.declarer, card_code(Card::trump(n)));
+    engine::offer(*next, "auction", std::move(call));
+  }
+}
+
 // "Wenn alle Spieler passen, dann wird eine Misere gespielt": every Troggu hand is played; an
 // outcome that says otherwise is one finding, and the hand is checked as played.
 void check_outcome(const HandState& st, Reporter& rep) {
@@ -457,6 +511,7 @@ std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
 void check_auction(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (tl.enabled()) tl.state().phase = "auction";
   const Contract derived = check_bidding(st, rep, tl);
+  offer_after_bidding(st, derived, tl);
   Contract played = played_contract(st, derived, rep);
   if (!engine::is_word(played.type, "normal") || st.players < 7) played.partner_card.reset();
   st.contract = played;

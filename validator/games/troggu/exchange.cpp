@@ -3,6 +3,7 @@
 // Grächen: all seven 5-point cards together). Solo and Misere have no exchange.
 #include <algorithm>
 
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/troggu/state.h"
 
@@ -125,6 +126,35 @@ void show_exchange(const HandState& st, engine::Timeline& tl, const CardSet& hel
           pos, tappist);
 }
 
+// What may come next (Timeline::next): the Tappist lays away as many cards as the Tapp
+// has, one by one, each one a complete discard may hold as discard_allowed judges it
+// (no 5-point card, but the four kings, or all seven, together).
+void offer_discards(const HandState& st, engine::Turn& next) {
+  const int tappist = st.contract.declarer;
+  if (next.waits() || !st.deal_known || tappist < 1 || tappist > st.players) return;
+  const auto& exchanges = st.hand->exchanges;
+  const record::Exchange* ex = exchanges.empty() ? nullptr : &exchanges.front();
+  const std::span<const Card> laid =
+      ex && ex->discard ? std::span<const Card>(ex->discard->cards) : std::span<const Card>();
+  CardSet held = st.dealt[static_cast<std::size_t>(tappist - 1)];
+  for (Card c : st.tapp) held.insert(c);
+  const FiveException group = st.rules.variant->five_exception;
+  const auto cost = [&](Card c) {
+    if (!is_five(c)) return 0;
+    return group == FiveException::AllSevenFives || (c.is_suited() && c.rank() == Rank::King) ? 1 : 2;
+  };
+  const auto allowed = [&](std::span<const Card> d) {
+    Message why;
+    return discard_allowed(d, group, why);
+  };
+  const CardSet cards =
+      engine::completable_discards(held, laid, static_cast<std::size_t>(st.plan->tapp), cost, allowed);
+  engine::offer_discards(next, tappist, cards, [&](Card c) {
+    return Message{seat_name(tappist) + " lays away " + card_code(c),
+                   seat_name_de(tappist) + " legt " + card_code(c) + " ab"};
+  });
+}
+
 }  // namespace
 
 void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
@@ -134,6 +164,7 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
     no_exchange_here(st, rep);
     return;
   }
+  if (tl.next()) offer_discards(st, *tl.next());
   const int tappist = st.contract.declarer;
   if (hand.exchanges.empty()) {
     st.discards_unknown = true;

@@ -1,12 +1,14 @@
-// Random legal hands: a shuffled deal by the table's packets, a bidding that
-// reaches every contract (forced normal games and Misere with 7-8 players too),
-// a legal exchange, a random legal play (the Narr withheld now and then in a normal
-// game or Solo, its owner leading the last trick when he won the one before), and
-// the result as analyse_hand() computes it.
+// Random legal hands: a shuffled deal by the table's packets, then the hand played on
+// by the engine's legal actions (engine::play_on), the generator choosing among them by
+// a plan that reaches every contract (forced normal games and Misere with 7-8 players
+// too), the partner call, the laid-away group of 5-point cards, and random legal cards
+// (the Narr withheld wherever another card is picked where it was forced); the result as
+// analyse_hand() computes it.
 #include <algorithm>
 
 #include "validator/engine/generate.h"
 #include "validator/games/troggu/generate.h"
+#include "validator/games/troggu/module.h"
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/state.h"
 
@@ -18,13 +20,6 @@ namespace {
 record::CardList list_of(std::vector<Card> cards) {
   std::sort(cards.begin(), cards.end());
   return engine::card_list(cards);
-}
-
-record::Call call(int seat, const std::string& bid) {
-  record::Call c;
-  c.seat = seat;
-  c.bid = bid;
-  return c;
 }
 
 struct Dealt {
@@ -75,80 +70,101 @@ void into_tapp(Dealt& d, Card c) {
     }
 }
 
-std::vector<Card> choose_discard(core::Rng& rng, const std::vector<Card>& held, int n, FiveException ex) {
-  std::vector<Card> fives, others;
-  for (Card c : held) (is_five(c) ? fives : others).push_back(c);
-  rng.shuffle(others);
-  std::vector<Card> out;
-  // Sometimes lay away the allowed group of 5-point cards, when held.
-  std::vector<Card> group;
-  for (Card c : fives)
-    if (ex == FiveException::AllSevenFives || (c.is_suited() && c.rank() == Rank::King)) group.push_back(c);
-  const int need = ex == FiveException::FourKings ? 4 : 7;
-  if (static_cast<int>(group.size()) == need && need <= n && rng.chance(60)) out = group;
-  for (Card c : others)
-    if (static_cast<int>(out.size()) < n) out.push_back(c);
-  return out;
-}
-
-// Who sits where: the next seat in playing order and the k-th bidder (0-based).
-struct Table {
-  int n = 0;
-  int dealer = 1;
-  BiddingOrder order = BiddingOrder::Right;
-  int next(int s) const { return s % n + 1; }
-  int bidder_at(int k) const {
-    int seat = next(dealer);
-    for (int i = 0; i < k; ++i) seat = order == BiddingOrder::Right ? next(seat) : (seat + n - 2) % n + 1;
-    return seat;
-  }
+// What the generator aims at, drawn before the bidding: a normal game, a Solo (perhaps
+// after a normal bid), a Misere or, with seven or eight players, the forced normal game.
+struct Plan {
+  enum Target { Normal, Solo, Misere, Forced } target = Normal;
+  int bidder = 0;          // the k-th call asks for the game (0-based)
+  int normal_before = -1;  // a Solo plan: the k-th call asks for a normal game first
+  bool partner = false;    // 7-8 players: the Tappist calls a partner
+  bool lay_group = false;  // the Tappist lays the allowed group of 5-point cards away, where he holds it
 };
 
-// A bidding that reaches the drawn contract: a Solo (perhaps after a normal bid), a normal
-// game, or all passing (a Misere, or with 7-8 players the forced normal game).
-Contract bid(core::Rng& rng, const Table& t, const Rules& rules, Dealt& d, std::vector<record::Call>& calls) {
-  const int n = t.n;
+Plan make_plan(core::Rng& rng, int players, bool solo_from_everyone, Dealt& d) {
+  Plan p;
   const int target = rng.below(3);  // 0 normal, 1 solo, 2 misere
-  if (target == 2 && n >= 7) {
+  if (target == 2 && players >= 7) {
     // All pass and neither the Narr nor the Bagatt is held: move both into the Tapp.
     into_tapp(d, Card::fool());
     into_tapp(d, Card::trump(1));
   }
-  const bool forced = target == 0 && n >= 7 && rng.chance(30) && (holder(d, Card::fool()) || holder(d, Card::trump(1)));
-  if (target == 1) {
-    int pos = rng.below(n);
-    const int normal_pos = pos > 0 && rng.chance(40) ? rng.below(pos) : -1;
-    // solo-after-normal=everyone: after the normal game every other player is asked, once round.
-    if (normal_pos >= 0 && rules.solo_from_everyone) pos = normal_pos + 1 + rng.below(n - 1);
-    for (int i = 0; i <= pos; ++i)
-      calls.push_back(call(t.bidder_at(i), i == pos ? "solo" : i == normal_pos ? "normal" : "pass"));
-    return {"solo", t.bidder_at(pos), std::nullopt, false};
-  }
-  if (target == 0 && !forced) {
-    const int pos = rng.below(n);
-    const int last = rules.solo_from_everyone ? pos + n : n;  // every other player once round after the normal
-    for (int i = 0; i < last; ++i) calls.push_back(call(t.bidder_at(i), i == pos ? "normal" : "pass"));
-    return {"normal", rules.tappist == Tappist::Dealer ? t.dealer : t.bidder_at(pos), std::nullopt, false};
-  }
-  for (int i = 0; i < n; ++i) calls.push_back(call(t.bidder_at(i), "pass"));
-  if (target != 0) return {"misere", 0, std::nullopt, false};
-  int h = holder(d, Card::fool());
-  if (!h) h = holder(d, Card::trump(1));
-  return {"normal", h, std::nullopt, true};
+  const bool forced =
+      target == 0 && players >= 7 && rng.chance(30) && (holder(d, Card::fool()) || holder(d, Card::trump(1)));
+  p.target = forced ? Plan::Forced : target == 0 ? Plan::Normal : target == 1 ? Plan::Solo : Plan::Misere;
+  p.bidder = rng.below(players);
+  if (p.target == Plan::Solo && p.bidder > 0 && rng.chance(40)) p.normal_before = rng.below(p.bidder);
+  // solo-after-normal=everyone: after the normal game every other player is asked, once round.
+  if (p.normal_before >= 0 && solo_from_everyone) p.bidder = p.normal_before + 1 + rng.below(players - 1);
+  p.partner = rng.chance(85);
+  p.lay_group = rng.chance(60);
+  return p;
 }
 
-// With 7-8 players the Tappist usually calls a partner:
-// "Normalerweise wird XX ausgerufen, ausser der Geber hat ihn selber in der Hand."
-void call_partner(core::Rng& rng, int n, Contract& k, std::vector<record::Call>& calls) {
-  if (k.type != "normal" || n < 7 || !rng.chance(85)) return;
-  const Card pc = rng.chance(50) ? Card::trump(20) : Card::trump(1 + rng.below(20));
-  k.partner_card = pc;
-  record::Call pcall = call(k.declarer, "partner");
-  pcall.card = pc;
-  calls.push_back(pcall);
+// The bid the plan wants of the k-th call.
+const char* planned_bid(const Plan& p, int k) {
+  if (p.target == Plan::Solo) return k == p.bidder ? "solo" : k == p.normal_before ? "normal" : "pass";
+  if (p.target == Plan::Normal) return k == p.bidder ? "normal" : "pass";
+  return "pass";
 }
 
-void write_deal(record::Hand& hand, const Dealt& d, const Contract& k) {
+// In the last trick but one, the owner of a withheld Narr tries to win it with his highest
+// trump, so that he leads the last trick with the Narr ("Wenn der Besitzer des Narren
+// derjenige ist, der zum letzten Stich ausspielt"): the listed card, or -1.
+int strongest_before_last(const engine::Turn& turn, const record::Hand& hand) {
+  const engine::LegalAction& first = turn.actions.front();
+  if (first.kind != engine::ActionKind::Play || !hand.deal) return -1;
+  std::size_t tricks = 0;
+  bool narr_kept = false;
+  for (const auto& sc : hand.deal->hands)
+    if (sc.seat == first.seat) {
+      tricks = sc.cards.cards.size();
+      narr_kept = std::find(sc.cards.cards.begin(), sc.cards.cards.end(), Card::fool()) != sc.cards.cards.end();
+    }
+  for (const auto& ex : hand.exchanges)
+    if (ex.seat == first.seat && ex.discard)
+      narr_kept = narr_kept && std::find(ex.discard->cards.begin(), ex.discard->cards.end(), Card::fool()) ==
+                                   ex.discard->cards.end();
+  if (!narr_kept || tricks < 2 || first.trick + 2 != tricks) return -1;
+  for (const auto& t : hand.play->tricks)
+    if (std::find(t.cards.cards.begin(), t.cards.cards.end(), Card::fool()) != t.cards.cards.end()) return -1;
+  int best = -1;
+  for (std::size_t i = 0; i < turn.actions.size(); ++i) {
+    const Card c = turn.actions[i].card;
+    if (c.is_trump() &&
+        (best < 0 || c.trump_number() > turn.actions[static_cast<std::size_t>(best)].card.trump_number()))
+      best = static_cast<int>(i);
+  }
+  return best;
+}
+
+// The generator's choices among the legal actions: the planned bids; the partner call
+// (usually XX: "Normalerweise wird XX ausgerufen, ausser der Geber hat ihn selber in der
+// Hand"); the group of 5-point cards laid away where the plan says so; a random legal card,
+// which withholds the Narr whenever another card is picked where the Narr was forced.
+int choose(core::Rng& rng, const Plan& plan, const engine::Turn& turn, const record::Hand& hand) {
+  const engine::LegalAction& first = turn.actions.front();
+  if (first.kind == engine::ActionKind::Call && first.call.bid != "partner") {
+    const int k = hand.auction ? static_cast<int>(hand.auction->calls.size()) : 0;
+    const int planned = engine::find_call(turn, planned_bid(plan, k));
+    return planned >= 0 ? planned : engine::find_call(turn, "pass");
+  }
+  if (plan.partner && engine::find_call(turn, "partner") >= 0) {
+    const Card called = rng.chance(50) ? Card::trump(20) : Card::trump(1 + rng.below(20));
+    return engine::find_action(turn, [&](const engine::LegalAction& a) { return a.call.card == called; });
+  }
+  if (const int high = strongest_before_last(turn, hand); high >= 0 && rng.chance(70)) return high;
+
+  if (first.kind == engine::ActionKind::Discard) {
+    const int group = engine::find_action(turn, [](const engine::LegalAction& a) { return is_five(a.card); });
+    if (plan.lay_group && group >= 0) return group;
+    const int free = engine::find_action(
+        turn, [&](const engine::LegalAction& a) { return !a.optional && !is_five(a.card) && rng.chance(30); });
+    if (free >= 0) return free;
+  }
+  return engine::random_action(rng, turn);
+}
+
+void write_deal(record::Hand& hand, const Dealt& d) {
   hand.deal = record::Deal{};
   for (int s = 1; s <= static_cast<int>(d.hands.size()); ++s) {
     record::SeatCards sc;
@@ -158,68 +174,6 @@ void write_deal(record::Hand& hand, const Dealt& d, const Contract& k) {
   }
   hand.deal->talon = record::Talon{};
   hand.deal->talon->cards = list_of(d.tapp);
-  hand.contract = record::Contract{};
-  hand.contract->declarer = k.declarer ? std::optional<int>(k.declarer) : std::nullopt;
-  hand.contract->type = k.type;
-  hand.contract->partner_card = k.partner_card;
-}
-
-// The hands played with: the Tappist takes the Tapp and lays away as many cards.
-std::vector<CardSet> exchange(core::Rng& rng, record::Hand& hand, const Dealt& d, const Contract& k,
-                              const DealPlan& plan, const Rules& rules) {
-  std::vector<CardSet> hands;
-  for (const auto& h : d.hands) hands.push_back(CardSet::of(h));
-  if (k.type != "normal") return hands;
-  CardSet& th = hands[static_cast<std::size_t>(k.declarer - 1)];
-  for (Card c : d.tapp) th.insert(c);
-  const std::vector<Card> discard = choose_discard(rng, th.cards(), plan.tapp, rules.variant->five_exception);
-  for (Card c : discard) th.erase(c);
-  record::Exchange ex;
-  ex.seat = k.declarer;
-  ex.discard = list_of(discard);
-  hand.exchanges.push_back(ex);
-  return hands;
-}
-
-// A random legal play; the holder of the Narr withholds it now and then where he may.
-void play(core::Rng& rng, record::Hand& hand, std::vector<CardSet>& hands, const Table& table, const Contract& k,
-          const Rules& rules, int n_tricks) {
-  const bool misere = k.type == "misere";
-  const bool must_trump = misere ? rules.misere_must_trump : true;
-  const bool withholding_allowed = !misere || rules.misere_withhold_narr;
-  hand.play = record::Play{};
-  int winner = misere ? table.next(table.dealer) : k.declarer;
-  int withheld = 0;
-  for (int t = 1; t <= n_tricks; ++t) {
-    const bool last = t == n_tricks;
-    // The withheld Narr's owner leads the last trick as any winner does; the Narr has no suit there.
-    const int leader = winner;
-    const core::TrickRules normal_rules = trick_rules(must_trump, false);
-    const core::TrickRules rules_now = trick_rules(must_trump, last && withheld != 0);
-    std::vector<Card> cards;
-    std::vector<int> seats;
-    int seat = leader;
-    for (int i = 0; i < table.n; ++i, seat = table.next(seat)) {
-      CardSet& h = hands[static_cast<std::size_t>(seat - 1)];
-      CardSet eff = h;
-      if (withheld == seat && !last) eff.erase(Card::fool());
-      if (withholding_allowed && !withheld && !last && may_withhold_narr(h, cards, normal_rules) && rng.chance(50)) {
-        withheld = seat;
-        eff.erase(Card::fool());
-      }
-      const std::vector<Card> legal = core::legal_cards(eff, cards, rules_now).cards();
-      const Card c = rng.pick(legal);
-      h.erase(c);
-      cards.push_back(c);
-      seats.push_back(seat);
-    }
-    winner = seats[static_cast<std::size_t>(core::trick_winner(cards, rules_now))];
-    record::Trick tr;
-    tr.lead = leader;
-    tr.cards.cards = cards;
-    tr.cards.token_pos.assign(cards.size(), Pos{});
-    hand.play->tricks.push_back(tr);
-  }
 }
 
 // The result, exactly as the analysis computes it.
@@ -255,24 +209,18 @@ void write_result(record::Hand& hand, const engine::GenerateRequest& req, const 
 }  // namespace
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
-  engine::Options options = engine::default_options(spec(), req.variant);
-  for (const auto& [k, v] : req.options) options[k] = v;
-  const Rules rules = resolve_rules(req.variant, options);
-  const Table table{req.players, req.dealer, rules.bidding_order};
-  const DealPlan plan = deal_plan(*rules.variant, req.players, options);
+  const engine::HandContext ctx = engine::generation_context(module(), req);
+  const Rules rules = resolve_rules(ctx.variant, ctx.options);
+  const DealPlan plan = deal_plan(*rules.variant, req.players, ctx.options);
   Dealt d = deal(rng, plan, req.dealer);
   record::Hand hand;
   hand.n = req.hand_n;
   hand.dealer = req.dealer;
-  hand.auction = record::Auction{};
-  Contract k = bid(rng, table, rules, d, hand.auction->calls);
-  call_partner(rng, req.players, k, hand.auction->calls);
-  write_deal(hand, d, k);
-  std::vector<CardSet> hands = exchange(rng, hand, d, k, plan, rules);
-  play(rng, hand, hands, table, k, rules, plan.hand_size());
-  write_result(hand, req, options);
-  hand.outcome = record::Outcome{};
-  hand.outcome->type = "played";
+  const Plan aim = make_plan(rng, req.players, rules.solo_from_everyone, d);
+  write_deal(hand, d);
+  engine::play_on(module(), ctx, hand,
+                  [&](const engine::Turn& turn, const record::Hand& h) { return choose(rng, aim, turn, h); });
+  write_result(hand, req, ctx.options);
   return hand;
 }
 

@@ -68,7 +68,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   if (!seat_table(st, ctx, hand)) return out;
   const auto plan = plan_for(ctx, *st.rules.variant, st.players);
   st.plan = &*plan;
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
   if (!game_known(st)) {
@@ -77,6 +77,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   }
   check_exchange(st, rep, tl);
   check_play(st, rep, tl);
+  if (opts.next) return out;  // asked what may come next: the phases have offered it
   Scores sc = compute_scores(st, opts.derivation);
   if (scores) *scores = sc;
   check_result(st, sc, rep);

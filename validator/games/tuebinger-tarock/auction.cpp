@@ -3,6 +3,7 @@
 // Raus (open or the dealer's hidden one), a Tout, or a redeal (Stecken).
 #include <string>
 
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
 #include "validator/games/tuebinger-tarock/state.h"
@@ -293,13 +294,81 @@ struct AuctionRun {
   }
 };
 
+// A call as the replay's step and the editor's choice say it: "seat 2 bids call HK".
+Message call_label(const record::Call& c) {
+  return {seat_name(c.seat) + " bids " + c.bid + (c.card ? " " + card_code(*c.card) : ""),
+          seat_name_de(c.seat) + " " + says_de(c)};
+}
+
 void show_call(const record::Call& c, engine::Timeline& tl) {
   if (!tl.enabled()) return;
   const std::string bid_en = c.bid + (c.card ? " " + card_code(*c.card) : "");
   tl.state().calls.push_back({seat_name(c.seat) + ": " + bid_en, seat_name_de(c.seat) + ": " + call_de(c)});
   tl.state().phase = "auction";
-  tl.push(engine::StepKind::Call, {seat_name(c.seat) + " bids " + bid_en, seat_name_de(c.seat) + " " + says_de(c)},
-          c.pos, c.seat);
+  tl.push(engine::StepKind::Call, call_label(c), c.pos, c.seat);
+}
+
+void offer_call(engine::Turn& next, int seat, const char* bid, std::optional<Card> card = std::nullopt,
+                bool optional = false) {
+  engine::LegalAction a;
+  a.seat = seat;
+  a.call.seat = seat;
+  a.call.bid = bid;
+  a.call.card = card;
+  a.optional = optional;
+  if (next.labelled) a.label = call_label(a.call);
+  engine::offer(next, "auction", std::move(a));
+}
+
+// What the Rufen round allows the seat to speak: "call" with a king he lacks (the dealer
+// also one he holds, his hidden Raus; with all four kings the 21, the 1 or the Ski he
+// lacks), "call-fourth" with three kings, and "fort" or, with eight Tarock, "fort mit".
+void offer_rufen(engine::Turn& next, const AuctionRun& run, int seat) {
+  const CardSet& h = run.hand(seat);
+  for (Suit suit : kSuits) {
+    const Card king = Card::suited(suit, Rank::King);
+    if (!h.contains(king) || seat == run.dealer) offer_call(next, seat, "call", king);
+  }
+  if (king_count(h) == 4)
+    for (Card c : {Card::trump(21), Card::trump(1), Card::fool()})
+      if (!h.contains(c)) offer_call(next, seat, "call", c);
+  if (king_count(h) == 3) offer_call(next, seat, "call-fourth");
+  offer_call(next, seat, tarock_count(h, run.rules.ski_is_tarock) >= 8 ? "fort-mit" : "pass");
+}
+
+// What may come next (Timeline::next), from the walk's round and turn: the Tout question
+// (first, by any player whose hand allows it), the answers, the Raus round, the Rufen
+// round; once decided, the contract or the redeal.
+void offer_calls(const AuctionRun& run, std::size_t calls, engine::Turn& next) {
+  if (next.waits()) return;
+  const AuctionResult& a = run.out;
+  if (run.round == Round::Done) {
+    if (a.redeal()) {
+      next.outcome = "redeal";
+      return;
+    }
+    record::Contract& c = next.contract.emplace();
+    c.type = a.kind == Kind::Rufspiel ? "rufspiel" : a.kind == Kind::Raus ? "raus" : "tout";
+    c.declarer = a.declarer;
+    if (a.kind != Kind::Tout) c.partner_card = a.called;
+    return;
+  }
+  if (calls == 0)  // before the Raus round, whose first seat speaks unless somebody asks
+    for (int s = 1; s <= kSeats; ++s)
+      if (tout_eligible(run.hand(s))) offer_call(next, s, "tout-question", std::nullopt, true);
+  const int seat = run.expected;
+  switch (run.round) {
+    case Round::ToutAnswers:
+      if (seat != a.tout_asker) offer_call(next, seat, "tout");
+      offer_call(next, seat, "pass");
+      break;
+    case Round::Raus:
+      offer_call(next, seat, "raus");
+      offer_call(next, seat, "pass");
+      break;
+    case Round::Rufen: offer_rufen(next, run, seat); break;
+    case Round::Done: break;
+  }
 }
 
 // The calls in order: whose turn, which bids each round allows, what they decide.
@@ -337,6 +406,7 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
     }
     show_call(c, tl);
   }
+  if (tl.next()) offer_calls(run, calls.size(), *tl.next());
   if (run.round != Round::Done)
     rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
               {"the auction ends before a game or a redeal was decided; " + seat_name(run.expected) + " is to speak",
@@ -400,6 +470,12 @@ void decide_game(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
     st.auction.kind = kind_of_contract(hand.contract->type);
     st.auction.declarer = hand.contract->declarer.value_or(0);
     st.auction.called = hand.contract->partner_card;
+  } else if (tl.next() && !hand.play) {  // the Ansagen are still to come
+    record::Hand first = hand;
+    first.auction.emplace();
+    Findings none;
+    engine::Reporter quiet(none, hand.n, kGameId);
+    walk_calls(first, st.start, st.rules, quiet, tl);
   }
 }
 

@@ -1,5 +1,6 @@
 // Legen: the dealer lays two of his 21 cards away before the Ansagen; they count
 // for him at the end ("es liegt"). There is no talon to take from.
+#include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
@@ -57,6 +58,19 @@ void show_laying(const HandState& st, const record::Exchange& lay, engine::Timel
            seat_name_de(dealer) + " legt " + cards_to_string(st.laid)},
           lay.pos, dealer);
 }
+// What may come next (Timeline::next): the dealer lays his two cards one by one, any but
+// "den Königen, dem Ski, dem Einser und dem Einundzwanziger".
+void offer_laying(const HandState& st, const record::Exchange* lay, engine::Turn& next) {
+  const int dealer = st.hand->dealer;
+  if (next.waits() || !st.have_hands || (lay && lay->discard && lay->discard->cards.size() >= 2)) return;
+  CardSet layable;
+  for (Card c : st.start[static_cast<std::size_t>(dealer - 1)])
+    if (may_lay(c)) layable.insert(c);
+  engine::offer_discards(next, dealer, layable, [&](Card c) {
+    return Message{seat_name(dealer) + " lays " + card_code(c), seat_name_de(dealer) + " legt " + card_code(c)};
+  });
+}
+
 }  // namespace
 
 void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
@@ -68,6 +82,7 @@ void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) 
               {"the dealer's two laid cards (\"es liegt\") are not recorded",
                "die zwei gelegten Karten des Gebers („es liegt“) sind nicht aufgeschrieben"},
               kSecLay);
+    if (tl.next()) offer_laying(st, lay, *tl.next());
     return;
   }
   if (lay->take)
@@ -89,6 +104,7 @@ void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) 
     check_laid_card(hand, held, c, i < cl.token_pos.size() ? cl.token_pos[i] : cl.pos, rep);
     if (!c.is_unknown()) held.erase(c);
   }
+  if (tl.next()) offer_laying(st, lay, *tl.next());
   show_laying(st, *lay, tl);
 }
 

@@ -1,10 +1,15 @@
-// Random legal hands: a deal (a Tout asker's hand built on purpose), the dealer's
-// Legen, an auction leading to the chosen kind of game, random legal play, and the
-// result exactly as analyse() computes it, every justified Strafe claimed.
+// Random legal hands: a deal (a Tout asker's hand built on purpose), then the hand played
+// on by the engine's legal actions (engine::play_on), the generator choosing the calls
+// that lead to the kind of game it aims at; the result exactly as analyse() computes it,
+// every justified Strafe claimed.
 #include "validator/games/tuebinger-tarock/generate.h"
+
+#include <algorithm>
+#include <functional>
 
 #include "validator/core/deck.h"
 #include "validator/engine/generate.h"
+#include "validator/games/tuebinger-tarock/module.h"
 #include "validator/games/tuebinger-tarock/spec.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
@@ -12,14 +17,6 @@ namespace stichprobe::games::tuebinger_tarock {
 namespace {
 
 using engine::card_list;
-
-record::Call call(int seat, std::string bid, std::optional<Card> card = std::nullopt) {
-  record::Call c;
-  c.seat = seat;
-  c.bid = std::move(bid);
-  c.card = card;
-  return c;
-}
 
 enum class Plan { Rufspiel, OpenRaus, HiddenRaus, Tout, ToutRedeal, Stecken };
 
@@ -62,66 +59,7 @@ std::vector<CardSet> deal(core::Rng& rng, int dealer, int tout_asker) {
   return hands;
 }
 
-// Pass or "fort mit" in the Rufen round, as the Tarock count demands.
-record::Call fort(int seat, const std::vector<CardSet>& hands, const Rules& rules) {
-  return call(seat,
-              tarock_count(hands[static_cast<std::size_t>(seat - 1)], rules.ski_is_tarock) >= 8 ? "fort-mit" : "pass");
-}
-
-// A legal call for `seat` in a Rufspiel, or nullopt (all four kings and T21, T1, F held).
-std::optional<record::Call> rufen(core::Rng& rng, int seat, const CardSet& h) {
-  const int kings = king_count(h);
-  std::vector<Card> choices;
-  if (kings == 4) {
-    for (Card c : {Card::trump(21), Card::trump(1), Card::fool()})
-      if (!h.contains(c)) choices.push_back(c);
-  } else {
-    for (Suit s : kSuits)
-      if (!h.contains(Card::suited(s, Rank::King))) choices.push_back(Card::suited(s, Rank::King));
-  }
-  if (choices.empty()) return std::nullopt;
-  if (kings == 3 && rng.chance(50)) return call(seat, "call-fourth");
-  return call(seat, "call", rng.pick(choices));
-}
-
 }  // namespace
-
-void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, const std::vector<Card>& laid,
-              const Rules& rules, int tout_player) {
-  record::Play play;
-  const core::TrickRules tr = trick_rules();
-  CardSet gone;
-  if (rules.laid_tarock_gone)
-    for (Card c : laid) gone.insert(c);
-  int leader = right_of(hand.dealer), lost = 0;
-  for (int t = 1; t <= kTricks; ++t) {
-    std::vector<Card> cards;
-    int seat = leader;
-    for (int k = 0; k < kSeats; ++k, seat = right_of(seat)) {
-      CardSet& h = hands[static_cast<std::size_t>(seat - 1)];
-      std::vector<Card> legal;
-      for (Card c : core::legal_cards(h, cards, tr).cards())
-        if (!cards.empty() || !von_oben_required(h, c, gone)) legal.push_back(c);
-      const Card c = rng.pick(legal);
-      h.erase(c);
-      cards.push_back(c);
-    }
-    for (Card c : cards) gone.insert(c);
-    int winner = leader;
-    for (int k = 0; k < core::trick_winner(cards, tr); ++k) winner = right_of(winner);
-    record::Trick trick;
-    trick.lead = leader;
-    trick.winner = winner;
-    trick.cards = card_list(cards);
-    play.tricks.push_back(trick);
-    leader = winner;
-    if (tout_player != 0 && winner != tout_player && ++lost >= 2 && t < kTricks && rng.chance(50)) {
-      play.ended = "early";  // the Tout is lost: nothing left to decide
-      break;
-    }
-  }
-  hand.play = play;
-}
 
 void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
@@ -164,15 +102,6 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
 }
 
 namespace {
-engine::HandContext generation_context(const engine::GenerateRequest& req) {
-  engine::HandContext ctx;
-  ctx.spec = &spec();
-  ctx.variant = "standard";
-  ctx.options = engine::default_options(spec(), ctx.variant);
-  for (const auto& [k, v] : req.options) ctx.options[k] = v;
-  ctx.seat_count = kSeats;
-  return ctx;
-}
 
 record::Deal deal_record(const std::vector<CardSet>& hands) {
   record::Deal dl;
@@ -185,127 +114,127 @@ record::Deal deal_record(const std::vector<CardSet>& hands) {
   return dl;
 }
 
-// Legen: two random cards the dealer may lay, taken from his hand and recorded.
-std::vector<Card> lay_away(core::Rng& rng, record::Hand& hand, CardSet& dealer_hand) {
-  std::vector<Card> layable;
-  for (Card c : dealer_hand.cards())
-    if (may_lay(c)) layable.push_back(c);
-  rng.shuffle(layable);
-  const std::vector<Card> laid{layable[0], layable[1]};
-  for (Card c : laid) dealer_hand.erase(c);
-  record::Exchange lay;
-  lay.seat = hand.dealer;
-  lay.discard = card_list(laid);
-  hand.exchanges.push_back(lay);
-  return laid;
-}
-
-// The calls and the contract they lead to (none for a redeal).
-struct Bidding {
-  record::Auction auction;
-  record::Contract contract;
-  int tout_player = 0;
+// What the generator aims at: the kind of game, who asks for a Tout and who takes it, who
+// plays an open Raus, when the Rufen round's first call comes.
+struct Aim {
+  Plan plan = Plan::Rufspiel;
+  int tout_asker = 0;
+  int tout_taker = 3;    // the k-th answer takes the Tout (3: nobody)
+  int soloist = 0;       // an open Raus
+  int first_caller = 0;  // the k-th seat of the Rufen round calls (4: nobody, Stecken)
 };
 
-// "Tout?": the others answer in turn until one takes it, or nobody does (a redeal).
-void tout_calls(core::Rng& rng, Plan plan, int asker, Bidding& b) {
-  b.auction.calls.push_back(call(asker, "tout-question"));
-  const int taker = plan == Plan::Tout ? rng.below(3) : 3;
-  int seat = right_of(asker);
-  for (int k = 0; k < 3 && k <= taker; ++k, seat = right_of(seat))
-    b.auction.calls.push_back(call(seat, k == taker ? "tout" : "pass"));
-  if (plan != Plan::Tout) return;
-  b.tout_player = b.auction.calls.back().seat;
-  b.contract.type = "tout";
-  b.contract.declarer = b.tout_player;
+bool said(const record::Hand& hand, const char* bid) {
+  return hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
+                                     [&](const record::Call& c) { return c.bid == bid; });
 }
 
-// The Raus round from the right of the dealer: passes up to the soloist's "Raus".
-void raus_calls(core::Rng& rng, int dealer, Bidding& b) {
-  const int soloist = right_of(dealer + rng.below(4));
-  for (int s = right_of(dealer);; s = right_of(s)) {
-    b.auction.calls.push_back(call(s, s == soloist ? "raus" : "pass"));
-    if (s == soloist) break;
+// The listed call `bid` of the seat to act, with a card `pred` accepts; -1 if none.
+int call_of(const engine::Turn& turn, const char* bid, const std::function<bool(Card)>& pred = {}) {
+  return engine::find_action(turn, [&](const engine::LegalAction& a) {
+    return a.kind == engine::ActionKind::Call && a.seat == turn.seat && a.call.bid == bid &&
+           (!pred || (a.call.card && pred(*a.call.card)));
+  });
+}
+
+// The Rufen round's call of the seat to act: "fort" (or "fort mit") before the planned
+// caller; then a king he lacks ("den Vierten" now and then), or the dealer's own king for
+// his hidden Raus.
+int rufen(core::Rng& rng, const Aim& aim, const engine::Turn& turn, const record::Hand& hand,
+          const CardSet& dealer_hand) {
+  const int fort = std::max(call_of(turn, "pass"), call_of(turn, "fort-mit"));
+  if (aim.plan == Plan::HiddenRaus && turn.seat == hand.dealer) {
+    const int own = call_of(turn, "call", [&](Card c) { return dealer_hand.contains(c); });
+    if (own >= 0) return own;
   }
-  b.contract.type = "raus";
-  b.contract.declarer = soloist;
-}
-
-// The dealer's hidden Raus: he calls a king he holds himself.
-void hidden_raus_call(core::Rng& rng, int dealer, const CardSet& dealer_hand, Bidding& b) {
-  std::vector<Card> kings;
-  for (Suit s : kSuits)
-    if (dealer_hand.contains(Card::suited(s, Rank::King))) kings.push_back(Card::suited(s, Rank::King));
-  const Card king = rng.pick(kings);
-  b.auction.calls.push_back(call(dealer, "call", king));
-  b.contract.type = "raus";
-  b.contract.declarer = dealer;
-  b.contract.partner_card = king;
-}
-
-// The Rufen round from the dealer: "fort" (or "fort mit") until someone calls; for Stecken nobody does.
-void rufen_calls(core::Rng& rng, Plan plan, int dealer, const std::vector<CardSet>& hands, const Rules& rules,
-                 Bidding& b) {
-  const int first_caller = plan == Plan::Stecken ? kSeats : rng.below(kSeats);
-  int s = dealer;
-  for (int k = 0; k < kSeats; ++k, s = right_of(s)) {
-    std::optional<record::Call> c;
-    if (k >= first_caller) c = rufen(rng, s, hands[static_cast<std::size_t>(s - 1)]);
-    if (!c) {
-      b.auction.calls.push_back(fort(s, hands, rules));
-      continue;
-    }
-    b.auction.calls.push_back(*c);
-    b.contract.partner_card = c->card;
-    b.contract.type = "rufspiel";
-    b.contract.declarer = s;
-    return;
+  const int k = hand.auction ? static_cast<int>(hand.auction->calls.size()) - kSeats : 0;
+  if (aim.plan != Plan::Rufspiel || k < aim.first_caller) return fort;
+  const int fourth = call_of(turn, "call-fourth");
+  if (fourth >= 0 && rng.chance(50)) return fourth;
+  const CardSet& own_hand = turn.seat == hand.dealer ? dealer_hand : CardSet{};
+  std::vector<int> calls;
+  for (std::size_t i = 0; i < turn.actions.size(); ++i) {
+    const engine::LegalAction& a = turn.actions[i];
+    if (a.call.bid == "call" && a.call.card && !own_hand.contains(*a.call.card)) calls.push_back(static_cast<int>(i));
   }
+  return calls.empty() ? fort : rng.pick(calls);
 }
 
-Bidding bid(core::Rng& rng, Plan plan, int dealer, int tout_asker, const std::vector<CardSet>& hands,
-            const Rules& rules) {
-  Bidding b;
-  const CardSet& dealer_hand = hands[static_cast<std::size_t>(dealer - 1)];
-  if (plan == Plan::HiddenRaus && king_count(dealer_hand) == 0) plan = Plan::OpenRaus;
-  if (plan == Plan::Tout || plan == Plan::ToutRedeal) {
-    tout_calls(rng, plan, tout_asker, b);
-  } else if (plan == Plan::OpenRaus) {
-    raus_calls(rng, dealer, b);
-  } else {
-    for (int s = right_of(dealer), k = 0; k < kSeats; ++k, s = right_of(s)) b.auction.calls.push_back(call(s, "pass"));
-    if (plan == Plan::HiddenRaus)
-      hidden_raus_call(rng, dealer, dealer_hand, b);
-    else
-      rufen_calls(rng, plan, dealer, hands, rules, b);
+int choose_call(core::Rng& rng, const Aim& aim, const engine::Turn& turn, const record::Hand& hand,
+                const CardSet& dealer_hand) {
+  const bool tout = aim.plan == Plan::Tout || aim.plan == Plan::ToutRedeal;
+  if (!hand.auction || hand.auction->calls.empty()) {
+    const int ask = engine::find_action(
+        turn, [&](const engine::LegalAction& a) { return a.call.bid == "tout-question" && a.seat == aim.tout_asker; });
+    if (tout && ask >= 0) return ask;
   }
-  return b;
+  if (said(hand, "tout-question")) {  // the answers in turn
+    const int k = static_cast<int>(hand.auction->calls.size()) - 1;
+    const int take = call_of(turn, "tout");
+    return k == aim.tout_taker && take >= 0 ? take : call_of(turn, "pass");
+  }
+  if (call_of(turn, "raus") >= 0) {  // the Raus round
+    const bool raus = aim.plan == Plan::OpenRaus && turn.seat == aim.soloist;
+    return call_of(turn, raus ? "raus" : "pass");
+  }
+  return rufen(rng, aim, turn, hand, dealer_hand);
 }
+
+// The generator's choices among the legal actions: two random cards laid, the planned
+// calls, random legal cards; a lost Tout ends now and then as soon as the engine accepts
+// it ("play/@ended").
+int choose(core::Rng& rng, const Aim& aim, const engine::HandContext& ctx, const engine::Turn& turn,
+           const record::Hand& hand) {
+  if (turn.actions.front().kind == engine::ActionKind::Call) {
+    CardSet dealer_hand;
+    for (const auto& sc : hand.deal->hands)
+      if (sc.seat == hand.dealer) dealer_hand = CardSet::of(sc.cards.cards);
+    for (const auto& ex : hand.exchanges)
+      if (ex.discard)
+        for (Card c : ex.discard->cards) dealer_hand.erase(c);
+    return choose_call(rng, aim, turn, hand, dealer_hand);
+  }
+  const bool tout = hand.contract && hand.contract->type == "tout";
+  if (tout && engine::leads_trick(turn) && hand.play && !hand.play->tricks.empty() && rng.chance(50) &&
+      engine::early_end_accepted(module(), ctx, hand))
+    return -1;
+  return engine::random_action(rng, turn);
+}
+
 }  // namespace
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
-  const engine::HandContext ctx = generation_context(req);
-  const Rules rules = resolve_rules(ctx.variant, ctx.options);
+  engine::GenerateRequest table = req;
+  table.variant = "standard";
+  table.players = kSeats;
+  const engine::HandContext ctx = engine::generation_context(module(), table);
   record::Hand hand;
   hand.n = req.hand_n;
   hand.dealer = req.dealer >= 1 && req.dealer <= kSeats ? req.dealer : 1;
   const int d = hand.dealer;
-  const Plan plan = pick_plan(rng);
+  Aim aim;
+  aim.plan = pick_plan(rng);
   // The Tout asker is never the dealer here, so his hand needs no laying.
-  const int tout_asker = (plan == Plan::Tout || plan == Plan::ToutRedeal) ? (d + rng.below(3)) % kSeats + 1 : 0;
-  std::vector<CardSet> hands = deal(rng, d, tout_asker);
+  const bool tout = aim.plan == Plan::Tout || aim.plan == Plan::ToutRedeal;
+  if (tout) aim.tout_asker = (d + rng.below(3)) % kSeats + 1;
+  const std::vector<CardSet> hands = deal(rng, d, aim.tout_asker);
   hand.deal = deal_record(hands);
-  const std::vector<Card> laid = lay_away(rng, hand, hands[static_cast<std::size_t>(d - 1)]);
-  Bidding b = bid(rng, plan, d, tout_asker, hands, rules);
-  hand.auction = std::move(b.auction);
-  record::Outcome outcome;
-  outcome.type = b.contract.type.empty() ? "redeal" : "played";
-  if (!b.contract.type.empty()) {
-    hand.contract = b.contract;
-    play_out(rng, hand, hands, laid, rules, b.tout_player);
+  if (aim.plan == Plan::HiddenRaus && king_count(hands[static_cast<std::size_t>(d - 1)]) == 0)
+    aim.plan = Plan::OpenRaus;
+  aim.tout_taker = aim.plan == Plan::Tout ? rng.below(3) : 3;
+  aim.soloist = right_of(d + rng.below(4));
+  aim.first_caller = aim.plan == Plan::Stecken ? kSeats : rng.below(kSeats);
+  engine::play_on(module(), ctx, hand,
+                  [&](const engine::Turn& turn, const record::Hand& h) { return choose(rng, aim, ctx, turn, h); });
+  if (!hand.outcome && hand.play) {  // a lost Tout ended early
+    hand.play->ended = "early";
+    hand.outcome.emplace().type = "played";
+  }
+  if (!hand.outcome) return hand;  // no legal way on (not reached by the plans)
+  if (hand.outcome->type == "played") {
+    engine::write_winners(module(), ctx, hand, [] { return true; });
     fill_result(hand, ctx);
   }
-  hand.outcome = outcome;
   return hand;
 }
 

@@ -9,10 +9,6 @@ namespace stichprobe::games::tuebinger_tarock {
 
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req);
 
-// Random legal play from `hands` (after laying); a lost Tout of `tout_player` may end early.
-void play_out(core::Rng& rng, record::Hand& hand, std::vector<CardSet> hands, const std::vector<Card>& laid,
-              const Rules& rules, int tout_player);
-
 // Writes the result (points, every justified Strafe claimed, settlement) as analyse() computes it.
 void fill_result(record::Hand& hand, const engine::HandContext& ctx);
 

@@ -20,7 +20,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   // session.dealer are its findings); called otherwise, there is no deal to check against.
   if ((ctx.seat_count != 0 && ctx.seat_count != kSeats) || hand.dealer < 1 || hand.dealer > kSeats) return out;
   engine::Reporter rep(out.findings, hand.n, kGameId);
-  engine::Timeline tl(opts.timeline);
+  engine::Timeline tl(opts.timeline, opts.next);
   HandState st;
   st.hand = &hand;
   st.rules = *rules_for(ctx);
@@ -29,6 +29,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   check_exchange(st, rep, tl);
   check_auction(st, rep, tl);
   check_play(st, rep, tl);
+  if (opts.next) return out;  // asked what may come next: the phases have offered it
   Scores sc = compute_scores(st, opts.derivation);
   check_result(st, sc, rep);
   for (int s = 1; s <= kSeats; ++s)
