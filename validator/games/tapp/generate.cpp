@@ -245,8 +245,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
   engine::Options options = engine::default_options(spec(), req.variant.empty() ? "standard" : req.variant);
   for (const auto& [k, v] : req.options) options[k] = v;
   const int n = req.players == 4 ? 4 : 3;
-  HandState st;
-  st.rules = resolve_rules(req.variant, options, n);
+  const Rules rules = resolve_rules(req.variant, options, n);
+  HandState st(nullptr, rules, false);
   st.dealer = req.dealer >= 1 && req.dealer <= n ? req.dealer : 1;
   record::Hand hand;
   hand.n = req.hand_n;
