@@ -9,8 +9,8 @@
 
 #include "formats/card.h"
 #include "formats/finding.h"
-#include "formats/inline_cards.h"
 #include "formats/rational.h"
+#include "formats/small_vector.h"
 
 namespace stichprobe::record {
 

@@ -28,3 +28,48 @@ TEST_CASE("every rules option and each of its values is named in its game's RULE
     }
   }
 }
+
+namespace {
+// A game's rules in miniature, for the prep helpers every game uses.
+struct MiniRules {
+  std::string variant;
+  int resolved = 0;  // how often resolve ran for this value's context
+};
+int resolutions = 0;
+MiniRules resolve_mini(const std::string& variant, const engine::Options& /*options*/) {
+  return {variant, ++resolutions};
+}
+using MiniPrep = engine::RulesPrep<MiniRules, &resolve_mini>;
+}  // namespace
+
+TEST_CASE("table_size: the seats listed, else the session's players, else the deal's hands", "[engine][prepare]") {
+  engine::HandContext ctx;
+  record::Hand hand;
+  CHECK(engine::table_size(ctx) == 0);
+  CHECK(engine::table_size(ctx, &hand) == 0);
+  hand.deal = record::Deal{};
+  hand.deal->hands.resize(5);
+  CHECK(engine::table_size(ctx, &hand) == 5);
+  record::Session session;
+  session.players.resize(4);
+  ctx.session = &session;
+  CHECK(engine::table_size(ctx, &hand) == 4);
+  ctx.seat_count = 3;
+  CHECK(engine::table_size(ctx, &hand) == 3);
+}
+
+TEST_CASE("prepared_rules: a game's prepared rules borrowed, else resolved where asked", "[engine][prepare]") {
+  engine::HandContext ctx;
+  ctx.variant = "standard";
+  resolutions = 0;
+  {
+    const auto own = engine::prepared_rules<MiniPrep>(ctx);  // nobody prepared them
+    CHECK(own->variant == "standard");
+    CHECK(resolutions == 1);
+  }
+  ctx.prep = std::make_shared<const MiniPrep>(ctx);
+  CHECK(resolutions == 2);
+  const auto borrowed = engine::prepared_rules<MiniPrep>(ctx);
+  CHECK(&*borrowed == &static_cast<const MiniPrep&>(*ctx.prep).rules);
+  CHECK(resolutions == 2);  // no second resolution per hand
+}

@@ -63,8 +63,8 @@ TEST_CASE(
     "Farbspiel: \"mindestens 61 Augen\" wins; \"Haben die Gegenspieler zusammen 60 Augen, so ist das Spiel "
     "verloren\"") {
   // The formula ("mehr als die Hälfte der Gesamtaugenzahl") and both sentences agree: 61 wins, 60 loses.
-  gt::HandState st;
-  st.rules = gt::resolve_rules("standard", {}, 3);
+  const gt::Rules rules = gt::resolve_rules("standard", {}, 3);
+  gt::HandState st(nullptr, rules, false);
   st.contract = {gt::Game::Farbspiel, 1, Suit::Clubs};
   st.dealer = 3;
   st.tapp = cards("H8 H7 H6");
@@ -90,8 +90,8 @@ TEST_CASE(
 }
 
 TEST_CASE("Ramsch: \"Wer keinen Stich hat, ist Jungfer und bekommt 10 Cent, alle anderen bekommen 5 Cent.\"") {
-  gt::HandState st;
-  st.rules = gt::resolve_rules("standard", {}, 3);
+  const gt::Rules rules = gt::resolve_rules("standard", {}, 3);
+  gt::HandState st(nullptr, rules, false);
   st.contract = {gt::Game::Ramsch, 0, std::nullopt};
   st.dealer = 3;
   st.complete = true;
@@ -109,26 +109,27 @@ TEST_CASE("Ramsch ties: \"alle anderen bekommen 5 Cent\" — the top scorers spl
   // "Wer die meisten Augen hat, muss bezahlen. Wer keinen Stich hat, ist Jungfer und bekommt
   // 10 Cent, alle anderen bekommen 5 Cent." Each other seat gets its amount once, so tied
   // top scorers share it (default split); each-pays and forward-pays are the options.
-  gt::HandState st;
-  st.contract = {gt::Game::Ramsch, 0, std::nullopt};
-  st.dealer = 3;  // forehand is seat 1
-  st.complete = true;
-  st.last_winner = 3;
-  st.tricks = {5, 0, 6};
-  // A true tie, 60 : 0 : 60 (seat 3 takes the last trick and with it the Tapp).
-  st.piles = {cards("CA C10 SA S10 DA DK DQ"), {}, {}};
-  st.rules = gt::resolve_rules("standard", {}, 3);
-  auto split = gt::compute_scores(st);
+  auto scores = [](const engine::Options& options) {
+    const gt::Rules rules = gt::resolve_rules("standard", options, 3);
+    gt::HandState st(nullptr, rules, false);
+    st.contract = {gt::Game::Ramsch, 0, std::nullopt};
+    st.dealer = 3;  // forehand is seat 1
+    st.complete = true;
+    st.last_winner = 3;
+    st.tricks = {5, 0, 6};
+    // A true tie, 60 : 0 : 60 (seat 3 takes the last trick and with it the Tapp).
+    st.piles = {cards("CA C10 SA S10 DA DK DQ"), {}, {}};
+    return gt::compute_scores(st);
+  };
+  auto split = scores({});
   CHECK(split.losers == std::vector<int>{1, 3});
   CHECK(split.payments.at(2) == Rational(10));  // the Jungfer gets her 10, once
   CHECK(split.payments.at(1) == Rational(-5));
   CHECK(split.payments.at(3) == Rational(-5));
-  st.rules = gt::resolve_rules("standard", {{"ramsch-tie", "each-pays"}}, 3);
-  auto each = gt::compute_scores(st);
+  auto each = scores({{"ramsch-tie", "each-pays"}});
   CHECK(each.payments.at(2) == Rational(20));  // Jungfer, paid 10 by each
   CHECK(each.payments.at(1) == Rational(-10));
-  st.rules = gt::resolve_rules("standard", {{"ramsch-tie", "forward-pays"}}, 3);
-  auto fwd = gt::compute_scores(st);
+  auto fwd = scores({{"ramsch-tie", "forward-pays"}});
   CHECK(fwd.payments.at(1) == Rational(-15));  // forehand pays the Jungfer 10 and seat 3 its 5
   CHECK(fwd.payments.at(3) == Rational(5));
 }

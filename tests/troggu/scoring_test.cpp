@@ -1,5 +1,7 @@
 // Golden scores: piles with known card points and the payments the source gives.
 #include <catch2/catch.hpp>
+#include <deque>
+#include <utility>
 
 #include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/state.h"
@@ -9,14 +11,19 @@ using namespace stichprobe::games::troggu;
 
 namespace {
 
+// The rules a table() is played by, kept for the whole run (HandState borrows them).
+const Rules& kept(Rules rules) {
+  static std::deque<Rules> all;
+  return all.emplace_back(std::move(rules));
+}
+
 // A table of `n` players after the play: the declarer side's piles hold exactly
 // `declarer_points` (in the declarer's pile), the rest lies with the first defender.
 HandState table(const std::string& variant, int n, const std::string& type, int declarer_points, int partner = 0,
                 bool defenders_took_tricks = true, const engine::Options& extra = {}) {
-  HandState st;
   engine::Options options = engine::default_options(spec(), variant);
   for (const auto& [k, v] : extra) options[k] = v;
-  st.rules = resolve_rules(variant, options);
+  HandState st(nullptr, kept(resolve_rules(variant, options)), false);
   st.players = n;
   st.dealer = n;
   st.contract.type = type;

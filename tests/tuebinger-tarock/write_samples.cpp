@@ -30,9 +30,8 @@ tue::HandState played_through(const record::Hand& hand) {
   Findings fs;
   engine::Reporter rep(fs, 1, "tuebinger-tarock");
   engine::Timeline tl(false);
-  tue::HandState st;
-  st.hand = &hand;
-  st.rules = *tue::rules_for(context());
+  static const tue::Rules kRules = *tue::rules_for(context());  // the state borrows them
+  tue::HandState st(&hand, kRules, false);
   tue::check_deal(st, rep, tl);
   tue::check_exchange(st, rep, tl);
   tue::check_auction(st, rep, tl);

@@ -79,6 +79,13 @@ std::shared_ptr<const SessionPrep> DefaultPreps::prepare(const HandContext& ctx)
   return make_(ctx);
 }
 
+int table_size(const HandContext& ctx, const record::Hand* hand) {
+  if (ctx.seat_count > 0) return ctx.seat_count;
+  if (ctx.session && !ctx.session->players.empty()) return static_cast<int>(ctx.session->players.size());
+  if (hand && hand->deal) return static_cast<int>(hand->deal->hands.size());
+  return 0;
+}
+
 int GameModule::next_dealer(const HandContext& ctx, const record::Hand& hand) const {
   if (ctx.seat_count <= 0) return hand.dealer;
   return hand.dealer % ctx.seat_count + 1;  // the player to the right: seat + 1, wrapping

@@ -117,6 +117,11 @@ struct HandContext {
   const SessionWalk* walk = nullptr;
 };
 
+// The size of the table a hand is played at, the one way every game asks it: the seats
+// the session lists (HandContext::seat_count), else its players, else as many hands as
+// `hand`'s deal lists (a hand checked on its own); 0 when none of these says.
+int table_size(const HandContext& ctx, const record::Hand* hand = nullptr);
+
 // A game's prepare() for each variant and table size with the variant's default options,
 // built once (immutable after): most sessions set no option, so preparing them is a
 // lookup instead of resolving the rules again. For a prepare() that reads nothing of the
@@ -169,6 +174,36 @@ class PreparedOr {
   std::optional<T> own_;
   const T* value_;
 };
+
+// What every game's rules.cpp writes for the session's rules, once here. A game's `Prep`
+// (final, a SessionPrep) holds its resolved `rules`, is built from the context
+// (`Prep(const HandContext&)`) and resolves the same rules where nobody prepared them
+// (`static Rules resolve(const HandContext&)`). A game whose Prep needs only its rules
+// uses RulesPrep.
+template <class Rules, Rules (*Resolve)(const std::string& variant, const Options& options)>
+struct RulesPrep final : SessionPrep {
+  explicit RulesPrep(const HandContext& ctx) : rules(resolve(ctx)) {}
+  static Rules resolve(const HandContext& ctx) { return Resolve(ctx.variant, ctx.options); }
+  Rules rules;
+};
+
+// A game's prepare() where its Prep reads nothing of the context but the spec, variant,
+// options and seat count: the default options' preps built once (DefaultPreps), else one
+// made for ctx.
+template <class Prep>
+std::shared_ptr<const SessionPrep> prepare_rules(const GameSpec& spec, const HandContext& ctx) {
+  static const DefaultPreps kDefaults(spec, [](const HandContext& c) -> std::shared_ptr<const SessionPrep> {
+    return std::make_shared<const Prep>(c);
+  });  // immutable once built
+  return kDefaults.prepare(ctx);
+}
+
+// A game's rules_for(ctx): its Prep's rules borrowed, or resolved here (Prep::resolve).
+template <class Prep>
+auto prepared_rules(const HandContext& ctx) -> PreparedOr<std::remove_cvref_t<decltype(Prep::resolve(ctx))>> {
+  const Prep* prep = prepared<Prep>(ctx);
+  return {prep ? &prep->rules : nullptr, [&] { return Prep::resolve(ctx); }};
+}
 
 // The table as it stands after one step, for the replayer (one per recorded action).
 struct SeatState {

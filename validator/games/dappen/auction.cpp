@@ -231,7 +231,7 @@ void report_call_after_end(const AuctionMachine& m, const record::Call& call, en
 void check_pflichtdappen(const HandState& st, const AuctionMachine& m, const record::Call& call, int seat,
                          engine::Reporter& rep) {
   if (!engine::is_word(call.bid, "pass") || !m.nobody_bid_yet() || !st.deal_known) return;
-  const Pflicht p = pflichtdappen(*st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]);
+  const Pflicht p = pflichtdappen(st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]);
   if (p.b)
     rep.error("auction.pflichtdappen", "auction", {call.pos, 0, seat},
               {seat_name(seat) + " sits before the last active player and must dappen, nobody having dapped",
@@ -353,7 +353,7 @@ void check_contract(HandState& st, const AuctionMachine& m, engine::Reporter& re
               {"nobody played Solo or dapped: the hand is thrown in, yet the record has a contract",
                "niemand spielt Solo oder dappt: das Spiel kommt ins Loch, aufgeschrieben ist aber ein Spiel"},
               kBidSection);
-  if (!m.done() && c && c->declarer && contract_row(st.rules->v, c->type)) {
+  if (!m.done() && c && c->declarer && contract_row(st.rules.v, c->type)) {
     st.declarer = *c->declarer;
     st.contract = c->type;
   }
@@ -444,7 +444,7 @@ void show_contract(const HandState& st, engine::Timeline& tl) {
 }  // namespace
 
 void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
-  AuctionMachine m(*st.rules, st.table.order);
+  AuctionMachine m(st.rules, st.table.order);
   if (st.hand->auction) run_calls(st, *st.hand->auction, m, rep, tl);
   offer_calls(st, m, tl);
   check_contract(st, m, rep);
@@ -454,7 +454,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
 
 std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand) {
   const auto rules = rules_for(ctx);
-  const Table t = make_table(*rules, ctx.seat_count, hand.dealer);
+  const Table t = make_table(*rules, engine::table_size(ctx, &hand), hand.dealer);
   std::vector<record::Contract> out;
   std::vector<std::string> types;
   for (const ContractRow& row : rules->v.contracts) {

@@ -10,7 +10,7 @@ namespace stichprobe::games::dappen {
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
   const auto prepared_rules = rules_for(ctx);
   const Rules& r = *prepared_rules;
-  const Table t = make_table(r, ctx.seat_count, hand.dealer);
+  const Table t = make_table(r, engine::table_size(ctx, &hand), hand.dealer);
   const DealShape* shape = deal_shape(r.v, static_cast<int>(t.order.size()));
   if (!shape || t.order.empty()) return std::nullopt;
   engine::TalonFlowSpec spec;

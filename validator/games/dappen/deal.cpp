@@ -43,7 +43,7 @@ void check_sitting_out(const HandState& st, engine::Reporter& rep) {
       "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
   rep.error("deal.sitting-out", "deal", {hand.pos, 0, 0},
             {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
-            st.rules->v.sitting_out_source);
+            st.rules.v.sitting_out_source);
 }
 
 // Every dealt card once, each from the Cego deck. Returns the list's cards as a set.
@@ -72,7 +72,7 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
       rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
                 {seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
                  seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
-                st.rules->v.sitting_out_source);
+                st.rules.v.sitting_out_source);
       continue;
     }
     const CardSet cards = note_cards(tally, sc.cards, rep);
@@ -148,7 +148,7 @@ void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   st.dealt.resize(static_cast<std::size_t>(st.table.seats));
   check_sitting_out(st, rep);
   if (st.hand->deal) {
-    const DealShape* shape = deal_shape(st.rules->v, static_cast<int>(st.table.order.size()));
+    const DealShape* shape = deal_shape(st.rules.v, static_cast<int>(st.table.order.size()));
     engine::DealTally tally(deck().set);
     check_hands(st, shape, tally, rep);
     check_dapp(st, shape, tally, rep);

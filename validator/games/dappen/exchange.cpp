@@ -65,7 +65,7 @@ void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& he
                card_code(c) + " ist gedrückt, ist aber weder in der Hand des Alleinspielers noch im Dapp"},
               kExchangeSection);
   }
-  const Rules& r = *st.rules;
+  const Rules& r = st.rules;
   if (all_held && !st.seven_fives)
     if (auto why = discard_fault(r, static_cast<int>(st.table.order.size()), held, discard, st.contract))
       rep.error("exchange.forbidden-discard", "exchange", {ex.discard->pos, 0, ex.seat},
@@ -142,7 +142,7 @@ void lay_out_ulti_card(HandState& st, const record::Announcement& an, Card c, en
 void check_ulti(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (const auto& an : st.hand->announcements) {
     const bool ulti = an.type == "ulti";
-    if (!ulti || !st.rules->v.ulti) {
+    if (!ulti || !st.rules.v.ulti) {
       rep.error(
           "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
           {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
@@ -240,7 +240,7 @@ void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) 
     for (Card c : st.dapp) held.insert(c);
   // Furtwangen: "Hält der Alleinspieler vor oder nach Aufnahme des Dapp alle sieben 5er auf der Hand, dann zeigt
   // er das vor und es zählt als gewonnener Marsch."
-  st.seven_fives = st.rules->v.seven_fives_marsch && count_fives(held) == 7;
+  st.seven_fives = st.rules.v.seven_fives_marsch && count_fives(held) == 7;
   if (solo)
     check_solo(st, rep);
   else

@@ -135,8 +135,7 @@ record::Result result_of(core::Rng& rng, const Rules& r, const std::string& vari
   ctx.options = engine::default_options(spec(), variant);
   for (const auto& [k, v] : req.options) ctx.options[k] = v;
   ctx.seat_count = seats;
-  Scores score;
-  analyse_hand(ctx, h, {}, &score);
+  const Scores score = computed_scores(ctx, h);
   record::Result res;
   if (score.points_known) {
     record::Points p;

@@ -14,23 +14,20 @@ namespace {
 
 // The table the hand is played at. A size the variant does not have leaves no deal to check
 // against: the engine says so once (session.player-count), not once per hand.
-int seats_of(const engine::HandContext& ctx, const Rules& r) {
-  const int seats = ctx.seat_count > 0 ? ctx.seat_count : r.v.table_sizes.front();
+int seats_of(const engine::HandContext& ctx, const record::Hand& hand, const Rules& r) {
+  const int n = engine::table_size(ctx, &hand);
+  const int seats = n > 0 ? n : r.v.table_sizes.front();
   const bool known = std::find(r.v.table_sizes.begin(), r.v.table_sizes.end(), seats) != r.v.table_sizes.end();
   return known ? seats : 0;
 }
 
-}  // namespace
-
-engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts, Scores* scores) {
+// analyse_hand(), and the computed scores for the generator.
+engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                             const engine::AnalysisOptions& opts, Scores* scores) {
   engine::HandAnalysis out;
   const auto rules = rules_for(ctx);
-  HandState st;
-  st.hand = &hand;
-  st.rules = &*rules;
-  st.derive = opts.derivation;
-  st.table = make_table(*rules, seats_of(ctx, *rules), hand.dealer);
+  HandState st(&hand, *rules, opts.derivation);
+  st.table = make_table(*rules, seats_of(ctx, hand, *rules), hand.dealer);
   if (st.table.order.empty()) return out;
   engine::Reporter rep(out.findings, hand.n, rules->v.rule_prefix);
   engine::Timeline tl(opts.timeline, opts.next);
@@ -54,6 +51,19 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   }
   out.steps = tl.take();
   return out;
+}
+
+}  // namespace
+
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts) {
+  return analyse(ctx, hand, opts, nullptr);
+}
+
+Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand) {
+  Scores sc;
+  analyse(ctx, hand, {}, &sc);
+  return sc;
 }
 
 namespace {

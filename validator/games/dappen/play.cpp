@@ -317,11 +317,11 @@ std::vector<PileMove> gstiess_moves(const PlaySetup& s, int gstiesierer, int las
 }
 
 void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
-  const DealShape* shape = deal_shape(st.rules->v, static_cast<int>(st.table.order.size()));
+  const DealShape* shape = deal_shape(st.rules.v, static_cast<int>(st.table.order.size()));
   st.tricks = shape ? shape->hand : 0;
   if (st.hand->play) {
     PlaySetup s;
-    s.rules = st.rules;
+    s.rules = &st.rules;
     s.order = st.table.order;
     s.declarer = st.declarer;
     s.hands = std::move(st.dealt);  // not read after this

@@ -93,7 +93,7 @@ void check_bonuses(const HandState& st, const Scores& sc, engine::Reporter& rep)
 
 void check_settlement(const HandState& st, const Scores& sc, const record::Settlement& settlement,
                       engine::Reporter& rep) {
-  const VariantParams& v = st.rules->v;
+  const VariantParams& v = st.rules.v;
   if (settlement_in_chips(st, settlement))
     rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0},
              {"the settlement is in points: read as chips standing for cents (\"die Münzen dienen nur als "

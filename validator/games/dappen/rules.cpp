@@ -179,15 +179,10 @@ Rules resolve_rules(const std::string& variant, const engine::Options& given) {
   return r;
 }
 
-namespace {
-std::shared_ptr<const engine::SessionPrep> resolve_prep(const engine::HandContext& ctx) {
-  return std::make_shared<const Prep>(resolve_rules(ctx.variant, ctx.options));
-}
-}  // namespace
-
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
-  static const engine::DefaultPreps kDefaults(spec(), &resolve_prep);  // immutable once built
-  return kDefaults.prepare(ctx);
+  return engine::prepare_rules<Prep>(spec(), ctx);
 }
+
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) { return engine::prepared_rules<Prep>(ctx); }
 
 }  // namespace stichprobe::games::dappen

@@ -90,17 +90,10 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options);
 
 // The rules resolved once per session (GameModule::prepare); analyse_hand() and card_flow()
 // resolve them per hand when the context carries none.
-struct Prep final : engine::SessionPrep {
-  explicit Prep(Rules resolved) : rules(resolved) {}
-  Rules rules;
-};
+using Prep = engine::RulesPrep<Rules, &resolve_rules>;
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);
-
 // The session's rules: Prep's, or resolved from ctx when nobody prepared them.
-inline engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
-  const Prep* prep = engine::prepared<Prep>(ctx);
-  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options); }};
-}
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx);
 
 // The Solo question round and the bidding with holding, as a state machine
 // (auction.cpp): who acts next, which calls are legal, and the contract it ends in.

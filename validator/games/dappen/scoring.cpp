@@ -71,14 +71,14 @@ engine::SeatList payers(const HandState& st) {
   out.reserve(st.table.order.size() + 1);
   for (int s : st.table.order)
     if (s != st.declarer) out.push_back(s);
-  if (st.table.sitting_out && st.rules->sitting_out_pays) out.push_back(st.table.sitting_out);
+  if (st.table.sitting_out && st.rules.sitting_out_pays) out.push_back(st.table.sitting_out);
   return out;
 }
 
 // Each side's card points and who wins: "Der Dapp zählt zu den Stichen des Alleinspielers wenn dieser
 // wenigstens einen Stich macht, sonst fällt er an die Gegenspieler."
 void count_cards(const HandState& st, Scores& s, bool derive) {
-  const Rules& r = *st.rules;
+  const Rules& r = st.rules;
   const PlayOutcome& play = st.play;
   // Each side's cards as a tally (count_points needs no more), not as a merged pile.
   CardTally decl = tally(play.piles[static_cast<std::size_t>(st.declarer - 1)]);
@@ -110,7 +110,7 @@ void count_cards(const HandState& st, Scores& s, bool derive) {
 
 // The game value per defender, by the variant's scoring and the contract's factor.
 void value_game(const HandState& st, Scores& s, bool derive) {
-  const Rules& r = *st.rules;
+  const Rules& r = st.rules;
   const bool won = s.verdict.declarer_wins;
   s.factor = contract_factor(r, st.contract, won);
   const int diff = s.verdict.difference;
@@ -131,7 +131,7 @@ void value_game(const HandState& st, Scores& s, bool derive) {
 // Furtwangen Marsch liability: "Hat ein Gegenspieler allerdings gedappt, gestreckt oder gstiesiert, muss dieser
 // den Marsch des Alleinspielers allein zahlen".
 engine::SeatList liable_for_marsch(const HandState& st, const Scores& s, std::span<const int> payers) {
-  const Rules& r = *st.rules;
+  const Rules& r = st.rules;
   engine::SeatList liable;
   if (r.v.scoring != Scoring::Cents || !s.verdict.declarer_wins || !s.verdict.marsch ||
       (st.seven_fives && !r.seven_fives_as_marsch))
@@ -145,7 +145,7 @@ engine::SeatList liable_for_marsch(const HandState& st, const Scores& s, std::sp
 
 // The game paid: by every defender, or by the liable ones for a Marsch.
 void pay_game(const HandState& st, Scores& s, std::span<const int> payers, bool derive) {
-  const Rules& r = *st.rules;
+  const Rules& r = st.rules;
   const bool won = s.verdict.declarer_wins;
   const int defenders = static_cast<int>(payers.size());
   const engine::SeatList liable = liable_for_marsch(st, s, payers);
@@ -168,7 +168,7 @@ void pay_game(const HandState& st, Scores& s, std::span<const int> payers, bool 
 // Ulti: "Die Ultis werden einzeln gewonnen oder verloren, nicht en bloc." Never doubled.
 void pay_ulti(const HandState& st, Scores& s, std::span<const int> payers, bool derive) {
   for (const auto& [card, ulti_won] : st.play.ulti) {
-    const Rational cents = st.rules->ulti_full ? Rational(ulti_points(card)) : Rational(ulti_points(card), 2);
+    const Rational cents = st.rules.ulti_full ? Rational(ulti_points(card)) : Rational(ulti_points(card), 2);
     s.bonuses.push_back({st.declarer, "ulti-" + std::to_string(card.trump_number()), ulti_won ? cents : -cents});
     for (int p : payers) ulti_won ? pay(s, p, st.declarer, cents) : pay(s, st.declarer, p, cents);
     if (derive)
@@ -207,7 +207,7 @@ void note_bonuses(const HandState& st, const Scores& sc, std::vector<engine::Sco
 // The recorded unit and each seat's recorded payment beside the computed ones.
 void note_settlement(const HandState& st, const Scores& sc, const record::Settlement& settlement,
                      std::vector<engine::ScoreLine>& lines) {
-  const std::string& unit = st.rules->v.unit;
+  const std::string& unit = st.rules.v.unit;
   lines.push_back({{"settlement unit", "Einheit der Abrechnung"},
                    {unit, unit == "cent" ? "Cent" : "Punkte"},
                    settlement.unit,

@@ -89,8 +89,10 @@ struct PlayOutcome {
 // ---- One hand, as the phases pass it on ----
 
 struct HandState {
+  HandState(const record::Hand* h, const Rules& r, bool derive_lines) : hand(h), rules(r), derive(derive_lines) {}
+
   const record::Hand* hand = nullptr;
-  const Rules* rules = nullptr;
+  const Rules& rules;   // the session's prepared rules (rules_for)
   bool derive = false;  // --explain: the trick lines and the count's lines
   Table table;
 
@@ -183,7 +185,7 @@ engine::SeatList settled_seats(const Scores& sc, const record::Settlement& settl
 Rational computed_pay(const Scores& sc, int seat);
 // A cent variant's settlement in `point` read as chips (option point-unit=chips).
 inline bool settlement_in_chips(const HandState& st, const record::Settlement& settlement) {
-  return st.rules->v.unit == "cent" && settlement.unit == "point" && st.rules->point_unit_chips;
+  return st.rules.v.unit == "cent" && settlement.unit == "point" && st.rules.point_unit_chips;
 }
 // The `--explain` lines: each trick, the count (Scores::lines, moved) and the recorded values beside.
 std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
@@ -191,9 +193,11 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 // card_flow.cpp: where the cards go (the deal shape, the Dapp to the declarer unless Solo).
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
-// module.cpp: the whole hand; `scores` (optional) receives the computed result, for generate().
+// module.cpp: the whole hand, what the module's analyse() returns.
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts, Scores* scores = nullptr);
+                                  const engine::AnalysisOptions& opts);
+// The result analyse_hand() computes, for generate() to record.
+Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand);
 
 // Sections of the source, for the `rule` of findings.
 inline const std::string kDealSection = "Spielerzahl, Geben";

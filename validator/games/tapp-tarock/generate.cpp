@@ -154,7 +154,8 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
   engine::Reporter rep(scratch, hand.n, kGame);
   engine::Timeline tl(false);
-  HandState st(hand, resolve_rules(ctx.variant, ctx.options), false);
+  const Rules rules = resolve_rules(ctx.variant, ctx.options);
+  HandState st(hand, rules, false);
   st.dealer = hand.dealer;
   st.forehand = hand.dealer % kSeats + 1;
   check_deal(st, rep, tl);

@@ -30,6 +30,8 @@ void show_score(const HandState& st, const Scores& sc, engine::Timeline& tl) {
           st.hand.result ? st.hand.result->pos : st.hand.pos, st.declarer);
 }
 
+}  // namespace
+
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts) {
   engine::HandAnalysis out;
@@ -59,6 +61,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   out.steps = tl.take();
   return out;
 }
+
+namespace {
 
 class TappTarockModule final : public engine::GameModule {
  public:

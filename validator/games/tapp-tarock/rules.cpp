@@ -67,22 +67,10 @@ int required_packet(Contract c, const Rules& rules) {
   return 0;
 }
 
-namespace {
-std::shared_ptr<const engine::SessionPrep> resolve_prep(const engine::HandContext& ctx) {
-  auto prep = std::make_shared<Prep>();
-  prep->rules = resolve_rules(ctx.variant, ctx.options);
-  return prep;
-}
-}  // namespace
-
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
-  static const engine::DefaultPreps kDefaults(spec(), &resolve_prep);  // immutable once built
-  return kDefaults.prepare(ctx);
+  return engine::prepare_rules<Prep>(spec(), ctx);
 }
 
-engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
-  const Prep* prep = engine::prepared<Prep>(ctx);
-  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options); }};
-}
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) { return engine::prepared_rules<Prep>(ctx); }
 
 }  // namespace stichprobe::games::tapp_tarock

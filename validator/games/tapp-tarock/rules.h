@@ -42,9 +42,7 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options);
 int required_packet(Contract c, const Rules& rules);
 
 // The rules resolved once per session rather than from the option strings per hand.
-struct Prep final : engine::SessionPrep {
-  Rules rules;
-};
+using Prep = engine::RulesPrep<Rules, &resolve_rules>;
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);
 // The session's rules: Prep's, or resolved here where nobody prepared them.
 engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx);

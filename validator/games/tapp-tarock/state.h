@@ -54,7 +54,7 @@ struct HandState {
       : hand(h), rules(resolved), derive(derive_lines) {}
 
   const record::Hand& hand;
-  Rules rules;
+  const Rules& rules;   // the session's prepared rules (rules_for)
   bool derive = false;  // collect the derivation's trick lines
 
   int dealer = 1, forehand = 2;
@@ -179,6 +179,10 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
 
 // Where the cards go (card_flow.cpp): the session driver infers unknown cards from it.
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
+
+// module.cpp: the whole hand, what the module's analyse() returns.
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts);
 
 // The sections of the source the findings cite.
 inline constexpr const char* kDealing = "Dealing";

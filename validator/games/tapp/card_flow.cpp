@@ -8,13 +8,14 @@ namespace stichprobe::games::tapp {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
   // The engine asks only with a dealer at the table; anything else has no flow to infer.
-  if (hand.dealer < 1 || hand.dealer > ctx.seat_count) return std::nullopt;
+  const int seats = engine::table_size(ctx, &hand);
+  if (hand.dealer < 1 || hand.dealer > seats) return std::nullopt;
   const auto rules = rules_for(ctx);
   const Rules& r = *rules;
   engine::TalonFlowSpec spec;
   spec.deck = core::deck(r.deck).set;
   spec.game = "tapp";
-  const engine::SeatList order = order_from_forehand(hand.dealer, ctx.seat_count);
+  const engine::SeatList order = order_from_forehand(hand.dealer, seats);
   spec.active.assign(order.begin(), order.end());
   spec.hand_size = [size = r.hand_size](int) { return size; };
   if (r.tapp_size > 0) spec.talon_sizes = {r.tapp_size};

@@ -68,7 +68,7 @@ std::vector<engine::FindingInfo> finding_catalogue() {
       {"play.incomplete", E, {"tricks missing without play/@ended=\"early\"", "es fehlen Stiche ohne play/@ended=\"early\""}, "tapp: Spielverlauf", "two tricks of eleven"},
       {"points.card-points", E, {"recorded Augen differ from the tricks (the Tapp with the Farbspiel declarer, in Ramsch with "
        "the last trick)", "die aufgeschriebenen Augen weichen von den Stichen ab (der Tapp zählt beim Farbspiel für den Spieler, im Ramsch für den letzten Stich)"}, "tapp: Augenzahlen", "<points side=\"declarer\">117</points>"},
-      {"points.side", E, {"points that name no side or seat of the game", "Augen, die keine Partei und keinen Sitz des Spiels nennen"}, "tapp: Augenzahlen (THR §5)", "<points side=\"declarer\"> in Ramsch"},
+      {"points.unknown-side", E, {"points that name no side or seat of the game", "Augen, die keine Partei und keinen Sitz des Spiels nennen"}, "tapp: Augenzahlen (THR §5)", "<points side=\"declarer\"> in Ramsch"},
       {"points.unverifiable", I, {"the play is not complete, the Augen cannot be checked", "das Spiel ist nicht vollständig, die Augen lassen sich nicht prüfen"}, "tapp: Spielverlauf", "<play ended=\"early\"> and <points>"},
       {"bonus.unjustified", E, {"Tapp has no bonuses", "Tapp kennt keine Prämien"}, "tapp: Spiele", "<bonus type=\"schneider\"/>"},
       {"settlement.amount", E, {"a seat's cents differ from the game value (or the Ramsch amounts)", "die Cent eines Sitzes weichen vom Spielwert (oder den Beträgen des Ramschs) ab"}, "tapp: Spiele",

@@ -145,9 +145,8 @@ record::Result result_for(const engine::HandContext& ctx, const record::Hand& ha
   Findings scratch;
   engine::Reporter rep(scratch, hand.n, kRulePrefix);
   engine::Timeline tl(false);
-  HandState st;
-  st.hand = &hand;
-  st.rules = *rules_for(ctx);
+  const auto rules = rules_for(ctx);
+  HandState st(&hand, *rules, false);
   st.place = place_of(ctx, hand, st.rules);
   st.dealer = hand.dealer;
   st.contract = recorded_contract(hand, st.rules, hand.dealer);
@@ -185,8 +184,8 @@ record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, s
   table.players = req.players == 4 ? 4 : 3;
   const engine::HandContext ctx = engine::generation_context(module(), table);
   const int n = table.players;
-  HandState st;
-  st.rules = resolve_rules(table.variant, ctx.options, n);
+  const Rules rules = resolve_rules(table.variant, ctx.options, n);
+  HandState st(nullptr, rules, false);
   st.dealer = req.dealer >= 1 && req.dealer <= n ? req.dealer : 1;
   record::Hand hand;
   hand.n = req.hand_n;

@@ -15,18 +15,16 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
                                   const engine::AnalysisOptions& opts) {
   engine::HandAnalysis out;
   engine::Reporter rep(out.findings, hand.n, kRulePrefix);
-  const int n = players_of(ctx);
+  const int n = engine::table_size(ctx);
   // The engine checks the table (session.player-count: "Tapp kann zu dritt oder zu viert
   // gespielt werden.") and the dealer (session.dealer) before it asks the module; called
   // with either wrong, there is no deal to check against.
   if ((n != 3 && n != 4) || hand.dealer < 1 || hand.dealer > n) return out;
-  HandState st;
-  st.hand = &hand;
-  st.rules = *rules_for(ctx);
-  st.place = place_of(ctx, hand, st.rules);
+  const auto rules = rules_for(ctx);
+  HandState st(&hand, *rules, opts.derivation);
   st.dealer = hand.dealer;
+  st.place = place_of(ctx, hand, st.rules);
   st.contract = recorded_contract(hand, st.rules, hand.dealer);
-  st.derive = opts.derivation;
   engine::Timeline tl(opts.timeline, opts.next);
   check_deal(st, rep, tl);
   check_auction(st, rep, tl);
@@ -76,7 +74,7 @@ class TappModule final : public engine::GameModule {
   std::unique_ptr<engine::SessionWalk> walk(const engine::HandContext& ctx) const override { return tapp::walk(ctx); }
 
   int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    const int n = players_of(ctx);
+    const int n = engine::table_size(ctx);
     if (n != 3 && n != 4) return GameModule::next_dealer(ctx, hand);
     // "Der Spieler, der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde"
     const SessionPlace place = place_of(ctx, hand, *rules_for(ctx));

@@ -16,7 +16,7 @@ void check_points(const HandState& st, const Scores& sc, const record::Result& r
     const engine::Reporter::Where where{pts.pos, 0, pts.seat.value_or(0)};
     const PointsClaim claim = points_claim(st, sc, pts);
     if (!claim.computed) {
-      rep.error("points.side", "scoring", where,
+      rep.error("points.unknown-side", "scoring", where,
                 {"these points name no side or seat of this " + std::string(game_token(st.contract.game)),
                  "diese Augen nennen keine Partei und keinen Sitz dieses Spiels (" +
                      std::string(game_name_de(st.contract.game)) + ")"},

@@ -254,16 +254,16 @@ std::vector<SessionPlace> session_places(const record::Session& session, const R
   return places;
 }
 
-int players_of(const engine::HandContext& ctx) {
-  if (ctx.seat_count > 0) return ctx.seat_count;
-  return ctx.session ? static_cast<int>(ctx.session->players.size()) : 0;
+Rules Prep::resolve(const engine::HandContext& ctx) {
+  return resolve_rules(ctx.variant, ctx.options, engine::table_size(ctx));
 }
 
+// Not engine::prepare_rules: the places read the whole session.
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
-  const int n = players_of(ctx);
+  const int n = engine::table_size(ctx);
   if (!ctx.session || (n != 3 && n != 4)) return nullptr;
   auto prep = std::make_shared<Prep>();
-  prep->rules = resolve_rules(ctx.variant, ctx.options, n);
+  prep->rules = Prep::resolve(ctx);
   const auto& hands = ctx.session->hands;
   prep->places = session_places(*ctx.session, prep->rules);
   std::vector<std::pair<int, std::size_t>> by_n;  // (n, index), sorted: each n's first index leads
@@ -292,10 +292,7 @@ std::size_t index_of(const engine::HandContext& ctx, const Prep& prep, const rec
 
 }  // namespace
 
-engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
-  const Prep* prep = engine::prepared<Prep>(ctx);
-  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options, players_of(ctx)); }};
-}
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) { return engine::prepared_rules<Prep>(ctx); }
 
 Walk::Walk(Rules rules) : rules_(std::move(rules)) {}
 

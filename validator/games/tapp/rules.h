@@ -125,13 +125,13 @@ int herz_ass_holder(const record::Hand& hand, const Rules& rules);
 // What depends only on the session: the rules and every hand's place in it, so a
 // hand need not walk the hands before it (which made a session quadratic).
 struct Prep final : engine::SessionPrep {
+  // The rules for the table (engine::table_size), where nobody prepared them.
+  static Rules resolve(const engine::HandContext& ctx);
   Rules rules;
   std::vector<SessionPlace> places;       // index as in session.hands
   std::vector<std::size_t> first_with_n;  // the first hand with the same n as hand i
 };
 
-// The table's size: the seats listed, else the session's players.
-int players_of(const engine::HandContext& ctx);
 // Null where Tapp is not played (neither three nor four at the table, no session).
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);
 // The rules, prepared once per session or resolved here.

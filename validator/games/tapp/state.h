@@ -20,8 +20,10 @@
 namespace stichprobe::games::tapp {
 
 struct HandState {
+  HandState(const record::Hand* h, const Rules& r, bool derive_lines) : hand(h), rules(r), derive(derive_lines) {}
+
   const record::Hand* hand = nullptr;
-  Rules rules;
+  const Rules& rules;  // the session's prepared rules (rules_for)
   SessionPlace place;  // where the hand stands in its session (Spielende)
   Contract contract;   // <contract> as recorded, else what the auction gives
   int dealer = 1;
@@ -112,7 +114,7 @@ PointsClaim points_claim(const HandState& st, const Scores& sc, const record::Po
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
-// The whole hand: what the module's analyse() returns.
+// module.cpp: the whole hand, what the module's analyse() returns.
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts);
 

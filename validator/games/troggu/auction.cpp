@@ -485,7 +485,7 @@ std::vector<std::optional<Card>> partner_choices(const record::Hand& hand, int d
 }  // namespace
 
 std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx, const record::Hand& hand) {
-  const int players = ctx.seat_count;
+  const int players = engine::table_size(ctx, &hand);
   std::vector<record::Contract> out;
   record::Contract misere;
   misere.type = "misere";

@@ -7,7 +7,7 @@
 namespace stichprobe::games::troggu {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
-  const int players = ctx.seat_count;
+  const int players = engine::table_size(ctx, &hand);
   const auto rules = rules_for(ctx);
   const auto prepared_plan = plan_for(ctx, *rules->variant, players);
   const DealPlan& plan = *prepared_plan;

@@ -183,8 +183,7 @@ void write_result(record::Hand& hand, const engine::GenerateRequest& req, const 
   ctx.variant = req.variant;
   ctx.options = options;
   ctx.seat_count = req.players;
-  Scores sc;
-  analyse_hand(ctx, hand, {}, &sc);
+  const Scores sc = computed_scores(ctx, hand);
   hand.result = record::Result{};
   if (!sc.available) return;
   if (hand.contract->type == "misere") {

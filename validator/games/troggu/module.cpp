@@ -10,14 +10,6 @@ namespace stichprobe::games::troggu {
 
 namespace {
 
-// The players at the table: the session's, else as many as the deal lists.
-int count_players(const engine::HandContext& ctx, const record::Hand& hand) {
-  if (ctx.seat_count > 0) return ctx.seat_count;
-  if (ctx.session && !ctx.session->players.empty()) return static_cast<int>(ctx.session->players.size());
-  if (hand.deal) return static_cast<int>(hand.deal->hands.size());
-  return 0;
-}
-
 // "Wer der Partner des Tappisten ist, wird erst dann für alle ersichtlich, wenn der
 // gerufene Trumpf ausgespielt wird": the partner's role appears from that card on.
 void reveal_partner(std::vector<engine::Step>& steps, int partner, Card card) {
@@ -34,7 +26,7 @@ void reveal_partner(std::vector<engine::Step>& steps, int partner, Card card) {
 // session.dealer); false outside 3..8, where there is no deal to check against, and for a
 // dealer off the table (only from a direct call), where nothing is checked.
 bool seat_table(HandState& st, const engine::HandContext& ctx, const record::Hand& hand) {
-  st.players = count_players(ctx, hand);
+  st.players = engine::table_size(ctx, &hand);
   if (st.players < 3 || st.players > 8 || hand.dealer < 1 || hand.dealer > st.players) return false;
   st.dealer = hand.dealer;
   st.order.reserve(static_cast<std::size_t>(st.players));
@@ -55,15 +47,12 @@ void push_scoring_step(engine::Timeline& tl, const record::Hand& hand) {
   tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"}, hand.result ? hand.result->pos : hand.pos);
 }
 
-}  // namespace
-
-engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts, Scores* scores) {
+// analyse_hand(), and the computed scores for the generator.
+engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                             const engine::AnalysisOptions& opts, Scores* scores) {
   engine::HandAnalysis out;
-  HandState st;
-  st.hand = &hand;
-  st.rules = *rules_for(ctx);
-  st.derive = opts.derivation;
+  const auto rules = rules_for(ctx);
+  HandState st(&hand, *rules, opts.derivation);
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix);
   if (!seat_table(st, ctx, hand)) return out;
   const auto plan = plan_for(ctx, *st.rules.variant, st.players);
@@ -89,6 +78,19 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   return out;
 }
 
+}  // namespace
+
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts) {
+  return analyse(ctx, hand, opts, nullptr);
+}
+
+Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand) {
+  Scores sc;
+  analyse(ctx, hand, {}, &sc);
+  return sc;
+}
+
 namespace {
 
 class TrogguModule final : public engine::GameModule {
@@ -96,7 +98,7 @@ class TrogguModule final : public engine::GameModule {
   const engine::GameSpec& spec() const override { return troggu::spec(); }
   engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                                const engine::AnalysisOptions& opts) const override {
-    return analyse_hand(ctx, hand, opts, nullptr);
+    return analyse_hand(ctx, hand, opts);
   }
   record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
     return generate_hand(rng, req);

@@ -139,25 +139,16 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options) 
   return r;
 }
 
-namespace {
-std::shared_ptr<const engine::SessionPrep> resolve_prep(const engine::HandContext& ctx) {
-  auto prep = std::make_shared<Prep>();
-  prep->rules = resolve_rules(ctx.variant, ctx.options);
-  prep->players = ctx.seat_count;
-  prep->plan = deal_plan(*prep->rules.variant, ctx.seat_count, ctx.options);
-  return prep;
-}
-}  // namespace
+Prep::Prep(const engine::HandContext& ctx)
+    : rules(resolve(ctx)), players(engine::table_size(ctx)), plan(deal_plan(*rules.variant, players, ctx.options)) {}
+
+Rules Prep::resolve(const engine::HandContext& ctx) { return resolve_rules(ctx.variant, ctx.options); }
 
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) {
-  static const engine::DefaultPreps kDefaults(spec(), &resolve_prep);  // immutable once built
-  return kDefaults.prepare(ctx);
+  return engine::prepare_rules<Prep>(spec(), ctx);
 }
 
-engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) {
-  const Prep* prep = engine::prepared<Prep>(ctx);
-  return {prep ? &prep->rules : nullptr, [&] { return resolve_rules(ctx.variant, ctx.options); }};
-}
+engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx) { return engine::prepared_rules<Prep>(ctx); }
 
 engine::PreparedOr<DealPlan> plan_for(const engine::HandContext& ctx, const VariantRules& v, int players) {
   const Prep* prep = engine::prepared<Prep>(ctx);

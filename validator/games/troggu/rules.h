@@ -78,6 +78,8 @@ Rules resolve_rules(const std::string& variant, const engine::Options& options);
 // What a session resolves once (GameModule::prepare): the options and the deal plan for its
 // table size. analyse_hand() and card_flow() work them out per hand when the context has none.
 struct Prep final : engine::SessionPrep {
+  explicit Prep(const engine::HandContext& ctx);
+  static Rules resolve(const engine::HandContext& ctx);  // where nobody prepared them
   Rules rules;
   int players = 0;  // the table the plan is for
   DealPlan plan;

@@ -27,8 +27,10 @@ struct Contract {
 };
 
 struct HandState {
+  HandState(const record::Hand* h, const Rules& r, bool derive_lines) : hand(h), rules(r), derive(derive_lines) {}
+
   const record::Hand* hand = nullptr;
-  Rules rules;
+  const Rules& rules;              // the session's prepared rules (rules_for)
   const DealPlan* plan = nullptr;  // the session's (Prep) or one made for this hand
   int players = 0;
   int dealer = 1;
@@ -84,10 +86,11 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
 // Where the cards go (card_flow.cpp): the hands, the Tapp and the Tappist's exchange.
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
-// The whole hand (module.cpp): what analyse() returns; `scores` (optional) receives the
-// computed result (the generator fills the record's result from it).
+// module.cpp: the whole hand, what the module's analyse() returns.
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts, Scores* scores);
+                                  const engine::AnalysisOptions& opts);
+// The result analyse_hand() computes, for generate() to record.
+Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand);
 
 // Sections of the source, for the `rule` of findings.
 inline const std::string kDealSection = "Geben";

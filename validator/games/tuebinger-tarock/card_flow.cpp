@@ -6,7 +6,7 @@
 namespace stichprobe::games::tuebinger_tarock {
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) {
-  if (ctx.seat_count != kSeats || hand.dealer < 1 || hand.dealer > kSeats) return std::nullopt;
+  if (engine::table_size(ctx, &hand) != kSeats || hand.dealer < 1 || hand.dealer > kSeats) return std::nullopt;
   engine::TalonFlowSpec flow;
   flow.deck = deck().set;
   flow.game = kGameId;

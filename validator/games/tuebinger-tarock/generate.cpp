@@ -65,9 +65,8 @@ void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
   engine::Reporter rep(scratch, hand.n, kGameId);
   engine::Timeline tl(false);
-  HandState st;
-  st.hand = &hand;
-  st.rules = *rules_for(ctx);
+  const auto rules = rules_for(ctx);
+  HandState st(&hand, *rules, false);
   st.claim_all = true;
   check_deal(st, rep, tl);
   check_exchange(st, rep, tl);

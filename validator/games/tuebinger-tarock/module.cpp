@@ -11,20 +11,18 @@
 #include "validator/games/tuebinger-tarock/state.h"
 
 namespace stichprobe::games::tuebinger_tarock {
-namespace {
 
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts) {
   engine::HandAnalysis out;
   // The engine calls with four seats and a dealer among them (session.player-count and
   // session.dealer are its findings); called otherwise, there is no deal to check against.
-  if ((ctx.seat_count != 0 && ctx.seat_count != kSeats) || hand.dealer < 1 || hand.dealer > kSeats) return out;
+  const int seats = engine::table_size(ctx);
+  if ((seats != 0 && seats != kSeats) || hand.dealer < 1 || hand.dealer > kSeats) return out;
   engine::Reporter rep(out.findings, hand.n, kGameId);
   engine::Timeline tl(opts.timeline, opts.next);
-  HandState st;
-  st.hand = &hand;
-  st.rules = *rules_for(ctx);
-  st.derive = opts.derivation;
+  const auto rules = rules_for(ctx);
+  HandState st(&hand, *rules, opts.derivation);
   check_deal(st, rep, tl);
   check_exchange(st, rep, tl);
   check_auction(st, rep, tl);
@@ -44,6 +42,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   out.steps = tl.take();
   return out;
 }
+
+namespace {
 
 class Module final : public engine::GameModule {
  public:

@@ -31,9 +31,7 @@ struct Rules {
 Rules resolve_rules(const std::string& variant, const engine::Options& options);
 
 // The rules resolved once per session (GameModule::prepare).
-struct Prep final : engine::SessionPrep {
-  Rules rules;
-};
+using Prep = engine::RulesPrep<Rules, &resolve_rules>;
 std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx);
 // The session's rules: Prep's, or resolved from ctx's options when nobody prepared them.
 engine::PreparedOr<Rules> rules_for(const engine::HandContext& ctx);

@@ -49,8 +49,10 @@ struct EinserFate {
 };
 
 struct HandState {
+  HandState(const record::Hand* h, const Rules& r, bool derive_lines) : hand(h), rules(r), derive(derive_lines) {}
+
   const record::Hand* hand = nullptr;
-  Rules rules;
+  const Rules& rules;  // the session's prepared rules (rules_for)
   AuctionResult auction;
   bool have_hands = false;
   engine::PerSeatList<CardSet> dealt;  // index seat-1, as dealt (the dealer 21 cards)
@@ -162,6 +164,10 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 bool is_redeal(const record::Hand& hand);
 
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
+
+// module.cpp: the whole hand, what the module's analyse() returns.
+engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
+                                  const engine::AnalysisOptions& opts);
 
 // The rule section names of the source, for findings.
 inline constexpr const char* kSecDeal = "Geben";

@@ -1,4 +1,4 @@
-// InlineCards (formats/inline_cards.h): a record's card list, inline up to kInline
+// InlineCards (formats/small_vector.h): a record's card list, inline up to kInline
 // cards, on the heap beyond; it must behave as the std::vector<Card> it replaced.
 #include <catch2/catch.hpp>
 
@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "formats/inline_cards.h"
+#include "formats/small_vector.h"
 
 using namespace stichprobe;
 
