@@ -173,7 +173,7 @@ void offer_pressing(const HandState& st, const CardSet& held, engine::Turn& next
   const record::Exchange* ex = st.hand->exchanges.empty() ? nullptr : &st.hand->exchanges.front();
   const std::span<const Card> pressed =
       ex && ex->discard ? std::span<const Card>(ex->discard->cards) : std::span<const Card>();
-  const Rules& r = *st.rules;
+  const Rules& r = st.rules;
   const int active = static_cast<int>(st.table.order.size());
   const auto cost = [&](Card c) {
     const bool king = c.is_suited() && c.rank() == Rank::King;
@@ -200,7 +200,7 @@ void offer_ulti(const HandState& st, engine::Turn& next) {
   const auto& play = st.hand->play;
   const bool played = play && std::any_of(play->tricks.begin(), play->tricks.end(),
                                           [](const auto& t) { return !t.cards.cards.empty(); });
-  if (!st.rules->v.ulti || played || !st.hand->announcements.empty()) return;
+  if (!st.rules.v.ulti || played || !st.hand->announcements.empty()) return;
   std::vector<Card> held;
   for (int n = 3; n >= 1; --n)
     if (st.declarer_hand.contains(Card::trump(n))) held.push_back(Card::trump(n));
