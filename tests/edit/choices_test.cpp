@@ -6,10 +6,10 @@
 
 #include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
+#include "tests/support/sweep.h"
 #include "validator/edit/edit_session.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
-#include "tests/support/sweep.h"
 
 using namespace stichprobe;
 

@@ -13,6 +13,7 @@
 #include "formats/transcript_writer.h"
 #include "tests/support/expected.h"
 #include "tests/support/mutations.h"
+#include "tests/support/sweep.h"
 #include "tests/support/tables.h"
 #include "validator/edit/actions.h"
 #include "validator/edit/edit_session.h"
@@ -20,7 +21,6 @@
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
-#include "tests/support/sweep.h"
 
 using namespace stichprobe;
 namespace fs = std::filesystem;

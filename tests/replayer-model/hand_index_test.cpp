@@ -13,9 +13,9 @@
 #include "replayer/model/replay_model.h"
 #include "tests/replayer-model/command.h"
 #include "tests/support/scratch.h"
+#include "tests/support/sweep.h"
 #include "tests/support/tables.h"
 #include "validator/engine/faults.h"
-#include "tests/support/sweep.h"
 
 using namespace stichprobe;
 using namespace stichprobe::replay;
