@@ -1145,7 +1145,10 @@ bool ThrStream::archive() const { return state_->document_.archive; }
 const record::Foreign& ThrStream::archive_foreign() const { return state_->document_.foreign; }
 bool ThrStream::parsed() const { return state_->parsed_; }
 const record::Session& ThrStream::session() const { return state_->session_; }
-record::Hand& ThrStream::hand() { return *state_->hand_; }
+record::Hand& ThrStream::hand() {
+  if (!state_->hand_) state_->hand_ = std::make_unique<record::Hand>();  // taken, none given in its place
+  return *state_->hand_;
+}
 std::unique_ptr<record::Hand> ThrStream::take_hand(std::unique_ptr<record::Hand> empty) {
   std::unique_ptr<record::Hand> out = std::move(state_->hand_);
   state_->hand_ = std::move(empty);  // fresh_hand() makes one when there is none
