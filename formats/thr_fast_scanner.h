@@ -27,12 +27,27 @@
 
 namespace stichprobe::thr_detail::fast {
 
-// Names are short: a loop beats a call to memcmp.
+// Names are short: two loads of the same width from each, the first and the last bytes
+// (overlapping when the size is no power of two), beat a call to memcmp and a loop over
+// the bytes (which was a twentieth of validation's time: every name and value matched).
+template <class Word>
+[[gnu::always_inline]] inline bool same_ends(const char* a, const char* b, std::size_t n) {
+  Word a0, b0, a1, b1;
+  std::memcpy(&a0, a, sizeof(Word));
+  std::memcpy(&b0, b, sizeof(Word));
+  std::memcpy(&a1, a + n - sizeof(Word), sizeof(Word));
+  std::memcpy(&b1, b + n - sizeof(Word), sizeof(Word));
+  return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+}
+
 [[gnu::always_inline]] inline bool same(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i]) return false;
-  return true;
+  const std::size_t n = a.size();
+  if (n != b.size()) return false;
+  if (n >= 8)
+    return n <= 16 ? same_ends<std::uint64_t>(a.data(), b.data(), n) : std::memcmp(a.data(), b.data(), n) == 0;
+  if (n >= 4) return same_ends<std::uint32_t>(a.data(), b.data(), n);
+  if (n >= 2) return same_ends<std::uint16_t>(a.data(), b.data(), n);
+  return n == 0 || a[0] == b[0];
 }
 
 // A card code as parse_card_code reads it (the unknown card for anything else, which
@@ -415,8 +430,12 @@ class Scanner {
         t.empty = true;
         return t;
       }
-      if (!is_space(*c.p)) give_up();  // attributes are separated by white space
-      skip_space(c);
+      if (*c.p == ' ' && c.p + 1 < end && !is_space(c.p[1])) {  // one space, as writers put it: no loop
+        ++c.p;
+      } else {
+        if (!is_space(*c.p)) give_up();  // attributes are separated by white space
+        skip_space(c);
+      }
       if (c.p >= end || *c.p == '>' || *c.p == '/') continue;
       if (t.count == Tag::kMaxAttributes) give_up();
       Attribute& a = t.attributes[t.count++];
@@ -455,6 +474,10 @@ class Scanner {
     p_ += 2;
     if (!same(std::string_view(p_, element.size()), element)) give_up();
     p_ += element.size();
+    if (p_ < end_ && *p_ == '>') {  // no white space before the '>', as writers put it
+      ++p_;
+      return;
+    }
     skip_space();
     if (p_ >= end_ || *p_ != '>') give_up();
     ++p_;

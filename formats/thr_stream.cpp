@@ -172,7 +172,7 @@ class StreamState {
   record::Document document_;  // the archive's flag and foreign attributes; no sessions
   bool parsed_ = false;
   record::Session session_;
-  record::Hand hand_;
+  std::unique_ptr<record::Hand> hand_ = std::make_unique<record::Hand>();  // handed out whole (take_hand)
   ThrStream::Span span_, previous_span_;
   RecordSpares& spares() { return spares_; }
   Pos settled() const;
@@ -265,12 +265,16 @@ class StreamState {
   }
   void pin_line(Pos pos, std::uint64_t at);
   // hand_ empty for the next hand: what the caller left in it goes back to the spares
-  // (a caller that swapped in an empty hand leaves nothing to do).
+  // (a caller that took the hand and gave an empty one leaves nothing to do).
   void fresh_hand() {
-    const record::Hand& h = hand_;
+    if (!hand_) {
+      hand_ = std::make_unique<record::Hand>();
+      return;
+    }
+    const record::Hand& h = *hand_;
     if (h.n != 0 || h.pos.line != 0 || h.deal || h.auction || h.contract || h.play || h.result || h.outcome ||
         !h.exchanges.empty() || !h.swaps.empty() || !h.announcements.empty() || !h.rulings.empty())
-      spares_.keep(std::move(hand_));
+      spares_.keep(std::move(*hand_));
   }
   ThrStream::Item deliver(ThrStream::Item item, const ThrStream::Span& span);
 
@@ -792,10 +796,10 @@ StreamState::Got StreamState::session_child_fast(std::uint64_t& at) {
       return Got::Header;
     }
     fresh_hand();
-    read_hand(s, c, hand_, *st_.game);
+    read_hand(s, c, *hand_, *st_.game);
     st_.last = last;
     ++st_.hands;
-    hand_n_ = hand_.n;
+    hand_n_ = hand_->n;
     s.forget_decoded();
     return Got::Hand;
   } catch (const fast::GiveUp&) {
@@ -807,7 +811,7 @@ StreamState::Got StreamState::session_child_fast(std::uint64_t& at) {
       session_.players = std::move(players);
       session_.has_rules = st_.has_rules;
     } else if (index == 3) {
-      spares_.keep(std::move(hand_));
+      spares_.keep(std::move(*hand_));
     }
     return Got::Nothing;
   }
@@ -838,7 +842,7 @@ StreamState::Got StreamState::session_child_pugixml(std::uint64_t from, Pos from
   const std::function<record::Hand&()> hand = [&]() -> record::Hand& {
     got = Got::Hand;
     fresh_hand();
-    return hand_;
+    return *hand_;
   };
   for (pugi::xml_node c = session.first_child(); c; c = c.next_sibling())
     thr_detail::read_session_child(r, session, c, session_, st_, hand);
@@ -869,7 +873,7 @@ StreamState::Got StreamState::read_session_child() {
     got = session_child_pugixml(from, from_pos, at);
     if (level_ == Level::Done) return Got::Nothing;
   }
-  if (got == Got::Hand) pending_span_ = {from, at, cursor(), from_pos, hand_.pos, here()};
+  if (got == Got::Hand) pending_span_ = {from, at, cursor(), from_pos, hand_->pos, here()};
   if (got == Got::End) {
     pending_span_ = {from, at, cursor(), from_pos, Pos{}, here()};
     end_session_here();
@@ -1141,7 +1145,15 @@ bool ThrStream::archive() const { return state_->document_.archive; }
 const record::Foreign& ThrStream::archive_foreign() const { return state_->document_.foreign; }
 bool ThrStream::parsed() const { return state_->parsed_; }
 const record::Session& ThrStream::session() const { return state_->session_; }
-record::Hand& ThrStream::hand() { return state_->hand_; }
+record::Hand& ThrStream::hand() {
+  if (!state_->hand_) state_->hand_ = std::make_unique<record::Hand>();  // taken, none given in its place
+  return *state_->hand_;
+}
+std::unique_ptr<record::Hand> ThrStream::take_hand(std::unique_ptr<record::Hand> empty) {
+  std::unique_ptr<record::Hand> out = std::move(state_->hand_);
+  state_->hand_ = std::move(empty);  // fresh_hand() makes one when there is none
+  return out;
+}
 void ThrStream::give_back(record::Hand&& hand) { state_->spares().keep(std::move(hand)); }
 const ThrStream::Span& ThrStream::span() const { return state_->span_; }
 Pos ThrStream::settled() const { return state_->settled(); }

@@ -138,6 +138,10 @@ class ThrStream {
   // with give_back() once done (the next hand takes them).
   record::Hand& hand();
   void give_back(record::Hand&& hand);
+  // The same hand taken out whole (no copy, no move of the record), `empty` put in its
+  // place for the next hand to be read into (null: the stream makes one). `empty` must
+  // be empty: a hand given back, or never read into.
+  std::unique_ptr<record::Hand> take_hand(std::unique_ptr<record::Hand> empty);
 
   // Where the last item's bytes lie: from the end of the element before it (its
   // `from`: white space, comments or stray text belong to the item after them) to the

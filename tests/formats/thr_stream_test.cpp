@@ -224,3 +224,41 @@ TEST_CASE("stream: without card positions, the same cards", "[formats][stream]")
     CHECK(streamed.read.document == whole.document);
   }
 }
+
+TEST_CASE("stream: hands taken out whole are the hands read, and the blocks given back serve again",
+          "[formats][stream]") {
+  const std::string archive = archive_of(test::generated_files(2));
+  const ReadResult whole = read_thr(archive);
+  MemorySource source(archive);
+  ThrStream stream(source, {}, nullptr, 500);
+  std::vector<record::Hand> hands;
+  std::unique_ptr<record::Hand> spare;  // null first: the stream makes its own
+  const record::Hand* handed_in = nullptr;
+  bool reused = false;
+  for (ThrStream::Item item = stream.next(); item != ThrStream::Item::End; item = stream.next()) {
+    if (item != ThrStream::Item::Hand) continue;
+    const record::Hand* in = spare.get();
+    std::unique_ptr<record::Hand> taken = stream.take_hand(std::move(spare));
+    REQUIRE(taken);
+    // The hand handed in at the hand before was read into for this one.
+    reused = reused || (handed_in && taken.get() == handed_in);
+    handed_in = in;
+    hands.push_back(*taken);
+    stream.give_back(std::move(*taken));
+    spare = std::move(taken);
+  }
+  std::vector<record::Hand> expected;
+  for (const auto& s : whole.document.sessions) expected.insert(expected.end(), s.hands.begin(), s.hands.end());
+  REQUIRE(hands.size() == expected.size());
+  CHECK(hands == expected);
+  CHECK(reused);
+  // After a hand is taken without one in its place, hand() still gives one (empty).
+  MemorySource again(archive);
+  ThrStream other(again);
+  while (other.next() != ThrStream::Item::Hand) {
+  }
+  const std::unique_ptr<record::Hand> first = other.take_hand(nullptr);
+  REQUIRE(first);
+  CHECK(first->n == 1);
+  CHECK(other.hand().n == 0);
+}

@@ -82,7 +82,7 @@ class Waiting {
 
 // A hand on its way: read, begun (in order), analysed (anywhere), ended (in order).
 struct Entry {
-  record::Hand hand;
+  std::unique_ptr<record::Hand> hand;  // taken from the stream whole; empty once given back
   ThrStream::Span span;
   SessionChecker::HandCheck check;
   std::string text;  // its lines, for findings made once the stream has moved on (other threads)
@@ -203,7 +203,7 @@ class Driver {
   void hand(StreamResult& result) {
     ++result.hands;
     std::unique_ptr<Entry> entry = take_entry();
-    std::swap(entry->hand, stream_.hand());
+    entry->hand = stream_.take_hand(std::move(entry->hand));
     entry->span = stream_.span();
     if (workers_ && options_.source_lines) entry->text = stream_.lines_of(entry->span, entry->first_line);
     if (held_) begin(std::move(held_), entry.get());
@@ -211,15 +211,15 @@ class Driver {
   }
 
   void begin(std::unique_ptr<Entry> e, const Entry* next) {
-    checker_->begin(e->check, e->hand, next ? &next->hand : nullptr);
+    checker_->begin(e->check, *e->hand, next ? next->hand.get() : nullptr);
     if (!workers_) {
       checker_->analyse(e->check);
       SessionChecker::HandCheck& c = e->check;
       if (options_.positions_on_demand && c.checked && !c.report.analysis.findings.empty() &&
-          stream_.reread_with_positions(e->span, e->hand)) {
+          stream_.reread_with_positions(e->span, *e->hand)) {
         if (c.resolved) {  // the hand as dealt by whose turn it was, again
           const int dealer = c.resolved->dealer;
-          c.resolved = e->hand;
+          c.resolved = *e->hand;
           c.resolved->dealer = dealer;
         }
         checker_->analyse(c);
@@ -277,7 +277,7 @@ class Driver {
     return e;
   }
   void give_back(std::unique_ptr<Entry> e) {
-    stream_.give_back(std::move(e->hand));
+    stream_.give_back(std::move(*e->hand));
     e->text.clear();
     free_.push_back(std::move(e));
   }
@@ -300,10 +300,10 @@ class Driver {
   Pos settled() const {
     Pos at = stream_.settled();
     if (checker_ && !checker_->checks_hands()) return std::min(at, stream_.session().pos, before);
-    if (held_) at = std::min(at, held_->hand.pos, before);
+    if (held_) at = std::min(at, held_->hand->pos, before);
     for (const auto& b : in_flight_)
-      if (!b->entries.empty()) at = std::min(at, b->entries.front()->hand.pos, before);
-    if (filling_ && !filling_->entries.empty()) at = std::min(at, filling_->entries.front()->hand.pos, before);
+      if (!b->entries.empty()) at = std::min(at, b->entries.front()->hand->pos, before);
+    if (filling_ && !filling_->entries.empty()) at = std::min(at, filling_->entries.front()->hand->pos, before);
     return at;
   }
 
