@@ -291,7 +291,7 @@ void offer_calls(const HandState& st, const AuctionMachine& m, engine::Timeline&
   const int seat = m.to_act();
   const bool must_dappen =
       m.nobody_bid_yet() && st.deal_known &&
-      pflichtdappen(*st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]).b;
+      pflichtdappen(st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]).b;
   for (const std::string& bid : m.legal_bids()) {
     if (must_dappen && engine::is_word(bid, "pass")) continue;
     engine::LegalAction call;
