@@ -180,7 +180,7 @@ class App {
     ImGui::End();
     open_window(window_title(view, UiText::FindingsWindow, "findings").c_str(), place(w.findings).first,
                 place(w.findings).second);
-    draw_findings_view(view, ui_, out);
+    draw_findings_view(view, ui_, out, [this](Pos p) { return editor_.session().saved_place(p); });
     ImGui::End();
     open_window(window_title(view, UiText::SideWindow, "side").c_str(), place(w.side).first, place(w.side).second);
     side_tabs(view, out);

@@ -16,7 +16,9 @@ ImVec4 severity_colour(Severity s) {
 
 namespace {
 
-void finding_text(const Finding& f, Lang lang) {
+void finding_text(const Finding& shown, Lang lang, const std::function<Pos(Pos)>& place) {
+  Finding f = shown;
+  if (place) f.pos = place(f.pos);
   ImGui::PushStyleColor(ImGuiCol_Text, severity_colour(f.severity));
   ImGui::TextWrapped("%s  %s", severity_word(f.severity, lang), f.code.c_str());
   ImGui::PopStyleColor();
@@ -31,14 +33,15 @@ void finding_text(const Finding& f, Lang lang) {
 
 }  // namespace
 
-void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out) {
+void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& out,
+                        const std::function<Pos(Pos)>& place) {
   // Findings of the file and session (format, session checks): not tied to a step.
   int outside = 0;
   for (const auto& f : model.document_findings()) {
     if (f.hand != 0) continue;
     ++outside;
     ImGui::PushID(outside);
-    finding_text(f, model.lang());
+    finding_text(f, model.lang(), place);
     ImGui::Separator();
     ImGui::PopID();
   }
@@ -51,7 +54,7 @@ void draw_findings_view(const ReplayModel& model, const Ui& /*ui*/, Commands& ou
       const bool selected = static_cast<int>(i) == model.selected_finding();
       const bool here = fa.step >= 0 && fa.step == model.step();
       ImGui::BeginGroup();
-      finding_text(fa.finding, model.lang());
+      finding_text(fa.finding, model.lang(), place);
       ImGui::EndGroup();
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       if (selected || here)

@@ -47,11 +47,13 @@ void draw_hand_list(const ReplayModel& model, const Ui& ui, HandListState& state
 void draw_phase_list(const ReplayModel& model, const Ui& ui, Commands& out);     // timeline_view.cpp
 void draw_step_controls(const ReplayModel& model, const Ui& ui, Commands& out);  // timeline_view.cpp
 // |< << < > >> >| in one row (each `width` wide), the cursor keys' buttons.
-void draw_step_buttons(const ReplayModel& model, float width, Commands& out);    // timeline_view.cpp
-void draw_auction_view(const ReplayModel& model, const Ui& ui, Commands& out);   // auction_view.cpp
-void draw_findings_view(const ReplayModel& model, const Ui& ui, Commands& out);  // findings_view.cpp
-void draw_scoring_view(const ReplayModel& model, const Ui& ui, Commands& out);   // scoring_view.cpp
-void draw_session_view(const ReplayModel& model, const Ui& ui, Commands& out);   // scoring_view.cpp
+void draw_step_buttons(const ReplayModel& model, float width, Commands& out);   // timeline_view.cpp
+void draw_auction_view(const ReplayModel& model, const Ui& ui, Commands& out);  // auction_view.cpp
+// `place`: where a finding's place stands as shown (the editor: in the file Save writes).
+void draw_findings_view(const ReplayModel& model, const Ui& ui, Commands& out,
+                        const std::function<Pos(Pos)>& place = {});             // findings_view.cpp
+void draw_scoring_view(const ReplayModel& model, const Ui& ui, Commands& out);  // scoring_view.cpp
+void draw_session_view(const ReplayModel& model, const Ui& ui, Commands& out);  // scoring_view.cpp
 
 // ---- the editor on the table ----
 // What a view asks of the editor; the app applies it after the frame, as it applies Commands.

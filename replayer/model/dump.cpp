@@ -142,6 +142,12 @@ std::string dump_editor(const TableEditor& e, int width, int height) {
   for (const auto& fa : m.hand_findings()) hand.push_back(fa.finding);
   hand = without(hand, here);
   const Findings rest = without(without(e.session().findings(), here), hand);
+  // Each at its place in the file Save writes, as `validate` of that file gives it.
+  const auto saved = [&](const Finding& f) {
+    Finding g = f;
+    g.pos = e.session().saved_place(f.pos);
+    return finding(g);
+  };
   const int p = m.current_phase();
   std::string step = "{\"label\":" + quoted(v.step_label) + ",\"phase\":" +
                      quoted(p >= 0 ? text_in(m.phases()[static_cast<std::size_t>(p)].title, m.lang()) : "") +
@@ -150,11 +156,11 @@ std::string dump_editor(const TableEditor& e, int width, int height) {
                      ",\"offers\":" + list(e.offers(), [](const Offer& o) { return quoted(o.group + " " + o.label); });
   if (v.trick_winner) step += ",\"trick_winner\":" + std::to_string(v.trick_winner);
   if (v.recorded_winner) step += ",\"recorded_winner\":" + std::to_string(v.recorded_winner);
-  step += ",\"findings\":" + list(here, finding) + regions_and_cards(l.table) + "}";
+  step += ",\"findings\":" + list(here, saved) + regions_and_cards(l.table) + "}";
   const record::Hand* h = e.session().hand();
   return "{\"size\":[" + std::to_string(width) + "," + std::to_string(height) +
-         "],\"file\":" + quoted(e.session().path()) + ",\"editor\":true,\"findings\":" + list(rest, finding) +
-         ",\"hands\":[{\"n\":" + std::to_string(h ? h->n : 0) + ",\"findings\":" + list(hand, finding) +
+         "],\"file\":" + quoted(e.session().path()) + ",\"editor\":true,\"findings\":" + list(rest, saved) +
+         ",\"hands\":[{\"n\":" + std::to_string(h ? h->n : 0) + ",\"findings\":" + list(hand, saved) +
          ",\"steps\":[\n" + step + "]}\n]}\n";
 }
 

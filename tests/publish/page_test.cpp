@@ -1,6 +1,6 @@
 // A page as a file: self-contained (no http: or https:, its script, style and data in
 // it), its two JSON elements, its words in the page's language, and its size: a session
-// of 16 hands of each game under 300 KB.
+// of 16 hands of each game under 350 KB.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -98,7 +98,7 @@ TEST_CASE("a file that cannot be read gives a page that says why", "[publish]") 
   CHECK(data["findings"].array.size() > 0);
 }
 
-TEST_CASE("a session of 16 hands stays under 300 KB, every game", "[publish][size]") {
+TEST_CASE("a session of 16 hands stays under 350 KB, every game", "[publish][size]") {
   Scratch dir("publish-size");
   // The largest tables: Tübinger's 78 cards, Troggu and Dappen at eight seats.
   const std::map<std::string, std::vector<std::string>> games{
@@ -122,7 +122,7 @@ TEST_CASE("a session of 16 hands stays under 300 KB, every game", "[publish][siz
       const Page p = render_page(file, {lang, name + ".xml", "index.html"});
       INFO(name << " " << (lang == Lang::De ? "de" : "en") << ": " << p.html.size() << " bytes");
       CHECK(p.hands == 16);
-      CHECK(p.html.size() < 300 * 1024);
+      CHECK(p.html.size() < 350 * 1024);
     }
   }
 }

@@ -70,7 +70,8 @@ TEST_CASE("editor model: the new record form's options and typed codes", "[edito
   CHECK(cards->size() == 3);
 }
 
-TEST_CASE("editor model: a save that fails says why and keeps the edits, unsaved, in the window", "[editor-model][save]") {
+TEST_CASE("editor model: a save that fails says why and keeps the edits, unsaved, in the window",
+          "[editor-model][save]") {
   const fs::path dir = fs::temp_directory_path() / ("stichprobe-editor-save-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const fs::path file = dir / "hand.xml";

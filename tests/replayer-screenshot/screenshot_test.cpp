@@ -329,6 +329,7 @@ TEST_CASE("a file of 100,000 hands: the replayer at its last hand", "[screenshot
               {"generate", "tapp-tarock", "--count", std::to_string(hands), "--seed", "33", "-o", file.string()})
               .status == 0);
   const auto t1 = std::chrono::steady_clock::now();
+  int shown = hands;  // the hand drawn
   {
     stichprobe::replay::ReplayModel model;
     const std::clock_t c1 = std::clock();
@@ -344,6 +345,11 @@ TEST_CASE("a file of 100,000 hands: the replayer at its last hand", "[screenshot
     model.apply({stichprobe::replay::CommandKind::OpenHand, hands - 1, {}});
     REQUIRE(model.hand_record() != nullptr);
     CHECK(model.hand_record()->n == hands);
+    CHECK(model.step_count() > 1);
+    // The last hand played (a hand thrown in has no tricks to draw): every step of it, its
+    // deal, calls and 18 tricks of three cards.
+    for (shown = hands; shown > hands - 50 && model.step_count() <= 40;)
+      model.apply({stichprobe::replay::CommandKind::OpenHand, --shown - 1, {}});
     CHECK(model.step_count() > 40);
     model.apply({stichprobe::replay::CommandKind::SetHandFilter, 0, "errors"});
     CHECK(model.shown_hands().empty());
@@ -352,7 +358,7 @@ TEST_CASE("a file of 100,000 hands: the replayer at its last hand", "[screenshot
     CHECK(model.shown_hands().size() < static_cast<std::size_t>(hands));
   }
   for (const char* png : {"large-1.png", "large-20.png"}) fs::remove(dir / png);
-  REQUIRE(render(file, {1, 20}, dir, "large", "--hand " + std::to_string(hands)) == 0);
+  REQUIRE(render(file, {1, 20}, dir, "large", "--hand " + std::to_string(shown)) == 0);
   const Image deal = load(dir / "large-1.png"), trick = load(dir / "large-20.png");
   CHECK(trick.w == 1280);
   CHECK(variance(trick) > 100.0);

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 
+#include "formats/thr_reader.h"
 #include "formats/thr_writer.h"
 #include "validator/core/random.h"
 #include "validator/edit/apply.h"
+#include "validator/edit/place_pairs.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 
@@ -59,6 +61,7 @@ EditSession EditSession::from_document(record::Document doc, std::size_t session
 void EditSession::refresh() {
   analysed_ = false;
   findings_.reset();
+  saved_places_.reset();
   turn_.reset();
 }
 
@@ -66,6 +69,7 @@ void EditSession::refresh(Analysis analysis) {
   analysis_ = std::move(analysis);
   analysed_ = true;
   findings_.reset();
+  saved_places_.reset();
   turn_.reset();
 }
 
@@ -104,6 +108,40 @@ const Findings& EditSession::findings() const {
   }
   findings_ = std::move(all);
   return *findings_;
+}
+
+namespace {
+
+bool place_before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
+
+}  // namespace
+
+// The file Save writes, read back (no check): each element's place there, paired with the
+// model's by the records' order. Only for showing places; the engine checks the model.
+Pos EditSession::saved_place(Pos model) const {
+  if (!saved_places_) {
+    std::vector<std::pair<Pos, Pos>> pairs;
+    const ReadResult saved = read_thr(save_text());
+    record::Document doc = doc_;  // pair_places walks a model it may write to; this one it does not
+    for (std::size_t i = 0; i < doc.sessions.size() && i < saved.document.sessions.size(); ++i)
+      pair_places(doc.sessions[i], saved.document.sessions[i], [&](Pos& m, Pos s) {
+        if (m != Pos{} && s != Pos{}) pairs.emplace_back(m, s);
+      });
+    std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return place_before(a.first, b.first); });
+    saved_places_ = std::move(pairs);
+  }
+  const auto& pairs = *saved_places_;
+  const auto it = std::lower_bound(pairs.begin(), pairs.end(), model,
+                                   [](const auto& p, Pos m) { return place_before(p.first, m); });
+  return it != pairs.end() && it->first == model ? it->second : model;
+}
+
+Findings EditSession::saved_findings() const {
+  Findings out = findings();
+  for (Finding& f : out) f.pos = saved_place(f.pos);
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Finding& a, const Finding& b) { return place_before(a.pos, b.pos); });
+  return out;
 }
 
 const record::Hand* EditSession::hand() const {

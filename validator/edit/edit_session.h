@@ -87,6 +87,12 @@ class EditSession {
   // changes them).
   const Findings& findings() const;
   const Findings& open_findings() const { return open_findings_; }  // the reader's, when opened
+  // Where a place of the model (an element read from the file, or one of the editor's
+  // own) stands in the file Save writes now: what `validate` of that file says. A place
+  // the file does not hold is given back as it is.
+  Pos saved_place(Pos model) const;
+  // The findings with their places in the file Save writes (saved_place()).
+  Findings saved_findings() const;
   const Analysis& analysis() const;  // of the edited session, when first asked after a change
   // How often the engine checked a session of the document (the edited one after each
   // change it was asked about, each other one once): for the tests of that promise.
@@ -149,6 +155,8 @@ class EditSession {
   mutable bool analysed_ = false;  // analysis_ is that of the session as it stands
   Findings open_findings_;
   mutable std::optional<Findings> findings_;  // findings(), once asked
+  // saved_place()'s pairs (model, saved), sorted; made when first asked after a change.
+  mutable std::optional<std::vector<std::pair<Pos, Pos>>> saved_places_;
   // The other sessions' findings (index as in doc_.sessions; the edited one unused).
   mutable std::optional<std::vector<Findings>> others_;
   mutable int sessions_checked_ = 0;

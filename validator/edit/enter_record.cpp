@@ -4,108 +4,77 @@
 #include <optional>
 #include <utility>
 
+#include "formats/thr_reader_findings.h"
 #include "formats/thr_writer.h"
 #include "formats/vocabulary.h"
 #include "validator/edit/actions.h"
 #include "validator/edit/derive.h"
 #include "validator/edit/edit_session.h"
+#include "validator/edit/place_pairs.h"
 #include "validator/engine/validate.h"
 
 namespace stichprobe::edit {
 namespace {
 
-// The source's places onto the model entered from it: each element (and card) of the
-// model takes the place of the same element of the source, so the engine's findings on the
-// model stand where the source has the element. The model holds the source's elements in
-// its order (actions_of), the dealt cards in seat order.
-class SourcePlaces {
- public:
-  void session(record::Session& model, const record::Session& source) {
-    take(model.pos, source.pos);
-    if (model.meta && source.meta) take(model.meta->pos, source.meta->pos);
-    take(model.rules_pos, source.rules_pos);
-    each(model.rules, source.rules, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    take(model.players_pos, source.players_pos);
-    each(model.players, source.players, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    each(model.hands, source.hands, [&](auto& a, const auto& b) { hand(a, b); });
+// What the record written cannot hold (a dealer or seat the transcript left out and nothing
+// derived): the finding the THR reader gives for the file, where the source's reader said
+// nothing at that place.
+void unwritten(const record::Session& model, const Findings& source, Findings& out) {
+  const auto said = [&](Pos pos) {
+    return std::any_of(source.begin(), source.end(), [&](const Finding& f) { return f.pos == pos; });
+  };
+  const auto missing = [&](const char* element, const char* attribute, Pos pos, int hand) {
+    if (said(pos)) return;
+    Finding f = thr_detail::format_error("format.missing-attribute", pos,
+                                         {"<" + std::string(element) + "> needs the attribute '" + attribute + "'",
+                                          "<" + std::string(element) + "> braucht das Attribut '" + attribute + "'"},
+                                         "§2");
+    f.hand = hand;
+    out.push_back(std::move(f));
+  };
+  for (const record::Hand& hand : model.hands) {
+    if (hand.dealer_unreadable) missing("hand", "dealer", hand.pos, hand.n);
+    if (hand.auction)
+      for (const record::Call& c : hand.auction->calls)
+        if (c.seat_unreadable) missing("call", "seat", c.pos, hand.n);
+    for (const record::Exchange& e : hand.exchanges)
+      if (e.seat_unreadable) missing("exchange", "seat", e.pos, hand.n);
   }
+}
 
- private:
-  static void take(Pos& model, Pos source) {
-    if (source != Pos{}) model = source;
+// The last place the source gives of `hand` (its last trick, its result, ...).
+Pos last_place(const record::Hand& hand) {
+  Pos last = hand.pos;
+  const auto at = [&](Pos p) {
+    if (p.line > last.line || (p.line == last.line && p.column > last.column)) last = p;
+  };
+  if (hand.deal) at(hand.deal->pos);
+  if (hand.auction)
+    for (const auto& c : hand.auction->calls) at(c.pos);
+  if (hand.contract) at(hand.contract->pos);
+  for (const auto& e : hand.exchanges) at(e.pos);
+  for (const auto& a : hand.announcements) at(a.pos);
+  if (hand.play)
+    for (const auto& t : hand.play->tricks) at(t.pos);
+  if (hand.result) at(hand.result->pos);
+  if (hand.outcome) at(hand.outcome->pos);
+  return last;
+}
+
+// A finding on what the model added (a derived settlement, a computed result: a place
+// {0, k} of its own) stands at its hand's last line in the source, where the added part
+// would follow.
+void at_hand_lines(const record::Session& source, std::size_t from, Findings& findings) {
+  for (std::size_t i = from; i < findings.size(); ++i) {
+    Finding& f = findings[i];
+    if (f.pos.line != 0) continue;
+    for (const record::Hand& hand : source.hands)
+      if (hand.n == f.hand) {
+        f.pos = last_place(hand);
+        break;
+      }
   }
-  template <class T, class F>
-  static void each(std::vector<T>& model, const std::vector<T>& source, F&& f) {
-    for (std::size_t i = 0; i < model.size() && i < source.size(); ++i) f(model[i], source[i]);
-  }
-  static void cards(record::CardList& model, const record::CardList& source) {
-    take(model.pos, source.pos);
-    for (std::size_t i = 0; i < model.token_pos.size() && i < source.token_pos.size(); ++i)
-      take(model.token_pos[i], source.token_pos[i]);
-  }
-  template <class T>
-  static void cards(std::optional<T>& model, const std::optional<T>& source) {
-    if (model && source) cards(*model, *source);
-  }
-  static void deal(record::Deal& model, const record::Deal& source) {
-    take(model.pos, source.pos);
-    for (auto& a : model.hands)
-      for (const auto& b : source.hands)
-        if (a.seat == b.seat) {
-          cards(a.cards, b.cards);
-          break;
-        }
-    if (!model.talon || !source.talon) return;
-    take(model.talon->pos, source.talon->pos);
-    cards(model.talon->cards, source.talon->cards);
-    each(model.talon->packets, source.talon->packets, [&](auto& a, const auto& b) { cards(a, b); });
-  }
-  static void hand(record::Hand& model, const record::Hand& source) {
-    take(model.pos, source.pos);
-    if (model.deal && source.deal) deal(*model.deal, *source.deal);
-    if (model.auction && source.auction) {
-      take(model.auction->pos, source.auction->pos);
-      each(model.auction->calls, source.auction->calls, [&](auto& a, const auto& b) {
-        take(a.pos, b.pos);
-        take(a.card_pos, b.card_pos);
-      });
-    }
-    if (model.contract && source.contract) take(model.contract->pos, source.contract->pos);
-    each(model.exchanges, source.exchanges, [&](auto& a, const auto& b) {
-      take(a.pos, b.pos);
-      cards(a.take, b.take);
-      cards(a.discard, b.discard);
-    });
-    each(model.swaps, source.swaps, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    each(model.announcements, source.announcements, [&](auto& a, const auto& b) {
-      take(a.pos, b.pos);
-      cards(a.cards, b.cards);
-    });
-    if (model.play && source.play) {
-      take(model.play->pos, source.play->pos);
-      each(model.play->tricks, source.play->tricks, [&](auto& a, const auto& b) {
-        take(a.pos, b.pos);
-        cards(a.cards, b.cards);
-      });
-    }
-    each(model.rulings, source.rulings, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    if (model.result && source.result) result(*model.result, *source.result);
-    if (model.outcome && source.outcome) take(model.outcome->pos, source.outcome->pos);
-  }
-  static void result(record::Result& model, const record::Result& source) {
-    take(model.pos, source.pos);
-    each(model.points, source.points, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    each(model.bonuses, source.bonuses, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    if (model.settlement && source.settlement) {
-      take(model.settlement->pos, source.settlement->pos);
-      each(model.settlement->pays, source.settlement->pays, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    }
-    if (model.totals && source.totals) {
-      take(model.totals->pos, source.totals->pos);
-      each(model.totals->totals, source.totals->totals, [&](auto& a, const auto& b) { take(a.pos, b.pos); });
-    }
-  }
-};
+}
 
 bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 
@@ -249,9 +218,14 @@ Entered enter_record(const ReadResult& source, const EnterOptions& options) {
   // The engine checks each session once, as the model holds it, at the source's places.
   out.findings = source.findings;
   for (std::size_t i = 0; i < out.document.sessions.size() && i < source.document.sessions.size(); ++i) {
-    SourcePlaces().session(out.document.sessions[i], source.document.sessions[i]);
+    pair_places(out.document.sessions[i], source.document.sessions[i], [](Pos& model, Pos from) {
+      if (from != Pos{}) model = from;
+    });
+    const std::size_t from = out.findings.size();
     const Findings f = engine::validate_session(out.document.sessions[i]).findings;
     out.findings.insert(out.findings.end(), f.begin(), f.end());
+    unwritten(out.document.sessions[i], source.findings, out.findings);
+    at_hand_lines(source.document.sessions[i], from, out.findings);
     ++out.sessions_checked;
   }
   for (Finding& f : out.findings)

@@ -25,7 +25,7 @@ Finding make(Severity sev, std::string code, Pos pos, int hand, int seat, Messag
 
 Pos first_unknown(const FlowList& l) {
   for (const auto& s : l.slots)
-    if (s.card.is_unknown() && s.pos.line != 0) return s.pos;
+    if (s.card.is_unknown() && s.pos != Pos{}) return s.pos;
   return {};
 }
 
@@ -104,7 +104,7 @@ void open_finding(const CardFlow& flow, const Inference& inf, const record::Hand
     const InferredList& r = inf.lists[i];
     const FlowList& l = flow.lists[i];
     if (r.open_count == 0 || l.is_virtual) continue;  // a missing deal's open part: in deal.not-recorded
-    if (at.line == 0) at = first_unknown(l);
+    if (at == Pos{}) at = first_unknown(l);           // an editor's place {0, k} is a place too
     total += r.open_count;
     const Message name = list_name(l);
     const std::string count = std::to_string(r.open_count);
@@ -114,7 +114,7 @@ void open_finding(const CardFlow& flow, const Inference& inf, const record::Hand
   }
   if (total == 0) return;
   out.push_back(
-      make(Severity::Info, "deal.cards-open", at.line ? at : hand.pos, hand.n, 0,
+      make(Severity::Info, "deal.cards-open", at != Pos{} ? at : hand.pos, hand.n, 0,
            {std::to_string(total) + " unknown card(s) stay open (the record does not determine them): " + text.en,
             std::to_string(total) +
                 " unbekannte Karte(n) bleiben offen (die Aufzeichnung legt sie nicht "
@@ -285,7 +285,7 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
   const Inference& inf = out.inference;
   if (!inf.consistent) {
     out.findings.push_back(make(Severity::Error, "deal.unknowns-inconsistent",
-                                inf.problem_pos.line ? inf.problem_pos : hand.pos, hand.n, inf.problem_seat,
+                                inf.problem_pos != Pos{} ? inf.problem_pos : hand.pos, hand.n, inf.problem_seat,
                                 {"no assignment of the unknown cards fits the record: " + inf.problem.en,
                                  "keine Belegung der unbekannten Karten passt zur Aufzeichnung: " + inf.problem.de},
                                 out.flow.game));

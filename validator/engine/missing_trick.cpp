@@ -94,6 +94,17 @@ Finding gap_finding(const record::Hand& hand, const Gap& gap, const std::vector<
   return f;
 }
 
+// Whether the left-over cards, led by one of their seats, make the hand fit as its last trick.
+bool fits_at_end(const record::Hand& hand, const std::vector<std::pair<int, Card>>& cards, const AnalyseHand& analyse) {
+  for (std::size_t leader = 0; leader < cards.size(); ++leader) {
+    record::Hand trial = hand;
+    record::Trick& t = trial.play->tricks.emplace_back();
+    for (std::size_t k = 0; k < cards.size(); ++k) t.cards.cards.push_back(cards[(leader + k) % cards.size()].second);
+    if (errors_of(analyse(trial, {}).findings) == 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool needs_trick_resync(const record::Hand& hand, const Findings& findings) {
@@ -110,6 +121,9 @@ std::optional<HandAnalysis> resync_missing_trick(const record::Hand& hand, const
   with_timeline.timeline = true;
   const std::vector<std::pair<int, Card>> cards = left_over(analyse(hand, with_timeline));
   if (cards.size() < 2) return std::nullopt;
+  // Where the cards fit as the last trick, the play simply stops short of it (an editor's
+  // hand being entered, a source that ends there): the game's play.incomplete says so.
+  if (fits_at_end(hand, cards, analyse)) return std::nullopt;
   const std::optional<Gap> gap = fitting_gap(hand, cards, analyse);
   if (!gap) return std::nullopt;
   record::Hand fixed = hand;

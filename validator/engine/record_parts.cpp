@@ -82,7 +82,7 @@ class Collector {
       if (!suit && !card) continue;
       const std::string value = suit ? call.suit.value_or("") : call.card ? card_code(*call.card) : std::string();
       const std::string attr = std::string(part_name(u.part)) + "=\"" + value + "\"";
-      add(u, card && call.card_pos.line ? call.card_pos : call.pos, call.seat,
+      add(u, card && call.card_pos != Pos{} ? call.card_pos : call.pos, call.seat,
           {attr + " on " + seat_name(call.seat) + "'s \"" + call.bid + "\"",
            attr + " bei „" + call.bid + "“ von " + seat_name_de(call.seat)});
     }
