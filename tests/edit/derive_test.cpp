@@ -183,6 +183,41 @@ TEST_CASE("slip: a deal line without its seat is the next seat's; no card is eat
   CHECK(has_line(r.back, "deal 1 T3 T6 T11 T13 T16 T18 T20 C7 C10 CJ H3 D1 D6"));
 }
 
+TEST_CASE("the last seat's cards left out where the talon is typed: what the deck leaves, said once",
+          "[edit][derive]") {
+  const std::string typed =
+      with(kTroggu, "deal T1 T2 T14 T21 C5 C8 CK SJ HK D2 D3 DJ DC\n", "talon T4 T7 T19 F CC S7 S8 S9 SC H1\n");
+  const Recorded r = record_transcript(typed);
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
+  CHECK(r.errors.empty());
+  const auto derived = std::find_if(r.entered.findings.begin(), r.entered.findings.end(),
+                                    [](const Finding& f) { return f.code == "deal.derived"; });
+  REQUIRE(derived != r.entered.findings.end());
+  CHECK(derived->message.find("seat 4: T1 T2 T14 T21 C5 C8 CK SJ HK D2 D3 DJ DC") != std::string::npos);
+  CHECK(codes(r.session.hands.front().deal->hands[3].cards) == "T1 T2 T14 T21 C5 C8 CK SJ HK D2 D3 DJ DC");
+  // What was derived is left out again: the transcript given back is the one typed.
+  CHECK(r.back.find("deal 4 ") == std::string::npos);
+  CHECK(has_line(r.back, "talon T4 T7 T19 F CC S7 S8 S9 SC H1"));
+}
+
+TEST_CASE("only running totals for a played hand: the settlement computed, a wrong total one finding at it",
+          "[edit][derive]") {
+  const std::string typed = with(kTroggu, "points declarer 55\n", "totals 10 10 10 -30\n");
+  const Recorded r = record_transcript(typed);
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
+  CHECK(r.errors.empty());
+  CHECK(std::any_of(r.entered.findings.begin(), r.entered.findings.end(),
+                    [](const Finding& f) { return f.code == "settlement.computed"; }));
+  CHECK(has_line(r.back, "totals 1:10 2:10 3:10 4:-30"));
+  const std::string wrong = with(typed, "totals 10 10 10 -30", "totals 10 10 10 -20");
+  const Recorded w = record_transcript(wrong);
+  INFO(stichprobe::testing::finding_lines(w.entered.findings));
+  REQUIRE(w.errors.size() == 1);
+  CHECK(w.errors.front().code == "session.running-total");
+  CHECK(w.errors.front().pos.line == line_of(wrong, "totals 10 10 10 -20"));
+  CHECK(has_line(w.back, "totals 1:10 2:10 3:10 4:-20"));
+}
+
 TEST_CASE("slip: a decimal comma, the Unicode minus, a space after the colon: the values as meant", "[edit][derive]") {
   const std::string typed = with(kTroggu, "points declarer 55\n",
                                  "points declarer 55,0\nsettlement rappen 1: 10 2:10,0 3:10 4:\xE2\x88\x92"
