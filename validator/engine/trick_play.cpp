@@ -114,7 +114,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
       view->to_move = seat;
       view->legal = *legal;
     }
-    adopt_unknown(seat, card, deck);
+    adopt_unknown(seat, card, deck, std::span<const Card>(out.cards.data(), out.cards.size()));
     card = check_card(query, card, legal, {deck, pos, led_unknown, section}, rep);
     // A led card its seat does not hold, with nothing to put in its place: what the trick
     // really asked for is unknown, so the others' following is not judged by it.

@@ -252,8 +252,9 @@ class TrickPlay {
   // wins whatever each is (0: they decide it).
   CardSet unknown_could_be(const LegalQuery& q, const CardSet& deck, bool led_unknown) const;
   // Whether `card`, not in `seat`'s hand, may be one of the unknown cards it was dealt ('?'):
-  // its hand holds some and no other hand holds the card.
-  bool one_of_its_unknowns(int seat, Card card) const;
+  // its hand holds some, no other hand holds the card and it was not played already (in
+  // a pile, or `so_far` in this trick).
+  bool one_of_its_unknowns(int seat, Card card, std::span<const Card> so_far = {}) const;
   using CouldBe = std::array<CardSet, PerTrick<Card>::kCapacity>;
   int winner_whatever(const TrickResult& out, const CouldBe& could_be, const core::TrickRules& rules) const;
   // An unknown card played (q.place, before it leaves the hand): what it can be noted; led,
@@ -265,7 +266,7 @@ class TrickPlay {
   bool settle_unknown_winner(TrickResult& out, const CouldBe& could_be, const core::TrickRules& rules);
   // A card no other hand holds, played from a hand dealt unknown cards: one of them, so
   // it is taken into that hand before it is checked.
-  void adopt_unknown(int seat, Card card, const CardSet& deck);
+  void adopt_unknown(int seat, Card card, const CardSet& deck, std::span<const Card> so_far);
 
   SmallVector<Seat, 8> seats_;  // index seat-1: kept inline (no allocation per hand)
   PerTrick<int> order_;         // a seat per place of a trick: no allocation per hand

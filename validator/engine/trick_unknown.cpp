@@ -3,6 +3,7 @@
 // be gives the same winner (a trick led by the highest trump, a seat that must follow
 // with low cards only); else it is open, and the next trick's leader is the seat its
 // cards fit, never a guess (TrickPlay::play_trick).
+#include <algorithm>
 #include <vector>
 
 #include "validator/engine/trick_play.h"
@@ -35,15 +36,18 @@ CardSet TrickPlay::unknown_could_be(const LegalQuery& q, const CardSet& deck, bo
   return out;
 }
 
-bool TrickPlay::one_of_its_unknowns(int seat, Card card) const {
+bool TrickPlay::one_of_its_unknowns(int seat, Card card, std::span<const Card> so_far) const {
   if (seat < 1 || seat > static_cast<int>(seats_.size()) || !hand(seat).contains(Card::unknown())) return false;
-  for (int s = 1; s <= static_cast<int>(seats_.size()); ++s)
+  if (std::find(so_far.begin(), so_far.end(), card) != so_far.end()) return false;  // played already
+  for (int s = 1; s <= static_cast<int>(seats_.size()); ++s) {
     if (s != seat && hand(s).contains(card)) return false;
+    if (std::find(pile(s).begin(), pile(s).end(), card) != pile(s).end()) return false;  // played already
+  }
   return true;
 }
 
-void TrickPlay::adopt_unknown(int seat, Card card, const CardSet& deck) {
-  if (checkable(card) && deck.contains(card) && !hand(seat).contains(card) && one_of_its_unknowns(seat, card))
+void TrickPlay::adopt_unknown(int seat, Card card, const CardSet& deck, std::span<const Card> so_far) {
+  if (checkable(card) && deck.contains(card) && !hand(seat).contains(card) && one_of_its_unknowns(seat, card, so_far))
     hand(seat).insert(card);
 }
 
