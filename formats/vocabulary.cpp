@@ -56,14 +56,20 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }  // namespace
 
 std::string closest_name(std::string_view name, const std::vector<std::string>& candidates) {
-  std::string best;
+  const std::vector<std::string> best = closest_names(name, candidates);
+  return best.empty() ? std::string() : best.front();
+}
+
+std::vector<std::string> closest_names(std::string_view name, const std::vector<std::string>& candidates) {
+  std::vector<std::string> best;
   std::size_t best_distance = 3;
   for (const auto& c : candidates) {
-    std::size_t d = edit_distance(name, c);
+    const std::size_t d = edit_distance(name, c);
     if (d < best_distance) {
       best_distance = d;
-      best = c;
+      best.clear();
     }
+    if (d == best_distance && std::find(best.begin(), best.end(), c) == best.end()) best.push_back(c);
   }
   return best;
 }

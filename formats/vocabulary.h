@@ -19,5 +19,7 @@ const GameVocabulary* find_game_vocabulary(std::string_view game);
 
 // "did you mean" support: the closest candidate within edit distance 2, or "".
 std::string closest_name(std::string_view name, const std::vector<std::string>& candidates);
+// Every candidate at that least distance (within 2), in the candidates' order; empty: none.
+std::vector<std::string> closest_names(std::string_view name, const std::vector<std::string>& candidates);
 
 }  // namespace stichprobe

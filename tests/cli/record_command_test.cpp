@@ -230,9 +230,27 @@ TEST_CASE("complete on a hand without its deal says truly how many cards stay op
   const auto completed = run({"complete", s.path("hand.xml"), "-o", s.path("full.xml")});
   CHECK(completed.status == 0);
   CHECK(completed.err.find("19 stay open") != std::string::npos);
-  CHECK(run({"validate", s.path("full.xml")}).status == 0);
-  // Tapp Tarock: the hands follow from the play, the talon's packets stay open: a <deal>
-  // with '?' for them is inserted.
+  // The deal the play and the exchange fix is inserted, '?' for the declarer's cards and
+  // the Dapp; the Dappen checks take each '?' as a card nobody knows, not one nobody held.
+  CHECK(completed.err.find("inserted the <deal> that the play and the exchange determine, '?' where a card stays "
+                           "open") != std::string::npos);
+  const std::string full = slurp(s.path("full.xml"));
+  CHECK(full.find("<cards seat=\"1\">T8 T9 T19 C10 SC HQ HK</cards>") != std::string::npos);
+  CHECK(full.find("<cards seat=\"5\">? ? ? ? ? ? ?</cards>") != std::string::npos);
+  CHECK(full.find("<talon>? ? ? ? ? ? ? ? ? ? ? ?</talon>") != std::string::npos);
+  const auto checked = run({"validate", s.path("full.xml")});
+  CHECK(checked.status == 0);
+  CHECK(checked.out.find("0 errors, 0 warnings") != std::string::npos);
+  // Its transcript gives every word back, the '?' of the deal included.
+  const auto back = run({"record", "--from", s.path("full.xml")});
+  CHECK(back.out.find("deal 5 ? ? ? ? ? ? ?\n") != std::string::npos);
+  spit(s.path("back.txt"), back.out);
+  const auto again = run({"record", s.path("back.txt"), "-o", s.path("back.xml")});
+  CHECK(again.out.find("0 errors, 0 warnings") != std::string::npos);
+  CHECK(slurp(s.path("back.xml")) == full);
+  // Tapp Tarock: the defenders' hands follow from the play, the untaken packet is what
+  // nobody played or laid away; which of the declarer's 19 cards were dealt to him and
+  // which he took stays open: a <deal> with '?' for them is inserted.
   spit(s.path("tt.txt"),
        "game tapp-tarock\nplayers Anton Berta Carl\nhand dealer Berta\ncall pass pass dreier\n"
        "exchange packet 1 discard SC C9 H2\n"
@@ -243,7 +261,7 @@ TEST_CASE("complete on a hand without its deal says truly how many cards stay op
   const auto tt = run({"complete", s.path("tt.xml"), "-o", s.path("tt-full.xml")});
   CHECK(tt.err.find("inserted the <deal> that the play and the exchange determine, '?' where a card stays open") !=
         std::string::npos);
-  CHECK(tt.err.find("6 stay open") != std::string::npos);
-  CHECK(slurp(s.path("tt-full.xml")).find("<packet>? ? ?</packet>") != std::string::npos);
+  CHECK(tt.err.find("19 stay open") != std::string::npos);
+  CHECK(slurp(s.path("tt-full.xml")).find("<packet>? ? ?</packet><packet>C7 CQ DC</packet>") != std::string::npos);
   CHECK(run({"validate", s.path("tt-full.xml")}).status == 0);
 }

@@ -148,7 +148,16 @@ std::vector<std::string> cards_still_held(const EditSession& e, const CardAt& at
   return {};
 }
 
-// A misspelt card in a trick: "did you mean" from the cards its seat can still hold, as
+// "'H7'", "'H7' or 'H8'", "'H7', 'H8' or 'H9'" ("oder" in German).
+std::string either(const std::vector<std::string>& codes, const std::string& last) {
+  std::string out;
+  for (std::size_t i = 0; i < codes.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == codes.size() ? " " + last + " " : ", ") + "'" + codes[i] + "'";
+  return out;
+}
+
+// A misspelt card in a trick: "did you mean" from the cards its seat can still hold (all
+// of them equally close), as
 // the message the reader's finding at that place gets.
 using Hints = std::vector<std::pair<Pos, Message>>;
 void card_hints(const Findings& read, const EditSession& e, const record::Session& source, Hints& out) {
@@ -162,13 +171,14 @@ void card_hints(const Findings& read, const EditSession& e, const record::Sessio
     for (char& c : word)
       if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     int seat = 0;
-    const std::string best = closest_name(word, cards_still_held(e, *at, seat));
+    const std::vector<std::string> best = closest_names(word, cards_still_held(e, *at, seat));
     if (best.empty()) continue;
     const std::string s = std::to_string(seat);
-    out.emplace_back(f.pos, Message{f.message.substr(0, end) + "' is not a THR card code (did you mean '" + best +
-                                        "'? seat " + s + " still holds it)",
-                                    f.message_de.substr(0, end_de) + "' ist kein THR-Kartencode (gemeint: '" + best +
-                                        "'? Sitz " + s + " hält sie noch)"});
+    const bool one = best.size() == 1;
+    out.emplace_back(f.pos, Message{f.message.substr(0, end) + "' is not a THR card code (did you mean " +
+                                        either(best, "or") + "? seat " + s + " still holds " + (one ? "it)" : "them)"),
+                                    f.message_de.substr(0, end_de) + "' ist kein THR-Kartencode (gemeint: " +
+                                        either(best, "oder") + "? Sitz " + s + " hält sie noch)"});
   }
 }
 

@@ -194,8 +194,9 @@ bool leads_missing_(const record::Hand& hand) {
 
 // Leaders first: a trick written without its `lead` is led by the seat the game's own
 // play check seats first (the first trick's leader by the rules, then the winner of the
-// trick before), so the card flow knows whose cards each trick holds. Up to the first
-// trick with an unknown card, whose winner the record does not show.
+// trick before), so the card flow knows whose cards each trick holds. Past a trick with
+// an unknown card where every card it can be gives the same winner; up to the first
+// whose unknown card may have won it (the record does not show who did).
 // A game that checks no play without a deal (Dappen) seats the tricks of a deal of
 // unknown cards, one per trick for each seat: who leads follows from the trick cards alone.
 HandAnalysis seated_play(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
@@ -215,22 +216,49 @@ HandAnalysis seated_play(const GameModule& game, const HandContext& ctx, const r
   return game.analyse(ctx, probe, {.timeline = true});
 }
 
+// Whether only `seat` holds `card` in `before` (and no hand is partly unknown): then the
+// cards themselves say who played it.
+bool held_by_alone(const TableState& before, Card card, int seat) {
+  int holders = 0;
+  for (std::size_t s = 0; s < before.seats.size(); ++s) {
+    const auto& hand = before.seats[s].hand;
+    if (std::any_of(hand.begin(), hand.end(), [](Card c) { return c.is_unknown(); })) return false;
+    if (std::find(hand.begin(), hand.end(), card) == hand.end()) continue;
+    if (static_cast<int>(s) + 1 != seat) return false;
+    ++holders;
+  }
+  return holders == 1;
+}
+
 record::Hand with_leads(const GameModule& game, const HandContext& ctx, const record::Hand& hand) {
   record::Hand out = hand;
   const HandAnalysis a = seated_play(game, ctx, hand);
   auto& tricks = out.play->tricks;
-  std::size_t certain = 0;  // tricks whose leader the cards before them fix
-  while (certain < tricks.size()) {
-    const auto& cards = tricks[certain].cards.cards;
-    ++certain;
-    if (std::any_of(cards.begin(), cards.end(), [](Card c) { return c.is_unknown(); })) break;
-  }
-  int last = 0;
-  for (const Step& step : a.steps) {
-    if (step.kind != StepKind::Play || step.trick < 1 || step.trick == last) continue;
-    last = step.trick;
+  const std::size_t n = tricks.size();
+  // Per trick: the seat the play check seats first, its winner by the rules (0: open, an
+  // unknown card may have won it), and whether the cards alone say who led it.
+  std::vector<int> leaders(n, 0), winners(n, 0);
+  std::vector<char> fits(n, 0);
+  for (std::size_t k = 0; k < a.steps.size(); ++k) {
+    const Step& step = a.steps[k];
+    if (step.kind != StepKind::Play || step.trick < 1 || static_cast<std::size_t>(step.trick) > n) continue;
     const auto t = static_cast<std::size_t>(step.trick - 1);
-    if (t < certain && !tricks[t].lead && step.seat >= 1) tricks[t].lead = step.seat;
+    if (step.state.trick_winner) winners[t] = step.state.trick_winner;
+    if (leaders[t]) continue;
+    leaders[t] = step.seat;
+    fits[t] =
+        k > 0 && step.card && !step.card->is_unknown() && held_by_alone(a.steps[k - 1].state, *step.card, step.seat);
+  }
+  // A trick's leader is the rules' after a trick whose winner they fix (its unknown cards,
+  // if any, cannot change it), or where its first card shows it.
+  bool certain = true;
+  for (std::size_t t = 0; t < n; ++t) {
+    if (t > 0) {
+      const auto& before = tricks[t - 1].cards.cards;
+      const bool unknown = std::any_of(before.begin(), before.end(), [](Card c) { return c.is_unknown(); });
+      certain = (certain && (!unknown || winners[t - 1] != 0)) || fits[t];
+    }
+    if (certain && !tricks[t].lead && leaders[t] >= 1) tricks[t].lead = leaders[t];
   }
   return out;
 }

@@ -25,8 +25,9 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
 // Leaders first: where the unknown cards are to be inferred (or the deal rebuilt) and
 // tricks are written without `lead`, the hand with each such trick led by the seat the
 // game's own play check seats first (the first leader by the rules, then the winner of
-// the trick before), up to the first trick with an unknown card, whose winner the record
-// does not show; nullopt where nothing needs it. The session driver checks and infers
+// the trick before, also where its unknown cards cannot change it), up to the first
+// trick whose unknown card may have won it (the record does not show who did); nullopt
+// where nothing needs it. The session driver checks and infers
 // this hand, so whose cards each trick holds is known without the record saying it.
 std::optional<record::Hand> with_derived_leads(const GameModule& game, const HandContext& ctx,
                                                const record::Hand& hand);

@@ -97,6 +97,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   // following cannot be checked in it (only whether each card is held).
   bool led_unknown = seating.gap == 0 && !seating.left_out;
   bool card_open = false;           // a card not held, no stand-in: what the seat played is unknown
+  bool any_unknown = false;         // a card of the trick is unknown ('?')
+  CouldBe could_be{};               // per card: what an unknown one can be
   core::TrickWinner winner(rules);  // found as the cards come, as played (stand-ins included)
   for (std::size_t i = 0; i < playing; ++i) {
     const int seat = seating.seats[i];
@@ -112,6 +114,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
       view->to_move = seat;
       view->legal = *legal;
     }
+    adopt_unknown(seat, card, deck, std::span<const Card>(out.cards.data(), out.cards.size()));
     card = check_card(query, card, legal, {deck, pos, led_unknown, section}, rep);
     // A led card its seat does not hold, with nothing to put in its place: what the trick
     // really asked for is unknown, so the others' following is not judged by it.
@@ -121,8 +124,9 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
     if (checkable(card) && !h.contains(card)) {
       if (i == 0) led_unknown = true;
       card_open = true;
-      if (seat >= 1 && seat <= 32) unresolved_seats_ |= 1u << (seat - 1);
+      one_too_many(seat);
     }
+    if (card.is_unknown()) any_unknown = note_unknown(query, deck, led_unknown, could_be);
     h.erase(card);
     out.seats.push_back(seat);
     out.cards.push_back(card);
@@ -148,12 +152,15 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   }
   out.complete = static_cast<int>(out.cards.size()) == active_count();
   if (!out.cards.empty()) out.winner = out.seats[static_cast<std::size_t>(winner.best())];
-  // A left-out card nobody can name, or a card not held, may have won the trick: the record's winner, where
-  // it names a seat of the table, stands (no guess either way), else the cards shown decide.
-  const bool open_winner = (!out.complete && seating.gap != kNone && !seating.left_out) || card_open;
+  const bool unknown_open = any_unknown && !settle_unknown_winner(out, could_be, rules);
+  // A left-out card nobody can name, a card not held or an unknown card may have won the trick: the
+  // record's winner, where it names a seat of the table, stands (no guess either way), else the cards
+  // shown decide (the timeline then has no winner by the rules).
+  const bool open_winner = (!out.complete && seating.gap != kNone && !seating.left_out) || card_open || unknown_open;
   if (open_winner && trick.winner && std::find(order_.begin(), order_.end(), *trick.winner) != order_.end())
     out.winner = *trick.winner;
-  if (out.complete) timeline_.set_trick_winner(out.winner, trick.winner.value_or(0));
+  if (out.complete)
+    timeline_.set_trick_winner(unknown_open && !trick.winner ? 0 : out.winner, trick.winner.value_or(0));
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
     rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
               {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
@@ -168,8 +175,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   out.faulty = rep.findings().size() != findings_before;
   last_trick_faulty_ = out.faulty;
   // After a faulty trick its computed winner is a guess: the next trick is led by the
-  // seat its cards fit (no cascade of cards "not held" from a guessed lead).
-  leader_open_ = (open_winner || out.faulty) && !trick.winner;
+  // seat its cards fit (no cascade of cards "not held" from a guessed lead). After an
+  // unknown card too: its winner assumes the card was a legal one, which the next trick's
+  // cards may contradict.
+  leader_open_ = (open_winner || out.faulty || any_unknown) && !trick.winner;
   return out;
 }
 

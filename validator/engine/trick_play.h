@@ -11,6 +11,7 @@
 #pragma once
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <optional>
@@ -154,9 +155,11 @@ class TrickPlay {
   };
   Seating seat_trick(const record::Trick& trick, int expected_leader) const;
 
-  // False once a left-out card could not be found: a seat then holds one card too
-  // many, so card points and the last tricks cannot be checked exactly.
-  bool resolved() const { return unresolved_seats_ == 0; }
+  // False once a left-out card could not be found or a seat played an unknown card ('?')
+  // from a hand the record gives whole (the seat then holds one card too many), or an
+  // unknown card left a trick's winner open: card points and the last tricks cannot be
+  // checked exactly.
+  bool resolved() const { return extra_ == decltype(extra_){} && !unknown_winner_; }
 
   // Checks one recorded trick against the rules and updates hands and piles.
   // A recorded leader differing from expected_leader is play.wrong-leader, except
@@ -245,6 +248,25 @@ class TrickPlay {
                                               bool led_unknown) const;
   bool certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
                      const core::TrickRules& rules) const;
+  // Unknown cards ('?') in a trick (trick_unknown.cpp): what one can be, and the seat that
+  // wins whatever each is (0: they decide it).
+  CardSet unknown_could_be(const LegalQuery& q, const CardSet& deck, bool led_unknown) const;
+  // Whether `card`, not in `seat`'s hand, may be one of the unknown cards it was dealt ('?'):
+  // its hand holds some, no other hand holds the card and it was not played already (in
+  // a pile, or `so_far` in this trick).
+  bool one_of_its_unknowns(int seat, Card card, std::span<const Card> so_far = {}) const;
+  using CouldBe = std::array<CardSet, PerTrick<Card>::kCapacity>;
+  int winner_whatever(const TrickResult& out, const CouldBe& could_be, const core::TrickRules& rules) const;
+  // An unknown card played (q.place, before it leaves the hand): what it can be noted; led,
+  // what the trick asks for is unknown; from a hand the record gives whole, the seat keeps
+  // one card too many. Returns true.
+  bool note_unknown(const LegalQuery& q, const CardSet& deck, bool& led_unknown, CouldBe& could_be);
+  // The winner where every card the unknown ones can be gives the same (then out.winner);
+  // false: they decide it (the trick's winner is open).
+  bool settle_unknown_winner(TrickResult& out, const CouldBe& could_be, const core::TrickRules& rules);
+  // A card no other hand holds, played from a hand dealt unknown cards: one of them, so
+  // it is taken into that hand before it is checked.
+  void adopt_unknown(int seat, Card card, const CardSet& deck, std::span<const Card> so_far);
 
   SmallVector<Seat, 8> seats_;  // index seat-1: kept inline (no allocation per hand)
   PerTrick<int> order_;         // a seat per place of a trick: no allocation per hand
@@ -265,8 +287,12 @@ class TrickPlay {
   const ShownCards& shown() const;  // of recorded_tricks_, worked out when first asked
   std::span<const record::Trick> recorded_tricks_;
   mutable std::optional<ShownCards> shown_;
-  bool shown_known_ = false;       // set_recorded_tricks was called
-  unsigned unresolved_seats_ = 0;  // bit seat-1: holds one card too many (a left-out card not found)
+  bool shown_known_ = false;  // set_recorded_tricks was called
+  // Index seat: how many cards too many it holds (a left-out card not found, a card not
+  // held or an unknown one played).
+  std::array<std::uint8_t, 33> extra_{};
+  void one_too_many(int seat);
+  bool unknown_winner_ = false;  // an unknown card left a trick's winner open
 };
 
 // "seat 2" style labels and messages.

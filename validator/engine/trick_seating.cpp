@@ -73,7 +73,8 @@ TrickPlay::Seating TrickPlay::arrange(const record::Trick& trick, int leader, st
     seat_at[i] = seat;
     pos_at[i] = i < token_places ? trick.cards.token_pos[i] : trick.cards.pos;
     index_at[i] = i;
-    if (checkable(card) && seat >= 1 && seat <= table && !hand(seat).contains(card)) ++misfits;
+    if (checkable(card) && seat >= 1 && seat <= table && !hand(seat).contains(card) && !one_of_its_unknowns(seat, card))
+      ++misfits;
   }
   s.misfits = misfits;
   if (missing > 0) s.gap = std::min(gap, k);
@@ -256,22 +257,41 @@ void TrickPlay::note_left_out(const Seating& s) {
   const std::size_t missing = order_.size() - std::min(s.cards.size(), order_.size());
   for (std::size_t m = 0; m < missing; ++m) {
     const int seat = seat_after(s.leader, s.gap + m);
-    if (seat >= 1 && seat <= 32) unresolved_seats_ |= 1u << (seat - 1);
+    one_too_many(seat);
   }
 }
 
-// A seat holding one unknown card too many (its left-out card was not found) breaks
-// a follow rule for certain only if it does so whichever of its cards is gone.
-bool TrickPlay::certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
-                              const core::TrickRules& rules) const {
-  if (seat < 1 || seat > 32 || !(unresolved_seats_ & (1u << (seat - 1)))) return true;
-  for (Card gone : hand) {
-    if (gone == card) continue;
+namespace {
+// Whether playing `card` breaks following or trumping whichever `gone` cards of `hand` (not
+// `card`) are really gone already: removing a card that is not legal never lifts a fault,
+// so only the legal ones are tried (more than three: not judged, no finding).
+bool fault_whatever_gone(const CardSet& hand, core::FollowClass led, Card card, const core::TrickRules& rules,
+                         int gone) {
+  if (gone == 0) return core::play_fault(hand, led, card, rules).has_value();
+  if (gone > 3) return false;
+  for (Card c : core::legal_cards(hand, led, rules)) {
+    if (c == card) continue;
     CardSet rest = hand;
-    rest.erase(gone);
-    if (!core::play_fault(rest, led, card, rules)) return false;
+    rest.erase(c);
+    if (!fault_whatever_gone(rest, led, card, rules, gone - 1)) return false;
   }
   return true;
+}
+}  // namespace
+
+void TrickPlay::one_too_many(int seat) {
+  if (seat >= 1 && static_cast<std::size_t>(seat) < extra_.size() && extra_[static_cast<std::size_t>(seat)] < 255)
+    ++extra_[static_cast<std::size_t>(seat)];
+}
+
+// A seat holding unknown cards too many (its left-out card was not found, it played a
+// card not held or an unknown one) breaks a follow rule for certain only if it does so
+// whichever of its cards are gone.
+bool TrickPlay::certain_fault(int seat, const CardSet& hand, core::FollowClass led, Card card,
+                              const core::TrickRules& rules) const {
+  if (seat < 1 || static_cast<std::size_t>(seat) >= extra_.size() || extra_[static_cast<std::size_t>(seat)] == 0)
+    return true;
+  return fault_whatever_gone(hand, led, card, rules, extra_[static_cast<std::size_t>(seat)]);
 }
 
 }  // namespace stichprobe::engine

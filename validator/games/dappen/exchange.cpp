@@ -54,10 +54,17 @@ void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& he
                "der Alleinspieler drückt " + std::to_string(st.dapp.size()) + " Karten, aufgeschrieben sind " +
                    std::to_string(discard.size())},
               kExchangeSection);
-  bool all_held = true;
+  // A card no other seat was dealt may be one of the unknown cards ('?') of hand or Dapp.
+  const auto unknown_of_held = [&](Card c) {
+    if (!held.contains(Card::unknown())) return false;
+    for (std::size_t s = 0; s < st.dealt.size(); ++s)
+      if (static_cast<int>(s) + 1 != st.declarer && st.dealt[s].contains(c)) return false;
+    return true;
+  };
+  bool all_held = !held.contains(Card::unknown());  // else what the rules keep in the hand is not checkable
   for (std::size_t i = 0; i < discard.size(); ++i) {
     const Card c = discard[i];
-    if (c.is_unknown() || held.contains(c)) continue;
+    if (c.is_unknown() || held.contains(c) || unknown_of_held(c)) continue;
     all_held = false;
     rep.error("exchange.discard-not-held", "exchange",
               {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, ex.seat},

@@ -17,8 +17,11 @@ std::optional<engine::CardFlow> card_flow(const engine::HandContext&, const reco
   spec.first_leader = hand.dealer % kSeats + 1;
   spec.tricks = kHandSize;
   const auto contract = hand.contract ? parse_contract(hand.contract->type) : std::nullopt;
-  const int declarer = hand.contract ? hand.contract->declarer.value_or(0) : 0;
-  if (contract && *contract != Contract::Solo && !hand.exchanges.empty()) {
+  int declarer = hand.contract ? hand.contract->declarer.value_or(0) : 0;
+  // Without a contract, the seat that exchanges is the declarer of a game with the talon.
+  const bool with_talon = contract ? *contract != Contract::Solo : !hand.contract;
+  if (!hand.contract && !hand.exchanges.empty()) declarer = hand.exchanges.front().seat;
+  if (with_talon && !hand.exchanges.empty()) {
     const record::Exchange& ex = hand.exchanges.front();
     spec.lays_away = declarer;
     int packet = ex.packet.value_or(0);
