@@ -51,15 +51,10 @@ CardSet note_cards(engine::DealTally& tally, const record::CardList& list, engin
   return tally.note(
       list,
       [&](Card c, Pos pos) {
-        rep.error("deal.not-in-deck", "deal", {pos, 0, 0},
-                  {card_code(c) + " is not a card of the 54-card Cego deck",
-                   card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
-                  kCardsSection);
+        rep.error("deal.not-in-deck", "deal", {pos, 0, 0}, kCardsSection, {{"card", card_code(c)}});
       },
       [&](Card c, Pos pos) {
-        rep.error("deal.duplicate-card", "deal", {pos, 0, 0},
-                  {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
-                  kCardsSection);
+        rep.error("deal.duplicate-card", "deal", {pos, 0, 0}, kCardsSection, {{"card", card_code(c)}});
       });
 }
 
@@ -69,30 +64,24 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
   for (const auto& sc : st.hand->deal->hands) {
     const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
     if (!active) {
-      rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                {seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
-                 seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
-                st.rules.v.sitting_out_source);
+      rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat}, st.rules.v.sitting_out_source,
+                {{"seat", seat_name(sc.seat), seat_name_de(sc.seat)}});
       continue;
     }
     const CardSet cards = note_cards(tally, sc.cards, rep);
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
-      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                {seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
-                     std::to_string(shape->hand),
-                 seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) + " Karten, erwartet " +
-                     std::to_string(shape->hand)},
-                shape->source);
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, shape->source,
+                {{"seat", seat_name(sc.seat), seat_name_de(sc.seat)},
+                 {"sc", std::to_string(sc.cards.cards.size())},
+                 {"hand", shape->hand}});
     st.dealt[static_cast<std::size_t>(sc.seat - 1)] = cards;
   }
   for (int seat : t.order) {
     bool listed = false;
     for (const auto& sc : st.hand->deal->hands) listed = listed || sc.seat == seat;
     if (!listed)
-      rep.error("deal.hand-size", "deal", {st.hand->deal->pos, 0, seat},
-                {"the deal lists no cards for the active " + seat_name(seat),
-                 "das Geben nennt keine Karten für den mitspielenden " + seat_name_de(seat)},
-                kDealSection);
+      rep.error("deal.hand-size/2", "deal", {st.hand->deal->pos, 0, seat}, kDealSection,
+                {{"seat", seat_name(seat), seat_name_de(seat)}});
   }
 }
 
@@ -100,19 +89,15 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
 void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally, engine::Reporter& rep) {
   const record::Deal& deal = *st.hand->deal;
   if (!deal.talon || !deal.talon->cards) {
-    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0},
-              {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, kDealSection);
+    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0}, kDealSection, {});
     return;
   }
   const record::CardList& talon = *deal.talon->cards;
   note_cards(tally, talon, rep);
   st.dapp.assign(talon.cards.begin(), talon.cards.end());
   if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
-    rep.error(
-        "deal.talon-size", "deal", {talon.pos, 0, 0},
-        {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
-         "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " + std::to_string(shape->dapp)},
-        shape->source);
+    rep.error("deal.talon-size/2", "deal", {talon.pos, 0, 0}, shape->source,
+              {{"talon", std::to_string(talon.cards.size())}, {"dapp", shape->dapp}});
 }
 
 // Every card of the deck dealt somewhere (only checkable when no dealt card is '?').

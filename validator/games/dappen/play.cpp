@@ -71,13 +71,8 @@ class DappenLaw final : public engine::PlayLaw {
 // A Gstiesierer shows his Gstiess only in the last trick.
 void check_gstiess_shown(const PlaySetup& s, int trick_no, int seat, Pos pos, engine::Reporter& rep) {
   if (trick_no >= s.tricks) return;
-  rep.error(
-      "play.gstiess-withheld", "play", {pos, trick_no, seat},
-      {seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, not in trick " +
-           std::to_string(trick_no),
-       seat_name_de(seat) + " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, nicht in Stich " +
-           std::to_string(trick_no)},
-      kPlaySection);
+  rep.error("play.gstiess-withheld", "play", {pos, trick_no, seat}, kPlaySection,
+            {{"seat", seat_name(seat), seat_name_de(seat)}, {"trick", trick_no}});
 }
 
 // "[...] dürfen vor den ihnen zugeordneten Stichen nicht gespielt werden, wenn der Spieler eine andere
@@ -96,14 +91,12 @@ void check_ulti_early(const PlaySetup& s, const PlayState& st, int trick_no, int
   for (Card c : s.ulti)
     if (ulti_trick(s, c) > trick_no) rest.erase(c);
   if (rest.empty()) return;
-  rep.error("play.ulti-early", "play", {pos, trick_no, seat},
-            {seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " + std::to_string(trick_no) +
-                 " before its trick " + std::to_string(ulti_trick(s, card)) + " although " +
-                 cards_to_string(rest.cards()) + " could be played",
-             seat_name_de(seat) + " spielt die Ultikarte " + card_code(card) + " in Stich " + std::to_string(trick_no) +
-                 " vor ihrem Stich " + std::to_string(ulti_trick(s, card)) + ", obwohl " +
-                 cards_to_string(rest.cards()) + " gespielt werden könnte"},
-            kPlaySection);
+  rep.error("play.ulti-early", "play", {pos, trick_no, seat}, kPlaySection,
+            {{"seat", seat_name(seat), seat_name_de(seat)},
+             {"card", card_code(card)},
+             {"trick", trick_no},
+             {"seat_card", std::to_string(ulti_trick(s, card))},
+             {"rest", cards_to_string(rest.cards())}});
 }
 
 // Looks ahead at the cards as the trick will be seated: does a defender withhold the Gstiess here (the
@@ -140,12 +133,7 @@ void note_ulti(const PlaySetup& s, const engine::TrickPlay::TrickResult& res, in
 }
 
 void report_too_many_tricks(const PlaySetup& s, const record::Trick& trick, int trick_no, engine::Reporter& rep) {
-  rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0},
-            {"a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
-                 " tricks; the record has more",
-             "eine Hand von " + std::to_string(s.tricks) + " Karten hat " + std::to_string(s.tricks) +
-                 " Stiche; aufgeschrieben sind mehr"},
-            kPlaySection);
+  rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0}, kPlaySection, {{"tricks", s.tricks}});
 }
 
 // `piles[seat - 1]`: the cards each seat has won.
@@ -233,19 +221,11 @@ void check_end(HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
   if (early && !st.seven_fives)
-    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0},
-              {"the play ended early, but the result was not fixed (only a shown Marsch of all seven 5ers ends a hand)",
-               "das Spiel endet vorzeitig, obwohl das Ergebnis nicht feststand (nur ein vorgezeigter Marsch mit allen "
-               "sieben 5ern beendet ein Spiel)"},
-              "Spielarten (Marsch)");
+    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0}, "Spielarten (Marsch)", {});
   st.play_complete = st.seven_fives || st.play.tricks_played >= st.tricks;
   if (st.play_complete || early || !hand.play) return;  // no <play> at all: the session driver says so
-  rep.error(
-      "play.incomplete", "play", {hand.play->pos, 0, 0},
-      {"the hand has " + std::to_string(st.tricks) + " tricks, the record has " + std::to_string(st.play.tricks_played),
-       "das Spiel hat " + std::to_string(st.tricks) + " Stiche, aufgeschrieben sind " +
-           std::to_string(st.play.tricks_played)},
-      kPlaySection);
+  rep.error("play.incomplete", "play", {hand.play->pos, 0, 0}, kPlaySection,
+            {{"tricks", st.tricks}, {"play_tricks", st.play.tricks_played}});
 }
 
 }  // namespace

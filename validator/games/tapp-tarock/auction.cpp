@@ -103,17 +103,11 @@ void check_all_pass_outcome(const HandState& st, engine::Reporter& rep) {
   const std::string expected = st.rules.all_pass_redeal ? "redeal" : "thrown-in";
   const auto& o = st.hand.outcome;
   if (o && o->type != expected)
-    rep.error(
-        "auction.all-pass-outcome", "auction", {o->pos, 0, 0},
-        {"all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
-         "alle drei haben gepasst: der Ausgang ist " + expected + " (Option all-pass), aufgeschrieben ist " + o->type},
-        kBidding);
+    rep.error("auction.all-pass-outcome", "auction", {o->pos, 0, 0}, kBidding,
+              {{"expected", expected}, {"type", o->type}});
   if (st.hand.contract || !st.hand.exchanges.empty() || st.hand.play)
     rep.error("auction.wrong-contract", "auction", {st.hand.contract ? st.hand.contract->pos : st.hand.pos, 0, 0},
-              {"all three passed, so no contract is played, but the record goes on to a contract or play",
-               "alle drei haben gepasst, also wird kein Spiel gespielt, aufgeschrieben sind aber ein Kontrakt "
-               "oder ein Spielverlauf"},
-              kBidding);
+              kBidding, {});
 }
 
 // A call as the replay's step and the editor's choice say it: "seat 1 calls dreier".
@@ -172,10 +166,8 @@ AuctionState replay_calls(const HandState& st, engine::Reporter& rep, engine::Ti
     show_call(call, tl);
   }
   if (!auction_over(auction))
-    rep.error("auction.incomplete", "auction", {st.hand.auction->pos, 0, auction.to_move},
-              {"the bidding is not finished: " + engine::seat_name(auction.to_move) + " is still to call",
-               "die Reizung ist nicht zu Ende: " + engine::seat_name_de(auction.to_move) + " muss noch bieten"},
-              kBidding);
+    rep.error("auction.incomplete", "auction", {st.hand.auction->pos, 0, auction.to_move}, kBidding,
+              {{"to_move", engine::seat_name(auction.to_move), engine::seat_name_de(auction.to_move)}});
   return auction;
 }
 
@@ -187,22 +179,16 @@ void check_recorded_contract(HandState& st, engine::Reporter& rep, const Auction
   st.contract = parse_contract(c.type);
   st.declarer = c.declarer.value_or(auction.high_seat);
   if (!st.contract)
-    rep.error("auction.unknown-contract", "auction", {c.pos, 0, st.declarer},
-              {"\"" + c.type + "\" is not a Tapp Tarock contract (dreier, unterer, oberer, solo)",
-               "\"" + c.type + "\" ist kein Tapp-Tarock-Spiel (dreier, unterer, oberer, solo)"},
-              kBidding);
+    rep.error("auction.unknown-contract", "auction", {c.pos, 0, st.declarer}, kBidding, {{"type", c.type}});
   if (st.declarer < 1 || st.declarer > kSeats) {
-    rep.error("auction.wrong-contract", "auction", {c.pos, 0, 0},
-              {"the declarer must be one of seats 1-3", "der Alleinspieler muss einer der Sitze 1-3 sein"}, kBidding);
+    rep.error("auction.wrong-contract/2", "auction", {c.pos, 0, 0}, kBidding, {});
     st.contract.reset();
   } else if (by_auction && st.contract && (*by_auction != *st.contract || auction.high_seat != st.declarer)) {
-    rep.error("auction.wrong-contract", "auction", {c.pos, 0, st.declarer},
-              {std::string("the bidding makes ") + engine::seat_name(auction.high_seat) + " declarer in " +
-                   contract_token(*by_auction) + "; the record has " + engine::seat_name(st.declarer) + " in " + c.type,
-               "nach der Reizung ist " + engine::seat_name_de(auction.high_seat) + " Alleinspieler mit " +
-                   contract_token(*by_auction) + "; aufgeschrieben ist " + engine::seat_name_de(st.declarer) + " mit " +
-                   c.type},
-              kBidding);
+    rep.error("auction.wrong-contract/3", "auction", {c.pos, 0, st.declarer}, kBidding,
+              {{"high_seat", engine::seat_name(auction.high_seat), engine::seat_name_de(auction.high_seat)},
+               {"by_auction", contract_token(*by_auction)},
+               {"declarer", engine::seat_name(st.declarer), engine::seat_name_de(st.declarer)},
+               {"type", c.type}});
   }
 }
 
@@ -216,10 +202,7 @@ void settle_contract(HandState& st, engine::Reporter& rep, const AuctionState& a
     st.contract = by_auction;
     st.declarer = auction.high_seat;
   } else if (st.hand.auction && st.hand.play) {  // without a bidding the engine says so
-    rep.error("auction.wrong-contract", "auction", {st.hand.pos, 0, 0},
-              {"neither the bidding nor a contract says what was played",
-               "weder die Reizung noch ein Kontrakt sagt, was gespielt wurde"},
-              kBidding);
+    rep.error("auction.wrong-contract/4", "auction", {st.hand.pos, 0, 0}, kBidding, {});
   }
 }
 
@@ -341,10 +324,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   if (!st.contract) return;
   const auto& outcome = st.hand.outcome;
   if (outcome && outcome->type != "played")
-    rep.error("auction.all-pass-outcome", "auction", {outcome->pos, 0, 0},
-              {"a contract was bid, so the hand is played; the record's outcome is " + outcome->type,
-               "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + outcome->type},
-              kBidding);
+    rep.error("auction.all-pass-outcome/2", "auction", {outcome->pos, 0, 0}, kBidding, {{"type", outcome->type}});
   show_contract(st, tl);
 }
 

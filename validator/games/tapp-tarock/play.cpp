@@ -83,9 +83,7 @@ int play_recorded_tricks(HandState& st, engine::Reporter& rep, engine::TrickPlay
   for (const record::Trick& t : st.hand.play->tricks) {
     ++n;
     if (n > kTricks) {
-      rep.error("play.trick-count", "play", {t.pos, n, 0},
-                {"a hand has 16 tricks; the record has more", "ein Spiel hat 16 Stiche; aufgeschrieben sind mehr"},
-                kPlay);
+      rep.error("play.trick-count", "play", {t.pos, n, 0}, kPlay, {});
       break;
     }
     auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, rep, kPlay);
@@ -174,10 +172,7 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   if (!st.play_complete)
     check_play_end(st, rep, tp, n);
   else if (st.hand.play->ended)  // "early", yet every trick is there: the record says what did not happen
-    rep.error("play.ended-early", "play", {st.hand.play->pos, 0, 0},
-              {"play/@ended=\"" + *st.hand.play->ended + "\", but all 16 tricks are recorded",
-               "play/@ended=\"" + *st.hand.play->ended + "\", aber alle 16 Stiche sind aufgeschrieben"},
-              kPlay);
+    rep.error("play.ended-early", "play", {st.hand.play->pos, 0, 0}, kPlay, {{"ended", *st.hand.play->ended}});
   fill_score_input(st, tp, inferred);
 }
 

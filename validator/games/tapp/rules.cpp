@@ -301,7 +301,7 @@ void Walk::step(const engine::HandContext&, const record::Hand& hand) { place_ =
 std::unique_ptr<engine::SessionWalk> Walk::clone() const { return std::make_unique<Walk>(*this); }
 
 std::unique_ptr<engine::SessionWalk> walk(const engine::HandContext& ctx) {
-  const int n = players_of(ctx);
+  const int n = engine::table_size(ctx);
   if (n != 3 && n != 4) return nullptr;
   return std::make_unique<Walk>(*rules_for(ctx));
 }

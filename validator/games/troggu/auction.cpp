@@ -69,32 +69,21 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
     return;
   }
   if (call.seat != derived.declarer)
-    rep.error("auction.out-of-turn", "auction", at,
-              {"the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
-               "den Partner ruft der Tappist " + seat_name_de(derived.declarer) + ", nicht " + seat_name_de(call.seat)},
-              kNormalSection);
+    rep.error("auction.out-of-turn", "auction", at, kNormalSection,
+              {{"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
+               {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
   if (derived.partner_card) {
-    rep.error("auction.out-of-turn", "auction", at,
-              {"the Tappist calls a partner only once", "der Tappist ruft nur einmal einen Partner"}, kNormalSection);
+    rep.error("auction.out-of-turn/2", "auction", at, kNormalSection, {});
     return;
   }
   if (!call.card || call.card->is_unknown()) {
-    rep.error("auction.illegal-partner-card", "auction", at,
-              {"the partner call names no trump (card=\"T20\" or another of I-XX)",
-               "der Partnerruf nennt keinen Trumpf (card=\"T20\" oder einen anderen von I-XX)"},
-              kNormalSection);
+    rep.error("auction.illegal-partner-card", "auction", at, kNormalSection, {});
     return;
   }
   const Card c = *call.card;
   if (!c.is_trump() || c.trump_number() == 21)
-    rep.error("auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
-              {"the Tappist calls " + card_code(c) +
-                   ": the partner is called with a trump other than XXI and the "
-                   "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
-               "der Tappist ruft " + card_code(c) +
-                   ": der Partner wird mit irgendeinem Trumpf gerufen, "
-                   "ausgenommen XXI oder den Narren"},
-              kNormalSection);
+    rep.error("auction.illegal-partner-card/2", "auction", {call.card_pos, 0, call.seat}, kNormalSection,
+              {{"card", card_code(c)}});
   derived.partner_card = c;
 }
 
@@ -120,12 +109,8 @@ struct Bidding {
 void check_complete(const Bidding& b) {
   if (b.closed || b.spoken >= b.calls()) return;
   const int next = bidder_at(b.st, b.spoken);
-  b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next},
-              {"the bidding stops after " + std::to_string(b.spoken) + " calls: every player speaks once (" +
-                   seat_name(next) + " is next) unless a Solo ends it",
-               "das Bieten hört nach " + std::to_string(b.spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
-                   seat_name_de(next) + " ist an der Reihe), ausser ein Solo beendet es"},
-              kBidSection);
+  b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next}, kBidSection,
+              {{"spoken", b.spoken}, {"next", seat_name(next), seat_name_de(next)}});
 }
 
 // The game the calls give: "Wenn er ein Solo fordert, wird dieses gespielt", else the normal
@@ -161,11 +146,8 @@ void settle(Bidding& b) {
 
 bool at_table(const Bidding& b, const record::Call& call) {
   if (call.seat >= 1 && call.seat <= b.st.players) return true;
-  b.rep.error("auction.bad-seat", "auction", {call.pos, 0, call.seat},
-              {"a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(b.st.players),
-               "ein Gebot von " + seat_name_de(call.seat) + ", der nicht am Tisch mit " + std::to_string(b.st.players) +
-                   " Spielern sitzt"},
-              kBidSection);
+  b.rep.error("auction.bad-seat", "auction", {call.pos, 0, call.seat}, kBidSection,
+              {{"seat", seat_name(call.seat), seat_name_de(call.seat)}, {"players", b.st.players}});
   return false;
 }
 
@@ -196,10 +178,9 @@ bool after_close(const Bidding& b, const record::Call& call) {
 void check_turn(const Bidding& b, const record::Call& call) {
   const int expected = bidder_at(b.st, b.spoken);
   if (call.seat == expected) return;
-  b.rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-              {"it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
-               seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(call.seat)},
-              kBidSection);
+  b.rep.error("auction.out-of-turn/3", "auction", {call.pos, 0, call.seat}, kBidSection,
+              {{"expected", seat_name(expected), seat_name_de(expected)},
+               {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
 }
 
 // A normal game or a Solo asked for; after a normal game only a Solo may follow.
@@ -215,13 +196,9 @@ void note_bid(Bidding& b, const record::Call& call) {
     b.normal_at = b.spoken - 1;
     return;
   }
-  b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat},
-              {seat_name(call.seat) + " asks for a normal game after " + seat_name(b.normal_by) +
-                   " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
-               seat_name_de(call.seat) + " fordert ein normales Spiel, nachdem " + seat_name_de(b.normal_by) +
-                   " es schon gefordert hat: jetzt geht es nur noch darum, \"ob ein Spieler doch noch ein "
-                   "Solo spielen will\""},
-              kBidSection);
+  b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat}, kBidSection,
+              {{"seat", seat_name(call.seat), seat_name_de(call.seat)},
+               {"normal_by", seat_name(b.normal_by), seat_name_de(b.normal_by)}});
 }
 
 // A call as the replay's step and the editor's choice say it: "seat 2 calls solo",
@@ -305,10 +282,7 @@ Contract read_contract(const HandState& st, const Contract& derived, Reporter& r
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
   if (!engine::is_word(rc.type, "normal") && !engine::is_word(rc.type, "solo") && !engine::is_word(rc.type, "misere")) {
-    rep.error("auction.unknown-contract", "auction", at,
-              {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
-               "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
-              kBidSection);
+    rep.error("auction.unknown-contract", "auction", at, kBidSection, {{"type", rc.type}});
     rec.type = derived.type;
   }
   if (engine::is_word(rec.type, "misere")) rec.declarer = 0;
@@ -371,10 +345,7 @@ void without_bidding(const HandState& st, const Contract& rec, Reporter& rep) {
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   if (rec.partner_card && (!engine::is_word(rec.type, "normal") || st.players < 7))
-    rep.error("auction.partner-not-allowed", "auction", at,
-              {"only the Tappist of a normal game with seven or eight players calls a partner",
-               "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
-              kNormalSection);
+    rep.error("auction.partner-not-allowed", "auction", at, kNormalSection, {});
 }
 
 // The contract as recorded is what the table played; it is compared with the bidding.
@@ -382,11 +353,7 @@ Contract played_contract(const HandState& st, const Contract& derived, Reporter&
   const record::Hand& hand = *st.hand;
   if (!hand.contract) {
     if (derived.type.empty() && hand.auction)  // without a bidding the engine says so
-      rep.error("auction.no-contract", "auction", {hand.pos, 0, 0},
-                {"neither a complete bidding nor a contract is recorded: the game played is unknown",
-                 "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
-                 "unbekannt"},
-                kBidSection);
+      rep.error("auction.no-contract", "auction", {hand.pos, 0, 0}, kBidSection, {});
     return derived;
   }
   const Contract rec = read_contract(st, derived, rep);
@@ -450,16 +417,7 @@ void offer_after_bidding(const HandState& st, const Contract& derived, engine::T
 void check_outcome(const HandState& st, Reporter& rep) {
   const auto& outcome = st.hand->outcome;
   if (!outcome || engine::is_word(outcome->type, "played")) return;
-  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0},
-            {"every Troggu hand is played: when all pass a Misere (\"Wenn alle Spieler passen, dann wird eine Misere "
-             "gespielt\"; with seven or eight the holder of the Narr or the Bagatt must play a normal game); the "
-             "record has outcome " +
-                 outcome->type,
-             "jedes Troggu-Spiel wird gespielt: wenn alle passen, eine Misere („Wenn alle Spieler passen, dann wird "
-             "eine Misere gespielt“; bei sieben oder acht muss der Besitzer des Bättlers oder des Bagatt ein "
-             "normales Spiel spielen); aufgeschrieben ist outcome " +
-                 outcome->type},
-            kBidSection);
+  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0}, kBidSection, {{"type", outcome->type}});
 }
 
 // The partner cards worth trying for a Tappist at seven or eight: none, and for each other

@@ -64,10 +64,7 @@ class PlayRun {
   // One recorded trick; false past the 19th, which ends the play.
   bool play(const record::Trick& trick, int no, engine::Reporter& rep) {
     if (no > kTricks) {
-      rep.error("play.trick-count", "play", {trick.pos, no, 0},
-                {"the game has 19 tricks; trick " + std::to_string(no) + " is one too many",
-                 "das Spiel besteht aus 19 Stichen; Stich " + std::to_string(no) + " ist einer zu viel"},
-                kSecPlay);
+      rep.error("play.trick-count", "play", {trick.pos, no, 0}, kSecPlay, {{"trick", no}});
       return false;
     }
     // The seat that leads as play_trick will seat the cards: only its card is held to the law.
@@ -157,28 +154,16 @@ void check_ending(const HandState& st, const engine::TrickPlay& tp, engine::Repo
   const record::Play& play = *st.hand->play;
   if (st.play_complete) {
     if (play.ended)  // "early", yet every trick is there: the record says what did not happen
-      rep.error("play.ended-early", "play", {play.pos, 0, 0},
-                {"play/@ended=\"" + *play.ended + "\", but all 19 tricks are recorded",
-                 "play/@ended=\"" + *play.ended + "\", aber alle 19 Stiche sind aufgeschrieben"},
-                kSecPlay);
+      rep.error("play.ended-early", "play", {play.pos, 0, 0}, kSecPlay, {{"ended", *play.ended}});
     return;
   }
   const bool early = play.ended && *play.ended == "early";
   const int lost = st.tricks_played - tp.tricks_won(st.auction.declarer);
   const bool fixed = st.auction.kind == Kind::Tout && lost >= 2;
   if (!early)
-    rep.error("play.incomplete", "play", {play.pos, 0, 0},
-              {"the play has " + std::to_string(st.tricks_played) + " tricks, expected 19",
-               "das Spiel hat " + std::to_string(st.tricks_played) + " Stiche, erwartet 19"},
-              kSecPlay);
+    rep.error("play.incomplete", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
   else if (!fixed)
-    rep.error("play.ended-early", "play", {play.pos, 0, 0},
-              {"the play ended early after " + std::to_string(st.tricks_played) +
-                   " tricks, but the result was not yet fixed (only a Tout with 2 tricks lost is)",
-               "das Spiel endete vorzeitig nach " + std::to_string(st.tricks_played) +
-                   " Stichen, aber das Ergebnis stand noch nicht fest (das steht nur bei einem Tout fest, der 2 "
-                   "Stiche abgegeben hat)"},
-              kSecPlay);
+    rep.error("play.ended-early/2", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
 }
 }  // namespace
 
