@@ -20,6 +20,7 @@
 #include "validator/engine/generate.h"
 #include "validator/engine/registry.h"
 #include "validator/engine/validate.h"
+#include "tests/support/sweep.h"
 
 using namespace stichprobe;
 namespace fs = std::filesystem;
@@ -268,7 +269,7 @@ TEST_CASE("mutated transcripts through the model: no crash, nothing lost", "[edi
   for (const char* sample : {"tapp-tarock/valid-pagat-ultimo-announced.xml", "dappen/schollach/valid-6p-dappen.xml",
                              "troggu/graechen/valid-normal-8p.xml", "tuebinger-tarock/valid-session-score-sheet.xml"}) {
     const std::string original = write_transcript(read_thr_file(kSampleDir + sample).document);
-    for (const std::string& text : testing::mutations(original, 150, 21)) {
+    for (const std::string& text : testing::mutations(original, 150 / testing::sweep_stride(), 21)) {
       const ReadResult read = read_transcript(text);
       if (read.parsed) CHECK(edit::enter_record(read, {.derive = false}).text == write_thr(read.document));
       const edit::Entered entered = edit::enter_record(read);

@@ -89,9 +89,7 @@ int seat_to_speak(const record::Session& session, const record::Hand& hand, std:
     h.auction->calls[i].seat = seat;
     h.auction->calls[i].seat_unreadable = false;
     const Analysis a = analyse(trial);
-    if (a.canonical.hands.empty() || !a.canonical.hands[0].auction || i >= a.canonical.hands[0].auction->calls.size())
-      return 0;
-    const Findings faults = faults_at(a.findings, a.canonical.hands[0].auction->calls[i].pos);
+    const Findings faults = faults_at(a.findings, h.auction->calls[i].pos);
     if (faults.empty()) return seat;
     if (!in_turn && !out_of_turn(faults)) in_turn = seat;
   }
@@ -186,8 +184,7 @@ int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
     trial.hands[0].exchanges[i].seat = seat;
     trial.hands[0].exchanges[i].seat_unreadable = false;
     const Analysis a = analyse(trial);
-    if (a.canonical.hands.empty() || i >= a.canonical.hands[0].exchanges.size()) return 0;
-    if (faults_at(a.findings, a.canonical.hands[0].exchanges[i].pos).empty()) return seat;
+    if (faults_at(a.findings, trial.hands[0].exchanges[i].pos).empty()) return seat;
   }
   return 0;
 }

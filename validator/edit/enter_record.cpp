@@ -158,7 +158,7 @@ std::optional<CardAt> trick_card_at(const record::Session& source, Pos pos) {
 
 // The cards the seat that played the card at `at` still held then, as the engine has it.
 std::vector<std::string> cards_still_held(const EditSession& e, const CardAt& at, int& seat) {
-  const auto& canonical = e.analysis().canonical.hands;
+  const auto& canonical = e.session().hands;  // the analysis is at the model's places
   const auto& reports = e.analysis().report.hands;
   if (at.hand >= canonical.size() || at.hand >= reports.size() || !canonical[at.hand].play ||
       at.trick >= canonical[at.hand].play->tricks.size())
