@@ -55,8 +55,8 @@ std::string fill(std::string_view text, std::span<const Value> values, Lang lang
 // The message of `key` in both languages. A key no catalogue has (a bug the catalogue test
 // catches) gives the key and its values, so nothing said is lost.
 Message render(MessageCatalogue game, std::string_view key, std::span<const Value> values);
-inline Message say(std::string_view key, Values values = {}) {
-  return render({}, key, std::span<const Value>(values.begin(), values.size()));
+inline Message say(MessageCatalogue game, std::string_view key, Values values = {}) {
+  return render(game, key, std::span<const Value>(values.begin(), values.size()));
 }
 // The names of the placeholders of a template, in order ("{seat} plays {card}": seat, card).
 std::vector<std::string_view> placeholders(std::string_view text);

@@ -64,7 +64,8 @@ class Reporter {
   // with `values`: rendered here, when a finding is made, so every output reads the same text.
   Finding& add(Severity sev, std::string_view key, std::string phase, const Where& where, const std::string& section,
                Values values) {
-    return add(sev, std::string(code_of_key(key)), std::move(phase), where, say(key, values), section);
+    return add(sev, std::string(code_of_key(key)), std::move(phase), where, engine::say(messages_, key, values),
+               section);
   }
   Finding& error(std::string_view key, std::string phase, const Where& where, const std::string& section,
                  Values values = {}) {
@@ -79,9 +80,7 @@ class Reporter {
     return add(Severity::Info, key, std::move(phase), where, section, values);
   }
   // The message of `key` in this reporter's game, for a finding made or extended elsewhere.
-  Message say(std::string_view key, Values values = {}) const {
-    return render(messages_, key, std::span<const Value>(values.begin(), values.size()));
-  }
+  Message say(std::string_view key, Values values = {}) const { return engine::say(messages_, key, values); }
   MessageCatalogue messages() const { return messages_; }
 
   int hand() const { return hand_; }

@@ -218,13 +218,9 @@ std::string call_de(const std::string& bid) {
 }
 
 void report_call_after_end(const AuctionMachine& m, const record::Call& call, engine::Reporter& rep) {
-  rep.error(
-      "auction.call-after-end", "auction", {call.pos, 0, call.seat},
-      {"the auction is already over (" + (m.thrown_in() ? std::string("thrown in") : m.contract()) + "); " +
-           seat_name(call.seat) + " calls " + call.bid,
-       "das Bieten ist schon zu Ende (" + (m.thrown_in() ? std::string("das Spiel kommt ins Loch") : m.contract()) +
-           "); " + seat_name_de(call.seat) + " sagt " + call.bid},
-      kBidSection);
+  rep.error(m.thrown_in() ? "auction.call-after-end/thrown-in" : "auction.call-after-end", "auction",
+            {call.pos, 0, call.seat}, kBidSection,
+            {{"contract", m.contract()}, {"seat", seat_name(call.seat), seat_name_de(call.seat)}, {"bid", call.bid}});
 }
 
 // Furtwangen: a pass where the seat must (b) or should (a) dappen, nobody having dapped.
@@ -248,10 +244,9 @@ void apply_call(AuctionMachine& m, const record::Call& call, int seat, engine::R
   if (auto fault = m.apply(call.bid)) {
     std::string options;
     for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
-    rep.error(*fault, "auction", {call.pos, 0, seat},
-              {seat_name(seat) + " calls " + call.bid + "; legal now: " + options,
-               seat_name_de(seat) + " sagt " + call.bid + "; erlaubt ist jetzt: " + options},
-              kBidSection);
+    // Each code the machine gives has its form "/legal": the call and what was legal instead.
+    rep.error(*fault + "/legal", "auction", {call.pos, 0, seat}, kBidSection,
+              {{"seat", seat_name(seat), seat_name_de(seat)}, {"bid", call.bid}, {"legal", options}});
   }
 }
 

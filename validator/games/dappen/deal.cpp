@@ -35,15 +35,12 @@ void check_sitting_out(const HandState& st, engine::Reporter& rep) {
   const bool sitting_out_ok = t.sitting_out ? hand.sitting_out.size() == 1 && hand.sitting_out.front() == t.sitting_out
                                             : hand.sitting_out.empty();
   if (sitting_out_ok) return;
-  std::string want = t.sitting_out ? "the dealer, " + seat_name(t.sitting_out) + ", sits out"
-                                   : "nobody sits out with " + std::to_string(t.seats) + " players";
-  std::string soll = t.sitting_out ? "der Geber, " + seat_name_de(t.sitting_out) + ", setzt aus"
-                                   : "bei " + std::to_string(t.seats) + " Spielern setzt niemand aus";
-  const std::string recorded =
-      "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
-  rep.error("deal.sitting-out", "deal", {hand.pos, 0, 0},
-            {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
-            st.rules.v.sitting_out_source);
+  const std::string recorded = hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front());
+  rep.error(t.sitting_out ? "deal.sitting-out/dealer" : "deal.sitting-out", "deal", {hand.pos, 0, 0},
+            st.rules.v.sitting_out_source,
+            {{"dealer", seat_name(t.sitting_out), seat_name_de(t.sitting_out)},
+             {"players", t.seats},
+             {"recorded", recorded}});
 }
 
 // Every dealt card once, each from the Cego deck. Returns the list's cards as a set.
@@ -105,10 +102,8 @@ void check_missing(const HandState& st, const engine::DealTally& tally, engine::
   if (tally.any_unknown()) return;
   const engine::CardRow missing = tally.missing(deck());
   if (!missing.empty())
-    rep.error("deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
-              {"the deal lacks " + cards_to_string(missing),
-               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
-              kCardsSection);
+    rep.error(missing.size() == 1 ? "deal.missing-card/one" : "deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
+              kCardsSection, {{"missing", cards_to_string(missing)}});
 }
 
 void show_deal(const HandState& st, engine::Timeline& tl) {

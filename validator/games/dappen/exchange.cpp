@@ -116,11 +116,8 @@ void check_ulti(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (const auto& an : st.hand->announcements) {
     const bool ulti = an.type == "ulti";
     if (!ulti || !st.rules.v.ulti) {
-      rep.error(
-          "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
-          {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
-           "'" + an.type + "' ist keine Ansage dieser Variante" + (ulti ? " (Ulti gibt es nur in Furtwangen)" : "")},
-          kUltiSection);
+      rep.error(ulti ? "announcement.not-allowed/ulti" : "announcement.not-allowed", "announcement",
+                {an.pos, 0, an.seat}, kUltiSection, {{"type", an.type}});
       continue;
     }
     if (an.seat != st.declarer)

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
+#include "validator/games/dappen/spec.h"
 #include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
@@ -46,21 +47,17 @@ class DappenLaw final : public engine::PlayLaw {
   std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card,
                                              const CardSet& legal) const override {
     if (!is_bound_trick(*s_.rules, q.trick_no)) return std::nullopt;
-    const std::string trick = std::to_string(q.trick_no);
-    const std::string who = seat_name(q.seat) + " plays " + card_code(card) + " to trick " + trick;
-    const std::string wer = seat_name_de(q.seat) + " spielt " + card_code(card) + " in Stich " + trick;
+    const engine::Values values{{"seat", seat_name(q.seat), seat_name_de(q.seat)},
+                                {"card", card_code(card)},
+                                {"trick", q.trick_no},
+                                {"bound", card_code(bound_card(q.trick_no))},
+                                {"legal", cards_to_string(legal.cards())}};
     const Card bound = bound_card(q.trick_no);
     if (legal.size() == 1 && legal.contains(bound))
-      return engine::IllegalCard{"play.bound-card",
-                                 {who + " but must play " + card_code(bound) + " in this trick",
-                                  wer + ", muss aber in diesem Stich " + card_code(bound) + " spielen"}};
+      return engine::IllegalCard{"play.bound-card", engine::say(message_catalogue(), "play.bound-card", values)};
     // "In den ersten drei Stichen muss Trumpf gespielt werden."
-    return engine::IllegalCard{
-        "play.must-trump",
-        {who + " but the first three tricks ask for a trump (or a leere) (legal: " + cards_to_string(legal.cards()) +
-             ")",
-         wer + ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden (erlaubt: " +
-             cards_to_string(legal.cards()) + ")"}};
+    return engine::IllegalCard{"play.must-trump",
+                               engine::say(message_catalogue(), "play.must-trump/first-tricks", values)};
   }
 
  private:

@@ -58,14 +58,10 @@ void check_points(const HandState& st, const Scores& sc, engine::Reporter& rep) 
     }
     const bool decl = is_declarers(p, st.declarer);
     const Rational want = decl ? sc.declarer_points : sc.defender_points;
-    const char* const who = decl ? "the declarer" : "the defenders";
-    const char* const wer = decl ? "der Alleinspieler hat " : "die Gegenspieler haben ";
     if (p.value != want)
-      rep.error(
-          "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-          {std::string(who) + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
-           std::string(wer) + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
-          kScoringSection);
+      rep.error(decl ? "points.card-points/declarer" : "points.card-points/defenders", "scoring",
+                {p.pos, 0, p.seat.value_or(0)}, kScoringSection,
+                {{"computed", want.to_string()}, {"recorded", p.value.to_string()}});
   }
 }
 

@@ -6,6 +6,7 @@
 // noting that, if the highest bid was held, the holder is the declarer.").
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/spec.h"
 #include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -30,24 +31,18 @@ std::string level_name(int level) {
 // "A player whose has been overcalled may, when the turn rotates around again, may 'hold'":
 // a bid that overcalled his own; by default only from a seat nearer forehand (option hold).
 std::optional<Fault> hold_fault(const AuctionState& st, const Rules& rules, int seat) {
-  if (st.level == 0) return Fault{"auction.illegal-hold", {"there is no bid to hold", "es gibt kein Gebot zu halten"}};
+  if (st.level == 0) return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold")};
   if (st.high_seat == seat)
-    return Fault{"auction.illegal-hold",
-                 {engine::seat_name(seat) + " already holds the bid",
-                  engine::seat_name_de(seat) + " hat das höchste Gebot schon selbst"}};
+    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/2",
+                                                     {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (!overcalled(st, seat))
-    return Fault{"auction.illegal-hold",
-                 {engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
-                                            "that overcalled his own",
-                  engine::seat_name_de(seat) + " ist nicht überboten worden und darf nur ein "
-                                               "Gebot halten, das sein eigenes überboten hat"}};
+    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/3",
+                                                     {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
-    return Fault{
-        "auction.illegal-hold",
-        {engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
-             " in the bidding order and may not hold his bid (option hold=earlier-seat)",
-         engine::seat_name_de(seat) + " sitzt in der Bietreihenfolge nach " + engine::seat_name_de(st.high_seat) +
-             " und darf dessen Gebot nicht halten (Option hold=earlier-seat)"}};
+    return Fault{"auction.illegal-hold",
+                 engine::say(message_catalogue(), "auction.illegal-hold/4",
+                             {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)},
+                              {"high_seat", engine::seat_name(st.high_seat), engine::seat_name_de(st.high_seat)}})};
   return std::nullopt;
 }
 
@@ -62,14 +57,8 @@ std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int s
   if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
   if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
     return Fault{"auction.illegal-overcall",
-                 {"before any Dreier " + engine::seat_name(seat) +
-                      " may call pass or dreier, not solo (\"Forehand "
-                      "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
-                      "option solo-opening=no)",
-                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) +
-                      " pass oder dreier sagen, nicht solo "
-                      "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
-                      "options.\"; Option solo-opening=no)"}};
+                 engine::say(message_catalogue(), "auction.illegal-overcall",
+                             {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (a.level == st.level + 1) return std::nullopt;
   const std::string expected =
       st.level >= 4 ? std::string("pass or hold")
@@ -78,11 +67,12 @@ std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int s
       st.level >= 4 ? std::string("pass oder hold")
                     : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
   return Fault{"auction.illegal-overcall",
-               {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
-                    level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",
-                (st.level == 0 ? std::string("vor dem ersten Gebot") : "nach " + level_name(st.level)) + " darf " +
-                    engine::seat_name_de(seat) + " " + erlaubt + " sagen, nicht " + level_name(a.level) +
-                    " (\"a later player must pass or overcall with the next higher bid\")"}};
+               engine::say(message_catalogue(),
+                           st.level == 0 ? "auction.illegal-overcall/first" : "auction.illegal-overcall/after",
+                           {{"level", level_name(st.level)},
+                            {"seat", engine::seat_name(seat), engine::seat_name_de(seat)},
+                            {"expected", expected, erlaubt},
+                            {"bid", level_name(a.level)}})};
 }
 
 // A call in the replay, in German, in the findings' words: "passt", "sagt „halte
@@ -248,27 +238,23 @@ bool auction_over(const AuctionState& st) {
 
 std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& a) {
   if (seat < 1 || seat > kSeats)  // a damaged record: no such seat may call
-    return Fault{"auction.out-of-turn",
-                 {engine::seat_name(seat) + " is not at this table of three",
-                  engine::seat_name_de(seat) + " sitzt nicht an diesem Dreiertisch"}};
+    return Fault{"auction.out-of-turn", engine::say(message_catalogue(), "auction.out-of-turn",
+                                                    {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   const auto si = static_cast<std::size_t>(seat);
   if (a.kind == CallKind::Unknown)
-    return Fault{"auction.unknown-bid", {"not a Tapp Tarock call", "kein Tapp-Tarock-Gebot"}};
+    return Fault{"auction.unknown-bid", engine::say(message_catalogue(), "auction.unknown-bid")};
   if (auction_over(st))
     return Fault{"auction.call-after-end",
-                 {engine::seat_name(seat) + " calls after the bidding has ended",
-                  engine::seat_name_de(seat) + " bietet nach dem Ende der Reizung"}};
+                 engine::say(message_catalogue(), "auction.call-after-end",
+                             {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (st.passed[si] && a.kind != CallKind::Pass)
-    return Fault{"auction.re-entry",
-                 {engine::seat_name(seat) + " has passed and may not re-enter the bidding (\"A "
-                                            "player who has passed may not re-enter the bidding.\")",
-                  engine::seat_name_de(seat) + " hat gepasst und darf nicht wieder in die Reizung "
-                                               "einsteigen (\"A player who has passed may not "
-                                               "re-enter the bidding.\")"}};
+    return Fault{"auction.re-entry", engine::say(message_catalogue(), "auction.re-entry",
+                                                 {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (seat != st.to_move)
     return Fault{"auction.out-of-turn",
-                 {"it is " + engine::seat_name(st.to_move) + "'s turn to call, not " + engine::seat_name(seat) + "'s",
-                  "an der Reihe ist " + engine::seat_name_de(st.to_move) + ", nicht " + engine::seat_name_de(seat)}};
+                 engine::say(message_catalogue(), "auction.out-of-turn/2",
+                             {{"to_move", engine::seat_name(st.to_move), engine::seat_name_de(st.to_move)},
+                              {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (a.kind == CallKind::Pass) return std::nullopt;
   if (a.kind == CallKind::Hold) return hold_fault(st, rules, seat);
   return bid_fault(st, rules, seat, a);

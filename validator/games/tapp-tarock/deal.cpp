@@ -164,14 +164,8 @@ bool infer_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal,
   for (auto& packet : st.packets)
     for (Card& c : packet)
       if (c.is_unknown()) c = missing[next++];
-  rep.info("deal.card-inferred", "deal", {deal.talon->pos, 0, 0},
-           {"the unknown talon card(s) must be " + cards_to_string(missing) +
-                ": the only cards of the deck nobody else held",
-            (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
-                cards_to_string(missing) +
-                (missing.size() == 1 ? " sein: die einzige Karte des Blatts, die sonst niemand hatte"
-                                     : " sein: die einzigen Karten des Blatts, die sonst niemand hatte")},
-           kDealing);
+  rep.info(missing.size() == 1 ? "deal.card-inferred/talon-one" : "deal.card-inferred/talon", "deal",
+           {deal.talon->pos, 0, 0}, kDealing, {{"cards", cards_to_string(missing)}});
   return true;
 }
 
@@ -184,15 +178,8 @@ void check_missing(HandState& st, engine::Reporter& rep, const record::Deal& dea
   if (infer_talon(st, rep, deal, seen, missing)) return;
   const int unknown = seen.unknown;
   if (unknown > 0)
-    rep.info("deal.unknown-card", "deal", {deal.pos, 0, 0},
-             {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
-                                        "where it shows them",
-              std::to_string(unknown) +
-                  (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
-                                  "wo er sie zeigt"
-                                : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
-                                  "erschlossen, wo er sie zeigt")},
-             kDealing);
+    rep.info(unknown == 1 ? "deal.unknown-card/one" : "deal.unknown-card", "deal", {deal.pos, 0, 0}, kDealing,
+             {{"count", unknown}});
 }
 
 // The deal in the replay: each hand as dealt and the two packets.

@@ -35,14 +35,8 @@ int taken_packet(const HandState& st, engine::Reporter& rep, const record::Excha
 void check_required_packet(const HandState& st, engine::Reporter& rep, const record::Exchange& ex, int packet) {
   const int required = required_packet(*st.contract, st.rules);
   if (required == 0 || packet == 0 || packet == required) return;
-  rep.error("exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
-            {std::string("in an ") + contract_name(*st.contract) + " the declarer must take the " +
-                 (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
-                 std::to_string(packet) + " (variant old-talon, footnote d)",
-             std::string("im ") + contract_name(*st.contract) + " muss der Alleinspieler das " +
-                 (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") +
-                 " nehmen, aufgeschrieben ist Päckchen " + std::to_string(packet) + " (Variante old-talon, Fußnote d)"},
-            kBidding);
+  rep.error(required == 1 ? "exchange.wrong-packet/upper" : "exchange.wrong-packet/lower", "exchange",
+            {ex.pos, 0, ex.seat}, kBidding, {{"contract", contract_name(*st.contract)}, {"packet", packet}});
 }
 
 // The cards of the packet taken: an unseen packet learns its cards from <take>; a

@@ -36,14 +36,9 @@ void check_points(const HandState& st, engine::Reporter& rep, const record::Resu
     }
     const Rational computed = declarer_side ? score.declarer_points : score.defender_points;
     if (p.value != computed)
-      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
-                     computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
-                     ", counted in threes less 2), the record has " + p.value.to_string(),
-                 std::string(declarer_side ? "die Augen des Alleinspielers" : "die Augen der Gegenspieler") + " sind " +
-                     computed.to_string() + " (Stiche und " + (declarer_side ? "abgelegte Karten" : "Talon") +
-                     ", in Dreiergruppen gezählt, je 2 abgezogen), aufgeschrieben ist " + p.value.to_string()},
-                kCardPoints);
+      rep.error(declarer_side ? "points.card-points/declarer" : "points.card-points/defenders", "scoring",
+                {p.pos, 0, p.seat.value_or(0)}, kCardPoints,
+                {{"computed", computed.to_string()}, {"recorded", p.value.to_string()}});
   }
 }
 
@@ -57,12 +52,8 @@ void check_bonuses(engine::Reporter& rep, const record::Result& result, const Sc
     const int found = j < score.recorded_item.size() ? score.recorded_item[j] : -1;
     const int seat = b.seat.value_or(0);
     if (found < 0) {
-      rep.error("bonus.unjustified", "scoring", {b.pos, 0, seat},
-                {"the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
-                     ", which was not earned",
-                 "aufgeschrieben ist die Prämie " + b.type + (b.seat ? " für " + engine::seat_name_de(*b.seat) : "") +
-                     ", sie ist aber nicht verdient"},
-                kValues);
+      rep.error(b.seat ? "bonus.unjustified/seat" : "bonus.unjustified", "scoring", {b.pos, 0, seat}, kValues,
+                {{"type", b.type}, {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}});
       continue;
     }
     const ScoreItem& item = score.items[static_cast<std::size_t>(found)];

@@ -8,6 +8,7 @@
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
+#include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
@@ -58,14 +59,9 @@ int bidder_at(const HandState& st, int k) {
 void check_partner_call(HandState& st, const record::Call& call, Contract& derived, Reporter& rep) {
   const Reporter::Where at{call.pos, 0, call.seat};
   if (!engine::is_word(derived.type, "normal") || st.players < 7) {
-    rep.error("auction.partner-not-allowed", "auction", at,
-              {"only the Tappist of a normal game with seven or eight players calls a partner; here " +
-                   (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
-                   std::to_string(st.players) + " players",
-               "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner; hier " +
-                   (derived.type.empty() ? std::string("kein normales Spiel") : game_de(derived.type)) + " mit " +
-                   std::to_string(st.players) + " Spielern"},
-              kNormalSection);
+    rep.error(derived.type.empty() ? "auction.partner-not-allowed/no-game" : "auction.partner-not-allowed/game",
+              "auction", at, kNormalSection,
+              {{"game", "a " + derived.type, game_de(derived.type)}, {"players", st.players}});
     return;
   }
   if (call.seat != derived.declarer)
@@ -155,23 +151,18 @@ bool known_bid(const Bidding& b, const record::Call& call) {
   if (engine::is_word(call.bid, "pass") || engine::is_word(call.bid, "normal") || engine::is_word(call.bid, "solo"))
     return true;
   const std::string near = closest_name(call.bid, find_game_vocabulary("troggu")->bids);
-  b.rep.error("auction.unknown-bid", "auction", {call.pos, 0, call.seat},
-              {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
-                   (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
-               "\"" + call.bid + "\" ist kein Gebot im Troggu (pass, normal, solo, partner)" +
-                   (near.empty() ? std::string() : "; gemeint ist wohl \"" + near + "\"")},
-              kBidSection);
+  b.rep.error(near.empty() ? "auction.unknown-bid" : "auction.unknown-bid/near", "auction", {call.pos, 0, call.seat},
+              kBidSection, {{"bid", call.bid}, {"near", near}});
   return false;
 }
 
 bool after_close(const Bidding& b, const record::Call& call) {
   if (!b.closed && !b.settled) return false;
-  b.rep.error("auction.after-close", "auction", {call.pos, 0, call.seat},
-              {seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
-                   (b.solo_by ? " with " + seat_name(b.solo_by) + "'s Solo" : std::string()),
-               seat_name_de(call.seat) + " sagt " + call.bid + ", nachdem das Bieten zu Ende ist" +
-                   (b.solo_by ? " (Solo von " + seat_name_de(b.solo_by) + ")" : std::string())},
-              kBidSection);
+  b.rep.error(b.solo_by ? "auction.after-close/solo" : "auction.after-close", "auction", {call.pos, 0, call.seat},
+              kBidSection,
+              {{"seat", seat_name(call.seat), seat_name_de(call.seat)},
+               {"bid", call.bid},
+               {"solist", seat_name(b.solo_by), seat_name_de(b.solo_by)}});
   return true;
 }
 
@@ -287,12 +278,9 @@ Contract read_contract(const HandState& st, const Contract& derived, Reporter& r
   }
   if (engine::is_word(rec.type, "misere")) rec.declarer = 0;
   if (!engine::is_word(rec.type, "misere") && (rec.declarer < 1 || rec.declarer > st.players)) {
-    rep.error("auction.wrong-declarer", "auction", at,
-              {"a " + rec.type + " game names its " + (engine::is_word(rec.type, "solo") ? "Solist" : "Tappist") +
-                   " in contract/@declarer",
-               game_de(rec.type) + " nennt seinen " + (engine::is_word(rec.type, "solo") ? "Solisten" : "Tappisten") +
-                   " in contract/@declarer"},
-              kBidSection);
+    rep.error(
+        engine::is_word(rec.type, "solo") ? "auction.wrong-declarer/no-solist" : "auction.wrong-declarer/no-tappist",
+        "auction", at, kBidSection, {{"game", rec.type, game_de(rec.type)}});
     rec.declarer = derived.declarer;
   }
   return rec;
@@ -301,15 +289,13 @@ Contract read_contract(const HandState& st, const Contract& derived, Reporter& r
 // Who plays the derived game, for the message: the forced player is named with his card.
 Message declarer_mismatch(const HandState& st, const Contract& derived, const Contract& rec) {
   const bool narr = holder_of(st, Card::fool()) != 0;
-  const std::string forced_en =
-      derived.forced ? " (who holds the " + std::string(narr ? "Narr" : "Bagatt") + " and must play)" : std::string();
-  const std::string forced_de =
-      derived.forced ? " (der Besitzer des " + std::string(narr ? "Narren" : "Bagatt") + ", der spielen muss)"
-                     : std::string();
-  return {"the " + derived.type + " game is played by " + seat_name(derived.declarer) + forced_en +
-              ", the contract names " + seat_name(rec.declarer),
-          game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) + forced_de + ", aufgeschrieben ist " +
-              seat_name_de(rec.declarer)};
+  const char* key = !derived.forced ? "auction.wrong-declarer"
+                    : narr          ? "auction.wrong-declarer/narr"
+                                    : "auction.wrong-declarer/bagatt";
+  return engine::say(message_catalogue(), key,
+                     {{"game", derived.type, game_de(derived.type)},
+                      {"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
+                      {"recorded", seat_name(rec.declarer), seat_name_de(rec.declarer)}});
 }
 
 // The contract against the game the bidding gives: type, then declarer, and the partner card.
@@ -317,26 +303,20 @@ void compare_with_bidding(const HandState& st, const Contract& derived, const Co
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   if (rec.type != derived.type)
-    rep.error("auction.wrong-contract", "auction", at,
-              {"the bidding gives a " + derived.type + " game" +
-                   (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) + ", the contract says " +
-                   rec.type,
-               "das Bieten ergibt " + game_de(derived.type) +
-                   (derived.declarer ? " von " + seat_name_de(derived.declarer) : std::string()) +
-                   ", aufgeschrieben ist " + rec.type},
-              derived.forced ? kForcedBidSection : kBidSection);
+    rep.error(derived.declarer ? "auction.wrong-contract/declarer" : "auction.wrong-contract", "auction", at,
+              derived.forced ? kForcedBidSection : kBidSection,
+              {{"game", derived.type, game_de(derived.type)},
+               {"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
+               {"recorded", rec.type}});
   else if (rec.declarer != derived.declarer)
     rep.error("auction.wrong-declarer", "auction", at, declarer_mismatch(st, derived, rec),
               derived.forced ? kForcedBidSection : kNormalSection);
   if (rec.partner_card == derived.partner_card) return;
-  rep.error(
-      "auction.partner-card-mismatch", "auction", at,
-      {"the Tappist called " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
-           ", contract/@partner-card says " + (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
-       "der Tappist rief " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("keinen Partner")) +
-           ", contract/@partner-card sagt " +
-           (rec.partner_card ? card_code(*rec.partner_card) : std::string("keinen"))},
-      kNormalSection);
+  rep.error("auction.partner-card-mismatch", "auction", at, kNormalSection,
+            {derived.partner_card ? engine::Value{"called", card_code(*derived.partner_card)}
+                                  : engine::Value{"called", "no partner", "keinen Partner"},
+             rec.partner_card ? engine::Value{"recorded", card_code(*rec.partner_card)}
+                              : engine::Value{"recorded", "none", "keinen"}});
 }
 
 // No bidding recorded (the engine says so): the contract is taken as written, a partner card only

@@ -164,11 +164,8 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   engine::CardRow missing = dc.tally.missing(troggu_deck());
   infer_tapp(dc, deal, tapp, missing);
   if (!dc.unknown && !missing.empty())
-    rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
-              {"the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)",
-               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing) +
-                   " (alle 62 Karten werden ausgeteilt)"},
-              kDealSection);
+    rep.error(missing.size() == 1 ? "deal.missing-card/one" : "deal.missing-card", "deal", {deal.pos, 0, 0},
+              kDealSection, {{"missing", cards_to_string(missing)}});
   st.tapp.clear();
   for (Card c : tapp)
     if (!c.is_unknown()) st.tapp.push_back(c);

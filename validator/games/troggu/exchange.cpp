@@ -20,12 +20,7 @@ namespace {
 void no_exchange_here(const HandState& st, Reporter& rep) {
   const bool solo = st.contract.type == "solo";
   for (const auto& ex : st.hand->exchanges)
-    rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-              solo ? Message{"the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
-                             "nicht mit dem Tapp verbessern\")",
-                             "im Solo darf der Solist seine Karten nicht mit dem Tapp verbessern"}
-                   : Message{"in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
-                             "in der Misere wird der Tapp nicht gebraucht"},
+    rep.error(solo ? "exchange.not-allowed/solo" : "exchange.not-allowed/misere", "exchange", {ex.pos, 0, ex.seat},
               solo ? kSoloSection : kMisereSection);
 }
 

@@ -39,22 +39,17 @@ void check_points(const HandState& st, const Scores& sc, const record::Result& r
   for (const auto& p : res.points) {
     const PointsOf of = points_of_entry(st, sc, p);
     if (!of.computed) {
-      rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                st.contract.type == "misere"
-                    ? Message{"in a Misere each player counts for himself: points seat=\"k\"",
-                              "in der Misere zählt jeder für sich selber: points seat=\"k\""}
-                    : Message{"points are recorded for side=\"declarer\", side=\"defenders\" or a seat",
-                              "Punkte werden für side=\"declarer\", side=\"defenders\" oder einen Sitz aufgeschrieben"},
-                kCountSection);
+      rep.error(st.contract.type == "misere" ? "points.unknown-side/misere" : "points.unknown-side", "scoring",
+                {p.pos, 0, p.seat.value_or(0)}, kCountSection);
       continue;
     }
     if (p.value == Rational(*of.computed)) continue;
     const std::string computed = std::to_string(*of.computed);
-    const std::string what = of.seat ? seat_name(of.seat) : of.what, was = of.seat ? seat_name_de(of.seat) : of.was;
-    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-              {what + " took " + computed + " card points, the record says " + p.value.to_string(),
-               was + " hat " + computed + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
-              kCountSection);
+    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)}, kCountSection,
+              {of.seat ? engine::Value{"who", seat_name(of.seat), seat_name_de(of.seat)}
+                       : engine::Value{"who", of.what, of.was},
+               {"computed", *of.computed},
+               {"recorded", p.value.to_string()}});
   }
 }
 

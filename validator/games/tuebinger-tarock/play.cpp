@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "validator/engine/trick_play.h"
+#include "validator/games/tuebinger-tarock/spec.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
 namespace stichprobe::games::tuebinger_tarock {
@@ -45,11 +46,10 @@ struct VonObenHerunter final : engine::PlayLaw {
   std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card, const CardSet&) const override {
     const auto must = von_oben_required(q.hand, card, gone);
     if (!leads(q) || !must) return std::nullopt;
-    return engine::IllegalCard{"play.von-oben-herunter",
-                               {seat_name(q.seat) + " leads " + card_code(card) +
-                                    " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
-                                seat_name_de(q.seat) + " spielt " + card_code(card) +
-                                    " an, muss Tarock aber von oben herunter anspielen: zuerst " + card_code(*must)}};
+    return engine::IllegalCard{"play.von-oben-herunter", engine::say(message_catalogue(), "play.von-oben-herunter",
+                                                                     {{"seat", seat_name(q.seat), seat_name_de(q.seat)},
+                                                                      {"card", card_code(card)},
+                                                                      {"must", card_code(*must)}})};
   }
 };
 
