@@ -216,4 +216,5 @@ TEST_CASE("a template is filled with its named values, in each language", "[mess
   const Message missing = engine::say({}, "no.such/key", {{"n", 3}});
   CHECK(missing.en == "no.such/key n=3");
   CHECK(engine::code_of_key("deal.hand-size/count") == "deal.hand-size");
+  CHECK(engine::fill("{suit}", std::vector<engine::Value>{{"suit", 'H'}}, Lang::En) == "H");  // a letter, not 72
 }

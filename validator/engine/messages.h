@@ -29,6 +29,7 @@ struct Value {
   Value(std::string_view n, std::string text) : name(n), en(std::move(text)) {}
   Value(std::string_view n, const char* text) : name(n), en(text) {}
   Value(std::string_view n, std::string_view text) : name(n), en(text) {}
+  Value(std::string_view n, char c) : name(n), en(1, c) {}  // a letter, not its code
   template <std::integral T>
   Value(std::string_view n, T number) : name(n), en(std::to_string(number)) {}
   Value(std::string_view n, std::string english, std::string german)

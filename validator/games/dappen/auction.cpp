@@ -303,9 +303,9 @@ void run_calls(const HandState& st, const record::Auction& auction, AuctionMachi
       continue;
     }
     if (call.seat != seat) {
-      rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat}, kBidSection,
-                {{"seat", seat_name(seat), seat_name_de(seat)},
-                 {"call_seat", seat_name(call.seat), seat_name_de(call.seat)}});
+      rep.error(
+          "auction.out-of-turn", "auction", {call.pos, 0, call.seat}, kBidSection,
+          {{"expected", seat_name(seat), seat_name_de(seat)}, {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
       continue;
     }
     check_pflichtdappen(st, m, call, seat, rep);
@@ -314,7 +314,7 @@ void run_calls(const HandState& st, const record::Auction& auction, AuctionMachi
   }
   if (!m.done())
     rep.error("auction.incomplete", "auction", {auction.pos, 0, m.to_act()}, kBidSection,
-              {{"to_act", seat_name(m.to_act()), seat_name_de(m.to_act())}});
+              {{"expected", seat_name(m.to_act()), seat_name_de(m.to_act())}});
 }
 
 // The recorded contract against the one the bidding ends in; an unfinished bidding takes the record's.
@@ -330,10 +330,10 @@ void check_contract(HandState& st, const AuctionMachine& m, engine::Reporter& re
     rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)}, kBidSection,
               {{"contract", st.contract},
                {"declarer", seat_name(st.declarer), seat_name_de(st.declarer)},
-               {"type", c->type},
-               {"value_or", seat_name(c->declarer.value_or(0)), seat_name_de(c->declarer.value_or(0))}});
+               {"recorded", c->type},
+               {"recorded_declarer", seat_name(c->declarer.value_or(0)), seat_name_de(c->declarer.value_or(0))}});
   if (c && st.thrown_in)
-    rep.error("auction.wrong-contract/2", "auction", {c->pos, 0, c->declarer.value_or(0)}, kBidSection, {});
+    rep.error("auction.wrong-contract/thrown-in", "auction", {c->pos, 0, c->declarer.value_or(0)}, kBidSection, {});
   if (!m.done() && c && c->declarer && contract_row(st.rules.v, c->type)) {
     st.declarer = *c->declarer;
     st.contract = c->type;
@@ -347,7 +347,7 @@ void check_nothing_after(const HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (hand.contract) return;
   if (const auto pos = engine::first_part_after_auction(hand, spec().unused_parts))
-    rep.error("auction.wrong-contract/3", "auction", {*pos, 0, 0}, kBiddingSection, {});
+    rep.error("auction.wrong-contract/thrown-in-goes-on", "auction", {*pos, 0, 0}, kBiddingSection, {});
 }
 
 // The recorded outcome against the bidding's: thrown in or played (Dappen has no redeal: "der
@@ -382,8 +382,8 @@ bool check_outcome(const HandState& st, engine::Reporter& rep) {
 bool can_play(const HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (st.declarer < 0 || st.declarer > st.table.seats) {  // a damaged record: the contract names no seat here
-    rep.error("auction.wrong-contract/4", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
-              kBiddingSection, {{"declarer", st.declarer}, {"seats", st.table.seats}});
+    rep.error("auction.wrong-contract/declarer-seat", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
+              kBiddingSection, {{"declarer", st.declarer}, {"players", st.table.seats}});
     return false;
   }
   if (st.declarer != 0 && st.deal_known) return true;

@@ -69,15 +69,15 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
       rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, shape->source,
                 {{"seat", seat_name(sc.seat), seat_name_de(sc.seat)},
-                 {"sc", std::to_string(sc.cards.cards.size())},
-                 {"hand", shape->hand}});
+                 {"count", std::to_string(sc.cards.cards.size())},
+                 {"expected", shape->hand}});
     st.dealt[static_cast<std::size_t>(sc.seat - 1)] = cards;
   }
   for (int seat : t.order) {
     bool listed = false;
     for (const auto& sc : st.hand->deal->hands) listed = listed || sc.seat == seat;
     if (!listed)
-      rep.error("deal.hand-size/2", "deal", {st.hand->deal->pos, 0, seat}, kDealSection,
+      rep.error("deal.hand-size/missing", "deal", {st.hand->deal->pos, 0, seat}, kDealSection,
                 {{"seat", seat_name(seat), seat_name_de(seat)}});
   }
 }
@@ -93,7 +93,7 @@ void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally,
   note_cards(tally, talon, rep);
   st.dapp.assign(talon.cards.begin(), talon.cards.end());
   if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
-    rep.error("deal.talon-size/2", "deal", {talon.pos, 0, 0}, shape->source,
+    rep.error("deal.talon-size/count", "deal", {talon.pos, 0, 0}, shape->source,
               {{"talon", std::to_string(talon.cards.size())}, {"dapp", shape->dapp}});
 }
 

@@ -77,7 +77,7 @@ void check_dapp_taken(HandState& st, const CardSet& held, engine::Reporter& rep)
   const record::Exchange& ex = hand.exchanges.front();
   check_taking(st, ex, rep);
   if (!ex.discard) {
-    rep.error("exchange.discard-size/2", "exchange", {ex.pos, 0, ex.seat}, kExchangeSection,
+    rep.error("exchange.discard-size/none", "exchange", {ex.pos, 0, ex.seat}, kExchangeSection,
               {{"dapp", std::to_string(st.dapp.size())}});
     st.declarer_hand = held;
     return;

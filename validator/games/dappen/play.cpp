@@ -92,7 +92,7 @@ void check_ulti_early(const PlaySetup& s, const PlayState& st, int trick_no, int
             {{"seat", seat_name(seat), seat_name_de(seat)},
              {"card", card_code(card)},
              {"trick", trick_no},
-             {"seat_card", std::to_string(ulti_trick(s, card))},
+             {"ulti_trick", std::to_string(ulti_trick(s, card))},
              {"rest", cards_to_string(rest.cards())}});
 }
 
@@ -222,7 +222,7 @@ void check_end(HandState& st, engine::Reporter& rep) {
   st.play_complete = st.seven_fives || st.play.tricks_played >= st.tricks;
   if (st.play_complete || early || !hand.play) return;  // no <play> at all: the session driver says so
   rep.error("play.incomplete", "play", {hand.play->pos, 0, 0}, kPlaySection,
-            {{"tricks", st.tricks}, {"play_tricks", st.play.tricks_played}});
+            {{"expected", st.tricks}, {"recorded", st.play.tricks_played}});
 }
 
 }  // namespace

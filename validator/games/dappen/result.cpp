@@ -73,7 +73,7 @@ void check_bonuses(const HandState& st, const Scores& sc, engine::Reporter& rep)
                 {{"type", b.type}, {"amount", b.amount.to_string()}});
     } else if (found->amount != b.amount) {
       rep.error("bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)}, kUltiSection,
-                {{"type", b.type}, {"amount", found->amount.to_string()}, {"amount2", b.amount.to_string()}});
+                {{"type", b.type}, {"amount", found->amount.to_string()}, {"recorded", b.amount.to_string()}});
     }
   }
 }
@@ -85,7 +85,7 @@ void check_settlement(const HandState& st, const Scores& sc, const record::Settl
     rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0}, kScoringSection, {});
   else if (settlement.unit != v.unit)
     rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0}, kScoringSection,
-              {{"unit", v.unit}, {"settlement_unit", settlement.unit}});
+              {{"unit", v.unit}, {"recorded", settlement.unit}});
   for (int seat : settled_seats(sc, settlement)) {
     const auto [recorded, pos] = recorded_pay(settlement, seat);
     const Rational want = computed_pay(sc, seat);

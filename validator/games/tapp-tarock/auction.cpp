@@ -33,14 +33,14 @@ std::string level_name(int level) {
 std::optional<Fault> hold_fault(const AuctionState& st, const Rules& rules, int seat) {
   if (st.level == 0) return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold")};
   if (st.high_seat == seat)
-    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/2",
+    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/own",
                                                      {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (!overcalled(st, seat))
-    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/3",
+    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/not-overcalled",
                                                      {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
     return Fault{"auction.illegal-hold",
-                 engine::say(message_catalogue(), "auction.illegal-hold/4",
+                 engine::say(message_catalogue(), "auction.illegal-hold/later-seat",
                              {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)},
                               {"high_seat", engine::seat_name(st.high_seat), engine::seat_name_de(st.high_seat)}})};
   return std::nullopt;
@@ -157,7 +157,7 @@ AuctionState replay_calls(const HandState& st, engine::Reporter& rep, engine::Ti
   }
   if (!auction_over(auction))
     rep.error("auction.incomplete", "auction", {st.hand.auction->pos, 0, auction.to_move}, kBidding,
-              {{"to_move", engine::seat_name(auction.to_move), engine::seat_name_de(auction.to_move)}});
+              {{"expected", engine::seat_name(auction.to_move), engine::seat_name_de(auction.to_move)}});
   return auction;
 }
 
@@ -171,12 +171,12 @@ void check_recorded_contract(HandState& st, engine::Reporter& rep, const Auction
   if (!st.contract)
     rep.error("auction.unknown-contract", "auction", {c.pos, 0, st.declarer}, kBidding, {{"type", c.type}});
   if (st.declarer < 1 || st.declarer > kSeats) {
-    rep.error("auction.wrong-contract/2", "auction", {c.pos, 0, 0}, kBidding, {});
+    rep.error("auction.wrong-contract/declarer-seat", "auction", {c.pos, 0, 0}, kBidding, {});
     st.contract.reset();
   } else if (by_auction && st.contract && (*by_auction != *st.contract || auction.high_seat != st.declarer)) {
-    rep.error("auction.wrong-contract/3", "auction", {c.pos, 0, st.declarer}, kBidding,
-              {{"high_seat", engine::seat_name(auction.high_seat), engine::seat_name_de(auction.high_seat)},
-               {"by_auction", contract_token(*by_auction)},
+    rep.error("auction.wrong-contract/bidding", "auction", {c.pos, 0, st.declarer}, kBidding,
+              {{"auction_declarer", engine::seat_name(auction.high_seat), engine::seat_name_de(auction.high_seat)},
+               {"auction_contract", contract_token(*by_auction)},
                {"declarer", engine::seat_name(st.declarer), engine::seat_name_de(st.declarer)},
                {"type", c.type}});
   }
@@ -192,7 +192,7 @@ void settle_contract(HandState& st, engine::Reporter& rep, const AuctionState& a
     st.contract = by_auction;
     st.declarer = auction.high_seat;
   } else if (st.hand.auction && st.hand.play) {  // without a bidding the engine says so
-    rep.error("auction.wrong-contract/4", "auction", {st.hand.pos, 0, 0}, kBidding, {});
+    rep.error("auction.wrong-contract/unknown", "auction", {st.hand.pos, 0, 0}, kBidding, {});
   }
 }
 
@@ -252,8 +252,8 @@ std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int 
                                                  {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (seat != st.to_move)
     return Fault{"auction.out-of-turn",
-                 engine::say(message_catalogue(), "auction.out-of-turn/2",
-                             {{"to_move", engine::seat_name(st.to_move), engine::seat_name_de(st.to_move)},
+                 engine::say(message_catalogue(), "auction.out-of-turn/turn",
+                             {{"expected", engine::seat_name(st.to_move), engine::seat_name_de(st.to_move)},
                               {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (a.kind == CallKind::Pass) return std::nullopt;
   if (a.kind == CallKind::Hold) return hold_fault(st, rules, seat);
@@ -310,7 +310,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   if (!st.contract) return;
   const auto& outcome = st.hand.outcome;
   if (outcome && outcome->type != "played")
-    rep.error("auction.all-pass-outcome/2", "auction", {outcome->pos, 0, 0}, kBidding, {{"type", outcome->type}});
+    rep.error("auction.all-pass-outcome/played", "auction", {outcome->pos, 0, 0}, kBidding, {{"type", outcome->type}});
   show_contract(st, tl);
 }
 

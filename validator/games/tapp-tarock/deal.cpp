@@ -92,7 +92,7 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
       rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealing,
                 {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
-                 {"sc", std::to_string(sc.cards.cards.size())}});
+                 {"count", std::to_string(sc.cards.cards.size())}});
     HeldCards& held = st.dealt[si];
     const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) held.unknown += c.is_unknown();
@@ -100,7 +100,7 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
-      rep.error("deal.hand-size/2", "deal", {deal.pos, 0, s}, kDealing,
+      rep.error("deal.hand-size/missing", "deal", {deal.pos, 0, s}, kDealing,
                 {{"seat", engine::seat_name(s), engine::seat_name_de(s)}});
       st.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
     }
@@ -113,7 +113,7 @@ void check_plain_talon(HandState& st, engine::Reporter& rep, const record::Talon
   const auto& cs = t.cards->cards;
   for (std::size_t i = 0; i < cs.size() && i < 6; ++i) st.packets[i / 3][i % 3] = cs[i];
   if (cs.size() != 6)
-    rep.error("deal.talon-size", "deal", {t.pos, 0, 0}, kDealing, {{"cs", std::to_string(cs.size())}});
+    rep.error("deal.talon-size", "deal", {t.pos, 0, 0}, kDealing, {{"count", std::to_string(cs.size())}});
 }
 
 // "two crosswise packets of three": upper (1) and lower (2).
@@ -134,7 +134,7 @@ void check_packets(HandState& st, engine::Reporter& rep, const record::Talon& t,
 void check_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal, SeenCards& seen) {
   for (auto& packet : st.packets) packet.assign(kPacketSize, Card::unknown());
   if (!deal.talon) {
-    rep.error("deal.talon-size/2", "deal", {deal.pos, 0, 0}, kDealing, {});
+    rep.error("deal.talon-size/missing", "deal", {deal.pos, 0, 0}, kDealing, {});
     return;
   }
   st.talon_recorded = true;

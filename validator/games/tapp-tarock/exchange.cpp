@@ -27,7 +27,7 @@ int taken_packet(const HandState& st, engine::Reporter& rep, const record::Excha
   if (ex.take)
     for (int p = 1; p <= 2; ++p)
       if (CardSet::of(st.packets[static_cast<std::size_t>(p - 1)]) == CardSet::of(ex.take->cards)) return p;
-  rep.error("exchange.packet-missing/2", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
+  rep.error("exchange.packet-missing/none", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
   return 0;
 }
 
@@ -67,8 +67,8 @@ void check_discard(HandState& st, engine::Reporter& rep, const record::Exchange&
   }
   const record::CardList& d = *ex.discard;
   if (d.cards.size() != kPacketSize)
-    rep.error("exchange.discard-size/2", "exchange", {d.pos, 0, ex.seat}, kBidding,
-              {{"d", std::to_string(d.cards.size())}});
+    rep.error("exchange.discard-size/count", "exchange", {d.pos, 0, ex.seat}, kBidding,
+              {{"count", std::to_string(d.cards.size())}});
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
     if (!c.is_unknown() && !after_take.contains(c) && unknown_after_take == 0)
@@ -108,7 +108,7 @@ const record::Exchange* declarers_exchange(const HandState& st, engine::Reporter
       continue;
     }
     if (mine) {
-      rep.error("exchange.not-allowed/2", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
+      rep.error("exchange.not-allowed/twice", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
       continue;
     }
     if (ex.seat != st.declarer)

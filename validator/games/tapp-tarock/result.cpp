@@ -61,7 +61,7 @@ void check_bonuses(engine::Reporter& rep, const record::Result& result, const Sc
     if (b.amount != Rational(item.amount)) {
       const ScoreItem& shown = described.get().items[static_cast<std::size_t>(found)];
       rep.error("bonus.amount", "scoring", {b.pos, 0, seat}, kValues,
-                {{"label", shown.label}, {"amount", item.amount}, {"amount2", b.amount.to_string()}});
+                {{"label", shown.label}, {"amount", item.amount}, {"recorded", b.amount.to_string()}});
     }
   }
   for (std::size_t i = 0; i < score.items.size(); ++i) {

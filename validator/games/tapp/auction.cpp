@@ -119,9 +119,9 @@ void Calls::check_round_one_call(const record::Call& call) {
   // Seats that swap their turns are one fault: reported at the first call out of turn.
   if (call.seat != round_one_[i] && !turn_reported_) {
     turn_reported_ = true;
-    rep_.error("auction.out-of-turn/2", "auction", {call.pos, 0, call.seat}, kRulesSection,
-               {{"i", i + 1},
-                {"round_one_", engine::seat_name(round_one_[i]), engine::seat_name_de(round_one_[i])},
+    rep_.error("auction.out-of-turn/round-one", "auction", {call.pos, 0, call.seat}, kRulesSection,
+               {{"call", i + 1},
+                {"expected", engine::seat_name(round_one_[i]), engine::seat_name_de(round_one_[i])},
                 {"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
   }
   if (engine::is_word(call.bid, "play")) playing_.push_back(call.seat);
@@ -162,14 +162,14 @@ void Calls::check_naming_turn(const record::Call& call, const engine::Reporter::
     return;
   }
   if (contains(named_, call.seat)) {
-    rep_.error("auction.out-of-turn/3", "auction", where, kRulesSection,
+    rep_.error("auction.out-of-turn/second-game", "auction", where, kRulesSection,
                {{"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
     return;
   }
   const std::size_t k = named_.size();
   if (st_.rules.naming != NamingOrder::Any && !order_reported_ && k < expected_.size() && expected_[k] != call.seat) {
-    rep_.error("auction.out-of-turn/4", "auction", where, kRulesSection,
-               {{"card", engine::seat_name(expected_[k]), engine::seat_name_de(expected_[k])},
+    rep_.error("auction.out-of-turn/naming", "auction", where, kRulesSection,
+               {{"expected", engine::seat_name(expected_[k]), engine::seat_name_de(expected_[k])},
                 {"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
     order_reported_ = true;
   }
@@ -290,12 +290,12 @@ void check_contract_won(const Contract& contract, const Contract& won, const eng
   if (won.declarer != contract.declarer)
     rep.error("auction.wrong-declarer", "auction", where, kRulesSection,
               {{"declarer", engine::seat_name(won.declarer), engine::seat_name_de(won.declarer)},
-               {"contract_declarer", engine::seat_name(contract.declarer), engine::seat_name_de(contract.declarer)}});
+               {"recorded", engine::seat_name(contract.declarer), engine::seat_name_de(contract.declarer)}});
   // A named game without its suit is reported above; its trump cannot differ.
   if (won.trump && won.trump != contract.trump)
     rep.error("auction.wrong-trump", "auction", where, game_section(contract.game),
               {{"trump", (won.trump ? suit_letter(*won.trump) : '-')},
-               {"contract_trump", (contract.trump ? suit_letter(*contract.trump) : '-')}});
+               {"recorded", (contract.trump ? suit_letter(*contract.trump) : '-')}});
 }
 
 void check_contract(const HandState& st, engine::Reporter& rep) {
@@ -338,7 +338,7 @@ void check_zwangsramsch(const HandState& st, engine::Reporter& rep) {
         return;
       }
   if (contract.game != Game::Ramsch)
-    rep.error("session.zwangsramsch/2", "auction",
+    rep.error("session.zwangsramsch/contract", "auction",
               {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer}, kEndSection,
               {{"contract", contract_name(contract), contract_name_de(contract)}});
 }

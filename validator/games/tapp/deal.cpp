@@ -98,8 +98,8 @@ void Dealing::check_seat(const record::SeatCards& sc) {
   size_fault_ = true;
   rep_.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealSection,
              {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
-              {"sc", std::to_string(sc.cards.cards.size())},
-              {"hand_size", rules_.hand_size}});
+              {"count", std::to_string(sc.cards.cards.size())},
+              {"expected", rules_.hand_size}});
 }
 
 void Dealing::check_listed(const record::Deal& d, const engine::PerSeatList<char>& listed) {

@@ -102,7 +102,7 @@ void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& r
   }
   if (!sw.gives || sw.gives->is_unknown()) {
     if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
-    rep.info("exchange.swap-unknown/2", "exchange", where, kRuferSection, {});
+    rep.info("exchange.swap-unknown/given", "exchange", where, kRuferSection, {});
     return;
   }
   const Card gives = *sw.gives;
@@ -183,7 +183,7 @@ void check_swaps(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
       rep.error("exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat}, kRuferSection,
                 {{"contract", contract_name(contract), contract_name_de(contract)}});
     } else if (i > 0) {
-      rep.error("exchange.swap-count", "exchange", {sw.pos, 0, sw.seat}, kRuferSection, {{"i", i + 1}});
+      rep.error("exchange.swap-count", "exchange", {sw.pos, 0, sw.seat}, kRuferSection, {{"number", i + 1}});
     } else {
       check_rufer_call(sw, st, rep, tl);
     }
@@ -199,7 +199,7 @@ void check_tapp_exchanges(HandState& st, engine::Reporter& rep, engine::Timeline
       rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat}, kRulesSection,
                 {{"contract", contract_name(contract), contract_name_de(contract)}});
     } else if (exchanged) {
-      rep.error("exchange.not-allowed/2", "exchange", {ex.pos, 0, ex.seat}, kAufnehmenSection, {});
+      rep.error("exchange.not-allowed/twice", "exchange", {ex.pos, 0, ex.seat}, kAufnehmenSection, {});
     } else {
       take_up_tapp(ex, st, rep, tl);
       exchanged = true;

@@ -39,14 +39,14 @@ void check_end(const HandState& st, bool resolved, engine::Reporter& rep, const 
   const bool early = play.ended && *play.ended == "early";
   const engine::Reporter::Where where{play.pos, 0, 0};
   if (early && st.complete) {
-    rep.error("play.ended-early", "play", where, section, {{"value", size}});
+    rep.error("play.ended-early", "play", where, section, {{"tricks", size}});
   } else if (early && resolved && verdict(st) == Verdict::Open) {
     // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
     const Message why = why_open(st.rules, st.contract.game);
-    rep.error("play.ended-early/2", "play", where, section, {{"tricks", st.tricks_played}, {"why", why}});
+    rep.error("play.ended-early/open", "play", where, section, {{"tricks", st.tricks_played}, {"why", why}});
   } else if (!early && !st.complete && static_cast<int>(play.tricks.size()) < size) {
     rep.error("play.incomplete", "play", where, section,
-              {{"value", size}, {"tricks", std::to_string(play.tricks.size())}});
+              {{"tricks", size}, {"recorded", std::to_string(play.tricks.size())}});
   }
 }
 
@@ -54,7 +54,7 @@ void report_too_many_tricks(const HandState& st, const record::Trick& trick, int
                             const std::string& section) {
   const int size = st.rules.hand_size;
   const std::size_t count = st.hand->play->tricks.size();
-  rep.error("play.too-many-tricks", "play", {trick.pos, no, 0}, section, {{"value", size}, {"count", count}});
+  rep.error("play.too-many-tricks", "play", {trick.pos, no, 0}, section, {{"tricks", size}, {"recorded", count}});
 }
 
 }  // namespace

@@ -69,7 +69,7 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
               {{"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
                {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
   if (derived.partner_card) {
-    rep.error("auction.out-of-turn/2", "auction", at, kNormalSection, {});
+    rep.error("auction.out-of-turn/twice", "auction", at, kNormalSection, {});
     return;
   }
   if (!call.card || call.card->is_unknown()) {
@@ -78,7 +78,7 @@ void check_partner_call(HandState& st, const record::Call& call, Contract& deriv
   }
   const Card c = *call.card;
   if (!c.is_trump() || c.trump_number() == 21)
-    rep.error("auction.illegal-partner-card/2", "auction", {call.card_pos, 0, call.seat}, kNormalSection,
+    rep.error("auction.illegal-partner-card/excluded", "auction", {call.card_pos, 0, call.seat}, kNormalSection,
               {{"card", card_code(c)}});
   derived.partner_card = c;
 }
@@ -106,7 +106,7 @@ void check_complete(const Bidding& b) {
   if (b.closed || b.spoken >= b.calls()) return;
   const int next = bidder_at(b.st, b.spoken);
   b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next}, kBidSection,
-              {{"spoken", b.spoken}, {"next", seat_name(next), seat_name_de(next)}});
+              {{"calls", b.spoken}, {"expected", seat_name(next), seat_name_de(next)}});
 }
 
 // The game the calls give: "Wenn er ein Solo fordert, wird dieses gespielt", else the normal
@@ -169,7 +169,7 @@ bool after_close(const Bidding& b, const record::Call& call) {
 void check_turn(const Bidding& b, const record::Call& call) {
   const int expected = bidder_at(b.st, b.spoken);
   if (call.seat == expected) return;
-  b.rep.error("auction.out-of-turn/3", "auction", {call.pos, 0, call.seat}, kBidSection,
+  b.rep.error("auction.out-of-turn/turn", "auction", {call.pos, 0, call.seat}, kBidSection,
               {{"expected", seat_name(expected), seat_name_de(expected)},
                {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
 }
@@ -189,7 +189,7 @@ void note_bid(Bidding& b, const record::Call& call) {
   }
   b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat}, kBidSection,
               {{"seat", seat_name(call.seat), seat_name_de(call.seat)},
-               {"normal_by", seat_name(b.normal_by), seat_name_de(b.normal_by)}});
+               {"normal", seat_name(b.normal_by), seat_name_de(b.normal_by)}});
 }
 
 // A call as the replay's step and the editor's choice say it: "seat 2 calls solo",

@@ -72,7 +72,7 @@ void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
                       each = std::to_string(st.plan->hand_size());
     dc.rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealSection,
                  {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
-                  {"dealt", dealt},
+                  {"count", dealt},
                   {"players", players},
                   {"each", each}});
   }
@@ -83,7 +83,7 @@ void check_hands(DealCheck& dc, const record::Deal& deal) {
   for (const auto& sc : deal.hands) check_seat_cards(dc, sc);
   for (int s = 1; s <= dc.st.players; ++s)
     if (!dc.have[static_cast<std::size_t>(s - 1)]) {
-      dc.rep.error("deal.hand-size/2", "deal", {deal.pos, 0, s}, kDealSection,
+      dc.rep.error("deal.hand-size/missing", "deal", {deal.pos, 0, s}, kDealSection,
                    {{"seat", engine::seat_name(s), engine::seat_name_de(s)}});
       dc.unknown = true;
     }
@@ -110,7 +110,7 @@ engine::CardRow check_tapp(DealCheck& dc, const record::Deal& deal) {
   const int players = dc.st.players, size = dc.st.plan->tapp;
   if (static_cast<int>(tapp.size()) != size)
     dc.rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0}, kDealSection,
-                 {{"tapp", std::to_string(tapp.size())}, {"players", players}, {"value", size}});
+                 {{"tapp", std::to_string(tapp.size())}, {"players", players}, {"expected", size}});
   return engine::CardRow(tapp.begin(), tapp.end());
 }
 

@@ -55,7 +55,7 @@ void check_discard_cards(HandState& st, const record::Exchange& ex, CardSet& hel
   const std::string tapp = std::to_string(st.plan->tapp);
   if (static_cast<int>(d.cards.size()) != st.plan->tapp)
     rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat}, kNormalSection,
-              {{"tapp", tapp}, {"d", std::to_string(d.cards.size())}});
+              {{"tapp", tapp}, {"recorded", std::to_string(d.cards.size())}});
   if (!st.hand->deal)  // reconstructed from the play: the laid-away cards were in his hand too
     for (Card c : d.cards)
       if (!c.is_unknown()) held.insert(c);
@@ -155,7 +155,8 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (Card c : st.tapp) held.insert(c);
   if (!ex.discard) {
     st.discards_unknown = true;
-    rep.error("exchange.discard-size/2", "exchange", {ex.pos, 0, ex.seat}, kNormalSection, {{"tapp", st.plan->tapp}});
+    rep.error("exchange.discard-size/none", "exchange", {ex.pos, 0, ex.seat}, kNormalSection,
+              {{"tapp", st.plan->tapp}});
     return;
   }
   check_discard_cards(st, ex, held, rep);

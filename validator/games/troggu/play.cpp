@@ -159,7 +159,7 @@ bool narr_comes_back(Run& run, const record::Trick& trick, int t, const engine::
   if (!last && !plays_it) return false;
   if (!last)
     run.rep.error("play.narr-kept", "play", {trick.pos, t, owner}, run.section,
-                  {{"owner", seat_name(owner), seat_name_de(owner)}, {"t", t}});
+                  {{"seat", seat_name(owner), seat_name_de(owner)}, {"trick", t}});
   run.tp.hand(owner).insert(Card::fool());
   run.narr_pending = false;
   return true;
@@ -222,7 +222,7 @@ void check_play_end(const HandState& st, Reporter& rep, const std::string& secti
   const int n_tricks = st.plan->hand_size();
   const std::string have = std::to_string(play.tricks.size()), of = std::to_string(n_tricks);
   if (static_cast<int>(play.tricks.size()) < n_tricks && play.ended.value_or("") != "early") {
-    rep.error("play.incomplete", "play", {play.pos, 0, 0}, section, {{"have", have}, {"of", of}});
+    rep.error("play.incomplete", "play", {play.pos, 0, 0}, section, {{"tricks", have}, {"expected", of}});
   } else if (play.ended) {
     rep.error("play.ended-early", "play", {play.pos, 0, 0}, section, {});
   }

@@ -131,7 +131,7 @@ struct AuctionRun {
     out.kind = Kind::Rufspiel;
     out.declarer = c.seat;
     if (!c.card || c.card->is_unknown()) {
-      rep.error("auction.illegal-call/2", "auction", at, kSecRufen,
+      rep.error("auction.illegal-call/no-card", "auction", at, kSecRufen,
                 {{"seat", seat_name(c.seat), seat_name_de(c.seat)}});
       return;
     }
@@ -150,11 +150,11 @@ struct AuctionRun {
                 {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"card", card_code(card)}});
     } else if (four_kings_card) {
       if (king_count(h) != 4 || h.contains(card)) {
-        rep.error("auction.illegal-call/3", "auction", at, kSecRufen,
+        rep.error("auction.illegal-call/trump", "auction", at, kSecRufen,
                   {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"card", card_code(card)}});
       }
     } else if (!king) {
-      rep.error("auction.illegal-call/4", "auction", at, kSecRufen,
+      rep.error("auction.illegal-call/not-a-king", "auction", at, kSecRufen,
                 {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"card", card_code(card)}});
     }
   }
@@ -173,7 +173,7 @@ struct AuctionRun {
   // `wanted` names the bids the round allows, in English and German.
   void unexpected(const record::Call& c, const char* wanted, const char* wanted_de) {
     rep.error("auction.unexpected-bid", "auction", {c.pos, 0, c.seat}, kSecAnsagen,
-              {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"bid", c.bid}, {"wanted", wanted, wanted_de}});
+              {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"bid", c.bid}, {"expected", wanted, wanted_de}});
   }
 
   // The first call asks for a Tout; the others answer in turn from the asker's right.
@@ -203,7 +203,7 @@ struct AuctionRun {
     if (round == Round::Done) return;
     const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
     if (c.seat != expected) {
-      rep.error("auction.out-of-turn/2", "auction", {c.pos, 0, c.seat}, kSecAnsagen,
+      rep.error("auction.out-of-turn/speak", "auction", {c.pos, 0, c.seat}, kSecAnsagen,
                 {{"expected", seat_name(expected), seat_name_de(expected)},
                  {"seat", seat_name(c.seat), seat_name_de(c.seat)}});
     }
@@ -344,7 +344,7 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const record::Call& c = calls[i];
     if (c.seat < 1 || c.seat > kSeats) {
-      rep.error("auction.out-of-turn/3", "auction", {c.pos, 0, 0}, kSecAnsagen, {{"seat", c.seat}});
+      rep.error("auction.out-of-turn/not-at-table", "auction", {c.pos, 0, 0}, kSecAnsagen, {{"seat", c.seat}});
       continue;
     }
     const Bid bid = bid_of(c.bid);

@@ -127,7 +127,7 @@ void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (int s = 1; s <= kSeats; ++s) {
     const record::SeatCards* recorded = by_seat[static_cast<std::size_t>(s)];
     if (!recorded) {
-      rep.error("deal.hand-size/2", "deal", {d.pos, 0, s}, kSecDeal, {{"seat", seat_name(s), seat_name_de(s)}});
+      rep.error("deal.hand-size/missing", "deal", {d.pos, 0, s}, kSecDeal, {{"seat", seat_name(s), seat_name_de(s)}});
       continue;
     }
     check_hand_size(recorded->cards, s, hand.dealer, rep);

@@ -49,7 +49,7 @@ struct VonObenHerunter final : engine::PlayLaw {
     return engine::IllegalCard{"play.von-oben-herunter", engine::say(message_catalogue(), "play.von-oben-herunter",
                                                                      {{"seat", seat_name(q.seat), seat_name_de(q.seat)},
                                                                       {"card", card_code(card)},
-                                                                      {"must", card_code(*must)}})};
+                                                                      {"expected", card_code(*must)}})};
   }
 };
 
@@ -163,7 +163,7 @@ void check_ending(const HandState& st, const engine::TrickPlay& tp, engine::Repo
   if (!early)
     rep.error("play.incomplete", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
   else if (!fixed)
-    rep.error("play.ended-early/2", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
+    rep.error("play.ended-early/open", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
 }
 }  // namespace
 

@@ -26,7 +26,7 @@ void report_claim(const Claim& c, const Scores& sc, engine::Reporter& rep) {
       rep.error("bonus.unjustified", "scoring", at, kSecStrafen, {{"type", b.type}});
       return;
     case Claim::Verdict::Unjustified:
-      rep.error("bonus.unjustified/2", "scoring", at, kSecStrafen,
+      rep.error("bonus.unjustified/claim", "scoring", at, kSecStrafen,
                 {{"seat", seat_name(seat), seat_name_de(seat)}, {"type", b.type}, {"amount", txt(b.amount)}});
       return;
     case Claim::Verdict::Justified: {
@@ -37,7 +37,7 @@ void report_claim(const Claim& c, const Scores& sc, engine::Reporter& rep) {
                    {"type", b.type},
                    {"why", j.why()},
                    {"amount", txt(j.amount)},
-                   {"recorded_amount", txt(b.amount)}});
+                   {"recorded", txt(b.amount)}});
       return;
     }
   }
@@ -88,7 +88,7 @@ void check_points(const HandState& st, const Scores& sc, engine::Reporter& rep) 
     if (!points_counted(st) || *due == p.value) continue;
     const Message w = whose(p);
     rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)}, kSecCount,
-              {{"who", w}, {"due", txt(*due)}, {"seat", txt(p.value)}});
+              {{"who", w}, {"computed", txt(*due)}, {"recorded", txt(p.value)}});
   }
 }
 
