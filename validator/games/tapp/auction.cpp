@@ -178,13 +178,14 @@ void Calls::check_naming_turn(const record::Call& call, const engine::Reporter::
 
 // A game with a trump names its suit (Herz mit Aufnehmen: Herz); the others name none.
 void Calls::check_named_suit(const record::Call& call, Game g, const engine::Reporter::Where& where) {
-  const engine::Value game{"game", game_token(g), game_name_de(g)};
+  // Only built for a finding: most calls name their suit rightly.
+  const auto game = [g] { return engine::Value{"game", game_token(g), game_name_de(g)}; };
   if (has_trump(g) && g != Game::HerzAufnehmen && !parse_suit(call.suit))
     rep_.error(call.suit ? "auction.suit" : "auction.suit/none", "auction", where, game_section(g),
-               {game, {"suit", call.suit.value_or("")}});
+               {game(), {"suit", call.suit.value_or("")}});
   else if ((!has_trump(g) && call.suit) || (g == Game::HerzAufnehmen && call.suit && !engine::is_word(*call.suit, "H")))
     rep_.error(g == Game::HerzAufnehmen ? "auction.suit/herz" : "auction.suit/no-trump", "auction", where,
-               game_section(g), {game, {"suit", *call.suit}});
+               game_section(g), {game(), {"suit", *call.suit}});
 }
 
 void Calls::show_named(const record::Call& call, Game g) {

@@ -385,11 +385,12 @@ void check_contract(const record::Hand& hand, const AuctionResult& a, engine::Re
   auto mismatch = [&](std::string_view key, engine::Values values) {
     rep.error(key, "auction", {c.pos, 0, c.declarer.value_or(0)}, kSecAnsagen, values);
   };
-  const engine::Value kind{"kind", std::string(kind_name(a.kind)), std::string(kind_name_de(a.kind))};
+  // Only built for a finding: most contracts say what the calls decided.
+  const auto kind = [&a] { return engine::Value{"kind", kind_name(a.kind), kind_name_de(a.kind)}; };
   if (a.redeal()) {
-    mismatch("auction.wrong-contract/redeal", {kind});
+    mismatch("auction.wrong-contract/redeal", {kind()});
   } else if (kind_of_contract(c.type) != a.kind) {
-    mismatch("auction.wrong-contract/kind", {kind, {"recorded", c.type}});
+    mismatch("auction.wrong-contract/kind", {kind(), {"recorded", c.type}});
   } else if (c.declarer && *c.declarer != a.declarer) {
     mismatch("auction.wrong-contract/declarer", {{"game", c.type, kind_name_de(a.kind)},
                                                  {"declarer", seat_name(a.declarer), seat_name_de(a.declarer)},
