@@ -33,15 +33,17 @@ struct Site {
 
 bool is_catalogue_file(const fs::path& rel) {
   const std::string s = rel.generic_string();
-  return s == "validator/engine/catalogue.cpp" ||
-         (s.rfind("validator/games/", 0) == 0 && rel.filename() == "findings.cpp");
+  return s == "validator/engine/catalogue.cpp" || s == "validator/engine/shared_messages.cpp" ||
+         (s.rfind("validator/games/", 0) == 0 &&
+          (rel.filename() == "findings.cpp" || rel.filename() == "messages.cpp"));
 }
 
 // Every string literal of the form "<category>.<kebab-name>" in the sources, with its
 // sites; the catalogue files themselves are not sources of findings.
 std::map<std::string, std::vector<Site>> reported_codes() {
   const fs::path root = STICHPROBE_SOURCE_DIR;
-  const std::regex literal(std::string("\"(") + kCategories + "\\.[a-z0-9-]+)\"");
+  // A message template's key names its code, with a "/form" where the code has several.
+  const std::regex literal(std::string("\"(") + kCategories + "\\.[a-z0-9-]+)(?:/[a-z0-9-]+)?\"");
   std::map<std::string, std::vector<Site>> out;
   for (const char* dir : {"formats", "validator"}) {
     for (const auto& e : fs::recursive_directory_iterator(root / dir)) {

@@ -1,15 +1,23 @@
 // Issue 20, messages: a wrong payment reads the same in every game; a ruling that
 // matches nothing names the finding it most likely meant; a start-end tag mismatch
 // names both tags and the line where the open one began.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <regex>
+#include <set>
+#include <sstream>
 
 #include "formats/thr_reader.h"
 #include "tests/support/cli_run.h"
+#include "validator/engine/messages.h"
+#include "validator/engine/registry.h"
 #include "validator/engine/settlement_text.h"
 #include "validator/engine/validate.h"
 
 using namespace stichprobe;
+namespace fs = std::filesystem;
 
 TEST_CASE("a wrong payment: 'seat 2 should pay 10, the record has 5', in both directions", "[messages]") {
   const Message same = engine::settlement_mismatch(2, Rational(-10), Rational(-5), {}, {});
@@ -92,4 +100,121 @@ TEST_CASE("a start-end tag mismatch names both tags and where the open one began
   const ReadResult unclosed = read_thr(head + "  <players a=\"x>y\">\n    <player seat=\"1\" name=\"A\"/>\n");
   REQUIRE(!unclosed.findings.empty());
   CHECK(unclosed.findings.front().message.find("<players>, opened at line 3, is never closed") != std::string::npos);
+}
+
+// The message catalogues (engine/messages.h): every form has both languages with the same
+// named values, every key a report site names is in its game's catalogue or the shared one,
+// and what the samples draw is filled in.
+namespace {
+
+struct Catalogue {
+  std::string game;  // "" for the shared one
+  engine::MessageCatalogue forms;
+};
+
+std::vector<Catalogue> all_catalogues() {
+  std::vector<Catalogue> out{{"", engine::shared_messages()}};
+  for (const engine::GameModule* g : engine::all_games()) out.push_back({g->spec().id, g->spec().messages});
+  return out;
+}
+
+std::multiset<std::string_view> names_in(std::string_view text) {
+  const auto p = engine::placeholders(text);
+  return {p.begin(), p.end()};
+}
+
+// The keys a source file names for a template: the first literal of a report call, the key
+// given to say(), and every literal of a code with its "/form".
+std::set<std::string> keys_named_in(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string src = text.str();
+  static const std::regex call(R"re((?:\.(?:error|warning|info)\(|say\([^,"]*,)\s*"([a-z]+\.[a-z0-9/-]+)")re");
+  static const std::regex form(R"re("([a-z]+\.[a-z0-9-]+/[a-z0-9-]+)")re");
+  std::set<std::string> keys;
+  for (const std::regex* r : {&call, &form})
+    for (auto it = std::sregex_iterator(src.begin(), src.end(), *r); it != std::sregex_iterator(); ++it)
+      for (std::size_t i = 1; i < it->size(); ++i) keys.insert((*it)[i].str());
+  return keys;
+}
+
+}  // namespace
+
+TEST_CASE("every message form has both languages with the same named values", "[messages][catalogue]") {
+  const std::vector<std::string> codes = engine::all_finding_codes();
+  std::set<std::string_view> shared_keys;
+  for (const engine::MessageForm& f : engine::shared_messages()) shared_keys.insert(f.key);
+  for (const Catalogue& c : all_catalogues()) {
+    INFO("catalogue of " << (c.game.empty() ? std::string("the engine") : c.game));
+    CHECK(!c.forms.empty());
+    std::set<std::string_view> keys;
+    for (const engine::MessageForm& f : c.forms) {
+      INFO(f.key);
+      CHECK(keys.insert(f.key).second);  // one form per key
+      CHECK(!f.en.empty());
+      CHECK(!f.de.empty());
+      CHECK(names_in(f.en) == names_in(f.de));  // (a name may stand twice, as often in each)
+      CHECK(std::count(codes.begin(), codes.end(), std::string(engine::code_of_key(f.key))) == 1);
+      // A game's form never shadows an engine form: the engine's sites read the game's reporter.
+      if (!c.game.empty()) CHECK(shared_keys.count(f.key) == 0);
+    }
+  }
+}
+
+TEST_CASE("every key a report site names has its template", "[messages][catalogue]") {
+  // Codes reported with a message made by an engine helper (settlement_mismatch, a part's
+  // reason) or chosen at run time (Dappen's auction faults, each with its "/legal" form).
+  const std::set<std::string> made_elsewhere{"settlement.amount", "exchange.contract-not-held"};
+  std::size_t seen = 0;
+  for (const Catalogue& c : all_catalogues()) {
+    const fs::path dir = c.game.empty() ? fs::path("validator/engine") : fs::path("validator/games") / c.game;
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      const std::string name = entry.path().filename().string();
+      if (entry.path().extension() != ".cpp" || name == "messages.cpp" || name == "shared_messages.cpp" ||
+          name == "findings.cpp" || name == "catalogue.cpp")
+        continue;
+      for (const std::string& key : keys_named_in(entry.path().string())) {
+        if (made_elsewhere.count(key)) continue;
+        INFO(entry.path().string() << ": " << key);
+        CHECK(engine::find_message(c.forms, key) != nullptr);
+        ++seen;
+      }
+    }
+  }
+  CHECK(seen > 250);
+  for (const char* code :
+       {"auction.call-after-end", "auction.illegal-bid", "auction.illegal-hold", "auction.illegal-overcall"})
+    CHECK(engine::find_message(engine::find_game("dappen")->spec().messages, std::string(code) + "/legal"));
+}
+
+TEST_CASE("every finding the samples draw has its message filled in", "[messages][catalogue]") {
+  const std::regex open_name(R"(\{[a-z_]+\})");
+  std::size_t findings = 0;
+  for (const auto& entry : fs::recursive_directory_iterator("samples")) {
+    if (entry.path().extension() != ".xml") continue;
+    const ReadResult read = read_thr_file(entry.path().string());
+    for (const Finding& f : engine::validate_document(read).findings) {
+      INFO(entry.path().string() << ": " << f.code << ": " << f.message);
+      CHECK(!std::regex_search(f.message, open_name));
+      CHECK(!std::regex_search(f.message_de, open_name));
+      CHECK(f.message.rfind(f.code + " ", 0) != 0);  // not the fallback of a key no catalogue has
+      ++findings;
+    }
+  }
+  CHECK(findings > 100);
+}
+
+TEST_CASE("a template is filled with its named values, in each language", "[messages][catalogue]") {
+  static constexpr engine::MessageForm kForms[] = {
+      {"play.card-not-held/test", "{seat} plays {card}{note}", "{seat} spielt {card}{note}"}};
+  const Message m = engine::say(kForms, "play.card-not-held/test",
+                                {{"seat", "seat 2", "Sitz 2"}, {"card", "HK"}, {"note", Message{"!", "?"}}});
+  CHECK(m.en == "seat 2 plays HK!");
+  CHECK(m.de == "Sitz 2 spielt HK?");
+  CHECK(engine::fill("{a} and {b}", {}, Lang::En) == "{a} and {b}");  // a name without a value stays
+  const Message missing = engine::say({}, "no.such/key", {{"n", 3}});
+  CHECK(missing.en == "no.such/key n=3");
+  CHECK(engine::code_of_key("deal.hand-size/count") == "deal.hand-size");
+  CHECK(engine::fill("{suit}", std::vector<engine::Value>{{"suit", 'H'}}, Lang::En) == "H");  // a letter, not 72
 }

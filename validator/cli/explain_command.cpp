@@ -4,6 +4,8 @@
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
 #include "validator/engine/catalogue.h"
+#include "validator/engine/messages.h"
+#include "validator/engine/registry.h"
 
 namespace stichprobe::cli {
 
@@ -23,6 +25,24 @@ CommandInfo explain_info() {
   info.example = "stichprobe explain play.must-follow-suit";
   return info;
 }
+
+namespace {
+
+// The message templates of `code` in `game`'s catalogue (the engine's for ""), one line a
+// form: what a finding of it says, with its named values in braces.
+void print_forms(std::ostream& out, const std::string& game, const std::string& code, Lang lang) {
+  const engine::GameModule* module = game.empty() ? nullptr : engine::find_game(game);
+  const engine::MessageCatalogue forms = module ? module->spec().messages : engine::shared_messages();
+  for (const engine::MessageForm& f : forms) {
+    if (engine::code_of_key(f.key) != code) continue;
+    const std::string_view form = f.key.size() > code.size() ? f.key.substr(code.size() + 1) : std::string_view();
+    out << "    " << (lang == Lang::De ? "sagt" : "says");
+    if (!form.empty()) out << " (" << form << ")";
+    out << ": " << (lang == Lang::De ? f.de : f.en) << '\n';
+  }
+}
+
+}  // namespace
 
 ExitStatus explain_command(const Args& all_args, std::ostream& out, std::ostream& err) {
   po::variables_map vm;
@@ -48,6 +68,7 @@ ExitStatus explain_command(const Args& all_args, std::ostream& out, std::ostream
     out << "  " << (game.empty() ? "" : "[" + game + "] ") << text_in(info->meaning, lang) << "\n    "
         << (de ? "Regel: " : "rule: ") << info->rule << '\n';
     if (!info->example.empty()) out << "    " << (de ? "Beispiel: " : "example: ") << info->example << '\n';
+    print_forms(out, game, args[0], lang);
   }
   return ExitStatus::Clean;
 }

@@ -16,6 +16,7 @@
 #include "validator/core/random.h"
 #include "validator/engine/card_flow.h"
 #include "validator/engine/catalogue.h"
+#include "validator/engine/messages.h"
 #include "validator/engine/payments.h"
 #include "validator/engine/record_parts.h"
 
@@ -57,6 +58,8 @@ struct GameSpec {
   std::map<std::string, std::string> card_names;
   // The finding codes this game's module reports beyond the shared ones.
   std::vector<FindingInfo> findings;
+  // The English and German templates of the messages of those findings (its messages.cpp).
+  MessageCatalogue messages;
   // Every hand's payments sum to zero (the players pay each other): a score sheet whose
   // totals do not is wrong. False where a game scores each seat on its own (Tübinger).
   bool zero_sum = true;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "formats/finding.h"
+#include "validator/engine/messages.h"
 
 namespace stichprobe::engine {
 
@@ -13,12 +14,13 @@ class Reporter {
   // The prefix is borrowed where it outlives the reporter (a literal, the rules' own string),
   // and kept only when it is made for this hand: most hands report nothing, so a copy per
   // hand would be an allocation for nothing whenever it is longer than the short-string buffer.
-  Reporter(Findings& out, int hand_n, const char* game_rule_prefix)
-      : out_(out), hand_(hand_n), prefix_(game_rule_prefix) {}
-  Reporter(Findings& out, int hand_n, const std::string& game_rule_prefix)
-      : out_(out), hand_(hand_n), prefix_(game_rule_prefix) {}
-  Reporter(Findings& out, int hand_n, std::string&& game_rule_prefix)
-      : out_(out), hand_(hand_n), owned_(std::move(game_rule_prefix)), prefix_(owned_) {}
+  // `messages` is the game's catalogue of message templates (the shared one is always asked too).
+  Reporter(Findings& out, int hand_n, const char* game_rule_prefix, MessageCatalogue messages = {})
+      : out_(out), hand_(hand_n), prefix_(game_rule_prefix), messages_(messages) {}
+  Reporter(Findings& out, int hand_n, const std::string& game_rule_prefix, MessageCatalogue messages = {})
+      : out_(out), hand_(hand_n), prefix_(game_rule_prefix), messages_(messages) {}
+  Reporter(Findings& out, int hand_n, std::string&& game_rule_prefix, MessageCatalogue messages = {})
+      : out_(out), hand_(hand_n), owned_(std::move(game_rule_prefix)), prefix_(owned_), messages_(messages) {}
   Reporter(const Reporter&) = delete;  // prefix_ may point into owned_
   Reporter& operator=(const Reporter&) = delete;
 
@@ -58,6 +60,29 @@ class Reporter {
     return add(Severity::Info, std::move(code), std::move(phase), where, std::move(message), section);
   }
 
+  // A finding whose message is the template of `key` (its code, or code + "/form") filled
+  // with `values`: rendered here, when a finding is made, so every output reads the same text.
+  Finding& add(Severity sev, std::string_view key, std::string phase, const Where& where, const std::string& section,
+               Values values) {
+    return add(sev, std::string(code_of_key(key)), std::move(phase), where, engine::say(messages_, key, values),
+               section);
+  }
+  Finding& error(std::string_view key, std::string phase, const Where& where, const std::string& section,
+                 Values values = {}) {
+    return add(Severity::Error, key, std::move(phase), where, section, values);
+  }
+  Finding& warning(std::string_view key, std::string phase, const Where& where, const std::string& section,
+                   Values values = {}) {
+    return add(Severity::Warning, key, std::move(phase), where, section, values);
+  }
+  Finding& info(std::string_view key, std::string phase, const Where& where, const std::string& section,
+                Values values = {}) {
+    return add(Severity::Info, key, std::move(phase), where, section, values);
+  }
+  // The message of `key` in this reporter's game, for a finding made or extended elsewhere.
+  Message say(std::string_view key, Values values = {}) const { return engine::say(messages_, key, values); }
+  MessageCatalogue messages() const { return messages_; }
+
   int hand() const { return hand_; }
   Findings& findings() { return out_; }
 
@@ -66,6 +91,7 @@ class Reporter {
   int hand_;
   std::string owned_;        // the prefix when the caller made it for this reporter
   std::string_view prefix_;  // owned_ or the caller's
+  MessageCatalogue messages_;
 };
 
 }  // namespace stichprobe::engine

@@ -1,5 +1,6 @@
 #include "validator/engine/settlement_text.h"
 
+#include "validator/engine/messages.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::engine {
@@ -15,30 +16,18 @@ std::string with_unit(const Rational& r, const std::string& unit) {
 
 Message settlement_mismatch(int seat, const Rational& should, const Rational& recorded, const Message& unit,
                             const Message& why) {
-  Message out{seat_name(seat) + " should ", seat_name_de(seat) + " müsste "};
-  if (sign(should) > 0) {
-    out.en += "receive " + with_unit(should, unit.en);
-    out.de += with_unit(should, unit.de) + " bekommen";
-  } else if (sign(should) < 0) {
-    out.en += "pay " + with_unit(should, unit.en);
-    out.de += with_unit(should, unit.de) + " zahlen";
-  } else {
-    out.en += "neither pay nor receive";
-    out.de += "weder zahlen noch bekommen";
-  }
-  if (!why.en.empty()) out.en += " (" + why.en + ")";
-  if (!why.de.empty()) out.de += " (" + why.de + ")";
-  if (sign(recorded) == 0 || sign(recorded) == sign(should)) {
-    out.en += ", the record has " + magnitude(recorded);
-    out.de += ", aufgeschrieben ist " + magnitude(recorded);
-  } else if (sign(recorded) > 0) {
-    out.en += ", the record has " + seat_name(seat) + " receive " + magnitude(recorded);
-    out.de += ", aufgeschrieben ist, dass " + seat_name_de(seat) + " " + magnitude(recorded) + " bekommt";
-  } else {
-    out.en += ", the record has " + seat_name(seat) + " pay " + magnitude(recorded);
-    out.de += ", aufgeschrieben ist, dass " + seat_name_de(seat) + " " + magnitude(recorded) + " zahlt";
-  }
-  return out;
+  // The form: what the seat should do, then (where the record turns it) what the record has it do.
+  std::string key = sign(should) > 0   ? "settlement.amount/receive"
+                    : sign(should) < 0 ? "settlement.amount/pay"
+                                       : "settlement.amount/neither";
+  if (sign(recorded) != 0 && sign(recorded) != sign(should))
+    key += sign(recorded) > 0 ? "-recorded-receive" : "-recorded-pay";
+  return say({}, key,
+             {{"seat", seat_name(seat), seat_name_de(seat)},
+              {"amount", with_unit(should, unit.en), with_unit(should, unit.de)},
+              {"why", why.en.empty() ? std::string() : " (" + why.en + ")",
+               why.de.empty() ? std::string() : " (" + why.de + ")"},
+              {"recorded", magnitude(recorded)}});
 }
 
 }  // namespace stichprobe::engine

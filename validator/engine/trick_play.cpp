@@ -162,12 +162,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   if (out.complete)
     timeline_.set_trick_winner(unknown_open && !trick.winner ? 0 : out.winner, trick.winner.value_or(0));
   if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
-    rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner},
-              {"trick " + std::to_string(trick_no) + " is won by " + seat_name(out.winner) + ", the record says " +
-                   seat_name(*trick.winner),
-               "Stich " + std::to_string(trick_no) + " macht " + seat_name_de(out.winner) + ", aufgeschrieben ist " +
-                   seat_name_de(*trick.winner)},
-              section);
+    rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner}, section,
+              {{"trick", trick_no},
+               {"winner", seat_name(out.winner), seat_name_de(out.winner)},
+               {"recorded", seat_name(*trick.winner), seat_name_de(*trick.winner)}});
   }
   if (timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back())
     offer_next(trick, out, trick_no, led, rules, seating.leader);
@@ -213,47 +211,30 @@ Card TrickPlay::report_card(const LegalQuery& q, Card card, const CardSet& legal
     by_law = law_->illegal(q, card, legal);
   if (card.is_unknown()) {
     if (!unknown_reported_) {
-      rep.info("play.unknown-card", "play", {c.pos, q.trick_no, q.seat},
-               {"a card of trick " + std::to_string(q.trick_no) + " is unknown ('?'): its legality cannot be checked",
-                "eine Karte von Stich " + std::to_string(q.trick_no) +
-                    " ist unbekannt ('?'): ob sie zugegeben werden durfte, ist nicht prüfbar"},
-               c.section);
+      rep.info("play.unknown-card", "play", {c.pos, q.trick_no, q.seat}, c.section, {{"trick", q.trick_no}});
       unknown_reported_ = true;
     }
   } else if (!c.deck.contains(card)) {
     const auto sub = stand_in(q.seat, card, core::PlayFault::NotHeld, legal, false);
     const Message note = sub ? sub->note : Message{};
-    rep.error("play.not-in-deck", "play", {c.pos, q.trick_no, q.seat},
-              {card_code(card) + " is not a card of this game's deck" + note.en,
-               card_code(card) + " gehört nicht zum Blatt dieses Spiels" + note.de},
-              c.section);
+    rep.error("play.not-in-deck", "play", {c.pos, q.trick_no, q.seat}, c.section,
+              {{"card", card_code(card)}, {"note", note}});
     if (sub) card = sub->card;
   } else if (by_law) {
     rep.error(std::move(by_law->code), "play", {c.pos, q.trick_no, q.seat}, std::move(by_law->message), c.section);
   } else if (auto fault = shared_fault(q, card, legal, c.led_unknown)) {
     const auto sub = stand_in(q.seat, card, fault, legal, true);
     const Message note = sub ? sub->note : Message{};
-    const std::string who = seat_name(q.seat) + " plays " + card_code(card) + " to trick " + std::to_string(q.trick_no);
-    const std::string wer =
-        seat_name_de(q.seat) + " spielt " + card_code(card) + " in Stich " + std::to_string(q.trick_no);
+    const Values values{{"seat", seat_name(q.seat), seat_name_de(q.seat)},
+                        {"card", card_code(card)},
+                        {"trick", q.trick_no},
+                        {"legal", cards_to_string(legal.cards())},
+                        {"note", note}};
+    const Reporter::Where where{c.pos, q.trick_no, q.seat};
     switch (*fault) {
-      case core::PlayFault::NotHeld:
-        rep.error("play.card-not-held", "play", {c.pos, q.trick_no, q.seat},
-                  {who + " but does not hold it" + note.en, wer + ", hat die Karte aber nicht" + note.de}, c.section);
-        break;
-      case core::PlayFault::MustFollowSuit:
-        rep.error("play.must-follow-suit", "play", {c.pos, q.trick_no, q.seat},
-                  {who + " but must follow the led suit (legal: " + cards_to_string(legal.cards()) + ")" + note.en,
-                   wer + ", muss aber Farbe bekennen (erlaubt: " + cards_to_string(legal.cards()) + ")" + note.de},
-                  c.section);
-        break;
-      case core::PlayFault::MustTrump:
-        rep.error("play.must-trump", "play", {c.pos, q.trick_no, q.seat},
-                  {who + " but cannot follow and must trump (legal: " + cards_to_string(legal.cards()) + ")" + note.en,
-                   wer + ", kann nicht bekennen und muss stechen (erlaubt: " + cards_to_string(legal.cards()) + ")" +
-                       note.de},
-                  c.section);
-        break;
+      case core::PlayFault::NotHeld: rep.error("play.card-not-held", "play", where, c.section, values); break;
+      case core::PlayFault::MustFollowSuit: rep.error("play.must-follow-suit", "play", where, c.section, values); break;
+      case core::PlayFault::MustTrump: rep.error("play.must-trump", "play", where, c.section, values); break;
     }
     if (sub) card = sub->card;
   }

@@ -196,7 +196,6 @@ TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expecte
 
 void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected, Reporter& rep,
                                const std::string& section) const {
-  const auto no = [trick_no] { return std::to_string(trick_no); };  // only for a finding
   // Right after a faulty trick the table may have judged its winner otherwise: a
   // recorded leader whose cards fit is taken as it stands.
   const bool trusted = last_trick_faulty_ && trick.lead && s.leader == *trick.lead;
@@ -207,48 +206,32 @@ void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int
   if (contradicted) {
     const int should = leader_open_ ? s.leader : expected;
     const bool fits = s.leader == should && s.misfits == 0;
-    rep.error(
-        "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
-        {"trick " + no() + " must be led by " + seat_name(should) + ", the record has " + seat_name(*trick.lead) +
-             (fits ? "; the cards are those of " + seat_name(should) + "'s lead" : ""),
-         "Stich " + no() + " spielt " + seat_name_de(should) + " aus, aufgeschrieben ist " + seat_name_de(*trick.lead) +
-             (fits ? "; die Karten passen zum Ausspiel von " + seat_name_de(should) : "")},
-        section);
+    rep.error(fits ? "play.wrong-leader/fits" : "play.wrong-leader", "play", {trick.pos, trick_no, *trick.lead},
+              section,
+              {{"trick", trick_no},
+               {"leader", seat_name(should), seat_name_de(should)},
+               {"recorded", seat_name(*trick.lead), seat_name_de(*trick.lead)}});
   }
   const std::size_t recorded = trick.cards.cards.size();
   if (static_cast<int>(recorded) != active_count() && !is_open(trick)) {  // the trick being played is short
     const bool placed = s.gap_seat != 0 && s.misfits == 0;
-    std::string en = "trick " + no() + " has " + std::to_string(recorded) + " cards, expected " +
-                     std::to_string(active_count()) + " (one per active player)";
-    std::string de = "Stich " + no() + " hat " + std::to_string(recorded) + " Karten, erwartet " +
-                     std::to_string(active_count()) + " (eine je mitspielendem Spieler)";
-    if (placed && s.left_out) {
-      en += "; " + seat_name(s.gap_seat) + "'s card is left out: " + card_code(*s.left_out) +
-            ", the one card of that seat no trick shows";
-      de += "; die Karte von " + seat_name_de(s.gap_seat) + " fehlt: " + card_code(*s.left_out) +
-            ", die einzige Karte dieses Sitzes, die kein Stich zeigt";
-    } else if (placed) {
-      en += "; " + seat_name(s.gap_seat) +
-            "'s card is left out and no later trick shows which it was, so the "
-            "trick's winner, the card points and what depends on them cannot be checked";
-      de += "; die Karte von " + seat_name_de(s.gap_seat) +
-            " fehlt, und kein Stich zeigt, welche es war: wer den "
-            "Stich macht, die Augen und was davon abhängt, sind nicht prüfbar";
-    }
-    rep.error("play.trick-size", "play", {trick.pos, trick_no, placed ? s.gap_seat : 0}, {std::move(en), std::move(de)},
-              section);
+    const char* key = !placed ? "play.trick-size" : s.left_out ? "play.trick-size/left-out" : "play.trick-size/unseen";
+    rep.error(key, "play", {trick.pos, trick_no, placed ? s.gap_seat : 0}, section,
+              {{"trick", trick_no},
+               {"recorded", recorded},
+               {"expected", active_count()},
+               {"seat", seat_name(s.gap_seat), seat_name_de(s.gap_seat)},
+               {"card", s.left_out ? card_code(*s.left_out) : std::string()}});
   }
   for (std::size_t p = 0; p + 1 < s.swapped.size(); p += 2) {
     const std::size_t i = s.swapped[p], j = s.swapped[p + 1];
     const Card wrote_first = s.cards[j], wrote_second = s.cards[i];  // swapped back already
-    rep.error("play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]},
-              {card_code(wrote_first) + " and " + card_code(wrote_second) + " of trick " + no() +
-                   " are written in the wrong order: " + seat_name(s.seats[i]) + " played " + card_code(wrote_second) +
-                   ", " + seat_name(s.seats[j]) + " " + card_code(wrote_first),
-               card_code(wrote_first) + " und " + card_code(wrote_second) + " in Stich " + no() +
-                   " sind in falscher Reihenfolge aufgeschrieben: " + seat_name_de(s.seats[i]) + " spielte " +
-                   card_code(wrote_second) + ", " + seat_name_de(s.seats[j]) + " " + card_code(wrote_first)},
-              section);
+    rep.error("play.cards-out-of-order", "play", {s.pos[i], trick_no, s.seats[i]}, section,
+              {{"first", card_code(wrote_first)},
+               {"second", card_code(wrote_second)},
+               {"trick", trick_no},
+               {"seat", seat_name(s.seats[i]), seat_name_de(s.seats[i])},
+               {"other", seat_name(s.seats[j]), seat_name_de(s.seats[j])}});
   }
 }
 

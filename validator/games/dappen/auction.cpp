@@ -218,13 +218,9 @@ std::string call_de(const std::string& bid) {
 }
 
 void report_call_after_end(const AuctionMachine& m, const record::Call& call, engine::Reporter& rep) {
-  rep.error(
-      "auction.call-after-end", "auction", {call.pos, 0, call.seat},
-      {"the auction is already over (" + (m.thrown_in() ? std::string("thrown in") : m.contract()) + "); " +
-           seat_name(call.seat) + " calls " + call.bid,
-       "das Bieten ist schon zu Ende (" + (m.thrown_in() ? std::string("das Spiel kommt ins Loch") : m.contract()) +
-           "); " + seat_name_de(call.seat) + " sagt " + call.bid},
-      kBidSection);
+  rep.error(m.thrown_in() ? "auction.call-after-end/thrown-in" : "auction.call-after-end", "auction",
+            {call.pos, 0, call.seat}, kBidSection,
+            {{"contract", m.contract()}, {"seat", seat_name(call.seat), seat_name_de(call.seat)}, {"bid", call.bid}});
 }
 
 // Furtwangen: a pass where the seat must (b) or should (a) dappen, nobody having dapped.
@@ -233,18 +229,11 @@ void check_pflichtdappen(const HandState& st, const AuctionMachine& m, const rec
   if (!engine::is_word(call.bid, "pass") || !m.nobody_bid_yet() || !st.deal_known) return;
   const Pflicht p = pflichtdappen(st.rules, st.table.order, seat, st.dealt[static_cast<std::size_t>(seat - 1)]);
   if (p.b)
-    rep.error("auction.pflichtdappen", "auction", {call.pos, 0, seat},
-              {seat_name(seat) + " sits before the last active player and must dappen, nobody having dapped",
-               seat_name_de(seat) + " sitzt vor dem letzten aktiven Spieler und muss dappen, da bis dahin "
-                                    "keiner gedappt hat"},
-              "Pflichtdappen (b)");
+    rep.error("auction.pflichtdappen", "auction", {call.pos, 0, seat}, "Pflichtdappen (b)",
+              {{"seat", seat_name(seat), seat_name_de(seat)}});
   else if (p.a)
-    rep.warning("auction.pflichtdappen-missed", "auction", {call.pos, 0, seat},
-                {seat_name(seat) + " holds trumps with T+H > 22 and should dappen (Pflichtdappen (a); the "
-                                   "source names no sanction)",
-                 seat_name_de(seat) + " hält Trümpfe mit T+H > 22 und müsste dappen (Pflichtdappen (a); die "
-                                      "Quelle nennt keine Strafe)"},
-                "Pflichtdappen (a)");
+    rep.warning("auction.pflichtdappen-missed", "auction", {call.pos, 0, seat}, "Pflichtdappen (a)",
+                {{"seat", seat_name(seat), seat_name_de(seat)}});
 }
 
 // The call of the seat to act, applied to the machine; a call it does not allow is a finding.
@@ -255,10 +244,9 @@ void apply_call(AuctionMachine& m, const record::Call& call, int seat, engine::R
   if (auto fault = m.apply(call.bid)) {
     std::string options;
     for (const auto& b : legal) options += (options.empty() ? "" : ", ") + b;
-    rep.error(*fault, "auction", {call.pos, 0, seat},
-              {seat_name(seat) + " calls " + call.bid + "; legal now: " + options,
-               seat_name_de(seat) + " sagt " + call.bid + "; erlaubt ist jetzt: " + options},
-              kBidSection);
+    // Each code the machine gives has its form "/legal": the call and what was legal instead.
+    rep.error(*fault + "/legal", "auction", {call.pos, 0, seat}, kBidSection,
+              {{"seat", seat_name(seat), seat_name_de(seat)}, {"bid", call.bid}, {"legal", options}});
   }
 }
 
@@ -315,10 +303,9 @@ void run_calls(const HandState& st, const record::Auction& auction, AuctionMachi
       continue;
     }
     if (call.seat != seat) {
-      rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-                {seat_name(seat) + " is to call, not " + seat_name(call.seat),
-                 seat_name_de(seat) + " ist an der Reihe, nicht " + seat_name_de(call.seat)},
-                kBidSection);
+      rep.error(
+          "auction.out-of-turn", "auction", {call.pos, 0, call.seat}, kBidSection,
+          {{"expected", seat_name(seat), seat_name_de(seat)}, {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
       continue;
     }
     check_pflichtdappen(st, m, call, seat, rep);
@@ -326,10 +313,8 @@ void run_calls(const HandState& st, const record::Auction& auction, AuctionMachi
     if (tl.enabled()) show_call(call, seat, tl);
   }
   if (!m.done())
-    rep.error("auction.incomplete", "auction", {auction.pos, 0, m.to_act()},
-              {"the auction is not finished: " + seat_name(m.to_act()) + " is still to call",
-               "das Bieten ist nicht zu Ende: " + seat_name_de(m.to_act()) + " muss noch sagen"},
-              kBidSection);
+    rep.error("auction.incomplete", "auction", {auction.pos, 0, m.to_act()}, kBidSection,
+              {{"expected", seat_name(m.to_act()), seat_name_de(m.to_act())}});
 }
 
 // The recorded contract against the one the bidding ends in; an unfinished bidding takes the record's.
@@ -342,17 +327,13 @@ void check_contract(HandState& st, const AuctionMachine& m, engine::Reporter& re
   }
   const record::Contract* c = st.hand->contract ? &*st.hand->contract : nullptr;
   if (c && m.done() && !st.thrown_in && (c->declarer.value_or(0) != st.declarer || c->type != st.contract))
-    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
-              {"the bidding ends in " + st.contract + " by " + seat_name(st.declarer) + ", the record has " + c->type +
-                   " by " + seat_name(c->declarer.value_or(0)),
-               "das Bieten endet mit " + st.contract + " von " + seat_name_de(st.declarer) + ", aufgeschrieben ist " +
-                   c->type + " von " + seat_name_de(c->declarer.value_or(0))},
-              kBidSection);
+    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)}, kBidSection,
+              {{"contract", st.contract},
+               {"declarer", seat_name(st.declarer), seat_name_de(st.declarer)},
+               {"recorded", c->type},
+               {"recorded_declarer", seat_name(c->declarer.value_or(0)), seat_name_de(c->declarer.value_or(0))}});
   if (c && st.thrown_in)
-    rep.error("auction.wrong-contract", "auction", {c->pos, 0, c->declarer.value_or(0)},
-              {"nobody played Solo or dapped: the hand is thrown in, yet the record has a contract",
-               "niemand spielt Solo oder dappt: das Spiel kommt ins Loch, aufgeschrieben ist aber ein Spiel"},
-              kBidSection);
+    rep.error("auction.wrong-contract/thrown-in", "auction", {c->pos, 0, c->declarer.value_or(0)}, kBidSection, {});
   if (!m.done() && c && c->declarer && contract_row(st.rules.v, c->type)) {
     st.declarer = *c->declarer;
     st.contract = c->type;
@@ -366,12 +347,7 @@ void check_nothing_after(const HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (hand.contract) return;
   if (const auto pos = engine::first_part_after_auction(hand, spec().unused_parts))
-    rep.error("auction.wrong-contract", "auction", {*pos, 0, 0},
-              {"nobody played Solo or dapped: the hand is thrown in, yet the record goes on after the bidding (its "
-               "exchange, play or result are not checked)",
-               "niemand spielt Solo oder dappt: das Spiel kommt ins Loch, aufgeschrieben ist aber, wie es weitergeht "
-               "(Drücken, Spiel oder Ergebnis sind nicht geprüft)"},
-              kBiddingSection);
+    rep.error("auction.wrong-contract/thrown-in-goes-on", "auction", {*pos, 0, 0}, kBiddingSection, {});
 }
 
 // The recorded outcome against the bidding's: thrown in or played (Dappen has no redeal: "der
@@ -385,30 +361,20 @@ bool check_outcome(const HandState& st, engine::Reporter& rep) {
   if (st.thrown_in) {
     // "Will niemand Solo spielen oder dappen, werden die Karten zusammen geworfen («Das Spiel kommt ins Loch»)"
     if (!engine::is_word(outcome, "thrown-in"))
-      rep.error("auction.thrown-in", "auction", {outcome_pos, 0, 0},
-                {"nobody played Solo or dapped: the hand is thrown in (outcome thrown-in), the record has " + outcome,
-                 "niemand spielt Solo oder dappt: das Spiel kommt ins Loch (outcome thrown-in), aufgeschrieben ist " +
-                     outcome},
-                kBiddingSection);
+      rep.error("auction.thrown-in", "auction", {outcome_pos, 0, 0}, kBiddingSection, {{"outcome", outcome}});
     check_nothing_after(st, rep);
     return false;
   }
   // Neither a finished bidding nor a contract says what was played: the outcome stands as recorded.
   if (st.declarer == 0) return false;
   if (engine::is_word(outcome, "thrown-in"))
-    rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, st.declarer},
-              {"the hand is played (" + st.contract + " by " + seat_name(st.declarer) + "), not thrown in",
-               "das Spiel wird gespielt (" + st.contract + " von " + seat_name_de(st.declarer) +
-                   "), es kommt nicht ins Loch"},
-              kBiddingSection);
+    rep.error("auction.not-thrown-in", "auction", {outcome_pos, 0, st.declarer}, kBiddingSection,
+              {{"contract", st.contract}, {"declarer", seat_name(st.declarer), seat_name_de(st.declarer)}});
   else if (!engine::is_word(outcome, "played"))
-    rep.error("auction.outcome-mismatch", "auction", {outcome_pos, 0, st.declarer},
-              {"the hand is played (" + st.contract + " by " + seat_name(st.declarer) + "), the outcome says " +
-                   outcome + "; Dappen deals again only after a hand thrown in (\"der nächste gibt\")",
-               "das Spiel wird gespielt (" + st.contract + " von " + seat_name_de(st.declarer) +
-                   "), aufgeschrieben ist outcome " + outcome +
-                   "; neu gegeben wird im Dappen nur nach einem Spiel, das ins Loch kommt („der nächste gibt“)"},
-              kBiddingSection);
+    rep.error("auction.outcome-mismatch", "auction", {outcome_pos, 0, st.declarer}, kBiddingSection,
+              {{"contract", st.contract},
+               {"declarer", seat_name(st.declarer), seat_name_de(st.declarer)},
+               {"outcome", outcome}});
   return true;
 }
 
@@ -416,20 +382,12 @@ bool check_outcome(const HandState& st, engine::Reporter& rep) {
 bool can_play(const HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (st.declarer < 0 || st.declarer > st.table.seats) {  // a damaged record: the contract names no seat here
-    rep.error("auction.wrong-contract", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
-              {"the contract names seat " + std::to_string(st.declarer) + ", not a seat at this table of " +
-                   std::to_string(st.table.seats),
-               "das Spiel nennt Sitz " + std::to_string(st.declarer) + ", keinen Sitz dieser Runde von " +
-                   std::to_string(st.table.seats)},
-              kBiddingSection);
+    rep.error("auction.wrong-contract/declarer-seat", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, 0},
+              kBiddingSection, {{"declarer", st.declarer}, {"players", st.table.seats}});
     return false;
   }
   if (st.declarer != 0 && st.deal_known) return true;
-  if (!st.deal_known && hand.play)
-    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
-             {"the deal is not recorded: hands, exchange and play cannot be checked against it",
-              "das Geben ist nicht aufgeschrieben: Hände, Drücken und Spiel sind daran nicht prüfbar"},
-             kDealSection);
+  if (!st.deal_known && hand.play) rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0}, kDealSection, {});
   return false;
 }
 

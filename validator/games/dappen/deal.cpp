@@ -35,15 +35,12 @@ void check_sitting_out(const HandState& st, engine::Reporter& rep) {
   const bool sitting_out_ok = t.sitting_out ? hand.sitting_out.size() == 1 && hand.sitting_out.front() == t.sitting_out
                                             : hand.sitting_out.empty();
   if (sitting_out_ok) return;
-  std::string want = t.sitting_out ? "the dealer, " + seat_name(t.sitting_out) + ", sits out"
-                                   : "nobody sits out with " + std::to_string(t.seats) + " players";
-  std::string soll = t.sitting_out ? "der Geber, " + seat_name_de(t.sitting_out) + ", setzt aus"
-                                   : "bei " + std::to_string(t.seats) + " Spielern setzt niemand aus";
-  const std::string recorded =
-      "sitting-out=\"" + (hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front())) + "\"";
-  rep.error("deal.sitting-out", "deal", {hand.pos, 0, 0},
-            {want + "; the record has " + recorded, soll + "; aufgeschrieben ist " + recorded},
-            st.rules.v.sitting_out_source);
+  const std::string recorded = hand.sitting_out.empty() ? std::string() : std::to_string(hand.sitting_out.front());
+  rep.error(t.sitting_out ? "deal.sitting-out/dealer" : "deal.sitting-out", "deal", {hand.pos, 0, 0},
+            st.rules.v.sitting_out_source,
+            {{"dealer", seat_name(t.sitting_out), seat_name_de(t.sitting_out)},
+             {"players", t.seats},
+             {"recorded", recorded}});
 }
 
 // Every dealt card once, each from the Cego deck. Returns the list's cards as a set.
@@ -51,15 +48,10 @@ CardSet note_cards(engine::DealTally& tally, const record::CardList& list, engin
   return tally.note(
       list,
       [&](Card c, Pos pos) {
-        rep.error("deal.not-in-deck", "deal", {pos, 0, 0},
-                  {card_code(c) + " is not a card of the 54-card Cego deck",
-                   card_code(c) + " gehört nicht zum Cego-Blatt mit 54 Karten"},
-                  kCardsSection);
+        rep.error("deal.not-in-deck", "deal", {pos, 0, 0}, kCardsSection, {{"card", card_code(c)}});
       },
       [&](Card c, Pos pos) {
-        rep.error("deal.duplicate-card", "deal", {pos, 0, 0},
-                  {card_code(c) + " is dealt more than once", card_code(c) + " ist mehr als einmal gegeben"},
-                  kCardsSection);
+        rep.error("deal.duplicate-card", "deal", {pos, 0, 0}, kCardsSection, {{"card", card_code(c)}});
       });
 }
 
@@ -69,30 +61,24 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
   for (const auto& sc : st.hand->deal->hands) {
     const bool active = std::find(t.order.begin(), t.order.end(), sc.seat) != t.order.end();
     if (!active) {
-      rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                {seat_name(sc.seat) + " is not an active player in this hand and gets no cards",
-                 seat_name_de(sc.seat) + " spielt in diesem Spiel nicht mit und bekommt keine Karten"},
-                st.rules.v.sitting_out_source);
+      rep.error("deal.inactive-seat", "deal", {sc.cards.pos, 0, sc.seat}, st.rules.v.sitting_out_source,
+                {{"seat", seat_name(sc.seat), seat_name_de(sc.seat)}});
       continue;
     }
     const CardSet cards = note_cards(tally, sc.cards, rep);
     if (shape && static_cast<int>(sc.cards.cards.size()) != shape->hand)
-      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                {seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
-                     std::to_string(shape->hand),
-                 seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) + " Karten, erwartet " +
-                     std::to_string(shape->hand)},
-                shape->source);
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, shape->source,
+                {{"seat", seat_name(sc.seat), seat_name_de(sc.seat)},
+                 {"count", std::to_string(sc.cards.cards.size())},
+                 {"expected", shape->hand}});
     st.dealt[static_cast<std::size_t>(sc.seat - 1)] = cards;
   }
   for (int seat : t.order) {
     bool listed = false;
     for (const auto& sc : st.hand->deal->hands) listed = listed || sc.seat == seat;
     if (!listed)
-      rep.error("deal.hand-size", "deal", {st.hand->deal->pos, 0, seat},
-                {"the deal lists no cards for the active " + seat_name(seat),
-                 "das Geben nennt keine Karten für den mitspielenden " + seat_name_de(seat)},
-                kDealSection);
+      rep.error("deal.hand-size/missing", "deal", {st.hand->deal->pos, 0, seat}, kDealSection,
+                {{"seat", seat_name(seat), seat_name_de(seat)}});
   }
 }
 
@@ -100,19 +86,15 @@ void check_hands(HandState& st, const DealShape* shape, engine::DealTally& tally
 void check_dapp(HandState& st, const DealShape* shape, engine::DealTally& tally, engine::Reporter& rep) {
   const record::Deal& deal = *st.hand->deal;
   if (!deal.talon || !deal.talon->cards) {
-    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0},
-              {"the deal has no Dapp (talon)", "beim Geben fehlt der Dapp (Talon)"}, kDealSection);
+    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0}, kDealSection, {});
     return;
   }
   const record::CardList& talon = *deal.talon->cards;
   note_cards(tally, talon, rep);
   st.dapp.assign(talon.cards.begin(), talon.cards.end());
   if (shape && static_cast<int>(talon.cards.size()) != shape->dapp)
-    rep.error(
-        "deal.talon-size", "deal", {talon.pos, 0, 0},
-        {"the Dapp has " + std::to_string(talon.cards.size()) + " cards, expected " + std::to_string(shape->dapp),
-         "der Dapp hat " + std::to_string(talon.cards.size()) + " Karten, erwartet " + std::to_string(shape->dapp)},
-        shape->source);
+    rep.error("deal.talon-size/count", "deal", {talon.pos, 0, 0}, shape->source,
+              {{"talon", std::to_string(talon.cards.size())}, {"dapp", shape->dapp}});
 }
 
 // Every card of the deck dealt somewhere (only checkable when no dealt card is '?').
@@ -120,10 +102,8 @@ void check_missing(const HandState& st, const engine::DealTally& tally, engine::
   if (tally.any_unknown()) return;
   const engine::CardRow missing = tally.missing(deck());
   if (!missing.empty())
-    rep.error("deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
-              {"the deal lacks " + cards_to_string(missing),
-               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing)},
-              kCardsSection);
+    rep.error(missing.size() == 1 ? "deal.missing-card/one" : "deal.missing-card", "deal", {st.hand->deal->pos, 0, 0},
+              kCardsSection, {{"missing", cards_to_string(missing)}});
 }
 
 void show_deal(const HandState& st, engine::Timeline& tl) {

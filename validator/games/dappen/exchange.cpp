@@ -17,43 +17,29 @@ using engine::seat_name_de;
 // In a Solo the Dapp stays where it lies: any exchange is a finding.
 void check_solo(const HandState& st, engine::Reporter& rep) {
   for (const auto& ex : st.hand->exchanges)
-    rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-              {"in a Solo the Dapp stays face down until the end; no exchange",
-               "im Solo bleibt der Dapp bis nach Spielende verdeckt liegen; kein Aufnehmen und Drücken"},
-              kSoloSection);
+    rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat}, kSoloSection, {});
 }
 
 // The recorded exchange: once, by the declarer, the whole Dapp taken.
 void check_taking(const HandState& st, const record::Exchange& ex, engine::Reporter& rep) {
   const auto& exchanges = st.hand->exchanges;
   for (std::size_t i = 1; i < exchanges.size(); ++i)
-    rep.error("exchange.extra", "exchange", {exchanges[i].pos, 0, exchanges[i].seat},
-              {"the declarer exchanges once", "der Alleinspieler nimmt den Dapp nur einmal auf"}, kExchangeSection);
+    rep.error("exchange.extra", "exchange", {exchanges[i].pos, 0, exchanges[i].seat}, kExchangeSection, {});
   if (ex.seat != st.declarer)
-    rep.error(
-        "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-        {"the declarer " + seat_name(st.declarer) + " takes the Dapp, not " + seat_name(ex.seat),
-         "den Dapp nimmt der Alleinspieler " + seat_name_de(st.declarer) + " auf, nicht " + seat_name_de(ex.seat)},
-        kExchangeSection);
+    rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat}, kExchangeSection,
+              {{"declarer", seat_name(st.declarer), seat_name_de(st.declarer)},
+               {"seat", seat_name(ex.seat), seat_name_de(ex.seat)}});
   if (ex.take && CardSet::of(ex.take->cards) != CardSet::of(st.dapp))
-    rep.error("exchange.take", "exchange", {ex.take->pos, 0, ex.seat},
-              {"the declarer takes the whole Dapp (" + cards_to_string(st.dapp) + "), the record has " +
-                   cards_to_string(ex.take->cards),
-               "der Alleinspieler nimmt den ganzen Dapp auf (" + cards_to_string(st.dapp) + "), aufgeschrieben ist " +
-                   cards_to_string(ex.take->cards)},
-              kExchangeSection);
+    rep.error("exchange.take", "exchange", {ex.take->pos, 0, ex.seat}, kExchangeSection,
+              {{"dapp", cards_to_string(st.dapp)}, {"take", cards_to_string(ex.take->cards)}});
 }
 
 // The pressed cards: as many as the Dapp, each held, none the rules keep in the hand.
 void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& held, engine::Reporter& rep) {
   const auto& discard = ex.discard->cards;
   if (discard.size() != st.dapp.size())
-    rep.error("exchange.discard-size", "exchange", {ex.discard->pos, 0, ex.seat},
-              {"the declarer presses " + std::to_string(st.dapp.size()) + " cards, the record has " +
-                   std::to_string(discard.size()),
-               "der Alleinspieler drückt " + std::to_string(st.dapp.size()) + " Karten, aufgeschrieben sind " +
-                   std::to_string(discard.size())},
-              kExchangeSection);
+    rep.error("exchange.discard-size", "exchange", {ex.discard->pos, 0, ex.seat}, kExchangeSection,
+              {{"dapp", std::to_string(st.dapp.size())}, {"discard", std::to_string(discard.size())}});
   // A card no other seat was dealt may be one of the unknown cards ('?') of hand or Dapp.
   const auto unknown_of_held = [&](Card c) {
     if (!held.contains(Card::unknown())) return false;
@@ -68,17 +54,14 @@ void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& he
     all_held = false;
     rep.error("exchange.discard-not-held", "exchange",
               {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, ex.seat},
-              {card_code(c) + " is pressed but is neither in the declarer's hand nor in the Dapp",
-               card_code(c) + " ist gedrückt, ist aber weder in der Hand des Alleinspielers noch im Dapp"},
-              kExchangeSection);
+              kExchangeSection, {{"card", card_code(c)}});
   }
   const Rules& r = st.rules;
   if (all_held && !st.seven_fives)
     if (auto why = discard_fault(r, static_cast<int>(st.table.order.size()), held, discard, st.contract))
       rep.error("exchange.forbidden-discard", "exchange", {ex.discard->pos, 0, ex.seat},
-                {why->en + " (pressed: " + cards_to_string(discard) + ")",
-                 why->de + " (gedrückt: " + cards_to_string(discard) + ")"},
-                r.v.honours_rule ? "Spielerzahl, Geben (honneurs)" : kExchangeSection);
+                r.v.honours_rule ? "Spielerzahl, Geben (honneurs)" : kExchangeSection,
+                {{"why", why->en, why->de}, {"discard", cards_to_string(discard)}});
   CardSet kept = held;
   for (Card c : discard) kept.erase(c);
   if (auto why = contract_cards_missing(st.contract, kept))
@@ -92,22 +75,17 @@ void check_dapp_taken(HandState& st, const CardSet& held, engine::Reporter& rep)
   const record::Hand& hand = *st.hand;
   if (hand.exchanges.empty()) {
     if (!st.seven_fives && hand.play && !hand.play->tricks.empty())
-      rep.error("exchange.missing", "exchange", {hand.pos, 0, st.declarer},
-                {seat_name(st.declarer) + " must take the Dapp and press " + std::to_string(st.dapp.size()) +
-                     " cards; the record has no exchange",
-                 seat_name_de(st.declarer) + " muss den Dapp aufnehmen und " + std::to_string(st.dapp.size()) +
-                     " Karten drücken; aufgeschrieben ist kein Drücken"},
-                kExchangeSection);
+      rep.error(
+          "exchange.missing", "exchange", {hand.pos, 0, st.declarer}, kExchangeSection,
+          {{"declarer", seat_name(st.declarer), seat_name_de(st.declarer)}, {"dapp", std::to_string(st.dapp.size())}});
     st.declarer_hand = held;
     return;
   }
   const record::Exchange& ex = hand.exchanges.front();
   check_taking(st, ex, rep);
   if (!ex.discard) {
-    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-              {"the declarer presses " + std::to_string(st.dapp.size()) + " cards; the record lists none",
-               "der Alleinspieler drückt " + std::to_string(st.dapp.size()) + " Karten; aufgeschrieben ist keine"},
-              kExchangeSection);
+    rep.error("exchange.discard-size/none", "exchange", {ex.pos, 0, ex.seat}, kExchangeSection,
+              {{"dapp", std::to_string(st.dapp.size())}});
     st.declarer_hand = held;
     return;
   }
@@ -131,15 +109,10 @@ void lay_out_ulti_card(HandState& st, const record::Announcement& an, Card c, en
   const bool ok =
       c.trump_number() >= 1 && c.trump_number() <= 3 && std::find(st.ulti.begin(), st.ulti.end(), c) == st.ulti.end();
   if (!ok) {
-    rep.error("announcement.ulti-cards", "announcement", {an.pos, 0, an.seat},
-              {"Ulti cards are Geiss, 2 and 3 (T1 T2 T3), each once; the record has " + card_code(c),
-               "Ultikarten sind Geiss, 2 und 3 (T1 T2 T3), jede einmal; aufgeschrieben ist " + card_code(c)},
-              kUltiSection);
+    rep.error("announcement.ulti-cards", "announcement", {an.pos, 0, an.seat}, kUltiSection, {{"card", card_code(c)}});
   } else if (!st.declarer_hand.contains(c)) {
-    rep.error("announcement.ulti-card-not-held", "announcement", {an.pos, 0, an.seat},
-              {"the declarer lays out " + card_code(c) + " for Ulti but does not hold it",
-               "der Alleinspieler legt " + card_code(c) + " für Ulti aus, hält die Karte aber nicht"},
-              kUltiSection);
+    rep.error("announcement.ulti-card-not-held", "announcement", {an.pos, 0, an.seat}, kUltiSection,
+              {{"card", card_code(c)}});
   } else {
     st.ulti.push_back(c);
   }
@@ -150,18 +123,13 @@ void check_ulti(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (const auto& an : st.hand->announcements) {
     const bool ulti = an.type == "ulti";
     if (!ulti || !st.rules.v.ulti) {
-      rep.error(
-          "announcement.not-allowed", "announcement", {an.pos, 0, an.seat},
-          {"'" + an.type + "' is not an announcement of this variant" + (ulti ? " (Ulti is Furtwangen's)" : ""),
-           "'" + an.type + "' ist keine Ansage dieser Variante" + (ulti ? " (Ulti gibt es nur in Furtwangen)" : "")},
-          kUltiSection);
+      rep.error(ulti ? "announcement.not-allowed/ulti" : "announcement.not-allowed", "announcement",
+                {an.pos, 0, an.seat}, kUltiSection, {{"type", an.type}});
       continue;
     }
     if (an.seat != st.declarer)
-      rep.error("announcement.wrong-seat", "announcement", {an.pos, 0, an.seat},
-                {"only the declarer (" + seat_name(st.declarer) + ") can play Ulti",
-                 "nur der Alleinspieler (" + seat_name_de(st.declarer) + ") kann Ulti spielen"},
-                kUltiSection);
+      rep.error("announcement.wrong-seat", "announcement", {an.pos, 0, an.seat}, kUltiSection,
+                {{"declarer", seat_name(st.declarer), seat_name_de(st.declarer)}});
     for (Card c : an.cards ? an.cards->cards : std::vector<Card>{}) lay_out_ulti_card(st, an, c, rep);
     if (tl.enabled())
       tl.push(engine::StepKind::Announcement,

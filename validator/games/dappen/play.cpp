@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "validator/engine/trick_play.h"
+#include "validator/games/dappen/spec.h"
 #include "validator/games/dappen/state.h"
 
 namespace stichprobe::games::dappen {
@@ -46,21 +47,17 @@ class DappenLaw final : public engine::PlayLaw {
   std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card,
                                              const CardSet& legal) const override {
     if (!is_bound_trick(*s_.rules, q.trick_no)) return std::nullopt;
-    const std::string trick = std::to_string(q.trick_no);
-    const std::string who = seat_name(q.seat) + " plays " + card_code(card) + " to trick " + trick;
-    const std::string wer = seat_name_de(q.seat) + " spielt " + card_code(card) + " in Stich " + trick;
+    const engine::Values values{{"seat", seat_name(q.seat), seat_name_de(q.seat)},
+                                {"card", card_code(card)},
+                                {"trick", q.trick_no},
+                                {"bound", card_code(bound_card(q.trick_no))},
+                                {"legal", cards_to_string(legal.cards())}};
     const Card bound = bound_card(q.trick_no);
     if (legal.size() == 1 && legal.contains(bound))
-      return engine::IllegalCard{"play.bound-card",
-                                 {who + " but must play " + card_code(bound) + " in this trick",
-                                  wer + ", muss aber in diesem Stich " + card_code(bound) + " spielen"}};
+      return engine::IllegalCard{"play.bound-card", engine::say(message_catalogue(), "play.bound-card", values)};
     // "In den ersten drei Stichen muss Trumpf gespielt werden."
-    return engine::IllegalCard{
-        "play.must-trump",
-        {who + " but the first three tricks ask for a trump (or a leere) (legal: " + cards_to_string(legal.cards()) +
-             ")",
-         wer + ", in den ersten drei Stichen muss aber Trumpf (oder eine Leere) gespielt werden (erlaubt: " +
-             cards_to_string(legal.cards()) + ")"}};
+    return engine::IllegalCard{"play.must-trump",
+                               engine::say(message_catalogue(), "play.must-trump/first-tricks", values)};
   }
 
  private:
@@ -71,13 +68,8 @@ class DappenLaw final : public engine::PlayLaw {
 // A Gstiesierer shows his Gstiess only in the last trick.
 void check_gstiess_shown(const PlaySetup& s, int trick_no, int seat, Pos pos, engine::Reporter& rep) {
   if (trick_no >= s.tricks) return;
-  rep.error(
-      "play.gstiess-withheld", "play", {pos, trick_no, seat},
-      {seat_name(seat) + " withheld the Gstiess (gstiesiert) and may show it only in the last trick, not in trick " +
-           std::to_string(trick_no),
-       seat_name_de(seat) + " hat gstiesiert und darf den Gstiess erst im letzten Stich vorzeigen, nicht in Stich " +
-           std::to_string(trick_no)},
-      kPlaySection);
+  rep.error("play.gstiess-withheld", "play", {pos, trick_no, seat}, kPlaySection,
+            {{"seat", seat_name(seat), seat_name_de(seat)}, {"trick", trick_no}});
 }
 
 // "[...] dürfen vor den ihnen zugeordneten Stichen nicht gespielt werden, wenn der Spieler eine andere
@@ -96,14 +88,12 @@ void check_ulti_early(const PlaySetup& s, const PlayState& st, int trick_no, int
   for (Card c : s.ulti)
     if (ulti_trick(s, c) > trick_no) rest.erase(c);
   if (rest.empty()) return;
-  rep.error("play.ulti-early", "play", {pos, trick_no, seat},
-            {seat_name(seat) + " plays the Ulti card " + card_code(card) + " in trick " + std::to_string(trick_no) +
-                 " before its trick " + std::to_string(ulti_trick(s, card)) + " although " +
-                 cards_to_string(rest.cards()) + " could be played",
-             seat_name_de(seat) + " spielt die Ultikarte " + card_code(card) + " in Stich " + std::to_string(trick_no) +
-                 " vor ihrem Stich " + std::to_string(ulti_trick(s, card)) + ", obwohl " +
-                 cards_to_string(rest.cards()) + " gespielt werden könnte"},
-            kPlaySection);
+  rep.error("play.ulti-early", "play", {pos, trick_no, seat}, kPlaySection,
+            {{"seat", seat_name(seat), seat_name_de(seat)},
+             {"card", card_code(card)},
+             {"trick", trick_no},
+             {"ulti_trick", std::to_string(ulti_trick(s, card))},
+             {"rest", cards_to_string(rest.cards())}});
 }
 
 // Looks ahead at the cards as the trick will be seated: does a defender withhold the Gstiess here (the
@@ -140,12 +130,7 @@ void note_ulti(const PlaySetup& s, const engine::TrickPlay::TrickResult& res, in
 }
 
 void report_too_many_tricks(const PlaySetup& s, const record::Trick& trick, int trick_no, engine::Reporter& rep) {
-  rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0},
-            {"a hand of " + std::to_string(s.tricks) + " cards has " + std::to_string(s.tricks) +
-                 " tricks; the record has more",
-             "eine Hand von " + std::to_string(s.tricks) + " Karten hat " + std::to_string(s.tricks) +
-                 " Stiche; aufgeschrieben sind mehr"},
-            kPlaySection);
+  rep.error("play.too-many-tricks", "play", {trick.pos, trick_no, 0}, kPlaySection, {{"tricks", s.tricks}});
 }
 
 // `piles[seat - 1]`: the cards each seat has won.
@@ -233,19 +218,11 @@ void check_end(HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   const bool early = hand.play && hand.play->ended && *hand.play->ended == "early";
   if (early && !st.seven_fives)
-    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0},
-              {"the play ended early, but the result was not fixed (only a shown Marsch of all seven 5ers ends a hand)",
-               "das Spiel endet vorzeitig, obwohl das Ergebnis nicht feststand (nur ein vorgezeigter Marsch mit allen "
-               "sieben 5ern beendet ein Spiel)"},
-              "Spielarten (Marsch)");
+    rep.error("play.ended-early", "play", {hand.play->pos, 0, 0}, "Spielarten (Marsch)", {});
   st.play_complete = st.seven_fives || st.play.tricks_played >= st.tricks;
   if (st.play_complete || early || !hand.play) return;  // no <play> at all: the session driver says so
-  rep.error(
-      "play.incomplete", "play", {hand.play->pos, 0, 0},
-      {"the hand has " + std::to_string(st.tricks) + " tricks, the record has " + std::to_string(st.play.tricks_played),
-       "das Spiel hat " + std::to_string(st.tricks) + " Stiche, aufgeschrieben sind " +
-           std::to_string(st.play.tricks_played)},
-      kPlaySection);
+  rep.error("play.incomplete", "play", {hand.play->pos, 0, 0}, kPlaySection,
+            {{"expected", st.tricks}, {"recorded", st.play.tricks_played}});
 }
 
 }  // namespace

@@ -53,22 +53,15 @@ namespace {
 void check_points(const HandState& st, const Scores& sc, engine::Reporter& rep) {
   for (const auto& p : st.hand->result->points) {
     if (!sc.points_known) {
-      rep.info("points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)},
-               {"card points cannot be checked: the hand ended when the seven 5ers were shown",
-                "die Kartenpunkte sind nicht prüfbar: das Spiel endete mit dem Vorzeigen der sieben 5er"},
-               kScoringSection);
+      rep.info("points.unverifiable", "scoring", {p.pos, 0, p.seat.value_or(0)}, kScoringSection, {});
       continue;
     }
     const bool decl = is_declarers(p, st.declarer);
     const Rational want = decl ? sc.declarer_points : sc.defender_points;
-    const char* const who = decl ? "the declarer" : "the defenders";
-    const char* const wer = decl ? "der Alleinspieler hat " : "die Gegenspieler haben ";
     if (p.value != want)
-      rep.error(
-          "points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-          {std::string(who) + " have " + want.to_string() + " card points, the record says " + p.value.to_string(),
-           std::string(wer) + want.to_string() + " Kartenpunkte, aufgeschrieben ist " + p.value.to_string()},
-          kScoringSection);
+      rep.error(decl ? "points.card-points/declarer" : "points.card-points/defenders", "scoring",
+                {p.pos, 0, p.seat.value_or(0)}, kScoringSection,
+                {{"computed", want.to_string()}, {"recorded", p.value.to_string()}});
   }
 }
 
@@ -76,17 +69,11 @@ void check_bonuses(const HandState& st, const Scores& sc, engine::Reporter& rep)
   for (const auto& b : st.hand->result->bonuses) {
     const BonusLine* found = computed_bonus(sc, b);
     if (!found) {
-      rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-                {"no " + b.type + " is due in this hand (recorded " + b.amount.to_string() + ")",
-                 "in diesem Spiel ist kein " + b.type + " fällig (aufgeschrieben: " + b.amount.to_string() + ")"},
-                kUltiSection);
+      rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)}, kUltiSection,
+                {{"type", b.type}, {"amount", b.amount.to_string()}});
     } else if (found->amount != b.amount) {
-      rep.error(
-          "bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)},
-          {b.type + " is worth " + found->amount.to_string() + " per defender, the record says " + b.amount.to_string(),
-           b.type + " ist " + found->amount.to_string() + " je Gegenspieler wert, aufgeschrieben ist " +
-               b.amount.to_string()},
-          kUltiSection);
+      rep.error("bonus.amount", "scoring", {b.pos, 0, b.seat.value_or(0)}, kUltiSection,
+                {{"type", b.type}, {"amount", found->amount.to_string()}, {"recorded", b.amount.to_string()}});
     }
   }
 }
@@ -95,17 +82,10 @@ void check_settlement(const HandState& st, const Scores& sc, const record::Settl
                       engine::Reporter& rep) {
   const VariantParams& v = st.rules.v;
   if (settlement_in_chips(st, settlement))
-    rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0},
-             {"the settlement is in points: read as chips standing for cents (\"die Münzen dienen nur als "
-              "Spielmarken\"; option point-unit=chips)",
-              "die Abrechnung ist in Punkten: gelesen als Spielmarken, die für Cent stehen („die Münzen dienen nur als "
-              "Spielmarken“; Option point-unit=chips)"},
-             kScoringSection);
+    rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0}, kScoringSection, {});
   else if (settlement.unit != v.unit)
-    rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0},
-              {"this variant pays in '" + v.unit + "', the record says '" + settlement.unit + "'",
-               "diese Variante zahlt in '" + v.unit + "', aufgeschrieben ist '" + settlement.unit + "'"},
-              kScoringSection);
+    rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0}, kScoringSection,
+              {{"unit", v.unit}, {"recorded", settlement.unit}});
   for (int seat : settled_seats(sc, settlement)) {
     const auto [recorded, pos] = recorded_pay(settlement, seat);
     const Rational want = computed_pay(sc, seat);

@@ -135,6 +135,7 @@ engine::GameSpec make_spec() {
   s.contracts = {"solo", "dappen", "strecken", "stupfen", "hannes", "zwei-hannes", "geiss"};
   s.card_names = {{"F", "Gstiess"}, {"T21", "Mund"}, {"T1", "Geiss"}};
   s.findings = finding_catalogue();
+  s.messages = message_catalogue();
   // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
   s.unused_parts = {
       {engine::RecordPart::TalonPackets,

@@ -10,5 +10,6 @@ namespace stichprobe::games::dappen {
 const engine::GameSpec& spec();
 // What each Dappen finding code means, for `stichprobe explain` (findings.cpp).
 std::vector<engine::FindingInfo> finding_catalogue();
+engine::MessageCatalogue message_catalogue();  // messages.cpp
 
 }  // namespace stichprobe::games::dappen

@@ -6,6 +6,7 @@
 // noting that, if the highest bid was held, the holder is the declarer.").
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/spec.h"
 #include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -30,24 +31,18 @@ std::string level_name(int level) {
 // "A player whose has been overcalled may, when the turn rotates around again, may 'hold'":
 // a bid that overcalled his own; by default only from a seat nearer forehand (option hold).
 std::optional<Fault> hold_fault(const AuctionState& st, const Rules& rules, int seat) {
-  if (st.level == 0) return Fault{"auction.illegal-hold", {"there is no bid to hold", "es gibt kein Gebot zu halten"}};
+  if (st.level == 0) return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold")};
   if (st.high_seat == seat)
-    return Fault{"auction.illegal-hold",
-                 {engine::seat_name(seat) + " already holds the bid",
-                  engine::seat_name_de(seat) + " hat das höchste Gebot schon selbst"}};
+    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/own",
+                                                     {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (!overcalled(st, seat))
-    return Fault{"auction.illegal-hold",
-                 {engine::seat_name(seat) + " has not been overcalled and may only hold a bid "
-                                            "that overcalled his own",
-                  engine::seat_name_de(seat) + " ist nicht überboten worden und darf nur ein "
-                                               "Gebot halten, das sein eigenes überboten hat"}};
+    return Fault{"auction.illegal-hold", engine::say(message_catalogue(), "auction.illegal-hold/not-overcalled",
+                                                     {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (!rules.hold_any_overcalled && order_index(st, seat) > order_index(st, st.high_seat))
-    return Fault{
-        "auction.illegal-hold",
-        {engine::seat_name(seat) + " sits after " + engine::seat_name(st.high_seat) +
-             " in the bidding order and may not hold his bid (option hold=earlier-seat)",
-         engine::seat_name_de(seat) + " sitzt in der Bietreihenfolge nach " + engine::seat_name_de(st.high_seat) +
-             " und darf dessen Gebot nicht halten (Option hold=earlier-seat)"}};
+    return Fault{"auction.illegal-hold",
+                 engine::say(message_catalogue(), "auction.illegal-hold/later-seat",
+                             {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)},
+                              {"high_seat", engine::seat_name(st.high_seat), engine::seat_name_de(st.high_seat)}})};
   return std::nullopt;
 }
 
@@ -62,14 +57,8 @@ std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int s
   if (a.level == static_cast<int>(Contract::Solo) && solo_jump && st.level < a.level) return std::nullopt;
   if (a.level == static_cast<int>(Contract::Solo) && st.level == 0 && !rules.solo_opening)
     return Fault{"auction.illegal-overcall",
-                 {"before any Dreier " + engine::seat_name(seat) +
-                      " may call pass or dreier, not solo (\"Forehand "
-                      "announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same options.\"; "
-                      "option solo-opening=no)",
-                  "vor dem ersten Dreier darf " + engine::seat_name_de(seat) +
-                      " pass oder dreier sagen, nicht solo "
-                      "(\"Forehand announces 'pass' or 'Dreier!'. If forehand passes, subsequent players have the same "
-                      "options.\"; Option solo-opening=no)"}};
+                 engine::say(message_catalogue(), "auction.illegal-overcall",
+                             {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (a.level == st.level + 1) return std::nullopt;
   const std::string expected =
       st.level >= 4 ? std::string("pass or hold")
@@ -78,11 +67,12 @@ std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int s
       st.level >= 4 ? std::string("pass oder hold")
                     : "pass oder " + level_name(st.level + 1) + (solo_jump && st.level < 3 ? " (oder solo)" : "");
   return Fault{"auction.illegal-overcall",
-               {"after " + level_name(st.level) + " " + engine::seat_name(seat) + " may call " + expected + ", not " +
-                    level_name(a.level) + " (\"a later player must pass or overcall with the next higher bid\")",
-                (st.level == 0 ? std::string("vor dem ersten Gebot") : "nach " + level_name(st.level)) + " darf " +
-                    engine::seat_name_de(seat) + " " + erlaubt + " sagen, nicht " + level_name(a.level) +
-                    " (\"a later player must pass or overcall with the next higher bid\")"}};
+               engine::say(message_catalogue(),
+                           st.level == 0 ? "auction.illegal-overcall/first" : "auction.illegal-overcall/after",
+                           {{"level", level_name(st.level)},
+                            {"seat", engine::seat_name(seat), engine::seat_name_de(seat)},
+                            {"expected", expected, erlaubt},
+                            {"bid", level_name(a.level)}})};
 }
 
 // A call in the replay, in German, in the findings' words: "passt", "sagt „halte
@@ -103,17 +93,11 @@ void check_all_pass_outcome(const HandState& st, engine::Reporter& rep) {
   const std::string expected = st.rules.all_pass_redeal ? "redeal" : "thrown-in";
   const auto& o = st.hand.outcome;
   if (o && o->type != expected)
-    rep.error(
-        "auction.all-pass-outcome", "auction", {o->pos, 0, 0},
-        {"all three passed: the outcome is " + expected + " (option all-pass), the record has " + o->type,
-         "alle drei haben gepasst: der Ausgang ist " + expected + " (Option all-pass), aufgeschrieben ist " + o->type},
-        kBidding);
+    rep.error("auction.all-pass-outcome", "auction", {o->pos, 0, 0}, kBidding,
+              {{"expected", expected}, {"type", o->type}});
   if (st.hand.contract || !st.hand.exchanges.empty() || st.hand.play)
     rep.error("auction.wrong-contract", "auction", {st.hand.contract ? st.hand.contract->pos : st.hand.pos, 0, 0},
-              {"all three passed, so no contract is played, but the record goes on to a contract or play",
-               "alle drei haben gepasst, also wird kein Spiel gespielt, aufgeschrieben sind aber ein Kontrakt "
-               "oder ein Spielverlauf"},
-              kBidding);
+              kBidding, {});
 }
 
 // A call as the replay's step and the editor's choice say it: "seat 1 calls dreier".
@@ -172,10 +156,8 @@ AuctionState replay_calls(const HandState& st, engine::Reporter& rep, engine::Ti
     show_call(call, tl);
   }
   if (!auction_over(auction))
-    rep.error("auction.incomplete", "auction", {st.hand.auction->pos, 0, auction.to_move},
-              {"the bidding is not finished: " + engine::seat_name(auction.to_move) + " is still to call",
-               "die Reizung ist nicht zu Ende: " + engine::seat_name_de(auction.to_move) + " muss noch bieten"},
-              kBidding);
+    rep.error("auction.incomplete", "auction", {st.hand.auction->pos, 0, auction.to_move}, kBidding,
+              {{"expected", engine::seat_name(auction.to_move), engine::seat_name_de(auction.to_move)}});
   return auction;
 }
 
@@ -187,22 +169,16 @@ void check_recorded_contract(HandState& st, engine::Reporter& rep, const Auction
   st.contract = parse_contract(c.type);
   st.declarer = c.declarer.value_or(auction.high_seat);
   if (!st.contract)
-    rep.error("auction.unknown-contract", "auction", {c.pos, 0, st.declarer},
-              {"\"" + c.type + "\" is not a Tapp Tarock contract (dreier, unterer, oberer, solo)",
-               "\"" + c.type + "\" ist kein Tapp-Tarock-Spiel (dreier, unterer, oberer, solo)"},
-              kBidding);
+    rep.error("auction.unknown-contract", "auction", {c.pos, 0, st.declarer}, kBidding, {{"type", c.type}});
   if (st.declarer < 1 || st.declarer > kSeats) {
-    rep.error("auction.wrong-contract", "auction", {c.pos, 0, 0},
-              {"the declarer must be one of seats 1-3", "der Alleinspieler muss einer der Sitze 1-3 sein"}, kBidding);
+    rep.error("auction.wrong-contract/declarer-seat", "auction", {c.pos, 0, 0}, kBidding, {});
     st.contract.reset();
   } else if (by_auction && st.contract && (*by_auction != *st.contract || auction.high_seat != st.declarer)) {
-    rep.error("auction.wrong-contract", "auction", {c.pos, 0, st.declarer},
-              {std::string("the bidding makes ") + engine::seat_name(auction.high_seat) + " declarer in " +
-                   contract_token(*by_auction) + "; the record has " + engine::seat_name(st.declarer) + " in " + c.type,
-               "nach der Reizung ist " + engine::seat_name_de(auction.high_seat) + " Alleinspieler mit " +
-                   contract_token(*by_auction) + "; aufgeschrieben ist " + engine::seat_name_de(st.declarer) + " mit " +
-                   c.type},
-              kBidding);
+    rep.error("auction.wrong-contract/bidding", "auction", {c.pos, 0, st.declarer}, kBidding,
+              {{"auction_declarer", engine::seat_name(auction.high_seat), engine::seat_name_de(auction.high_seat)},
+               {"auction_contract", contract_token(*by_auction)},
+               {"declarer", engine::seat_name(st.declarer), engine::seat_name_de(st.declarer)},
+               {"type", c.type}});
   }
 }
 
@@ -216,10 +192,7 @@ void settle_contract(HandState& st, engine::Reporter& rep, const AuctionState& a
     st.contract = by_auction;
     st.declarer = auction.high_seat;
   } else if (st.hand.auction && st.hand.play) {  // without a bidding the engine says so
-    rep.error("auction.wrong-contract", "auction", {st.hand.pos, 0, 0},
-              {"neither the bidding nor a contract says what was played",
-               "weder die Reizung noch ein Kontrakt sagt, was gespielt wurde"},
-              kBidding);
+    rep.error("auction.wrong-contract/unknown", "auction", {st.hand.pos, 0, 0}, kBidding, {});
   }
 }
 
@@ -265,27 +238,23 @@ bool auction_over(const AuctionState& st) {
 
 std::optional<Fault> call_fault(const AuctionState& st, const Rules& rules, int seat, const CallAction& a) {
   if (seat < 1 || seat > kSeats)  // a damaged record: no such seat may call
-    return Fault{"auction.out-of-turn",
-                 {engine::seat_name(seat) + " is not at this table of three",
-                  engine::seat_name_de(seat) + " sitzt nicht an diesem Dreiertisch"}};
+    return Fault{"auction.out-of-turn", engine::say(message_catalogue(), "auction.out-of-turn",
+                                                    {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   const auto si = static_cast<std::size_t>(seat);
   if (a.kind == CallKind::Unknown)
-    return Fault{"auction.unknown-bid", {"not a Tapp Tarock call", "kein Tapp-Tarock-Gebot"}};
+    return Fault{"auction.unknown-bid", engine::say(message_catalogue(), "auction.unknown-bid")};
   if (auction_over(st))
     return Fault{"auction.call-after-end",
-                 {engine::seat_name(seat) + " calls after the bidding has ended",
-                  engine::seat_name_de(seat) + " bietet nach dem Ende der Reizung"}};
+                 engine::say(message_catalogue(), "auction.call-after-end",
+                             {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (st.passed[si] && a.kind != CallKind::Pass)
-    return Fault{"auction.re-entry",
-                 {engine::seat_name(seat) + " has passed and may not re-enter the bidding (\"A "
-                                            "player who has passed may not re-enter the bidding.\")",
-                  engine::seat_name_de(seat) + " hat gepasst und darf nicht wieder in die Reizung "
-                                               "einsteigen (\"A player who has passed may not "
-                                               "re-enter the bidding.\")"}};
+    return Fault{"auction.re-entry", engine::say(message_catalogue(), "auction.re-entry",
+                                                 {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (seat != st.to_move)
     return Fault{"auction.out-of-turn",
-                 {"it is " + engine::seat_name(st.to_move) + "'s turn to call, not " + engine::seat_name(seat) + "'s",
-                  "an der Reihe ist " + engine::seat_name_de(st.to_move) + ", nicht " + engine::seat_name_de(seat)}};
+                 engine::say(message_catalogue(), "auction.out-of-turn/turn",
+                             {{"expected", engine::seat_name(st.to_move), engine::seat_name_de(st.to_move)},
+                              {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}})};
   if (a.kind == CallKind::Pass) return std::nullopt;
   if (a.kind == CallKind::Hold) return hold_fault(st, rules, seat);
   return bid_fault(st, rules, seat, a);
@@ -341,10 +310,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   if (!st.contract) return;
   const auto& outcome = st.hand.outcome;
   if (outcome && outcome->type != "played")
-    rep.error("auction.all-pass-outcome", "auction", {outcome->pos, 0, 0},
-              {"a contract was bid, so the hand is played; the record's outcome is " + outcome->type,
-               "es wurde ein Spiel geboten, also wird gespielt; aufgeschrieben ist der Ausgang " + outcome->type},
-              kBidding);
+    rep.error("auction.all-pass-outcome/played", "auction", {outcome->pos, 0, 0}, kBidding, {{"type", outcome->type}});
   show_contract(st, tl);
 }
 

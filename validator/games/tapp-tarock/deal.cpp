@@ -59,19 +59,14 @@ void check_cards(engine::Reporter& rep, const record::CardList& list, int place,
     if (!deck.contains(c)) {
       ++seen.excess;
       const Message where = where_name(place);
-      rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
-                {card_code(c) + " in " + where.en + " is not a card of the 54-card Industrie und Glück deck",
-                 card_code(c) + " " + where.de + " gehört nicht zum Industrie-und-Glück-Blatt mit 54 Karten"},
-                kDealing);
+      rep.error("deal.not-in-deck", "deal", {pos, 0, seat}, kDealing, {{"card", card_code(c)}, {"where", where}});
       continue;
     }
     if (seen.cards.contains(c)) {
       ++seen.excess;
       const Message first = where_name(seen.first_place(c)), where = where_name(place);
-      rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
-                {card_code(c) + " is dealt twice: in " + first.en + " and in " + where.en,
-                 card_code(c) + " ist zweimal gegeben: " + first.de + " und " + where.de},
-                kDealing);
+      rep.error("deal.duplicate-card", "deal", {pos, 0, seat}, kDealing,
+                {{"card", card_code(c)}, {"first", first}, {"where", where}});
       continue;
     }
     seen.cards.insert(c);
@@ -83,29 +78,21 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
   std::array<bool, kSeats + 1> present{};
   for (const auto& sc : deal.hands) {
     if (sc.seat < 1 || sc.seat > kSeats) {
-      rep.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                {"there is no seat " + std::to_string(sc.seat) + " at a table of three",
-                 "am Dreiertisch gibt es keinen Sitz " + std::to_string(sc.seat)},
-                kDealing);
+      rep.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat}, kDealing, {{"seat", sc.seat}});
       continue;
     }
     const auto si = static_cast<std::size_t>(sc.seat);
     if (present[si]) {
-      rep.error("deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                {engine::seat_name(sc.seat) + "'s hand is recorded twice",
-                 "die Hand von " + engine::seat_name_de(sc.seat) + " ist zweimal aufgeschrieben"},
-                kDealing);
+      rep.error("deal.duplicate-seat", "deal", {sc.cards.pos, 0, sc.seat}, kDealing,
+                {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)}});
       continue;
     }
     present[si] = true;
     check_cards(rep, sc.cards, sc.seat, sc.seat, seen);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
-      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-                {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) +
-                     " cards, expected 16 (\"the dealer distributes 16 cards to each player\")",
-                 engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
-                     " Karten, erwartet 16 (\"the dealer distributes 16 cards to each player\")"},
-                kDealing);
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealing,
+                {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
+                 {"count", std::to_string(sc.cards.cards.size())}});
     HeldCards& held = st.dealt[si];
     const CardSet& deck = cego_deck().set;
     for (Card c : sc.cards.cards) held.unknown += c.is_unknown();
@@ -113,10 +100,8 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {
-      rep.error("deal.hand-size", "deal", {deal.pos, 0, s},
-                {engine::seat_name(s) + "'s hand is missing from the deal",
-                 "die Hand von " + engine::seat_name_de(s) + " fehlt im Geben"},
-                kDealing);
+      rep.error("deal.hand-size/missing", "deal", {deal.pos, 0, s}, kDealing,
+                {{"seat", engine::seat_name(s), engine::seat_name_de(s)}});
       st.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
     }
 }
@@ -124,19 +109,11 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
 // A talon recorded as six plain cards: the first three are taken as the upper packet.
 void check_plain_talon(HandState& st, engine::Reporter& rep, const record::Talon& t, SeenCards& seen) {
   check_cards(rep, *t.cards, kTalon, 0, seen);
-  rep.warning("deal.talon-packets", "deal", {t.pos, 0, 0},
-              {"the talon is recorded without its two packets: the first three cards are taken as the upper "
-               "packet",
-               "der Talon ist ohne seine zwei Päckchen aufgeschrieben: die ersten drei Karten gelten als "
-               "oberes Päckchen"},
-              kDealing);
+  rep.warning("deal.talon-packets", "deal", {t.pos, 0, 0}, kDealing, {});
   const auto& cs = t.cards->cards;
   for (std::size_t i = 0; i < cs.size() && i < 6; ++i) st.packets[i / 3][i % 3] = cs[i];
   if (cs.size() != 6)
-    rep.error("deal.talon-size", "deal", {t.pos, 0, 0},
-              {"the talon has " + std::to_string(cs.size()) + " cards, expected 6",
-               "der Talon hat " + std::to_string(cs.size()) + " Karten, erwartet 6"},
-              kDealing);
+    rep.error("deal.talon-size", "deal", {t.pos, 0, 0}, kDealing, {{"count", std::to_string(cs.size())}});
 }
 
 // "two crosswise packets of three": upper (1) and lower (2).
@@ -150,21 +127,14 @@ void check_packets(HandState& st, engine::Reporter& rep, const record::Talon& t,
     if (p < 2) st.packets[p].assign(t.packets[p].cards.begin(), t.packets[p].cards.end());
   }
   if (bad)
-    rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0},
-              {"the talon has " + std::to_string(t.packets.size()) + " packets of " + sizes +
-                   " cards, expected two packets of three",
-               "der Talon hat " + std::to_string(t.packets.size()) + " Päckchen mit " + sizes +
-                   " Karten, erwartet zwei Päckchen zu drei"},
-              kDealing);
+    rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0}, kDealing,
+              {{"packets", std::to_string(t.packets.size())}, {"sizes", sizes}});
 }
 
 void check_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal, SeenCards& seen) {
   for (auto& packet : st.packets) packet.assign(kPacketSize, Card::unknown());
   if (!deal.talon) {
-    rep.error("deal.talon-size", "deal", {deal.pos, 0, 0},
-              {"the talon is missing: \"the top six cards ... in two crosswise packets of three\"",
-               "der Talon fehlt: die obersten sechs Karten, in zwei Päckchen zu drei übers Kreuz gelegt"},
-              kDealing);
+    rep.error("deal.talon-size/missing", "deal", {deal.pos, 0, 0}, kDealing, {});
     return;
   }
   st.talon_recorded = true;
@@ -194,14 +164,8 @@ bool infer_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal,
   for (auto& packet : st.packets)
     for (Card& c : packet)
       if (c.is_unknown()) c = missing[next++];
-  rep.info("deal.card-inferred", "deal", {deal.talon->pos, 0, 0},
-           {"the unknown talon card(s) must be " + cards_to_string(missing) +
-                ": the only cards of the deck nobody else held",
-            (missing.size() == 1 ? "die unbekannte Talonkarte muss " : "die unbekannten Talonkarten müssen ") +
-                cards_to_string(missing) +
-                (missing.size() == 1 ? " sein: die einzige Karte des Blatts, die sonst niemand hatte"
-                                     : " sein: die einzigen Karten des Blatts, die sonst niemand hatte")},
-           kDealing);
+  rep.info(missing.size() == 1 ? "deal.card-inferred/talon-one" : "deal.card-inferred/talon", "deal",
+           {deal.talon->pos, 0, 0}, kDealing, {{"cards", cards_to_string(missing)}});
   return true;
 }
 
@@ -210,22 +174,12 @@ bool infer_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal,
 void check_missing(HandState& st, engine::Reporter& rep, const record::Deal& deal, const SeenCards& seen) {
   std::vector<Card> missing = cego_deck().missing_from(seen.cards);
   if (static_cast<int>(missing.size()) > seen.unknown + seen.excess)
-    rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
-              {"the deal lacks " + cards_to_string(missing) + " of the 54-card deck",
-               "im Geben fehlen aus dem Blatt mit 54 Karten: " + cards_to_string(missing)},
-              kDealing);
+    rep.error("deal.missing-card", "deal", {deal.pos, 0, 0}, kDealing, {{"missing", cards_to_string(missing)}});
   if (infer_talon(st, rep, deal, seen, missing)) return;
   const int unknown = seen.unknown;
   if (unknown > 0)
-    rep.info("deal.unknown-card", "deal", {deal.pos, 0, 0},
-             {std::to_string(unknown) + " card(s) of the deal are unknown ('?'); they are inferred from the play "
-                                        "where it shows them",
-              std::to_string(unknown) +
-                  (unknown == 1 ? " Karte des Gebens ist unbekannt ('?'); sie wird aus dem Spielverlauf erschlossen, "
-                                  "wo er sie zeigt"
-                                : " Karten des Gebens sind unbekannt ('?'); sie werden aus dem Spielverlauf "
-                                  "erschlossen, wo er sie zeigt")},
-             kDealing);
+    rep.info(unknown == 1 ? "deal.unknown-card/one" : "deal.unknown-card", "deal", {deal.pos, 0, 0}, kDealing,
+             {{"count", unknown}});
 }
 
 // The deal in the replay: each hand as dealt and the two packets.
@@ -268,11 +222,7 @@ void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
     check_talon(st, rep, *deal, seen);
     check_missing(st, rep, *deal, seen);
   } else {
-    rep.info("deal.not-recorded", "deal", {st.hand.pos, 0, 0},
-             {"the deal is not recorded: the hands are reconstructed from the play and the exchange",
-              "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spielverlauf und dem Talontausch "
-              "erschlossen"},
-             kDealing);
+    rep.info("deal.not-recorded", "deal", {st.hand.pos, 0, 0}, kDealing, {});
     for (int s = 1; s <= kSeats; ++s) st.dealt[static_cast<std::size_t>(s)].unknown = kHandSize;
     for (auto& packet : st.packets) packet.assign(kPacketSize, Card::unknown());
   }

@@ -21,19 +21,13 @@ Pos card_pos(const record::CardList& list, int index) {
 int taken_packet(const HandState& st, engine::Reporter& rep, const record::Exchange& ex) {
   if (ex.packet) {
     if (*ex.packet == 1 || *ex.packet == 2) return *ex.packet;
-    rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
-              {"packet must be 1 (upper) or 2 (lower), the record has " + std::to_string(*ex.packet),
-               "packet muss 1 (oberes) oder 2 (unteres) sein, aufgeschrieben ist " + std::to_string(*ex.packet)},
-              kBidding);
+    rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat}, kBidding, {{"packet", *ex.packet}});
     return 0;
   }
   if (ex.take)
     for (int p = 1; p <= 2; ++p)
       if (CardSet::of(st.packets[static_cast<std::size_t>(p - 1)]) == CardSet::of(ex.take->cards)) return p;
-  rep.error("exchange.packet-missing", "exchange", {ex.pos, 0, ex.seat},
-            {"the exchange does not say which talon packet the declarer took",
-             "der Tausch sagt nicht, welches Talonpäckchen der Alleinspieler genommen hat"},
-            kBidding);
+  rep.error("exchange.packet-missing/none", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
   return 0;
 }
 
@@ -41,14 +35,8 @@ int taken_packet(const HandState& st, engine::Reporter& rep, const record::Excha
 void check_required_packet(const HandState& st, engine::Reporter& rep, const record::Exchange& ex, int packet) {
   const int required = required_packet(*st.contract, st.rules);
   if (required == 0 || packet == 0 || packet == required) return;
-  rep.error("exchange.wrong-packet", "exchange", {ex.pos, 0, ex.seat},
-            {std::string("in an ") + contract_name(*st.contract) + " the declarer must take the " +
-                 (required == 1 ? "upper packet (1)" : "lower packet (2)") + ", the record has packet " +
-                 std::to_string(packet) + " (variant old-talon, footnote d)",
-             std::string("im ") + contract_name(*st.contract) + " muss der Alleinspieler das " +
-                 (required == 1 ? "obere Päckchen (1)" : "untere Päckchen (2)") +
-                 " nehmen, aufgeschrieben ist Päckchen " + std::to_string(packet) + " (Variante old-talon, Fußnote d)"},
-            kBidding);
+  rep.error(required == 1 ? "exchange.wrong-packet/upper" : "exchange.wrong-packet/lower", "exchange",
+            {ex.pos, 0, ex.seat}, kBidding, {{"contract", contract_name(*st.contract)}, {"packet", packet}});
 }
 
 // The cards of the packet taken: an unseen packet learns its cards from <take>; a
@@ -62,12 +50,8 @@ engine::CardRow taken_cards(const HandState& st, engine::Reporter& rep, const re
   for (Card c : taken) differs = differs || (!c.is_unknown() && !recorded.contains(c));
   if (!differs && ex.take->cards.size() == taken.size())
     return engine::CardRow(ex.take->cards.begin(), ex.take->cards.end());
-  rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat},
-            {"the declarer takes packet " + std::to_string(packet) + " (" + cards_to_string(taken) +
-                 "), the record's take is " + cards_to_string(ex.take->cards),
-             "der Alleinspieler nimmt Päckchen " + std::to_string(packet) + " (" + cards_to_string(taken) +
-                 "), aufgeschrieben sind als aufgenommen " + cards_to_string(ex.take->cards)},
-            kBidding);
+  rep.error("exchange.take-mismatch", "exchange", {ex.take->pos, 0, ex.seat}, kBidding,
+            {{"packet", packet}, {"taken", cards_to_string(taken)}, {"take", cards_to_string(ex.take->cards)}});
   return taken;
 }
 
@@ -78,26 +62,18 @@ void check_discard(HandState& st, engine::Reporter& rep, const record::Exchange&
   const CardSet after_take = hand.known;
   const int unknown_after_take = hand.unknown;
   if (!ex.discard) {
-    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-              {"the declarer must discard three cards; the record has no discard",
-               "der Alleinspieler muss drei Karten ablegen; aufgeschrieben ist keine Ablage"},
-              kBidding);
+    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
     return;
   }
   const record::CardList& d = *ex.discard;
   if (d.cards.size() != kPacketSize)
-    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-              {"the declarer discards " + std::to_string(d.cards.size()) + " cards, expected three",
-               "der Alleinspieler legt " + std::to_string(d.cards.size()) + " Karten ab, erwartet drei"},
-              kBidding);
+    rep.error("exchange.discard-size/count", "exchange", {d.pos, 0, ex.seat}, kBidding,
+              {{"count", std::to_string(d.cards.size())}});
   for (std::size_t i = 0; i < d.cards.size(); ++i) {
     const Card c = d.cards[i];
     if (!c.is_unknown() && !after_take.contains(c) && unknown_after_take == 0)
-      rep.error(
-          "exchange.discard-not-held", "exchange", {card_pos(d, static_cast<int>(i)), 0, ex.seat},
-          {"the declarer discards " + card_code(c) + " but does not hold it after taking the packet",
-           "der Alleinspieler legt " + card_code(c) + " ab, hat die Karte nach dem Aufnehmen des Päckchens aber nicht"},
-          kBidding);
+      rep.error("exchange.discard-not-held", "exchange", {card_pos(d, static_cast<int>(i)), 0, ex.seat}, kBidding,
+                {{"card", card_code(c)}});
     hand.remove(c);
   }
   for (const Fault& f : discard_faults(after_take, d.cards))
@@ -128,23 +104,16 @@ const record::Exchange* declarers_exchange(const HandState& st, engine::Reporter
   const record::Exchange* mine = nullptr;
   for (const record::Exchange& ex : st.hand.exchanges) {
     if (solo) {
-      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                {"\"In a Solo, the declarer plays without the aid of the talon\"",
-                 "im Solo spielt der Alleinspieler ohne den Talon (\"In a Solo, the declarer plays without the aid "
-                 "of the talon\")"},
-                kBidding);
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
       continue;
     }
     if (mine) {
-      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                {"the declarer exchanges only once", "der Alleinspieler tauscht nur einmal"}, kBidding);
+      rep.error("exchange.not-allowed/twice", "exchange", {ex.pos, 0, ex.seat}, kBidding, {});
       continue;
     }
     if (ex.seat != st.declarer)
-      rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-                {"only the declarer (" + engine::seat_name(st.declarer) + ") exchanges with the talon",
-                 "nur der Alleinspieler (" + engine::seat_name_de(st.declarer) + ") tauscht mit dem Talon"},
-                kBidding);
+      rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat}, kBidding,
+                {{"declarer", engine::seat_name(st.declarer), engine::seat_name_de(st.declarer)}});
     mine = &ex;
   }
   return mine;
@@ -153,12 +122,7 @@ const record::Exchange* declarers_exchange(const HandState& st, engine::Reporter
 // A Dreier, Unterer or Oberer without a recorded exchange: three unknown cards in and out.
 void exchange_missing(HandState& st, engine::Reporter& rep) {
   rep.error("exchange.missing", "exchange", {st.hand.contract ? st.hand.contract->pos : st.hand.pos, 0, st.declarer},
-            {std::string("in a ") + contract_name(*st.contract) +
-                 " the declarer takes a talon packet and discards three cards; the record has no exchange",
-             std::string("im ") + contract_name(*st.contract) +
-                 " nimmt der Alleinspieler ein Talonpäckchen auf und legt drei Karten ab; aufgeschrieben ist "
-                 "kein Tausch"},
-            kBidding);
+            kBidding, {{"contract", contract_name(*st.contract)}});
   st.at_play[static_cast<std::size_t>(st.declarer)].unknown += kPacketSize;
   st.taken_unknown = kPacketSize;
   st.discards.assign(kPacketSize, Card::unknown());
@@ -204,33 +168,19 @@ void exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
 void check_announcements(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (const record::Announcement& a : st.hand.announcements) {
     if (a.seat != st.declarer)
-      rep.error("announcement.not-declarer", "announcement", {a.pos, 0, a.seat},
-                {"\"The declarer may make either of two announcements before play begins\"; " +
-                     engine::seat_name(a.seat) + " is not the declarer",
-                 "nur der Alleinspieler darf ansagen (\"The declarer may make either of two announcements before "
-                 "play begins\"); " +
-                     engine::seat_name_de(a.seat) + " ist nicht der Alleinspieler"},
-                kAnnouncements);
+      rep.error("announcement.not-declarer", "announcement", {a.pos, 0, a.seat}, kAnnouncements,
+                {{"seat", engine::seat_name(a.seat), engine::seat_name_de(a.seat)}});
     bool* flag = a.type == "pagat-ultimo" ? &st.announced_pagat : a.type == "valat" ? &st.announced_valat : nullptr;
     if (!flag) {
-      rep.error("announcement.unknown-type", "announcement", {a.pos, 0, a.seat},
-                {"\"" + a.type + "\" is not a Tapp Tarock announcement (pagat-ultimo, valat)",
-                 "\"" + a.type + "\" ist keine Tapp-Tarock-Ansage (pagat-ultimo, valat)"},
-                kAnnouncements);
+      rep.error("announcement.unknown-type", "announcement", {a.pos, 0, a.seat}, kAnnouncements, {{"type", a.type}});
       continue;
     }
     if (*flag)
-      rep.error("announcement.duplicate", "announcement", {a.pos, 0, a.seat},
-                {a.type + " is announced twice", a.type + " ist zweimal angesagt"}, kAnnouncements);
+      rep.error("announcement.duplicate", "announcement", {a.pos, 0, a.seat}, kAnnouncements, {{"type", a.type}});
     else if (!st.rules.both_announcements && (st.announced_pagat || st.announced_valat))
       // "either of two announcements": one of them, not both (option announcements=both).
       // Both still count for the score: the record says both were made.
-      rep.error("announcement.both", "announcement", {a.pos, 0, a.seat},
-                {"\"The declarer may make either of two announcements\": " + a.type +
-                     " is a second announcement (option announcements=one)",
-                 "\"The declarer may make either of two announcements\": " + a.type +
-                     " ist eine zweite Ansage (Option announcements=one)"},
-                kAnnouncements);
+      rep.error("announcement.both", "announcement", {a.pos, 0, a.seat}, kAnnouncements, {{"type", a.type}});
     *flag = true;
     if (!tl.enabled()) continue;
     tl.state().phase = "announcement";

@@ -152,7 +152,7 @@ int choose(core::Rng& rng, Plan& plan, const engine::Turn& turn, const record::H
 // The result exactly as the analysis computes it.
 void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
-  engine::Reporter rep(scratch, hand.n, kGame);
+  engine::Reporter rep(scratch, hand.n, kGame, message_catalogue());
   engine::Timeline tl(false);
   const Rules rules = resolve_rules(ctx.variant, ctx.options);
   HandState st(hand, rules, false);

@@ -42,12 +42,8 @@ void infer_unknown(HandState& st, engine::Reporter& rep, const Seats& played, Se
     }
   }
   if (count > 0)
-    rep.info("deal.card-inferred", "play", {st.hand.play->pos, 0, 0},
-             {std::to_string(count) + " unknown card(s) of the hands are inferred from the play",
-              std::to_string(count) + (count == 1 ? " unbekannte Karte der Hände ist aus dem Spielverlauf erschlossen"
-                                                  : " unbekannte Karten der Hände sind aus dem Spielverlauf "
-                                                    "erschlossen")},
-             kPlay);
+    rep.info(count == 1 ? "deal.card-inferred/play-one" : "deal.card-inferred/play", "play", {st.hand.play->pos, 0, 0},
+             kPlay, {{"count", count}});
 }
 
 // An early end is accepted only when nothing is left to decide (THR play/@ended).
@@ -83,9 +79,7 @@ int play_recorded_tricks(HandState& st, engine::Reporter& rep, engine::TrickPlay
   for (const record::Trick& t : st.hand.play->tricks) {
     ++n;
     if (n > kTricks) {
-      rep.error("play.trick-count", "play", {t.pos, n, 0},
-                {"a hand has 16 tricks; the record has more", "ein Spiel hat 16 Stiche; aufgeschrieben sind mehr"},
-                kPlay);
+      rep.error("play.trick-count", "play", {t.pos, n, 0}, kPlay, {});
       break;
     }
     auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, rep, kPlay);
@@ -107,11 +101,7 @@ int play_recorded_tricks(HandState& st, engine::Reporter& rep, engine::TrickPlay
 void check_play_end(HandState& st, engine::Reporter& rep, const engine::TrickPlay& tp, int n) {
   const record::Play& play = *st.hand.play;
   if (!play.ended || *play.ended != "early") {
-    rep.error("play.incomplete", "play", {play.pos, n, 0},
-              {"the record has " + std::to_string(n) + " tricks, a hand has 16",
-               "aufgeschrieben " + std::string(n == 1 ? "ist 1 Stich" : "sind " + std::to_string(n) + " Stiche") +
-                   ", ein Spiel hat 16"},
-              kPlay);
+    rep.error(n == 1 ? "play.incomplete/one" : "play.incomplete", "play", {play.pos, n, 0}, kPlay, {{"tricks", n}});
     return;
   }
   // An unresolved left-out card leaves a trick's winner open (its play.trick-size says so).
@@ -120,11 +110,8 @@ void check_play_end(HandState& st, engine::Reporter& rep, const engine::TrickPla
     st.ended_early = true;
     return;
   }
-  rep.error("play.ended-early", "play", {play.pos, n, 0},
-            {"play ended after " + std::to_string(n) + " tricks but the result was not yet fixed: " + open.en,
-             "das Spiel endete nach " + std::to_string(n) + (n == 1 ? " Stich" : " Stichen") +
-                 ", aber das Ergebnis stand noch nicht fest: " + open.de},
-            kPlay);
+  rep.error(n == 1 ? "play.ended-early/open-one" : "play.ended-early/open", "play", {play.pos, n, 0}, kPlay,
+            {{"tricks", n}, {"why", open}});
 }
 
 // What the scoring reads: "these count to the declarer at the end"; "counts towards the
@@ -174,10 +161,7 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   if (!st.play_complete)
     check_play_end(st, rep, tp, n);
   else if (st.hand.play->ended)  // "early", yet every trick is there: the record says what did not happen
-    rep.error("play.ended-early", "play", {st.hand.play->pos, 0, 0},
-              {"play/@ended=\"" + *st.hand.play->ended + "\", but all 16 tricks are recorded",
-               "play/@ended=\"" + *st.hand.play->ended + "\", aber alle 16 Stiche sind aufgeschrieben"},
-              kPlay);
+    rep.error("play.ended-early", "play", {st.hand.play->pos, 0, 0}, kPlay, {{"ended", *st.hand.play->ended}});
   fill_score_input(st, tp, inferred);
 }
 

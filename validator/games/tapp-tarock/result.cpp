@@ -27,29 +27,18 @@ void check_points(const HandState& st, engine::Reporter& rep, const record::Resu
   for (const record::Points& p : result.points) {
     bool declarer_side = p.side ? *p.side == "declarer" : p.seat && *p.seat == st.declarer;
     if (p.side && *p.side != "declarer" && *p.side != "defenders") {
-      rep.error("points.unknown-side", "scoring", {p.pos, 0, 0},
-                {"points side must be declarer or defenders, the record has " + *p.side,
-                 "points side muss declarer oder defenders sein, aufgeschrieben ist " + *p.side},
-                kCardPoints);
+      rep.error("points.unknown-side", "scoring", {p.pos, 0, 0}, kCardPoints, {{"side", *p.side}});
       continue;
     }
     if (st.ended_early) {
-      rep.info("points.unverifiable", "scoring", {p.pos, 0, 0},
-               {"play ended early: the card points cannot be recounted",
-                "das Spiel endete vorzeitig: die Augen lassen sich nicht nachzählen"},
-               kCardPoints);
+      rep.info("points.unverifiable", "scoring", {p.pos, 0, 0}, kCardPoints, {});
       continue;
     }
     const Rational computed = declarer_side ? score.declarer_points : score.defender_points;
     if (p.value != computed)
-      rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {std::string(declarer_side ? "the declarer's" : "the defenders'") + " card points are " +
-                     computed.to_string() + " (tricks and " + (declarer_side ? "discards" : "talon") +
-                     ", counted in threes less 2), the record has " + p.value.to_string(),
-                 std::string(declarer_side ? "die Augen des Alleinspielers" : "die Augen der Gegenspieler") + " sind " +
-                     computed.to_string() + " (Stiche und " + (declarer_side ? "abgelegte Karten" : "Talon") +
-                     ", in Dreiergruppen gezählt, je 2 abgezogen), aufgeschrieben ist " + p.value.to_string()},
-                kCardPoints);
+      rep.error(declarer_side ? "points.card-points/declarer" : "points.card-points/defenders", "scoring",
+                {p.pos, 0, p.seat.value_or(0)}, kCardPoints,
+                {{"computed", computed.to_string()}, {"recorded", p.value.to_string()}});
   }
 }
 
@@ -63,34 +52,23 @@ void check_bonuses(engine::Reporter& rep, const record::Result& result, const Sc
     const int found = j < score.recorded_item.size() ? score.recorded_item[j] : -1;
     const int seat = b.seat.value_or(0);
     if (found < 0) {
-      rep.error("bonus.unjustified", "scoring", {b.pos, 0, seat},
-                {"the record claims " + b.type + (b.seat ? " for " + engine::seat_name(*b.seat) : "") +
-                     ", which was not earned",
-                 "aufgeschrieben ist die Prämie " + b.type + (b.seat ? " für " + engine::seat_name_de(*b.seat) : "") +
-                     ", sie ist aber nicht verdient"},
-                kValues);
+      rep.error(b.seat ? "bonus.unjustified/seat" : "bonus.unjustified", "scoring", {b.pos, 0, seat}, kValues,
+                {{"type", b.type}, {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}});
       continue;
     }
     const ScoreItem& item = score.items[static_cast<std::size_t>(found)];
     matched[static_cast<std::size_t>(found)] = 1;
     if (b.amount != Rational(item.amount)) {
       const ScoreItem& shown = described.get().items[static_cast<std::size_t>(found)];
-      rep.error(
-          "bonus.amount", "scoring", {b.pos, 0, seat},
-          {shown.label.en + " is worth " + std::to_string(item.amount) + ", the record has " + b.amount.to_string(),
-           shown.label.de + " ist " + std::to_string(item.amount) + " wert, aufgeschrieben ist " +
-               b.amount.to_string()},
-          kValues);
+      rep.error("bonus.amount", "scoring", {b.pos, 0, seat}, kValues,
+                {{"label", shown.label}, {"amount", item.amount}, {"recorded", b.amount.to_string()}});
     }
   }
   for (std::size_t i = 0; i < score.items.size(); ++i) {
     if (matched[i] || score.items[i].type == "game") continue;
     const ScoreItem& item = described.get().items[i];
-    rep.warning(
-        "bonus.missing", "scoring", {result.pos, 0, item.seat},
-        {item.label.en + " (" + std::to_string(item.amount) + ", " + item.why.en + ") is not recorded",
-         item.label.de + " (" + std::to_string(item.amount) + ", " + item.why.de + ") ist nicht aufgeschrieben"},
-        kValues);
+    rep.warning("bonus.missing", "scoring", {result.pos, 0, item.seat}, kValues,
+                {{"label", item.label}, {"amount", item.amount}, {"why", item.why}});
   }
 }
 
@@ -100,10 +78,7 @@ void check_settlement(const HandState& st, engine::Reporter& rep, const record::
   std::array<std::optional<Pos>, kSeats + 1> where{};  // the seat's first pay
   for (const record::Pay& p : settlement.pays) {
     if (p.seat < 1 || p.seat > kSeats) {
-      rep.error("settlement.amount", "scoring", {p.pos, 0, p.seat},
-                {"there is no seat " + std::to_string(p.seat) + " at a table of three",
-                 "am Dreiertisch gibt es keinen Sitz " + std::to_string(p.seat)},
-                kValues);
+      rep.error("settlement.amount", "scoring", {p.pos, 0, p.seat}, kValues, {{"seat", p.seat}});
       continue;
     }
     const auto si = static_cast<std::size_t>(p.seat);
@@ -135,13 +110,8 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   if (!result.settlement) return;
   // "Game values and bonuses ... Points": the game is scored in points, not money.
   if (const std::string& unit = result.settlement->unit; !unit.empty() && unit != "point")
-    rep.error("settlement.unit", "scoring", {result.settlement->pos, 0, 0},
-              {"Tapp Tarock is scored in points (\"Game values and bonuses ... Points\"), the record says unit=\"" +
-                   unit + "\"",
-               "Tapp Tarock wird in Punkten abgerechnet („Game values and bonuses ... Points“), aufgeschrieben ist "
-               "unit=\"" +
-                   unit + "\""},
-              "Game values and bonuses");
+    rep.error("settlement.unit", "scoring", {result.settlement->pos, 0, 0}, "Game values and bonuses",
+              {{"unit", unit}});
   check_settlement(st, rep, *result.settlement, sc, described);
 }
 

@@ -107,6 +107,7 @@ const engine::GameSpec& spec() {
     s.contracts = {"dreier", "unterer", "oberer", "solo"};
     s.card_names = {{"F", "Sküs"}, {"T21", "Mond"}, {"T1", "Pagat"}};
     s.findings = finding_catalogue();
+    s.messages = message_catalogue();
     // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
     s.unused_parts = {
         {engine::RecordPart::SittingOut,

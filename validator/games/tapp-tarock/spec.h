@@ -10,5 +10,6 @@ namespace stichprobe::games::tapp_tarock {
 
 const engine::GameSpec& spec();
 std::vector<engine::FindingInfo> finding_catalogue();
+engine::MessageCatalogue message_catalogue();  // messages.cpp
 
 }  // namespace stichprobe::games::tapp_tarock

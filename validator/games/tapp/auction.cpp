@@ -9,6 +9,7 @@
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
+#include "validator/games/tapp/spec.h"
 #include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
@@ -111,25 +112,17 @@ class Calls {
 void Calls::check_round_one_call(const record::Call& call) {
   const std::size_t i = next_;
   if (i >= round_one_.size()) {
-    rep_.error(
-        "auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-        {"every player has already said \"ich spiele\" or \"weg\"; " + engine::seat_name(call.seat) + " speaks again",
-         "jeder Spieler hat schon „ich spiele“ oder „weg“ gesagt; " + engine::seat_name_de(call.seat) +
-             " spricht noch einmal"},
-        kRulesSection);
+    rep_.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat}, kRulesSection,
+               {{"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
     return;
   }
   // Seats that swap their turns are one fault: reported at the first call out of turn.
   if (call.seat != round_one_[i] && !turn_reported_) {
     turn_reported_ = true;
-    rep_.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-               {"call " + std::to_string(i + 1) + " belongs to " + engine::seat_name(round_one_[i]) +
-                    " (the round starts right of forehand and ends with forehand), the record has " +
-                    engine::seat_name(call.seat),
-                "Ansage " + std::to_string(i + 1) + " gehört " + engine::seat_name_de(round_one_[i]) +
-                    " (die Runde beginnt rechts von Vorhand und endet mit Vorhand), aufgeschrieben ist " +
-                    engine::seat_name_de(call.seat)},
-               kRulesSection);
+    rep_.error("auction.out-of-turn/round-one", "auction", {call.pos, 0, call.seat}, kRulesSection,
+               {{"call", i + 1},
+                {"expected", engine::seat_name(round_one_[i]), engine::seat_name_de(round_one_[i])},
+                {"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
   }
   if (engine::is_word(call.bid, "play")) playing_.push_back(call.seat);
   if (tl_.enabled()) {
@@ -147,54 +140,37 @@ void Calls::check_round_one() {
   if (next_ >= round_one_.size()) return;
   // A game named before the round is over is where the round was cut short.
   const bool named_early = next_ < calls_.size();
-  rep_.error(
-      "auction.missing-call", "auction",
-      {named_early ? calls_[next_].pos : st_.hand->auction->pos, 0,
-       named_early ? calls_[next_].seat : round_one_[next_]},
-      {"the round of \"ich spiele\"/\"weg\" stops before " + engine::seat_name(round_one_[next_]) + " has spoken" +
-           (named_early ? "; " + engine::seat_name(calls_[next_].seat) + " names a game already" : ""),
-       "die Runde „ich spiele“/„weg“ endet, bevor " + engine::seat_name_de(round_one_[next_]) + " gesprochen hat" +
-           (named_early ? "; " + engine::seat_name_de(calls_[next_].seat) + " sagt schon ein Spiel an" : "")},
-      kRulesSection);
+  const int silent = round_one_[next_];
+  const int named = named_early ? calls_[next_].seat : 0;
+  rep_.error(named_early ? "auction.missing-call/round-one-cut" : "auction.missing-call/round-one", "auction",
+             {named_early ? calls_[next_].pos : st_.hand->auction->pos, 0, named_early ? named : silent}, kRulesSection,
+             {{"seat", engine::seat_name(silent), engine::seat_name_de(silent)},
+              {"named", engine::seat_name(named), engine::seat_name_de(named)}});
 }
 
 void Calls::report_unknown_bid(const record::Call& call, const engine::Reporter::Where& where) {
   const std::string aufnehmen = st_.rules.herz_aufnehmen ? ", herz-aufnehmen" : "";
-  rep_.error("auction.unknown-bid", "auction", where,
-             {"after \"ich spiele\"/\"weg\" each player who plays names a game (farbspiel, bettel, rufer, "
-              "bettel-ouvert, durch" +
-                  aufnehmen + "), the record has \"" + call.bid + "\"",
-              "nach „ich spiele“/„weg“ sagt jeder, der spielt, sein Spiel an (farbspiel, bettel, rufer, "
-              "bettel-ouvert, durch" +
-                  aufnehmen + "), aufgeschrieben ist „" + call.bid + "“"},
-             kRulesSection);
+  rep_.error("auction.unknown-bid", "auction", where, kRulesSection, {{"aufnehmen", aufnehmen}, {"bid", call.bid}});
 }
 
 // "Anschließend sagt jeder, welches Spiel er wagen will": once, by those who play, in
 // the order of option naming-order.
 void Calls::check_naming_turn(const record::Call& call, const engine::Reporter::Where& where) {
   if (!contains(playing_, call.seat)) {
-    rep_.error("auction.game-without-play", "auction", where,
-               {engine::seat_name(call.seat) + " names a game without having said \"ich spiele\"",
-                engine::seat_name_de(call.seat) + " sagt ein Spiel an, ohne „ich spiele“ gesagt zu haben"},
-               kRulesSection);
+    rep_.error("auction.game-without-play", "auction", where, kRulesSection,
+               {{"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
     return;
   }
   if (contains(named_, call.seat)) {
-    rep_.error("auction.out-of-turn", "auction", where,
-               {engine::seat_name(call.seat) + " names a second game",
-                engine::seat_name_de(call.seat) + " sagt ein zweites Spiel an"},
-               kRulesSection);
+    rep_.error("auction.out-of-turn/second-game", "auction", where, kRulesSection,
+               {{"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
     return;
   }
   const std::size_t k = named_.size();
   if (st_.rules.naming != NamingOrder::Any && !order_reported_ && k < expected_.size() && expected_[k] != call.seat) {
-    rep_.error("auction.out-of-turn", "auction", where,
-               {"the next game is named by " + engine::seat_name(expected_[k]) + ", the record has " +
-                    engine::seat_name(call.seat),
-                "das nächste Spiel sagt " + engine::seat_name_de(expected_[k]) + " an, aufgeschrieben ist " +
-                    engine::seat_name_de(call.seat)},
-               kRulesSection);
+    rep_.error("auction.out-of-turn/naming", "auction", where, kRulesSection,
+               {{"expected", engine::seat_name(expected_[k]), engine::seat_name_de(expected_[k])},
+                {"seat", engine::seat_name(call.seat), engine::seat_name_de(call.seat)}});
     order_reported_ = true;
   }
   named_.push_back(call.seat);
@@ -202,22 +178,14 @@ void Calls::check_naming_turn(const record::Call& call, const engine::Reporter::
 
 // A game with a trump names its suit (Herz mit Aufnehmen: Herz); the others name none.
 void Calls::check_named_suit(const record::Call& call, Game g, const engine::Reporter::Where& where) {
+  // Only built for a finding: most calls name their suit rightly.
+  const auto game = [g] { return engine::Value{"game", game_token(g), game_name_de(g)}; };
   if (has_trump(g) && g != Game::HerzAufnehmen && !parse_suit(call.suit))
-    rep_.error("auction.suit", "auction", where,
-               {std::string(game_token(g)) + " names its trump suit (C, S, H or D), the record has " +
-                    (call.suit ? "\"" + *call.suit + "\"" : "none"),
-                "beim " + std::string(game_name_de(g)) +
-                    " wird die Trumpffarbe angesagt (C, S, H oder D), aufgeschrieben ist " +
-                    (call.suit ? "„" + *call.suit + "“" : "keine")},
-               game_section(g));
+    rep_.error(call.suit ? "auction.suit" : "auction.suit/none", "auction", where, game_section(g),
+               {game(), {"suit", call.suit.value_or("")}});
   else if ((!has_trump(g) && call.suit) || (g == Game::HerzAufnehmen && call.suit && !engine::is_word(*call.suit, "H")))
-    rep_.error(
-        "auction.suit", "auction", where,
-        {std::string(game_token(g)) + (g == Game::HerzAufnehmen ? " has Herz as trump" : " has no trump") +
-             ", the record names suit " + *call.suit,
-         std::string(game_name_de(g)) + (g == Game::HerzAufnehmen ? " hat Herz als Trumpf" : " hat keinen Trumpf") +
-             ", aufgeschrieben ist die Farbe " + *call.suit},
-        game_section(g));
+    rep_.error(g == Game::HerzAufnehmen ? "auction.suit/herz" : "auction.suit/no-trump", "auction", where,
+               game_section(g), {game(), {"suit", *call.suit}});
 }
 
 void Calls::show_named(const record::Call& call, Game g) {
@@ -246,10 +214,7 @@ void Calls::check_naming() {
     }
     check_naming_turn(call, where);
     if (*g == Game::HerzAufnehmen && !st_.rules.herz_aufnehmen)
-      rep_.error("auction.option-off", "auction", where,
-                 {"Herz mit Aufnehmen is only played with the option herz-aufnehmen=on",
-                  "Herz mit Aufnehmen wird nur mit der Option herz-aufnehmen=on gespielt"},
-                 kGamesSection);
+      rep_.error("auction.option-off", "auction", where, kGamesSection, {});
     check_named_suit(call, *g, where);
     show_named(call, *g);
   }
@@ -258,10 +223,8 @@ void Calls::check_naming() {
 void Calls::check_all_named() {
   for (int s : playing_)
     if (!contains(named_, s))
-      rep_.error("auction.missing-call", "auction", {st_.hand->auction->pos, 0, s},
-                 {engine::seat_name(s) + " said \"ich spiele\" but names no game",
-                  engine::seat_name_de(s) + " hat „ich spiele“ gesagt, sagt aber kein Spiel an"},
-                 kRulesSection);
+      rep_.error("auction.missing-call", "auction", {st_.hand->auction->pos, 0, s}, kRulesSection,
+                 {{"seat", engine::seat_name(s), engine::seat_name_de(s)}});
 }
 
 bool Calls::offer_next(engine::Turn& next) const {
@@ -307,20 +270,12 @@ void check_contract_form(const HandState& st, const std::optional<Game>& parsed,
                          engine::Reporter& rep) {
   const auto& rc = *st.hand->contract;
   if (!parsed) {
-    rep.error(
-        "auction.unknown-contract", "auction", where,
-        {"contract type \"" + rc.type + "\" is not a Tapp game", "das Spiel „" + rc.type + "“ ist kein Tapp-Spiel"},
-        kGamesSection);
+    rep.error("auction.unknown-contract", "auction", where, kGamesSection, {{"type", rc.type}});
   } else if (*parsed != Game::Ramsch && (!rc.declarer || *rc.declarer < 1 || *rc.declarer > st.rules.players)) {
-    rep.error("auction.missing-declarer", "auction", where,
-              {"a " + rc.type + " needs the seat of its declarer",
-               std::string(game_name_de(*parsed)) + ": der Sitz des Spielers fehlt"},
-              kRulesSection);
+    rep.error("auction.missing-declarer", "auction", where, kRulesSection, {{"game", rc.type, game_name_de(*parsed)}});
   } else if (has_trump(*parsed) && *parsed != Game::HerzAufnehmen && !parse_suit(rc.trump)) {
-    rep.error("auction.suit", "auction", where,
-              {rc.type + " needs its trump suit (C, S, H or D)",
-               "beim " + std::string(game_name_de(*parsed)) + " fehlt die Trumpffarbe (C, S, H oder D)"},
-              game_section(*parsed));
+    rep.error("auction.suit/contract", "auction", where, game_section(*parsed),
+              {{"game", rc.type, game_name_de(*parsed)}});
   }
 }
 
@@ -328,40 +283,28 @@ void check_contract_form(const HandState& st, const std::optional<Game>& parsed,
 void check_contract_won(const Contract& contract, const Contract& won, const engine::Reporter::Where& where,
                         engine::Reporter& rep) {
   if (won.game != contract.game || game_rank(won.game, won.trump) != game_rank(contract.game, contract.trump)) {
-    rep.error(
-        "auction.wrong-contract", "auction", where,
-        {"the auction gives " + contract_name(won) + ", the contract is " + contract_name(contract),
-         "das Reizen ergibt " + contract_name_de(won) + ", als Spiel aufgeschrieben ist " + contract_name_de(contract)},
-        kRulesSection);
+    rep.error("auction.wrong-contract", "auction", where, kRulesSection,
+              {{"won", contract_name(won), contract_name_de(won)},
+               {"contract", contract_name(contract), contract_name_de(contract)}});
     return;
   }
   if (won.declarer != contract.declarer)
-    rep.error("auction.wrong-declarer", "auction", where,
-              {"the game goes to " + engine::seat_name(won.declarer) +
-                   " (highest rank; between equal games the player further forward), the contract names " +
-                   engine::seat_name(contract.declarer),
-               "das Spiel hat " + engine::seat_name_de(won.declarer) +
-                   " (höchster Rang; bei gleichwertigen Spielen der weiter vorne), aufgeschrieben ist " +
-                   engine::seat_name_de(contract.declarer)},
-              kRulesSection);
+    rep.error("auction.wrong-declarer", "auction", where, kRulesSection,
+              {{"declarer", engine::seat_name(won.declarer), engine::seat_name_de(won.declarer)},
+               {"recorded", engine::seat_name(contract.declarer), engine::seat_name_de(contract.declarer)}});
   // A named game without its suit is reported above; its trump cannot differ.
   if (won.trump && won.trump != contract.trump)
-    rep.error("auction.wrong-trump", "auction", where,
-              {std::string("the declarer named ") + (won.trump ? suit_letter(*won.trump) : '-') +
-                   " as trump, the contract has " + (contract.trump ? suit_letter(*contract.trump) : '-'),
-               std::string("der Spieler hat ") + (won.trump ? suit_letter(*won.trump) : '-') +
-                   " als Trumpf angesagt, aufgeschrieben ist " + (contract.trump ? suit_letter(*contract.trump) : '-')},
-              game_section(contract.game));
+    rep.error("auction.wrong-trump", "auction", where, game_section(contract.game),
+              {{"trump", (won.trump ? suit_letter(*won.trump) : '-')},
+               {"recorded", (contract.trump ? suit_letter(*contract.trump) : '-')}});
 }
 
 void check_contract(const HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (!hand.contract) {
     if (hand.auction)
-      rep.info("auction.missing-contract", "auction", {hand.auction->pos, 0, 0},
-               {"no <contract>: the hand is played as the auction gives it, " + contract_name(st.contract),
-                "kein <contract>: gespielt wird, was das Reizen ergibt, " + contract_name_de(st.contract)},
-               kRulesSection);
+      rep.info("auction.missing-contract", "auction", {hand.auction->pos, 0, 0}, kRulesSection,
+               {{"contract", contract_name(st.contract), contract_name_de(st.contract)}});
     return;
   }
   const auto& rc = *hand.contract;
@@ -392,23 +335,13 @@ void check_zwangsramsch(const HandState& st, engine::Reporter& rep) {
   if (hand.auction)
     for (const auto& call : hand.auction->calls)
       if (!engine::is_word(call.bid, "pass")) {
-        rep.error("session.zwangsramsch", "auction", {call.pos, 0, call.seat},
-                  {"after the last game each player deals once more to a Zwangsramsch: no game may be played, " +
-                       std::string("the record has \"") + call.bid + "\"",
-                   "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch: kein Spiel darf "
-                   "gespielt werden, aufgeschrieben ist „" +
-                       call.bid + "“"},
-                  kEndSection);
+        rep.error("session.zwangsramsch", "auction", {call.pos, 0, call.seat}, kEndSection, {{"bid", call.bid}});
         return;
       }
   if (contract.game != Game::Ramsch)
-    rep.error("session.zwangsramsch", "auction", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
-              {"after the last game each player deals once more to a Zwangsramsch; the contract is " +
-                   contract_name(contract),
-               "nach der letzten Runde gibt jeder Spieler noch einmal zu einem Zwangsramsch; als Spiel aufgeschrieben "
-               "ist " +
-                   contract_name_de(contract)},
-              kEndSection);
+    rep.error("session.zwangsramsch/contract", "auction",
+              {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer}, kEndSection,
+              {{"contract", contract_name(contract), contract_name_de(contract)}});
 }
 
 void show_zwangsramsch(const HandState& st, engine::Timeline& tl) {
@@ -421,26 +354,16 @@ void show_zwangsramsch(const HandState& st, engine::Timeline& tl) {
 
 void check_after_end(const HandState& st, engine::Reporter& rep) {
   if (st.place.role != SessionRole::AfterEnd) return;
-  rep.error("session.after-end", "deal", {st.hand->pos, 0, st.hand->dealer},
-            {"the session ended with the Zwangsramsch round after the Herz-Ass; no hand may follow",
-             "das Tapp-Spiel endete mit der Zwangsramsch-Runde nach dem Herz-Ass; kein Spiel darf mehr folgen"},
-            kEndSection);
+  rep.error("session.after-end", "deal", {st.hand->pos, 0, st.hand->dealer}, kEndSection, {});
 }
 
 // "Soll das Tapp-Spiel beendet werden, so wird Herz-Ass angesagt": the one announcement, once.
 void check_announcements(const HandState& st, engine::Reporter& rep) {
   for (const auto& a : st.hand->announcements) {
     if (a.type != kHerzAss)
-      rep.error(
-          "announcement.unknown", "announcement", {a.pos, 0, a.seat},
-          {"Tapp knows one announcement, \"herz-ass\" (the end of the session); the record has \"" + a.type + "\"",
-           "Tapp kennt eine Ansage, „herz-ass“ (das Ende des Tapp-Spiels); aufgeschrieben ist „" + a.type + "“"},
-          kEndSection);
+      rep.error("announcement.unknown", "announcement", {a.pos, 0, a.seat}, kEndSection, {{"type", a.type}});
     else if (st.place.role != SessionRole::Normal)
-      rep.warning("announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat},
-                  {"Herz-Ass has already been announced; the session is ending",
-                   "Herz-Ass ist schon angesagt; das Tapp-Spiel geht zu Ende"},
-                  kEndSection);
+      rep.warning("announcement.herz-ass-repeated", "announcement", {a.pos, 0, a.seat}, kEndSection, {});
   }
 }
 
@@ -484,14 +407,8 @@ void offer_herz_ass(const HandState& st, engine::Turn& next) {
 void check_outcome(const HandState& st, engine::Reporter& rep) {
   const auto& outcome = st.hand->outcome;
   if (!outcome || engine::is_word(outcome->type, "played")) return;
-  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0},
-            {"every Tapp hand is played: a game, or a Ramsch when nobody plays (\"Macht kein Spieler ein Spiel, so "
-             "wird geramscht\"); the record has outcome " +
-                 outcome->type + " (" + contract_name(st.contract) + ")",
-             "jedes Tapp-Spiel wird gespielt: ein Spiel, oder ein Ramsch, wenn keiner spielt („Macht kein Spieler ein "
-             "Spiel, so wird geramscht“); aufgeschrieben ist outcome " +
-                 outcome->type + " (" + contract_name_de(st.contract) + ")"},
-            kRulesSection);
+  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0}, kRulesSection,
+            {{"type", outcome->type}, {"contract", contract_name(st.contract), contract_name_de(st.contract)}});
 }
 
 }  // namespace
@@ -563,7 +480,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
       HandState start = st;
       start.hand = &first;
       Findings none;
-      engine::Reporter quiet(none, 0, kRulePrefix);
+      engine::Reporter quiet(none, 0, kRulePrefix, message_catalogue());
       engine::Timeline probe(false);
       Calls calls(start, quiet, probe);
       calls.check_round_one();

@@ -57,25 +57,19 @@ class Dealing {
 bool Dealing::take_card(Card c, Pos pos, int seat) {
   if (c.is_unknown()) {
     if (!unknown_reported_) {
-      rep_.info("deal.unknown-card", "deal", {pos, 0, seat},
-                {"the deal has unknown cards ('?'); they are inferred from the play where possible",
-                 "beim Geben stehen unbekannte Karten ('?'); wo es geht, werden sie aus dem Spielverlauf erschlossen"},
-                kDealSection);
+      rep_.info("deal.unknown-card", "deal", {pos, 0, seat}, kDealSection, {});
       unknown_reported_ = true;
     }
     return false;
   }
   if (!deck_.contains(c)) {
-    rep_.error("deal.not-in-deck", "deal", {pos, 0, seat},
-               {card_code(c) + " is not a card of the " + core::deck_name(rules_.deck) + " deck",
-                card_code(c) + " ist keine Karte des Blatts " + core::deck_name(rules_.deck)},
-               kDealSection);
+    rep_.error("deal.not-in-deck", "deal", {pos, 0, seat}, kDealSection,
+               {{"card", card_code(c)}, {"deck", core::deck_name(rules_.deck)}});
     size_fault_ = true;
     return false;
   }
   if (seen_.contains(c)) {
-    rep_.error("deal.duplicate-card", "deal", {pos, 0, seat},
-               {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
+    rep_.error("deal.duplicate-card", "deal", {pos, 0, seat}, kDealSection, {{"card", card_code(c)}});
     size_fault_ = true;  // the card it stands for is then missing: the same fault
     return false;
   }
@@ -102,22 +96,18 @@ void Dealing::check_seat(const record::SeatCards& sc) {
   incomplete_[idx] = !complete;
   if (static_cast<int>(sc.cards.cards.size()) == rules_.hand_size) return;
   size_fault_ = true;
-  rep_.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-             {engine::seat_name(sc.seat) + " is dealt " + std::to_string(sc.cards.cards.size()) + " cards, expected " +
-                  std::to_string(rules_.hand_size),
-              engine::seat_name_de(sc.seat) + " bekommt " + std::to_string(sc.cards.cards.size()) +
-                  " Karten, erwartet " + std::to_string(rules_.hand_size)},
-             kDealSection);
+  rep_.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealSection,
+             {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
+              {"count", std::to_string(sc.cards.cards.size())},
+              {"expected", rules_.hand_size}});
 }
 
 void Dealing::check_listed(const record::Deal& d, const engine::PerSeatList<char>& listed) {
   for (int s = 1; s <= rules_.players; ++s) {
     if (listed[static_cast<std::size_t>(s - 1)]) continue;
     size_fault_ = true;
-    rep_.error("deal.missing-hand", "deal", {d.pos, 0, s},
-               {"the deal has no cards for " + engine::seat_name(s),
-                "beim Geben fehlen die Karten von " + engine::seat_name_de(s)},
-               kDealSection);
+    rep_.error("deal.missing-hand", "deal", {d.pos, 0, s}, kDealSection,
+               {{"seat", engine::seat_name(s), engine::seat_name_de(s)}});
   }
 }
 
@@ -125,10 +115,7 @@ void Dealing::check_listed(const record::Deal& d, const engine::PerSeatList<char
 void Dealing::check_tapp(const record::Deal& d) {
   if (!d.talon) {
     if (rules_.tapp_size > 0)
-      rep_.info("deal.talon-unknown", "deal", {d.pos, 0, 0},
-                {"the Tapp is not recorded; where it counts it is inferred from the other cards",
-                 "der Tapp ist nicht aufgeschrieben; wo er zählt, wird er aus den übrigen Karten erschlossen"},
-                kDealSection);
+      rep_.info("deal.talon-unknown", "deal", {d.pos, 0, 0}, kDealSection, {});
     else
       tapp_unknown_ = 0;
     return;
@@ -150,31 +137,21 @@ void Dealing::check_tapp(const record::Deal& d) {
   for (const auto& packet : d.talon->packets) take_list(packet);
   if (count == rules_.tapp_size) return;
   size_fault_ = true;
-  rep_.error("deal.talon-size", "deal", {d.talon->pos, 0, 0},
-             {"the Tapp has " + std::to_string(count) + " cards, expected " + std::to_string(rules_.tapp_size),
-              "der Tapp hat " + std::to_string(count) + " Karten, erwartet " + std::to_string(rules_.tapp_size)},
-             kDealSection);
+  rep_.error("deal.talon-size", "deal", {d.talon->pos, 0, 0}, kDealSection,
+             {{"count", count}, {"tapp_size", rules_.tapp_size}});
 }
 
 void Dealing::check_recorded_deal() {
   if (!hand_.deal) {
-    rep_.info("deal.reconstructed", "deal", {hand_.pos, 0, 0},
-              {"the hand has no <deal>: the hands are rebuilt from the play; the Tapp cannot be verified",
-               "das Spiel hat kein <deal>: die Blätter werden aus dem Spielverlauf wiederhergestellt; der Tapp lässt "
-               "sich nicht prüfen"},
-              kDealSection);
+    rep_.info("deal.reconstructed", "deal", {hand_.pos, 0, 0}, kDealSection, {});
     return;
   }
   const record::Deal& d = *hand_.deal;
   engine::PerSeatList<char> listed(static_cast<std::size_t>(rules_.players), false);
   for (const auto& sc : d.hands) {
     if (sc.seat < 1 || sc.seat > rules_.players) {
-      rep_.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                 {"cards for seat " + std::to_string(sc.seat) + ", but the table has seats 1.." +
-                      std::to_string(rules_.players),
-                  "Karten für Sitz " + std::to_string(sc.seat) + ", der Tisch hat aber die Sitze 1.." +
-                      std::to_string(rules_.players)},
-                 kDealSection);
+      rep_.error("deal.unknown-seat", "deal", {sc.cards.pos, 0, sc.seat}, kDealSection,
+                 {{"seat", sc.seat}, {"players", rules_.players}});
       continue;
     }
     listed[static_cast<std::size_t>(sc.seat - 1)] = true;
@@ -243,10 +220,8 @@ void Dealing::check_missing_cards() {
   if (!hand_.deal || unknown_reported_ || size_fault_ || seen_.size() >= deck_.size()) return;
   if (!hand_.deal->talon && rules_.tapp_size != 0) return;
   const std::vector<Card> missing = deck_.missing_from(seen_);
-  rep_.error("deal.missing-card", "deal", {hand_.deal->pos, 0, 0},
-             {"the deal lacks " + cards_to_string(missing) + " of the " + core::deck_name(rules_.deck) + " deck",
-              "beim Geben fehlen " + cards_to_string(missing) + " des Blatts " + core::deck_name(rules_.deck)},
-             kDealSection);
+  rep_.error("deal.missing-card", "deal", {hand_.deal->pos, 0, 0}, kDealSection,
+             {{"missing", cards_to_string(missing)}, {"deck", core::deck_name(rules_.deck)}});
 }
 
 void show_deal(const HandState& st, engine::Timeline& tl) {

@@ -27,10 +27,8 @@ void report_gives_not_held(Card gives, int declarer, const Rules& rules, const H
                            const engine::Reporter::Where& where, engine::Reporter& rep) {
   if (declarer < 1 || declarer > rules.players || st.hands[static_cast<std::size_t>(declarer - 1)].contains(gives))
     return;
-  rep.error("exchange.swap-card-not-held", "exchange", where,
-            {engine::seat_name(declarer) + " gives " + card_code(gives) + " but does not hold it",
-             engine::seat_name_de(declarer) + " gibt " + card_code(gives) + " ab, hat die Karte aber nicht"},
-            kRuferSection);
+  rep.error("exchange.swap-card-not-held", "exchange", where, kRuferSection,
+            {{"declarer", engine::seat_name(declarer), engine::seat_name_de(declarer)}, {"gives", card_code(gives)}});
 }
 
 // "Liegt die Karte im Tapp ist es Pech für den Spieler": the swap names where the called
@@ -38,19 +36,15 @@ void report_gives_not_held(Card gives, int declarer, const Rules& rules, const H
 void check_holder(Card gets, int holder, int recorded_holder, const Rules& rules, const engine::Reporter::Where& where,
                   engine::Reporter& rep) {
   if (holder >= 0 && holder != recorded_holder)
-    rep.error("exchange.swap-holder", "exchange", where,
-              {card_code(gets) + " lies with " + holder_name(holder) + ", the swap has it from " +
-                   (recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder)),
-               card_code(gets) + " liegt " + holder_name_de(holder) + ", beim Tausch kommt sie " +
-                   (recorded_holder < 0    ? std::string("von niemandem")
-                    : recorded_holder == 0 ? std::string("aus dem Tapp")
-                                           : "von " + engine::seat_name_de(recorded_holder))},
-              kRuferSection);
+    rep.error("exchange.swap-holder", "exchange", where, kRuferSection,
+              {{"card", card_code(gets)},
+               {"holder", holder_name(holder), holder_name_de(holder)},
+               {"from", recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder),
+                recorded_holder < 0    ? std::string("von niemandem")
+                : recorded_holder == 0 ? std::string("aus dem Tapp")
+                                       : "von " + engine::seat_name_de(recorded_holder)}});
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
-    rep.info("exchange.swap-unverified", "exchange", where,
-             {"who held " + card_code(gets) + " is not known from the deal",
-              "wer " + card_code(gets) + " hatte, geht aus dem Geben nicht hervor"},
-             kRuferSection);
+    rep.info("exchange.swap-unverified", "exchange", where, kRuferSection, {{"gets", card_code(gets)}});
 }
 
 // The declarer takes the called card from `from` (a seat, 0 for the Tapp) and gives his.
@@ -76,34 +70,22 @@ void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& r
   const record::Hand& hand = *st.hand;
   const engine::Reporter::Where where{sw.pos, 0, sw.seat};
   if (sw.seat != contract.declarer)
-    rep.error("exchange.swap-seat", "exchange", where,
-              {"only the Rufer declarer " + engine::seat_name(contract.declarer) + " calls a card, the swap names " +
-                   engine::seat_name(sw.seat),
-               "nur der Spieler des Rufers, " + engine::seat_name_de(contract.declarer) +
-                   ", ruft eine Karte, beim Tausch aufgeschrieben ist " + engine::seat_name_de(sw.seat)},
-              kRuferSection);
+    rep.error("exchange.swap-seat", "exchange", where, kRuferSection,
+              {{"declarer", engine::seat_name(contract.declarer), engine::seat_name_de(contract.declarer)},
+               {"seat", engine::seat_name(sw.seat), engine::seat_name_de(sw.seat)}});
   if (!sw.gets || sw.gets->is_unknown()) {
-    rep.info("exchange.swap-unknown", "exchange", where,
-             {"the called card is not recorded; the swap cannot be checked",
-              "die gerufene Karte ist nicht aufgeschrieben; der Tausch lässt sich nicht prüfen"},
-             kRuferSection);
+    rep.info("exchange.swap-unknown", "exchange", where, kRuferSection, {});
     return;
   }
   const Card gets = *sw.gets;
   if (hand.contract && hand.contract->partner_card && *hand.contract->partner_card != gets)
-    rep.error("exchange.partner-card", "exchange", where,
-              {"the contract calls " + card_code(*hand.contract->partner_card) + ", the swap takes " + card_code(gets),
-               "das Spiel ruft " + card_code(*hand.contract->partner_card) + ", der Tausch nimmt " + card_code(gets)},
-              kRuferSection);
+    rep.error("exchange.partner-card", "exchange", where, kRuferSection,
+              {{"partner_card", card_code(*hand.contract->partner_card)}, {"gets", card_code(gets)}});
   const int declarer = contract.declarer;
   const int holder = holder_of(st, gets);
   if (declarer >= 1 && holder == declarer) {
-    rep.error("exchange.called-card-held", "exchange", where,
-              {engine::seat_name(declarer) + " calls " + card_code(gets) +
-                   " but holds it: only a card that is missing may be called",
-               engine::seat_name_de(declarer) + " ruft " + card_code(gets) +
-                   ", hat die Karte aber selbst: rufen darf er nur eine Karte, die ihm fehlt"},
-              kRuferSection);
+    rep.error("exchange.called-card-held", "exchange", where, kRuferSection,
+              {{"declarer", engine::seat_name(declarer), engine::seat_name_de(declarer)}, {"gets", card_code(gets)}});
     return;
   }
   const int recorded_holder = sw.with_talon ? 0 : sw.with_seat.value_or(-1);
@@ -120,9 +102,7 @@ void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& r
   }
   if (!sw.gives || sw.gives->is_unknown()) {
     if (recorded_holder == 0) return;  // a Tapp swap gives nothing; its holder fault is reported
-    rep.info("exchange.swap-unknown", "exchange", where,
-             {"the card given in exchange is not recorded", "die im Tausch abgegebene Karte ist nicht aufgeschrieben"},
-             kRuferSection);
+    rep.info("exchange.swap-unknown/given", "exchange", where, kRuferSection, {});
     return;
   }
   const Card gives = *sw.gives;
@@ -147,12 +127,9 @@ void take_up_tapp(const record::Exchange& ex, HandState& st, engine::Reporter& r
   const Contract& contract = st.contract;
   const engine::Reporter::Where where{ex.pos, 0, ex.seat};
   if (ex.seat != contract.declarer)
-    rep.error("exchange.wrong-seat", "exchange", where,
-              {"the declarer " + engine::seat_name(contract.declarer) + " takes up the Tapp, the exchange names " +
-                   engine::seat_name(ex.seat),
-               "den Tapp nimmt der Spieler " + engine::seat_name_de(contract.declarer) + " auf, aufgeschrieben ist " +
-                   engine::seat_name_de(ex.seat)},
-              kAufnehmenSection);
+    rep.error("exchange.wrong-seat", "exchange", where, kAufnehmenSection,
+              {{"declarer", engine::seat_name(contract.declarer), engine::seat_name_de(contract.declarer)},
+               {"seat", engine::seat_name(ex.seat), engine::seat_name_de(ex.seat)}});
   const int seat = contract.declarer;
   if (seat < 1 || seat > rules.players) return;
   CardSet& h = st.hands[static_cast<std::size_t>(seat - 1)];
@@ -160,12 +137,8 @@ void take_up_tapp(const record::Exchange& ex, HandState& st, engine::Reporter& r
     CardSet taken;
     for (Card c : ex.take->cards) taken.insert(c);
     if (!(taken == CardSet::of(st.tapp)))
-      rep.error("exchange.take", "exchange", {ex.take->pos, 0, seat},
-                {"the declarer takes the whole Tapp " + cards_to_string(st.tapp) + ", the record has " +
-                     cards_to_string(ex.take->cards),
-                 "der Spieler nimmt den ganzen Tapp " + cards_to_string(st.tapp) + " auf, aufgeschrieben ist " +
-                     cards_to_string(ex.take->cards)},
-                kAufnehmenSection);
+      rep.error("exchange.take", "exchange", {ex.take->pos, 0, seat}, kAufnehmenSection,
+                {{"tapp", cards_to_string(st.tapp)}, {"take", cards_to_string(ex.take->cards)}});
   }
   for (Card c : st.tapp) h.insert(c);
   if (ex.take)
@@ -173,21 +146,16 @@ void take_up_tapp(const record::Exchange& ex, HandState& st, engine::Reporter& r
       if (!c.is_unknown()) h.insert(c);
   const std::span<const Card> discard = ex.discard ? std::span<const Card>(ex.discard->cards) : std::span<const Card>();
   if (static_cast<int>(discard.size()) != rules.tapp_size)
-    rep.error("exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat},
-              {"the declarer presses as many cards as the Tapp had (" + std::to_string(rules.tapp_size) +
-                   "), the record has " + std::to_string(discard.size()),
-               "der Spieler drückt so viele Karten, wie der Tapp hatte (" + std::to_string(rules.tapp_size) +
-                   "), aufgeschrieben sind " + std::to_string(discard.size())},
-              kAufnehmenSection);
+    rep.error("exchange.discard-size", "exchange", {ex.discard ? ex.discard->pos : ex.pos, 0, seat}, kAufnehmenSection,
+              {{"tapp_size", rules.tapp_size}, {"discard", std::to_string(discard.size())}});
   for (std::size_t i = 0; i < discard.size(); ++i) {
     const Card c = discard[i];
     if (c.is_unknown()) continue;
     if (!h.contains(c) && st.tapp_known)
       rep.error("exchange.discard-not-held", "exchange",
                 {i < ex.discard->token_pos.size() ? ex.discard->token_pos[i] : ex.discard->pos, 0, seat},
-                {engine::seat_name(seat) + " presses " + card_code(c) + " but does not hold it",
-                 engine::seat_name_de(seat) + " drückt " + card_code(c) + ", hat die Karte aber nicht"},
-                kAufnehmenSection);
+                kAufnehmenSection,
+                {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}, {"card", card_code(c)}});
     h.erase(c);
     st.discards.push_back(c);
   }
@@ -212,15 +180,10 @@ void check_swaps(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (std::size_t i = 0; i < hand.swaps.size(); ++i) {
     const auto& sw = hand.swaps[i];
     if (contract.game != Game::Rufer) {
-      rep.error("exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat},
-                {"only a Rufer calls a card; this hand is " + contract_name(contract),
-                 "nur im Rufer wird eine Karte gerufen; dieses Spiel ist " + contract_name_de(contract)},
-                kRuferSection);
+      rep.error("exchange.swap-not-allowed", "exchange", {sw.pos, 0, sw.seat}, kRuferSection,
+                {{"contract", contract_name(contract), contract_name_de(contract)}});
     } else if (i > 0) {
-      rep.error("exchange.swap-count", "exchange", {sw.pos, 0, sw.seat},
-                {"a Rufer calls one card; this is swap " + std::to_string(i + 1),
-                 "im Rufer wird eine Karte gerufen; dies ist Tausch " + std::to_string(i + 1)},
-                kRuferSection);
+      rep.error("exchange.swap-count", "exchange", {sw.pos, 0, sw.seat}, kRuferSection, {{"number", i + 1}});
     } else {
       check_rufer_call(sw, st, rep, tl);
     }
@@ -233,15 +196,10 @@ void check_tapp_exchanges(HandState& st, engine::Reporter& rep, engine::Timeline
   bool exchanged = false;
   for (const auto& ex : hand.exchanges) {
     if (contract.game != Game::HerzAufnehmen) {
-      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                {"\"Der Tapp bleibt immer verdeckt\": only Herz mit Aufnehmen takes it up; this hand is " +
-                     contract_name(contract),
-                 "„Der Tapp bleibt immer verdeckt“: nur bei Herz mit Aufnehmen wird er aufgenommen; dieses Spiel ist " +
-                     contract_name_de(contract)},
-                kRulesSection);
+      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat}, kRulesSection,
+                {{"contract", contract_name(contract), contract_name_de(contract)}});
     } else if (exchanged) {
-      rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-                {"the Tapp is taken up once", "der Tapp wird nur einmal aufgenommen"}, kAufnehmenSection);
+      rep.error("exchange.not-allowed/twice", "exchange", {ex.pos, 0, ex.seat}, kAufnehmenSection, {});
     } else {
       take_up_tapp(ex, st, rep, tl);
       exchanged = true;
@@ -249,11 +207,7 @@ void check_tapp_exchanges(HandState& st, engine::Reporter& rep, engine::Timeline
   }
   if (contract.game == Game::HerzAufnehmen && !exchanged) {
     rep.error("exchange.missing", "exchange", {hand.contract ? hand.contract->pos : hand.pos, 0, contract.declarer},
-              {"Herz mit Aufnehmen: the declarer takes up the Tapp and presses as many cards; the record has no "
-               "<exchange>",
-               "Herz mit Aufnehmen: der Spieler nimmt den Tapp auf und drückt ebenso viele Karten; aufgeschrieben ist "
-               "kein <exchange>"},
-              kAufnehmenSection);
+              kAufnehmenSection, {});
     if (contract.declarer >= 1 && contract.declarer <= st.rules.players)
       for (Card c : st.tapp) st.discards.push_back(c);  // as if taken and pressed back unseen
   }

@@ -143,7 +143,7 @@ int choose(core::Rng& rng, const Plan& plan, const engine::Turn& turn) {
 // The table's result, as the rules compute it: the hand run through the phases.
 record::Result result_for(const engine::HandContext& ctx, const record::Hand& hand) {
   Findings scratch;
-  engine::Reporter rep(scratch, hand.n, kRulePrefix);
+  engine::Reporter rep(scratch, hand.n, kRulePrefix, message_catalogue());
   engine::Timeline tl(false);
   const auto rules = rules_for(ctx);
   HandState st(&hand, *rules, false);

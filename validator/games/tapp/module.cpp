@@ -14,7 +14,7 @@ namespace stichprobe::games::tapp {
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
                                   const engine::AnalysisOptions& opts) {
   engine::HandAnalysis out;
-  engine::Reporter rep(out.findings, hand.n, kRulePrefix);
+  engine::Reporter rep(out.findings, hand.n, kRulePrefix, message_catalogue());
   const int n = engine::table_size(ctx);
   // The engine checks the table (session.player-count: "Tapp kann zu dritt oder zu viert
   // gespielt werden.") and the dealer (session.dealer) before it asks the module; called

@@ -39,26 +39,14 @@ void check_end(const HandState& st, bool resolved, engine::Reporter& rep, const 
   const bool early = play.ended && *play.ended == "early";
   const engine::Reporter::Where where{play.pos, 0, 0};
   if (early && st.complete) {
-    rep.error("play.ended-early", "play", where,
-              {"play/@ended=\"early\", but all " + std::to_string(size) + " tricks are recorded",
-               "play/@ended=\"early\", aber alle " + std::to_string(size) + " Stiche sind aufgeschrieben"},
-              section);
+    rep.error("play.ended-early", "play", where, section, {{"tricks", size}});
   } else if (early && resolved && verdict(st) == Verdict::Open) {
     // (an unresolved left-out card leaves a trick's winner open: its play.trick-size says so)
     const Message why = why_open(st.rules, st.contract.game);
-    rep.error("play.ended-early", "play", where,
-              {"play/@ended=\"early\" after trick " + std::to_string(st.tricks_played) +
-                   ", but the result is open: " + why.en,
-               "play/@ended=\"early\" nach Stich " + std::to_string(st.tricks_played) +
-                   ", aber das Ergebnis ist offen: " + why.de},
-              section);
+    rep.error("play.ended-early/open", "play", where, section, {{"tricks", st.tricks_played}, {"why", why}});
   } else if (!early && !st.complete && static_cast<int>(play.tricks.size()) < size) {
-    rep.error("play.incomplete", "play", where,
-              {"the hand has " + std::to_string(size) + " tricks, the record stops after " +
-                   std::to_string(play.tricks.size()) + " without play/@ended=\"early\"",
-               "das Spiel hat " + std::to_string(size) + " Stiche, aufgeschrieben sind nur " +
-                   std::to_string(play.tricks.size()) + ", ohne play/@ended=\"early\""},
-              section);
+    rep.error("play.incomplete", "play", where, section,
+              {{"tricks", size}, {"recorded", std::to_string(play.tricks.size())}});
   }
 }
 
@@ -66,12 +54,7 @@ void report_too_many_tricks(const HandState& st, const record::Trick& trick, int
                             const std::string& section) {
   const int size = st.rules.hand_size;
   const std::size_t count = st.hand->play->tricks.size();
-  rep.error("play.too-many-tricks", "play", {trick.pos, no, 0},
-            {"a hand of " + std::to_string(size) + " cards each has " + std::to_string(size) +
-                 " tricks, the record has " + std::to_string(count),
-             "bei " + std::to_string(size) + " Karten je Spieler gibt es " + std::to_string(size) +
-                 " Stiche, aufgeschrieben sind " + std::to_string(count)},
-            section);
+  rep.error("play.too-many-tricks", "play", {trick.pos, no, 0}, section, {{"tricks", size}, {"recorded", count}});
 }
 
 }  // namespace

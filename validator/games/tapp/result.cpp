@@ -16,38 +16,24 @@ void check_points(const HandState& st, const Scores& sc, const record::Result& r
     const engine::Reporter::Where where{pts.pos, 0, pts.seat.value_or(0)};
     const PointsClaim claim = points_claim(st, sc, pts);
     if (!claim.computed) {
-      rep.error("points.unknown-side", "scoring", where,
-                {"these points name no side or seat of this " + std::string(game_token(st.contract.game)),
-                 "diese Augen nennen keine Partei und keinen Sitz dieses Spiels (" +
-                     std::string(game_name_de(st.contract.game)) + ")"},
-                section);
+      rep.error("points.unknown-side", "scoring", where, section,
+                {{"game", game_token(st.contract.game), game_name_de(st.contract.game)}});
       continue;
     }
     if (!sc.points_known) {
-      rep.info("points.unverifiable", "scoring", where,
-               {"the play is not complete, so the " + claim.what().en + " cannot be checked",
-                "das Spiel ist nicht vollständig, die " + claim.what().de + " lassen sich nicht prüfen"},
-               section);
+      rep.info("points.unverifiable", "scoring", where, section, {{"what", claim.what()}});
       continue;
     }
     if (pts.value == Rational(*claim.computed)) continue;
     const bool farbspiel = st.contract.game == Game::Farbspiel;
-    rep.error("points.card-points", "scoring", where,
-              {claim.what().en + ": " + std::to_string(*claim.computed) + " by the tricks" +
-                   (farbspiel ? " (the Tapp included)" : "") + ", the record has " + pts.value.to_string(),
-               claim.what().de + ": " + std::to_string(*claim.computed) + " nach den Stichen" +
-                   (farbspiel ? " (mit dem Tapp)" : "") + ", aufgeschrieben ist " + pts.value.to_string()},
-              section);
+    rep.error(farbspiel ? "points.card-points/farbspiel" : "points.card-points", "scoring", where, section,
+              {{"what", claim.what()}, {"computed", *claim.computed}, {"recorded", pts.value.to_string()}});
   }
 }
 
 void check_bonuses(const record::Result& res, engine::Reporter& rep) {
   for (const auto& b : res.bonuses)
-    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-              {"Tapp pays only the game value (and the Ramsch amounts); there is no bonus \"" + b.type + "\"",
-               "beim Tapp wird nur der Spielwert gezahlt (und die Beträge des Ramschs); eine Prämie „" + b.type +
-                   "“ gibt es nicht"},
-              kGamesSection);
+    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)}, kGamesSection, {{"type", b.type}});
 }
 
 // Each seat's cents against the game value or the Ramsch amounts.
@@ -74,35 +60,18 @@ void check_amounts(const HandState& st, const Scores& sc, const record::Settleme
   }
   for (const auto& p : settlement.pays)
     if (p.seat < 1 || p.seat > n)
-      rep.error("settlement.amount", "scoring", {p.pos, 0, p.seat},
-                {"a payment for seat " + std::to_string(p.seat) + ", but the table has seats 1.." + std::to_string(n),
-                 "eine Zahlung für Sitz " + std::to_string(p.seat) + ", der Tisch hat aber die Sitze 1.." +
-                     std::to_string(n)},
-                section);
+      rep.error("settlement.amount", "scoring", {p.pos, 0, p.seat}, section, {{"seat", p.seat}, {"number", n}});
 }
 
 // "Es wird in der Regel um Geld gespielt": the settlement in cent, checked once the game is decided.
 void check_settlement(const HandState& st, const Scores& sc, const record::Settlement& settlement,
                       engine::Reporter& rep) {
   if (settlement.unit == "point" && st.rules.point_unit_chips)
-    rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0},
-             {"the settlement is in points: read as chips standing for cents (\"Natürlich sind auch Spielchips o. Ä. "
-              "geeignet\"; option point-unit=chips)",
-              "die Abrechnung ist in Punkten: gelesen als Spielchips, die für Cent stehen („Natürlich sind auch "
-              "Spielchips o. Ä. geeignet“; Option point-unit=chips)"},
-             "Die Ausrüstung");
+    rep.info("settlement.chips", "scoring", {settlement.pos, 0, 0}, "Die Ausrüstung", {});
   else if (settlement.unit != "cent")
-    rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0},
-              {"Tapp is played for cents (\"Es wird in der Regel um Geld gespielt\"), the settlement is in \"" +
-                   settlement.unit + "\"",
-               "Tapp wird um Cent gespielt („Es wird in der Regel um Geld gespielt“), die Abrechnung ist in „" +
-                   settlement.unit + "“"},
-              kGamesSection);
+    rep.error("settlement.unit", "scoring", {settlement.pos, 0, 0}, kGamesSection, {{"unit", settlement.unit}});
   if (sc.verdict == Verdict::Open) {
-    rep.info("settlement.unverifiable", "scoring", {settlement.pos, 0, 0},
-             {"the play does not decide the game, so the settlement cannot be checked",
-              "der Spielverlauf entscheidet das Spiel nicht, die Abrechnung lässt sich nicht prüfen"},
-             result_section(st));
+    rep.info("settlement.unverifiable", "scoring", {settlement.pos, 0, 0}, result_section(st), {});
     return;
   }
   check_amounts(st, sc, settlement, rep);

@@ -105,6 +105,7 @@ const engine::GameSpec& spec() {
       for (const auto& [code, name] : ranks)
         s.card_names[std::string(suit_codes[i]) + code] = std::string(suit_names[i]) + name;
     s.findings = finding_catalogue();
+    s.messages = message_catalogue();
     // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
     s.unused_parts = {
         {engine::RecordPart::SittingOut,

@@ -7,5 +7,6 @@ namespace stichprobe::games::tapp {
 const engine::GameSpec& spec();
 // The finding codes of the Tapp module beyond the shared ones.
 std::vector<engine::FindingInfo> finding_catalogue();
+engine::MessageCatalogue message_catalogue();  // messages.cpp
 
 }  // namespace stichprobe::games::tapp

@@ -8,6 +8,7 @@
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
+#include "validator/games/troggu/spec.h"
 #include "validator/games/troggu/state.h"
 
 namespace stichprobe::games::troggu {
@@ -58,43 +59,27 @@ int bidder_at(const HandState& st, int k) {
 void check_partner_call(HandState& st, const record::Call& call, Contract& derived, Reporter& rep) {
   const Reporter::Where at{call.pos, 0, call.seat};
   if (!engine::is_word(derived.type, "normal") || st.players < 7) {
-    rep.error("auction.partner-not-allowed", "auction", at,
-              {"only the Tappist of a normal game with seven or eight players calls a partner; here " +
-                   (derived.type.empty() ? std::string("no normal game") : "a " + derived.type) + " with " +
-                   std::to_string(st.players) + " players",
-               "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner; hier " +
-                   (derived.type.empty() ? std::string("kein normales Spiel") : game_de(derived.type)) + " mit " +
-                   std::to_string(st.players) + " Spielern"},
-              kNormalSection);
+    rep.error(derived.type.empty() ? "auction.partner-not-allowed/no-game" : "auction.partner-not-allowed/game",
+              "auction", at, kNormalSection,
+              {{"game", "a " + derived.type, game_de(derived.type)}, {"players", st.players}});
     return;
   }
   if (call.seat != derived.declarer)
-    rep.error("auction.out-of-turn", "auction", at,
-              {"the partner is called by the Tappist " + seat_name(derived.declarer) + ", not " + seat_name(call.seat),
-               "den Partner ruft der Tappist " + seat_name_de(derived.declarer) + ", nicht " + seat_name_de(call.seat)},
-              kNormalSection);
+    rep.error("auction.out-of-turn", "auction", at, kNormalSection,
+              {{"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
+               {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
   if (derived.partner_card) {
-    rep.error("auction.out-of-turn", "auction", at,
-              {"the Tappist calls a partner only once", "der Tappist ruft nur einmal einen Partner"}, kNormalSection);
+    rep.error("auction.out-of-turn/twice", "auction", at, kNormalSection, {});
     return;
   }
   if (!call.card || call.card->is_unknown()) {
-    rep.error("auction.illegal-partner-card", "auction", at,
-              {"the partner call names no trump (card=\"T20\" or another of I-XX)",
-               "der Partnerruf nennt keinen Trumpf (card=\"T20\" oder einen anderen von I-XX)"},
-              kNormalSection);
+    rep.error("auction.illegal-partner-card", "auction", at, kNormalSection, {});
     return;
   }
   const Card c = *call.card;
   if (!c.is_trump() || c.trump_number() == 21)
-    rep.error("auction.illegal-partner-card", "auction", {call.card_pos, 0, call.seat},
-              {"the Tappist calls " + card_code(c) +
-                   ": the partner is called with a trump other than XXI and the "
-                   "Narr (\"irgendeinen Trumpf, ausgenommen XXI oder den Narren\")",
-               "der Tappist ruft " + card_code(c) +
-                   ": der Partner wird mit irgendeinem Trumpf gerufen, "
-                   "ausgenommen XXI oder den Narren"},
-              kNormalSection);
+    rep.error("auction.illegal-partner-card/excluded", "auction", {call.card_pos, 0, call.seat}, kNormalSection,
+              {{"card", card_code(c)}});
   derived.partner_card = c;
 }
 
@@ -120,12 +105,8 @@ struct Bidding {
 void check_complete(const Bidding& b) {
   if (b.closed || b.spoken >= b.calls()) return;
   const int next = bidder_at(b.st, b.spoken);
-  b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next},
-              {"the bidding stops after " + std::to_string(b.spoken) + " calls: every player speaks once (" +
-                   seat_name(next) + " is next) unless a Solo ends it",
-               "das Bieten hört nach " + std::to_string(b.spoken) + " Geboten auf: jeder Spieler spricht einmal (" +
-                   seat_name_de(next) + " ist an der Reihe), ausser ein Solo beendet es"},
-              kBidSection);
+  b.rep.error("auction.incomplete", "auction", {b.auction.pos, 0, next}, kBidSection,
+              {{"calls", b.spoken}, {"expected", seat_name(next), seat_name_de(next)}});
 }
 
 // The game the calls give: "Wenn er ein Solo fordert, wird dieses gespielt", else the normal
@@ -161,11 +142,8 @@ void settle(Bidding& b) {
 
 bool at_table(const Bidding& b, const record::Call& call) {
   if (call.seat >= 1 && call.seat <= b.st.players) return true;
-  b.rep.error("auction.bad-seat", "auction", {call.pos, 0, call.seat},
-              {"a call by " + seat_name(call.seat) + ", who is not at the table of " + std::to_string(b.st.players),
-               "ein Gebot von " + seat_name_de(call.seat) + ", der nicht am Tisch mit " + std::to_string(b.st.players) +
-                   " Spielern sitzt"},
-              kBidSection);
+  b.rep.error("auction.bad-seat", "auction", {call.pos, 0, call.seat}, kBidSection,
+              {{"seat", seat_name(call.seat), seat_name_de(call.seat)}, {"players", b.st.players}});
   return false;
 }
 
@@ -173,33 +151,27 @@ bool known_bid(const Bidding& b, const record::Call& call) {
   if (engine::is_word(call.bid, "pass") || engine::is_word(call.bid, "normal") || engine::is_word(call.bid, "solo"))
     return true;
   const std::string near = closest_name(call.bid, find_game_vocabulary("troggu")->bids);
-  b.rep.error("auction.unknown-bid", "auction", {call.pos, 0, call.seat},
-              {"\"" + call.bid + "\" is not a Troggu call (pass, normal, solo, partner)" +
-                   (near.empty() ? std::string() : "; did you mean \"" + near + "\"?"),
-               "\"" + call.bid + "\" ist kein Gebot im Troggu (pass, normal, solo, partner)" +
-                   (near.empty() ? std::string() : "; gemeint ist wohl \"" + near + "\"")},
-              kBidSection);
+  b.rep.error(near.empty() ? "auction.unknown-bid" : "auction.unknown-bid/near", "auction", {call.pos, 0, call.seat},
+              kBidSection, {{"bid", call.bid}, {"near", near}});
   return false;
 }
 
 bool after_close(const Bidding& b, const record::Call& call) {
   if (!b.closed && !b.settled) return false;
-  b.rep.error("auction.after-close", "auction", {call.pos, 0, call.seat},
-              {seat_name(call.seat) + " calls " + call.bid + " after the bidding has ended" +
-                   (b.solo_by ? " with " + seat_name(b.solo_by) + "'s Solo" : std::string()),
-               seat_name_de(call.seat) + " sagt " + call.bid + ", nachdem das Bieten zu Ende ist" +
-                   (b.solo_by ? " (Solo von " + seat_name_de(b.solo_by) + ")" : std::string())},
-              kBidSection);
+  b.rep.error(b.solo_by ? "auction.after-close/solo" : "auction.after-close", "auction", {call.pos, 0, call.seat},
+              kBidSection,
+              {{"seat", seat_name(call.seat), seat_name_de(call.seat)},
+               {"bid", call.bid},
+               {"solist", seat_name(b.solo_by), seat_name_de(b.solo_by)}});
   return true;
 }
 
 void check_turn(const Bidding& b, const record::Call& call) {
   const int expected = bidder_at(b.st, b.spoken);
   if (call.seat == expected) return;
-  b.rep.error("auction.out-of-turn", "auction", {call.pos, 0, call.seat},
-              {"it is " + seat_name(expected) + "'s turn to call, the record has " + seat_name(call.seat),
-               seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(call.seat)},
-              kBidSection);
+  b.rep.error("auction.out-of-turn/turn", "auction", {call.pos, 0, call.seat}, kBidSection,
+              {{"expected", seat_name(expected), seat_name_de(expected)},
+               {"seat", seat_name(call.seat), seat_name_de(call.seat)}});
 }
 
 // A normal game or a Solo asked for; after a normal game only a Solo may follow.
@@ -215,13 +187,9 @@ void note_bid(Bidding& b, const record::Call& call) {
     b.normal_at = b.spoken - 1;
     return;
   }
-  b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat},
-              {seat_name(call.seat) + " asks for a normal game after " + seat_name(b.normal_by) +
-                   " did: now only a Solo may be called (\"ob ein Spieler doch noch ein Solo spielen will\")",
-               seat_name_de(call.seat) + " fordert ein normales Spiel, nachdem " + seat_name_de(b.normal_by) +
-                   " es schon gefordert hat: jetzt geht es nur noch darum, \"ob ein Spieler doch noch ein "
-                   "Solo spielen will\""},
-              kBidSection);
+  b.rep.error("auction.illegal-overcall", "auction", {call.pos, 0, call.seat}, kBidSection,
+              {{"seat", seat_name(call.seat), seat_name_de(call.seat)},
+               {"normal", seat_name(b.normal_by), seat_name_de(b.normal_by)}});
 }
 
 // A call as the replay's step and the editor's choice say it: "seat 2 calls solo",
@@ -305,20 +273,14 @@ Contract read_contract(const HandState& st, const Contract& derived, Reporter& r
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   Contract rec{rc.type, rc.declarer.value_or(0), rc.partner_card, derived.forced};
   if (!engine::is_word(rc.type, "normal") && !engine::is_word(rc.type, "solo") && !engine::is_word(rc.type, "misere")) {
-    rep.error("auction.unknown-contract", "auction", at,
-              {"\"" + rc.type + "\" is not a Troggu contract (normal, solo, misere)",
-               "\"" + rc.type + "\" ist keine Spielart des Troggu (normal, solo, misere)"},
-              kBidSection);
+    rep.error("auction.unknown-contract", "auction", at, kBidSection, {{"type", rc.type}});
     rec.type = derived.type;
   }
   if (engine::is_word(rec.type, "misere")) rec.declarer = 0;
   if (!engine::is_word(rec.type, "misere") && (rec.declarer < 1 || rec.declarer > st.players)) {
-    rep.error("auction.wrong-declarer", "auction", at,
-              {"a " + rec.type + " game names its " + (engine::is_word(rec.type, "solo") ? "Solist" : "Tappist") +
-                   " in contract/@declarer",
-               game_de(rec.type) + " nennt seinen " + (engine::is_word(rec.type, "solo") ? "Solisten" : "Tappisten") +
-                   " in contract/@declarer"},
-              kBidSection);
+    rep.error(
+        engine::is_word(rec.type, "solo") ? "auction.wrong-declarer/no-solist" : "auction.wrong-declarer/no-tappist",
+        "auction", at, kBidSection, {{"game", rec.type, game_de(rec.type)}});
     rec.declarer = derived.declarer;
   }
   return rec;
@@ -327,15 +289,13 @@ Contract read_contract(const HandState& st, const Contract& derived, Reporter& r
 // Who plays the derived game, for the message: the forced player is named with his card.
 Message declarer_mismatch(const HandState& st, const Contract& derived, const Contract& rec) {
   const bool narr = holder_of(st, Card::fool()) != 0;
-  const std::string forced_en =
-      derived.forced ? " (who holds the " + std::string(narr ? "Narr" : "Bagatt") + " and must play)" : std::string();
-  const std::string forced_de =
-      derived.forced ? " (der Besitzer des " + std::string(narr ? "Narren" : "Bagatt") + ", der spielen muss)"
-                     : std::string();
-  return {"the " + derived.type + " game is played by " + seat_name(derived.declarer) + forced_en +
-              ", the contract names " + seat_name(rec.declarer),
-          game_de(derived.type) + " spielt " + seat_name_de(derived.declarer) + forced_de + ", aufgeschrieben ist " +
-              seat_name_de(rec.declarer)};
+  const char* key = !derived.forced ? "auction.wrong-declarer"
+                    : narr          ? "auction.wrong-declarer/narr"
+                                    : "auction.wrong-declarer/bagatt";
+  return engine::say(message_catalogue(), key,
+                     {{"game", derived.type, game_de(derived.type)},
+                      {"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
+                      {"recorded", seat_name(rec.declarer), seat_name_de(rec.declarer)}});
 }
 
 // The contract against the game the bidding gives: type, then declarer, and the partner card.
@@ -343,26 +303,20 @@ void compare_with_bidding(const HandState& st, const Contract& derived, const Co
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   if (rec.type != derived.type)
-    rep.error("auction.wrong-contract", "auction", at,
-              {"the bidding gives a " + derived.type + " game" +
-                   (derived.declarer ? " by " + seat_name(derived.declarer) : std::string()) + ", the contract says " +
-                   rec.type,
-               "das Bieten ergibt " + game_de(derived.type) +
-                   (derived.declarer ? " von " + seat_name_de(derived.declarer) : std::string()) +
-                   ", aufgeschrieben ist " + rec.type},
-              derived.forced ? kForcedBidSection : kBidSection);
+    rep.error(derived.declarer ? "auction.wrong-contract/declarer" : "auction.wrong-contract", "auction", at,
+              derived.forced ? kForcedBidSection : kBidSection,
+              {{"game", derived.type, game_de(derived.type)},
+               {"declarer", seat_name(derived.declarer), seat_name_de(derived.declarer)},
+               {"recorded", rec.type}});
   else if (rec.declarer != derived.declarer)
     rep.error("auction.wrong-declarer", "auction", at, declarer_mismatch(st, derived, rec),
               derived.forced ? kForcedBidSection : kNormalSection);
   if (rec.partner_card == derived.partner_card) return;
-  rep.error(
-      "auction.partner-card-mismatch", "auction", at,
-      {"the Tappist called " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("no partner")) +
-           ", contract/@partner-card says " + (rec.partner_card ? card_code(*rec.partner_card) : std::string("none")),
-       "der Tappist rief " + (derived.partner_card ? card_code(*derived.partner_card) : std::string("keinen Partner")) +
-           ", contract/@partner-card sagt " +
-           (rec.partner_card ? card_code(*rec.partner_card) : std::string("keinen"))},
-      kNormalSection);
+  rep.error("auction.partner-card-mismatch", "auction", at, kNormalSection,
+            {derived.partner_card ? engine::Value{"called", card_code(*derived.partner_card)}
+                                  : engine::Value{"called", "no partner", "keinen Partner"},
+             rec.partner_card ? engine::Value{"recorded", card_code(*rec.partner_card)}
+                              : engine::Value{"recorded", "none", "keinen"}});
 }
 
 // No bidding recorded (the engine says so): the contract is taken as written, a partner card only
@@ -371,10 +325,7 @@ void without_bidding(const HandState& st, const Contract& rec, Reporter& rep) {
   const record::Contract& rc = *st.hand->contract;
   const Reporter::Where at{rc.pos, 0, rc.declarer.value_or(0)};
   if (rec.partner_card && (!engine::is_word(rec.type, "normal") || st.players < 7))
-    rep.error("auction.partner-not-allowed", "auction", at,
-              {"only the Tappist of a normal game with seven or eight players calls a partner",
-               "nur der Tappist eines normalen Spiels mit sieben oder acht Spielern ruft einen Partner"},
-              kNormalSection);
+    rep.error("auction.partner-not-allowed", "auction", at, kNormalSection, {});
 }
 
 // The contract as recorded is what the table played; it is compared with the bidding.
@@ -382,11 +333,7 @@ Contract played_contract(const HandState& st, const Contract& derived, Reporter&
   const record::Hand& hand = *st.hand;
   if (!hand.contract) {
     if (derived.type.empty() && hand.auction)  // without a bidding the engine says so
-      rep.error("auction.no-contract", "auction", {hand.pos, 0, 0},
-                {"neither a complete bidding nor a contract is recorded: the game played is unknown",
-                 "weder ein vollständiges Bieten noch ein Spiel ist aufgeschrieben: die gespielte Spielart ist "
-                 "unbekannt"},
-                kBidSection);
+      rep.error("auction.no-contract", "auction", {hand.pos, 0, 0}, kBidSection, {});
     return derived;
   }
   const Contract rec = read_contract(st, derived, rep);
@@ -450,16 +397,7 @@ void offer_after_bidding(const HandState& st, const Contract& derived, engine::T
 void check_outcome(const HandState& st, Reporter& rep) {
   const auto& outcome = st.hand->outcome;
   if (!outcome || engine::is_word(outcome->type, "played")) return;
-  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0},
-            {"every Troggu hand is played: when all pass a Misere (\"Wenn alle Spieler passen, dann wird eine Misere "
-             "gespielt\"; with seven or eight the holder of the Narr or the Bagatt must play a normal game); the "
-             "record has outcome " +
-                 outcome->type,
-             "jedes Troggu-Spiel wird gespielt: wenn alle passen, eine Misere („Wenn alle Spieler passen, dann wird "
-             "eine Misere gespielt“; bei sieben oder acht muss der Besitzer des Bättlers oder des Bagatt ein "
-             "normales Spiel spielen); aufgeschrieben ist outcome " +
-                 outcome->type},
-            kBidSection);
+  rep.error("auction.outcome-mismatch", "auction", {outcome->pos, 0, 0}, kBidSection, {{"type", outcome->type}});
 }
 
 // The partner cards worth trying for a Tappist at seven or eight: none, and for each other

@@ -32,10 +32,7 @@ void hands_from_play(HandState& st, Reporter& rep, engine::Timeline& tl) {
         seat = st.next(seat);
       }
     }
-  rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
-           {"the deal is not recorded: the hands are taken from the play, the Tapp is unknown",
-            "das Geben ist nicht aufgeschrieben: die Hände werden aus dem Spiel genommen, der Tapp ist unbekannt"},
-           kDealSection);
+  rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0}, kDealSection, {});
   show_hands(st, tl);
 }
 
@@ -52,15 +49,10 @@ struct DealCheck {
     return tally.note(
         list,
         [&](Card c, Pos pos) {
-          rep.error("deal.not-in-deck", "deal", {pos, 0, seat},
-                    {card_code(c) + " is not one of Troggu's 62 cards (swords and batons 10-5, cups and coins 1-6)",
-                     card_code(c) + " ist keine der 62 Karten des Troggu (Schwerter und Stäbe 10-5, Kelche und "
-                                    "Münzen 1-6)"},
-                    kDealSection);
+          rep.error("deal.not-in-deck", "deal", {pos, 0, seat}, kDealSection, {{"card", card_code(c)}});
         },
         [&](Card c, Pos pos) {
-          rep.error("deal.duplicate-card", "deal", {pos, 0, seat},
-                    {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kDealSection);
+          rep.error("deal.duplicate-card", "deal", {pos, 0, seat}, kDealSection, {{"card", card_code(c)}});
         });
   }
 };
@@ -69,10 +61,8 @@ struct DealCheck {
 void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
   HandState& st = dc.st;
   if (sc.seat < 1 || sc.seat > st.players || dc.have[static_cast<std::size_t>(sc.seat - 1)]) {
-    dc.rep.error("deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat},
-                 {"cards for " + engine::seat_name(sc.seat) + ": no such seat, or given twice",
-                  "Karten für " + engine::seat_name_de(sc.seat) + ": diesen Sitz gibt es nicht, oder zweimal gegeben"},
-                 kDealSection);
+    dc.rep.error("deal.bad-seat", "deal", {sc.cards.pos, 0, sc.seat}, kDealSection,
+                 {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)}});
     return;
   }
   dc.have[static_cast<std::size_t>(sc.seat - 1)] = true;
@@ -80,12 +70,11 @@ void check_seat_cards(DealCheck& dc, const record::SeatCards& sc) {
   if (static_cast<int>(sc.cards.cards.size()) != st.plan->hand_size()) {
     const std::string dealt = std::to_string(sc.cards.cards.size()), players = std::to_string(st.players),
                       each = std::to_string(st.plan->hand_size());
-    dc.rep.error(
-        "deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat},
-        {engine::seat_name(sc.seat) + " is dealt " + dealt + " cards, " + players + " players get " + each + " each",
-         engine::seat_name_de(sc.seat) + " bekommt " + dealt + " Karten, bei " + players + " Spielern bekommt jeder " +
-             each},
-        kDealSection);
+    dc.rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealSection,
+                 {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
+                  {"count", dealt},
+                  {"players", players},
+                  {"each", each}});
   }
   st.dealt[static_cast<std::size_t>(sc.seat - 1)] |= cards & troggu_deck().set;  // the deck has no '?'
 }
@@ -94,10 +83,8 @@ void check_hands(DealCheck& dc, const record::Deal& deal) {
   for (const auto& sc : deal.hands) check_seat_cards(dc, sc);
   for (int s = 1; s <= dc.st.players; ++s)
     if (!dc.have[static_cast<std::size_t>(s - 1)]) {
-      dc.rep.error("deal.hand-size", "deal", {deal.pos, 0, s},
-                   {"the deal has no cards for " + engine::seat_name(s),
-                    "das Geben nennt keine Karten für " + engine::seat_name_de(s)},
-                   kDealSection);
+      dc.rep.error("deal.hand-size/missing", "deal", {deal.pos, 0, s}, kDealSection,
+                   {{"seat", engine::seat_name(s), engine::seat_name_de(s)}});
       dc.unknown = true;
     }
 }
@@ -122,12 +109,8 @@ engine::CardRow check_tapp(DealCheck& dc, const record::Deal& deal) {
   const InlineCards& tapp = list->cards;
   const int players = dc.st.players, size = dc.st.plan->tapp;
   if (static_cast<int>(tapp.size()) != size)
-    dc.rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0},
-                 {"the Tapp has " + std::to_string(tapp.size()) + " cards, with " + std::to_string(players) +
-                      " players it has " + std::to_string(size),
-                  "der Tapp hat " + std::to_string(tapp.size()) + " Karten, bei " + std::to_string(players) +
-                      " Spielern hat er " + std::to_string(size)},
-                 kDealSection);
+    dc.rep.error("deal.talon-size", "deal", {deal.talon->pos, 0, 0}, kDealSection,
+                 {{"tapp", std::to_string(tapp.size())}, {"players", players}, {"expected", size}});
   return engine::CardRow(tapp.begin(), tapp.end());
 }
 
@@ -142,10 +125,7 @@ void infer_tapp(DealCheck& dc, const record::Deal& deal, engine::CardRow& tapp, 
   tapp = missing;
   missing.clear();
   dc.unknown = false;
-  dc.rep.info("deal.talon-inferred", "deal", {deal.talon->pos, 0, 0},
-              {"the Tapp is not shown; from the hands it must be " + cards_to_string(tapp),
-               "der Tapp ist nicht aufgeschrieben; nach den Händen muss er " + cards_to_string(tapp) + " sein"},
-              kDealSection);
+  dc.rep.info("deal.talon-inferred", "deal", {deal.talon->pos, 0, 0}, kDealSection, {{"tapp", cards_to_string(tapp)}});
 }
 
 void show_deal(const HandState& st, engine::Timeline& tl, Pos pos) {
@@ -184,11 +164,8 @@ void check_deal(HandState& st, Reporter& rep, engine::Timeline& tl) {
   engine::CardRow missing = dc.tally.missing(troggu_deck());
   infer_tapp(dc, deal, tapp, missing);
   if (!dc.unknown && !missing.empty())
-    rep.error("deal.missing-card", "deal", {deal.pos, 0, 0},
-              {"the deal lacks " + cards_to_string(missing) + " (all 62 cards are dealt)",
-               (missing.size() == 1 ? "beim Geben fehlt " : "beim Geben fehlen ") + cards_to_string(missing) +
-                   " (alle 62 Karten werden ausgeteilt)"},
-              kDealSection);
+    rep.error(missing.size() == 1 ? "deal.missing-card/one" : "deal.missing-card", "deal", {deal.pos, 0, 0},
+              kDealSection, {{"missing", cards_to_string(missing)}});
   st.tapp.clear();
   for (Card c : tapp)
     if (!c.is_unknown()) st.tapp.push_back(c);

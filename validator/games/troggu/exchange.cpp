@@ -20,12 +20,7 @@ namespace {
 void no_exchange_here(const HandState& st, Reporter& rep) {
   const bool solo = st.contract.type == "solo";
   for (const auto& ex : st.hand->exchanges)
-    rep.error("exchange.not-allowed", "exchange", {ex.pos, 0, ex.seat},
-              solo ? Message{"the Solist may not improve his hand with the Tapp (\"darf der Solist seine Karten "
-                             "nicht mit dem Tapp verbessern\")",
-                             "im Solo darf der Solist seine Karten nicht mit dem Tapp verbessern"}
-                   : Message{"in a Misere the Tapp is not used (\"Der Tapp wird nicht gebraucht.\")",
-                             "in der Misere wird der Tapp nicht gebraucht"},
+    rep.error(solo ? "exchange.not-allowed/solo" : "exchange.not-allowed/misere", "exchange", {ex.pos, 0, ex.seat},
               solo ? kSoloSection : kMisereSection);
 }
 
@@ -33,17 +28,13 @@ void no_exchange_here(const HandState& st, Reporter& rep) {
 void check_who(const HandState& st, Reporter& rep) {
   const auto& exchanges = st.hand->exchanges;
   for (std::size_t i = 1; i < exchanges.size(); ++i)
-    rep.error("exchange.repeated", "exchange", {exchanges[i].pos, 0, exchanges[i].seat},
-              {"the Tappist exchanges with the Tapp once", "der Tappist nimmt den Tapp nur einmal auf"},
-              kNormalSection);
+    rep.error("exchange.repeated", "exchange", {exchanges[i].pos, 0, exchanges[i].seat}, kNormalSection, {});
   const record::Exchange& ex = exchanges.front();
   const int tappist = st.contract.declarer;
   if (ex.seat != tappist)
-    rep.error("exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat},
-              {"only the Tappist " + seat_name(tappist) + " takes the Tapp, the record has " + seat_name(ex.seat),
-               "nur der Tappist " + seat_name_de(tappist) + " nimmt den Tapp an sich, aufgeschrieben ist " +
-                   seat_name_de(ex.seat)},
-              kNormalSection);
+    rep.error(
+        "exchange.wrong-seat", "exchange", {ex.pos, 0, ex.seat}, kNormalSection,
+        {{"tappist", seat_name(tappist), seat_name_de(tappist)}, {"seat", seat_name(ex.seat), seat_name_de(ex.seat)}});
 }
 
 // "Der Tappist nimmt alle Karten des Tapps an sich": the recorded take is the whole Tapp.
@@ -54,12 +45,8 @@ void check_take(const HandState& st, const record::Exchange& ex, Reporter& rep) 
   std::sort(b.begin(), b.end());
   const bool unknown = std::any_of(a.begin(), a.end(), [](Card c) { return c.is_unknown(); });
   if (!st.deal_known || unknown || a == b) return;
-  rep.error("exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat},
-            {"the Tappist takes the whole Tapp (" + cards_to_string(st.tapp) + "), the record has " +
-                 cards_to_string(ex.take->cards),
-             "der Tappist nimmt alle Karten des Tapps an sich (" + cards_to_string(st.tapp) + "), aufgeschrieben ist " +
-                 cards_to_string(ex.take->cards)},
-            kNormalSection);
+  rep.error("exchange.wrong-take", "exchange", {ex.take->pos, 0, ex.seat}, kNormalSection,
+            {{"tapp", cards_to_string(st.tapp)}, {"take", cards_to_string(ex.take->cards)}});
 }
 
 // The laid-away cards: as many as the Tapp has, each held; st.discards gets each known one once.
@@ -67,12 +54,8 @@ void check_discard_cards(HandState& st, const record::Exchange& ex, CardSet& hel
   const record::CardList& d = *ex.discard;
   const std::string tapp = std::to_string(st.plan->tapp);
   if (static_cast<int>(d.cards.size()) != st.plan->tapp)
-    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat},
-              {"the Tappist lays away as many cards as the Tapp has (" + tapp + "), the record lists " +
-                   std::to_string(d.cards.size()),
-               "der Tappist legt so viele Karten ab, wie der Tapp hat (" + tapp + "), aufgeschrieben sind " +
-                   std::to_string(d.cards.size())},
-              kNormalSection);
+    rep.error("exchange.discard-size", "exchange", {d.pos, 0, ex.seat}, kNormalSection,
+              {{"tapp", tapp}, {"recorded", std::to_string(d.cards.size())}});
   if (!st.hand->deal)  // reconstructed from the play: the laid-away cards were in his hand too
     for (Card c : d.cards)
       if (!c.is_unknown()) held.insert(c);
@@ -82,10 +65,8 @@ void check_discard_cards(HandState& st, const record::Exchange& ex, CardSet& hel
     if (c.is_unknown()) continue;
     const Pos pos = i < d.token_pos.size() ? d.token_pos[i] : d.pos;
     if (st.deal_known && !held.contains(c))
-      rep.error("exchange.card-not-held", "exchange", {pos, 0, ex.seat},
-                {seat_name(ex.seat) + " lays away " + card_code(c) + ", which is neither in his hand nor in the Tapp",
-                 seat_name_de(ex.seat) + " legt " + card_code(c) + " ab, die weder in seiner Hand noch im Tapp ist"},
-                kNormalSection);
+      rep.error("exchange.card-not-held", "exchange", {pos, 0, ex.seat}, kNormalSection,
+                {{"seat", seat_name(ex.seat), seat_name_de(ex.seat)}, {"card", card_code(c)}});
     if (taken.contains(c)) continue;
     taken.insert(c);
     st.discards.push_back(c);
@@ -100,15 +81,9 @@ void check_fives(HandState& st, const record::Exchange& ex, Reporter& rep) {
   Message why;
   if (!discard_allowed(st.discards, five_exception, why))
     rep.error("exchange.forbidden-discard", "exchange", {d.pos, 0, ex.seat},
-              {"the Tappist " + why.en, "der Tappist " + why.de},
-              five_exception == FiveException::FourKings ? kNormalSection : kVariantSection);
+              five_exception == FiveException::FourKings ? kNormalSection : kVariantSection, {{"why", why}});
   st.discards_unknown = std::any_of(d.cards.begin(), d.cards.end(), [](Card c) { return c.is_unknown(); });
-  if (st.discards_unknown)
-    rep.info("exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat},
-             {"some laid-away cards are unknown ('?'): the rule on 5-point cards cannot be checked for them",
-              "einige abgelegte Karten sind unbekannt ('?'): die Regel über 5-Punkte-Karten ist für sie nicht "
-              "prüfbar"},
-             kNormalSection);
+  if (st.discards_unknown) rep.info("exchange.unknown-discard", "exchange", {d.pos, 0, ex.seat}, kNormalSection, {});
 }
 
 void show_exchange(const HandState& st, engine::Timeline& tl, const CardSet& held, Pos pos) {
@@ -169,14 +144,8 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   if (hand.exchanges.empty()) {
     st.discards_unknown = true;
     if (hand.play && !hand.play->tricks.empty())
-      rep.error("exchange.missing", "exchange", {hand.play->pos, 0, tappist},
-                {"the Tappist " + seat_name(tappist) +
-                     " takes the Tapp and lays away as many cards; the record "
-                     "has no exchange",
-                 "der Tappist " + seat_name_de(tappist) +
-                     " nimmt den Tapp an sich und legt gleich viele Karten "
-                     "ab; aufgeschrieben ist kein Ablegen"},
-                kNormalSection);
+      rep.error("exchange.missing", "exchange", {hand.play->pos, 0, tappist}, kNormalSection,
+                {{"tappist", seat_name(tappist), seat_name_de(tappist)}});
     return;
   }
   check_who(st, rep);
@@ -186,10 +155,8 @@ void check_exchange(HandState& st, Reporter& rep, engine::Timeline& tl) {
   for (Card c : st.tapp) held.insert(c);
   if (!ex.discard) {
     st.discards_unknown = true;
-    rep.error("exchange.discard-size", "exchange", {ex.pos, 0, ex.seat},
-              {"the Tappist lays away " + std::to_string(st.plan->tapp) + " cards, the record lists none",
-               "der Tappist legt " + std::to_string(st.plan->tapp) + " Karten ab, aufgeschrieben ist keine"},
-              kNormalSection);
+    rep.error("exchange.discard-size/none", "exchange", {ex.pos, 0, ex.seat}, kNormalSection,
+              {{"tapp", st.plan->tapp}});
     return;
   }
   check_discard_cards(st, ex, held, rep);

@@ -144,12 +144,7 @@ struct Run {
 bool beyond_last_trick(const Run& run, const record::Trick& trick, int t, std::size_t recorded) {
   if (t <= run.n_tricks) return false;
   const std::string n = std::to_string(run.n_tricks);
-  run.rep.error(
-      "play.trick-count", "play", {trick.pos, t, 0},
-      {"each player holds " + n + " cards, so there are " + n + " tricks; the record has " + std::to_string(recorded),
-       "jeder Spieler hält " + n + " Karten, also gibt es " + n + " Stiche; aufgeschrieben sind " +
-           std::to_string(recorded)},
-      run.section);
+  run.rep.error("play.trick-count", "play", {trick.pos, t, 0}, run.section, {{"number", n}, {"recorded", recorded}});
   return true;
 }
 
@@ -163,16 +158,8 @@ bool narr_comes_back(Run& run, const record::Trick& trick, int t, const engine::
     if (seating.seats[i] == owner) plays_it = seating.cards[i].is_fool();
   if (!last && !plays_it) return false;
   if (!last)
-    run.rep.error("play.narr-kept", "play", {trick.pos, t, owner},
-                  {seat_name(owner) +
-                       " withheld the Narr and must keep it to the last trick (\"Er muss nun bis "
-                       "zum letzten Stich aufbewahrt werden.\"), but plays it to trick " +
-                       std::to_string(t),
-                   seat_name_de(owner) +
-                       " hat den Narren nicht zugegeben; er muss nun bis zum letzten Stich "
-                       "aufbewahrt werden, wird aber in Stich " +
-                       std::to_string(t) + " gespielt"},
-                  run.section);
+    run.rep.error("play.narr-kept", "play", {trick.pos, t, owner}, run.section,
+                  {{"seat", seat_name(owner), seat_name_de(owner)}, {"trick", t}});
   run.tp.hand(owner).insert(Card::fool());
   run.narr_pending = false;
   return true;
@@ -235,15 +222,9 @@ void check_play_end(const HandState& st, Reporter& rep, const std::string& secti
   const int n_tricks = st.plan->hand_size();
   const std::string have = std::to_string(play.tricks.size()), of = std::to_string(n_tricks);
   if (static_cast<int>(play.tricks.size()) < n_tricks && play.ended.value_or("") != "early") {
-    rep.error("play.incomplete", "play", {play.pos, 0, 0},
-              {"the play has " + have + " tricks of " + of + ": points and payments cannot be checked",
-               "das Spiel hat " + have + " von " + of + " Stichen: Punkte und Zahlungen sind nicht prüfbar"},
-              section);
+    rep.error("play.incomplete", "play", {play.pos, 0, 0}, section, {{"tricks", have}, {"expected", of}});
   } else if (play.ended) {
-    rep.error("play.ended-early", "play", {play.pos, 0, 0},
-              {"Troggu is always played to the last trick: the record ends early",
-               "Troggu wird immer bis zum letzten Stich gespielt: aufgeschrieben ist ein vorzeitiges Ende"},
-              section);
+    rep.error("play.ended-early", "play", {play.pos, 0, 0}, section, {});
   }
 }
 

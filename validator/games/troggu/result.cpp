@@ -39,35 +39,23 @@ void check_points(const HandState& st, const Scores& sc, const record::Result& r
   for (const auto& p : res.points) {
     const PointsOf of = points_of_entry(st, sc, p);
     if (!of.computed) {
-      rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                st.contract.type == "misere"
-                    ? Message{"in a Misere each player counts for himself: points seat=\"k\"",
-                              "in der Misere zählt jeder für sich selber: points seat=\"k\""}
-                    : Message{"points are recorded for side=\"declarer\", side=\"defenders\" or a seat",
-                              "Punkte werden für side=\"declarer\", side=\"defenders\" oder einen Sitz aufgeschrieben"},
-                kCountSection);
+      rep.error(st.contract.type == "misere" ? "points.unknown-side/misere" : "points.unknown-side", "scoring",
+                {p.pos, 0, p.seat.value_or(0)}, kCountSection);
       continue;
     }
     if (p.value == Rational(*of.computed)) continue;
     const std::string computed = std::to_string(*of.computed);
-    const std::string what = of.seat ? seat_name(of.seat) : of.what, was = of.seat ? seat_name_de(of.seat) : of.was;
-    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-              {what + " took " + computed + " card points, the record says " + p.value.to_string(),
-               was + " hat " + computed + " Punkte gemacht, aufgeschrieben ist " + p.value.to_string()},
-              kCountSection);
+    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)}, kCountSection,
+              {of.seat ? engine::Value{"who", seat_name(of.seat), seat_name_de(of.seat)}
+                       : engine::Value{"who", of.what, of.was},
+               {"computed", *of.computed},
+               {"recorded", p.value.to_string()}});
   }
 }
 
 void check_unit(const record::Settlement& set, Reporter& rep) {
   if (set.unit.empty() || set.unit == "rappen") return;
-  rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
-            {"Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the "
-             "record says unit=\"" +
-                 set.unit + "\"",
-             "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn "
-             "Rappen\"), aufgeschrieben ist unit=\"" +
-                 set.unit + "\""},
-            kPaySection);
+  rep.error("settlement.unit", "scoring", {set.pos, 0, 0}, kPaySection, {{"unit", set.unit}});
 }
 
 // "Bezahlen": each seat's recorded payments, summed, against the computed one.
@@ -77,10 +65,8 @@ void check_payments(const HandState& st, const Scores& sc, const record::Settlem
   std::array<std::optional<Pos>, 9> where{};
   for (const auto& pay : set.pays) {
     if (pay.seat < 1 || pay.seat > st.players) {
-      rep.error("settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat},
-                {"the settlement pays " + seat_name(pay.seat) + ", who is not at the table",
-                 "die Abrechnung zahlt an " + seat_name_de(pay.seat) + ", der nicht am Tisch sitzt"},
-                kPaySection);
+      rep.error("settlement.bad-seat", "scoring", {pay.pos, 0, pay.seat}, kPaySection,
+                {{"seat", seat_name(pay.seat), seat_name_de(pay.seat)}});
       continue;
     }
     recorded[static_cast<std::size_t>(pay.seat)] += pay.amount;
@@ -106,17 +92,12 @@ void check_result(const HandState& st, const Scores& sc, Reporter& rep) {
   const record::Result& res = *hand.result;
   if (!sc.available) {
     if (!res.points.empty() || res.settlement)
-      rep.info("points.unverifiable", "scoring", {res.pos, 0, 0},
-               {"the play is incomplete or has unknown cards: the recorded points and payments are not checked",
-                "das Spiel ist unvollständig oder hat unbekannte Karten: die aufgeschriebenen Punkte und Zahlungen "
-                "werden nicht geprüft"},
-               kCountSection);
+      rep.info("points.unverifiable", "scoring", {res.pos, 0, 0}, kCountSection, {});
     return;
   }
   check_points(st, sc, res, rep);
   for (const auto& b : res.bonuses)  // "Troggu has no bonus": each recorded one is a finding
-    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)},
-              {"Troggu has no bonus \"" + b.type + "\"", "Troggu kennt keine Prämie \"" + b.type + "\""}, kPaySection);
+    rep.error("bonus.unjustified", "scoring", {b.pos, 0, b.seat.value_or(0)}, kPaySection, {{"type", b.type}});
   if (!res.settlement) return;
   check_unit(*res.settlement, rep);
   check_payments(st, sc, *res.settlement, rep);

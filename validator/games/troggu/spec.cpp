@@ -150,6 +150,7 @@ const engine::GameSpec& spec() {
     s.contracts = {"normal", "solo", "misere"};
     s.card_names = {{"T1", "Bagatt"}, {"T21", "Munt"}, {"F", "Bättler (Narr)"}};
     s.findings = finding_catalogue();
+    s.messages = message_catalogue();
     // What the game has no use for (engine/record_parts.h), each with the sentence it rests on.
     s.unused_parts = {
         {engine::RecordPart::SittingOut,

@@ -9,5 +9,6 @@ namespace stichprobe::games::troggu {
 
 const engine::GameSpec& spec();
 std::vector<engine::FindingInfo> finding_catalogue();  // findings.cpp
+engine::MessageCatalogue message_catalogue();          // messages.cpp
 
 }  // namespace stichprobe::games::troggu

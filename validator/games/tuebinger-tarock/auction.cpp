@@ -6,6 +6,7 @@
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
+#include "validator/games/tuebinger-tarock/spec.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
 namespace stichprobe::games::tuebinger_tarock {
@@ -118,12 +119,8 @@ struct AuctionRun {
     const engine::Reporter::Where at{c.card_pos.line ? c.card_pos : c.pos, 0, c.seat};
     if (bid == Bid::CallFourth) {
       if (king_count(h) != 3) {
-        rep.error("auction.illegal-call", "auction", at,
-                  {seat_name(c.seat) + " calls \"den Vierten\" holding " + std::to_string(king_count(h)) +
-                       " kings; only a caller with 3 kings may",
-                   seat_name_de(c.seat) + " ruft „den Vierten“ mit " + std::to_string(king_count(h)) +
-                       " Königen; das darf nur, wer 3 Könige auf der Hand hat"},
-                  kSecRufen);
+        rep.error("auction.illegal-call", "auction", at, kSecRufen,
+                  {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"kings", std::to_string(king_count(h))}});
       }
       for (Suit s : kSuits)
         if (!h.contains(Card::suited(s, Rank::King))) out.called = Card::suited(s, Rank::King);
@@ -134,10 +131,8 @@ struct AuctionRun {
     out.kind = Kind::Rufspiel;
     out.declarer = c.seat;
     if (!c.card || c.card->is_unknown()) {
-      rep.error("auction.illegal-call", "auction", at,
-                {seat_name(c.seat) + " calls without naming a card",
-                 seat_name_de(c.seat) + " ruft, ohne eine Karte zu nennen"},
-                kSecRufen);
+      rep.error("auction.illegal-call/no-card", "auction", at, kSecRufen,
+                {{"seat", seat_name(c.seat), seat_name_de(c.seat)}});
       return;
     }
     const Card card = *c.card;
@@ -151,56 +146,34 @@ struct AuctionRun {
         out.hidden = true;
         return;
       }
-      rep.error(
-          "auction.called-own-king", "auction", at,
-          {seat_name(c.seat) + " calls " + card_code(card) + ", which he holds; only the dealer may, as a hidden Raus",
-           seat_name_de(c.seat) + " ruft " + card_code(card) +
-               ", den er selbst auf der Hand hat; das darf nur der Geber, als versteckten Raus"},
-          kSecRufen);
+      rep.error("auction.called-own-king", "auction", at, kSecRufen,
+                {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"card", card_code(card)}});
     } else if (four_kings_card) {
       if (king_count(h) != 4 || h.contains(card)) {
-        rep.error("auction.illegal-call", "auction", at,
-                  {seat_name(c.seat) + " calls " + card_code(card) +
-                       "; the 21, the 1 or the Ski may be called only with all 4 kings and when not held",
-                   seat_name_de(c.seat) + " ruft " + card_code(card) +
-                       "; den Einundzwanziger, den Einser oder den Ski darf nur rufen, wer alle 4 Könige und die "
-                       "Karte nicht selbst hat"},
-                  kSecRufen);
+        rep.error("auction.illegal-call/trump", "auction", at, kSecRufen,
+                  {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"card", card_code(card)}});
       }
     } else if (!king) {
-      rep.error(
-          "auction.illegal-call", "auction", at,
-          {seat_name(c.seat) + " calls " + card_code(card) + "; only a king (or with 4 kings T21, T1, F) may be called",
-           seat_name_de(c.seat) + " ruft " + card_code(card) +
-               "; rufen darf man nur einen König (oder mit 4 Königen T21, T1, F)"},
-          kSecRufen);
+      rep.error("auction.illegal-call/not-a-king", "auction", at, kSecRufen,
+                {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"card", card_code(card)}});
     }
   }
 
   void check_fort(const record::Call& c, Bid bid) {
     const int tarocks = tarock_count(hand(c.seat), rules.ski_is_tarock);
     if (bid == Bid::Pass && tarocks >= 8) {
-      rep.error(
-          "auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat},
-          {seat_name(c.seat) + " holds " + std::to_string(tarocks) + " Tarock and must say \"fort mit\", not \"fort\"",
-           seat_name_de(c.seat) + " hat " + std::to_string(tarocks) +
-               " Tarock und muss „fort mit“ sagen, nicht „fort“"},
-          kSecRufen);
+      rep.error("auction.must-say-fort-mit", "auction", {c.pos, 0, c.seat}, kSecRufen,
+                {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"tarocks", tarocks}});
     } else if (bid == Bid::FortMit && tarocks < 8) {
-      rep.error(
-          "auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat},
-          {seat_name(c.seat) + " says \"fort mit\" holding only " + std::to_string(tarocks) + " Tarock (8 needed)",
-           seat_name_de(c.seat) + " sagt „fort mit“ mit nur " + std::to_string(tarocks) + " Tarock (8 sind nötig)"},
-          kSecRufen);
+      rep.error("auction.illegal-fort-mit", "auction", {c.pos, 0, c.seat}, kSecRufen,
+                {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"tarocks", tarocks}});
     }
   }
 
   // `wanted` names the bids the round allows, in English and German.
   void unexpected(const record::Call& c, const char* wanted, const char* wanted_de) {
-    rep.error("auction.unexpected-bid", "auction", {c.pos, 0, c.seat},
-              {seat_name(c.seat) + " bids \"" + c.bid + "\" where " + wanted + " was expected",
-               seat_name_de(c.seat) + " sagt „" + c.bid + "“, erwartet ist " + wanted_de},
-              kSecAnsagen);
+    rep.error("auction.unexpected-bid", "auction", {c.pos, 0, c.seat}, kSecAnsagen,
+              {{"seat", seat_name(c.seat), seat_name_de(c.seat)}, {"bid", c.bid}, {"expected", wanted, wanted_de}});
   }
 
   // The first call asks for a Tout; the others answer in turn from the asker's right.
@@ -208,11 +181,8 @@ struct AuctionRun {
     out.tout_asker = c.seat;
     // "gelegte Bilder zählen nicht mit": the dealer's hand after laying
     if (!tout_eligible(hand(c.seat)))
-      rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat},
-                {seat_name(c.seat) + " asks for a Tout but holds a card worth more than 0,5 or more than 7 Tarock",
-                 seat_name_de(c.seat) + " fragt nach einem Tout, hat aber eine Karte, die mehr als 0,5 Punkte wert "
-                                        "ist, oder mehr als 7 Tarock"},
-                kSecTout);
+      rep.error("auction.tout-ineligible", "auction", {c.pos, 0, c.seat}, kSecTout,
+                {{"seat", seat_name(c.seat), seat_name_de(c.seat)}});
     round = Round::ToutAnswers;
     expected = right_of(c.seat);
   }
@@ -220,16 +190,10 @@ struct AuctionRun {
   // "Tout": the answering seat plays it; never the asker himself.
   void take_tout(const record::Call& c) {
     if (c.seat != expected)
-      rep.error(
-          "auction.out-of-turn", "auction", {c.pos, 0, c.seat},
-          {seat_name(expected) + " is to answer, the record has " + seat_name(c.seat),
-           seat_name_de(expected) + " ist mit der Antwort an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
-          kSecTout);
-    if (c.seat == out.tout_asker)
-      rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat},
-                {"the Tout must be played by another player than the one who asked",
-                 "den Tout muss ein anderer Spieler spielen als der, der gefragt hat"},
-                kSecTout);
+      rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat}, kSecTout,
+                {{"expected", seat_name(expected), seat_name_de(expected)},
+                 {"seat", seat_name(c.seat), seat_name_de(c.seat)}});
+    if (c.seat == out.tout_asker) rep.error("auction.illegal-tout", "auction", {c.pos, 0, c.seat}, kSecTout, {});
     out.kind = Kind::Tout;
     out.declarer = c.seat;
     round = Round::Done;
@@ -239,10 +203,9 @@ struct AuctionRun {
     if (round == Round::Done) return;
     const int slot = expected;  // an out-of-turn call fills the turn it took, so one fault is one finding
     if (c.seat != expected) {
-      rep.error("auction.out-of-turn", "auction", {c.pos, 0, c.seat},
-                {seat_name(expected) + " is to speak, the record has " + seat_name(c.seat),
-                 seat_name_de(expected) + " ist an der Reihe, aufgeschrieben ist " + seat_name_de(c.seat)},
-                kSecAnsagen);
+      rep.error("auction.out-of-turn/speak", "auction", {c.pos, 0, c.seat}, kSecAnsagen,
+                {{"expected", seat_name(expected), seat_name_de(expected)},
+                 {"seat", seat_name(c.seat), seat_name_de(c.seat)}});
     }
     if (b == Bid::ToutQuestion || b == Bid::Tout) {
       if (round == Round::ToutAnswers)
@@ -381,21 +344,16 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
   for (std::size_t i = 0; i < calls.size(); ++i) {
     const record::Call& c = calls[i];
     if (c.seat < 1 || c.seat > kSeats) {
-      rep.error("auction.out-of-turn", "auction", {c.pos, 0, 0},
-                {"a call by seat " + std::to_string(c.seat) + ", which is not at the table (seats 1-4)",
-                 "eine Ansage von Sitz " + std::to_string(c.seat) + ", der nicht am Tisch ist (Sitze 1-4)"},
-                kSecAnsagen);
+      rep.error("auction.out-of-turn/not-at-table", "auction", {c.pos, 0, 0}, kSecAnsagen, {{"seat", c.seat}});
       continue;
     }
     const Bid bid = bid_of(c.bid);
     if (run.round == Round::Done) {
       if (!after_end_reported)
-        rep.error("auction.call-after-end", "auction", {c.pos, 0, c.seat},
-                  {"the auction was over (" + std::string(kind_name(run.out.kind)) + "), yet " + seat_name(c.seat) +
-                       " bids \"" + c.bid + "\"",
-                   "die Ansagen waren entschieden (" + std::string(kind_name_de(run.out.kind)) + "), trotzdem sagt " +
-                       seat_name_de(c.seat) + " „" + c.bid + "“"},
-                  kSecAnsagen);
+        rep.error("auction.call-after-end", "auction", {c.pos, 0, c.seat}, kSecAnsagen,
+                  {{"kind", std::string(kind_name(run.out.kind)), std::string(kind_name_de(run.out.kind))},
+                   {"seat", seat_name(c.seat), seat_name_de(c.seat)},
+                   {"bid", c.bid}});
       after_end_reported = true;
     } else if (i == 0 && bid == Bid::ToutQuestion) {
       run.ask_tout(c);
@@ -408,11 +366,8 @@ AuctionResult walk_calls(const record::Hand& hand, std::span<const CardSet> hand
   }
   if (tl.next()) offer_calls(run, calls.size(), *tl.next());
   if (run.round != Round::Done)
-    rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, run.expected},
-              {"the auction ends before a game or a redeal was decided; " + seat_name(run.expected) + " is to speak",
-               "die Ansagen enden, bevor ein Spiel oder ein neues Geben entschieden ist; " +
-                   seat_name_de(run.expected) + " ist an der Reihe"},
-              kSecAnsagen);
+    rep.error("auction.incomplete", "auction", {hand.auction->pos, 0, run.expected}, kSecAnsagen,
+              {{"expected", seat_name(run.expected), seat_name_de(run.expected)}});
   return run.out;
 }
 
@@ -427,36 +382,27 @@ Kind kind_of_contract(const std::string& type) {
 void check_contract(const record::Hand& hand, const AuctionResult& a, engine::Reporter& rep) {
   if (!hand.contract || a.kind == Kind::Open) return;
   const record::Contract& c = *hand.contract;
-  auto mismatch = [&](Message what) {
-    rep.error("auction.wrong-contract", "auction", {c.pos, 0, c.declarer.value_or(0)}, std::move(what), kSecAnsagen);
+  auto mismatch = [&](std::string_view key, engine::Values values) {
+    rep.error(key, "auction", {c.pos, 0, c.declarer.value_or(0)}, kSecAnsagen, values);
   };
+  // Only built for a finding: most contracts say what the calls decided.
+  const auto kind = [&a] { return engine::Value{"kind", kind_name(a.kind), kind_name_de(a.kind)}; };
   if (a.redeal()) {
-    mismatch({std::string("the auction ends in a redeal (") + kind_name(a.kind) + "), yet a contract is recorded",
-              std::string("die Ansagen enden mit neuem Geben (") + kind_name_de(a.kind) +
-                  "), trotzdem ist ein Spiel aufgeschrieben"});
+    mismatch("auction.wrong-contract/redeal", {kind()});
   } else if (kind_of_contract(c.type) != a.kind) {
-    mismatch(
-        {std::string("the auction decides a ") + kind_name(a.kind) + ", the contract says \"" + c.type + "\"",
-         std::string("die Ansagen entscheiden auf ") + kind_name_de(a.kind) + ", aufgeschrieben ist „" + c.type + "“"});
+    mismatch("auction.wrong-contract/kind", {kind(), {"recorded", c.type}});
   } else if (c.declarer && *c.declarer != a.declarer) {
-    mismatch(
-        {"the " + c.type + " is played by " + seat_name(a.declarer) + ", the contract says " + seat_name(*c.declarer),
-         std::string(kind_name_de(a.kind)) + " spielt " + seat_name_de(a.declarer) + ", aufgeschrieben ist " +
-             seat_name_de(*c.declarer)});
+    mismatch("auction.wrong-contract/declarer", {{"game", c.type, kind_name_de(a.kind)},
+                                                 {"declarer", seat_name(a.declarer), seat_name_de(a.declarer)},
+                                                 {"recorded", seat_name(*c.declarer), seat_name_de(*c.declarer)}});
   } else if (c.partner_card && a.called && *c.partner_card != *a.called) {
-    mismatch({"the called card is " + card_code(*a.called) + ", the contract says " + card_code(*c.partner_card),
-              "gerufen ist " + card_code(*a.called) + ", aufgeschrieben ist " + card_code(*c.partner_card)});
+    mismatch("auction.wrong-contract/called",
+             {{"called", card_code(*a.called)}, {"recorded", card_code(*c.partner_card)}});
   } else if (c.partner_card && !a.called) {
     // "indem er einen König ruft, den er selber auf der Hand hat": only the dealer's hidden Raus
     // calls a card; an open Raus and a Tout call none.
-    mismatch({"the " + c.type +
-                  " calls no card (only the dealer's hidden Raus calls his own king), the contract "
-                  "says partner-card " +
-                  card_code(*c.partner_card),
-              std::string(kind_name_de(a.kind)) +
-                  " ruft keine Karte (nur der versteckte Raus des Gebers ruft "
-                  "seinen eigenen König), aufgeschrieben ist partner-card " +
-                  card_code(*c.partner_card)});
+    mismatch("auction.wrong-contract/no-call",
+             {{"game", c.type, kind_name_de(a.kind)}, {"recorded", card_code(*c.partner_card)}});
   }
 }
 
@@ -474,7 +420,7 @@ void decide_game(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
     record::Hand first = hand;
     first.auction.emplace();
     Findings none;
-    engine::Reporter quiet(none, hand.n, kGameId);
+    engine::Reporter quiet(none, hand.n, kGameId, message_catalogue());
     walk_calls(first, st.start, st.rules, quiet, tl);
   }
 }
@@ -485,18 +431,11 @@ void check_redeal(const record::Hand& hand, const AuctionResult& a, engine::Repo
   if (hand.outcome) {
     const bool says_redeal = outcome_says_redeal(hand);
     if (a.kind != Kind::Open && says_redeal != redeal)
-      rep.error("auction.outcome-mismatch", "auction", {hand.outcome->pos, 0, 0},
-                {std::string("the auction ends in ") + (redeal ? "a redeal" : "a game") + ", the outcome says \"" +
-                     hand.outcome->type + "\"",
-                 std::string("die Ansagen enden mit ") + (redeal ? "neuem Geben" : "einem Spiel") +
-                     ", aufgeschrieben ist outcome „" + hand.outcome->type + "“"},
-                redeal ? kSecStecken : kSecAnsagen);
+      rep.error(redeal ? "auction.outcome-mismatch/redeal" : "auction.outcome-mismatch/game", "auction",
+                {hand.outcome->pos, 0, 0}, redeal ? kSecStecken : kSecAnsagen, {{"outcome", hand.outcome->type}});
   }
   if (redeal && hand.play && !hand.play->tricks.empty())
-    rep.error("play.after-redeal", "play", {hand.play->pos, 0, 0},
-              {"the cards are dealt again by the same dealer, yet tricks are recorded",
-               "der selbe Geber verteilt die Karten erneut, trotzdem sind Stiche aufgeschrieben"},
-              kSecStecken);
+    rep.error("play.after-redeal", "play", {hand.play->pos, 0, 0}, kSecStecken, {});
 }
 
 // Who plays with whom: the holder of the called card is the Rufer's partner (the
@@ -542,7 +481,7 @@ void check_auction(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
 bool is_redeal(const record::Hand& hand) {
   if (hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
     Findings scratch;
-    engine::Reporter rep(scratch, hand.n, kGameId);
+    engine::Reporter rep(scratch, hand.n, kGameId, message_catalogue());
     engine::Timeline tl(false);
     static const std::vector<CardSet> kNoHands(kSeats);  // asked once per hand: built once
     const AuctionResult a = walk_calls(hand, kNoHands, Rules{}, rep, tl);

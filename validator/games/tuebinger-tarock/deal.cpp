@@ -17,10 +17,7 @@ CardSet& dealt_to(HandState& st, int seat) { return st.dealt[static_cast<std::si
 void reconstruct(HandState& st, engine::Reporter& rep) {
   const record::Hand& hand = *st.hand;
   if (!hand.play || hand.play->tricks.empty()) {
-    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0},
-             {"the hand records no deal and no play: the cards cannot be checked",
-              "das Spiel hat weder Geben noch Spielverlauf aufgeschrieben: die Karten lassen sich nicht prüfen"},
-             kSecDeal);
+    rep.info("deal.not-recorded", "deal", {hand.pos, 0, 0}, kSecDeal, {});
     return;
   }
   int leader = right_of(hand.dealer);
@@ -40,11 +37,7 @@ void reconstruct(HandState& st, engine::Reporter& rep) {
     if (x.discard && x.seat >= 1 && x.seat <= kSeats)
       for (Card c : x.discard->cards) dealt_to(st, x.seat).insert(c);
   st.have_hands = true;
-  rep.info("deal.reconstructed", "deal", {hand.pos, 0, 0},
-           {"the hand records no deal; each seat's hand was taken from its plays and laid cards",
-            "das Geben ist nicht aufgeschrieben; jedes Blatt wurde aus den gespielten und den gelegten Karten "
-            "genommen"},
-           kSecDeal);
+  rep.info("deal.reconstructed", "deal", {hand.pos, 0, 0}, kSecDeal, {});
 }
 
 // Each seat's recorded hand (index = seat; the last recorded wins); cards to a seat
@@ -53,10 +46,7 @@ std::array<const record::SeatCards*, kSeats + 1> hands_by_seat(const record::Dea
   std::array<const record::SeatCards*, kSeats + 1> by_seat{};
   for (const auto& sc : d.hands) {
     if (sc.seat < 1 || sc.seat > kSeats)
-      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, 0},
-                {"cards dealt to seat " + std::to_string(sc.seat) + ", which is not at the table (seats 1-4)",
-                 "Karten an Sitz " + std::to_string(sc.seat) + " ausgeteilt, der nicht am Tisch ist (Sitze 1-4)"},
-                kSecDeal);
+      rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, 0}, kSecDeal, {{"seat", sc.seat}});
     else
       by_seat[static_cast<std::size_t>(sc.seat)] = &sc;
   }
@@ -67,12 +57,8 @@ std::array<const record::SeatCards*, kSeats + 1> hands_by_seat(const record::Dea
 void check_hand_size(const record::CardList& cl, int seat, int dealer, engine::Reporter& rep) {
   const int want = seat == dealer ? kDealerDealt : kHandSize;
   if (static_cast<int>(cl.cards.size()) == want) return;
-  rep.error("deal.hand-size", "deal", {cl.pos, 0, seat},
-            {seat_name(seat) + " is dealt " + std::to_string(cl.cards.size()) + " cards, expected " +
-                 std::to_string(want) + (seat == dealer ? " (the dealer gets 6 in the last round)" : ""),
-             seat_name_de(seat) + " bekommt " + std::to_string(cl.cards.size()) + " Karten, erwartet " +
-                 std::to_string(want) + (seat == dealer ? " (der Geber erhält am Schluss 6 statt 4)" : "")},
-            kSecDeal);
+  rep.error(seat == dealer ? "deal.hand-size/count-dealer" : "deal.hand-size/count", "deal", {cl.pos, 0, seat},
+            kSecDeal, {{"seat", seat_name(seat), seat_name_de(seat)}, {"count", cl.cards.size()}, {"expected", want}});
 }
 
 // One seat's cards: each in the deck and dealt once. `seen` collects the cards dealt so far.
@@ -88,15 +74,12 @@ void take_cards(HandState& st, const record::CardList& cl, int seat, CardSet& se
     const Pos p = i < cl.token_pos.size() ? cl.token_pos[i] : cl.pos;
     if (c.is_unknown()) continue;
     if (!deck().contains(c)) {
-      rep.error("deal.not-in-deck", "deal", {p, 0, seat},
-                {card_code(c) + " is not in the 78-card deck", card_code(c) + " ist nicht im Blatt mit 78 Karten"},
-                kSecDeal);
+      rep.error("deal.not-in-deck", "deal", {p, 0, seat}, kSecDeal, {{"card", card_code(c)}});
       continue;
     }
     if (seen.contains(c)) {
       // Both seats are said to hold it; whichever plays it first, it is then gone from both.
-      rep.error("deal.duplicate-card", "deal", {p, 0, seat},
-                {card_code(c) + " is dealt twice", card_code(c) + " ist zweimal ausgeteilt"}, kSecDeal);
+      rep.error("deal.duplicate-card", "deal", {p, 0, seat}, kSecDeal, {{"card", card_code(c)}});
       st.dealt_twice.insert(c);
     }
     seen.insert(c);
@@ -111,8 +94,7 @@ void check_missing(const record::Deal& d, const CardSet& seen, engine::Reporter&
     for (Card c : sc.cards.cards)
       if (c.is_unknown()) return;
   const std::vector<Card> missing = deck().missing_from(seen);
-  rep.error("deal.missing-card", "deal", {d.pos, 0, 0},
-            {"the deal lacks " + cards_to_string(missing), "beim Geben fehlen " + cards_to_string(missing)}, kSecDeal);
+  rep.error("deal.missing-card", "deal", {d.pos, 0, 0}, kSecDeal, {{"missing", cards_to_string(missing)}});
 }
 
 void show_deal(const HandState& st, const record::Deal& d, engine::Timeline& tl) {
@@ -145,20 +127,13 @@ void check_deal(HandState& st, engine::Reporter& rep, engine::Timeline& tl) {
   for (int s = 1; s <= kSeats; ++s) {
     const record::SeatCards* recorded = by_seat[static_cast<std::size_t>(s)];
     if (!recorded) {
-      rep.error(
-          "deal.hand-size", "deal", {d.pos, 0, s},
-          {seat_name(s) + "'s hand is not recorded", "das Blatt von " + seat_name_de(s) + " ist nicht aufgeschrieben"},
-          kSecDeal);
+      rep.error("deal.hand-size/missing", "deal", {d.pos, 0, s}, kSecDeal, {{"seat", seat_name(s), seat_name_de(s)}});
       continue;
     }
     check_hand_size(recorded->cards, s, hand.dealer, rep);
     take_cards(st, recorded->cards, s, seen, rep);
   }
-  if (d.talon)
-    rep.error("deal.talon-size", "deal", {d.talon->pos, 0, 0},
-              {"Tübinger Tarock has no talon: the dealer's two extra cards are in his hand",
-               "Tübinger Tarock hat keinen Talon: die zwei Extrakarten des Gebers sind in seinem Blatt"},
-              kSecDeal);
+  if (d.talon) rep.error("deal.talon-size", "deal", {d.talon->pos, 0, 0}, kSecDeal, {});
   check_missing(d, seen, rep);
   st.have_hands = true;
   st.start = st.dealt;

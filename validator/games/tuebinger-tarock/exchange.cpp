@@ -14,11 +14,9 @@ const record::Exchange* dealers_laying(const record::Hand& hand, engine::Reporte
   const record::Exchange* lay = nullptr;
   for (const auto& x : hand.exchanges) {
     if (x.seat != hand.dealer) {
-      rep.error(
-          "exchange.wrong-seat", "exchange", {x.pos, 0, x.seat},
-          {"only the dealer (" + seat_name(hand.dealer) + ") lays cards, the record has " + seat_name(x.seat),
-           "nur der Geber (" + seat_name_de(hand.dealer) + ") legt Karten, aufgeschrieben ist " + seat_name_de(x.seat)},
-          kSecLay);
+      rep.error("exchange.wrong-seat", "exchange", {x.pos, 0, x.seat}, kSecLay,
+                {{"dealer", seat_name(hand.dealer), seat_name_de(hand.dealer)},
+                 {"seat", seat_name(x.seat), seat_name_de(x.seat)}});
       continue;
     }
     if (!lay) lay = &x;
@@ -31,17 +29,9 @@ const record::Exchange* dealers_laying(const record::Hand& hand, engine::Reporte
 void check_laid_card(const record::Hand& hand, const CardSet& held, Card c, Pos p, engine::Reporter& rep) {
   if (c.is_unknown()) return;
   if (hand.deal && !held.contains(c))
-    rep.error("exchange.card-not-held", "exchange", {p, 0, hand.dealer},
-              {"the dealer lays " + card_code(c) + " but does not hold it",
-               "der Geber legt " + card_code(c) + ", hat die Karte aber nicht"},
-              kSecLay);
+    rep.error("exchange.card-not-held", "exchange", {p, 0, hand.dealer}, kSecLay, {{"card", card_code(c)}});
   else if (!may_lay(c))
-    rep.error("exchange.forbidden-discard", "exchange", {p, 0, hand.dealer},
-              {"the dealer lays " + card_code(c) + "; never a king, the Ski, the Einser or the Einundzwanziger",
-               "der Geber legt " + card_code(c) +
-                   "; gelegt werden dürfen alle Karten außer den Königen, dem Ski, "
-                   "dem Einser und dem Einundzwanziger"},
-              kSecLay);
+    rep.error("exchange.forbidden-discard", "exchange", {p, 0, hand.dealer}, kSecLay, {{"card", card_code(c)}});
 }
 
 void show_laying(const HandState& st, const record::Exchange& lay, engine::Timeline& tl) {
@@ -78,24 +68,15 @@ void check_exchange(HandState& st, engine::Reporter& rep, engine::Timeline& tl) 
   st.start = st.dealt;
   const record::Exchange* lay = dealers_laying(hand, rep);
   if (!lay || !lay->discard) {
-    rep.error("exchange.missing", "exchange", {lay ? lay->pos : hand.pos, 0, hand.dealer},
-              {"the dealer's two laid cards (\"es liegt\") are not recorded",
-               "die zwei gelegten Karten des Gebers („es liegt“) sind nicht aufgeschrieben"},
-              kSecLay);
+    rep.error("exchange.missing", "exchange", {lay ? lay->pos : hand.pos, 0, hand.dealer}, kSecLay, {});
     if (tl.next()) offer_laying(st, lay, *tl.next());
     return;
   }
-  if (lay->take)
-    rep.error("exchange.no-talon", "exchange", {lay->take->pos, 0, hand.dealer},
-              {"the dealer takes nothing: Tübinger Tarock has no talon",
-               "der Geber nimmt nichts auf: Tübinger Tarock hat keinen Talon"},
-              kSecLay);
+  if (lay->take) rep.error("exchange.no-talon", "exchange", {lay->take->pos, 0, hand.dealer}, kSecLay, {});
   const record::CardList& cl = *lay->discard;
   if (cl.cards.size() != 2)
-    rep.error("exchange.discard-size", "exchange", {cl.pos, 0, hand.dealer},
-              {"the dealer lays " + std::to_string(cl.cards.size()) + " cards, expected 2",
-               "der Geber legt " + std::to_string(cl.cards.size()) + " Karten, erwartet 2"},
-              kSecLay);
+    rep.error("exchange.discard-size", "exchange", {cl.pos, 0, hand.dealer}, kSecLay,
+              {{"count", std::to_string(cl.cards.size())}});
   CardSet& held = st.start[static_cast<std::size_t>(hand.dealer - 1)];
   st.laid.reserve(st.laid.size() + cl.cards.size());
   for (std::size_t i = 0; i < cl.cards.size(); ++i) {

@@ -63,7 +63,7 @@ std::vector<CardSet> deal(core::Rng& rng, int dealer, int tout_asker) {
 
 void fill_result(record::Hand& hand, const engine::HandContext& ctx) {
   Findings scratch;
-  engine::Reporter rep(scratch, hand.n, kGameId);
+  engine::Reporter rep(scratch, hand.n, kGameId, message_catalogue());
   engine::Timeline tl(false);
   const auto rules = rules_for(ctx);
   HandState st(&hand, *rules, false);

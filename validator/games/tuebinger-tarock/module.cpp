@@ -19,7 +19,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   // session.dealer are its findings); called otherwise, there is no deal to check against.
   const int seats = engine::table_size(ctx);
   if ((seats != 0 && seats != kSeats) || hand.dealer < 1 || hand.dealer > kSeats) return out;
-  engine::Reporter rep(out.findings, hand.n, kGameId);
+  engine::Reporter rep(out.findings, hand.n, kGameId, message_catalogue());
   engine::Timeline tl(opts.timeline, opts.next);
   const auto rules = rules_for(ctx);
   HandState st(&hand, *rules, opts.derivation);

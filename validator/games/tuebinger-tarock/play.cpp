@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "validator/engine/trick_play.h"
+#include "validator/games/tuebinger-tarock/spec.h"
 #include "validator/games/tuebinger-tarock/state.h"
 
 namespace stichprobe::games::tuebinger_tarock {
@@ -45,11 +46,10 @@ struct VonObenHerunter final : engine::PlayLaw {
   std::optional<engine::IllegalCard> illegal(const engine::LegalQuery& q, Card card, const CardSet&) const override {
     const auto must = von_oben_required(q.hand, card, gone);
     if (!leads(q) || !must) return std::nullopt;
-    return engine::IllegalCard{"play.von-oben-herunter",
-                               {seat_name(q.seat) + " leads " + card_code(card) +
-                                    " but must lead Tarock von oben herunter: " + card_code(*must) + " first",
-                                seat_name_de(q.seat) + " spielt " + card_code(card) +
-                                    " an, muss Tarock aber von oben herunter anspielen: zuerst " + card_code(*must)}};
+    return engine::IllegalCard{"play.von-oben-herunter", engine::say(message_catalogue(), "play.von-oben-herunter",
+                                                                     {{"seat", seat_name(q.seat), seat_name_de(q.seat)},
+                                                                      {"card", card_code(card)},
+                                                                      {"expected", card_code(*must)}})};
   }
 };
 
@@ -64,10 +64,7 @@ class PlayRun {
   // One recorded trick; false past the 19th, which ends the play.
   bool play(const record::Trick& trick, int no, engine::Reporter& rep) {
     if (no > kTricks) {
-      rep.error("play.trick-count", "play", {trick.pos, no, 0},
-                {"the game has 19 tricks; trick " + std::to_string(no) + " is one too many",
-                 "das Spiel besteht aus 19 Stichen; Stich " + std::to_string(no) + " ist einer zu viel"},
-                kSecPlay);
+      rep.error("play.trick-count", "play", {trick.pos, no, 0}, kSecPlay, {{"trick", no}});
       return false;
     }
     // The seat that leads as play_trick will seat the cards: only its card is held to the law.
@@ -157,28 +154,16 @@ void check_ending(const HandState& st, const engine::TrickPlay& tp, engine::Repo
   const record::Play& play = *st.hand->play;
   if (st.play_complete) {
     if (play.ended)  // "early", yet every trick is there: the record says what did not happen
-      rep.error("play.ended-early", "play", {play.pos, 0, 0},
-                {"play/@ended=\"" + *play.ended + "\", but all 19 tricks are recorded",
-                 "play/@ended=\"" + *play.ended + "\", aber alle 19 Stiche sind aufgeschrieben"},
-                kSecPlay);
+      rep.error("play.ended-early", "play", {play.pos, 0, 0}, kSecPlay, {{"ended", *play.ended}});
     return;
   }
   const bool early = play.ended && *play.ended == "early";
   const int lost = st.tricks_played - tp.tricks_won(st.auction.declarer);
   const bool fixed = st.auction.kind == Kind::Tout && lost >= 2;
   if (!early)
-    rep.error("play.incomplete", "play", {play.pos, 0, 0},
-              {"the play has " + std::to_string(st.tricks_played) + " tricks, expected 19",
-               "das Spiel hat " + std::to_string(st.tricks_played) + " Stiche, erwartet 19"},
-              kSecPlay);
+    rep.error("play.incomplete", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
   else if (!fixed)
-    rep.error("play.ended-early", "play", {play.pos, 0, 0},
-              {"the play ended early after " + std::to_string(st.tricks_played) +
-                   " tricks, but the result was not yet fixed (only a Tout with 2 tricks lost is)",
-               "das Spiel endete vorzeitig nach " + std::to_string(st.tricks_played) +
-                   " Stichen, aber das Ergebnis stand noch nicht fest (das steht nur bei einem Tout fest, der 2 "
-                   "Stiche abgegeben hat)"},
-              kSecPlay);
+    rep.error("play.ended-early/open", "play", {play.pos, 0, 0}, kSecPlay, {{"tricks", st.tricks_played}});
 }
 }  // namespace
 

@@ -18,36 +18,26 @@ void report_claim(const Claim& c, const Scores& sc, engine::Reporter& rep) {
   switch (c.verdict) {
     case Claim::Verdict::UnknownType: {
       const std::string near = closest_name(b.type, strafe_types());
-      rep.error("bonus.unknown-type", "scoring", at,
-                {"\"" + b.type + "\" is not a Strafe of Tübinger Tarock" +
-                     (near.empty() ? "" : "; did you mean \"" + near + "\"?"),
-                 "„" + b.type + "“ ist keine Strafe des Tübinger Tarocks" +
-                     (near.empty() ? "" : "; gemeint: „" + near + "“?")},
-                kSecStrafen);
+      rep.error(near.empty() ? "bonus.unknown-type" : "bonus.unknown-type/near", "scoring", at, kSecStrafen,
+                {{"type", b.type}, {"near", near}});
       return;
     }
     case Claim::Verdict::NotApplicable:
-      rep.error("bonus.unjustified", "scoring", at,
-                {"a " + b.type + " is claimed, but Strafen count only in a played Rufspiel or Raus",
-                 b.type + " ist angemeldet, aber Strafen zählen nur in einem gespielten Ruf-Spiel oder Raus"},
-                kSecStrafen);
+      rep.error("bonus.unjustified", "scoring", at, kSecStrafen, {{"type", b.type}});
       return;
     case Claim::Verdict::Unjustified:
-      rep.error(
-          "bonus.unjustified", "scoring", at,
-          {seat_name(seat) + " claims " + b.type + " (" + txt(b.amount) + "), which the cards do not justify",
-           seat_name_de(seat) + " meldet " + b.type + " (" + txt(b.amount) + ") an, das geben die Karten nicht her"},
-          kSecStrafen);
+      rep.error("bonus.unjustified/claim", "scoring", at, kSecStrafen,
+                {{"seat", seat_name(seat), seat_name_de(seat)}, {"type", b.type}, {"amount", txt(b.amount)}});
       return;
     case Claim::Verdict::Justified: {
       const Strafe& j = sc.justified[c.match];
       if (b.amount != j.amount)
-        rep.error("bonus.amount", "scoring", at,
-                  {seat_name(seat) + "'s " + b.type + " (" + j.why() + ") is worth " + txt(j.amount) +
-                       ", the record has " + txt(b.amount),
-                   b.type + " von " + seat_name_de(seat) + " (" + j.why() + ") zählt " + txt(j.amount) +
-                       ", aufgeschrieben ist " + txt(b.amount)},
-                  kSecStrafen);
+        rep.error("bonus.amount", "scoring", at, kSecStrafen,
+                  {{"seat", seat_name(seat), seat_name_de(seat)},
+                   {"type", b.type},
+                   {"why", j.why()},
+                   {"amount", txt(j.amount)},
+                   {"recorded", txt(b.amount)}});
       return;
     }
   }
@@ -60,12 +50,11 @@ void report_strafen(const HandState& st, const Scores& sc, engine::Reporter& rep
   for (std::size_t i = 0; i < sc.justified.size(); ++i) {
     if (sc.claimed[i]) continue;
     const Strafe& j = sc.justified[i];
-    rep.info("bonus.unclaimed", "scoring", {st.hand->result->pos, 0, j.seat},
-             {seat_name(j.seat) + " could have claimed " + std::string(j.type) + " (" + j.why() + ", " + txt(j.amount) +
-                  "); only claimed Strafen count",
-              seat_name_de(j.seat) + " hätte " + std::string(j.type) + " anmelden können (" + j.why() + ", " +
-                  txt(j.amount) + "); nur angemeldete Strafen zählen"},
-             kSecStrafen);
+    rep.info("bonus.unclaimed", "scoring", {st.hand->result->pos, 0, j.seat}, kSecStrafen,
+             {{"seat", seat_name(j.seat), seat_name_de(j.seat)},
+              {"type", std::string(j.type)},
+              {"why", j.why()},
+              {"amount", txt(j.amount)}});
   }
 }
 
@@ -93,18 +82,13 @@ void check_points(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   for (const record::Points& p : st.hand->result->points) {
     const std::optional<Rational> due = points_due(st, sc, p);
     if (!due) {
-      rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)},
-                {"points must name a seat or side=\"declarer\"/\"defenders\"",
-                 "Punkte müssen einen Sitz oder side=\"declarer\"/\"defenders\" nennen"},
-                kSecCount);
+      rep.error("points.unknown-side", "scoring", {p.pos, 0, p.seat.value_or(0)}, kSecCount, {});
       continue;
     }
     if (!points_counted(st) || *due == p.value) continue;
     const Message w = whose(p);
-    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)},
-              {w.en + " has " + txt(*due) + " card points, the record has " + txt(p.value),
-               w.de + " hat " + txt(*due) + " Punkte, aufgeschrieben ist " + txt(p.value)},
-              kSecCount);
+    rep.error("points.card-points", "scoring", {p.pos, 0, p.seat.value_or(0)}, kSecCount,
+              {{"who", w}, {"computed", txt(*due)}, {"recorded", txt(p.value)}});
   }
 }
 
@@ -131,10 +115,7 @@ Rational recorded_pay(const record::Settlement& s, int seat, Pos& pos) {
 void check_settlement(const HandState& st, const Scores& sc, engine::Reporter& rep) {
   const record::Settlement& settlement = *st.hand->result->settlement;
   if (!settlement_checkable(st)) {
-    rep.info("settlement.unverifiable", "scoring", {settlement.pos, 0, 0},
-             {"the settlement cannot be checked: the game was not played out",
-              "das Anschreiben lässt sich nicht prüfen: das Spiel wurde nicht zu Ende gespielt"},
-             kSecCount);
+    rep.info("settlement.unverifiable", "scoring", {settlement.pos, 0, 0}, kSecCount, {});
     return;
   }
   for (int s = 1; s <= kSeats; ++s) {
@@ -155,14 +136,7 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   if (!st.hand->result->settlement) return;
   // "werden dem Rufer und dem Gerufenen jeweils 29 Punkte gut geschrieben": points on the sheet, not money.
   if (const record::Settlement& set = *st.hand->result->settlement; !set.unit.empty() && set.unit != "point")
-    rep.error("settlement.unit", "scoring", {set.pos, 0, 0},
-              {"Tübinger Tarock writes points on the sheet (\"werden dem Rufer und dem Gerufenen jeweils 29 Punkte gut "
-               "geschrieben\"), the record says unit=\"" +
-                   set.unit + "\"",
-               "im Tübinger Tarock werden Punkte angeschrieben („werden dem Rufer und dem Gerufenen jeweils 29 Punkte "
-               "gut geschrieben“), aufgeschrieben ist unit=\"" +
-                   set.unit + "\""},
-              kSecCount);
+    rep.error("settlement.unit", "scoring", {set.pos, 0, 0}, kSecCount, {{"unit", set.unit}});
   check_settlement(st, sc, rep);
 }
 

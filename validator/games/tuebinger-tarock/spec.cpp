@@ -82,6 +82,7 @@ const engine::GameSpec& spec() {
     s.contracts = {"rufspiel", "raus", "tout"};
     s.card_names = {{"F", "Ski"}, {"T1", "Einser"}, {"T21", "Einundzwanziger"}};
     s.findings = finding_catalogue();
+    s.messages = message_catalogue();
     // "werden dem Rufer und dem Gerufenen jeweils 29 Punkte gut geschrieben ... Der Gerufene
     // bekommt keine Punkte abgezogen": each seat is scored on its own, not paid by the others.
     s.zero_sum = false;
