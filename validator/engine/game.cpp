@@ -86,9 +86,13 @@ int table_size(const HandContext& ctx, const record::Hand* hand) {
   return 0;
 }
 
-int GameModule::next_dealer(const HandContext& ctx, const record::Hand& hand) const {
+int dealer_to_the_right(const HandContext& ctx, const record::Hand& hand) {
   if (ctx.seat_count <= 0) return hand.dealer;
   return hand.dealer % ctx.seat_count + 1;  // the player to the right: seat + 1, wrapping
+}
+
+int GameModule::next_dealer(const HandContext& ctx, const record::Hand& hand) const {
+  return dealer_to_the_right(ctx, hand);
 }
 
 }  // namespace stichprobe::engine

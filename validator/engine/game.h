@@ -327,4 +327,48 @@ class GameModule {
   virtual std::vector<record::Contract> possible_contracts(const HandContext&, const record::Hand&) const { return {}; }
 };
 
+// The dealer to the right of the last (seat + 1): GameModule::next_dealer's default.
+int dealer_to_the_right(const HandContext& ctx, const record::Hand& hand);
+
+// The functions each game folder defines, one signature each, so that the compiler holds
+// every game to one shape (validator/games/<game>/module.cpp lists them). The first six
+// every game has; next_dealer and walk where the game has its own (else the defaults).
+struct GameFunctions {
+  const GameSpec& (*spec)();
+  HandAnalysis (*analyse_hand)(const HandContext&, const record::Hand&, const AnalysisOptions&);
+  record::Hand (*generate_hand)(core::Rng&, const GenerateRequest&);
+  std::shared_ptr<const SessionPrep> (*prepare)(const HandContext&);
+  std::optional<CardFlow> (*card_flow)(const HandContext&, const record::Hand&);
+  std::vector<record::Contract> (*possible_contracts)(const HandContext&, const record::Hand&);
+  int (*next_dealer)(const HandContext&, const record::Hand&) = nullptr;
+  std::unique_ptr<SessionWalk> (*walk)(const HandContext&) = nullptr;
+};
+
+// A game made of its functions: what each game's module() is.
+class FunctionModule final : public GameModule {
+ public:
+  explicit FunctionModule(const GameFunctions& f) : f_(f) {}
+  const GameSpec& spec() const override { return f_.spec(); }
+  HandAnalysis analyse(const HandContext& ctx, const record::Hand& hand, const AnalysisOptions& opts) const override {
+    return f_.analyse_hand(ctx, hand, opts);
+  }
+  record::Hand generate(core::Rng& rng, const GenerateRequest& req) const override {
+    return f_.generate_hand(rng, req);
+  }
+  std::shared_ptr<const SessionPrep> prepare(const HandContext& ctx) const override { return f_.prepare(ctx); }
+  std::unique_ptr<SessionWalk> walk(const HandContext& ctx) const override { return f_.walk ? f_.walk(ctx) : nullptr; }
+  int next_dealer(const HandContext& ctx, const record::Hand& hand) const override {
+    return f_.next_dealer ? f_.next_dealer(ctx, hand) : dealer_to_the_right(ctx, hand);
+  }
+  std::optional<CardFlow> card_flow(const HandContext& ctx, const record::Hand& hand) const override {
+    return f_.card_flow(ctx, hand);
+  }
+  std::vector<record::Contract> possible_contracts(const HandContext& ctx, const record::Hand& hand) const override {
+    return f_.possible_contracts(ctx, hand);
+  }
+
+ private:
+  GameFunctions f_;
+};
+
 }  // namespace stichprobe::engine

@@ -66,34 +66,15 @@ Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand)
   return sc;
 }
 
-namespace {
-
-class DappenModule final : public engine::GameModule {
- public:
-  const engine::GameSpec& spec() const override { return dappen::spec(); }
-  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
-                               const engine::AnalysisOptions& opts) const override {
-    return analyse_hand(ctx, hand, opts);
-  }
-  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    return dappen::prepare(ctx);
-  }
-  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
-    return generate_hand(rng, req);
-  }
-  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    return dappen::card_flow(ctx, hand);
-  }
-  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
-                                                   const record::Hand& hand) const override {
-    return dappen::possible_contracts(ctx, hand);
-  }
-};
-
-}  // namespace
-
 const engine::GameModule& module() {
-  static const DappenModule kModule;
+  static const engine::FunctionModule kModule({
+      .spec = &spec,
+      .analyse_hand = &analyse_hand,
+      .generate_hand = &generate_hand,
+      .prepare = &prepare,
+      .card_flow = &card_flow,
+      .possible_contracts = &possible_contracts,
+  });
   return kModule;
 }
 

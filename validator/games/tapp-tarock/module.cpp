@@ -64,49 +64,31 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
 
 namespace {
 
-class TappTarockModule final : public engine::GameModule {
- public:
-  const engine::GameSpec& spec() const override { return tapp_tarock::spec(); }
-
-  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
-                               const engine::AnalysisOptions& opts) const override {
-    return analyse_hand(ctx, hand, opts);
+// The deal passes to the right; with all-pass=redeal a passed-out deal is dealt
+// again by the same dealer.
+int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) {
+  const auto rules = rules_for(ctx);
+  if (rules->all_pass_redeal && hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
+    AuctionState st = auction_start(hand.dealer);
+    for (const auto& call : hand.auction->calls)
+      if (!auction_over(st)) apply_call(st, call.seat, parse_call(call.bid));
+    if (auction_over(st) && st.level == 0) return hand.dealer;
   }
+  return engine::dealer_to_the_right(ctx, hand);
+}
 
-  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
-    return generate_hand(rng, req);
-  }
-
-  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    return tapp_tarock::prepare(ctx);
-  }
-
-  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    return tapp_tarock::card_flow(ctx, hand);
-  }
-
-  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
-                                                   const record::Hand& hand) const override {
-    return tapp_tarock::possible_contracts(ctx, hand);
-  }
-
-  // The deal passes to the right; with all-pass=redeal a passed-out deal is dealt
-  // again by the same dealer.
-  int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    const auto rules = rules_for(ctx);
-    if (rules->all_pass_redeal && hand.auction && hand.dealer >= 1 && hand.dealer <= kSeats) {
-      AuctionState st = auction_start(hand.dealer);
-      for (const auto& call : hand.auction->calls)
-        if (!auction_over(st)) apply_call(st, call.seat, parse_call(call.bid));
-      if (auction_over(st) && st.level == 0) return hand.dealer;
-    }
-    return GameModule::next_dealer(ctx, hand);
-  }
-};
 }  // namespace
 
 const engine::GameModule& module() {
-  static const TappTarockModule kModule;
+  static const engine::FunctionModule kModule({
+      .spec = &spec,
+      .analyse_hand = &analyse_hand,
+      .generate_hand = &generate_hand,
+      .prepare = &prepare,
+      .card_flow = &card_flow,
+      .possible_contracts = &possible_contracts,
+      .next_dealer = &next_dealer,
+  });
   return kModule;
 }
 

@@ -178,6 +178,10 @@ record::Result result_for(const engine::HandContext& ctx, const record::Hand& ha
 
 }  // namespace
 
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req) {
+  return generate_hand(rng, req, std::nullopt);
+}
+
 record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, std::optional<Game> forced) {
   engine::GenerateRequest table = req;
   table.variant = req.variant.empty() ? "standard" : req.variant;

@@ -10,7 +10,8 @@
 
 namespace stichprobe::games::tapp {
 
-// `game` forces the contract (Ramsch included); otherwise each reachable game is equally likely.
-record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, std::optional<Game> game = std::nullopt);
+// Each reachable game equally likely; `game` forces the contract (Ramsch included).
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req);
+record::Hand generate_hand(core::Rng& rng, const engine::GenerateRequest& req, std::optional<Game> game);
 
 }  // namespace stichprobe::games::tapp

@@ -45,49 +45,29 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
 
 namespace {
 
-class TappModule final : public engine::GameModule {
- public:
-  const engine::GameSpec& spec() const override { return tapp::spec(); }
-
-  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
-                               const engine::AnalysisOptions& opts) const override {
-    return analyse_hand(ctx, hand, opts);
-  }
-
-  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
-    return generate_hand(rng, req);
-  }
-
-  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    return tapp::card_flow(ctx, hand);
-  }
-
-  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
-                                                   const record::Hand& hand) const override {
-    return tapp::possible_contracts(ctx, hand);
-  }
-
-  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    return tapp::prepare(ctx);
-  }
-
-  std::unique_ptr<engine::SessionWalk> walk(const engine::HandContext& ctx) const override { return tapp::walk(ctx); }
-
-  int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    const int n = engine::table_size(ctx);
-    if (n != 3 && n != 4) return GameModule::next_dealer(ctx, hand);
-    // "Der Spieler, der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde"
-    const SessionPlace place = place_of(ctx, hand, *rules_for(ctx));
-    if (place.role == SessionRole::Watch && place.herz_ass_holder != 0) return place.herz_ass_holder;
-    // "danach gibt immer der nächste Spieler rechts vom vorherigen Geber"
-    return hand.dealer % n + 1;
-  }
-};
+int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) {
+  const int n = engine::table_size(ctx);
+  if (n != 3 && n != 4) return engine::dealer_to_the_right(ctx, hand);
+  // "Der Spieler, der in der nächsten Runde das Herz-Ass erhält, gibt zur letzten Runde"
+  const SessionPlace place = place_of(ctx, hand, *rules_for(ctx));
+  if (place.role == SessionRole::Watch && place.herz_ass_holder != 0) return place.herz_ass_holder;
+  // "danach gibt immer der nächste Spieler rechts vom vorherigen Geber"
+  return hand.dealer % n + 1;
+}
 
 }  // namespace
 
 const engine::GameModule& module() {
-  static const TappModule kModule;
+  static const engine::FunctionModule kModule({
+      .spec = &spec,
+      .analyse_hand = &analyse_hand,
+      .generate_hand = &generate_hand,
+      .prepare = &prepare,
+      .card_flow = &card_flow,
+      .possible_contracts = &possible_contracts,
+      .next_dealer = &next_dealer,
+      .walk = &walk,
+  });
   return kModule;
 }
 

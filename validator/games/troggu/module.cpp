@@ -91,34 +91,15 @@ Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand)
   return sc;
 }
 
-namespace {
-
-class TrogguModule final : public engine::GameModule {
- public:
-  const engine::GameSpec& spec() const override { return troggu::spec(); }
-  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
-                               const engine::AnalysisOptions& opts) const override {
-    return analyse_hand(ctx, hand, opts);
-  }
-  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
-    return generate_hand(rng, req);
-  }
-  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    return troggu::card_flow(ctx, hand);
-  }
-  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
-                                                   const record::Hand& hand) const override {
-    return troggu::possible_contracts(ctx, hand);
-  }
-  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    return troggu::prepare(ctx);
-  }
-};
-
-}  // namespace
-
 const engine::GameModule& module() {
-  static const TrogguModule kModule;
+  static const engine::FunctionModule kModule({
+      .spec = &spec,
+      .analyse_hand = &analyse_hand,
+      .generate_hand = &generate_hand,
+      .prepare = &prepare,
+      .card_flow = &card_flow,
+      .possible_contracts = &possible_contracts,
+  });
   return kModule;
 }
 

@@ -45,44 +45,25 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
 
 namespace {
 
-class Module final : public engine::GameModule {
- public:
-  const engine::GameSpec& spec() const override { return tuebinger_tarock::spec(); }
-
-  engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
-                               const engine::AnalysisOptions& opts) const override {
-    return analyse_hand(ctx, hand, opts);
-  }
-
-  record::Hand generate(core::Rng& rng, const engine::GenerateRequest& req) const override {
-    return generate_hand(rng, req);
-  }
-
-  std::shared_ptr<const engine::SessionPrep> prepare(const engine::HandContext& ctx) const override {
-    return tuebinger_tarock::prepare(ctx);
-  }
-
-  std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    return tuebinger_tarock::card_flow(ctx, hand);
-  }
-
-  std::vector<record::Contract> possible_contracts(const engine::HandContext& ctx,
-                                                   const record::Hand& hand) const override {
-    return tuebinger_tarock::possible_contracts(ctx, hand);
-  }
-
-  // "Nun verteilt der selbe Geber die Karten erneut" (Stecken) and "vom selben Geber noch
-  // mal verteilt" (no Tout taker): a redeal keeps the dealer; otherwise the next to the right.
-  int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) const override {
-    if (is_redeal(hand)) return hand.dealer;
-    return engine::GameModule::next_dealer(ctx, hand);
-  }
-};
+// "Nun verteilt der selbe Geber die Karten erneut" (Stecken) and "vom selben Geber noch
+// mal verteilt" (no Tout taker): a redeal keeps the dealer; otherwise the next to the right.
+int next_dealer(const engine::HandContext& ctx, const record::Hand& hand) {
+  if (is_redeal(hand)) return hand.dealer;
+  return engine::dealer_to_the_right(ctx, hand);
+}
 
 }  // namespace
 
 const engine::GameModule& module() {
-  static const Module kModule;
+  static const engine::FunctionModule kModule({
+      .spec = &spec,
+      .analyse_hand = &analyse_hand,
+      .generate_hand = &generate_hand,
+      .prepare = &prepare,
+      .card_flow = &card_flow,
+      .possible_contracts = &possible_contracts,
+      .next_dealer = &next_dealer,
+  });
   return kModule;
 }
 
