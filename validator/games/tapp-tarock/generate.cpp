@@ -120,7 +120,9 @@ int choose_announcement(core::Rng& rng, Plan& plan, const engine::Turn& turn, co
   for (const auto& [wanted, type] : {std::pair{plan.valat, "valat"}, std::pair{plan.pagat, "pagat-ultimo"}}) {
     if (!wanted) continue;
     const int at = engine::find_action(
-        turn, [&](const engine::LegalAction& a) { return a.kind == engine::ActionKind::Announce && a.type == type; });
+        turn, [&, kind = type](const engine::LegalAction& a) {  // a copy: clang 14 captures no binding
+          return a.kind == engine::ActionKind::Announce && a.type == kind;
+        });
     if (at >= 0) return at;
   }
   return -1;
