@@ -121,10 +121,11 @@ bool place_before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.
 Pos EditSession::saved_place(Pos model) const {
   if (!saved_places_) {
     std::vector<std::pair<Pos, Pos>> pairs;
-    const ReadResult saved = read_thr(save_text());
-    record::Document doc = doc_;  // pair_places walks a model it may write to; this one it does not
-    for (std::size_t i = 0; i < doc.sessions.size() && i < saved.document.sessions.size(); ++i)
-      pair_places(doc.sessions[i], saved.document.sessions[i], [&](Pos& m, Pos s) {
+    // The text read back is this function's own: it is the side pair_places may write to,
+    // so the model is walked as it is, not copied.
+    ReadResult saved = read_thr(save_text());
+    for (std::size_t i = 0; i < doc_.sessions.size() && i < saved.document.sessions.size(); ++i)
+      pair_places(saved.document.sessions[i], doc_.sessions[i], [&](Pos& s, Pos m) {
         if (m != Pos{} && s != Pos{}) pairs.emplace_back(m, s);
       });
     std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return place_before(a.first, b.first); });
