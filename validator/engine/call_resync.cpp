@@ -5,6 +5,7 @@
 #include <string>
 
 #include "formats/vocabulary.h"
+#include "validator/engine/messages.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::engine {
@@ -139,14 +140,10 @@ Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, i
   f.seat = written;
   f.phase = "auction";
   f.rule = seen.rule;
-  set_message(
-      f, {"the call is written for " + seat_name(written) + ", but the bidding and the rest of the hand fit " +
-              seat_name(call.seat) + "'s call (" + seen.message + "): it is checked as " + seat_name(call.seat) + "'s",
-          "die Ansage ist für " + seat_name_de(written) +
-              " aufgeschrieben, das Bieten und der Rest des "
-              "Spiels passen aber zu einer Ansage von " +
-              seat_name_de(call.seat) + " (" + (seen.message_de.empty() ? seen.message : seen.message_de) +
-              "): sie wird als Ansage von " + seat_name_de(call.seat) + " geprüft"});
+  set_message(f, say({}, "auction.out-of-turn/written-seat",
+                     {{"written", seat_name(written), seat_name_de(written)},
+                      {"seat", seat_name(call.seat), seat_name_de(call.seat)},
+                      {"seen", seen.message, seen.message_de.empty() ? seen.message : seen.message_de}}));
   return f;
 }
 

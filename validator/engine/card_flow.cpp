@@ -12,21 +12,18 @@
 #include <functional>
 
 #include "validator/engine/card_flow_detail.h"
+#include "validator/engine/messages.h"
 
 namespace stichprobe::engine {
 
 Message list_name(const FlowList& l) {
-  const std::string s = std::to_string(l.seat);
   switch (l.role) {
-    case ListRole::Hand: return {"seat " + s + "'s hand", "das Blatt von Sitz " + s};
-    case ListRole::Talon: return {"the talon", "der Talon"};
-    case ListRole::Packet: {
-      const std::string p = std::to_string(l.packet);
-      return {"talon packet " + p, "Talonhälfte " + p};
-    }
-    case ListRole::Take: return {"the cards seat " + s + " takes", "die aufgenommenen Karten von Sitz " + s};
-    case ListRole::Discard: return {"seat " + s + "'s laid-away cards", "die abgelegten Karten von Sitz " + s};
-    case ListRole::Plays: return {"seat " + s + "'s play", "das Spiel von Sitz " + s};
+    case ListRole::Hand: return say({}, "phrase.list-hand", {{"seat", l.seat}});
+    case ListRole::Talon: return say({}, "phrase.list-talon");
+    case ListRole::Packet: return say({}, "phrase.list-packet", {{"packet", l.packet}});
+    case ListRole::Take: return say({}, "phrase.list-take", {{"seat", l.seat}});
+    case ListRole::Discard: return say({}, "phrase.list-discard", {{"seat", l.seat}});
+    case ListRole::Plays: return say({}, "phrase.list-plays", {{"seat", l.seat}});
   }
   return {"", ""};
 }

@@ -5,6 +5,7 @@
 
 #include "validator/engine/card_flow.h"
 #include "validator/engine/card_flow_detail.h"
+#include "validator/engine/messages.h"
 
 namespace stichprobe::engine::detail {
 namespace {
@@ -14,11 +15,10 @@ std::string codes(const CardSet& s) { return cards_to_string(s.cards()); }
 Message Solver::reason_in_deal(Card c) {
   const CardInfo& ci = at(c);
   if (ci.fin_list >= 0) {
-    const Message where = list_name(f.lists[static_cast<std::size_t>(ci.fin_list)]);
-    return {"seen later in " + where.en, "später gesehen in " + where.de};
+    return say({}, "phrase.seen-later", {{"list", list_name(f.lists[static_cast<std::size_t>(ci.fin_list)])}});
   }
-  if (ci.mirror_list >= 0) return {"among the cards taken", "unter den aufgenommenen Karten"};
-  return {"in no other place of the deal", "an keinem anderen Platz des Gebens"};
+  if (ci.mirror_list >= 0) return say({}, "phrase.among-taken");
+  return say({}, "phrase.nowhere-else");
 }
 
 Message Solver::reason_in_pool(Card c) {
@@ -26,9 +26,8 @@ Message Solver::reason_in_pool(Card c) {
   int list = ci.deal_list;
   for (std::size_t l = 0; list < 0 && l < forced.size(); ++l)
     if (forced[l].contains(c)) list = static_cast<int>(l);
-  if (list < 0) return {"the only card left", "die einzige übrige Karte"};
-  const Message where = list_name(f.lists[static_cast<std::size_t>(list)]);
-  return {"dealt in " + where.en + " and seen nowhere else", "gegeben in " + where.de + ", sonst nirgends gesehen"};
+  if (list < 0) return say({}, "phrase.only-left");
+  return say({}, "phrase.dealt-in", {{"list", list_name(f.lists[static_cast<std::size_t>(list)])}});
 }
 
 // The deal: a b-matching of the cards it does not show with its unknown places; its
@@ -112,21 +111,14 @@ bool Solver::deal_fits(const DealMatching& d) {
         int first = -1;
         for (std::size_t l = 0; l < nl && first < 0; ++l)
           if (cap[l] > 0) first = static_cast<int>(l);
-        fail({card_code(cards[i]) + " is nowhere in the record, but no unknown card of the deal is left to be it",
-              card_code(cards[i]) + " steht nirgends in der Aufzeichnung, aber keine unbekannte Karte des Gebens "
-                                    "bleibt dafür"},
-             first);
+        fail(say({}, "phrase.problem-nowhere", {{"card", card_code(cards[i])}}), first);
         return false;
       }
-      const Message where = list_name(f.lists[static_cast<std::size_t>(seen)]);
       int first = -1;
       for (std::size_t l = 0; l < nl && first < 0; ++l)
         if (cap[l] > 0 && list_pool[l] == h) first = static_cast<int>(l);
-      fail({card_code(cards[i]) + " turns up in " + where.en +
-                " but none of the unknown cards dealt there can be it: they are all needed for other cards",
-            card_code(cards[i]) + " kommt vor in " + where.de +
-                ", aber keine der unbekannten Karten, die dort gegeben wurden, kann sie sein: alle werden für andere "
-                "Karten gebraucht"},
+      fail(say({}, "phrase.problem-turns-up",
+               {{"card", card_code(cards[i])}, {"list", list_name(f.lists[static_cast<std::size_t>(seen)])}}),
            first);
       return false;
     }
@@ -137,13 +129,8 @@ bool Solver::deal_fits(const DealMatching& d) {
     if (!m.cand[i].empty()) left.insert(cards[i]);
   for (std::size_t l = 0; l < nl; ++l)
     if (static_cast<int>(m.in_list[l].size()) < cap[l]) {
-      const Message where = list_name(f.lists[l]);
-      const std::string n = std::to_string(slots), k = std::to_string(left.size());
-      const std::string which = left.empty() ? "" : " (" + codes(left) + ")";
-      fail({"the deal has " + n + " unknown card(s) but only " + k + " card(s) of the deck" + which +
-                " are not known elsewhere, none of them left for " + where.en,
-            "das Geben hat " + n + " unbekannte Karte(n), aber nur " + k + " Karte(n) des Spiels" + which +
-                " sind nirgends sonst bekannt, keine bleibt für " + where.de},
+      fail(say({}, left.empty() ? "phrase.problem-deal-short" : "phrase.problem-deal-short-which",
+               {{"unknown", slots}, {"count", left.size()}, {"cards", codes(left)}, {"list", list_name(f.lists[l])}}),
            static_cast<int>(l));
       return false;
     }
@@ -255,11 +242,11 @@ bool Solver::solve_pool(std::size_t p) {
       if (cand.contains(c)) must.insert(c);
   if (strict && cand.size() == u) must = cand;
   if (strict && cand.size() < u) {
-    const Message where = list_name(f.lists[static_cast<std::size_t>(with_unknown.front())]);
-    fail({where.en + " has " + std::to_string(u) + " unknown card(s) but only " + std::to_string(cand.size()) +
-              " card(s) that the seat held are not seen elsewhere" + (cand.size() ? ": " + codes(cand) : ""),
-          where.de + " hat " + std::to_string(u) + " unbekannte Karte(n), aber nur " + std::to_string(cand.size()) +
-              " Karte(n), die der Sitz hatte, kommen sonst nirgends vor" + (cand.size() ? ": " + codes(cand) : "")},
+    fail(say({}, cand.size() ? "phrase.problem-pool-short-which" : "phrase.problem-pool-short",
+             {{"list", list_name(f.lists[static_cast<std::size_t>(with_unknown.front())])},
+              {"unknown", u},
+              {"count", cand.size()},
+              {"cards", codes(cand)}}),
          with_unknown.front());
     return false;
   }
@@ -294,8 +281,7 @@ void Solver::solve_mirrors() {
     for (Card c : of.cards)
       if (!c.is_unknown() && !shown.contains(c)) there.insert(c);
     if (of.open_count == 0 && there.size() == u) {
-      std::vector<Message> why(static_cast<std::size_t>(u),
-                               Message{"lay in " + list_name(src).en, "lag in " + list_name(src).de});
+      std::vector<Message> why(static_cast<std::size_t>(u), say({}, "phrase.lay-in", {{"list", list_name(src)}}));
       fill(mi.list, there.cards(), why);
       continue;
     }

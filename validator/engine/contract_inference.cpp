@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "validator/engine/phrases.h"
 #include "validator/engine/record_parts.h"
 #include "validator/engine/trick_play.h"
 
@@ -12,7 +13,8 @@ namespace {
 constexpr const char* kInferenceRule = "THR v1 §5, §7";
 constexpr std::size_t kListed = 4;  // contracts named in the info when several fit
 
-void add_info(HandAnalysis& analysis, const record::Hand& hand, Message message) {
+// The info of `key` (a form of auction.not-recorded) with `values`.
+void add_info(HandAnalysis& analysis, const record::Hand& hand, std::string_view key, Values values = {}) {
   Finding f;
   f.severity = Severity::Info;
   f.code = "auction.not-recorded";
@@ -20,33 +22,25 @@ void add_info(HandAnalysis& analysis, const record::Hand& hand, Message message)
   f.phase = "auction";
   f.pos = hand.pos;
   f.hand = hand.n;
-  set_message(f, std::move(message));
+  set_message(f, say({}, key, values));
   f.rule = kInferenceRule;
   analysis.findings.push_back(std::move(f));
 }
 
-Message not_past_auction(const record::Hand& hand) {
-  if (!hand.outcome)
-    return {"the bidding is not recorded, nor anything after it: only the deal is checked",
-            "das Bieten ist nicht aufgeschrieben und nichts danach: nur das Geben ist geprüft"};
-  return {
-      "the bidding is not recorded: whether the hand was rightly " + hand.outcome->type + " cannot be checked",
-      "das Bieten ist nicht aufgeschrieben: ob das Spiel zu Recht " + hand.outcome->type + " ist, ist nicht prüfbar"};
+void add_not_past_auction(HandAnalysis& analysis, const record::Hand& hand) {
+  if (!hand.outcome) return add_info(analysis, hand, "auction.not-recorded/nothing-after");
+  add_info(analysis, hand, "auction.not-recorded/outcome", {{"outcome", hand.outcome->type}});
 }
 
+// "Solo by seat 2, Dreier by seat 3 or Bettel": the first kListed, then how many more.
 Message listing(const std::vector<record::Contract>& contracts) {
   Message out;
   for (std::size_t i = 0; i < contracts.size() && i < kListed; ++i) {
-    const Message c = contract_text(contracts[i]);
     const bool last = i + 1 == contracts.size();
-    out.en += (i == 0 ? "" : last ? " or " : ", ") + c.en;
-    out.de += (i == 0 ? "" : last ? " oder " : ", ") + c.de;
+    if (i > 0) append_item(out, say({}, last ? "phrase.or" : "phrase.comma"), "");
+    append_item(out, contract_text(contracts[i]), "");
   }
-  if (contracts.size() > kListed) {
-    const std::string more = std::to_string(contracts.size() - kListed);
-    out.en += " and " + more + " more";
-    out.de += " und " + more + " weitere";
-  }
+  if (contracts.size() > kListed) append_item(out, say({}, "phrase.and-more", {{"n", contracts.size() - kListed}}), "");
   return out;
 }
 
@@ -70,18 +64,9 @@ HandAnalysis agreed(std::vector<HandAnalysis> all) {
 
 Message contract_text(const record::Contract& c) {
   Message out{c.type, c.type};
-  if (c.trump) {
-    out.en += " (trump " + *c.trump + ")";
-    out.de += " (Trumpf " + *c.trump + ")";
-  }
-  if (c.declarer) {
-    out.en += " by " + seat_name(*c.declarer);
-    out.de += " von " + seat_name_de(*c.declarer);
-  }
-  if (c.partner_card) {
-    out.en += ", calling " + card_code(*c.partner_card);
-    out.de += ", gerufen " + card_code(*c.partner_card);
-  }
+  if (c.trump) append_item(out, say({}, "phrase.contract-trump", {{"trump", *c.trump}}), "");
+  if (c.declarer) append_item(out, say({}, "phrase.contract-declarer", {{"seat", *c.declarer}}), "");
+  if (c.partner_card) append_item(out, say({}, "phrase.contract-calling", {{"card", card_code(*c.partner_card)}}), "");
   return out;
 }
 
@@ -94,22 +79,16 @@ HandAnalysis ContractInference::analyse(const HandContext& ctx, const record::Ha
   const bool not_played = hand.outcome && hand.outcome->type != "played";
   if (hand.contract || not_played || !first_part_after_auction(hand)) {
     HandAnalysis a = game_.analyse(ctx, hand, opts);
-    add_info(a, hand,
-             hand.contract ? Message{"the bidding is not recorded: the contract is taken as recorded; whether the "
-                                     "bidding gave it cannot be checked",
-                                     "das Bieten ist nicht aufgeschrieben: das Spiel gilt, wie es aufgeschrieben ist; "
-                                     "ob das Bieten es ergab, ist nicht prüfbar"}
-                           : not_past_auction(hand));
+    if (hand.contract)
+      add_info(a, hand, "auction.not-recorded/contract");
+    else
+      add_not_past_auction(a, hand);
     return a;
   }
   const std::vector<record::Contract> candidates = game_.possible_contracts(ctx, hand);
   if (candidates.empty()) {
     HandAnalysis a = game_.analyse(ctx, hand, opts);
-    add_info(a, hand,
-             {"neither the bidding nor the contract is recorded, and nothing in the hand shows the contract: what "
-              "depends on it is not checked",
-              "weder das Bieten noch das Spiel ist aufgeschrieben, und nichts im Spiel zeigt, welches gespielt wurde: "
-              "was davon abhängt, ist nicht geprüft"});
+    add_info(a, hand, "auction.not-recorded/nothing-shows");
     return a;
   }
   // Each contract tried; those the record fits best (fewest errors and warnings) are kept.
@@ -129,19 +108,8 @@ HandAnalysis ContractInference::analyse(const HandContext& ctx, const record::Ha
     analyses.push_back(game_.analyse(ctx, trial, opts));
   }
   HandAnalysis out = agreed(std::move(analyses));
-  const Message which = listing(best);
-  if (best.size() == 1)
-    add_info(out, hand,
-             {"neither the bidding nor the contract is recorded: the exchange, the play and the result show " +
-                  which.en + ", and the hand is checked as that; whether the bidding gave it cannot be checked",
-              "weder das Bieten noch das Spiel ist aufgeschrieben: Tausch, Spiel und Ergebnis zeigen " + which.de +
-                  ", und das Spiel ist so geprüft; ob das Bieten es ergab, ist nicht prüfbar"});
-  else
-    add_info(out, hand,
-             {"neither the bidding nor the contract is recorded: the exchange, the play and the result fit " +
-                  which.en + " alike; what these agree on is checked, what depends on which it was is not",
-              "weder das Bieten noch das Spiel ist aufgeschrieben: zu Tausch, Spiel und Ergebnis passen " + which.de +
-                  " gleich gut; worin diese übereinstimmen, ist geprüft, was davon abhängt, welches es war, nicht"});
+  add_info(out, hand, best.size() == 1 ? "auction.not-recorded/shown" : "auction.not-recorded/alike",
+           {{"contracts", listing(best)}});
   return out;
 }
 

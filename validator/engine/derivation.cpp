@@ -1,5 +1,6 @@
 #include "validator/engine/derivation.h"
 
+#include "validator/engine/messages.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::engine {
@@ -23,7 +24,7 @@ void add_payment_lines(std::vector<ScoreLine>& out, const Payments& computed, in
     const auto d = detail.find(seat);
     std::optional<std::string> rec;
     if (settled) rec = signed_text(r == recorded.end() ? Rational(0) : r->second);
-    out.push_back(beside({seat_name(seat) + " settles", "Abrechnung " + seat_name_de(seat)},
+    out.push_back(beside(say({}, "phrase.settles", {{"seat", seat}}),
                          signed_text(c == computed.end() ? Rational(0) : c->second), rec,
                          d == detail.end() ? Message{"", ""} : d->second));
   }

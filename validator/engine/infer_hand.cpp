@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "validator/engine/phrases.h"
 #include "validator/engine/registry.h"
 
 namespace stichprobe::engine {
@@ -9,17 +10,18 @@ namespace {
 
 const char* kSection = "THR v1 §5 unknown cards";
 
-Finding make(Severity sev, std::string code, Pos pos, int hand, int seat, Message m, const std::string& game) {
+// A finding of the unknown cards: its message is the shared template of `key`.
+Finding make(Severity sev, std::string_view key, Pos pos, int hand, int seat, Values values, const std::string& game) {
   Finding f;
   f.severity = sev;
   f.category = Category::Deal;
-  f.code = std::move(code);
+  f.code = code_of_key(key);
   f.pos = pos;
   f.hand = hand;
   f.seat = seat;
   f.phase = "deal";
   f.rule = game.empty() ? kSection : game + ": " + kSection;
-  set_message(f, std::move(m));
+  set_message(f, say({}, key, values));
   return f;
 }
 
@@ -41,10 +43,7 @@ Message deal_text(const CardFlow& flow, const Inference& inf, bool only_determin
     for (Card c : r.cards)
       if (!c.is_unknown()) known.push_back(c);
     std::sort(known.begin(), known.end());
-    const Message name = list_name(l);
-    const std::string cards = cards_to_string(known);
-    out.en += (out.en.empty() ? "" : "; ") + name.en + ": " + cards;
-    out.de += (out.de.empty() ? "" : "; ") + name.de + ": " + cards;
+    append_item(out, say({}, "phrase.list-cards", {{"list", list_name(l)}, {"cards", cards_to_string(known)}}), "; ");
   }
   return out;
 }
@@ -62,11 +61,8 @@ void inferred_findings(const CardFlow& flow, const Inference& inf, int n, Findin
     if (l.role == ListRole::Plays) {
       // Each unknown play is its own place: one finding each.
       for (std::size_t k : got) {
-        const std::string c = card_code(r.cards[k]);
-        out.push_back(make(Severity::Info, "deal.card-inferred", l.slots[k].pos, n, l.seat,
-                           {"the '?' in " + name.en + " must be " + c + ": " + r.why[k].en,
-                            "das '?' in " + name.de + " muss " + c + " sein: " + r.why[k].de},
-                           flow.game));
+        out.push_back(make(Severity::Info, "deal.card-inferred/unknown-play", l.slots[k].pos, n, l.seat,
+                           {{"list", name}, {"card", card_code(r.cards[k])}, {"why", r.why[k]}}, flow.game));
       }
       continue;
     }
@@ -82,16 +78,10 @@ void inferred_findings(const CardFlow& flow, const Inference& inf, int n, Findin
         g->second.push_back(r.cards[k]);
     }
     Message why;
-    for (const auto& [reason, which] : groups) {
-      why.en += (why.en.empty() ? "" : "; ") + cards_to_string(which) + ": " + reason.en;
-      why.de += (why.de.empty() ? "" : "; ") + cards_to_string(which) + ": " + reason.de;
-    }
-    const std::string list = cards_to_string(cards);
-    out.push_back(make(Severity::Info, "deal.card-inferred", l.slots[got.front()].pos, n, l.seat,
-                       {"the " + std::to_string(got.size()) + " unknown card(s) of " + name.en + " must be " + list +
-                            " (" + why.en + ")",
-                        "die " + std::to_string(got.size()) + " unbekannte(n) Karte(n) von " + name.de + " müssen " +
-                            list + " sein (" + why.de + ")"},
+    for (const auto& [reason, which] : groups)
+      append_item(why, say({}, "phrase.cards-why", {{"cards", cards_to_string(which)}, {"why", reason}}), "; ");
+    out.push_back(make(Severity::Info, "deal.card-inferred/unknowns", l.slots[got.front()].pos, n, l.seat,
+                       {{"count", got.size()}, {"list", name}, {"cards", cards_to_string(cards)}, {"why", why}},
                        flow.game));
   }
 }
@@ -106,21 +96,13 @@ void open_finding(const CardFlow& flow, const Inference& inf, const record::Hand
     if (r.open_count == 0 || l.is_virtual) continue;  // a missing deal's open part: in deal.not-recorded
     if (at == Pos{}) at = first_unknown(l);           // an editor's place {0, k} is a place too
     total += r.open_count;
-    const Message name = list_name(l);
-    const std::string count = std::to_string(r.open_count);
     const std::string cands = r.open.empty() ? "?" : cards_to_string(r.open.cards());
-    text.en += (text.en.empty() ? "" : "; ") + name.en + ": " + count + " of " + cands;
-    text.de += (text.de.empty() ? "" : "; ") + name.de + ": " + count + " aus " + cands;
+    append_item(text, say({}, "phrase.open-of", {{"list", list_name(l)}, {"count", r.open_count}, {"cards", cands}}),
+                "; ");
   }
   if (total == 0) return;
-  out.push_back(
-      make(Severity::Info, "deal.cards-open", at != Pos{} ? at : hand.pos, hand.n, 0,
-           {std::to_string(total) + " unknown card(s) stay open (the record does not determine them): " + text.en,
-            std::to_string(total) +
-                " unbekannte Karte(n) bleiben offen (die Aufzeichnung legt sie nicht "
-                "fest): " +
-                text.de},
-           flow.game));
+  out.push_back(make(Severity::Info, "deal.cards-open", at != Pos{} ? at : hand.pos, hand.n, 0,
+                     {{"count", total}, {"lists", text}}, flow.game));
 }
 
 }  // namespace
@@ -177,10 +159,7 @@ Message open_lists(const CardFlow& flow, const Inference& inf) {
   for (std::size_t i = 0; i < flow.lists.size(); ++i) {
     const FlowList& l = flow.lists[i];
     if (!l.is_virtual || inf.lists[i].open_count == 0) continue;
-    const Message name = list_name(l);
-    const std::string n = std::to_string(inf.lists[i].open_count);
-    open.en += (open.en.empty() ? "" : ", ") + name.en + " (" + n + ")";
-    open.de += (open.de.empty() ? "" : ", ") + name.de + " (" + n + ")";
+    append_item(open, say({}, "phrase.list-count", {{"list", list_name(l)}, {"count", inf.lists[i].open_count}}), ", ");
   }
   return open;
 }
@@ -286,14 +265,10 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
   if (!inf.consistent) {
     out.findings.push_back(make(Severity::Error, "deal.unknowns-inconsistent",
                                 inf.problem_pos != Pos{} ? inf.problem_pos : hand.pos, hand.n, inf.problem_seat,
-                                {"no assignment of the unknown cards fits the record: " + inf.problem.en,
-                                 "keine Belegung der unbekannten Karten passt zur Aufzeichnung: " + inf.problem.de},
-                                out.flow.game));
+                                {{"problem", inf.problem}}, out.flow.game));
     if (!out.flow.deal_recorded)
-      out.findings.push_back(make(Severity::Info, "deal.not-recorded", hand.pos, hand.n, 0,
-                                  {"the deal is not recorded and cannot be rebuilt",
-                                   "das Geben ist nicht aufgezeichnet und lässt sich nicht wiederherstellen"},
-                                  out.flow.game));
+      out.findings.push_back(
+          make(Severity::Info, "deal.not-recorded/not-rebuilt", hand.pos, hand.n, 0, {}, out.flow.game));
     return out;
   }
   bool virtual_open = false;
@@ -303,18 +278,13 @@ HandInference infer_hand(const GameModule& game, const HandContext& ctx, const r
     out.deal_rebuilt = !virtual_open;
     const Message dealt = deal_text(out.flow, inf, true);
     if (out.deal_rebuilt)
-      out.findings.push_back(make(Severity::Info, "deal.reconstructed", hand.pos, hand.n, 0,
-                                  {"the deal is not recorded; the play and the exchange determine it: " + dealt.en,
-                                   "das Geben ist nicht aufgezeichnet; Spiel und Tausch legen es fest: " + dealt.de},
-                                  out.flow.game));
+      out.findings.push_back(
+          make(Severity::Info, "deal.reconstructed/flow", hand.pos, hand.n, 0, {{"dealt", dealt}}, out.flow.game));
     else {
       const Message open = open_lists(out.flow, inf);
-      out.findings.push_back(make(Severity::Info, "deal.not-recorded", hand.pos, hand.n, 0,
-                                  {"the deal is not recorded; the play and the exchange determine " +
-                                       (dealt.en.empty() ? std::string("none of it") : dealt.en) + "; open: " + open.en,
-                                   "das Geben ist nicht aufgezeichnet; Spiel und Tausch legen fest: " +
-                                       (dealt.de.empty() ? std::string("nichts") : dealt.de) + "; offen: " + open.de},
-                                  out.flow.game));
+      out.findings.push_back(make(Severity::Info,
+                                  dealt.en.empty() ? "deal.not-recorded/none-determined" : "deal.not-recorded/open",
+                                  hand.pos, hand.n, 0, {{"dealt", dealt}, {"open", open}}, out.flow.game));
     }
   }
   inferred_findings(out.flow, inf, hand.n, out.findings);

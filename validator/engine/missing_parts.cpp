@@ -3,21 +3,23 @@
 #include <algorithm>
 
 #include "formats/transcript_annotations.h"
+#include "validator/engine/phrases.h"
 
 namespace stichprobe::engine {
 namespace {
 
 constexpr const char* kRule = "THR v1 §5, §7";
 
-Finding missing(Category category, std::string code, Pos pos, int hand, Message message) {
+// A part not checked: its message is the shared template of `key` (engine/messages.h).
+Finding missing(Category category, std::string_view key, Pos pos, int hand, Values values) {
   Finding f;
   f.severity = Severity::Info;
   f.category = category;
-  f.code = std::move(code);
+  f.code = code_of_key(key);
   f.phase = "session";
   f.pos = pos;
   f.hand = hand;
-  set_message(f, std::move(message));
+  set_message(f, say({}, key, values));
   f.rule = kRule;
   return f;
 }
@@ -43,44 +45,17 @@ Findings missing_parts(const record::Hand& hand, const Findings& game_findings) 
   Findings out;
   if ((hand.play && hand.result && hand.result->settlement) || !is_played(hand, game_findings) || source_ends(hand))
     return out;
-  const std::string n = std::to_string(hand.n);  // a part is missing: the hand's number is said
+  const Values n{{"hand", hand.n}};  // a part is missing: the hand's number is said
   if (!hand.play && !hand.deal && !hand.auction && !hand.contract && hand.result) {
-    out.push_back(missing(Category::Play, "play.not-recorded", hand.pos, hand.n,
-                          {"hand " + n +
-                               " is known only by its result (a score sheet): its deal, calls and play are not "
-                               "recorded, so nothing of it can be checked but the sums its totals allow",
-                           "Spiel " + n +
-                               " ist nur durch sein Ergebnis bekannt (ein Spielzettel): Geben, Ansagen und Spiel sind "
-                               "nicht aufgeschrieben, also ist nichts daran prüfbar als die Summen, die seine Stände "
-                               "erlauben"}));
+    out.push_back(missing(Category::Play, "play.not-recorded/score-sheet", hand.pos, hand.n, n));
     return out;
   }
-  if (!hand.play)
-    out.push_back(missing(Category::Play, "play.not-recorded", hand.pos, hand.n,
-                          {"hand " + n +
-                               " was played but its <play> is not recorded: the legality of the cards, "
-                               "the tricks, the card points and whatever follows from them cannot be checked",
-                           "Spiel " + n +
-                               " wurde gespielt, sein <play> ist aber nicht aufgeschrieben: ob die Karten "
-                               "zugegeben werden durften, die Stiche, die Augen und was aus ihnen folgt, sind nicht "
-                               "prüfbar"}));
+  if (!hand.play) out.push_back(missing(Category::Play, "play.not-recorded", hand.pos, hand.n, n));
   if (!hand.play) return out;  // without the play there is nothing computed to compare the result with
   if (!hand.result)
-    out.push_back(missing(Category::Points, "points.not-recorded", hand.pos, hand.n,
-                          {"hand " + n +
-                               " was played but its <result> is not recorded: the table's card points, "
-                               "bonuses and payments cannot be compared with the computed ones",
-                           "Spiel " + n +
-                               " wurde gespielt, sein <result> ist aber nicht aufgeschrieben: Augen, "
-                               "Prämien und Zahlungen des Tischs lassen sich nicht mit den berechneten vergleichen"}));
+    out.push_back(missing(Category::Points, "points.not-recorded", hand.pos, hand.n, n));
   else if (!hand.result->settlement)
-    out.push_back(missing(Category::Settlement, "settlement.not-recorded", hand.result->pos, hand.n,
-                          {"hand " + n +
-                               " has no <settlement>: the payments cannot be compared with the computed "
-                               "ones (a running total counts the computed payments)",
-                           "Spiel " + n +
-                               " hat kein <settlement>: die Zahlungen lassen sich nicht mit den "
-                               "berechneten vergleichen (ein Stand zählt die berechneten Zahlungen)"}));
+    out.push_back(missing(Category::Settlement, "settlement.not-recorded", hand.result->pos, hand.n, n));
   return out;
 }
 
@@ -115,13 +90,8 @@ void narrow_to_source(const record::Hand& hand, Findings& findings) {
            f.code == "play.incomplete" || f.code == "play.ended-early" || ends_with(f.code, ".unverifiable") ||
            (f.category == Category::Play && f.pos == hand.play->pos);
   });
-  const std::string n = std::to_string(hand.n);
-  const std::string tricks = std::to_string(hand.play->tricks.size());
   findings.push_back(missing(Category::Play, "play.source-ends", hand.play->pos, hand.n,
-                             {"the source of hand " + n + " ends after trick " + tricks +
-                                  ": the tricks after it, the card points, bonuses and payments cannot be checked",
-                              "die Quelle von Spiel " + n + " endet nach Stich " + tricks +
-                                  ": die Stiche danach, Augen, Prämien und Zahlungen sind nicht prüfbar"}));
+                             {{"hand", hand.n}, {"trick", hand.play->tricks.size()}}));
 }
 
 namespace {
@@ -129,27 +99,22 @@ namespace {
 void derived_deal(const record::Hand& hand, Findings& out) {
   if (!hand.deal) return;
   Message parts;
-  const auto add = [&](const record::CardList& l, const Message& name) {
+  // One part, "seat 2: HK H10", of the list the finding names (phrase.* forms).
+  const auto add = [&](const record::CardList& l, std::string_view key, std::size_t k) {
     std::string cards;
     for (Card c : l.cards) cards += (cards.empty() ? "" : " ") + card_code(c);
-    parts.en += (parts.en.empty() ? "" : "; ") + name.en + ": " + cards;
-    parts.de += (parts.de.empty() ? "" : "; ") + name.de + ": " + cards;
+    append_item(parts, say({}, key, {{"n", k}, {"cards", cards}}), "; ");
   };
   for (const auto& sc : hand.deal->hands)
     if (transcript::annotation(sc.cards.foreign, transcript::kComputed))
-      add(sc.cards, {"seat " + std::to_string(sc.seat), "Sitz " + std::to_string(sc.seat)});
+      add(sc.cards, "phrase.seat-cards", static_cast<std::size_t>(sc.seat));
   if (hand.deal->talon && transcript::annotation(hand.deal->talon->foreign, transcript::kComputed)) {
-    if (hand.deal->talon->cards) add(*hand.deal->talon->cards, {"the talon", "der Talon"});
+    if (hand.deal->talon->cards) add(*hand.deal->talon->cards, "phrase.talon-cards", 0);
     for (std::size_t k = 0; k < hand.deal->talon->packets.size(); ++k)
-      add(hand.deal->talon->packets[k],
-          {"talon packet " + std::to_string(k + 1), "Talonpäckchen " + std::to_string(k + 1)});
+      add(hand.deal->talon->packets[k], "phrase.packet-cards", k + 1);
   }
   if (parts.en.empty()) return;
-  const std::string n = std::to_string(hand.n);
-  out.push_back(
-      missing(Category::Deal, "deal.derived", hand.deal->pos, hand.n,
-              {"hand " + n + ": not in the source, what the rest of the record leaves: " + parts.en,
-               "Spiel " + n + ": nicht in der Quelle, was der Rest der Aufzeichnung übrig lässt: " + parts.de}));
+  out.push_back(missing(Category::Deal, "deal.derived", hand.deal->pos, hand.n, {{"hand", hand.n}, {"parts", parts}}));
 }
 }  // namespace
 
@@ -164,15 +129,9 @@ Findings computed_parts(const record::Hand& hand) {
     if (whole || transcript::annotation(pay.foreign, transcript::kComputed))
       seats += (seats.empty() ? "" : " ") + std::to_string(pay.seat) + ":" + pay.amount.to_string();
   if (!whole && seats.empty()) return out;
-  const std::string n = std::to_string(hand.n);
-  const Message what = whole ? Message{"the settlement", "die Abrechnung"}
-                             : Message{"the payments of the seats the source does not give",
-                                       "die Zahlungen der Sitze, die die Quelle nicht nennt"};
-  out.push_back(missing(Category::Settlement, "settlement.computed", s.pos, hand.n,
-                        {"hand " + n + ": " + what.en + " (" + (seats.empty() ? "none" : seats) +
-                             ") computed by the engine, not recorded",
-                         "Spiel " + n + ": " + what.de + " (" + (seats.empty() ? "keine" : seats) +
-                             ") von der Prüfung berechnet, nicht aufgeschrieben"}));
+  const std::string_view key =
+      whole ? (seats.empty() ? "settlement.computed/none" : "settlement.computed") : "settlement.computed/seats";
+  out.push_back(missing(Category::Settlement, key, s.pos, hand.n, {{"hand", hand.n}, {"seats", seats}}));
   return out;
 }
 

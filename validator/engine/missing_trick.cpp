@@ -77,20 +77,13 @@ Finding gap_finding(const record::Hand& hand, const Gap& gap, const std::vector<
   std::string list;
   for (std::size_t k = 0; k < cards.size(); ++k)
     list += (k ? " " : "") + card_code(cards[(gap.leader + k) % cards.size()].second);
-  const std::string n = std::to_string(f.trick);
-  Message where{"before trick " + n + " as written", "vor dem aufgeschriebenen Stich " + n};
-  if (!gap.also.empty()) {
-    std::string others;
-    for (std::size_t a : gap.also) others += (others.empty() ? "" : ", ") + std::to_string(a + 1);
-    where.en += " (or as trick " + others + ": the record does not show which; each gives the same hand)";
-    where.de += " (oder als Stich " + others + ": die Aufzeichnung zeigt nicht, welcher; jeder ergibt dasselbe Spiel)";
-  }
-  set_message(f, {"a trick is left out " + where.en + ": every seat still holds one card at the end (" + list +
-                      ", led by " + seat_name(f.seat) + "), and with them as trick " + n +
-                      " the whole hand fits, so they are taken as played there",
-                  "ein Stich fehlt " + where.de + ": jeder Sitz hält am Ende noch eine Karte (" + list +
-                      ", ausgespielt von " + seat_name_de(f.seat) + "), und mit ihnen als Stich " + n +
-                      " passt das ganze Spiel, daher gelten sie dort als gespielt"});
+  std::string others;
+  for (std::size_t a : gap.also) others += (others.empty() ? "" : ", ") + std::to_string(a + 1);
+  set_message(f, say({}, gap.also.empty() ? "play.trick-missing" : "play.trick-missing/also",
+                     {{"trick", f.trick},
+                      {"others", others},
+                      {"cards", list},
+                      {"leader", seat_name(f.seat), seat_name_de(f.seat)}}));
   return f;
 }
 

@@ -1,7 +1,9 @@
 #include "validator/engine/record_parts.h"
 
 #include <algorithm>
+#include <vector>
 
+#include "validator/engine/messages.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::engine {
@@ -42,8 +44,9 @@ class Collector {
  public:
   Collector(const record::Hand& hand, const std::string& game, Findings& out) : hand_(hand), game_(game), out_(out) {}
 
-  // `what`: the occurrence as the record writes it ("call/@card=\"HK\" on seat 2's pass").
-  void add(const UnusedPart& u, Pos pos, int seat, const Message& what) {
+  // `key`: the form naming the occurrence as the record writes it ("call/@card=\"HK\" on
+  // seat 2's pass"), with `values`; the game's reason (`why`) is added here.
+  void add(const UnusedPart& u, Pos pos, int seat, std::string_view key, std::vector<Value> values) {
     Finding f;
     f.severity = Severity::Error;
     f.code = part_code(u.part);
@@ -52,8 +55,8 @@ class Collector {
     f.pos = pos;
     f.hand = hand_.n;
     f.seat = seat;
-    set_message(f, {what.en + ": " + u.why.en + "; the game has no use for this part of the record",
-                    what.de + ": " + u.why.de + "; das Spiel kennt diesen Teil des Protokolls nicht"});
+    values.emplace_back("why", u.why);
+    set_message(f, render({}, key, values));
     f.rule = game_ + (u.section.empty() ? std::string() : ": " + u.section);
     out_.push_back(std::move(f));
   }
@@ -62,14 +65,12 @@ class Collector {
     if (hand_.sitting_out.empty()) return;
     std::string seats;
     for (int s : hand_.sitting_out) seats += (seats.empty() ? "" : " ") + std::to_string(s);
-    add(u, hand_.pos, 0, same("hand/@sitting-out=\"" + seats + "\""));
+    add(u, hand_.pos, 0, "deal.sitting-out/not-in-game", {{"seats", seats}});
   }
 
   void talon_packets(const UnusedPart& u) {
     if (!hand_.deal || !hand_.deal->talon || hand_.deal->talon->packets.empty()) return;
-    add(u, hand_.deal->talon->pos, 0,
-        {"the talon in " + std::to_string(hand_.deal->talon->packets.size()) + " <packet>s",
-         "der Talon in " + std::to_string(hand_.deal->talon->packets.size()) + " <packet>"});
+    add(u, hand_.deal->talon->pos, 0, "deal.not-in-game", {{"count", hand_.deal->talon->packets.size()}});
   }
 
   void calls(const UnusedPart& u) {
@@ -81,10 +82,8 @@ class Collector {
       const bool card = u.part == RecordPart::CallCard && (call.card || call.card_unreadable);
       if (!suit && !card) continue;
       const std::string value = suit ? call.suit.value_or("") : call.card ? card_code(*call.card) : std::string();
-      const std::string attr = std::string(part_name(u.part)) + "=\"" + value + "\"";
-      add(u, card && call.card_pos != Pos{} ? call.card_pos : call.pos, call.seat,
-          {attr + " on " + seat_name(call.seat) + "'s \"" + call.bid + "\"",
-           attr + " bei „" + call.bid + "“ von " + seat_name_de(call.seat)});
+      add(u, card && call.card_pos != Pos{} ? call.card_pos : call.pos, call.seat, "auction.not-in-game/call",
+          {{"part", part_name(u.part)}, {"value", value}, seat_value(call.seat), {"bid", call.bid}});
     }
   }
 
@@ -98,44 +97,35 @@ class Collector {
       value = card_code(*c.partner_card);
     else
       return;
-    const std::string attr = std::string(part_name(u.part)) + "=\"" + value + "\"";
-    add(u, c.pos, c.declarer.value_or(0),
-        {attr + " on the contract \"" + c.type + "\"", attr + " beim Spiel „" + c.type + "“"});
+    add(u, c.pos, c.declarer.value_or(0), "auction.not-in-game/contract",
+        {{"part", part_name(u.part)}, {"value", value}, {"contract", c.type}});
   }
 
   void exchanges(const UnusedPart& u) {
     for (const auto& ex : hand_.exchanges) {
       if (u.part == RecordPart::ExchangePacket && ex.packet)
-        add(u, ex.pos, ex.seat,
-            {"exchange/@packet=\"" + std::to_string(*ex.packet) + "\" of " + seat_name(ex.seat),
-             "exchange/@packet=\"" + std::to_string(*ex.packet) + "\" von " + seat_name_de(ex.seat)});
+        add(u, ex.pos, ex.seat, "exchange.not-in-game/packet", {{"packet", *ex.packet}, seat_value(ex.seat)});
       if (u.part == RecordPart::ExchangeTake && ex.take)
-        add(u, ex.take->pos, ex.seat,
-            {"<take> in " + seat_name(ex.seat) + "'s exchange", "<take> im Tausch von " + seat_name_de(ex.seat)});
+        add(u, ex.take->pos, ex.seat, "exchange.not-in-game/take", {seat_value(ex.seat)});
     }
   }
 
   void swaps(const UnusedPart& u) {
-    for (const auto& sw : hand_.swaps)
-      add(u, sw.pos, sw.seat, {"<swap> by " + seat_name(sw.seat), "<swap> von " + seat_name_de(sw.seat)});
+    for (const auto& sw : hand_.swaps) add(u, sw.pos, sw.seat, "exchange.not-in-game", {seat_value(sw.seat)});
   }
 
   void announcements(const UnusedPart& u) {
     for (const auto& a : hand_.announcements) {
       if (allowed_with(u, a.type)) continue;
       if (u.part == RecordPart::Announcement)
-        add(u, a.pos, a.seat,
-            {"<announcement type=\"" + a.type + "\"> by " + seat_name(a.seat),
-             "<announcement type=\"" + a.type + "\"> von " + seat_name_de(a.seat)});
+        add(u, a.pos, a.seat, "announcement.not-in-game", {{"type", a.type}, seat_value(a.seat)});
       else if (a.cards)
-        add(u, a.pos, a.seat,
-            {"announcement/@cards on " + seat_name(a.seat) + "'s \"" + a.type + "\"",
-             "announcement/@cards bei „" + a.type + "“ von " + seat_name_de(a.seat)});
+        add(u, a.pos, a.seat, "announcement.not-in-game/cards", {{"type", a.type}, seat_value(a.seat)});
     }
   }
 
  private:
-  static Message same(const std::string& text) { return {text, text}; }
+  static Value seat_value(int seat) { return {"seat", seat_name(seat), seat_name_de(seat)}; }
   const record::Hand& hand_;
   const std::string& game_;
   Findings& out_;
@@ -197,10 +187,7 @@ Findings duplicate_ids(const record::Document& document) {
       f.phase = "session";
       f.pos = hand.pos;
       f.hand = hand.n;
-      set_message(f, {"hand/@id \"" + *hand.id + "\" is the id of hand " + std::to_string(first->second) +
-                          " too; an id names one hand",
-                      "hand/@id „" + *hand.id + "“ ist auch die Kennung von Spiel " + std::to_string(first->second) +
-                          "; eine Kennung benennt ein Spiel"});
+      set_message(f, say({}, "format.duplicate-id", {{"id", *hand.id}, {"hand", first->second}}));
       f.rule = "THR v1 §5";
       out.push_back(std::move(f));
     }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "validator/engine/messages.h"
 #include "validator/engine/trick_play.h"
 
 namespace stichprobe::engine {
@@ -133,18 +134,18 @@ Finding slip_finding(const record::Hand& hand, const Slip& slip, int seat, std::
   f.seat = seat;
   f.phase = "play";
   f.rule = std::move(rule);
-  const std::string w = card_code(slip.written), t = card_code(slip.taken);
-  const std::string trick_no = std::to_string(f.trick);
-  const Message why =
-      slip.other_trick
-          ? Message{", but " + w + " is written in trick " + std::to_string(*slip.other_trick + 1) + " too",
-                    ", aber " + w + " steht auch in Stich " + std::to_string(*slip.other_trick + 1)}
-          : Message{" but does not hold it", ", hat die Karte aber nicht"};
-  set_message(f,
-              {seat_name(seat) + " plays " + w + " to trick " + trick_no + why.en + "; with " + t +
-                   ", a card no trick shows, in its place the whole hand fits, so " + t + " is taken here",
-               seat_name_de(seat) + " spielt " + w + " in Stich " + trick_no + why.de + "; mit " + t +
-                   ", einer Karte, die kein Stich zeigt, an ihrer Stelle passt das ganze Spiel, daher gilt hier " + t});
+  const Value seat_v{"seat", seat_name(seat), seat_name_de(seat)};
+  if (slip.other_trick)
+    set_message(f, say({}, "play.written-twice/slip",
+                       {seat_v,
+                        {"card", card_code(slip.written)},
+                        {"trick", f.trick},
+                        {"other", *slip.other_trick + 1},
+                        {"taken", card_code(slip.taken)}}));
+  else
+    set_message(f,
+                say({}, "play.card-not-held/slip",
+                    {seat_v, {"card", card_code(slip.written)}, {"trick", f.trick}, {"taken", card_code(slip.taken)}}));
   return f;
 }
 

@@ -144,9 +144,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
               : core::legal_cards(hand(view->to_move), led, rules);
     }
     if (timeline_.enabled()) {  // the label is only built when someone will see it
-      timeline_.push(StepKind::Play,
-                     {seat_name(seat) + " plays " + card_code(card), seat_name_de(seat) + " spielt " + card_code(card)},
-                     pos, seat, trick_no, card);
+      timeline_.push(StepKind::Play, say({}, "phrase.plays", {{"seat", seat}, {"card", card_code(card)}}), pos, seat,
+                     trick_no, card);
       timeline_.set_legal_before(legal.value_or(CardSet{}));
     }
   }
@@ -254,13 +253,8 @@ std::optional<TrickPlay::StandIn> TrickPlay::stand_in(int seat, Card written, st
   const bool not_held = *fault == core::PlayFault::NotHeld;
   const std::optional<Card> card = never_shown(seat);
   if (!card || !legal.contains(*card)) return std::nullopt;
-  const std::string c = card_code(*card), w = card_code(written);
-  const std::string one = c + ", the one card of " + seat_name(seat) + " no trick shows, ";
-  const std::string eine = c + ", die einzige Karte von " + seat_name_de(seat) + ", die kein Stich zeigt";
-  if (not_held) return StandIn{*card, {"; " + one + "is taken in its place", "; an ihrer Stelle gilt " + eine}};
-  return StandIn{*card,
-                 {"; " + w + " is written again in a later trick, so " + one + "is taken here",
-                  "; " + w + " steht noch in einem späteren Stich, daher gilt hier " + eine}};
+  return StandIn{*card, say({}, not_held ? "phrase.stand-in" : "phrase.stand-in-twice",
+                            {{"card", card_code(*card)}, {"written", card_code(written)}, {"seat", seat}})};
 }
 
 std::optional<core::PlayFault> TrickPlay::shared_fault(const LegalQuery& q, Card card, const CardSet& law_legal,

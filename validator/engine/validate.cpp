@@ -23,12 +23,13 @@ namespace {
 constexpr const char* kFormatRule = "THR v1 §6";
 constexpr const char* kSessionRule = "THR v1 §2";
 
-Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, Message message, std::string rule,
-                        int hand = 0, int seat = 0) {
+// A session's finding with its message made.
+Finding session_finding_of(Severity sev, Category cat, std::string_view code, Pos pos, Message message,
+                           std::string rule, int hand = 0, int seat = 0) {
   Finding f;
   f.severity = sev;
   f.category = cat;
-  f.code = std::move(code);
+  f.code = code;
   f.pos = pos;
   set_message(f, std::move(message));
   f.rule = std::move(rule);
@@ -38,10 +39,10 @@ Finding session_finding(Severity sev, Category cat, std::string code, Pos pos, M
   return f;
 }
 
-Message did_you_mean(const std::string& name, const std::vector<std::string>& candidates) {
-  std::string best = closest_name(name, candidates);
-  if (best.empty()) return {"", ""};
-  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
+// A session's finding: its message is the shared template of `key` (engine/messages.h).
+Finding session_finding(Severity sev, Category cat, std::string_view key, Pos pos, Values values, std::string rule,
+                        int hand = 0, int seat = 0) {
+  return session_finding_of(sev, cat, code_of_key(key), pos, say({}, key, values), std::move(rule), hand, seat);
 }
 
 // Options of the record, checked against the game's table; resolved over the defaults.
@@ -51,18 +52,16 @@ void resolve_options(const record::Session& s, const GameSpec& spec, const std::
   for (const auto& opt : s.rules) {
     if (auto problem = option_problem(spec, variant, opt.name, opt.value);
         problem && problem->code == "format.unknown-option") {
-      out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
-                                    std::move(problem->message), kFormatRule));
+      out.push_back(session_finding_of(Severity::Error, Category::Format, problem->code, opt.pos,
+                                       std::move(problem->message), kFormatRule));
       continue;
     } else if (!seen.insert(opt.name).second) {
-      out.push_back(session_finding(
-          Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
-          {"rules option '" + opt.name + "' is given twice", "Regeloption '" + opt.name + "' steht zweimal"},
-          kFormatRule));
+      out.push_back(session_finding(Severity::Error, Category::Format, "format.duplicate-option", opt.pos,
+                                    {{"name", opt.name}}, kFormatRule));
       continue;
     } else if (problem) {
-      out.push_back(session_finding(Severity::Error, Category::Format, problem->code, opt.pos,
-                                    std::move(problem->message), kFormatRule));
+      out.push_back(session_finding_of(Severity::Error, Category::Format, problem->code, opt.pos,
+                                       std::move(problem->message), kFormatRule));
       continue;
     }
     options[opt.name] = opt.value;
@@ -79,11 +78,7 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
   for (const auto& p : s.players) {
     if (p.seat < 1 || p.seat > static_cast<int>(s.players.size()) || !first_time(p.seat))
       out.push_back(session_finding(Severity::Error, Category::Session, "session.players", p.pos,
-                                    {"seats must be numbered 1.." + std::to_string(s.players.size()) +
-                                         " once each; found seat " + std::to_string(p.seat),
-                                     "die Sitze sind je einmal mit 1.." + std::to_string(s.players.size()) +
-                                         " zu nummerieren; gefunden: Sitz " + std::to_string(p.seat)},
-                                    kSessionRule, 0, p.seat));
+                                    {{"count", s.players.size()}, {"seat", p.seat}}, kSessionRule, 0, p.seat));
   }
   const int n = static_cast<int>(s.players.size());
   const auto& counts = variant.player_counts;
@@ -92,8 +87,7 @@ void check_players(const record::Session& s, const VariantSpec& variant, const s
     for (int c : counts) allowed += (allowed.empty() ? "" : ", ") + std::to_string(c);
     out.push_back(session_finding(
         Severity::Error, Category::Session, "session.player-count", s.players_pos,
-        {game + "/" + variant.id + " is played by " + allowed + " players; the record has " + std::to_string(n),
-         game + "/" + variant.id + " spielen " + allowed + " Spieler; aufgeschrieben sind " + std::to_string(n)},
+        {{"variant", game + "/" + variant.id}, {"allowed", allowed}, {"count", n}},
         game + "/" + variant.id + ": " + (variant.players_source.empty() ? variant.source : variant.players_source)));
   }
 }
@@ -162,14 +156,7 @@ class ScoreSheet {
       if (t.value != want)
         out.push_back(
             session_finding(Severity::Error, Category::Session, "session.running-total", t.pos,
-                            {"running total of seat " + std::to_string(t.seat) + " should be " + want.to_string() +
-                                 " (previous total plus this hand's settlement), the "
-                                 "record has " +
-                                 t.value.to_string(),
-                             "der Stand von Sitz " + std::to_string(t.seat) + " müsste " + want.to_string() +
-                                 " sein (bisheriger Stand plus die Abrechnung dieses Spiels), "
-                                 "aufgeschrieben ist " +
-                                 t.value.to_string()},
+                            {{"seat", t.seat}, {"expected", want.to_string()}, {"recorded", t.value.to_string()}},
                             "THR v1 §5 Result", hand.n, t.seat));
       totals_[static_cast<std::size_t>(t.seat)] = t.value;
     }
@@ -188,13 +175,8 @@ class ScoreSheet {
       }
     if (sum == Rational(0) || std::count(listed.begin() + 1, listed.end(), 1) + 1 != static_cast<long>(totals_.size()))
       return;
-    out.push_back(
-        session_finding(Severity::Error, Category::Session, "session.totals-sum", hand.result->totals->pos,
-                        {"the running totals of hand " + std::to_string(hand.n) + " sum to " + sum.to_string() +
-                             ", not 0: the players pay each other, so every total is another's debt",
-                         "die Stände von Spiel " + std::to_string(hand.n) + " ergeben zusammen " + sum.to_string() +
-                             ", nicht 0: die Spieler zahlen einander, also ist jeder Stand die Schuld eines anderen"},
-                        "THR v1 §5 Result", hand.n));
+    out.push_back(session_finding(Severity::Error, Category::Session, "session.totals-sum", hand.result->totals->pos,
+                                  {{"hand", hand.n}, {"sum", sum.to_string()}}, "THR v1 §5 Result", hand.n));
   }
 
   SmallVector<Rational, 16>& totals_;    // index = seat (inline for any table of a game)
@@ -271,18 +253,14 @@ const Finding* nearest_finding(const record::Ruling& ruling, const Findings& fin
   return first;
 }
 
-// "; the nearest finding is play.must-follow-suit (trick 3, seat 2, line 31)".
-Message nearest_text(const Finding* f) {
-  if (!f)
-    return {"; the hand has no finding a ruling could accept",
-            "; das Spiel hat keinen Befund, den ein Entscheid annehmen könnte"};
-  std::string en, de;
-  if (f->trick) en += "trick " + std::to_string(f->trick) + ", ", de += "Stich " + std::to_string(f->trick) + ", ";
-  if (f->seat) en += "seat " + std::to_string(f->seat) + ", ", de += "Sitz " + std::to_string(f->seat) + ", ";
-  en += "line " + std::to_string(f->pos.line);
-  de += "Zeile " + std::to_string(f->pos.line);
-  return {"; the nearest finding is " + f->code + " (" + en + ")",
-          "; der nächste Befund ist " + f->code + " (" + de + ")"};
+// The form of session.ruling-unmatched that names `f` (trick 3, seat 2, line 31), or says
+// the hand has none.
+std::string_view unmatched_form(const Finding* f) {
+  if (!f) return "session.ruling-unmatched/none";
+  if (f->trick && f->seat) return "session.ruling-unmatched/trick-seat";
+  if (f->trick) return "session.ruling-unmatched/trick";
+  if (f->seat) return "session.ruling-unmatched/seat";
+  return "session.ruling-unmatched";
 }
 
 // A dealer the reader could not read, or a seat not at the table, is one finding (the
@@ -299,11 +277,7 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
   const bool dealer_known = !written.dealer_unreadable && written.dealer >= 1 && written.dealer <= ctx.seat_count;
   if (!written.dealer_unreadable && !dealer_known)
     out.push_back(session_finding(Severity::Error, Category::Session, "session.dealer", written.pos,
-                                  {"hand " + std::to_string(written.n) + " names dealer seat " +
-                                       std::to_string(written.dealer) + ", not a seat at the table",
-                                   "Spiel " + std::to_string(written.n) + " nennt als Geber Sitz " +
-                                       std::to_string(written.dealer) + ", den es am Tisch nicht gibt"},
-                                  kSessionRule, written.n));
+                                  {{"hand", written.n}, {"dealer", written.dealer}}, kSessionRule, written.n));
   if (!dealer_known) {
     int d = dealer_by_rotation(module, ctx, written, rotation_base, after_base, next);
     if (!d) d = best_fitting_dealer(module, ctx, written);
@@ -311,15 +285,8 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
       resolved.emplace(written);
       resolved->dealer = d;
     } else {
-      out.push_back(session_finding(
-          Severity::Info, Category::Session, "session.dealer-unknown", written.pos,
-          {"hand " + std::to_string(written.n) +
-               ": the dealer is not known, and neither a neighbouring hand nor "
-               "the hand's own calls and play show who dealt; the calls and play are not checked",
-           "Spiel " + std::to_string(written.n) +
-               ": der Geber ist nicht bekannt, und weder ein benachbartes Spiel "
-               "noch die Ansagen und das Spiel selbst zeigen, wer gegeben hat; Ansagen und Spiel sind nicht geprüft"},
-          kSessionRule, written.n));
+      out.push_back(session_finding(Severity::Info, Category::Session, "session.dealer-unknown", written.pos,
+                                    {{"hand", written.n}}, kSessionRule, written.n));
     }
   } else if (const record::Hand* before = rotation_base) {
     const int expected = after_base;
@@ -331,20 +298,15 @@ bool check_dealer(const GameModule& module, const HandContext& ctx, const record
         resolved.emplace(written);
         resolved->dealer = expected;
       }
-      const Message fits = rotation_fits ? Message{"; its calls and play fit seat " + std::to_string(expected) +
-                                                       ", so the hand is checked as dealt by it",
-                                                   "; Ansagen und Spiel passen zu Sitz " + std::to_string(expected) +
-                                                       ", daher wird das Spiel als von ihm gegeben geprüft"}
-                                         : Message{"", ""};
-      out.push_back(session_finding(
-          Severity::Error, Category::Session, "session.dealer-rotation", written.pos,
-          {"hand " + std::to_string(written.n) + " must be dealt by seat " + std::to_string(expected) +
-               " (after hand " + std::to_string(before->n) + " dealt by seat " + std::to_string(before->dealer) +
-               "), the record says seat " + std::to_string(written.dealer) + fits.en,
-           "Spiel " + std::to_string(written.n) + " gibt Sitz " + std::to_string(expected) + " (nach Spiel " +
-               std::to_string(before->n) + ", gegeben von Sitz " + std::to_string(before->dealer) +
-               "), aufgeschrieben ist Sitz " + std::to_string(written.dealer) + fits.de},
-          ctx.spec->id + ": dealing", written.n, written.dealer));
+      out.push_back(session_finding(Severity::Error, Category::Session,
+                                    rotation_fits ? "session.dealer-rotation/fits" : "session.dealer-rotation",
+                                    written.pos,
+                                    {{"hand", written.n},
+                                     {"expected", expected},
+                                     {"before", before->n},
+                                     {"before_dealer", before->dealer},
+                                     {"recorded", written.dealer}},
+                                    ctx.spec->id + ": dealing", written.n, written.dealer));
     }
   }
   return dealer_known;
@@ -412,37 +374,29 @@ std::optional<OptionProblem> option_problem(const GameSpec& spec, const std::str
     std::vector<std::string> names;
     for (const auto& known : spec.options) names.push_back(known.name);
     const auto former = spec.former_options.find(name);
-    const Message mean =
-        former == spec.former_options.end()
-            ? did_you_mean(name, names)
-            : Message{" (it was replaced by '" + former->second + "', whose meaning differs: see `stichprobe rules " +
-                          spec.id + "`; did you mean '" + former->second + "'?)",
-                      " (sie wurde durch '" + former->second +
-                          "' ersetzt, das etwas anderes bedeutet: siehe "
-                          "`stichprobe rules " +
-                          spec.id + "`; gemeint: '" + former->second + "'?)"};
+    if (former != spec.former_options.end())
+      return OptionProblem{"format.unknown-option", say({}, "format.unknown-option/former",
+                                                        {{"name", name}, {"game", spec.id}, {"near", former->second}})};
+    const std::string near = closest_name(name, names);
     return OptionProblem{"format.unknown-option",
-                         {"unknown rules option '" + name + "' for " + spec.id + mean.en,
-                          "unbekannte Regeloption '" + name + "' für " + spec.id + mean.de}};
+                         say({}, near.empty() ? "format.unknown-option" : "format.unknown-option/near",
+                             {{"name", name}, {"game", spec.id}, {"near", near}})};
   }
   if (!o->variants.empty() && std::find(o->variants.begin(), o->variants.end(), variant) == o->variants.end()) {
     std::string where;
     for (const auto& v : o->variants) where += (where.empty() ? "" : ", ") + spec.id + "/" + v;
     const bool one = o->variants.size() == 1;
     return OptionProblem{"format.option-not-in-variant",
-                         {"rules option '" + name + "' does not apply to " + spec.id + "/" + variant +
-                              (one ? " (did you mean '" + where + "'?)" : " (it applies to " + where + ")"),
-                          "Regeloption '" + name + "' gilt nicht für " + spec.id + "/" + variant +
-                              (one ? " (gemeint: '" + where + "'?)" : " (sie gilt für " + where + ")")}};
+                         say({}, one ? "format.option-not-in-variant/one" : "format.option-not-in-variant",
+                             {{"name", name}, {"variant", spec.id + "/" + variant}, {"where", where}})};
   }
   if (std::find(o->values.begin(), o->values.end(), value) == o->values.end()) {
     std::string allowed;
     for (const auto& v : o->values) allowed += (allowed.empty() ? "" : ", ") + v;
-    const Message mean = did_you_mean(value, o->values);
-    return OptionProblem{
-        "format.bad-option-value",
-        {"rules option '" + name + "' cannot be '" + value + "' (allowed: " + allowed + ")" + mean.en,
-         "Regeloption '" + name + "' kann nicht '" + value + "' sein (erlaubt: " + allowed + ")" + mean.de}};
+    const std::string near = closest_name(value, o->values);
+    return OptionProblem{"format.bad-option-value",
+                         say({}, near.empty() ? "format.bad-option-value" : "format.bad-option-value/near",
+                             {{"name", name}, {"value", value}, {"allowed", allowed}, {"near", near}})};
   }
   return std::nullopt;
 }
@@ -459,13 +413,15 @@ void apply_rulings(const record::Hand& hand, Findings& findings) {
       matched = true;
     }
     if (!matched) {
-      const Message nearest = nearest_text(nearest_finding(ruling, findings));
-      Finding f = session_finding(
-          Severity::Warning, Category::Session, "session.ruling-unmatched", ruling.pos,
-          {"the ruling on '" + ruling.code + "' matches no finding of hand " + std::to_string(hand.n) + nearest.en,
-           "der Entscheid zu '" + ruling.code + "' passt zu keinem Befund von Spiel " + std::to_string(hand.n) +
-               nearest.de},
-          "THR v1 §5", hand.n, ruling.seat.value_or(0));
+      const Finding* nearest = nearest_finding(ruling, findings);
+      Finding f = session_finding(Severity::Warning, Category::Session, unmatched_form(nearest), ruling.pos,
+                                  {{"code", ruling.code},
+                                   {"hand", hand.n},
+                                   {"nearest", nearest ? nearest->code : std::string()},
+                                   {"trick", nearest ? nearest->trick : 0},
+                                   {"seat", nearest ? nearest->seat : 0},
+                                   {"line", nearest ? static_cast<long>(nearest->pos.line) : 0L}},
+                                  "THR v1 §5", hand.n, ruling.seat.value_or(0));
       f.trick = ruling.trick.value_or(0);
       findings.push_back(std::move(f));
     }
@@ -485,9 +441,7 @@ SessionChecker::SessionChecker(const record::Session& s, const AnalysisOptions& 
         !vocab || std::find(vocab->variants.begin(), vocab->variants.end(), variant_) == vocab->variants.end();
     if (!reader_reported)
       findings_.push_back(session_finding(Severity::Warning, Category::Session, "session.variant-unsupported", s.pos,
-                                          {"the engine has no rules for " + s.game + "/" + variant_,
-                                           "für " + s.game + "/" + variant_ + " kennt die Prüfung keine Regeln"},
-                                          "THR v1 §4"));
+                                          {{"variant", s.game + "/" + variant_}}, "THR v1 §4"));
     unsupported_variant_ = true;
     return;
   }
@@ -541,11 +495,7 @@ void SessionChecker::begin(HandCheck& h, const record::Hand& written, const reco
   h.report.dealer = hand.dealer >= 1 && hand.dealer <= ctx_.seat_count ? hand.dealer : 0;
   if (previous_n_ && hand.n <= *previous_n_)
     h.before.push_back(session_finding(Severity::Warning, Category::Session, "session.hand-number", hand.pos,
-                                       {"hand numbers should increase: hand " + std::to_string(hand.n) +
-                                            " follows hand " + std::to_string(*previous_n_),
-                                        "die Spielnummern sollten steigen: Spiel " + std::to_string(hand.n) +
-                                            " folgt auf Spiel " + std::to_string(*previous_n_)},
-                                       "THR v1 §4", hand.n));
+                                       {{"hand", hand.n}, {"previous", *previous_n_}}, "THR v1 §4", hand.n));
   h.checked = hand.dealer >= 1 && hand.dealer <= ctx_.seat_count;
   previous_n_ = written.n;
   if (h.resolved) {  // the rotation goes on from whose turn it was (a dealer not read, or written wrong)
@@ -590,13 +540,9 @@ void SessionChecker::finish(Findings& out) {
   ctx_.hand_index = static_cast<std::size_t>(-1);  // the context outlives the hands
   // Unknown names are the reader's findings; a THR game without an engine module is ours.
   if (!module_ && find_game_vocabulary(game_))
-    out.push_back(
-        session_finding(Severity::Warning, Category::Session, "session.game-unsupported", session_.pos,
-                        {"the engine has no rules for '" + game_ + "' yet: " + std::to_string(hands_) +
-                             (hands_ == 1 ? " hand is" : " hands are") + " not checked",
-                         "für '" + game_ + "' kennt die Prüfung noch keine Regeln: " + std::to_string(hands_) +
-                             (hands_ == 1 ? " Spiel bleibt" : " Spiele bleiben") + " ungeprüft"},
-                        "THR v1 §4"));
+    out.push_back(session_finding(Severity::Warning, Category::Session,
+                                  hands_ == 1 ? "session.game-unsupported/one" : "session.game-unsupported",
+                                  session_.pos, {{"game", game_}, {"hands", hands_}}, "THR v1 §4"));
 }
 
 HandContext SessionChecker::context() const {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "validator/engine/phrases.h"
+
 namespace stichprobe::engine {
 namespace {
 
@@ -23,7 +25,7 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
                        HandAnalysis& analysis) {
   if (!has_errors(analysis.findings)) return;
   const GameSpec& spec = *ctx.spec;
-  std::vector<std::string> hints, hints_de;
+  Message hints;  // "valid under dappen/breitnau, valid with dapp-rule=strict"
   for (const auto& v : spec.variants) {
     if (v.id == ctx.variant) continue;
     if (std::find(v.player_counts.begin(), v.player_counts.end(), ctx.seat_count) == v.player_counts.end()) continue;
@@ -37,8 +39,7 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
         if (const OptionSpec* os = find_option(spec, o.name); os && option_applies(*os, v.id))
           other.options[o.name] = o.value;
     if (valid_under(module, other, hand)) {
-      hints.push_back("valid under " + spec.id + "/" + v.id);
-      hints_de.push_back("nach " + spec.id + "/" + v.id + " gültig");
+      append_item(hints, say({}, "phrase.valid-under", {{"variant", spec.id + "/" + v.id}}), ", ");
     }
   }
   for (const auto& o : spec.options) {
@@ -50,16 +51,12 @@ void add_variant_hints(const GameModule& module, const HandContext& ctx, const r
       other.prep = nullptr;
       other.options[o.name] = value;
       if (valid_under(module, other, hand)) {
-        hints.push_back("valid with " + o.name + "=" + value);
-        hints_de.push_back("mit " + o.name + "=" + value + " gültig");
+        append_item(hints, say({}, "phrase.valid-with", {{"option", o.name}, {"value", value}}), ", ");
       }
     }
   }
-  if (hints.empty()) return;
-  std::string text, text_de;
-  for (const auto& h : hints) text += (text.empty() ? "" : ", ") + h;
-  for (const auto& h : hints_de) text_de += (text_de.empty() ? "" : ", ") + h;
-  const Message hint{" [the hand would be " + text + "]", " [das Spiel wäre " + text_de + "]"};
+  if (hints.en.empty()) return;
+  const Message hint = say({}, "phrase.would-be", {{"hints", hints}});
   for (auto& f : analysis.findings)
     if (f.severity == Severity::Error) append_message(f, hint);
 }
