@@ -129,6 +129,21 @@ TEST_CASE("--format sarif: SARIF 2.1.0 with rule ids, regions and levels", "[cli
     CHECK(r.out.find(key) != std::string::npos);
 }
 
+TEST_CASE("--format sarif: each rule carries its message forms from the templates", "[cli][ci][messages]") {
+  // A dealer out of turn: the code has two forms, "default" and "fits" (SARIF 2.1.0 §3.49.11),
+  // with the named values kept in doubled braces (§3.11.5: a literal brace is doubled).
+  const Run r = run({"validate", "--format", "sarif", "samples/tapp-tarock/faulty-dealer-rotation.xml"});
+  CHECK(r.status == 1);
+  CHECK(r.out.find("\"id\": \"session.dealer-rotation\"") != std::string::npos);
+  CHECK(r.out.find("\"messageStrings\": { \"default\": { \"text\": \"hand {{hand}} must be dealt by seat "
+                   "{{expected}}") != std::string::npos);
+  CHECK(r.out.find("\"fits\": { \"text\": \"hand {{hand}}") != std::string::npos);
+  CHECK(r.out.find("\"shortDescription\"") != std::string::npos);  // the meaning stays
+  const Run de =
+      run({"validate", "--format", "sarif", "--lang", "de", "samples/tapp-tarock/faulty-dealer-rotation.xml"});
+  CHECK(de.out.find("\"default\": { \"text\": \"Spiel {{hand}} gibt Sitz {{expected}}") != std::string::npos);
+}
+
 TEST_CASE("--format github: workflow annotations with escaped properties", "[cli][ci]") {
   TempDir dir;
   const std::string bad = dir.write("a,b:c.xml", kMalformed);

@@ -150,6 +150,14 @@ TEST_CASE("the man page and the completions come from the option tables", "[cli]
       for (char c : row.long_name) roff += c == '-' ? std::string("\\-") : std::string(1, c);
       CHECK(man.out.find("\\fB" + roff + "\\fR") != std::string::npos);
     }
+  // Every finding code with its meaning and the forms of its message, from the templates.
+  CHECK(man.out.find(".SH FINDINGS") != std::string::npos);
+  CHECK(man.out.find(".B session.dealer\\-rotation\n") != std::string::npos);
+  CHECK(man.out.find("says (fits): hand {hand} must be dealt by seat {expected}") != std::string::npos);
+  const auto man_de = run({"help-man", "--lang", "de"});
+  CHECK(man_de.status == 0);
+  CHECK(man_de.out.find("sagt (fits): Spiel {hand} gibt Sitz {expected}") != std::string::npos);
+  CHECK(run({"help-man", "--lang", "fr"}).status == 2);
   const auto bash = run({"help-completion", "bash"});
   CHECK(bash.out.find("complete -F _stichprobe stichprobe") != std::string::npos);
   CHECK(bash.out.find("--format) COMPREPLY=($(compgen -W 'text json junit sarif github'") != std::string::npos);

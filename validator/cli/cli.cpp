@@ -28,12 +28,13 @@ const std::vector<Command>& commands() {
 
 // For the build and packagers: the man page and the completions, from the option tables.
 ExitStatus help_output(const std::string& name, const Args& args, std::ostream& out, std::ostream& err) {
-  if (name == "help-man" && args.empty()) {
-    print_man_page(out);
+  Lang lang = Lang::En;
+  if (name == "help-man" && (args.empty() || (args.size() == 2 && args[0] == "--lang" && parse_lang(args[1], lang)))) {
+    print_man_page(out, lang);
     return ExitStatus::Clean;
   }
   if (name == "help-completion" && args.size() == 1 && print_completion(args[0], out)) return ExitStatus::Clean;
-  err << "usage: stichprobe help-man | stichprobe help-completion bash|zsh\n";
+  err << "usage: stichprobe help-man [--lang en|de] | stichprobe help-completion bash|zsh\n";
   return ExitStatus::Usage;
 }
 

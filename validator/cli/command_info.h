@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "formats/finding.h"
 #include "validator/cli/cli.h"
 
 namespace stichprobe::cli {
@@ -69,7 +70,7 @@ void print_help(const CommandInfo& info, std::ostream& out);
 void print_usage(std::ostream& out);
 
 // roff for man(1): the page of `stichprobe` with every command.
-void print_man_page(std::ostream& out);
+void print_man_page(std::ostream& out, Lang lang = Lang::En);
 // A completion script for `shell` ("bash" or "zsh"); false for another shell.
 bool print_completion(const std::string& shell, std::ostream& out);
 

@@ -3,9 +3,8 @@
 #include "formats/vocabulary.h"
 #include "validator/cli/command_info.h"
 #include "validator/cli/commands.h"
+#include "validator/cli/message_forms.h"
 #include "validator/engine/catalogue.h"
-#include "validator/engine/messages.h"
-#include "validator/engine/registry.h"
 
 namespace stichprobe::cli {
 
@@ -31,14 +30,10 @@ namespace {
 // The message templates of `code` in `game`'s catalogue (the engine's for ""), one line a
 // form: what a finding of it says, with its named values in braces.
 void print_forms(std::ostream& out, const std::string& game, const std::string& code, Lang lang) {
-  const engine::GameModule* module = game.empty() ? nullptr : engine::find_game(game);
-  const engine::MessageCatalogue forms = module ? module->spec().messages : engine::shared_messages();
-  for (const engine::MessageForm& f : forms) {
-    if (engine::code_of_key(f.key) != code) continue;
-    const std::string_view form = f.key.size() > code.size() ? f.key.substr(code.size() + 1) : std::string_view();
+  for (const CodeForm& f : forms_of(catalogue_of(game), code)) {
     out << "    " << (lang == Lang::De ? "sagt" : "says");
-    if (!form.empty()) out << " (" << form << ")";
-    out << ": " << (lang == Lang::De ? f.de : f.en) << '\n';
+    if (!f.form.empty()) out << " (" << f.form << ")";
+    out << ": " << (lang == Lang::De ? f.message->de : f.message->en) << '\n';
   }
 }
 

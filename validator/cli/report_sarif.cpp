@@ -5,8 +5,11 @@
 #include <ostream>
 #include <set>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "validator/cli/command_info.h"
+#include "validator/cli/message_forms.h"
 #include "validator/cli/report.h"
 #include "validator/engine/catalogue.h"
 
@@ -36,6 +39,17 @@ std::string uri(const std::string& path) {
     }
   }
   return out;
+}
+
+// A template as a SARIF message string: its named values stay in braces as written, and
+// SARIF asks a literal brace to be doubled (§3.11.5; its own placeholders are "{0}").
+std::string sarif_template(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    out += c;
+    if (c == '{' || c == '}') out += c;
+  }
+  return json_escape(out);
 }
 
 class SarifReport : public Report {
@@ -83,16 +97,40 @@ class SarifReport : public Report {
         if (!info->example.empty()) help += (lang_ == Lang::De ? "; Beispiel: " : "; example: ") + info->example;
         out_ << ",\n          \"shortDescription\": { \"text\": \"" << json_escape(text_in(info->meaning, lang_))
              << "\" },\n          \"help\": { \"text\": \"" << json_escape(help)
-             << "\" },\n          \"defaultConfiguration\": { \"level\": \"" << sarif_level(info->severity) << "\" } }";
-      } else {
-        out_ << " }";
+             << "\" },\n          \"defaultConfiguration\": { \"level\": \"" << sarif_level(info->severity) << "\" }";
       }
+      message_strings(id);
+      out_ << " }";
       first = false;
     }
     out_ << (first ? "] } }\n  } ]\n}\n" : "\n      ] } }\n  } ]\n}\n");
   }
 
  private:
+  // The rule's messageStrings (§3.49.11): each message form of the code, from the templates
+  // of the engine and of every game that reports it; "default" for the code's own key, the
+  // form's name for the others, with "game:" before it where several games word the code.
+  void message_strings(const std::string& code) {
+    std::vector<std::pair<std::string, engine::MessageCatalogue>> sources;
+    for (const auto& [game, info] : engine::find_finding_infos(code))
+      if (!game.empty()) sources.emplace_back(game, catalogue_of(game));
+    sources.emplace_back("", engine::shared_messages());
+    std::vector<std::pair<std::string, std::vector<CodeForm>>> found;
+    for (const auto& [game, catalogue] : sources)
+      if (auto forms = forms_of(catalogue, code); !forms.empty()) found.emplace_back(game, std::move(forms));
+    if (found.empty()) return;
+    out_ << ",\n          \"messageStrings\": {";
+    bool first = true;
+    for (const auto& [game, forms] : found)
+      for (const CodeForm& f : forms) {
+        const std::string name = f.form.empty() ? std::string("default") : std::string(f.form);
+        out_ << (first ? " \"" : ", \"") << json_escape(found.size() > 1 && !game.empty() ? game + ":" + name : name)
+             << "\": { \"text\": \"" << sarif_template(lang_ == Lang::De ? f.message->de : f.message->en) << "\" }";
+        first = false;
+      }
+    out_ << " }";
+  }
+
   Lang lang_;
   std::ostream& out_;
   bool first_ = true;
