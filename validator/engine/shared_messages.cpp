@@ -324,6 +324,11 @@ MessageCatalogue shared_messages() {
       {"phrase.stand-in-twice",
        "; {written} is written again in a later trick, so {card}, the one card of seat {seat} no trick shows, is taken here",
        "; {written} steht noch in einem späteren Stich, daher gilt hier {card}, die einzige Karte von Sitz {seat}, die kein Stich zeigt"},
+      // A call (engine/phrases.h): a game words a bid its own way with phrase.call/<bid>.
+      {"phrase.call", "seat {seat} calls {bid}", "Sitz {seat} sagt {bid}"},
+      {"phrase.call-line", "seat {seat}: {bid}", "Sitz {seat}: {bid}"},
+      {"phrase.call-line/pass", "seat {seat}: pass", "Sitz {seat}: passt"},
+      {"phrase.call/pass", "seat {seat} calls pass", "Sitz {seat} passt"},
   };
   // clang-format on
   return kForms;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "validator/engine/legal.h"
+#include "validator/engine/phrases.h"
 #include "validator/engine/record_parts.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
@@ -203,20 +204,6 @@ namespace {
 using engine::seat_name;
 using engine::seat_name_de;
 
-// A call in the replay, in German: "passt", "sagt «selber»", "sagt dappen" (the
-// findings' own words; the bids keep their THR names, as in the findings).
-std::string says_de(const std::string& bid) {
-  if (engine::is_word(bid, "pass")) return "passt";
-  if (engine::is_word(bid, "hold")) return "sagt «selber»";
-  return "sagt " + bid;
-}
-// The same as a line of the auction list: "passt", "selber", "dappen".
-std::string call_de(const std::string& bid) {
-  if (engine::is_word(bid, "pass")) return "passt";
-  if (engine::is_word(bid, "hold")) return "selber";
-  return bid;
-}
-
 void report_call_after_end(const AuctionMachine& m, const record::Call& call, engine::Reporter& rep) {
   rep.error(m.thrown_in() ? "auction.call-after-end/thrown-in" : "auction.call-after-end", "auction",
             {call.pos, 0, call.seat}, kBidSection,
@@ -250,13 +237,13 @@ void apply_call(AuctionMachine& m, const record::Call& call, int seat, engine::R
   }
 }
 
-// A call as the replay's step and the editor's choice say it: "seat 2 calls dappen".
-Message call_label(int seat, const std::string& bid) {
-  return {seat_name(seat) + " calls " + bid, seat_name_de(seat) + " " + says_de(bid)};
-}
+// A call as the replay's step and the editor's choice say it: "seat 2 calls dappen",
+// "Sitz 2 sagt «selber»" (the bids keep their THR names, as in the findings; the words
+// are the catalogue's: engine/phrases.h).
+Message call_label(int seat, const std::string& bid) { return engine::call_label(message_catalogue(), seat, bid, bid); }
 
 void show_call(const record::Call& call, int seat, engine::Timeline& tl) {
-  tl.state().calls.push_back({seat_name(seat) + ": " + call.bid, seat_name_de(seat) + ": " + call_de(call.bid)});
+  tl.state().calls.push_back(engine::call_line(message_catalogue(), seat, call.bid, call.bid));
   tl.push(engine::StepKind::Call, call_label(seat, call.bid), call.pos, seat);
 }
 

@@ -53,8 +53,8 @@ int count_if(const CardSet& s, bool (*pred)(Card)) {
 bool is_trump_five(Card c) { return is_five(c) && !is_king(c); }
 }  // namespace
 
-std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, std::span<const Card> discard,
-                                     const std::string& contract) {
+std::optional<DiscardFault> discard_fault(const Rules& r, int active, const CardSet& held,
+                                          std::span<const Card> discard, const std::string& contract) {
   int fives = 0, kings = 0, trump_fives = 0;
   for (Card c : discard) {
     fives += is_five(c) ? 1 : 0;
@@ -66,22 +66,14 @@ std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& 
     if (active == 7) return std::nullopt;
     switch (r.honours) {
       case Honours::Kings:
-        if (kings > 0 && count_if(held, is_king) < 4)
-          return Message{"a king (honneur) may be laid away only when all four are held",
-                         "ein König (honneur) darf nur abgelegt werden, wenn der Spieler alle vier hält"};
+        if (kings > 0 && count_if(held, is_king) < 4) return DiscardFault{"exchange.forbidden-discard/king-honneur"};
         return std::nullopt;
       case Honours::Fives:
-        if (fives > 0 && count_fives(held) < 4)
-          return Message{"a 5er (honneur) may be laid away only when four are held",
-                         "ein 5er (honneur) darf nur abgelegt werden, wenn der Spieler vier davon hält"};
+        if (fives > 0 && count_fives(held) < 4) return DiscardFault{"exchange.forbidden-discard/five-honneur"};
         return std::nullopt;
       case Honours::Wallis:
-        if (trump_fives > 0)
-          return Message{"a 5er trump (Squies, 21, 1) may never be laid away",
-                         "ein 5er-Trumpf (Squies, 21, 1) darf nie abgelegt werden"};
-        if (kings > 0 && count_if(held, is_king) < 4)
-          return Message{"a king may be laid away only when all four are held",
-                         "ein König darf nur abgelegt werden, wenn der Spieler alle vier hält"};
+        if (trump_fives > 0) return DiscardFault{"exchange.forbidden-discard/trump-five"};
+        if (kings > 0 && count_if(held, is_king) < 4) return DiscardFault{"exchange.forbidden-discard/king"};
         return std::nullopt;
     }
   }
@@ -89,26 +81,19 @@ std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& 
   const int kept = held.size() - static_cast<int>(discard.size());
   const int unavoidable = count_fives(held) > kept ? count_fives(held) - kept : 0;
   if (fives > unavoidable)
-    return unavoidable == 0
-               ? Message{"5ers may not be pressed", "5er drücken ist nicht erlaubt"}
-               : Message{"only " + std::to_string(unavoidable) + " 5er(s) may be pressed (the hand cannot keep more)",
-                         "nur " + std::to_string(unavoidable) + (unavoidable == 1 ? " 5er darf" : " 5er dürfen") +
-                             " gedrückt werden (mehr kann die Hand nicht behalten)"};
+    return DiscardFault{unavoidable == 0   ? "exchange.forbidden-discard/five"
+                        : unavoidable == 1 ? "exchange.forbidden-discard/only-one"
+                                           : "exchange.forbidden-discard/only",
+                        unavoidable};
   (void)contract;
   return std::nullopt;
 }
 
-std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand) {
+std::optional<std::string_view> contract_cards_missing(const std::string& contract, const CardSet& hand) {
   const int kings = count_if(hand, is_king);
-  if (contract == "hannes" && kings < 1)
-    return Message{"Ein Hannes: the declarer must hold a king",
-                   "Ein Hannes: der Alleinspieler muss einen König halten"};
-  if (contract == "zwei-hannes" && kings < 2)
-    return Message{"Zwei Hannes: the declarer must hold two kings",
-                   "Zwei Hannes: der Alleinspieler muss zwei Könige halten"};
-  if (contract == "geiss" && !hand.contains(Card::trump(1)))
-    return Message{"Geiss: the declarer must hold the Geiss (T1)",
-                   "Geiss: der Alleinspieler muss die Geiss (T1) halten"};
+  if (contract == "hannes" && kings < 1) return "exchange.contract-not-held/hannes";
+  if (contract == "zwei-hannes" && kings < 2) return "exchange.contract-not-held/zwei-hannes";
+  if (contract == "geiss" && !hand.contains(Card::trump(1))) return "exchange.contract-not-held/geiss";
   return std::nullopt;
 }
 

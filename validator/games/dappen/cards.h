@@ -6,6 +6,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/card.h"
@@ -45,10 +46,17 @@ bool pflichtdappen_a(const CardSet& hand);
 // Pressing ("drücken"): why the discard is illegal, or nullopt. `held` = hand plus Dapp.
 // "Ausnahme: 5er drücken ist nicht erlaubt!" (only as many as the kept hand cannot hold),
 // Buchenbach's held kings / Geiss, Jeu du Tarot's "honneurs".
-std::optional<Message> discard_fault(const Rules& r, int active, const CardSet& held, std::span<const Card> discard,
-                                     const std::string& contract);
-// Buchenbach: "Ein Hannes (2): Der Alleinspieler hält einen König" — the cards a contract requires.
-std::optional<Message> contract_cards_missing(const std::string& contract, const CardSet& hand);
+// The fault is the form of exchange.forbidden-discard that says it (messages.cpp), with the
+// number of 5ers that may be pressed where the hand cannot keep them all.
+struct DiscardFault {
+  std::string_view key;
+  int fives = 0;
+};
+std::optional<DiscardFault> discard_fault(const Rules& r, int active, const CardSet& held,
+                                          std::span<const Card> discard, const std::string& contract);
+// Buchenbach: "Ein Hannes (2): Der Alleinspieler hält einen König" — the cards a contract
+// requires; the form of exchange.contract-not-held that says which are missing.
+std::optional<std::string_view> contract_cards_missing(const std::string& contract, const CardSet& hand);
 
 // The 54-card Cego deck every variant plays with.
 const core::Deck& deck();

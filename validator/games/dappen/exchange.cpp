@@ -59,13 +59,13 @@ void check_pressing(HandState& st, const record::Exchange& ex, const CardSet& he
   const Rules& r = st.rules;
   if (all_held && !st.seven_fives)
     if (auto why = discard_fault(r, static_cast<int>(st.table.order.size()), held, discard, st.contract))
-      rep.error("exchange.forbidden-discard", "exchange", {ex.discard->pos, 0, ex.seat},
+      rep.error(why->key, "exchange", {ex.discard->pos, 0, ex.seat},
                 r.v.honours_rule ? "Spielerzahl, Geben (honneurs)" : kExchangeSection,
-                {{"why", why->en, why->de}, {"discard", cards_to_string(discard)}});
+                {{"count", why->fives}, {"discard", cards_to_string(discard)}});
   CardSet kept = held;
   for (Card c : discard) kept.erase(c);
   if (auto why = contract_cards_missing(st.contract, kept))
-    rep.error("exchange.contract-not-held", "exchange", {ex.pos, 0, ex.seat}, *why, "Spielarten (Buchenbach)");
+    rep.error(*why, "exchange", {ex.pos, 0, ex.seat}, "Spielarten (Buchenbach)");
   st.declarer_hand = kept;
   st.laid_dapp.assign(discard.begin(), discard.end());
 }

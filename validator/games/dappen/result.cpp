@@ -93,10 +93,7 @@ void check_settlement(const HandState& st, const Scores& sc, const record::Settl
       rep.error(
           "settlement.amount", "scoring", {pos, 0, seat},
           engine::settlement_mismatch(seat, want, recorded, v.unit == "cent" ? Message{"cent", "Cent"} : Message{},
-                                      {"game value " + std::to_string(sc.value) + " per defender, factor " +
-                                           std::to_string(sc.factor) + " included",
-                                       "Spielwert " + std::to_string(sc.value) + " je Gegenspieler, Spielfaktor " +
-                                           std::to_string(sc.factor) + " eingerechnet"}),
+                                      rep.say("phrase.settlement-why", {{"value", sc.value}, {"factor", sc.factor}})),
           kScoringSection);
   }
 }

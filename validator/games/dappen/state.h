@@ -13,6 +13,7 @@
 #include "validator/engine/game.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/scored_analysis.h"
 #include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/dappen/cards.h"
@@ -193,11 +194,13 @@ std::vector<engine::ScoreLine> derivation(const HandState& st, Scores& sc);
 // card_flow.cpp: where the cards go (the deal shape, the Dapp to the declarer unless Solo).
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
-// module.cpp: the whole hand, what the module's analyse() returns.
-engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts);
-// The result analyse_hand() computes, for generate() to record.
-Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand);
+// module.cpp: the whole hand; with `scores`, the result it computes as well.
+engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                             const engine::AnalysisOptions& opts, Scores* scores);
+// The whole hand, what the module's analyse_hand() returns; the result alone, for
+// generate() to record (engine/scored_analysis.h).
+inline constexpr auto analyse_hand = engine::analysis_only<Scores, &analyse>;
+inline constexpr auto computed_scores = engine::scores_only<Scores, &analyse>;
 
 // Sections of the source, for the `rule` of findings.
 inline const std::string kDealSection = "Spielerzahl, Geben";

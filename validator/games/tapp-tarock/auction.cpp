@@ -5,6 +5,7 @@
 // contract against the auction's result ("The highest bidder becomes the declarer,
 // noting that, if the highest bid was held, the holder is the declarer.").
 #include "validator/engine/legal.h"
+#include "validator/engine/phrases.h"
 #include "validator/engine/trick_play.h"
 #include "validator/games/tapp-tarock/spec.h"
 #include "validator/games/tapp-tarock/state.h"
@@ -77,16 +78,10 @@ std::optional<Fault> bid_fault(const AuctionState& st, const Rules& rules, int s
 
 // A call in the replay, in German, in the findings' words: "passt", "sagt „halte
 // ich“", "sagt Dreier"; and as a line of the auction list ("passt", "halte ich", "Dreier").
-std::string call_de(const std::string& bid) {
-  if (bid == "pass") return "passt";
-  if (bid == "hold") return "halte ich";
+// A bid as German names it where the catalogue has no form of its own: a contract's name.
+std::string bid_de(const std::string& bid) {
   if (const auto c = parse_contract(bid)) return contract_name(*c);
   return bid;
-}
-std::string says_de(const std::string& bid) {
-  if (bid == "pass") return "passt";
-  if (bid == "hold") return "sagt „halte ich“";
-  return "sagt " + call_de(bid);
 }
 
 void check_all_pass_outcome(const HandState& st, engine::Reporter& rep) {
@@ -102,14 +97,13 @@ void check_all_pass_outcome(const HandState& st, engine::Reporter& rep) {
 
 // A call as the replay's step and the editor's choice say it: "seat 1 calls dreier".
 Message call_label(int seat, const std::string& bid) {
-  return {engine::seat_name(seat) + " calls " + bid, engine::seat_name_de(seat) + " " + says_de(bid)};
+  return engine::call_label(message_catalogue(), seat, bid, bid_de(bid));
 }
 
 // One recorded call in the replay: the list of calls so far and its step.
 void show_call(const record::Call& call, engine::Timeline& tl) {
   if (!tl.enabled()) return;
-  tl.state().calls.push_back(
-      {engine::seat_name(call.seat) + ": " + call.bid, engine::seat_name_de(call.seat) + ": " + call_de(call.bid)});
+  tl.state().calls.push_back(engine::call_line(message_catalogue(), call.seat, call.bid, bid_de(call.bid)));
   tl.push(engine::StepKind::Call, call_label(call.seat, call.bid), call.pos, call.seat);
 }
 

@@ -7,6 +7,7 @@
 #include "validator/core/deck.h"
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/spec.h"
 #include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -281,15 +282,11 @@ std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Car
     if (c.is_unknown()) continue;
     if (is_king(c)) {
       out.push_back({"exchange.forbidden-discard",
-                     {card_code(c) + " is a king: \"The discards may not include kings or Trull cards.\"",
-                      card_code(c) + " ist ein König: Könige und Trullkarten dürfen nicht abgelegt werden (\"The "
-                                     "discards may not include kings or Trull cards.\")"},
+                     engine::say(message_catalogue(), "exchange.forbidden-discard/king", {{"card", card_code(c)}}),
                      index});
     } else if (core::is_trull(c)) {
       out.push_back({"exchange.forbidden-discard",
-                     {card_code(c) + " is a Trull card: \"The discards may not include kings or Trull cards.\"",
-                      card_code(c) + " ist eine Trullkarte: Könige und Trullkarten dürfen nicht abgelegt werden "
-                                     "(\"The discards may not include kings or Trull cards.\")"},
+                     engine::say(message_catalogue(), "exchange.forbidden-discard/trull", {{"card", card_code(c)}}),
                      index});
     } else if (c.is_trump()) {
       ++tarocks;
@@ -301,12 +298,8 @@ std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Car
     for (Card c : discard)
       if (c.is_trump() && !core::is_trull(c)) which += (which.empty() ? "" : " ") + card_code(c);
     out.push_back({"exchange.forbidden-discard",
-                   {"tarock " + which + " laid away although the declarer held " + std::to_string(plain_available) +
-                        " plain cards other than kings: \"Tarocks may only be discarded if the declarer has no "
-                        "option\"",
-                    "Tarock " + which + " abgelegt, obwohl der Alleinspieler " + std::to_string(plain_available) +
-                        " Farbkarten außer Königen hatte: Tarock darf er nur ablegen, wenn ihm nichts anderes bleibt "
-                        "(\"Tarocks may only be discarded if the declarer has no option\")"},
+                   engine::say(message_catalogue(), "exchange.forbidden-discard/tarock",
+                               {{"cards", which}, {"plain", plain_available}}),
                    first_tarock});
   }
   return out;

@@ -219,6 +219,21 @@ engine::MessageCatalogue message_catalogue() {
       {"settlement.unit",
        "Tapp Tarock is scored in points (\"Game values and bonuses ... Points\"), the record says unit=\"{unit}\"",
        "Tapp Tarock wird in Punkten abgerechnet („Game values and bonuses ... Points“), aufgeschrieben ist unit=\"{unit}\""},
+      // Parts of sentences (not findings): the settlement's reason.
+      {"phrase.settlement-declarer", "declarer: {items}", "Alleinspieler: {items}"},
+      {"phrase.settlement-defender", "defender: {items}", "Gegenspieler: {items}"},
+      // A call in Tapp Tarock's words (engine/phrases.h): "hold" is "halte ich".
+      {"phrase.call-line/hold", "seat {seat}: hold", "Sitz {seat}: halte ich"},
+      {"phrase.call/hold", "seat {seat} calls hold", "Sitz {seat} sagt „halte ich“"},
+      {"exchange.forbidden-discard/king",
+       "{card} is a king: \"The discards may not include kings or Trull cards.\"",
+       "{card} ist ein König: Könige und Trullkarten dürfen nicht abgelegt werden (\"The discards may not include kings or Trull cards.\")"},
+      {"exchange.forbidden-discard/tarock",
+       "tarock {cards} laid away although the declarer held {plain} plain cards other than kings: \"Tarocks may only be discarded if the declarer has no option\"",
+       "Tarock {cards} abgelegt, obwohl der Alleinspieler {plain} Farbkarten außer Königen hatte: Tarock darf er nur ablegen, wenn ihm nichts anderes bleibt (\"Tarocks may only be discarded if the declarer has no option\")"},
+      {"exchange.forbidden-discard/trull",
+       "{card} is a Trull card: \"The discards may not include kings or Trull cards.\"",
+       "{card} ist eine Trullkarte: Könige und Trullkarten dürfen nicht abgelegt werden (\"The discards may not include kings or Trull cards.\")"},
   };
   // clang-format on
   return kForms;

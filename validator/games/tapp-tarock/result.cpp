@@ -94,8 +94,8 @@ void check_settlement(const HandState& st, engine::Reporter& rep, const record::
     rep.error("settlement.amount", "scoring", {where[si].value_or(settlement.pos), 0, seat},
               engine::settlement_mismatch(
                   seat, computed, rec, {},
-                  {std::string(seat == st.declarer ? "declarer" : "defender") + ": " + items.en,
-                   std::string(seat == st.declarer ? "Alleinspieler" : "Gegenspieler") + ": " + items.de}),
+                  rep.say(seat == st.declarer ? "phrase.settlement-declarer" : "phrase.settlement-defender",
+                          {{"items", items}})),
               kValues);
   }
 }

@@ -6,6 +6,7 @@
 
 #include "validator/engine/legal.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/tapp/spec.h"
 #include "validator/games/tapp/state.h"
 
 namespace stichprobe::games::tapp {
@@ -19,8 +20,13 @@ int holder_of(const HandState& st, Card c) {
   return -1;
 }
 
-std::string holder_name(int h) { return h == 0 ? "the Tapp" : engine::seat_name(h); }
-std::string holder_name_de(int h) { return h == 0 ? "im Tapp" : "bei " + engine::seat_name_de(h); }
+// The form of exchange.swap-holder: where the card lies (0: the Tapp, else a seat) and where
+// the swap has it from (0: the Tapp, a seat, or -1: nobody).
+const char* holder_form(int holder, int from) {
+  if (holder == 0) return from > 0 ? "exchange.swap-holder/tapp-seat" : "exchange.swap-holder/tapp-nobody";
+  if (from == 0) return "exchange.swap-holder/seat-tapp";
+  return from > 0 ? "exchange.swap-holder/seat-seat" : "exchange.swap-holder/seat-nobody";
+}
 
 // "dafür eine ungünstige Karte im Tausch abgeben": the card given is the declarer's own.
 void report_gives_not_held(Card gives, int declarer, const Rules& rules, const HandState& st,
@@ -36,13 +42,8 @@ void report_gives_not_held(Card gives, int declarer, const Rules& rules, const H
 void check_holder(Card gets, int holder, int recorded_holder, const Rules& rules, const engine::Reporter::Where& where,
                   engine::Reporter& rep) {
   if (holder >= 0 && holder != recorded_holder)
-    rep.error("exchange.swap-holder", "exchange", where, kRuferSection,
-              {{"card", card_code(gets)},
-               {"holder", holder_name(holder), holder_name_de(holder)},
-               {"from", recorded_holder < 0 ? std::string("nobody") : holder_name(recorded_holder),
-                recorded_holder < 0    ? std::string("von niemandem")
-                : recorded_holder == 0 ? std::string("aus dem Tapp")
-                                       : "von " + engine::seat_name_de(recorded_holder)}});
+    rep.error(holder_form(holder, recorded_holder), "exchange", where, kRuferSection,
+              {{"card", card_code(gets)}, {"holder", holder}, {"from", recorded_holder}});
   if (holder < 0 && !(rules.tapp_size == 0 && recorded_holder == 0))
     rep.info("exchange.swap-unverified", "exchange", where, kRuferSection, {{"gets", card_code(gets)}});
 }
@@ -113,12 +114,11 @@ void check_rufer_call(const record::Swap& sw, HandState& st, engine::Reporter& r
   if (!tl.enabled()) return;
   for (int s = 1; s <= rules.players && s <= static_cast<int>(tl.state().seats.size()); ++s)
     tl.state().seats[static_cast<std::size_t>(s - 1)].hand = st.hands[static_cast<std::size_t>(s - 1)].cards();
-  tl.push(engine::StepKind::Swap,
-          {engine::seat_name(sw.seat) + " calls " + card_code(gets) + " and gives " + card_code(gives) + " to " +
-               holder_name(recorded_holder),
-           engine::seat_name_de(sw.seat) + " ruft " + card_code(gets) + " und gibt " + card_code(gives) +
-               (recorded_holder == 0 ? std::string(" in den Tapp") : " an " + engine::seat_name_de(recorded_holder))},
-          sw.pos, sw.seat);
+  tl.push(
+      engine::StepKind::Swap,
+      engine::say(message_catalogue(), recorded_holder == 0 ? "phrase.swap-to-tapp" : "phrase.swap-to-seat",
+                  {{"seat", sw.seat}, {"card", card_code(gets)}, {"gives", card_code(gives)}, {"to", recorded_holder}}),
+      sw.pos, sw.seat);
 }
 
 // Herz mit Aufnehmen: the declarer takes up the whole Tapp and presses as many cards.
@@ -253,9 +253,8 @@ void offer_rufer_call(const HandState& st, engine::Turn& next) {
     call.from = holder;
     call.optional = true;
     if (next.labelled)
-      call.label = {engine::seat_name(declarer) + " calls " + card_code(c) + " (" + holder_name(holder) + ")",
-                    engine::seat_name_de(declarer) + " ruft " + card_code(c) + " (" +
-                        (holder == 0 ? std::string("im Tapp") : "bei " + engine::seat_name_de(holder)) + ")"};
+      call.label = engine::say(message_catalogue(), holder == 0 ? "phrase.call-card-tapp" : "phrase.call-card-seat",
+                               {{"seat", declarer}, {"card", card_code(c)}, {"holder", holder}});
     engine::offer(next, "exchange", std::move(call));
   }
 }

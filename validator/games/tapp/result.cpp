@@ -52,11 +52,13 @@ void check_amounts(const HandState& st, const Scores& sc, const record::Settleme
     const auto it = sc.payments.find(seat);
     const Rational computed = it == sc.payments.end() ? Rational(0) : it->second;
     if (recorded != computed)
-      rep.error("settlement.amount", "scoring", {pos, 0, seat},
-                engine::settlement_mismatch(seat, computed, recorded, {"cent", "Cent"},
-                                            {contract_name(st.contract) + ", " + outcome.en,
-                                             contract_name_de(st.contract) + ", " + outcome.de}),
-                section);
+      rep.error(
+          "settlement.amount", "scoring", {pos, 0, seat},
+          engine::settlement_mismatch(
+              seat, computed, recorded, {"cent", "Cent"},
+              rep.say("phrase.settlement-why",
+                      {{"contract", contract_name(st.contract), contract_name_de(st.contract)}, {"outcome", outcome}})),
+          section);
   }
   for (const auto& p : settlement.pays)
     if (p.seat < 1 || p.seat > n)

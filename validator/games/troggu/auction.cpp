@@ -6,6 +6,7 @@
 
 #include "formats/vocabulary.h"
 #include "validator/engine/legal.h"
+#include "validator/engine/phrases.h"
 #include "validator/engine/trick_play.h"
 #include "validator/engine/words.h"
 #include "validator/games/troggu/spec.h"
@@ -18,21 +19,6 @@ using engine::seat_name;
 using engine::seat_name_de;
 
 namespace {
-
-// A call in the replay, in German, in the findings' words: "passt", "fordert ein
-// normales Spiel", "fordert ein Solo"; and as a line of the auction list.
-std::string says_de(const std::string& bid) {
-  if (engine::is_word(bid, "pass")) return "passt";
-  if (engine::is_word(bid, "normal")) return "fordert ein normales Spiel";
-  if (engine::is_word(bid, "solo")) return "fordert ein Solo";
-  return "sagt " + bid;
-}
-std::string call_de(const std::string& bid) {
-  if (engine::is_word(bid, "pass")) return "passt";
-  if (engine::is_word(bid, "normal")) return "normales Spiel";
-  if (engine::is_word(bid, "solo")) return "Solo";
-  return bid;
-}
 
 // A game type in the source's German words: "ein normales Spiel", "ein Solo", "eine Misere".
 std::string game_de(const std::string& type) {
@@ -193,10 +179,9 @@ void note_bid(Bidding& b, const record::Call& call) {
 }
 
 // A call as the replay's step and the editor's choice say it: "seat 2 calls solo",
-// "seat 1 calls T20 as partner".
-Message call_label(int seat, const std::string& bid) {
-  return {seat_name(seat) + " calls " + bid, seat_name_de(seat) + " " + says_de(bid)};
-}
+// "Sitz 2 fordert ein Solo" (the catalogue's words: engine/phrases.h), "seat 1 calls T20
+// as partner".
+Message call_label(int seat, const std::string& bid) { return engine::call_label(message_catalogue(), seat, bid, bid); }
 Message partner_label(int seat, const std::string& card) {
   return {seat_name(seat) + " calls " + card + " as partner", seat_name_de(seat) + " ruft " + card + " als Partner"};
 }
@@ -204,8 +189,7 @@ Message partner_label(int seat, const std::string& card) {
 // The replay's line and step for a call.
 void show_call(engine::Timeline& tl, const record::Call& call) {
   if (!tl.enabled()) return;
-  tl.state().calls.push_back(
-      {seat_name(call.seat) + ": " + call.bid, seat_name_de(call.seat) + ": " + call_de(call.bid)});
+  tl.state().calls.push_back(engine::call_line(message_catalogue(), call.seat, call.bid, call.bid));
   tl.push(engine::StepKind::Call, call_label(call.seat, call.bid), call.pos, call.seat);
 }
 

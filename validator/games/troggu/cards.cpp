@@ -3,7 +3,9 @@
 
 #include "validator/games/troggu/cards.h"
 
+#include "validator/engine/messages.h"
 #include "validator/engine/small_vector.h"
+#include "validator/games/troggu/spec.h"
 
 namespace stichprobe::games::troggu {
 
@@ -62,12 +64,8 @@ bool discard_allowed(std::span<const Card> discard, FiveException ex, Message& w
   std::sort(allowed.begin(), allowed.end());
   if (fives == allowed) return true;
   const bool kings = ex == FiveException::FourKings;
-  why = {"lays away " + cards_to_string(fives) + ": no 5-point card may be laid away, " +
-             (kings ? std::string("except the four kings together")
-                    : std::string("except all seven 5-point cards together")),
-         "legt " + cards_to_string(fives) + " ab: es ist nicht erlaubt, 5-Punkte-Karten abzulegen, " +
-             (kings ? std::string("ausser die vier Könige zusammen")
-                    : std::string("ausser alle sieben 5-Punkte-Karten zusammen"))};
+  why = engine::say(message_catalogue(), kings ? "phrase.fives-but-kings" : "phrase.fives-but-all",
+                    {{"fives", cards_to_string(fives)}});
   return false;
 }
 

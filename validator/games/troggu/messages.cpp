@@ -183,6 +183,18 @@ engine::MessageCatalogue message_catalogue() {
       {"settlement.unit",
        "Troggu is paid in Rappen (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), the record says unit=\"{unit}\"",
        "Troggu wird in Rappen bezahlt (\"Der Grundbetrag beträgt ... fünf Rappen, in Visp zehn Rappen\"), aufgeschrieben ist unit=\"{unit}\""},
+      // A call in Troggu's words (engine/phrases.h): a demand for a normal game or a solo.
+      {"phrase.call-line/normal", "seat {seat}: normal", "Sitz {seat}: normales Spiel"},
+      {"phrase.call-line/solo", "seat {seat}: solo", "Sitz {seat}: Solo"},
+      {"phrase.call/normal", "seat {seat} calls normal", "Sitz {seat} fordert ein normales Spiel"},
+      {"phrase.call/solo", "seat {seat} calls solo", "Sitz {seat} fordert ein Solo"},
+      // Why a discard is forbidden, the end of exchange.forbidden-discard's sentence.
+      {"phrase.fives-but-all",
+       "lays away {fives}: no 5-point card may be laid away, except all seven 5-point cards together",
+       "legt {fives} ab: es ist nicht erlaubt, 5-Punkte-Karten abzulegen, ausser alle sieben 5-Punkte-Karten zusammen"},
+      {"phrase.fives-but-kings",
+       "lays away {fives}: no 5-point card may be laid away, except the four kings together",
+       "legt {fives} ab: es ist nicht erlaubt, 5-Punkte-Karten abzulegen, ausser die vier Könige zusammen"},
   };
   // clang-format on
   return kForms;

@@ -47,7 +47,9 @@ void push_scoring_step(engine::Timeline& tl, const record::Hand& hand) {
   tl.push(engine::StepKind::Score, {"count and pay", "Zählen und Bezahlen"}, hand.result ? hand.result->pos : hand.pos);
 }
 
-// analyse_hand(), and the computed scores for the generator.
+}  // namespace
+
+// analyse_hand(), and the computed scores for the generator (state.h).
 engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
                              const engine::AnalysisOptions& opts, Scores* scores) {
   engine::HandAnalysis out;
@@ -78,23 +80,10 @@ engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand&
   return out;
 }
 
-}  // namespace
-
-engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts) {
-  return analyse(ctx, hand, opts, nullptr);
-}
-
-Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand) {
-  Scores sc;
-  analyse(ctx, hand, {}, &sc);
-  return sc;
-}
-
 const engine::GameModule& module() {
   static const engine::FunctionModule kModule({
       .spec = &spec,
-      .analyse_hand = &analyse_hand,
+      .analyse_hand = analyse_hand,
       .generate_hand = &generate_hand,
       .prepare = &prepare,
       .card_flow = &card_flow,

@@ -13,6 +13,7 @@
 #include "validator/engine/per_trick.h"
 #include "validator/engine/pile.h"
 #include "validator/engine/reporter.h"
+#include "validator/engine/scored_analysis.h"
 #include "validator/engine/small_vector.h"
 #include "validator/engine/timeline.h"
 #include "validator/games/troggu/rules.h"
@@ -86,11 +87,13 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep);
 // Where the cards go (card_flow.cpp): the hands, the Tapp and the Tappist's exchange.
 std::optional<engine::CardFlow> card_flow(const engine::HandContext& ctx, const record::Hand& hand);
 
-// module.cpp: the whole hand, what the module's analyse() returns.
-engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
-                                  const engine::AnalysisOptions& opts);
-// The result analyse_hand() computes, for generate() to record.
-Scores computed_scores(const engine::HandContext& ctx, const record::Hand& hand);
+// module.cpp: the whole hand; with `scores`, the result it computes as well.
+engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand& hand,
+                             const engine::AnalysisOptions& opts, Scores* scores);
+// The whole hand, what the module's analyse_hand() returns; the result alone, for
+// generate() to record (engine/scored_analysis.h).
+inline constexpr auto analyse_hand = engine::analysis_only<Scores, &analyse>;
+inline constexpr auto computed_scores = engine::scores_only<Scores, &analyse>;
 
 // Sections of the source, for the `rule` of findings.
 inline const std::string kDealSection = "Geben";
