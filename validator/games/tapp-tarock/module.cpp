@@ -72,7 +72,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
     check_result(st, sc, rep);
     if (opts.derivation) out.derivation = derivation(st, sc);
     show_score(st, sc, tl);
-    out.earned = earned_bonuses(sc, st.declarer);
+    if (opts.derivation) out.earned = earned_bonuses(sc, st.declarer);
     if (sc.decided()) out.payments = std::move(sc.payments);  // nothing below reads them
   } else {
     out.derivation = std::move(st.trick_lines);
