@@ -118,9 +118,29 @@ void derived_deal(const record::Hand& hand, Findings& out) {
 }
 }  // namespace
 
+// The bonuses `record` added from the engine's count: "seat 2 pagat-ultimo 8, defenders valat 12".
+void computed_bonuses(const record::Hand& hand, Findings& out) {
+  if (!hand.result) return;
+  Message listed;
+  Pos at;
+  for (const record::Bonus& b : hand.result->bonuses) {
+    if (!transcript::annotation(b.foreign, transcript::kComputed)) continue;
+    if (listed.en.empty()) at = b.pos;
+    append_item(
+        listed,
+        b.seat ? say({}, "phrase.bonus-seat", {{"seat", *b.seat}, {"type", b.type}, {"amount", b.amount.to_string()}})
+               : say({}, "phrase.bonus-side",
+                     {{"side", b.side.value_or("")}, {"type", b.type}, {"amount", b.amount.to_string()}}),
+        ", ");
+  }
+  if (listed.en.empty()) return;
+  out.push_back(missing(Category::Bonus, "bonus.computed", at, hand.n, {{"hand", hand.n}, {"bonuses", listed}}));
+}
+
 Findings computed_parts(const record::Hand& hand) {
   Findings out;
   derived_deal(hand, out);
+  computed_bonuses(hand, out);
   if (!hand.result || !hand.result->settlement) return out;
   const record::Settlement& s = *hand.result->settlement;
   const bool whole = transcript::annotation(s.foreign, transcript::kComputed) != nullptr;

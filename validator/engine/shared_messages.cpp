@@ -44,6 +44,9 @@ MessageCatalogue shared_messages() {
       {"play.wrong-winner",
        "trick {trick} is won by {winner}, the record says {recorded}",
        "Stich {trick} macht {winner}, aufgeschrieben ist {recorded}"},
+      {"bonus.computed",
+       "hand {hand}: the bonuses ({bonuses}) computed by the engine, not recorded",
+       "Spiel {hand}: die Prämien ({bonuses}) von der Prüfung berechnet, nicht aufgeschrieben"},
       {"settlement.amount/neither",
        "{seat} should neither pay nor receive{why}, the record has {recorded}",
        "{seat} müsste weder zahlen noch bekommen{why}, aufgeschrieben ist {recorded}"},
@@ -329,6 +332,8 @@ MessageCatalogue shared_messages() {
       {"phrase.call-line", "seat {seat}: {bid}", "Sitz {seat}: {bid}"},
       {"phrase.call-line/pass", "seat {seat}: pass", "Sitz {seat}: passt"},
       {"phrase.call/pass", "seat {seat} calls pass", "Sitz {seat} passt"},
+      {"phrase.bonus-seat", "seat {seat} {type} {amount}", "Sitz {seat} {type} {amount}"},
+      {"phrase.bonus-side", "{side} {type} {amount}", "{side} {type} {amount}"},
   };
   // clang-format on
   return kForms;
