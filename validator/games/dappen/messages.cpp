@@ -193,7 +193,7 @@ engine::MessageCatalogue message_catalogue() {
        "{seat} plays the Ulti card {card} in trick {trick} before its trick {ulti_trick} although {rest} could be played",
        "{seat} spielt die Ultikarte {card} in Stich {trick} vor ihrem Stich {ulti_trick}, obwohl {rest} gespielt werden könnte"},
       {"points.card-points/declarer",
-       "the declarer have {computed} card points, the record says {recorded}",
+       "the declarer has {computed} card points, the record says {recorded}",
        "der Alleinspieler hat {computed} Kartenpunkte, aufgeschrieben ist {recorded}"},
       {"points.card-points/defenders",
        "the defenders have {computed} card points, the record says {recorded}",
