@@ -89,16 +89,19 @@ void strip_hand(record::Hand& h) {
     std::erase_if(h.deal->hands, [](const record::SeatCards& sc) { return computed(sc.cards.foreign); });
     if (h.deal->talon && computed(h.deal->talon->foreign)) h.deal->talon.reset();
   }
-  if (h.result && h.result->settlement) {
-    record::Result& r = *h.result;
-    if (computed(r.settlement->foreign)) {
-      r.settlement.reset();
-      // A result the record command made only to hold what it computed.
-      if (r.points.empty() && r.bonuses.empty() && !r.totals && r.foreign == record::Foreign{}) h.result.reset();
-    } else {
-      std::erase_if(r.settlement->pays, [](const record::Pay& p) { return computed(p.foreign); });
-    }
+  if (!h.result) return;
+  record::Result& r = *h.result;
+  bool whole_part = std::erase_if(r.bonuses, [](const record::Bonus& b) { return computed(b.foreign); }) > 0;
+  if (r.settlement && computed(r.settlement->foreign)) {
+    r.settlement.reset();
+    whole_part = true;
+  } else if (r.settlement) {
+    std::erase_if(r.settlement->pays, [](const record::Pay& p) { return computed(p.foreign); });
   }
+  // A result the record command made only to hold what it computed.
+  if (whole_part && r.points.empty() && r.bonuses.empty() && !r.settlement && !r.totals &&
+      r.foreign == record::Foreign{})
+    h.result.reset();
 }
 
 void undeclare(record::Foreign& f) {

@@ -215,6 +215,7 @@ class TranscriptWriter {
       line(l + ' ' + number(p.value), p.foreign);
     }
     for (const auto& b : r.bonuses) {
+      if (computed(b.foreign)) continue;  // computed again
       std::string l = "bonus";
       if (b.seat) l += ' ' + std::to_string(*b.seat);
       l += ' ' + word(b.type) + ' ' + number(b.amount);

@@ -438,6 +438,41 @@ TEST_CASE("a settlement typed for one seat only ('...'): that payment checked, t
   CHECK(wrong.errors.front().code == "settlement.amount");
 }
 
+TEST_CASE("only points and no deal: the bonuses the play decides computed, the open honours said, no warning",
+          "[edit][derive]") {
+  // The deal left out: Berta took the upper packet unseen, so her opening hand is open (her
+  // F and T1 may have come from it) and with it her Köpfe; her Pagat Ultimo the last trick
+  // decides ("An announced Pagat Ultimo is only won if achieved").
+  std::string typed;
+  std::istringstream in(kTappTarock);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("deal ", 0) != 0 && line.rfind("packet ", 0) != 0) typed += line + "\n";
+  const Recorded r = record_transcript(typed);
+  INFO(stichprobe::testing::finding_lines(r.entered.findings) << r.entered.text);
+  CHECK(r.errors.empty());
+  std::vector<std::string> infos;
+  for (const auto& f : r.entered.findings) infos.push_back(f.code);
+  CHECK(infos == std::vector<std::string>{"deal.not-recorded", "bonus.computed", "bonus.unverifiable",
+                                          "settlement.not-recorded"});
+  const auto at = std::find(infos.begin(), infos.end(), "bonus.computed") - infos.begin();
+  CHECK(r.entered.findings[static_cast<std::size_t>(at)].message.find("seat 2 pagat-ultimo 8") != std::string::npos);
+  const record::Hand& h = r.session.hands.front();
+  REQUIRE(h.result);
+  CHECK_FALSE(h.result->settlement);  // the open Köpfe leaves the payments undecided
+  REQUIRE(h.result->bonuses.size() == 1);
+  CHECK(h.result->bonuses.front().type == "pagat-ultimo");
+  CHECK(h.result->bonuses.front().seat == 2);
+  CHECK(h.result->bonuses.front().amount == Rational(8));
+  CHECK(transcript::annotation(h.result->bonuses.front().foreign, transcript::kComputed));
+  // `record --from` leaves the computed bonus out: it is computed again.
+  CHECK(r.back.find("bonus") == std::string::npos);
+  CHECK(has_line(r.back, "points declarer 42"));
+  // With the deal typed, the settlement is computed and holds the bonus: nothing added.
+  const Recorded whole = record_transcript(kTappTarock);
+  CHECK(whole.session.hands.front().result->bonuses.empty());
+  CHECK(whole.session.hands.front().result->settlement);
+}
+
 TEST_CASE("a source that ends after some tricks: one info saying what cannot be checked, no error", "[edit][derive]") {
   std::string typed = kTroggu;
   typed = typed.substr(0, typed.find("trick T1 T13 T15 T9")) + "play source-ends\n";

@@ -189,6 +189,36 @@ TEST_CASE("Game values and bonuses: paid by each defender to the declarer, else 
   CHECK(tt::compute_scores(in, defaults()).payments.at(2) == Rational(2 * (-24 + 1 + 3)));
 }
 
+TEST_CASE(
+    "\"from one's opening hand\": a hand not known whole decides an honour bonus only where every "
+    "card it may have held gives the same one",
+    "[scoring]") {
+  tt::ScoreInput in;
+  in.contract = tt::Contract::Dreier;
+  in.declarer = 2;
+  in.tricks = 16;
+  in.declarer_tricks = 10;
+  in.declarer_cards = tt::cego_deck().cards;
+  in.opening[2] = set("T21 SK HK");                       // known in the hand
+  in.opening_may[2] = set("T21 T1 F SK HK DK CK S7 S8");  // may have held
+  auto s = tt::compute_scores(in, defaults());
+  // One or three honours, three or four kings: Köpfe, Trull and Royal Trull all open.
+  CHECK(s.open[2] == (tt::kOpenHonours | tt::kOpenKings));
+  CHECK_FALSE(s.decided());
+  CHECK(std::none_of(s.items.begin(), s.items.end(), [](const tt::ScoreItem& i) { return i.type != "game"; }));
+  // Two honours known and no third possible: Köpfe decided; the kings still open.
+  in.opening[2] = set("T21 T1 SK HK");
+  in.opening_may[2] = set("T21 T1 SK HK DK CK S7 S8");
+  s = tt::compute_scores(in, defaults());
+  CHECK(s.open[2] == tt::kOpenKings);
+  CHECK(std::any_of(s.items.begin(), s.items.end(), [](const tt::ScoreItem& i) { return i.type == "koepfe"; }));
+  // Nothing it may have held changes a bonus: decided, as for a hand known whole.
+  in.opening_may[2] = set("T21 T1 SK HK S7 S8");
+  s = tt::compute_scores(in, defaults());
+  CHECK(s.decided());
+  CHECK(s.payments.at(2) == Rational(2 * (3 + 1)));  // "Dreier 3", "Köpfe 1"
+}
+
 TEST_CASE("Pagat Ultimo: \"to whoever takes it if it is played to the last trick\"; announced 8, Solo 8/16",
           "[scoring]") {
   tt::ScoreInput in;

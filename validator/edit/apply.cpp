@@ -216,10 +216,11 @@ class Applier {
   std::string operator()(const SetResult& a) {
     return with_hand([&](record::Hand& h) {
       h.result = a.result;
-      declare(s_, a.result && a.result->settlement &&
-                      (transcript::annotated(a.result->settlement->foreign) ||
-                       std::any_of(a.result->settlement->pays.begin(), a.result->settlement->pays.end(),
-                                   [](const record::Pay& p) { return transcript::annotated(p.foreign); })));
+      const auto marked = [](const auto& part) { return transcript::annotated(part.foreign); };
+      declare(s_, a.result && ((a.result->settlement && (marked(*a.result->settlement) ||
+                                                         std::any_of(a.result->settlement->pays.begin(),
+                                                                     a.result->settlement->pays.end(), marked))) ||
+                               std::any_of(a.result->bonuses.begin(), a.result->bonuses.end(), marked)));
       return std::string();
     });
   }

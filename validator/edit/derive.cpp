@@ -222,25 +222,45 @@ void deals(EditSession& e) {
   step.apply(e, "the cards the rest of the record leaves");
 }
 
-// The hand's settlement as the engine computes it, where the play decides it and nothing
-// in the hand is wrong.
-std::optional<record::Settlement> computed_settlement(const EditSession& e, std::size_t h) {
+// The hand's report, where its play decides the result and nothing in the hand is wrong.
+const engine::HandReport* decided_report(const EditSession& e, std::size_t h) {
   const record::Hand& hand = e.session().hands[h];
   const engine::HandReport* r = report_of(e, h);
-  if (!r || !hand.play || (hand.play->ended && *hand.play->ended == "source-ends")) return std::nullopt;
-  if (hand.outcome && hand.outcome->type != "played") return std::nullopt;
-  // The typed settlement's own findings (a payment the source leaves out) are what is completed.
+  if (!r || !hand.play || (hand.play->ended && *hand.play->ended == "source-ends")) return nullptr;
+  if (hand.outcome && hand.outcome->type != "played") return nullptr;
+  // The typed result's own findings (a payment the source leaves out) are what is completed.
   for (const auto& f : e.analysis().findings)
     if (f.hand == hand.n && f.category != Category::Settlement && f.category != Category::Bonus &&
         f.code != "session.running-total" &&
         (f.severity == Severity::Error || f.code.find(".unverifiable") != std::string::npos))
-      return std::nullopt;
+      return nullptr;
+  return r;
+}
+
+// The hand's settlement as the engine computes it, where the play decides it and nothing
+// in the hand is wrong.
+std::optional<record::Settlement> computed_settlement(const EditSession& e, std::size_t h) {
+  const record::Hand& hand = e.session().hands[h];
+  const engine::HandReport* r = decided_report(e, h);
+  if (!r) return std::nullopt;
   // A deal the record does not determine (a bonus may rest on the cards dealt).
   for (const auto& f : e.analysis().findings)
     if (f.hand == hand.n && (f.code == "deal.not-recorded" || f.code == "deal.cards-open")) return std::nullopt;
   // No payments: the engine could not compute them (a game that checks no play without a deal).
   if (r->analysis.payments.empty()) return std::nullopt;
   return engine::make_settlement("", r->analysis.payments);
+}
+
+// The bonuses the engine finds earned, where the source gives none and the settlement is
+// not computed (a computed one holds them): each marked computed, not recorded.
+bool add_earned_bonuses(const EditSession& e, std::size_t h, record::Result& result) {
+  const engine::HandReport* r = decided_report(e, h);
+  if (!r || r->analysis.earned.empty()) return false;
+  for (record::Bonus b : r->analysis.earned) {
+    transcript::annotate(b.foreign, transcript::kComputed, "yes");
+    result.bonuses.push_back(std::move(b));
+  }
+  return true;
 }
 
 void settlements(EditSession& e) {
@@ -259,7 +279,11 @@ void settlements(EditSession& e) {
     record::Result result = hand.result ? *hand.result : record::Result{};
     std::optional<record::Settlement> computed;
     if (!typed || partial) computed = computed_settlement(e, h);
-    if (!typed && !computed) continue;
+    const bool bonuses_added = result.bonuses.empty() && !computed && add_earned_bonuses(e, h, result);
+    if (!typed && !computed) {
+      if (bonuses_added) step.on(h, SetResult{result});
+      continue;
+    }
     const std::string unit = typed && !typed->unit.empty() ? typed->unit : unit_of_game();
     if (computed) computed->unit = unit;
     if (!typed) {

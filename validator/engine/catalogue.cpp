@@ -272,6 +272,10 @@ const std::vector<FindingInfo>& shared_findings() {
         "eine Abrechnung, oder die Zahlungen der Sitze, die eine Quelle nicht nennt, von der Prüfung berechnet, "
         "nicht aufgeschrieben"},
        "THR extension: transcript:computed", "<settlement unit=\"rappen\" transcript:computed=\"yes\">"},
+      {"bonus.computed", S::Info,
+       {"bonuses a source does not give, computed by the engine from the play, not recorded",
+        "Prämien, die eine Quelle nicht nennt, von der Prüfung aus dem Spielverlauf berechnet, nicht aufgeschrieben"},
+       "THR extension: transcript:computed", "<bonus seat=\"2\" type=\"pagat-ultimo\" amount=\"8\" transcript:computed=\"yes\"/>"},
       {"deal.derived", S::Info,
        {"a seat's cards or the talon, not in the source: what the rest of the record leaves (the deck, the play)",
         "die Karten eines Sitzes oder der Talon, nicht in der Quelle: was der Rest der Aufzeichnung übrig lässt "

@@ -268,6 +268,10 @@ struct HandAnalysis {
   std::vector<Step> steps;            // filled when AnalysisOptions::timeline
   std::vector<ScoreLine> derivation;  // filled when AnalysisOptions::derivation
   Payments payments;                  // seat -> computed settlement (+ receives)
+  // The bonuses the engine finds earned, as a record lists them (type, seat or side, amount),
+  // where the game computes them and the hand decides them; filled with the derivation.
+  // `record` adds them where the source gives none (edit/derive.cpp).
+  std::vector<record::Bonus> earned;
 };
 
 struct Turn;  // legal.h

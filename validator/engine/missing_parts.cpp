@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "formats/transcript_annotations.h"
+#include "validator/engine/messages.h"
 
 namespace stichprobe::engine {
 namespace {
@@ -153,9 +154,27 @@ void derived_deal(const record::Hand& hand, Findings& out) {
 }
 }  // namespace
 
+// The bonuses `record` added from the engine's count: "seat 2 pagat-ultimo 8, defenders valat 12".
+void computed_bonuses(const record::Hand& hand, Findings& out) {
+  if (!hand.result) return;
+  std::string listed;
+  Pos at;
+  for (const record::Bonus& b : hand.result->bonuses) {
+    if (!transcript::annotation(b.foreign, transcript::kComputed)) continue;
+    if (listed.empty()) at = b.pos;
+    listed += (listed.empty() ? "" : ", ") + (b.seat ? "seat " + std::to_string(*b.seat) : b.side.value_or("")) + " " +
+              b.type + " " + b.amount.to_string();
+  }
+  if (listed.empty()) return;
+  Finding f = missing(Category::Bonus, "bonus.computed", at, hand.n, {});
+  set_message(f, say(shared_messages(), "bonus.computed", {{"hand", hand.n}, {"bonuses", listed}}));
+  out.push_back(std::move(f));
+}
+
 Findings computed_parts(const record::Hand& hand) {
   Findings out;
   derived_deal(hand, out);
+  computed_bonuses(hand, out);
   if (!hand.result || !hand.result->settlement) return out;
   const record::Settlement& s = *hand.result->settlement;
   const bool whole = transcript::annotation(s.foreign, transcript::kComputed) != nullptr;

@@ -30,6 +30,24 @@ void show_score(const HandState& st, const Scores& sc, engine::Timeline& tl) {
           st.hand.result ? st.hand.result->pos : st.hand.pos, st.declarer);
 }
 
+// Each bonus item as a record lists it: a seat's own (an honour, the declarer's), else the
+// side that scores it; the amount each defender pays or receives.
+std::vector<record::Bonus> earned_bonuses(const Scores& sc, int declarer) {
+  std::vector<record::Bonus> out;
+  for (const ScoreItem& item : sc.items) {
+    if (item.type == "game") continue;
+    record::Bonus b;
+    b.type = item.type;
+    b.amount = Rational(item.amount);
+    if (item.seat != 0 && (item.seat == declarer) == item.declarer_side)
+      b.seat = item.seat;
+    else
+      b.side = item.declarer_side ? "declarer" : "defenders";
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
 }  // namespace
 
 engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::Hand& hand,
@@ -54,7 +72,8 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
     check_result(st, sc, rep);
     if (opts.derivation) out.derivation = derivation(st, sc);
     show_score(st, sc, tl);
-    out.payments = std::move(sc.payments);  // nothing below reads them
+    if (opts.derivation) out.earned = earned_bonuses(sc, st.declarer);
+    if (sc.decided()) out.payments = std::move(sc.payments);  // nothing below reads them
   } else {
     out.derivation = std::move(st.trick_lines);
   }

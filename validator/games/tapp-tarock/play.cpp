@@ -115,6 +115,32 @@ void check_play_end(HandState& st, engine::Reporter& rep, const engine::TrickPla
             {{"tricks", n}, {"why", open}});
 }
 
+// The cards each opening hand not known whole may have held: any card not known to be in
+// another seat's hands (dealt, at play, laid away) or in the talon (a guess would decide
+// an honour bonus).
+void fill_opening_may(const HandState& st, ScoreInput& in) {
+  CardSet talon;
+  for (const engine::CardRow& packet : st.packets)
+    for (Card c : packet)
+      if (!c.is_unknown()) talon.insert(c);
+  for (Card c : st.defenders_talon) talon.insert(c);
+  for (int s = 1; s <= kSeats; ++s) {
+    const auto si = static_cast<std::size_t>(s);
+    in.opening_may[si] = {};
+    if (in.opening[si].size() >= kHandSize) continue;
+    CardSet elsewhere = talon;
+    for (int t = 1; t <= kSeats; ++t) {
+      if (t == s) continue;
+      const auto ti = static_cast<std::size_t>(t);
+      elsewhere |= in.opening[ti] | st.at_play[ti].known;
+      if (t == st.declarer)
+        for (Card c : st.discards) elsewhere.insert(c);
+    }
+    for (Card c : cego_deck().set)
+      if (!elsewhere.contains(c)) in.opening_may[si].insert(c);
+  }
+}
+
 // What the scoring reads: "these count to the declarer at the end"; "counts towards the
 // defenders score"; the opening hands for the honours.
 void fill_score_input(HandState& st, const engine::TrickPlay& tp, const Seats& inferred) {
@@ -136,6 +162,7 @@ void fill_score_input(HandState& st, const engine::TrickPlay& tp, const Seats& i
     if (s != st.declarer || st.taken_unknown == 0)
       for (Card c : inferred[si]) in.opening[si].insert(c);
   }
+  fill_opening_may(st, in);
   in.declarer_tricks = tp.tricks_won(st.declarer);
   in.announced_pagat = st.announced_pagat;
   in.announced_valat = st.announced_valat;

@@ -42,15 +42,37 @@ void check_points(const HandState& st, engine::Reporter& rep, const record::Resu
   }
 }
 
+// "from one's opening hand": what an opening hand not known whole leaves open, said once
+// per seat, at its first claim or else at the result.
+void report_open_honours(engine::Reporter& rep, const record::Result& result, const Scores& score) {
+  for (int seat = 1; seat <= kSeats; ++seat) {
+    const unsigned char open = score.open[static_cast<std::size_t>(seat)];
+    if (!open) continue;
+    Pos at = result.pos;
+    for (const record::Bonus& b : result.bonuses)
+      if ((!b.seat || *b.seat == seat) && open_bonus(score, b)) {
+        at = b.pos;
+        break;
+      }
+    rep.info(open == (kOpenHonours | kOpenKings) ? "bonus.unverifiable/both"
+             : open == kOpenKings                ? "bonus.unverifiable/kings"
+                                                 : "bonus.unverifiable",
+             "scoring", {at, 0, seat}, kValues, {{"seat", engine::seat_name(seat), engine::seat_name_de(seat)}});
+  }
+}
+
 // Each recorded bonus against the item it claims (Scores::recorded_item): earned, and
-// worth what the record says; then each earned bonus the record leaves out.
+// worth what the record says; then each earned bonus the record leaves out. An honour
+// bonus the opening hand leaves open is neither (report_open_honours says so).
 void check_bonuses(engine::Reporter& rep, const record::Result& result, const Scores& score,
                    DescribedScore& described) {
   engine::SmallVector<char, 8> matched(score.items.size(), 0);
+  report_open_honours(rep, result, score);
   for (std::size_t j = 0; j < result.bonuses.size(); ++j) {
     const record::Bonus& b = result.bonuses[j];
     const int found = j < score.recorded_item.size() ? score.recorded_item[j] : -1;
     const int seat = b.seat.value_or(0);
+    if (found < 0 && open_bonus(score, b)) continue;
     if (found < 0) {
       rep.error(b.seat ? "bonus.unjustified/seat" : "bonus.unjustified", "scoring", {b.pos, 0, seat}, kValues,
                 {{"type", b.type}, {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}});
@@ -112,6 +134,10 @@ void check_result(const HandState& st, const Scores& sc, engine::Reporter& rep) 
   if (const std::string& unit = result.settlement->unit; !unit.empty() && unit != "point")
     rep.error("settlement.unit", "scoring", {result.settlement->pos, 0, 0}, "Game values and bonuses",
               {{"unit", unit}});
+  if (!sc.decided()) {  // an open honour bonus: the payments are not decided
+    rep.info("settlement.unverifiable", "scoring", {result.settlement->pos, 0, 0}, kValues, {});
+    return;
+  }
   check_settlement(st, rep, *result.settlement, sc, described);
 }
 

@@ -19,16 +19,35 @@ const CardSet kKings = CardSet::of({Card::suited(Suit::Clubs, Rank::King), Card:
 std::string seat_label(int seat) { return engine::seat_name(seat); }
 std::string seat_label_de(int seat) { return engine::seat_name_de(seat); }
 
-// Köpfe, Tarock Trull and Royal Trull come from "one's opening hand".
-void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, ScoreItems& items) {
+// The honours counted as Köpfe or Trull: 3 all three, 2 two, 0 fewer (no bonus).
+int honour_grade(const CardSet& hand) {
+  // Counted card by card: CardSet::size is libgcc's popcount here.
+  int honours = 0;
+  for (Card c : core::trull()) honours += hand.contains(c);
+  return honours >= 2 ? honours : 0;
+}
+
+// Köpfe, Tarock Trull and Royal Trull come from "one's opening hand". Where that hand is
+// not known whole, a bonus is decided only if the cards known in it and the cards that may
+// have been in it give the same one; else it stays open (Scores::open).
+void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, Scores& s) {
+  ScoreItems& items = s.items;
   for (int seat = 1; seat <= kSeats; ++seat) {
     const bool declarer = seat == in.declarer;
     if (!declarer && !rules.defender_honours) continue;
-    const CardSet& hand = in.opening[static_cast<std::size_t>(seat)];
-    // Counted card by card and kings compared as a set: CardSet::size is libgcc's popcount here.
-    int honours = 0;
-    for (Card c : core::trull()) honours += hand.contains(c);
-    const bool all_kings = (hand & kKings) == kKings;
+    const auto si = static_cast<std::size_t>(seat);
+    const CardSet& hand = in.opening[si];
+    const CardSet& may = in.opening_may[si].empty() ? hand : in.opening_may[si];
+    int honours = honour_grade(hand);
+    bool all_kings = (hand & kKings) == kKings;
+    if (honours != honour_grade(may)) {
+      s.open[si] |= kOpenHonours;
+      honours = 0;
+    }
+    if (all_kings != ((may & kKings) == kKings)) {
+      s.open[si] |= kOpenKings;
+      all_kings = false;
+    }
     // All three honours are the Tarock Trull, which includes (and replaces) Köpfe.
     if (!describe) {
       if (honours == 3)
@@ -158,6 +177,15 @@ engine::Payments payments(const ScoreItems& items, int declarer) {
 }
 }  // namespace
 
+unsigned char open_bonus(const Scores& sc, const record::Bonus& b) {
+  const unsigned char kind = b.type == "royal-trull"                          ? kOpenKings
+                             : b.type == "koepfe" || b.type == "tarock-trull" ? kOpenHonours
+                                                                              : 0;
+  for (int seat = 1; seat <= kSeats; ++seat)
+    if ((!b.seat || *b.seat == seat) && (sc.open[static_cast<std::size_t>(seat)] & kind)) return kind;
+  return 0;
+}
+
 Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe) {
   Scores s;
   s.described = describe;
@@ -166,7 +194,7 @@ Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe) {
   s.defender_points = count_points(in.defender_cards);
   s.declarer_won = s.declarer_points >= win_threshold();
   game_or_valat(in, rules, describe, s);
-  honour_bonuses(in, rules, describe, s.items);
+  honour_bonuses(in, rules, describe, s);
   pagat_bonus(in, rules, describe, s.items);
   s.payments = payments(s.items, in.declarer);
   return s;
@@ -273,10 +301,11 @@ void item_lines(const Scores& sc, const record::Result* result, std::vector<engi
   for (std::size_t j = 0; j < sc.recorded_item.size() && j < result->bonuses.size(); ++j) {
     if (sc.recorded_item[j] >= 0) continue;
     const record::Bonus& b = result->bonuses[j];
+    const bool open = open_bonus(sc, b) != 0;  // the opening hand is not known whole
     d.push_back({{"recorded bonus " + b.type, "aufgeschriebene Prämie " + b.type},
-                 {"not earned", "nicht verdient"},
+                 open ? Message{"open", "offen"} : Message{"not earned", "nicht verdient"},
                  b.amount.to_string(),
-                 true,
+                 !open,
                  {}});
   }
 }
@@ -297,6 +326,14 @@ void payment_lines(const HandState& st, const Scores& sc, const record::Result* 
     const Rational c = sc.payments.at(seat);
     std::optional<std::string> r;
     if (has_settlement) r = signed_text(rec.count(seat) ? rec[seat] : Rational(0));
+    if (!sc.decided()) {  // an open honour bonus leaves every payment open
+      d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)},
+                   {"open", "offen"},
+                   r,
+                   false,
+                   {"an honour bonus is open", "eine Trull- oder Königsprämie ist offen"}});
+      continue;
+    }
     d.push_back({{engine::seat_name(seat), engine::seat_name_de(seat)},
                  engine::same_in_both(signed_text(c)),
                  r,

@@ -37,7 +37,11 @@ struct HeldCards {
 struct ScoreInput {
   Contract contract = Contract::Dreier;
   int declarer = 1;
-  std::array<CardSet, kSeats + 1> opening{};     // dealt hands (index = seat)
+  std::array<CardSet, kSeats + 1> opening{};  // dealt hands (index = seat): the cards known in them
+  // The cards that may have been in each opening hand not known whole (a partly recorded
+  // deal, a taken packet unknown): every card not known to be elsewhere. Empty where the
+  // opening hand is known whole.
+  std::array<CardSet, kSeats + 1> opening_may{};
   engine::SmallVector<Card, 56> declarer_cards;  // tricks + discards
   engine::SmallVector<Card, 56> defender_cards;  // tricks + the talon cards that count for them
   int declarer_tricks = 0;
@@ -148,6 +152,8 @@ struct ScoreItem {
   Message why;
 };
 
+inline constexpr unsigned char kOpenHonours = 1, kOpenKings = 2;
+
 // A hand's items: the game and a few bonuses.
 using ScoreItems = engine::SmallVector<ScoreItem, 8>;
 
@@ -157,6 +163,15 @@ struct Scores {
   bool declarer_won = false;  // the game on card points (or the valat)
   ScoreItems items;
   engine::Payments payments;  // seat -> + receives / - pays
+  // The honours a seat's opening hand leaves open (index = seat): kOpenHonours where Köpfe
+  // or the Tarock Trull may or may not have been held, kOpenKings the Royal Trull. An open
+  // bonus is no item: neither earned nor missed, and the payments are not decided.
+  std::array<unsigned char, kSeats + 1> open{};
+  bool decided() const {
+    for (unsigned char o : open)
+      if (o) return false;
+    return true;
+  }
   // Each recorded bonus of the hand's <result>, in record order: the index of the item it
   // claims, -1 where no item earns it (filled by compute_scores(HandState)).
   engine::SmallVector<int, 8> recorded_item;
@@ -166,6 +181,9 @@ struct Scores {
 Scores compute_scores(const ScoreInput& in, const Rules& rules, bool describe = true);
 // The hand's score, its items paired with the recorded bonuses; labelled when `derive`.
 Scores compute_scores(const HandState& st, bool derive);
+// The open honours (Scores::open) a recorded bonus may be: of its seat, or of any seat
+// where it names none; 0 where the bonus is decided.
+unsigned char open_bonus(const Scores& sc, const record::Bonus& b);
 // Each item's share for one seat (+ receives): "label +amount, ..." for the settlement.
 Message itemise(const Scores& sc, int seat, int declarer);
 // Whole card points the declarer needs: 35 2/3 and more wins (RULES.md "Threshold").
