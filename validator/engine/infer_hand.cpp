@@ -124,6 +124,8 @@ bool any_unknown(const record::CardList& l) {
 bool any_unknown(const std::optional<record::CardList>& l) { return l && any_unknown(*l); }
 bool any_unknown(const std::optional<Card>& c) { return c && c->is_unknown(); }
 
+}  // namespace
+
 // Every card the record holds; a card flow is built from these, so with none unknown
 // and the deal recorded there is nothing to infer (the common case, kept cheap).
 bool has_unknown_cards(const record::Hand& hand) {
@@ -152,6 +154,7 @@ bool has_unknown_cards(const record::Hand& hand) {
   return false;
 }
 
+namespace {
 // The lists of an unrecorded deal that play and exchange leave open, with how many
 // cards each: "seat 2's hand (3), the talon (2)".
 Message open_lists(const CardFlow& flow, const Inference& inf) {
@@ -245,7 +248,7 @@ record::Hand with_leads(const GameModule& game, const HandContext& ctx, const re
 
 std::optional<record::Hand> with_derived_leads(const GameModule& game, const HandContext& ctx,
                                                const record::Hand& hand) {
-  if ((hand.deal && !has_unknown_cards(hand)) || !leads_missing_(hand)) return std::nullopt;
+  if (!leads_missing_(hand) || (hand.deal && !has_unknown_cards(hand))) return std::nullopt;
   return with_leads(game, ctx, hand);
 }
 

@@ -22,6 +22,11 @@ struct HandInference {
 
 HandInference infer_hand(const GameModule& game, const HandContext& ctx, const record::Hand& hand);
 
+// Whether a card the hand records is unknown ('?'). A hand with its deal recorded and
+// none unknown has nothing to infer and no leaders to derive: infer_hand and
+// with_derived_leads leave it as it is (the session driver asks this once a hand).
+bool has_unknown_cards(const record::Hand& hand);
+
 // Leaders first: where the unknown cards are to be inferred (or the deal rebuilt) and
 // tricks are written without `lead`, the hand with each such trick led by the seat the
 // game's own play check seats first (the first leader by the rules, then the winner of

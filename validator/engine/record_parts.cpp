@@ -76,11 +76,11 @@ class Collector {
   void calls(const UnusedPart& u) {
     if (!hand_.auction) return;
     for (const auto& call : hand_.auction->calls) {
-      // A bid the reader could not take (reported there) may stand for one that uses the part.
-      if (allowed_with(u, call.bid) || (call.bid_unreadable && !u.only_with.empty())) continue;
       const bool suit = u.part == RecordPart::CallSuit && (call.suit || call.suit_unreadable);
       const bool card = u.part == RecordPart::CallCard && (call.card || call.card_unreadable);
-      if (!suit && !card) continue;
+      if (!suit && !card) continue;  // asked first: most calls carry neither
+      // A bid the reader could not take (reported there) may stand for one that uses the part.
+      if (allowed_with(u, call.bid) || (call.bid_unreadable && !u.only_with.empty())) continue;
       const std::string value = suit ? call.suit.value_or("") : call.card ? card_code(*call.card) : std::string();
       add(u, card && call.card_pos != Pos{} ? call.card_pos : call.pos, call.seat, "auction.not-in-game/call",
           {{"part", part_name(u.part)}, {"value", value}, seat_value(call.seat), {"bid", call.bid}});

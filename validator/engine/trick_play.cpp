@@ -98,7 +98,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   bool led_unknown = seating.gap == 0 && !seating.left_out;
   bool card_open = false;           // a card not held, no stand-in: what the seat played is unknown
   bool any_unknown = false;         // a card of the trick is unknown ('?')
-  CouldBe could_be{};               // per card: what an unknown one can be
+  CouldBe could_be;                 // per unknown card: what it can be
   core::TrickWinner winner(rules);  // found as the cards come, as played (stand-ins included)
   for (std::size_t i = 0; i < playing; ++i) {
     const int seat = seating.seats[i];
@@ -114,7 +114,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
       view->to_move = seat;
       view->legal = *legal;
     }
-    adopt_unknown(seat, card, deck, std::span<const Card>(out.cards.data(), out.cards.size()));
+    if (!h.contains(card)) adopt_unknown(seat, card, deck, std::span<const Card>(out.cards.data(), out.cards.size()));
     card = check_card(query, card, legal, {deck, pos, led_unknown, section}, rep);
     // A led card its seat does not hold, with nothing to put in its place: what the trick
     // really asked for is unknown, so the others' following is not judged by it.

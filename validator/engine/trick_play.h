@@ -219,6 +219,9 @@ class TrickPlay {
   // card of every active seat, where the timeline asks what may come next.
   bool is_open(const record::Trick& trick) const;
   Seating seat_open(const record::Trick& trick, int expected) const;
+  // A recorded trick that is not the one being played: the usual case of seat_trick,
+  // apart so that the seating it builds is returned without a copy.
+  Seating seat_recorded(const record::Trick& trick, int expected) const;
   // After the last recorded trick: the next card's seat and legal cards offered, and
   // whether the trick is complete and every hand played out.
   void offer_next(const record::Trick& trick, const TrickResult& out, int trick_no, core::FollowClass led,
@@ -255,7 +258,9 @@ class TrickPlay {
   // its hand holds some, no other hand holds the card and it was not played already (in
   // a pile, or `so_far` in this trick).
   bool one_of_its_unknowns(int seat, Card card, std::span<const Card> so_far = {}) const;
-  using CouldBe = std::array<CardSet, PerTrick<Card>::kCapacity>;
+  // Written only at an unknown card's place, and read only there: left unwritten (zeroing
+  // all sixteen sets cost every trick more than its cards' checks).
+  using CouldBe = detail::RawPlaces<CardSet, PerTrick<Card>::kCapacity>;
   int winner_whatever(const TrickResult& out, const CouldBe& could_be, const core::TrickRules& rules) const;
   // An unknown card played (q.place, before it leaves the hand): what it can be noted; led,
   // what the trick asks for is unknown; from a hand the record gives whole, the seat keeps

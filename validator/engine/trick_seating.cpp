@@ -143,7 +143,10 @@ TrickPlay::Seating TrickPlay::seat_open(const record::Trick& trick, int expected
 }
 
 TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expected) const {
-  if (is_open(trick)) return seat_open(trick, expected);
+  return is_open(trick) ? seat_open(trick, expected) : seat_recorded(trick, expected);
+}
+
+TrickPlay::Seating TrickPlay::seat_recorded(const record::Trick& trick, int expected) const {
   const std::size_t n = order_.size();
   const std::size_t k = std::min({trick.cards.cards.size(), n, PerTrick<Card>::kCapacity});
   const bool recorded_active =
@@ -196,6 +199,8 @@ TrickPlay::Seating TrickPlay::seat_trick(const record::Trick& trick, int expecte
 
 void TrickPlay::report_seating(const Seating& s, const record::Trick& trick, int trick_no, int expected, Reporter& rep,
                                const std::string& section) const {
+  // The usual trick: no recorded lead, a card of every seat, none swapped: nothing to say.
+  if (!trick.lead && static_cast<int>(trick.cards.cards.size()) == active_count() && s.swapped.empty()) return;
   // Right after a faulty trick the table may have judged its winner otherwise: a
   // recorded leader whose cards fit is taken as it stands.
   const bool trusted = last_trick_faulty_ && trick.lead && s.leader == *trick.lead;

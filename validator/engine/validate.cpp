@@ -208,6 +208,11 @@ int dealer_by_rotation(const GameModule& module, const HandContext& ctx, const r
 // record determines filled in), then the game's rules and the variant hints.
 HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, const record::Hand& written,
                           const AnalysisOptions& opts) {
+  if (written.deal && !has_unknown_cards(written)) {  // the common case: nothing to derive or infer
+    HandAnalysis analysis = module.analyse(ctx, written, opts);
+    add_variant_hints(module, ctx, written, analysis);
+    return analysis;
+  }
   const std::optional<record::Hand> led = with_derived_leads(module, ctx, written);
   const record::Hand& hand = led ? *led : written;
   const HandInference inferred = infer_hand(module, ctx, hand);

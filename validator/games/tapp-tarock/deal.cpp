@@ -118,17 +118,17 @@ void check_plain_talon(HandState& st, engine::Reporter& rep, const record::Talon
 
 // "two crosswise packets of three": upper (1) and lower (2).
 void check_packets(HandState& st, engine::Reporter& rep, const record::Talon& t, SeenCards& seen) {
-  std::string sizes;
   bool bad = t.packets.size() != 2;
   for (std::size_t p = 0; p < t.packets.size(); ++p) {
     check_cards(rep, t.packets[p], p == 0 ? kUpperPacket : kLowerPacket, 0, seen);
     bad = bad || t.packets[p].cards.size() != kPacketSize;
-    sizes += (sizes.empty() ? "" : ", ") + std::to_string(t.packets[p].cards.size());
     if (p < 2) st.packets[p].assign(t.packets[p].cards.begin(), t.packets[p].cards.end());
   }
-  if (bad)
-    rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0}, kDealing,
-              {{"packets", std::to_string(t.packets.size())}, {"sizes", sizes}});
+  if (!bad) return;
+  std::string sizes;  // built for the finding only
+  for (const auto& packet : t.packets) sizes += (sizes.empty() ? "" : ", ") + std::to_string(packet.cards.size());
+  rep.error("deal.talon-packet-size", "deal", {t.pos, 0, 0}, kDealing,
+            {{"packets", std::to_string(t.packets.size())}, {"sizes", sizes}});
 }
 
 void check_talon(HandState& st, engine::Reporter& rep, const record::Deal& deal, SeenCards& seen) {

@@ -73,6 +73,7 @@ Message undecided(const HandState& st, const engine::TrickPlay& tp) {
 // The number of tricks recorded (one past 16 stops the play).
 int play_recorded_tricks(HandState& st, engine::Reporter& rep, engine::TrickPlay& tp) {
   const core::TrickRules rules = trick_rules();
+  const CardSet& deck = cego_deck().set;
   int leader = st.forehand;  // "Play is anticlockwise starting with forehand."
   int n = 0;
   ScoreInput& in = st.score_in;
@@ -82,7 +83,7 @@ int play_recorded_tricks(HandState& st, engine::Reporter& rep, engine::TrickPlay
       rep.error("play.trick-count", "play", {t.pos, n, 0}, kPlay, {});
       break;
     }
-    auto r = tp.play_trick(t, n, leader, rules, cego_deck().set, rep, kPlay);
+    auto r = tp.play_trick(t, n, leader, rules, deck, rep, kPlay);
     if (st.derive) st.trick_lines.push_back(tp.explain_trick(t, n, leader, r, rep.findings()));
     if (r.winner == 0) continue;
     tp.take_trick(r, r.winner);
