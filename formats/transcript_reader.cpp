@@ -536,6 +536,13 @@ class TranscriptReader : public transcript::LineReader {
   // `call [SEAT] BID [SUIT] [CARD] [note TEXT] { [SEAT] BID ... }`: one call or a run of
   // them; a call without its seat is the next seat's to speak (the record command asks
   // the engine whose turn it is).
+  void unknown_bid(const Token& w) {
+    const std::vector<std::string> none;
+    report("format.unknown-bid/word", w.pos,
+           {{"word", w.text},
+            {"game", vocab_ ? vocab_->game : std::string("THR")},
+            {"mean", did_you_mean(w.text, vocab_ ? vocab_->bids : none)}});
+  }
   void call(const Token& k) {
     record::Auction& a = once(hand_of(k).auction, k, false);
     line_calls_ = {&a, a.calls.size()};
@@ -577,11 +584,7 @@ class TranscriptReader : public transcript::LineReader {
         record::Call& c = start(a.calls.size() == line_calls_.first ? k.pos : (seat ? seat_pos : w.pos));
         c.bid = w.text;
         c.bid_unreadable = true;
-        const std::vector<std::string> none;
-        report("format.unknown-bid/word", w.pos,
-               {{"word", w.text},
-                {"game", vocab_ ? vocab_->game : std::string("THR")},
-                {"mean", did_you_mean(w.text, vocab_ ? vocab_->bids : none)}});
+        unknown_bid(w);
       } else {
         a.calls.back().card_pos = w.pos;
         a.calls.back().card = card(w, {"note", "suit", "card"});
