@@ -1,5 +1,6 @@
 // What the reader and the validator report (THR v1 §7, §8).
 #pragma once
+#include <compare>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,11 +30,12 @@ struct Message {
   bool operator==(const Message&) const = default;
 };
 
-// A place in the source file; 0 means unknown. Columns count bytes from 1.
+// A place in the source file; 0 means unknown. Columns count bytes from 1. Places order
+// by line, then column (the members' order).
 struct Pos {
   unsigned line = 0;
   unsigned column = 0;
-  bool operator==(const Pos&) const = default;
+  auto operator<=>(const Pos&) const = default;
 };
 
 struct Finding {

@@ -43,8 +43,7 @@ void read_meta(Reader& r, pugi::xml_node element, record::Meta& meta) {
                r.attributes(child, ignored, "§4");
                if (field) {
                  const std::string name(Reader::local_name(child.name()));
-                 r.error("format.duplicate-element", r.pos(child),
-                         {"<meta> has more than one <" + name + ">", "<meta> hat mehr als ein <" + name + ">"}, "§4");
+                 r.report("format.duplicate-element", r.pos(child), {{"parent", "meta"}, {"name", name}}, "§4");
                  return;
                }
                field = r.text_content(child, meta.foreign, "§4");
@@ -86,15 +85,11 @@ void read_session_attributes(Reader& r, pugi::xml_node element, record::Session&
   session.pos = r.pos(element);
   auto a = r.attributes(element, {"version", "game", "variant"}, session.foreign, "§4");
   if (!a[0]) {
-    r.error("format.version", session.pos,
-            {"<session> needs version=\"1\" (THR version 1)", "<session> braucht version=\"1\" (THR-Version 1)"}, "§4");
+    r.report("format.version/missing", session.pos, {}, "§4");
   } else {
     session.version = a[0].value();
     if (session.version != "1")
-      r.error("format.version", r.attribute_pos(element, "version"),
-              {"version=\"" + session.version + "\": this reader knows THR version 1 only (version=\"1\")",
-               "version=\"" + session.version + "\": dieser Leser kennt nur THR-Version 1 (version=\"1\")"},
-              "§4");
+      r.report("format.version", r.attribute_pos(element, "version"), {{"version", session.version}}, "§4");
   }
   const GameVocabulary* game = nullptr;
   if (r.require(element, a[1], "game", "§4")) {
@@ -102,12 +97,7 @@ void read_session_attributes(Reader& r, pugi::xml_node element, record::Session&
     game = find_game_vocabulary(session.game);
     if (!game) {
       const Message mean = did_you_mean(session.game, game_names());
-      r.error("format.unknown-game", r.attribute_pos(element, "game"),
-              {"unknown game '" + session.game + "'" + mean.en +
-                   "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
-               "unbekanntes Spiel '" + session.game + "'" + mean.de +
-                   "; die Spiele von THR v1 sind dappen, tapp, tapp-tarock, troggu, tuebinger-tarock"},
-              "§4");
+      r.report("format.unknown-game", r.attribute_pos(element, "game"), {{"game", session.game}, {"mean", mean}}, "§4");
     }
   }
   if (a[2]) {
@@ -119,12 +109,8 @@ void read_session_attributes(Reader& r, pugi::xml_node element, record::Session&
         std::string list;
         for (const auto& v : game->variants) list += (list.empty() ? "" : ", ") + v;
         const Message mean = did_you_mean(session.variant, game->variants);
-        r.error(
-            "format.unknown-variant", r.attribute_pos(element, "variant"),
-            {"unknown variant '" + session.variant + "' of " + session.game + mean.en + "; its variants are " + list,
-             "unbekannte Variante '" + session.variant + "' von " + session.game + mean.de + "; die Varianten von " +
-                 session.game + " sind " + list},
-            "§4");
+        r.report("format.unknown-variant", r.attribute_pos(element, "variant"),
+                 {{"variant", session.variant}, {"game", session.game}, {"mean", mean}, {"list", list}}, "§4");
       }
     }
   }
@@ -139,9 +125,7 @@ void read_session_child(Reader& r, pugi::xml_node element, pugi::xml_node child,
             if (index < 3) {
               if (*seen[index]) {
                 const std::string name(Reader::local_name(c.name()));
-                r.error("format.duplicate-element", r.pos(c),
-                        {"<session> has more than one <" + name + ">", "<session> hat mehr als ein <" + name + ">"},
-                        "§4");
+                r.report("format.duplicate-element", r.pos(c), {{"parent", "session"}, {"name", name}}, "§4");
                 return;
               }
               *seen[index] = true;
@@ -159,14 +143,8 @@ void read_session_child(Reader& r, pugi::xml_node element, pugi::xml_node child,
 }
 
 void end_session(const record::Session& session, const SessionReading& st, Findings& out) {
-  if (!st.has_players)
-    out.push_back(format_error(
-        "format.missing-element", session.pos,
-        {"<session> needs <players> listing every seat", "<session> braucht <players> mit jedem Sitz"}, "§4"));
-  if (st.hands == 0)
-    out.push_back(format_error("format.missing-element", session.pos,
-                               {"<session> needs one or more <hand>s", "<session> braucht ein oder mehrere <hand>"},
-                               "§4"));
+  if (!st.has_players) out.push_back(format_finding("format.missing-element/players", session.pos, {}, "§4"));
+  if (st.hands == 0) out.push_back(format_finding("format.missing-element/hands", session.pos, {}, "§4"));
 }
 
 void read_session(Reader& r, pugi::xml_node element, record::Session& session) {
@@ -187,15 +165,11 @@ pugi::xml_node find_root(Reader& r, pugi::xml_node first, bool after_root) {
       if (!root && !after_root) {
         root = n;
       } else {
-        r.error("format.xml-syntax", r.pos(n),
-                {"a second root element <" + std::string(n.name()) + ">: an XML file has exactly one",
-                 "ein zweites Wurzelelement <" + std::string(n.name()) + ">: eine XML-Datei hat genau eines"},
-                "§4");
+        r.report("format.xml-syntax/second-root", r.pos(n), {{"name", n.name()}}, "§4");
         break;
       }
     } else if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
-      r.error("format.xml-syntax", r.pos(n), {"text outside the root element", "Text außerhalb des Wurzelelements"},
-              "§4");
+      r.report("format.xml-syntax/outside-root", r.pos(n), {}, "§4");
     }
   }
   return root;
@@ -205,47 +179,29 @@ RootKind read_root_start(Reader& r, pugi::xml_node root, record::Document& docum
   const std::string_view name = root.name();
   const std::string_view local = Reader::local_name(name);
   if (local != "session" && local != "archive") {
-    r.error("format.root", r.pos(root),
-            {"the root element must be <session> or <archive>, not <" + std::string(name) + ">",
-             "das Wurzelelement muss <session> oder <archive> sein, nicht <" + std::string(name) + ">"},
-            "§4");
+    r.report("format.root", r.pos(root), {{"name", name}}, "§4");
     return RootKind::None;
   }
   const auto ns = r.namespace_of(name, false);
   if (!ns) {
-    r.error("format.namespace", r.pos(root),
-            {"the root element's namespace prefix is not declared",
-             "das Namensraum-Präfix des Wurzelelements ist nicht deklariert"},
-            "§1");
+    r.report("format.namespace/root-prefix", r.pos(root), {}, "§1");
     return RootKind::None;
   }
   if (*ns != kThrNamespace) {
-    r.error("format.namespace", r.pos(root),
-            {"the root element must be in namespace " + std::string(kThrNamespace) + ", found " +
-                 (ns->empty() ? std::string("no namespace (add xmlns=\"") + std::string(kThrNamespace) + "\")"
-                              : "'" + std::string(*ns) + "'"),
-             "das Wurzelelement muss im Namensraum " + std::string(kThrNamespace) + " stehen, gefunden: " +
-                 (ns->empty() ? std::string("kein Namensraum (xmlns=\"") + std::string(kThrNamespace) + "\" ergänzen)"
-                              : "'" + std::string(*ns) + "'")},
-            "§1");
+    r.report(ns->empty() ? "format.namespace/none" : "format.namespace", r.pos(root),
+             {{"thr", kThrNamespace}, {"found", *ns}}, "§1");
     r.set_thr_ns(*ns);  // read on as if it were THR, to report everything else too
   }
   if (local == "session") return RootKind::Session;
   document.archive = true;
   auto a = r.attributes(root, {"version"}, document.foreign, "§4");
   if (a[0] && std::string_view(a[0].value()) != "1")
-    r.error("format.version", r.attribute_pos(root, "version"),
-            {"version=\"" + std::string(a[0].value()) + "\": this reader knows THR version 1 only (version=\"1\")",
-             "version=\"" + std::string(a[0].value()) + "\": dieser Leser kennt nur THR-Version 1 (version=\"1\")"},
-            "§4");
+    r.report("format.version", r.attribute_pos(root, "version"), {{"version", a[0].value()}}, "§4");
   return RootKind::Archive;
 }
 
 void end_archive(Pos root, std::size_t sessions, Findings& out) {
-  if (sessions == 0)
-    out.push_back(
-        format_error("format.missing-element", root,
-                     {"<archive> holds one or more <session>s", "<archive> enthält ein oder mehrere <session>"}, "§4"));
+  if (sessions == 0) out.push_back(format_finding("format.missing-element/sessions", root, {}, "§4"));
 }
 
 namespace {
@@ -253,7 +209,7 @@ namespace {
 void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
   const pugi::xml_node root = find_root(r, doc.first_child(), false);
   if (!root) {
-    r.error("format.xml-syntax", r.pos_at(0), {"no root element", "kein Wurzelelement"}, "§4");
+    r.report("format.xml-syntax/no-root", r.pos_at(0), {}, "§4");
     return;
   }
   const std::size_t mark = r.push_declarations(root);
@@ -271,20 +227,23 @@ void read_root(Reader& r, pugi::xml_document& doc, ReadResult& result) {
 }
 
 // A start-end tag mismatch names both tags and where the open one began.
-void name_open_element(std::string_view bytes, std::size_t start, std::size_t at, const LineTable& lines,
-                       Message& message) {
-  const auto end_tag = end_tag_around(bytes, at);
-  const auto open = open_element_before(bytes, start, end_tag ? end_tag->offset : bytes.size());
-  if (!open) return;
-  const std::string line = std::to_string(lines.at(open->offset).line);
-  if (end_tag) {
-    message.en += ": the end tag </" + end_tag->name + "> does not close <" + open->name + ">, opened at line " + line;
-    message.de +=
-        ": das End-Tag </" + end_tag->name + "> schließt nicht <" + open->name + ">, geöffnet in Zeile " + line;
-  } else {
-    message.en += ": <" + open->name + ">, opened at line " + line + ", is never closed";
-    message.de += ": <" + open->name + ">, geöffnet in Zeile " + line + ", wird nie geschlossen";
+Message syntax_message(std::string_view bytes, std::size_t start, std::size_t at, const LineTable& lines,
+                       pugi::xml_parse_status status) {
+  const Message what = xml_syntax_text(status);
+  // The file ends in the middle of a tag: truncated, most likely.
+  const Message early =
+      bytes.find('>', at) == std::string_view::npos ? format_message("format.xml-syntax/ends-early") : Message{};
+  if (status == pugi::status_end_element_mismatch) {
+    const auto end_tag = end_tag_around(bytes, at);
+    if (const auto open = open_element_before(bytes, start, end_tag ? end_tag->offset : bytes.size()))
+      return format_message(end_tag ? "format.xml-syntax/mismatch" : "format.xml-syntax/unclosed",
+                            {{"what", what},
+                             {"end", end_tag ? end_tag->name : std::string()},
+                             {"open", open->name},
+                             {"line", lines.at(open->offset).line},
+                             {"early", early}});
   }
+  return format_message("format.xml-syntax", {{"what", what}, {"early", early}});
 }
 
 }  // namespace
@@ -292,14 +251,7 @@ void name_open_element(std::string_view bytes, std::size_t start, std::size_t at
 Finding xml_syntax_finding(std::string_view bytes, std::size_t start, const pugi::xml_parse_result& parsed,
                            const LineTable& lines) {
   const std::size_t at = start + static_cast<std::size_t>(parsed.offset < 0 ? 0 : parsed.offset);
-  const Message what = xml_syntax_text(parsed.status);
-  Message message{"XML syntax error: " + what.en, "XML-Syntaxfehler: " + what.de};
-  if (parsed.status == pugi::status_end_element_mismatch) name_open_element(bytes, start, at, lines, message);
-  if (bytes.find('>', at) == std::string_view::npos) {
-    message.en += " (the file ends early: truncated?)";
-    message.de += " (die Datei endet vorzeitig: abgeschnitten?)";
-  }
-  return format_error("format.xml-syntax", lines.at(at), message, "§4");
+  return format_error("format.xml-syntax", lines.at(at), syntax_message(bytes, start, at, lines, parsed.status), "§4");
 }
 
 ReadResult read_thr_with_pugixml(std::string_view bytes) {
@@ -331,14 +283,9 @@ ReadResult read_thr_with_pugixml(std::string_view bytes) {
     Reader reader(bytes, pre.start, lines, result.findings);
     read_root(reader, doc, result);
   } catch (const std::bad_alloc&) {
-    result.findings.push_back(
-        format_error("format.unreadable", {},
-                     {"out of memory while reading the file", "kein Speicher mehr beim Lesen der Datei"}, "§4"));
+    result.findings.push_back(format_finding("format.unreadable/memory", {}, {}, "§4"));
   } catch (const std::exception& e) {
-    result.findings.push_back(format_error("format.unreadable", {},
-                                           {std::string("cannot read the file: ") + e.what(),
-                                            std::string("die Datei lässt sich nicht lesen: ") + e.what()},
-                                           "§4"));
+    result.findings.push_back(format_finding("format.unreadable/reading", {}, {{"why", e.what()}}, "§4"));
   }
   return result;
 }
@@ -362,25 +309,24 @@ ReadResult read_thr(std::string_view bytes, const ReadOptions& options, RecordSp
 FileBytes read_file_bytes(const std::string& path, std::string buffer, std::size_t limit) {
   FileBytes out;
   out.bytes = std::move(buffer);
-  auto fail = [&](Message message) {
+  auto fail = [&](std::string_view key, const char* why = "") {
     out.bytes.clear();
-    out.error = thr_detail::format_error("format.unreadable", {}, std::move(message), "§4");
+    out.error = thr_detail::format_finding(key, {}, {{"path", path}, {"why", why}}, "§4");
     return std::move(out);
   };
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))  // a folder that cannot be opened
-      return fail({path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"});
-    return fail({"cannot open " + path, path + " lässt sich nicht öffnen"});
+      return fail("format.unreadable/directory");
+    return fail("format.unreadable/open");
   }
   struct Close {
     int fd;
     ~Close() { ::close(fd); }
   } close_it{fd};
   struct stat info {};
-  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode))
-    return fail({path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"});
+  if (::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) return fail("format.unreadable/directory");
   try {
     // A regular file is read to the size fstat gave (as the stream did: no extra call
     // to find the end); anything without a size (a pipe, /proc) to its end.
@@ -399,13 +345,13 @@ FileBytes read_file_bytes(const std::string& path, std::string buffer, std::size
       }
       const ssize_t got = ::read(fd, out.bytes.data() + used, out.bytes.size() - used);
       if (got < 0 && errno == EINTR) continue;
-      if (got < 0) return fail({"cannot read " + path, path + " lässt sich nicht lesen"});
+      if (got < 0) return fail("format.unreadable");
       if (got == 0) break;
       used += static_cast<std::size_t>(got);
     }
     out.bytes.resize(used);
   } catch (const std::exception& e) {
-    return fail({"cannot read " + path + ": " + e.what(), path + " lässt sich nicht lesen: " + e.what()});
+    return fail("format.unreadable/why", e.what());
   }
   return out;
 }

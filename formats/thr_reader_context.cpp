@@ -130,8 +130,8 @@ Pos Reader::attribute_pos(pugi::xml_node element, std::string_view name, int occ
   return lines_.at(found);
 }
 
-void Reader::error(const char* code, Pos p, Message message, const char* section) {
-  Finding f = format_error(code, p, std::move(message), section);
+void Reader::error(std::string_view code, Pos p, Message message, const char* section) {
+  Finding f = format_error(std::string(code), p, std::move(message), section);
   f.hand = hand_n;
   findings_.push_back(std::move(f));
 }
@@ -177,15 +177,9 @@ void Reader::prefixed_attribute(pugi::xml_node element, pugi::xml_attribute a, s
                                 record::Foreign& foreign) {
   const auto ns = namespace_of(name, true);
   if (!ns) {
-    error("format.namespace", attribute_pos(element, name),
-          {"attribute '" + std::string(name) + "' uses a namespace prefix that is not declared",
-           "Attribut '" + std::string(name) + "' hat ein Namensraum-Präfix, das nicht deklariert ist"},
-          "§1");
+    report("format.namespace/attribute", attribute_pos(element, name), {{"name", name}}, "§1");
   } else if (*ns == thr_ns_) {
-    error("format.unknown-attribute", attribute_pos(element, name),
-          {"attribute '" + std::string(name) + "' is in the THR namespace; THR attributes carry no prefix",
-           "Attribut '" + std::string(name) + "' steht im THR-Namensraum; THR-Attribute haben kein Präfix"},
-          "§4");
+    report("format.unknown-attribute/thr-namespace", attribute_pos(element, name), {{"name", name}}, "§4");
   } else {
     foreign.attributes.push_back({std::string(name), std::string(a.value())});
   }
@@ -203,10 +197,8 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
     int occurrence = 0;
     for (pugi::xml_attribute b = element.first_attribute(); b != a; b = b.next_attribute())
       if (name == b.name()) ++occurrence;
-    error("format.duplicate-attribute", attribute_pos(element, name, occurrence),
-          {"attribute '" + std::string(name) + "' appears more than once on <" + std::string(element.name()) + ">",
-           "Attribut '" + std::string(name) + "' steht mehrmals an <" + std::string(element.name()) + ">"},
-          "§4");
+    report("format.duplicate-attribute", attribute_pos(element, name, occurrence),
+           {{"name", name}, {"element", element.name()}}, "§4");
   };
   std::optional<std::unordered_set<std::string_view>> seen;  // only for elements with many unknown names
   auto seen_before = [&](pugi::xml_attribute a, std::string_view name) {
@@ -254,19 +246,12 @@ void Reader::attributes_impl(pugi::xml_node element, const char* const* names, s
     }
     std::vector<std::string> candidates(names, names + n);
     const std::string best = closest_name(name, candidates);
-    Message mean = did_you_mean(name, candidates);
-    if (!best.empty() && !element.attribute(best.c_str())) {
-      // A misspelt name: one finding, which also says that the meant attribute is missing.
-      misspelt_.emplace_back(element, best);
-      mean.en += "; '" + best + "' is therefore missing";
-      mean.de += "; '" + best + "' fehlt darum";
-    }
-    error(
-        "format.unknown-attribute", attribute_pos(element, name),
-        {"unknown attribute '" + std::string(name) + "' on <" + std::string(local_name(element.name())) + ">" + mean.en,
-         "unbekanntes Attribut '" + std::string(name) + "' an <" + std::string(local_name(element.name())) + ">" +
-             mean.de},
-        section);
+    const Message mean = did_you_mean(name, candidates);
+    // A misspelt name: one finding, which also says that the meant attribute is missing.
+    const bool misspelt = !best.empty() && !element.attribute(best.c_str());
+    if (misspelt) misspelt_.emplace_back(element, best);
+    report(misspelt ? "format.unknown-attribute/misspelt" : "format.unknown-attribute", attribute_pos(element, name),
+           {{"name", name}, {"element", local_name(element.name())}, {"mean", mean}, {"meant", best}}, section);
   }
 }
 
@@ -279,10 +264,7 @@ bool Reader::misspelt(pugi::xml_node element, std::string_view name) const {
 bool Reader::require(pugi::xml_node element, pugi::xml_attribute a, const char* name, const char* section) {
   if (a) return true;
   if (misspelt(element, name)) return false;  // reported with the misspelt name
-  error("format.missing-attribute", pos(element),
-        {"<" + std::string(local_name(element.name())) + "> needs the attribute '" + name + "'",
-         "<" + std::string(local_name(element.name())) + "> braucht das Attribut '" + name + "'"},
-        section);
+  report("format.missing-attribute", pos(element), {{"element", local_name(element.name())}, {"name", name}}, section);
   return false;
 }
 
@@ -294,10 +276,7 @@ std::optional<int> Reader::integer(pugi::xml_node element, pugi::xml_attribute a
   }
   auto v = parse_strict_int(a.value());
   if (!v)
-    error("format.bad-number", attribute_pos(element, name),
-          {std::string(name) + "=\"" + a.value() + "\" is not an integer",
-           std::string(name) + "=\"" + a.value() + "\" ist keine ganze Zahl"},
-          section);
+    report("format.bad-number/integer", attribute_pos(element, name), {{"name", name}, {"value", a.value()}}, section);
   return v;
 }
 
@@ -306,10 +285,8 @@ std::optional<Rational> Reader::rational(pugi::xml_node element, pugi::xml_attri
   if (!require(element, a, name, section)) return std::nullopt;
   auto v = parse_rational(a.value());
   if (!v)
-    error("format.bad-number", attribute_pos(element, name),
-          {std::string(name) + "=\"" + a.value() + "\" is not a number (write e.g. 12, -10, 12.5 or 35 2/3)",
-           std::string(name) + "=\"" + a.value() + "\" ist keine Zahl (zu schreiben z. B. 12, -10, 12.5 oder 35 2/3)"},
-          section);
+    report("format.bad-number/attribute", attribute_pos(element, name), {{"name", name}, {"value", a.value()}},
+           section);
   return v;
 }
 
@@ -323,12 +300,8 @@ std::optional<Rational> Reader::rational_text(pugi::xml_node element, const char
     }
   auto v = parse_rational(text);
   if (!v)
-    error("format.bad-number", first_text ? pos(first_text) : pos(element),
-          {"<" + std::string(local_name(element.name())) + "> holds \"" + text +
-               "\", not a number (write e.g. 45, 12.5 or 35 2/3)",
-           "<" + std::string(local_name(element.name())) + "> enthält \"" + text +
-               "\", keine Zahl (zu schreiben z. B. 45, 12.5 oder 35 2/3)"},
-          section);
+    report("format.bad-number/text", first_text ? pos(first_text) : pos(element),
+           {{"element", local_name(element.name())}, {"text", text}}, section);
   return v;
 }
 
@@ -345,10 +318,8 @@ std::optional<std::string> Reader::enum_attr(pugi::xml_node element, pugi::xml_a
   std::string list;
   for (const char* v : allowed) list += (list.empty() ? "" : ", ") + std::string(v);
   const Message mean = did_you_mean(value, to_strings(allowed));
-  error("format.bad-value", attribute_pos(element, name),
-        {std::string(name) + "=\"" + std::string(value) + "\": expected one of " + list + mean.en,
-         std::string(name) + "=\"" + std::string(value) + "\": erwartet ist einer der Werte " + list + mean.de},
-        section);
+  report("format.bad-value/attribute", attribute_pos(element, name),
+         {{"name", name}, {"value", value}, {"list", list}, {"mean", mean}}, section);
   return std::string(value);  // kept as written, so a rewrite loses nothing
 }
 
@@ -364,11 +335,7 @@ std::optional<Card> Reader::card_attr(pugi::xml_node element, pugi::xml_attribut
   });
   if (where) *where = p;
   auto card = parse_card_code(value);
-  if (!card)
-    error("format.unknown-card", p,
-          {std::string(name) + "=\"" + std::string(value) + "\" is not a THR card code",
-           std::string(name) + "=\"" + std::string(value) + "\" ist kein THR-Kartencode"},
-          section);
+  if (!card) report("format.unknown-card/attribute", p, {{"name", name}, {"value", value}}, section);
   return card;
 }
 
@@ -439,16 +406,12 @@ void Reader::tokenise_cards(std::string_view value, std::size_t original_offset,
       // the validator checks it like an illegible card (never a made-up one), so one
       // bad token is one finding, not a hand short of a card.
       *card_out++ = Card::unknown();
-      Message hint{"", ""};
       std::string upper(token);
       for (char& u : upper)
         if (u >= 'a' && u <= 'z') u = static_cast<char>(u - 'a' + 'A');
-      if (upper != token && parse_card_code(upper))
-        hint = {" (did you mean '" + upper + "'?)", " (gemeint: '" + upper + "'?)"};
-      error("format.unknown-card", where,
-            {"'" + std::string(token) + "' is not a THR card code" + hint.en,
-             "'" + std::string(token) + "' ist kein THR-Kartencode" + hint.de},
-            section);
+      const bool hint = upper != token && parse_card_code(upper);
+      report(hint ? "format.unknown-card/upper-case" : "format.unknown-card", where,
+             {{"token", token}, {"upper", upper}}, section);
     }
   }
   list.cards.resize(static_cast<std::size_t>(card_out - list.cards.data()));
@@ -522,22 +485,12 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
   const std::string_view name = child.name();
   const auto ns = namespace_of(name, false);
   if (!ns) {
-    error("format.namespace", pos(child),
-          {"element <" + std::string(name) + "> uses a namespace prefix that is not declared",
-           "Element <" + std::string(name) + "> hat ein Namensraum-Präfix, das nicht deklariert ist"},
-          "§1");
+    report("format.namespace/element", pos(child), {{"name", name}}, "§1");
     return -1;
   }
   if (*ns != thr_ns_) {
     if (ns->empty()) {
-      error(
-          "format.unknown-element", pos(child),
-          {"element <" + std::string(name) + "> is in no namespace; extensions need a namespace of their own (THR is " +
-               std::string(kThrNamespace) + ")",
-           "Element <" + std::string(name) +
-               "> steht in keinem Namensraum; Erweiterungen brauchen einen eigenen Namensraum (THR ist " +
-               std::string(kThrNamespace) + ")"},
-          "§1");
+      report("format.unknown-element/no-namespace", pos(child), {{"name", name}, {"thr", kThrNamespace}}, "§1");
       return -1;
     }
     std::string text;
@@ -552,30 +505,21 @@ int Reader::classify(pugi::xml_node child, std::initializer_list<const char*> na
   }
   const pugi::xml_node parent = child.parent();
   const Message mean = did_you_mean(local, to_strings(names));
-  error("format.unknown-element", pos(child),
-        {"unknown element <" + std::string(local) + "> in <" + std::string(local_name(parent.name())) + ">" + mean.en,
-         "unbekanntes Element <" + std::string(local) + "> in <" + std::string(local_name(parent.name())) + ">" +
-             mean.de},
-        section);
+  report("format.unknown-element", pos(child), {{"name", local}, {"parent", local_name(parent.name())}, {"mean", mean}},
+         section);
   return -1;
 }
 
 void Reader::unexpected_text(pugi::xml_node element, pugi::xml_node text, const char* section) {
   const std::string snippet(trim(text.value()).substr(0, 40));
-  error("format.unexpected-text", pos(text),
-        {"text \"" + snippet + "\" is not allowed directly in <" + std::string(local_name(element.name())) + ">",
-         "Text \"" + snippet + "\" ist direkt in <" + std::string(local_name(element.name())) + "> nicht erlaubt"},
-        section);
+  report("format.unexpected-text", pos(text), {{"text", snippet}, {"element", local_name(element.name())}}, section);
 }
 
 void Reader::out_of_order(pugi::xml_node element, pugi::xml_node child, std::initializer_list<const char*> names,
                           int last, const char* section) {
-  error("format.element-order", pos(child),
-        {"<" + std::string(local_name(child.name())) + "> must come before <" + std::string(names.begin()[last]) +
-             "> in <" + std::string(local_name(element.name())) + ">",
-         "<" + std::string(local_name(child.name())) + "> muss in <" + std::string(local_name(element.name())) +
-             "> vor <" + std::string(names.begin()[last]) + "> stehen"},
-        section);
+  report("format.element-order", pos(child),
+         {{"name", local_name(child.name())}, {"later", names.begin()[last]}, {"element", local_name(element.name())}},
+         section);
 }
 
 bool Reader::serialise_foreign(pugi::xml_node element, std::string& out) {
@@ -586,21 +530,14 @@ bool Reader::serialise_foreign(pugi::xml_node element, std::string& out) {
       std::unordered_set<std::string_view> seen;
       for (pugi::xml_attribute a = n.first_attribute(); a; a = a.next_attribute())
         if (!seen.insert(a.name()).second) {
-          error("format.duplicate-attribute", attribute_pos(n, a.name(), 1),
-                {"attribute '" + std::string(a.name()) + "' appears more than once on <" + n.name() + ">",
-                 "Attribut '" + std::string(a.name()) + "' steht mehrmals an <" + n.name() + ">"},
-                "§4");
+          report("format.duplicate-attribute", attribute_pos(n, a.name(), 1),
+                 {{"name", a.name()}, {"element", n.name()}}, "§4");
           break;
         }
     }
     if (pugi::xml_node first = n.first_child()) {
       if (++depth > kMaxForeignDepth) {
-        error("format.too-deep", pos(element),
-              {"extension element <" + std::string(element.name()) + "> nests more than " +
-                   std::to_string(kMaxForeignDepth) + " levels deep; it is not kept",
-               "Erweiterungselement <" + std::string(element.name()) + "> ist mehr als " +
-                   std::to_string(kMaxForeignDepth) + " Ebenen tief verschachtelt; es wird nicht behalten"},
-              "§1");
+        report("format.too-deep", pos(element), {{"element", element.name()}, {"levels", kMaxForeignDepth}}, "§1");
         return false;
       }
       n = first;

@@ -16,6 +16,7 @@
 #include <pugixml.hpp>
 
 #include "formats/finding.h"
+#include "formats/message_template.h"
 #include "formats/record.h"
 #include "formats/thr_reader_findings.h"
 #include "formats/xml_positions.h"
@@ -41,7 +42,12 @@ class Reader {
   Pos attribute_pos(pugi::xml_node element, std::string_view name, int occurrence = 0) const;
 
   // ---- findings (hand is filled in from the hand being read)
-  void error(const char* code, Pos pos, Message message, const char* section);
+  void error(std::string_view code, Pos pos, Message message, const char* section);
+  // The finding of `key` (its code, or code/form) with its message from the readers'
+  // catalogue (formats/format_messages.cpp).
+  void report(std::string_view key, Pos pos, MessageValues values, const char* section) {
+    error(code_of_key(key), pos, format_message(key, values), section);
+  }
   int hand_n = 0;
   Findings& findings() { return findings_; }
 

@@ -2,8 +2,10 @@
 // whose rule names the section of THR v1 it rests on.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "formats/finding.h"
+#include "formats/message_template.h"
 
 namespace stichprobe::thr_detail {
 
@@ -19,6 +21,12 @@ inline Finding format_error(std::string code, Pos pos, Message message, const ch
   f.pos = pos;
   f.rule = std::string("THR v1 ") + section;
   return f;
+}
+
+// The finding of `key` (its code, or code/form) with its message from the readers'
+// catalogue (formats/format_messages.cpp).
+inline Finding format_finding(std::string_view key, Pos pos, MessageValues values, const char* section) {
+  return format_error(std::string(code_of_key(key)), pos, format_message(key, values), section);
 }
 
 }  // namespace stichprobe::thr_detail

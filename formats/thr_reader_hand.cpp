@@ -33,8 +33,7 @@ void read_deal(Reader& r, pugi::xml_node element, record::Deal& deal) {
       return;
     }
     if (deal.talon) {
-      r.error("format.duplicate-element", r.pos(child),
-              {"<deal> has more than one <talon>", "<deal> hat mehr als ein <talon>"}, kHand);
+      r.report("format.duplicate-element", r.pos(child), {{"parent", "deal"}, {"name", "talon"}}, kHand);
       return;
     }
     record::Talon& talon = deal.talon.emplace();
@@ -48,11 +47,7 @@ void read_deal(Reader& r, pugi::xml_node element, record::Deal& deal) {
     if (has_text || talon.packets.empty()) {
       record::CardList& cards = talon.cards.emplace();
       r.card_list_text(child, cards, kHand, false);
-      if (!talon.packets.empty())
-        r.error("format.unexpected-text", talon.pos,
-                {"a <talon> holds either cards or <packet>s, not both",
-                 "ein <talon> enthält entweder Karten oder <packet>, nicht beides"},
-                kHand);
+      if (!talon.packets.empty()) r.report("format.unexpected-text/talon", talon.pos, {}, kHand);
     }
   });
 }
@@ -73,12 +68,8 @@ void read_auction(Reader& r, pugi::xml_node element, record::Auction& auction, c
       call.bid = a[1].value();
       call.bid_unreadable = game && !is_listed(game->bids, call.bid);
       if (call.bid_unreadable)
-        r.error("format.unknown-bid", r.attribute_pos(child, "bid"),
-                {"bid=\"" + call.bid + "\" is not a " + game->game + " call" + did_you_mean(call.bid, game->bids).en +
-                     "; the bidding goes on as the later calls show",
-                 "bid=\"" + call.bid + "\" ist kein Gebot von " + game->game + did_you_mean(call.bid, game->bids).de +
-                     "; das Bieten geht weiter, wie es die späteren Gebote zeigen"},
-                kHand);
+        r.report("format.unknown-bid", r.attribute_pos(child, "bid"),
+                 {{"bid", call.bid}, {"game", game->game}, {"mean", did_you_mean(call.bid, game->bids)}}, kHand);
     }
     call.suit = r.enum_attr(child, a[2], "suit", kSuits, kHand, false);
     call.suit_unreadable = r.misspelt(child, "suit") || (call.suit && !is_suit(*call.suit));
@@ -96,12 +87,9 @@ void read_contract(Reader& r, pugi::xml_node element, record::Contract& contract
   if (r.require(element, a[1], "type", kHand)) {
     contract.type = a[1].value();
     if (game && !is_listed(game->contracts, contract.type))
-      r.error("format.unknown-contract", r.attribute_pos(element, "type"),
-              {"type=\"" + contract.type + "\" is not a " + game->game + " contract" +
-                   did_you_mean(contract.type, game->contracts).en,
-               "type=\"" + contract.type + "\" ist kein Spiel von " + game->game +
-                   did_you_mean(contract.type, game->contracts).de},
-              kHand);
+      r.report("format.unknown-contract", r.attribute_pos(element, "type"),
+               {{"type", contract.type}, {"game", game->game}, {"mean", did_you_mean(contract.type, game->contracts)}},
+               kHand);
   }
   contract.trump = r.enum_attr(element, a[2], "trump", kSuits, kHand, false);
   contract.partner_card = r.card_attr(element, a[3], "partner-card", kHand);
@@ -116,10 +104,8 @@ void read_exchange(Reader& r, pugi::xml_node element, record::Exchange& exchange
   r.children(element, {"take", "discard"}, exchange.foreign, false, true, kHand, [&](int index, pugi::xml_node child) {
     std::optional<record::CardList>& list = index == 0 ? exchange.take : exchange.discard;
     if (list) {
-      r.error("format.duplicate-element", r.pos(child),
-              {"<exchange> has more than one <" + std::string(index == 0 ? "take" : "discard") + ">",
-               "<exchange> hat mehr als ein <" + std::string(index == 0 ? "take" : "discard") + ">"},
-              kHand);
+      r.report("format.duplicate-element", r.pos(child),
+               {{"parent", "exchange"}, {"name", index == 0 ? "take" : "discard"}}, kHand);
       return;
     }
     read_card_list_element(r, child, list.emplace());
@@ -200,10 +186,7 @@ std::vector<int> seat_list(Reader& r, pugi::xml_node element, pugi::xml_attribut
     if (auto seat = parse_strict_int(text.substr(start, i - start)))
       seats.push_back(*seat);
     else
-      r.error("format.bad-number", r.attribute_pos(element, "sitting-out"),
-              {"sitting-out=\"" + std::string(text) + "\": expected seat numbers separated by spaces",
-               "sitting-out=\"" + std::string(text) + "\": erwartet sind Sitznummern, durch Leerzeichen getrennt"},
-              "§2");
+      r.report("format.bad-number/seats", r.attribute_pos(element, "sitting-out"), {{"text", text}}, "§2");
   }
   return seats;
 }
@@ -217,10 +200,7 @@ void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const Game
   auto a = r.attributes(element, {"n", "dealer", "id", "sitting-out", "note"}, hand.foreign, kHand);
   hand.n = r.integer(element, a[0], "n", kHand, true).value_or(0);
   if (a[0] && hand.n < 1 && parse_strict_int(a[0].value()))  // the schema's xs:positiveInteger
-    r.error("format.bad-value", r.attribute_pos(element, "n"),
-            {"n=\"" + std::string(a[0].value()) + "\": hands are numbered from 1",
-             "n=\"" + std::string(a[0].value()) + "\": Spiele werden ab 1 gezählt"},
-            kHand);
+    r.report("format.bad-value/hand-number", r.attribute_pos(element, "n"), {{"n", a[0].value()}}, kHand);
   r.hand_n = hand.n;
   const std::optional<int> dealer = r.integer(element, a[1], "dealer", "§2", true);
   hand.dealer = dealer.value_or(0);
@@ -233,10 +213,8 @@ void read_hand(Reader& r, pugi::xml_node element, record::Hand& hand, const Game
   r.children(element, kChildren, hand.foreign, false, true, kHand, [&](int index, pugi::xml_node child) {
     auto duplicate = [&](bool present) {
       if (present)
-        r.error("format.duplicate-element", r.pos(child),
-                {"<hand> has more than one <" + std::string(Reader::local_name(child.name())) + ">",
-                 "<hand> hat mehr als ein <" + std::string(Reader::local_name(child.name())) + ">"},
-                kHand);
+        r.report("format.duplicate-element", r.pos(child),
+                 {{"parent", "hand"}, {"name", Reader::local_name(child.name())}}, kHand);
       return present;
     };
     switch (index) {

@@ -26,20 +26,15 @@ bool check_encoding_marks(std::string_view bytes, const LineTable& lines, Findin
       if (static_cast<unsigned char>(bytes[i++]) != c) return false;
     return true;
   };
-  const char* found = nullptr;
-  const char* found_de = nullptr;
+  const char* found = nullptr;  // the key of what was found
   if (starts({0xFF, 0xFE, 0x00, 0x00}) || starts({0x00, 0x00, 0xFE, 0xFF}))
-    found = "a UTF-32 byte order mark", found_de = "eine UTF-32-Bytereihenfolgemarke";
+    found = "format.encoding/utf32-mark";
   else if (starts({0xFF, 0xFE}) || starts({0xFE, 0xFF}))
-    found = "a UTF-16 byte order mark", found_de = "eine UTF-16-Bytereihenfolgemarke";
+    found = "format.encoding/utf16-mark";
   else if (starts({0x00, '<'}) || starts({'<', 0x00}))
-    found = "UTF-16 text without a byte order mark", found_de = "UTF-16-Text ohne Bytereihenfolgemarke";
+    found = "format.encoding/utf16-text";
   if (found) {
-    out.push_back(format_error(
-        "format.encoding", lines.at(0),
-        {std::string("THR files are UTF-8; found ") + found + ". Convert the file to UTF-8.",
-         std::string("THR-Dateien sind UTF-8; gefunden: ") + found_de + ". Die Datei bitte nach UTF-8 umwandeln."},
-        "§1"));
+    out.push_back(format_finding(found, lines.at(0), {}, "§1"));
     r.parse = false;
     return false;
   }
@@ -79,12 +74,8 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
       if (b != '\t' && b != '\n' && b != '\r' && !bad_control) {
         bad_control = true;
         const auto off = static_cast<std::size_t>(p - begin);
-        out.push_back(format_error("format.binary", lines.at(off),
-                                   {(b == 0 ? std::string("NUL byte") : "control character " + hex_byte(b)) +
-                                        ": XML text cannot contain it (is this a binary file?)",
-                                    (b == 0 ? std::string("NUL-Byte") : "Steuerzeichen " + hex_byte(b)) +
-                                        ": XML-Text kann es nicht enthalten (ist das eine Binärdatei?)"},
-                                   "§1"));
+        out.push_back(format_finding(b == 0 ? "format.binary/nul" : "format.binary", lines.at(off),
+                                     {{"byte", hex_byte(b)}}, "§1"));
         if (b == 0) r.parse = false;  // pugixml would stop reading at a NUL
       }
       ++p;
@@ -95,10 +86,7 @@ void check_bytes(std::string_view bytes, std::size_t start, const LineTable& lin
       if (!bad_utf8) {
         bad_utf8 = true;
         const auto off = static_cast<std::size_t>(p - begin);
-        out.push_back(format_error("format.invalid-utf8", lines.at(off),
-                                   {"invalid UTF-8: byte " + hex_byte(b) + " does not start a valid sequence here",
-                                    "ungültiges UTF-8: Byte " + hex_byte(b) + " beginnt hier keine gültige Folge"},
-                                   "§1"));
+        out.push_back(format_finding("format.invalid-utf8", lines.at(off), {{"byte", hex_byte(b)}}, "§1"));
       }
       ++p;
     } else {
@@ -145,12 +133,7 @@ void check_declaration(std::string_view bytes, std::size_t start, const LineTabl
   const std::string_view enc = pseudo_attribute(decl, "encoding");
   if (!enc.empty() && !iequals(enc, "UTF-8") && !iequals(enc, "UTF8")) {
     const std::size_t at = start + static_cast<std::size_t>(enc.data() - rest.data());
-    out.push_back(format_error("format.encoding", lines.at(at),
-                               {"the XML declaration says encoding=\"" + std::string(enc) +
-                                    "\"; THR files are UTF-8 (encoding=\"UTF-8\" or none)",
-                                "die XML-Deklaration sagt encoding=\"" + std::string(enc) +
-                                    "\"; THR-Dateien sind UTF-8 (encoding=\"UTF-8\" oder keine Angabe)"},
-                               "§1"));
+    out.push_back(format_finding("format.encoding", lines.at(at), {{"encoding", enc}}, "§1"));
   }
 }
 
@@ -158,9 +141,8 @@ void check_declaration(std::string_view bytes, std::size_t start, const LineTabl
 // five predefined entities or a character reference to an allowed character.
 void check_reference(std::string_view bytes, std::size_t at, const LineTable& lines, Findings& out, int& reported) {
   std::size_t i = at + 1;
-  auto report = [&](Message message) {
-    if (reported++ < kMaxEntityFindings)
-      out.push_back(format_error("format.entity", lines.at(at), std::move(message), "§1"));
+  auto report = [&](std::string_view key, MessageValues values = {}) {
+    if (reported++ < kMaxEntityFindings) out.push_back(format_finding(key, lines.at(at), values, "§1"));
   };
   if (i < bytes.size() && bytes[i] == '#') {
     ++i;
@@ -182,17 +164,12 @@ void check_reference(std::string_view bytes, std::size_t at, const LineTable& li
       value = value * (hex ? 16 : 10) + static_cast<std::uint64_t>(d);
     }
     if (digits == 0 || i >= bytes.size() || bytes[i] != ';') {
-      report({"malformed character reference: expected &#digits; or &#xhex;",
-              "fehlerhafte Zeichenreferenz: erwartet &#Ziffern; oder &#xHex;"});
+      report("format.entity/character-reference");
       return;
     }
     const bool allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value <= 0xD7FF) ||
                          (value >= 0xE000 && value <= 0xFFFD) || (value >= 0x10000 && value <= 0x10FFFF);
-    if (!allowed)
-      report(
-          {"character reference " + std::string(bytes.substr(at, i + 1 - at)) + " names a character XML does not allow",
-           "Zeichenreferenz " + std::string(bytes.substr(at, i + 1 - at)) +
-               " nennt ein Zeichen, das XML nicht erlaubt"});
+    if (!allowed) report("format.entity/character", {{"reference", bytes.substr(at, i + 1 - at)}});
     return;
   }
   std::size_t name_end = i;
@@ -205,16 +182,12 @@ void check_reference(std::string_view bytes, std::size_t at, const LineTable& li
       break;
   }
   if (name_end == i || name_end >= bytes.size() || bytes[name_end] != ';') {
-    report({"'&' that does not start a reference: write &amp; for a literal ampersand",
-            "'&', das keinen Verweis beginnt: für ein wörtliches Et-Zeichen &amp; schreiben"});
+    report("format.entity/ampersand");
     return;
   }
   const std::string_view name = bytes.substr(i, name_end - i);
   if (name == "amp" || name == "lt" || name == "gt" || name == "quot" || name == "apos") return;
-  report({"entity reference &" + std::string(name) +
-              "; is not allowed: THR files use only &amp; &lt; &gt; &quot; &apos; and character references",
-          "Entity-Verweis &" + std::string(name) +
-              "; ist nicht erlaubt: THR-Dateien verwenden nur &amp; &lt; &gt; &quot; &apos; und Zeichenreferenzen"});
+  report("format.entity", {{"name", name}});
 }
 
 // True when the only "<!" or "<?" of the file is a processing instruction (the XML
@@ -282,20 +255,12 @@ void check_markup(std::string_view bytes, std::size_t start, std::size_t declara
       pos = skip_to(lt + 9, "]]>");
     } else if (rest.starts_with("<?")) {
       if (lt != declaration_at && rest.size() > 5 && iequals(rest.substr(2, 3), "xml") && is_xml_space(rest[5]))
-        out.push_back(format_error("format.xml-syntax", lines.at(lt),
-                                   {"XML declaration not at the very start of the file",
-                                    "die XML-Deklaration steht nicht ganz am Anfang der Datei"},
-                                   "§4"));
+        out.push_back(format_finding("format.xml-syntax/declaration", lines.at(lt), {}, "§4"));
       pos = skip_to(lt + 2, "?>");
     } else if (rest.starts_with("<!DOCTYPE")) {
       if (!doctype_reported) {
         doctype_reported = true;
-        out.push_back(
-            format_error("format.doctype", lines.at(lt),
-                         {"DOCTYPE declarations are not allowed in THR files (no DTDs, no entity definitions)",
-                          "DOCTYPE-Deklarationen sind in THR-Dateien nicht erlaubt (keine DTDs, keine "
-                          "Entity-Definitionen)"},
-                         "§1"));
+        out.push_back(format_finding("format.doctype", lines.at(lt), {}, "§1"));
       }
       // Skip an internal subset "[ ... ]" before the closing '>'.
       const std::size_t gt = bytes.find('>', lt);
@@ -338,11 +303,8 @@ Prescan prescan(std::string_view bytes, const LineTable& lines, Findings& out) {
   std::size_t first = 0;
   while (first < bytes.size() && is_xml_space(bytes[first])) ++first;
   if (first == bytes.size() || (bytes.size() == 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF")) {
-    out.push_back(format_error("format.empty-file", lines.at(0),
-                               bytes.empty() ? Message{"the file is empty", "die Datei ist leer"}
-                                             : Message{"the file holds no XML (only white space)",
-                                                       "die Datei enthält kein XML (nur Leerraum)"},
-                               "§4"));
+    out.push_back(
+        format_finding(bytes.empty() ? "format.empty-file" : "format.empty-file/white-space", lines.at(0), {}, "§4"));
     r.parse = false;
     return r;
   }

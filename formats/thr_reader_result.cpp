@@ -11,9 +11,7 @@ void read_points(Reader& r, pugi::xml_node element, record::Points& points) {
   auto a = r.attributes(element, {"side", "seat"}, points.foreign, kResult);
   points.side = r.text_attr(a[0]);
   points.seat = r.integer(element, a[1], "seat", "§2", false);
-  if (!a[0] && !a[1])
-    r.error("format.missing-attribute", points.pos,
-            {"<points> needs side=\"...\" or seat=\"k\"", "<points> braucht side=\"...\" oder seat=\"k\""}, kResult);
+  if (!a[0] && !a[1]) r.report("format.missing-attribute/points", points.pos, {}, kResult);
   points.value = r.rational_text(element, kResult).value_or(Rational());
   r.children(element, {}, points.foreign, true, false, kResult, [](int, pugi::xml_node) {});
 }
@@ -63,30 +61,29 @@ void read_result(Reader& r, pugi::xml_node element, record::Result& result) {
   result.pos = r.pos(element);
   result.points.reserve(2);
   r.attributes(element, result.foreign, kResult);
-  r.children(element, {"points", "bonus", "settlement", "totals"}, result.foreign, false, true, kResult,
-             [&](int index, pugi::xml_node child) {
-               switch (index) {
-                 case 0: read_points(r, child, result.points.emplace_back()); break;
-                 case 1: read_bonus(r, child, result.bonuses.emplace_back()); break;
-                 case 2:
-                   if (result.settlement) {
-                     r.error("format.duplicate-element", r.pos(child),
-                             {"<result> has more than one <settlement>", "<result> hat mehr als ein <settlement>"},
-                             kResult);
-                     return;
-                   }
-                   read_settlement(r, child, result.settlement.emplace());
-                   break;
-                 default:
-                   if (result.totals) {
-                     r.error("format.duplicate-element", r.pos(child),
-                             {"<result> has more than one <totals>", "<result> hat mehr als ein <totals>"}, kResult);
-                     return;
-                   }
-                   read_totals(r, child, result.totals.emplace());
-                   break;
-               }
-             });
+  r.children(
+      element, {"points", "bonus", "settlement", "totals"}, result.foreign, false, true, kResult,
+      [&](int index, pugi::xml_node child) {
+        switch (index) {
+          case 0: read_points(r, child, result.points.emplace_back()); break;
+          case 1: read_bonus(r, child, result.bonuses.emplace_back()); break;
+          case 2:
+            if (result.settlement) {
+              r.report("format.duplicate-element", r.pos(child), {{"parent", "result"}, {"name", "settlement"}},
+                       kResult);
+              return;
+            }
+            read_settlement(r, child, result.settlement.emplace());
+            break;
+          default:
+            if (result.totals) {
+              r.report("format.duplicate-element", r.pos(child), {{"parent", "result"}, {"name", "totals"}}, kResult);
+              return;
+            }
+            read_totals(r, child, result.totals.emplace());
+            break;
+        }
+      });
 }
 
 }  // namespace stichprobe::thr_detail

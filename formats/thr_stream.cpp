@@ -30,7 +30,7 @@ namespace stichprobe {
 // ---- sources
 
 FileSource::FileSource(const std::string& path) : path_(path) {
-  using thr_detail::format_error;
+  using thr_detail::format_finding;
   if (path == "-") {
     fd_ = 0;
     return;
@@ -39,18 +39,16 @@ FileSource::FileSource(const std::string& path) : path_(path) {
   if (fd_ < 0) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
-      error_ = format_error("format.unreadable", {},
-                            {path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"}, "§4");
+      error_ = format_finding("format.unreadable/directory", {}, {{"path", path}}, "§4");
     else
-      error_ = format_error("format.unreadable", {}, {"cannot open " + path, path + " lässt sich nicht öffnen"}, "§4");
+      error_ = format_finding("format.unreadable/open", {}, {{"path", path}}, "§4");
     return;
   }
   own_ = true;
   struct stat info {};
   if (::fstat(fd_, &info) == 0) {
     if (S_ISDIR(info.st_mode)) {
-      error_ = format_error("format.unreadable", {},
-                            {path + " is a directory, not a file", path + " ist ein Verzeichnis, keine Datei"}, "§4");
+      error_ = format_finding("format.unreadable/directory", {}, {{"path", path}}, "§4");
       ::close(fd_);
       fd_ = -1;
       own_ = false;
@@ -71,8 +69,7 @@ std::size_t FileSource::read(char* to, std::size_t max) {
     if (got >= 0) return static_cast<std::size_t>(got);
     if (errno == EINTR) continue;
     const std::string name = path_ == "-" ? "standard input" : path_;
-    error_ = thr_detail::format_error("format.unreadable", {},
-                                      {"cannot read " + name, name + " lässt sich nicht lesen"}, "§4");
+    error_ = thr_detail::format_finding("format.unreadable", {}, {{"path", name}}, "§4");
     return 0;
   }
 }
@@ -86,9 +83,7 @@ std::size_t IstreamSource::read(char* to, std::size_t max) {
   if (!in_) return 0;
   in_.read(to, static_cast<std::streamsize>(max));
   const auto got = static_cast<std::size_t>(in_.gcount());
-  if (got == 0 && in_.bad())
-    error_ = thr_detail::format_error(
-        "format.unreadable", {}, {"cannot read standard input", "die Standardeingabe lässt sich nicht lesen"}, "§4");
+  if (got == 0 && in_.bad()) error_ = thr_detail::format_finding("format.unreadable/standard-input", {}, {}, "§4");
   return got;
 }
 
@@ -601,7 +596,7 @@ void StreamState::read_prolog_pugixml() {
   const pugi::xml_node root = find_root(r, part.doc.first_child(), false);
   parsed_ = true;
   if (!root) {
-    r.error("format.xml-syntax", r.pos_at(0), {"no root element", "kein Wurzelelement"}, "§4");
+    r.report("format.xml-syntax/no-root", r.pos_at(0), {}, "§4");
     stop();
     return;
   }
@@ -1128,9 +1123,7 @@ ThrStream::Item ThrStream::next() {
   try {
     return state_->next();
   } catch (const std::bad_alloc&) {
-    state_->findings_.push_back(thr_detail::format_error(
-        "format.unreadable", {}, {"out of memory while reading the file", "kein Speicher mehr beim Lesen der Datei"},
-        "§4"));
+    state_->findings_.push_back(thr_detail::format_finding("format.unreadable/memory", {}, {}, "§4"));
     return Item::End;
   }
 }

@@ -5,10 +5,12 @@
 #include <charconv>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/card.h"
 #include "formats/finding.h"
+#include "formats/message_template.h"
 #include "formats/rational.h"
 #include "formats/record.h"
 #include "formats/transcript_lexer.h"
@@ -39,7 +41,12 @@ inline Message did_you_mean(const std::string& word, const std::vector<std::stri
 class LineReader {
  public:
   virtual ~LineReader() = default;
-  virtual void error(const char* code, Pos pos, Message m) = 0;
+  virtual void error(std::string_view code, Pos pos, Message m) = 0;
+  // The finding of `key` (its code, or code/form) with its message from the readers'
+  // catalogue (formats/format_messages.cpp).
+  void report(std::string_view key, Pos pos, MessageValues values) {
+    error(code_of_key(key), pos, format_message(key, values));
+  }
 
  protected:
   std::vector<Token> t_;
@@ -53,8 +60,7 @@ class LineReader {
     return {last.pos.line, last.pos.column + static_cast<unsigned>(last.text.size()) + (last.quoted ? 2u : 0u)};
   }
   void missing(const char* what, const Token& k) {
-    error("format.missing-attribute", more() ? t_[i_].pos : end_pos(),
-          {"a '" + k.text + "' line needs " + what, "eine '" + k.text + "'-Zeile braucht " + what});
+    report("format.missing-attribute/line", more() ? t_[i_].pos : end_pos(), {{"line", k.text}, {"what", what}});
   }
   static std::optional<int> int_value(const Token& t) {
     if (t.quoted || t.text.empty()) return std::nullopt;
@@ -68,9 +74,7 @@ class LineReader {
   }
   std::optional<int> integer(const Token& t, const char* what) {
     if (auto v = int_value(t)) return v;
-    error("format.bad-number", t.pos,
-          {std::string(what) + " '" + t.text + "' is not a whole number",
-           std::string(what) + " '" + t.text + "' ist keine ganze Zahl"});
+    report("format.bad-number/whole", t.pos, {{"what", what}, {"word", t.text}});
     return std::nullopt;
   }
   // The next word as `read` reads it, or "missing" where the line has no more.
@@ -102,9 +106,7 @@ class LineReader {
   Card card(const Token& t, const std::vector<std::string>& line_keywords) {
     if (!t.quoted)
       if (auto c = card_word(t.text)) return *c;
-    const Message hint = did_you_mean(t.text, line_keywords);
-    error("format.unknown-card", t.pos,
-          {"'" + t.text + "' is not a THR card code" + hint.en, "'" + t.text + "' ist kein THR-Kartencode" + hint.de});
+    report("format.unknown-card/word", t.pos, {{"word", t.text}, {"mean", did_you_mean(t.text, line_keywords)}});
     return Card::unknown();
   }
   std::optional<Card> one_card(const Token& k, const char* what) {
@@ -135,19 +137,15 @@ class LineReader {
       list += (list.empty() ? "" : ", ") + std::string(a);
     }
     std::vector<std::string> names(allowed.begin(), allowed.end());
-    const Message mean = did_you_mean(t.text, names);
-    error("format.bad-value", t.pos,
-          {std::string(what) + " '" + t.text + "' is none of " + list + mean.en,
-           std::string(what) + " '" + t.text + "' ist keiner der Werte " + list + mean.de});
+    report("format.bad-value/word", t.pos,
+           {{"what", what}, {"word", t.text}, {"list", list}, {"mean", did_you_mean(t.text, names)}});
     return t.text;  // kept as written, like the THR reader
   }
   Rational rational_from(std::vector<const Token*> parts, Pos where, const char* what) {
     std::string text;
     for (const Token* p : parts) text += (text.empty() ? "" : " ") + p->text;
     if (auto r = parse_rational(number_text(text))) return *r;
-    error("format.bad-number", parts.empty() ? where : parts.front()->pos,
-          {std::string(what) + " '" + text + "' is not a number (36, -10, 12.5, 35 2/3)",
-           std::string(what) + " '" + text + "' ist keine Zahl (36, -10, 12.5, 35 2/3)"});
+    report("format.bad-number/word", parts.empty() ? where : parts.front()->pos, {{"what", what}, {"word", text}});
     return {};
   }
   static bool numeric_looking(const Token& t) {

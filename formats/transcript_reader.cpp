@@ -137,18 +137,12 @@ class TranscriptReader : public transcript::LineReader {
     const auto it = k.quoted ? handlers.end() : handlers.find(transcript::fold(k.text));
     if (it == handlers.end()) {
       unread_ = true;
-      const Message mean = did_you_mean(k.text, keywords());
-      error("format.unknown-element", k.pos,
-            {"'" + k.text + "' is not a transcript keyword" + mean.en + "; the line is not read",
-             "'" + k.text + "' ist kein Schlüsselwort der Mitschrift" + mean.de + "; die Zeile wird nicht gelesen"});
+      report("format.unknown-element/keyword", k.pos, {{"word", k.text}, {"mean", did_you_mean(k.text, keywords())}});
       return;
     }
     (this->*(it->second))(k);
     if (i_ < t_.size())
-      error(
-          "format.unexpected-text", t_[i_].pos,
-          {"'" + t_[i_].text + "' after the end of a '" + k.text + "' line; the rest of the line is not read",
-           "'" + t_[i_].text + "' nach dem Ende einer '" + k.text + "'-Zeile; der Rest der Zeile wird nicht gelesen"});
+      report("format.unexpected-text/after-line", t_[i_].pos, {{"word", t_[i_].text}, {"line", k.text}});
   }
 
   void finish() {
@@ -166,24 +160,19 @@ class TranscriptReader : public transcript::LineReader {
         if (i < doc_.sessions.size()) transcript::declare_annotations(doc_.sessions[i].foreign);
     }
     for (auto& s : doc_.sessions) {
-      if (s.players.empty())
-        error(
-            "format.missing-element", s.pos,
-            {"the session needs 'player' lines for every seat", "die Sitzung braucht 'player'-Zeilen für jeden Sitz"});
-      if (s.hands.empty())
-        error("format.missing-element", s.pos,
-              {"the session needs one or more 'hand' lines", "die Sitzung braucht eine oder mehrere 'hand'-Zeilen"});
+      if (s.players.empty()) report("format.missing-element/player-lines", s.pos, {});
+      if (s.hands.empty()) report("format.missing-element/hand-lines", s.pos, {});
     }
     res_.parsed = !doc_.sessions.empty() || doc_.archive;
   }
 
-  void error(const char* code, Pos pos, Message m) override {
+  void error(std::string_view code, Pos pos, Message m) override {
     // The findings whose word the record cannot hold as typed (a card that is none stands
     // as '?', a word the line does not take, a number that is none): the line is kept.
     const std::string_view c = code;
     dropped_ = dropped_ || c == "format.unknown-card" || c == "format.unknown-attribute" ||
                c == "format.unexpected-text" || c == "format.bad-number" || c == "format.duplicate-element";
-    Finding f = thr_detail::format_error(code, pos, std::move(m), "");
+    Finding f = thr_detail::format_error(std::string(code), pos, std::move(m), "");
     f.rule = "transcript notation (formats/TRANSCRIPT.md §2)";
     f.hand = h_ ? h_->n : 0;
     res_.findings.push_back(std::move(f));
@@ -241,9 +230,7 @@ class TranscriptReader : public transcript::LineReader {
   // A seat word that must be there: the seat, or a finding (the line is then kept as typed).
   std::optional<int> seat(const Token& t, const char* what) {
     if (auto s = seat_of(t)) return s;
-    error("format.bad-number", t.pos,
-          {std::string(what) + " '" + t.text + "' is neither a seat number nor a player's name",
-           std::string(what) + " '" + t.text + "' ist weder eine Sitznummer noch der Name eines Spielers"});
+    report("format.bad-number/seat", t.pos, {{"what", what}, {"word", t.text}});
     return std::nullopt;
   }
   std::optional<int> need_seat(const Token& k, const char* what) {
@@ -277,9 +264,7 @@ class TranscriptReader : public transcript::LineReader {
       ++i_;
       auto& list = part == "take" ? target_.exchange->take : target_.exchange->discard;
       if (list) return &list->foreign;
-      error("format.missing-element", t_[i_ - 1].pos,
-            {"the exchange has no '" + part + "' for this '" + k.text + "' line",
-             "der Austausch hat kein '" + part + "' für diese '" + k.text + "'-Zeile"});
+      report("format.missing-element/exchange-part", t_[i_ - 1].pos, {{"part", part}, {"line", k.text}});
       return nullptr;
     }
     if ((target_.settlement && part == "pay") || (target_.totals && part == "total")) {
@@ -291,10 +276,7 @@ class TranscriptReader : public transcript::LineReader {
       if (target_.totals && part == "total" && index && *index >= 1 &&
           static_cast<std::size_t>(*index) <= target_.totals->totals.size())
         return &target_.totals->totals[static_cast<std::size_t>(*index - 1)].foreign;
-      if (index)
-        error("format.bad-value", t_[i_ - 1].pos,
-              {"there is no " + part + " " + std::to_string(*index) + " on the line before",
-               "in der Zeile davor gibt es kein " + part + " " + std::to_string(*index)});
+      if (index) report("format.bad-value/part", t_[i_ - 1].pos, {{"part", part}, {"index", *index}});
       return nullptr;
     }
     return target_.element;
@@ -304,39 +286,30 @@ class TranscriptReader : public transcript::LineReader {
   // German `shown_de` where it differs) and the nearest of `known`.
   void unknown_word(const Token& w, const std::string& line, const std::vector<std::string>& known,
                     const std::string& shown, const std::string& shown_de = "") {
-    const Message mean = did_you_mean(w.text, known);
-    const char* article = std::string("aeiou").find(line.front()) != std::string::npos ? "an" : "a";
-    error("format.unknown-attribute", w.pos,
-          {"'" + w.text + "' on " + article + " '" + line + "' line (" + shown + ")" + mean.en,
-           "'" + w.text + "' in einer '" + line + "'-Zeile (" + (shown_de.empty() ? shown : shown_de) + ")" + mean.de});
+    const bool vowel = std::string("aeiou").find(line.front()) != std::string::npos;  // "an exchange line"
+    report(vowel ? "format.unknown-attribute/on-line-an" : "format.unknown-attribute/on-line", w.pos,
+           {{"word", w.text},
+            {"line", line},
+            {"shown", shown, shown_de.empty() ? shown : shown_de},
+            {"mean", did_you_mean(w.text, known)}});
   }
 
   void foreign(const Token& k) {
     record::Foreign* f = part_target(k);
     if (!f && !target_.element && !target_.exchange && !target_.settlement && !target_.totals)
-      error("format.unexpected-text", k.pos,
-            {"'" + k.text + "' must follow the line of the element it belongs to",
-             "'" + k.text + "' gehört direkt hinter die Zeile seines Elements"});
+      report("format.unexpected-text/foreign", k.pos, {{"word", k.text}});
     if (k.text == "+attr") {
       const Pos at = more() ? t_[i_].pos : end_pos();
       record::ForeignAttribute a;
       a.qualified_name = need_text(k, "the attribute's name");
       a.value = need_text(k, "the attribute's value");
       if (!foreign_attribute_name(a.qualified_name))
-        return error(
-            "format.unknown-attribute", at,
-            {"'" + a.qualified_name +
-                 "' is not an attribute of another namespace (prefix:name or xmlns:prefix); not kept",
-             "'" + a.qualified_name +
-                 "' ist kein Attribut eines anderen Namensraums (Präfix:Name oder xmlns:Präfix); nicht übernommen"});
+        return report("format.unknown-attribute/foreign", at, {{"name", a.qualified_name}});
       if (f) f->attributes.push_back(std::move(a));
     } else {
       const Pos at = more() ? t_[i_].pos : end_pos();
       std::string xml = need_text(k, "the element as XML");
-      if (!one_element(xml))
-        return error("format.xml-syntax", at,
-                     {"the text after '+xml' is not one well-formed XML element; not kept",
-                      "der Text nach '+xml' ist nicht genau ein wohlgeformtes XML-Element; nicht übernommen"});
+      if (!one_element(xml)) return report("format.xml-syntax/foreign", at, {});
       if (f) f->elements.push_back(std::move(xml));
     }
   }
@@ -368,9 +341,7 @@ class TranscriptReader : public transcript::LineReader {
   // ---- structure
   record::Session& session(const Token& k) {
     if (!s_) {
-      error("format.missing-element", k.pos,
-            {"a 'game' line must come first; the lines are read into a session without a game",
-             "zuerst kommt eine 'game'-Zeile; die Zeilen werden in eine Sitzung ohne Spiel gelesen"});
+      report("format.missing-element/game-line", k.pos, {});
       s_ = &doc_.sessions.emplace_back();
       s_->pos = k.pos;
     }
@@ -379,9 +350,7 @@ class TranscriptReader : public transcript::LineReader {
   record::Hand& hand_of(const Token& k) {
     record::Session& s = session(k);
     if (!h_) {
-      error("format.missing-element", k.pos,
-            {"a 'hand' line must come before the lines of a hand",
-             "vor den Zeilen eines Spiels kommt eine 'hand'-Zeile"});
+      report("format.missing-element/hand-line", k.pos, {});
       h_ = &s.hands.emplace_back();
       h_->pos = k.pos;
     }
@@ -390,10 +359,7 @@ class TranscriptReader : public transcript::LineReader {
   template <class T>
   T& once(std::optional<T>& slot, const Token& k, bool report_twice) {
     if (slot) {
-      if (report_twice)
-        error("format.duplicate-element", k.pos,
-              {"a second '" + k.text + "' line in this hand; only one stands",
-               "eine zweite '" + k.text + "'-Zeile in diesem Spiel; nur eine ist erlaubt"});
+      if (report_twice) report("format.duplicate-element/line", k.pos, {{"line", k.text}});
       return *slot;
     }
     slot.emplace();
@@ -420,12 +386,7 @@ class TranscriptReader : public transcript::LineReader {
     if (!vocab_) {
       std::vector<std::string> games;
       for (const auto& v : thr_vocabulary()) games.push_back(v.game);
-      const Message mean = did_you_mean(s_->game, games);
-      error("format.unknown-game", g->pos,
-            {"unknown game '" + s_->game + "'" + mean.en +
-                 "; THR v1 games are dappen, tapp, tapp-tarock, troggu, tuebinger-tarock",
-             "unbekanntes Spiel '" + s_->game + "'" + mean.de +
-                 "; die Spiele von THR v1 sind dappen, tapp, tapp-tarock, troggu, tuebinger-tarock"});
+      report("format.unknown-game", g->pos, {{"game", s_->game}, {"mean", did_you_mean(s_->game, games)}});
     }
     const Token* v = take();
     if (!v) return;
@@ -435,19 +396,16 @@ class TranscriptReader : public transcript::LineReader {
       if (known == s_->variant) return;
     std::string list;
     for (const auto& known : vocab_->variants) list += (list.empty() ? "" : ", ") + known;
-    const Message mean = did_you_mean(s_->variant, vocab_->variants);
-    error("format.unknown-variant", v->pos,
-          {"unknown variant '" + s_->variant + "' of " + s_->game + mean.en + "; its variants are " + list,
-           "unbekannte Variante '" + s_->variant + "' von " + s_->game + mean.de + "; die Varianten von " + s_->game +
-               " sind " + list});
+    report("format.unknown-variant", v->pos,
+           {{"variant", s_->variant},
+            {"game", s_->game},
+            {"mean", did_you_mean(s_->variant, vocab_->variants)},
+            {"list", list}});
   }
   void version(const Token& k) {
     record::Session& s = session(k);
     s.version = need_text(k, "the THR version");
-    if (s.version != "1")
-      error("format.version", t_[i_ - 1].pos,
-            {"version " + s.version + ": this reader knows THR version 1 only",
-             "Version " + s.version + ": dieser Leser kennt nur THR-Version 1"});
+    if (s.version != "1") report("format.version/transcript", t_[i_ - 1].pos, {{"version", s.version}});
   }
   void meta(const Token& k) {
     record::Session& s = session(k);
@@ -578,6 +536,13 @@ class TranscriptReader : public transcript::LineReader {
   // `call [SEAT] BID [SUIT] [CARD] [note TEXT] { [SEAT] BID ... }`: one call or a run of
   // them; a call without its seat is the next seat's to speak (the record command asks
   // the engine whose turn it is).
+  void unknown_bid(const Token& w) {
+    const std::vector<std::string> none;
+    report("format.unknown-bid/word", w.pos,
+           {{"word", w.text},
+            {"game", vocab_ ? vocab_->game : std::string("THR")},
+            {"mean", did_you_mean(w.text, vocab_ ? vocab_->bids : none)}});
+  }
   void call(const Token& k) {
     record::Auction& a = once(hand_of(k).auction, k, false);
     line_calls_ = {&a, a.calls.size()};
@@ -619,20 +584,14 @@ class TranscriptReader : public transcript::LineReader {
         record::Call& c = start(a.calls.size() == line_calls_.first ? k.pos : (seat ? seat_pos : w.pos));
         c.bid = w.text;
         c.bid_unreadable = true;
-        const std::vector<std::string> none;
-        const Message mean = did_you_mean(w.text, vocab_ ? vocab_->bids : none);
-        error("format.unknown-bid", w.pos,
-              {"'" + w.text + "' is not a " + (vocab_ ? vocab_->game : std::string("THR")) + " call" + mean.en,
-               "'" + w.text + "' ist kein Gebot von " + (vocab_ ? vocab_->game : std::string("THR")) + mean.de});
+        unknown_bid(w);
       } else {
         a.calls.back().card_pos = w.pos;
         a.calls.back().card = card(w, {"note", "suit", "card"});
         a.calls.back().card_unreadable = true;
       }
     }
-    if (seat)
-      error("format.missing-attribute", end_pos(),
-            {"a call needs its bid after the seat", "ein Gebot braucht nach dem Sitz sein Wort"});
+    if (seat) report("format.missing-attribute/bid", end_pos(), {});
     if (a.calls.size() == line_calls_.first) {
       if (!seat) missing("the bid", k);
       unread_ = true;
@@ -659,10 +618,8 @@ class TranscriptReader : public transcript::LineReader {
     } else {
       c.type = type.text;
       if (vocab_) {
-        const Message mean = did_you_mean(c.type, vocab_->contracts);
-        error("format.unknown-contract", type.pos,
-              {"'" + c.type + "' is not a " + vocab_->game + " contract" + mean.en,
-               "'" + c.type + "' ist kein Spiel von " + vocab_->game + mean.de});
+        report("format.unknown-contract/word", type.pos,
+               {{"word", c.type}, {"game", vocab_->game}, {"mean", did_you_mean(c.type, vocab_->contracts)}});
       }
     }
     while (more()) {
@@ -855,8 +812,7 @@ class TranscriptReader : public transcript::LineReader {
           add(next_seat++, rational_from(parts, w.pos, what), w.pos);
           continue;
         }
-        error("format.bad-value", w.pos,
-              {"'" + w.text + "' is not SEAT:" + what, "'" + w.text + "' ist nicht SITZ:" + what});
+        report("format.bad-value/seat-amount", w.pos, {{"word", w.text}, {"what", what}});
         dropped_ = true;
         continue;
       }
@@ -877,9 +833,7 @@ class TranscriptReader : public transcript::LineReader {
   void settlement(const Token& k) {
     record::Result& r = result_of(k);
     if (r.settlement)
-      error("format.duplicate-element", k.pos,
-            {"a second 'settlement' line in this hand; its payments join the first",
-             "eine zweite 'settlement'-Zeile in diesem Spiel; ihre Zahlungen kommen zur ersten"});
+      report("format.duplicate-element/settlement", k.pos, {});
     else {
       r.settlement.emplace();
       r.settlement->pos = k.pos;
@@ -928,12 +882,7 @@ ReadResult read_transcript(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark from an editor
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first != std::string_view::npos && text[first] == '<') {
-    reader.error(
-        "format.root", {1, 1},
-        {"this is XML, not a transcript: 'stichprobe validate' checks a THR file, 'stichprobe record --from' "
-         "writes its transcript",
-         "das ist XML, keine Mitschrift: 'stichprobe validate' prüft eine THR-Datei, 'stichprobe record --from' "
-         "schreibt ihre Mitschrift"});
+    reader.report("format.root/xml", {1, 1}, {});
     return result;
   }
   unsigned number = 0;
@@ -945,18 +894,13 @@ ReadResult read_transcript(std::string_view text) {
     ++number;
     transcript::Lexed lexed = transcript::tokenize(text.substr(start, end - start), number);
     if (!lexed.problem.empty())
-      reader.error("format.xml-syntax", lexed.problem_pos,
-                   {lexed.problem, "ein Text in Anführungszeichen ohne schließendes '\"'"});
+      reader.report("format.xml-syntax/quote", lexed.problem_pos, {});  // the lexer's one problem
     for (auto& t : lexed.tokens) {
       const std::string kind = transcript::make_xml_safe(t.text);
       if (kind == "invalid-utf8")
-        reader.error("format.invalid-utf8", t.pos,
-                     {"bytes that are not UTF-8 in '" + t.text + "'; each stands as U+FFFD",
-                      "Bytes, die kein UTF-8 sind, in '" + t.text + "'; jedes steht als U+FFFD"});
+        reader.report("format.invalid-utf8/word", t.pos, {{"word", t.text}});
       else if (!kind.empty())
-        reader.error("format.binary", t.pos,
-                     {"control characters in '" + t.text + "' (XML has none); each stands as U+FFFD",
-                      "Steuerzeichen in '" + t.text + "' (XML kennt keine); jedes steht als U+FFFD"});
+        reader.report("format.binary/word", t.pos, {{"word", t.text}});
     }
     // Bytes that stand as U+FFFD are said once; the words are then read as they stand.
     const std::size_t findings_before = result.findings.size();
@@ -969,9 +913,7 @@ ReadResult read_transcript(std::string_view text) {
     start = end + 1;
   }
   if (!any) {
-    reader.error(
-        "format.empty-file", {1, 1},
-        {"the transcript is empty or holds only comments", "die Mitschrift ist leer oder enthält nur Kommentare"});
+    reader.report("format.empty-file/transcript", {1, 1}, {});
     return result;
   }
   reader.finish();

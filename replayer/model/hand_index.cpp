@@ -16,8 +16,6 @@ namespace stichprobe::replay {
 
 namespace {
 std::size_t read_whole_limit = kReadWholeUpTo;
-
-bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 }  // namespace
 
 void ReplayModel::set_read_whole_limit(std::size_t bytes) { read_whole_limit = bytes; }
@@ -83,7 +81,7 @@ class Indexer : public engine::StreamSink {
     auto& sessions = m_.index_sessions_;
     for (Finding& f : engine_) {
       std::size_t s = 0;
-      while (s + 1 < sessions.size() && !before(f.pos, sessions[s + 1].begin)) ++s;
+      while (s + 1 < sessions.size() && f.pos >= sessions[s + 1].begin) ++s;
       if (s < m_.reports_.size()) m_.reports_[s].findings.push_back(std::move(f));
     }
     // As rebuild_hands counts them: the session's findings of the hand's number (else

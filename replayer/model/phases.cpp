@@ -54,8 +54,6 @@ bool phase_matches(const std::string& phase, const engine::Step& s) {
   return false;
 }
 
-bool before_or_at(Pos a, Pos b) { return a.line < b.line || (a.line == b.line && a.column <= b.column); }
-
 }  // namespace
 
 std::vector<Phase> phases_of(const std::vector<engine::Step>& steps) {
@@ -100,7 +98,7 @@ int step_of_finding(const Finding& f, const std::vector<engine::Step>& steps) {
       if (!phase_matches(f.phase, steps[static_cast<std::size_t>(i)])) continue;
       if (first < 0) first = i;
       last = i;
-      if (f.pos.line != 0 && before_or_at(f.pos, steps[static_cast<std::size_t>(i)].pos) &&
+      if (f.pos.line != 0 && f.pos <= steps[static_cast<std::size_t>(i)].pos &&
           steps[static_cast<std::size_t>(i)].pos.line != 0)
         return i;
     }
@@ -112,7 +110,7 @@ int step_of_finding(const Finding& f, const std::vector<engine::Step>& steps) {
     int best = -1;
     for (int i = 0; i < n; ++i) {
       const Pos p = steps[static_cast<std::size_t>(i)].pos;
-      if (p.line != 0 && before_or_at(p, f.pos)) best = i;
+      if (p.line != 0 && p <= f.pos) best = i;
     }
     if (best >= 0) return best;
   }

@@ -702,3 +702,23 @@ TEST_CASE("the five hands of docs/recording.md record clean, with the README's f
     if (name == "troggu") CHECK(text.size() <= 550);
   }
 }
+
+TEST_CASE("call seats from the legal actions: Tübinger's laying before the bidding", "[edit][derive]") {
+  // The transcript types the laying after the calls; the dealer lays first at the table,
+  // and the Rufen depend on his cards after laying. The seats: the Raus round from the
+  // dealer's right (2, 3, 4, 1), then the Rufen from the dealer (1 says fort, 2 calls).
+  std::string tuebinger;
+  for (const auto& [name, text] : recording_hands())
+    if (name == "tuebinger") tuebinger = text;
+  REQUIRE(!tuebinger.empty());
+  const Recorded r = record_transcript(tuebinger);
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
+  CHECK(r.errors.empty());
+  const record::Hand& hand = r.entered.document.sessions.at(0).hands.at(0);
+  REQUIRE(hand.auction);
+  std::vector<int> seats;
+  for (const record::Call& c : hand.auction->calls) seats.push_back(c.seat);
+  CHECK(seats == std::vector<int>{2, 3, 4, 1, 1, 2});
+  REQUIRE(hand.exchanges.size() == 1);
+  CHECK(hand.exchanges[0].seat == 1);
+}

@@ -113,12 +113,12 @@ struct Catalogue {
 };
 
 std::vector<Catalogue> all_catalogues() {
-  std::vector<Catalogue> out{{"", engine::shared_messages()}};
+  std::vector<Catalogue> out{{"", engine::shared_messages()}, {"formats", format_messages()}};
   for (const engine::GameModule* g : engine::all_games()) out.push_back({g->spec().id, g->spec().messages});
   return out;
 }
 
-std::multiset<std::string_view> names_in(std::string_view text) {
+std::set<std::string_view> names_in(std::string_view text) {
   const auto p = engine::placeholders(text);
   return {p.begin(), p.end()};
 }
@@ -156,16 +156,17 @@ TEST_CASE("every message form has both languages with the same named values", "[
     std::set<std::string_view> keys;
     for (const engine::MessageForm& f : c.forms) {
       INFO(f.key);
-      CHECK(keys.insert(f.key).second);  // one form per key
+      CHECK(keys.insert(f.key).second);                                // one form per key
+      if (c.game == "formats") CHECK(f.key.rfind("format.", 0) == 0);  // the readers' codes only
       CHECK(!f.en.empty());
       CHECK(!f.de.empty());
-      CHECK(names_in(f.en) == names_in(f.de));  // (a name may stand twice, as often in each)
+      CHECK(names_in(f.en) == names_in(f.de));  // (a name may stand twice in one: "von {game} sind" in German)
       // A phrase ("phrase.*", a part of a sentence a site lists, a step's label, a call in
       // the game's words) names no finding code.
       if (f.key.rfind("phrase.", 0) == 0) continue;
       CHECK(std::count(codes.begin(), codes.end(), std::string(engine::code_of_key(f.key))) == 1);
       // A game's form never shadows an engine form: the engine's sites read the game's reporter.
-      if (!c.game.empty()) CHECK(shared_keys.count(f.key) == 0);
+      if (!c.game.empty() && c.game != "formats") CHECK(shared_keys.count(f.key) == 0);
     }
   }
 }
@@ -176,6 +177,7 @@ TEST_CASE("every key a report site names has its template", "[messages][catalogu
   const std::set<std::string> made_elsewhere{"settlement.amount"};
   std::size_t seen = 0;
   for (const Catalogue& c : all_catalogues()) {
+    if (c.game == "formats") continue;  // the next test
     // The engine's sites and the editing layer's read the shared catalogue.
     const std::vector<fs::path> dirs = c.game.empty() ? std::vector<fs::path>{"validator/engine", "validator/edit"}
                                                       : std::vector<fs::path>{fs::path("validator/games") / c.game};
@@ -197,6 +199,57 @@ TEST_CASE("every key a report site names has its template", "[messages][catalogu
   for (const char* code :
        {"auction.call-after-end", "auction.illegal-bid", "auction.illegal-hold", "auction.illegal-overcall"})
     CHECK(engine::find_message(engine::find_game("dappen")->spec().messages, std::string(code) + "/legal"));
+}
+
+// The readers report a key with report() or format_finding(), or give it to
+// format_message(); every "format.…" literal of a formats source is such a key, or a
+// finding code compared (the transcript reader's words that drop a line), whose forms
+// are then in the catalogue under it.
+TEST_CASE("every key a reader names has its template", "[messages][catalogue]") {
+  static const std::regex literal(R"re("(format\.[a-z0-9-]+(?:/[a-z0-9-]+)?)")re");
+  std::set<std::string_view> codes_with_forms;
+  for (const MessageForm& f : format_messages()) codes_with_forms.insert(code_of_key(f.key));
+  std::size_t seen = 0;
+  for (const auto& entry : fs::directory_iterator("formats")) {
+    const std::string name = entry.path().filename().string();
+    if (name == "format_messages.cpp") continue;
+    std::ifstream in(entry.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string src = text.str();
+    for (auto it = std::sregex_iterator(src.begin(), src.end(), literal); it != std::sregex_iterator(); ++it) {
+      const std::string key = (*it)[1].str();
+      INFO(name << ": " << key);
+      CHECK((find_form(format_messages(), key) != nullptr || codes_with_forms.count(key) == 1));
+      ++seen;
+    }
+  }
+  CHECK(seen > 90);
+  // And every form of the catalogue is used: a key no reader names is a leftover.
+  for (const MessageForm& f : format_messages()) {
+    INFO(f.key);
+    bool named = false;
+    for (const auto& entry : fs::directory_iterator("formats")) {
+      if (entry.path().filename() == "format_messages.cpp") continue;
+      std::ifstream in(entry.path());
+      std::stringstream text;
+      text << in.rdbuf();
+      named = named || text.str().find("\"" + std::string(f.key) + "\"") != std::string::npos;
+    }
+    CHECK(named);
+  }
+}
+
+TEST_CASE("a reader's finding reads as its template says", "[messages][catalogue]") {
+  const ReadResult version =
+      read_thr("<?xml version=\"1.0\"?>\n<session xmlns=\"urn:tarock-hand-record:1\" version=\"2\"/>");
+  REQUIRE(!version.findings.empty());
+  CHECK(version.findings.front().code == "format.version");
+  CHECK(version.findings.front().message == "version=\"2\": this reader knows THR version 1 only (version=\"1\")");
+  CHECK(version.findings.front().message_de == "version=\"2\": dieser Leser kennt nur THR-Version 1 (version=\"1\")");
+  const Message missing = format_message("format.missing-attribute", {{"element", "call"}, {"name", "bid"}});
+  CHECK(missing.en == "<call> needs the attribute 'bid'");
+  CHECK(missing.de == "<call> braucht das Attribut 'bid'");
 }
 
 TEST_CASE("every finding the samples draw has its message filled in", "[messages][catalogue]") {

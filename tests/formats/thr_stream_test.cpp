@@ -57,9 +57,7 @@ Streamed read_streamed(std::string_view bytes, std::size_t block, bool card_posi
 }
 
 void by_place(Findings& f) {
-  std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
-    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
-  });
+  std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) { return a.pos < b.pos; });
 }
 
 std::string listing(const Findings& findings) {

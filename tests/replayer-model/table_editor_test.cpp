@@ -216,9 +216,7 @@ void enter_and_check(const record::Session& g) {
   // The panels show the model's findings, each at its place in the file saved.
   Findings shown = e.view().document_findings();
   for (Finding& f : shown) f.pos = e.session().saved_place(f.pos);
-  std::stable_sort(shown.begin(), shown.end(), [](const Finding& a, const Finding& b) {
-    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
-  });
+  std::stable_sort(shown.begin(), shown.end(), [](const Finding& a, const Finding& b) { return a.pos < b.pos; });
   CHECK(report.findings == shown);
   fs::remove(out);
 }

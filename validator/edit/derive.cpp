@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "formats/transcript_annotations.h"
+#include "validator/edit/choices.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/infer_hand.h"
 
@@ -34,15 +35,21 @@ const engine::HandReport* report_of(const EditSession& e, std::size_t h) {
   return h < hands.size() ? &hands[h] : nullptr;
 }
 
+// The hand before its announcements and play: what the turn of an auction or an exchange
+// rests on.
+void before_play(record::Hand& h) {
+  h.announcements.clear();
+  h.play.reset();
+  h.rulings.clear();
+  h.result.reset();
+}
+
 // The session as far as its auctions go (each hand's deal, calls and contract): whose turn
 // it was to deal follows from these alone, whatever slips the play holds.
 void auction_only(record::Hand& h) {
   h.exchanges.clear();
   h.swaps.clear();
-  h.announcements.clear();
-  h.play.reset();
-  h.rulings.clear();
-  h.result.reset();
+  before_play(h);
 }
 
 record::Session auctions_only(record::Session s) {
@@ -72,11 +79,10 @@ bool out_of_turn(const Findings& faults) {
 }
 
 // The seat whose turn it is to speak when call `i` of `hand` is made (the calls before
-// it seated): each seat tried with the call, as the hand's only record so far; the first
-// the engine takes without a fault at the call, else the first whose turn it is. 0 where
-// none. (The seat of each call from the turn order, asked of the engine, not copied
-// from the rules.)
-int seat_to_speak(const record::Session& session, const record::Hand& hand, std::size_t i) {
+// it seated), tried by validating: each seat with the call, as the hand's only record so
+// far; the first the engine takes without a fault at the call, else the first whose turn
+// it is. 0 where none. Only where the legal actions cannot say (seat_to_speak).
+int seat_by_trial(const record::Session& session, const record::Hand& hand, std::size_t i) {
   record::Session trial = session;
   trial.hands = {hand};
   record::Hand& h = trial.hands.front();
@@ -94,6 +100,56 @@ int seat_to_speak(const record::Session& session, const record::Hand& hand, std:
     if (!in_turn && !out_of_turn(faults)) in_turn = seat;
   }
   return in_turn;
+}
+
+bool is_exchange_step(engine::ActionKind k) {
+  return k == engine::ActionKind::Take || k == engine::ActionKind::Discard || k == engine::ActionKind::Swap ||
+         k == engine::ActionKind::Give;
+}
+
+bool same_call(const record::Call& a, const record::Call& b) {
+  return a.bid == b.bid && a.suit == b.suit && a.card == b.card;
+}
+
+// The seat whose turn it is to speak when call `i` of `hand` is made (the calls before it
+// seated), from the engine's legal actions after the calls before it: the seat whose
+// legal call it is (the lowest, where several seats may make it, as a Tout question),
+// else the seat to speak (the call is then not legal, and the engine says so at it).
+// The hand keeps its exchanges: in Tübinger Tarock the dealer lays before the bidding,
+// and the Rufen depend on his cards after laying (a transcript types the laying after
+// the calls, but the engine reads the phases in the table's order); an exchange typed
+// without its seat that the turn asks for before the calls is taken as the seat the turn
+// names for it. 0 where the auction is over. Where the turn still offers no call and no
+// exchange step (a fault before the auction that stops the offers), the seat is found by
+// trial.
+int seat_to_speak(const record::Session& session, const record::Hand& hand, std::size_t i) {
+  record::Session trial = session;
+  trial.hands = {hand};
+  record::Hand& h = trial.hands.front();
+  before_play(h);
+  h.contract.reset();
+  h.outcome.reset();
+  h.auction->calls.resize(i);
+  engine::Turn turn = next_turn(trial, 0);
+  for (record::Exchange& x : h.exchanges) {
+    if (!x.seat_unreadable) continue;
+    if (turn.actions.empty() || !turn.seat || !is_exchange_step(turn.actions.front().kind)) break;
+    x.seat = turn.seat;
+    x.seat_unreadable = false;
+    turn = next_turn(trial, 0);
+  }
+  const record::Call& typed = hand.auction->calls[i];
+  int seat = 0;
+  bool calls = false;
+  for (const engine::LegalAction& a : turn.actions) {
+    if (a.kind != engine::ActionKind::Call) continue;
+    calls = true;
+    if (same_call(a.call, typed) && (!seat || a.seat < seat)) seat = a.seat;
+  }
+  if (seat) return seat;
+  if (calls) return turn.seat;
+  if (turn.contract || !turn.outcome.empty()) return 0;  // the auction is over
+  return seat_by_trial(session, hand, i);
 }
 
 // The hand with each unseated call given whose turn it was to speak.
@@ -166,10 +222,11 @@ int declarer_taken(const engine::HandReport& r) {
   return 0;
 }
 
-// The seat an exchange written without one belongs to: the first of the declarer (the
-// contract's, else the auction's), the dealer and the others in turn with which the engine finds no fault at the
-// exchange.
-int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
+// The seat an exchange written without one belongs to, tried by validating: the first of
+// the declarer (the contract's, else the auction's), the dealer and the others in turn
+// with which the engine finds no fault at the exchange. Only where the legal actions
+// cannot say (exchange_seat).
+int exchange_seat_by_trial(const EditSession& e, std::size_t h, std::size_t i) {
   const record::Hand& hand = e.session().hands[h];
   std::vector<int> candidates;
   if (hand.contract && hand.contract->declarer) candidates.push_back(*hand.contract->declarer);
@@ -187,6 +244,32 @@ int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
     if (faults_at(a.findings, trial.hands[0].exchanges[i].pos).empty()) return seat;
   }
   return 0;
+}
+
+// The seat an exchange written without one belongs to, from the engine's legal actions
+// after the exchanges before it (the calls seated, the contract as typed): the seat whose
+// legal step lays away the exchange's first discarded card, else the seat the turn's
+// exchange steps are for. Where the turn offers no exchange step there, the seat is found
+// by trial: a talon the record leaves out (Dappen's Dapp, derived from the rest only after
+// the seats) gives the exchange phase nothing to offer, so the turn is the play's.
+int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
+  record::Session trial = e.session();
+  trial.hands = {e.session().hands[h]};
+  record::Hand& hand = trial.hands.front();
+  const record::Exchange typed = hand.exchanges[i];
+  hand.exchanges.resize(i);
+  hand.swaps.clear();
+  before_play(hand);
+  hand.outcome.reset();
+  const engine::Turn turn = next_turn(trial, 0);
+  const bool discards = typed.discard && !typed.discard->cards.empty();
+  int seat = 0;
+  for (const engine::LegalAction& a : turn.actions) {
+    if (!is_exchange_step(a.kind)) continue;
+    if (discards && a.kind == engine::ActionKind::Discard && a.card == typed.discard->cards.front()) return a.seat;
+    if (!seat) seat = a.seat;
+  }
+  return seat ? seat : exchange_seat_by_trial(e, h, i);
 }
 
 void exchanges(EditSession& e) {

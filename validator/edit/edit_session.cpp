@@ -102,19 +102,11 @@ const Findings& EditSession::findings() const {
     }
     for (std::size_t i = 0; i < others_->size(); ++i)
       if (i != session_) all.insert(all.end(), (*others_)[i].begin(), (*others_)[i].end());
-    std::stable_sort(all.begin(), all.end(), [](const Finding& a, const Finding& b) {
-      return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
-    });
+    std::stable_sort(all.begin(), all.end(), [](const Finding& a, const Finding& b) { return a.pos < b.pos; });
   }
   findings_ = std::move(all);
   return *findings_;
 }
-
-namespace {
-
-bool place_before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
-
-}  // namespace
 
 // The file Save writes, read back (no check): each element's place there, paired with the
 // model's by the records' order. Only for showing places; the engine checks the model.
@@ -128,20 +120,18 @@ Pos EditSession::saved_place(Pos model) const {
       pair_places(saved.document.sessions[i], doc_.sessions[i], [&](Pos& s, Pos m) {
         if (m != Pos{} && s != Pos{}) pairs.emplace_back(m, s);
       });
-    std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return place_before(a.first, b.first); });
+    std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     saved_places_ = std::move(pairs);
   }
   const auto& pairs = *saved_places_;
-  const auto it = std::lower_bound(pairs.begin(), pairs.end(), model,
-                                   [](const auto& p, Pos m) { return place_before(p.first, m); });
+  const auto it = std::lower_bound(pairs.begin(), pairs.end(), model, [](const auto& p, Pos m) { return p.first < m; });
   return it != pairs.end() && it->first == model ? it->second : model;
 }
 
 Findings EditSession::saved_findings() const {
   Findings out = findings();
   for (Finding& f : out) f.pos = saved_place(f.pos);
-  std::stable_sort(out.begin(), out.end(),
-                   [](const Finding& a, const Finding& b) { return place_before(a.pos, b.pos); });
+  std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) { return a.pos < b.pos; });
   return out;
 }
 

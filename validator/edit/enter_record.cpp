@@ -46,7 +46,7 @@ void unwritten(const record::Session& model, const Findings& source, Findings& o
 Pos last_place(const record::Hand& hand) {
   Pos last = hand.pos;
   const auto at = [&](Pos p) {
-    if (p.line > last.line || (p.line == last.line && p.column > last.column)) last = p;
+    if (p > last) last = p;
   };
   if (hand.deal) at(hand.deal->pos);
   if (hand.auction)
@@ -76,11 +76,8 @@ void at_hand_lines(const record::Session& source, std::size_t from, Findings& fi
   }
 }
 
-bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
-
 void by_place(Findings& findings) {
-  std::stable_sort(findings.begin(), findings.end(),
-                   [](const Finding& a, const Finding& b) { return before(a.pos, b.pos); });
+  std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) { return a.pos < b.pos; });
 }
 
 // Each card's place in the hand's tricks with cards, in playing order: the source says

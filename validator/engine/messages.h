@@ -2,64 +2,36 @@
 // code, or code + "/form" where a code says several things) and the values the sentence
 // needs (seat, card, expected, recorded …); the English and German templates of each key
 // stand in one catalogue per game (its messages.cpp) and one for the engine's shared codes
-// (engine/messages.cpp). A template's "{name}" is replaced by the value of that name.
+// (engine/shared_messages.cpp). A template's "{name}" is replaced by the value of that
+// name (formats/message_template.h).
 #pragma once
-#include <concepts>
-#include <initializer_list>
 #include <span>
-#include <string>
 #include <string_view>
-#include <vector>
 
 #include "formats/finding.h"
+#include "formats/message_template.h"
 
 namespace stichprobe::engine {
 
-// One message form: its key, and its English and German templates.
-struct MessageForm {
-  std::string_view key;
-  std::string_view en;
-  std::string_view de;
-};
-using MessageCatalogue = std::span<const MessageForm>;
-
-// A named value of a message: one text for both languages (a number, a card code), or an
-// English and a German one (a seat's name, a contract's name, a part of a sentence).
-struct Value {
-  Value(std::string_view n, std::string text) : name(n), en(std::move(text)) {}
-  Value(std::string_view n, const char* text) : name(n), en(text) {}
-  Value(std::string_view n, std::string_view text) : name(n), en(text) {}
-  Value(std::string_view n, char c) : name(n), en(1, c) {}  // a letter, not its code
-  template <std::integral T>
-  Value(std::string_view n, T number) : name(n), en(std::to_string(number)) {}
-  Value(std::string_view n, std::string english, std::string german)
-      : name(n), en(std::move(english)), de(std::move(german)), two(true) {}
-  Value(std::string_view n, const Message& m) : name(n), en(m.en), de(m.de), two(true) {}
-  const std::string& in(Lang lang) const { return lang == Lang::De && two ? de : en; }
-
-  std::string_view name;
-  std::string en;
-  std::string de;
-  bool two = false;  // en and de differ
-};
-using Values = std::initializer_list<Value>;
+// The template machinery lives in formats (the reader's findings use it too).
+using stichprobe::MessageCatalogue;
+using stichprobe::MessageForm;
+using Value = stichprobe::MessageValue;
+using Values = stichprobe::MessageValues;
+using stichprobe::code_of_key;
+using stichprobe::fill;
+using stichprobe::placeholders;
 
 // The engine's own templates (play, session, the parts every game shares).
 MessageCatalogue shared_messages();
 
 // The form `key` of `game`'s catalogue, else of the shared one; nullptr if neither has it.
 const MessageForm* find_message(MessageCatalogue game, std::string_view key);
-// The finding code a key names: the key up to its "/form".
-std::string_view code_of_key(std::string_view key);
-// `text` with each "{name}" replaced by that value in `lang`; a name without a value stays.
-std::string fill(std::string_view text, std::span<const Value> values, Lang lang);
 // The message of `key` in both languages. A key no catalogue has (a bug the catalogue test
 // catches) gives the key and its values, so nothing said is lost.
 Message render(MessageCatalogue game, std::string_view key, std::span<const Value> values);
 inline Message say(MessageCatalogue game, std::string_view key, Values values = {}) {
   return render(game, key, std::span<const Value>(values.begin(), values.size()));
 }
-// The names of the placeholders of a template, in order ("{seat} plays {card}": seat, card).
-std::vector<std::string_view> placeholders(std::string_view text);
 
 }  // namespace stichprobe::engine

@@ -228,10 +228,7 @@ HandAnalysis analyse_hand(const GameModule& module, const HandContext& ctx, cons
 }  // namespace
 
 void sort_by_place(Findings& f) {
-  std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) {
-    if (a.pos.line != b.pos.line) return a.pos.line < b.pos.line;
-    return a.pos.column < b.pos.column;
-  });
+  std::stable_sort(f.begin(), f.end(), [](const Finding& a, const Finding& b) { return a.pos < b.pos; });
 }
 
 namespace {

@@ -10,8 +10,6 @@
 namespace stichprobe::engine {
 namespace {
 
-bool before(Pos a, Pos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
-
 constexpr int kReader = 0, kSession = 1;
 
 // Findings waiting for their turn. validate_document lists a file's findings by place,
@@ -49,12 +47,11 @@ class Waiting {
   // Everything before `below` to the sink, in order.
   void release(Pos below, StreamSink& sink) {
     if (items_.empty()) return;
-    auto out = std::stable_partition(items_.begin(), items_.end(),
-                                     [&](const Item& i) { return before(i.finding.pos, below); });
+    auto out =
+        std::stable_partition(items_.begin(), items_.end(), [&](const Item& i) { return i.finding.pos < below; });
     if (out == items_.begin()) return;
     std::sort(items_.begin(), out, [](const Item& a, const Item& b) {
-      if (a.finding.pos.line != b.finding.pos.line) return a.finding.pos.line < b.finding.pos.line;
-      if (a.finding.pos.column != b.finding.pos.column) return a.finding.pos.column < b.finding.pos.column;
+      if (a.finding.pos != b.finding.pos) return a.finding.pos < b.finding.pos;
       if (a.rank != b.rank) return a.rank < b.rank;
       return a.seq < b.seq;
     });
@@ -299,11 +296,11 @@ class Driver {
   // Nothing found later can come before this place.
   Pos settled() const {
     Pos at = stream_.settled();
-    if (checker_ && !checker_->checks_hands()) return std::min(at, stream_.session().pos, before);
-    if (held_) at = std::min(at, held_->hand->pos, before);
+    if (checker_ && !checker_->checks_hands()) return std::min(at, stream_.session().pos);
+    if (held_) at = std::min(at, held_->hand->pos);
     for (const auto& b : in_flight_)
-      if (!b->entries.empty()) at = std::min(at, b->entries.front()->hand->pos, before);
-    if (filling_ && !filling_->entries.empty()) at = std::min(at, filling_->entries.front()->hand->pos, before);
+      if (!b->entries.empty()) at = std::min(at, b->entries.front()->hand->pos);
+    if (filling_ && !filling_->entries.empty()) at = std::min(at, filling_->entries.front()->hand->pos);
     return at;
   }
 
