@@ -172,6 +172,23 @@ TEST_CASE("slip: calls without seats, a run of passes on one line, each the next
   CHECK(has_line(r.back, "call 2 dreier"));
 }
 
+TEST_CASE("slip: a misspelt bid among calls without seats: one finding, the next call still the next seat's",
+          "[edit][derive]") {
+  const std::string typed = with(kTappTarock, "call pass pass dreier", "call pass pas dreier");
+  const Recorded r = record_transcript(typed);
+  INFO(stichprobe::testing::finding_lines(r.entered.findings));
+  REQUIRE(r.errors.size() == 1);
+  CHECK(r.errors.front().code == "format.unknown-bid");
+  CHECK(r.errors.front().pos.line == line_of(typed, "call pass pas dreier"));
+  const auto& calls = r.session.hands.front().auction->calls;
+  REQUIRE(calls.size() == 3);
+  CHECK(calls[1].seat == 1);
+  CHECK(calls[1].bid == "pas");  // kept as typed
+  CHECK(calls[2].seat == 2);
+  CHECK(has_line(r.back, "call 1 pas"));
+  CHECK(has_line(r.back, "call 2 dreier"));
+}
+
 TEST_CASE("slip: a deal line without its seat is the next seat's; no card is eaten as a seat", "[edit][derive]") {
   const Recorded r = record_transcript(kTroggu);
   const auto& hands = r.session.hands.front().deal->hands;

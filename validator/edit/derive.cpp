@@ -120,9 +120,15 @@ bool same_call(const record::Call& a, const record::Call& b) {
 // the calls, but the engine reads the phases in the table's order); an exchange typed
 // without its seat that the turn asks for before the calls is taken as the seat the turn
 // names for it. 0 where the auction is over. Where the turn still offers no call and no
-// exchange step (a fault before the auction that stops the offers), the seat is found by
-// trial.
+// exchange step (a fault before the auction that stops the offers), or a call before it
+// is unreadable, the seat is found by trial.
 int seat_to_speak(const record::Session& session, const record::Hand& hand, std::size_t i) {
+  // A call before it that the engine cannot read (a misspelt bid) has no legal action to
+  // follow: the engine resynchronises on the calls after it, which only a trial shows.
+  const auto& before = hand.auction->calls;
+  if (std::any_of(before.begin(), before.begin() + static_cast<std::ptrdiff_t>(i),
+                  [](const record::Call& c) { return c.bid_unreadable || c.suit_unreadable || c.card_unreadable; }))
+    return seat_by_trial(session, hand, i);
   record::Session trial = session;
   trial.hands = {hand};
   record::Hand& h = trial.hands.front();
