@@ -242,6 +242,9 @@ class TranscriptReader : public transcript::LineReader {
     const auto& tokens = kind == WordKind::Bid ? vocab_->bids : kind == WordKind::Contract ? vocab_->contracts : kSuits;
     return transcript::meaning(vocab_->game, kind, word, tokens);
   }
+  std::vector<std::string> bid_words() const {
+    return vocab_ ? transcript::bid_words(vocab_->game, vocab_->bids) : std::vector<std::string>{};
+  }
   std::optional<std::string> suit_of(const Token& t) const {
     if (t.quoted) return std::nullopt;
     if (t.text == "C" || t.text == "S" || t.text == "H" || t.text == "D") return t.text;
@@ -541,7 +544,7 @@ class TranscriptReader : public transcript::LineReader {
     report("format.unknown-bid/word", w.pos,
            {{"word", w.text},
             {"game", vocab_ ? vocab_->game : std::string("THR")},
-            {"mean", did_you_mean(w.text, vocab_ ? vocab_->bids : none)}});
+            {"mean", did_you_mean(transcript::fold(w.text), vocab_ ? bid_words() : none)}});
   }
   void call(const Token& k) {
     record::Auction& a = once(hand_of(k).auction, k, false);
@@ -579,7 +582,7 @@ class TranscriptReader : public transcript::LineReader {
         a.calls.back().card_pos = c.pos;
         a.calls.back().card = card(c, {});
         a.calls.back().card_unreadable = a.calls.back().card->is_unknown() && c.text != "?";
-      } else if (!open || (vocab_ && !closest_name(transcript::fold(w.text), vocab_->bids).empty())) {
+      } else if (!open || (vocab_ && !closest_name(transcript::fold(w.text), bid_words()).empty())) {
         // A word where a bid belongs: kept as written, the bidding going on as the later calls show.
         record::Call& c = start(a.calls.size() == line_calls_.first ? k.pos : (seat ? seat_pos : w.pos));
         c.bid = w.text;

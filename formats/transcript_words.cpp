@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "formats/vocabulary.h"
+
 namespace stichprobe::transcript {
 
 std::optional<Card> card_word(std::string_view word) {
@@ -104,6 +106,21 @@ std::optional<std::string> meaning(std::string_view game, WordKind kind, std::st
     for (const auto& w : *list)
       if (w.kind == kind && w.word == folded) return w.means;
   return std::nullopt;
+}
+
+std::vector<std::string> bid_words(std::string_view game, const std::vector<std::string>& tokens) {
+  std::vector<std::string> out = tokens;
+  for (const auto* words : {&shared_words(), &own_words(game)})
+    for (const GameWord& w : *words)
+      if (w.kind == WordKind::Bid && std::find(out.begin(), out.end(), w.word) == out.end()) out.push_back(w.word);
+  return out;
+}
+
+std::optional<std::string> likely_bid(std::string_view game, std::string_view typed,
+                                      const std::vector<std::string>& tokens) {
+  const std::vector<std::string> best = closest_names(fold(typed), bid_words(game, tokens));
+  if (best.size() != 1) return std::nullopt;
+  return meaning(game, WordKind::Bid, best.front(), tokens);
 }
 
 }  // namespace stichprobe::transcript

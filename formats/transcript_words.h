@@ -43,4 +43,13 @@ const std::vector<GameWord>& own_words(std::string_view game);
 std::optional<std::string> meaning(std::string_view game, WordKind kind, std::string_view word,
                                    const std::vector<std::string>& tokens);
 
+// The words a bid of `game` may be typed as (for "did you mean"): its THR `tokens`, its
+// own words for calls and the shared ones, folded.
+std::vector<std::string> bid_words(std::string_view game, const std::vector<std::string>& tokens);
+
+// The bid a misspelt word most likely is: the THR token of the one call word closest to
+// it (as "did you mean" finds it); nullopt where none or several are equally close.
+std::optional<std::string> likely_bid(std::string_view game, std::string_view typed,
+                                      const std::vector<std::string>& tokens);
+
 }  // namespace stichprobe::transcript

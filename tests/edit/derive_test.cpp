@@ -739,3 +739,33 @@ TEST_CASE("call seats from the legal actions: Tübinger's laying before the bidd
   REQUIRE(hand.exchanges.size() == 1);
   CHECK(hand.exchanges[0].seat == 1);
 }
+
+TEST_CASE("slip: a misspelt call word in a run of calls, in each game's words: one finding, 'did you mean' the word",
+          "[edit][derive]") {
+  // The word typed, what it was meant as: the finding names it, the calls after it keep their
+  // turn, and no call on the same line is taken as out of turn.
+  struct Slip {
+    std::string from, to, meant;
+  };
+  const std::map<std::string, Slip> slips{
+      {"dappen", {"fort fort fort fort", "fort fort fort frot", "fort"}},
+      {"tapp", {"call weg spiele weg spiele", "call weg spiele weg spiel", "spiele"}},
+      {"tuebinger", {"call pass pass pass pass", "call pass pass pas pass", "pass"}},
+      {"tapp-tarock", {"call pass pass dreier", "call pass pas dreier", "pass"}},
+  };
+  std::size_t tried = 0;
+  for (const auto& [name, text] : recording_hands()) {
+    const auto slip = slips.find(name);
+    if (slip == slips.end()) continue;
+    ++tried;
+    const std::string typed = with(text, slip->second.from, slip->second.to);
+    const Recorded r = record_transcript(typed);
+    INFO(name << "\n" << stichprobe::testing::finding_lines(r.entered.findings));
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors.front().code == "format.unknown-bid");
+    CHECK(r.errors.front().pos.line == line_of(typed, slip->second.to));
+    const std::string& meant = slip->second.meant;
+    CHECK(r.errors.front().message.find("did you mean '" + meant + "'?") != std::string::npos);
+  }
+  CHECK(tried == slips.size());
+}

@@ -1,6 +1,7 @@
 // The forms people write in a transcript (formats/transcript_words.h): card codes in any
 // case, numbers as people write them, and each game's own words, held to the tables of
 // the games' RULES.md ("Transcript vocabulary") and of formats/TRANSCRIPT.md §5.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <string>
@@ -108,4 +109,17 @@ TEST_CASE("the words every game shares, as TRANSCRIPT.md lists them", "[formats]
   CHECK(transcript::meaning("tapp-tarock", WordKind::Suit, "Karo", {"C", "S", "H", "D"}) ==
         std::optional<std::string>("D"));
   CHECK_FALSE(transcript::meaning("tapp-tarock", WordKind::Bid, "ruft", bids));
+}
+
+TEST_CASE("a misspelt call word is the one call word closest to it, in the game's words too",
+          "[formats][transcript][words]") {
+  const auto bids = [](const char* game) { return find_game_vocabulary(game)->bids; };
+  // The game's own words count ("fort" is Dappen's pass, "spiele" Tapp's play).
+  CHECK(transcript::likely_bid("dappen", "frot", bids("dappen")) == "pass");
+  CHECK(transcript::likely_bid("tapp", "Spiel", bids("tapp")) == "play");
+  CHECK(transcript::likely_bid("tapp-tarock", "pas", bids("tapp-tarock")) == "pass");
+  // Nothing close, or two words equally close: no reading.
+  CHECK_FALSE(transcript::likely_bid("tapp-tarock", "xyzzy", bids("tapp-tarock")));
+  const auto words = transcript::bid_words("dappen", bids("dappen"));
+  CHECK(std::find(words.begin(), words.end(), "fort") != words.end());
 }

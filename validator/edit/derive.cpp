@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "formats/transcript_annotations.h"
+#include "formats/transcript_words.h"
+#include "formats/vocabulary.h"
 #include "validator/edit/choices.h"
 #include "validator/engine/generate.h"
 #include "validator/engine/infer_hand.h"
@@ -102,6 +104,23 @@ int seat_by_trial(const record::Session& session, const record::Hand& hand, std:
   return in_turn;
 }
 
+// The calls with each misspelt bid read as the one call word closest to it, only to
+// follow the turn past it (the call stays unreadable in the record, and the engine says
+// so at it); false where a call cannot be read so (no or several close words, an
+// unreadable suit or card).
+bool read_as_meant(const std::string& game, std::vector<record::Call>& calls) {
+  const GameVocabulary* vocab = find_game_vocabulary(game);
+  for (record::Call& c : calls) {
+    if (c.suit_unreadable || c.card_unreadable) return false;
+    if (!c.bid_unreadable) continue;
+    const auto bid = vocab ? transcript::likely_bid(game, c.bid, vocab->bids) : std::nullopt;
+    if (!bid) return false;
+    c.bid = *bid;
+    c.bid_unreadable = false;
+  }
+  return true;
+}
+
 bool is_exchange_step(engine::ActionKind k) {
   return k == engine::ActionKind::Take || k == engine::ActionKind::Discard || k == engine::ActionKind::Swap ||
          k == engine::ActionKind::Give;
@@ -121,14 +140,8 @@ bool same_call(const record::Call& a, const record::Call& b) {
 // without its seat that the turn asks for before the calls is taken as the seat the turn
 // names for it. 0 where the auction is over. Where the turn still offers no call and no
 // exchange step (a fault before the auction that stops the offers), or a call before it
-// is unreadable, the seat is found by trial.
+// cannot be read as meant (read_as_meant), the seat is found by trial.
 int seat_to_speak(const record::Session& session, const record::Hand& hand, std::size_t i) {
-  // A call before it that the engine cannot read (a misspelt bid) has no legal action to
-  // follow: the engine resynchronises on the calls after it, which only a trial shows.
-  const auto& before = hand.auction->calls;
-  if (std::any_of(before.begin(), before.begin() + static_cast<std::ptrdiff_t>(i),
-                  [](const record::Call& c) { return c.bid_unreadable || c.suit_unreadable || c.card_unreadable; }))
-    return seat_by_trial(session, hand, i);
   record::Session trial = session;
   trial.hands = {hand};
   record::Hand& h = trial.hands.front();
@@ -136,6 +149,7 @@ int seat_to_speak(const record::Session& session, const record::Hand& hand, std:
   h.contract.reset();
   h.outcome.reset();
   h.auction->calls.resize(i);
+  if (!read_as_meant(session.game, h.auction->calls)) return seat_by_trial(session, hand, i);
   engine::Turn turn = next_turn(trial, 0);
   for (record::Exchange& x : h.exchanges) {
     if (!x.seat_unreadable) continue;
@@ -234,14 +248,23 @@ int declarer_taken(const engine::HandReport& r) {
 // cannot say (exchange_seat).
 int exchange_seat_by_trial(const EditSession& e, std::size_t h, std::size_t i) {
   const record::Hand& hand = e.session().hands[h];
+  record::Session trial = e.session();
+  trial.hands = {hand};
+  // A misspelt bid read as meant, as for the seats of the calls after it.
+  const bool reread = hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
+                                                  [](const record::Call& c) { return c.bid_unreadable; });
+  if (reread && !read_as_meant(trial.game, trial.hands[0].auction->calls)) trial.hands[0] = hand;
   std::vector<int> candidates;
   if (hand.contract && hand.contract->declarer) candidates.push_back(*hand.contract->declarer);
   // The declarer the auction gives: without a deal, any seat could lay the cards away.
-  if (const engine::HandReport* r = report_of(e, h)) candidates.push_back(declarer_taken(*r));
+  if (reread) {
+    const Analysis a = analyse(trial);
+    if (!a.report.hands.empty()) candidates.push_back(declarer_taken(a.report.hands.front()));
+  } else if (const engine::HandReport* r = report_of(e, h)) {
+    candidates.push_back(declarer_taken(*r));
+  }
   candidates.push_back(hand.dealer);
   for (int s = 1; s <= e.seat_count(); ++s) candidates.push_back(s);
-  record::Session trial = e.session();
-  trial.hands = {hand};
   for (int seat : candidates) {
     if (seat < 1 || seat > e.seat_count()) continue;
     trial.hands[0].exchanges[i].seat = seat;
@@ -267,6 +290,7 @@ int exchange_seat(const EditSession& e, std::size_t h, std::size_t i) {
   hand.swaps.clear();
   before_play(hand);
   hand.outcome.reset();
+  if (hand.auction && !read_as_meant(trial.game, hand.auction->calls)) return exchange_seat_by_trial(e, h, i);
   const engine::Turn turn = next_turn(trial, 0);
   const bool discards = typed.discard && !typed.discard->cards.empty();
   int seat = 0;

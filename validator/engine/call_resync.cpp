@@ -1,5 +1,7 @@
 #include "validator/engine/call_resync.h"
 
+#include "formats/transcript_words.h"
+
 #include <algorithm>
 #include <functional>
 #include <string>
@@ -18,21 +20,18 @@ bool is_auction_error(const Finding& f) { return f.severity == Severity::Error &
 
 // The lines that carry an auction error, sorted: a damaged record may hold many calls and many
 // findings, and each call looks its line up here.
-std::vector<unsigned> auction_error_lines(const Findings& findings) {
-  std::vector<unsigned> lines;
-  for (const auto& f : findings)
-    if (is_auction_error(f)) lines.push_back(f.pos.line);
-  std::sort(lines.begin(), lines.end());
-  return lines;
+// Where call `i` stands: from its place to the next call's on the same line (a transcript
+// types a run of calls on one line), else to the line's end. A finding in it is the call's.
+CallSpan span_of(const std::vector<record::Call>& calls, std::size_t i) {
+  const Pos from = calls[i].pos;
+  const bool next_on_line = i + 1 < calls.size() && calls[i + 1].pos.line == from.line && from < calls[i + 1].pos;
+  return {from, next_on_line ? calls[i + 1].pos : Pos{from.line + 1, 0}};
 }
 
-bool has_line(const std::vector<unsigned>& sorted, unsigned line) {
-  return std::binary_search(sorted.begin(), sorted.end(), line);
-}
-
-const Finding& auction_error_on(const Findings& findings, unsigned line) {
-  return *std::find_if(findings.begin(), findings.end(),
-                       [&](const Finding& f) { return is_auction_error(f) && f.pos.line == line; });
+const Finding* auction_error_at(const Findings& findings, const CallSpan& span) {
+  const auto it = std::find_if(findings.begin(), findings.end(),
+                               [&](const Finding& f) { return is_auction_error(f) && span.holds(f.pos); });
+  return it == findings.end() ? nullptr : &*it;
 }
 
 bool unreadable(const record::Call& call) {
@@ -97,10 +96,14 @@ bool try_each(const std::vector<Value>& options, Set set, record::Hand& hand, Tr
 bool resolve_unreadable(record::Call& call, const HandContext& ctx, record::Hand& hand, Trials& trials, Best& best) {
   if (call.seat_unreadable || call.bid_unreadable) {
     const GameVocabulary* vocab = find_game_vocabulary(ctx.session ? ctx.session->game : "");
+    std::vector<std::string> bids = call.bid_unreadable && vocab ? vocab->bids : std::vector<std::string>{call.bid};
+    // On a tie the word closest to what was written ("spiel": spiele) is taken.
+    if (call.bid_unreadable && vocab)
+      if (const auto likely = transcript::likely_bid(vocab->game, call.bid, vocab->bids))
+        std::stable_partition(bids.begin(), bids.end(), [&](const std::string& b) { return b == *likely; });
     std::vector<std::pair<int, std::string>> options;
     for (int s : call.seat_unreadable ? all_seats(ctx.seat_count) : std::vector<int>{call.seat})
-      for (const auto& b : call.bid_unreadable&& vocab ? vocab->bids : std::vector<std::string>{call.bid})
-        options.emplace_back(s, b);
+      for (const auto& b : bids) options.emplace_back(s, b);
     Best step;
     auto set = [&](const std::pair<int, std::string>& o) {
       call.seat = o.first;
@@ -151,9 +154,9 @@ Finding wrong_seat_finding(const record::Hand& hand, const record::Call& call, i
 
 bool needs_call_resync(const record::Hand& hand, const Findings& findings) {
   if (!hand.auction) return false;
-  const std::vector<unsigned> errors = auction_error_lines(findings);
-  for (const auto& call : hand.auction->calls)
-    if (unreadable(call) || has_line(errors, call.pos.line)) return true;
+  const auto& calls = hand.auction->calls;
+  for (std::size_t i = 0; i < calls.size(); ++i)
+    if (unreadable(calls[i]) || auction_error_at(findings, span_of(calls, i))) return true;
   return false;
 }
 
@@ -165,24 +168,25 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
   if (!base) return std::nullopt;
   Findings current = std::move(*base);
   int faults = count_faults(current);
-  std::vector<unsigned> errors = auction_error_lines(current);
-  for (const record::Call& call : hand.auction->calls)
-    if (unreadable(call)) out.unread_lines.push_back(static_cast<int>(call.pos.line));
-  bool changed = !out.unread_lines.empty();
-  for (record::Call& call : out.hand.auction->calls) {
+  const auto& typed = hand.auction->calls;
+  for (std::size_t i = 0; i < typed.size(); ++i)
+    if (unreadable(typed[i])) out.unread.push_back(span_of(typed, i));
+  bool changed = !out.unread.empty();
+  for (std::size_t i = 0; i < out.hand.auction->calls.size(); ++i) {
+    record::Call& call = out.hand.auction->calls[i];
     if (unreadable(call)) {
       Best best;
       if (!resolve_unreadable(call, ctx, out.hand, trials, best)) break;
       faults = best.faults;
       current = std::move(best.findings);
-      errors = auction_error_lines(current);
       continue;
     }
-    if (!has_line(errors, call.pos.line)) continue;
+    const Finding* error = auction_error_at(current, span_of(typed, i));
+    if (!error) continue;
     // A call by the wrong seat: taken as another seat's when that removes more than the one
     // finding it is worth, i.e. the later calls and the play show whose call it was.
     const int written = call.seat;
-    const Finding reported = auction_error_on(current, call.pos.line);
+    const Finding reported = *error;
     Best best;
     int best_seat = written;
     bool exhausted = false;
@@ -200,7 +204,6 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
       out.findings.push_back(wrong_seat_finding(hand, call, written, reported));
       faults = best.faults;
       current = std::move(best.findings);
-      errors = auction_error_lines(current);
       changed = true;
     } else {
       call.seat = written;
@@ -208,7 +211,6 @@ std::optional<CallResync> resync_calls(const GameModule& module, const HandConte
     if (exhausted) break;
   }
   if (!changed) return std::nullopt;
-  std::sort(out.unread_lines.begin(), out.unread_lines.end());
   return out;
 }
 

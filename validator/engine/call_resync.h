@@ -12,10 +12,17 @@
 
 namespace stichprobe::engine {
 
+// Where a call stands in the source: its place up to the next call's on its line, or to
+// the line's end (a transcript types a run of calls on one line, THR one call a line).
+struct CallSpan {
+  Pos from, to;
+  bool holds(Pos p) const { return from <= p && p < to; }
+};
+
 struct CallResync {
-  record::Hand hand;              // the hand as it is checked: resynchronised seats, bids and dealer
-  Findings findings;              // one finding per call checked as another seat's than written
-  std::vector<int> unread_lines;  // lines of unreadable calls, sorted: their own findings are left out
+  record::Hand hand;             // the hand as it is checked: resynchronised seats, bids and dealer
+  Findings findings;             // one finding per call checked as another seat's than written
+  std::vector<CallSpan> unread;  // where the unreadable calls stand: their own findings are left out
 };
 
 // Whether the hand needs resynchronising: an unreadable call, or an auction error at a call

@@ -336,9 +336,9 @@ HandAnalysis check_hand(const GameModule& game, const HandContext& ctx, const re
   if (needs_call_resync(hand, analysis.findings))
     if (auto resync = resync_calls(module, ctx, hand)) {
       analysis = analyse_hand(module, ctx, resync->hand, opts);
-      const auto& lines = resync->unread_lines;  // the reader has reported these calls
+      const auto& unread = resync->unread;  // the reader has reported these calls
       std::erase_if(analysis.findings, [&](const Finding& f) {
-        return std::binary_search(lines.begin(), lines.end(), static_cast<int>(f.pos.line));
+        return std::any_of(unread.begin(), unread.end(), [&](const CallSpan& s) { return s.holds(f.pos); });
       });
       analysis.findings.insert(analysis.findings.end(), resync->findings.begin(), resync->findings.end());
     }
