@@ -190,7 +190,10 @@ TEST_CASE("every key a report site names has its template", "[messages][catalogu
         for (const std::string& key : keys_named_in(entry.path().string())) {
           if (made_elsewhere.count(key)) continue;
           INFO(entry.path().string() << ": " << key);
-          CHECK(engine::find_message(c.forms, key) != nullptr);
+          // A reader's code an editing site reports for the record it writes: the readers' catalogue.
+          const bool reader_code = c.game.empty() && key.rfind("format.", 0) == 0;
+          CHECK((engine::find_message(c.forms, key) != nullptr ||
+                 (reader_code && find_form(format_messages(), key) != nullptr)));
           ++seen;
         }
       }
@@ -225,17 +228,19 @@ TEST_CASE("every key a reader names has its template", "[messages][catalogue]") 
     }
   }
   CHECK(seen > 90);
-  // And every form of the catalogue is used: a key no reader names is a leftover.
+  // And every form of the catalogue is used: a key no reader (nor the editing layer, for the
+  // record it writes) names is a leftover.
   for (const MessageForm& f : format_messages()) {
     INFO(f.key);
     bool named = false;
-    for (const auto& entry : fs::directory_iterator("formats")) {
-      if (entry.path().filename() == "format_messages.cpp") continue;
-      std::ifstream in(entry.path());
-      std::stringstream text;
-      text << in.rdbuf();
-      named = named || text.str().find("\"" + std::string(f.key) + "\"") != std::string::npos;
-    }
+    for (const char* dir : {"formats", "validator/edit"})
+      for (const auto& entry : fs::directory_iterator(dir)) {
+        if (entry.path().filename() == "format_messages.cpp") continue;
+        std::ifstream in(entry.path());
+        std::stringstream text;
+        text << in.rdbuf();
+        named = named || text.str().find("\"" + std::string(f.key) + "\"") != std::string::npos;
+      }
     CHECK(named);
   }
 }

@@ -25,10 +25,8 @@ void unwritten(const record::Session& model, const Findings& source, Findings& o
   };
   const auto missing = [&](const char* element, const char* attribute, Pos pos, int hand) {
     if (said(pos)) return;
-    Finding f = thr_detail::format_error("format.missing-attribute", pos,
-                                         {"<" + std::string(element) + "> needs the attribute '" + attribute + "'",
-                                          "<" + std::string(element) + "> braucht das Attribut '" + attribute + "'"},
-                                         "§2");
+    Finding f =
+        thr_detail::format_finding("format.missing-attribute", pos, {{"element", element}, {"name", attribute}}, "§2");
     f.hand = hand;
     out.push_back(std::move(f));
   };
@@ -161,21 +159,19 @@ void card_hints(const Findings& read, const EditSession& e, const record::Sessio
   for (const Finding& f : read) {
     if (f.code != "format.unknown-card" || f.message.rfind('\'', 0) != 0) continue;
     const auto end = f.message.find("' is not a THR card code");
-    const auto end_de = f.message_de.find("' ist kein THR-Kartencode");
     const std::optional<CardAt> at = trick_card_at(source, f.pos);
-    if (end == std::string::npos || end_de == std::string::npos || !at) continue;
+    if (end == std::string::npos || !at) continue;
     std::string word = f.message.substr(1, end - 1);
     for (char& c : word)
       if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     int seat = 0;
     const std::vector<std::string> best = closest_names(word, cards_still_held(e, *at, seat));
     if (best.empty()) continue;
-    const std::string s = std::to_string(seat);
-    const bool one = best.size() == 1;
-    out.emplace_back(f.pos, Message{f.message.substr(0, end) + "' is not a THR card code (did you mean " +
-                                        either(best, "or") + "? seat " + s + " still holds " + (one ? "it)" : "them)"),
-                                    f.message_de.substr(0, end_de) + "' ist kein THR-Kartencode (gemeint: " +
-                                        either(best, "oder") + "? Sitz " + s + " hält sie noch)"});
+    out.emplace_back(f.pos,
+                     format_message(best.size() == 1 ? "format.unknown-card/held-one" : "format.unknown-card/held",
+                                    {{"word", f.message.substr(1, end - 1)},
+                                     {"cards", either(best, "or"), either(best, "oder")},
+                                     {"seat", seat}}));
   }
 }
 
