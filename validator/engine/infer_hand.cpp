@@ -121,7 +121,7 @@ namespace {
 // a list shorter than a word (a trick) byte by byte. Cheaper on short lists than the
 // compiler's vector loop with its set-up.
 static_assert(sizeof(Card) == 1 && Card().is_unknown());
-bool any_unknown(const record::CardList& l) {
+[[gnu::always_inline]] inline bool any_unknown(const record::CardList& l) {
   const auto* p = reinterpret_cast<const unsigned char*>(l.cards.data());
   const std::size_t n = l.cards.size();
   if (n < 8) {
