@@ -628,32 +628,38 @@ class Scanner {
     bool positions;
     RecordSpares& spares;
     record::CardList& list;
-    Card* begin = nullptr;  // the cards written since the last count
-    Card* out = nullptr;
-    Card* limit = nullptr;  // the end of the room
-    std::size_t n = 0;      // places gathered
+    // The room the list has already (its inline places, a kept block): no call for a
+    // list's first card.
+    Card* begin = list.cards.end();  // the cards written since the last count
+    Card* out = begin;
+    Card* limit = out + list.cards.room_size();  // the end of the room
+    std::size_t n = 0;                           // places gathered
     static Card code(const char* begin, const char* end) {
       const auto card = card_code_at(begin, static_cast<std::size_t>(end - begin));
       if (!card) give_up();
       return *card;
     }
-    void add(Card card, Pos where) {
-      if (out == limit) {
-        list.cards.filled(static_cast<std::size_t>(out - begin));
-        begin = out = list.cards.room(1);
-        limit = out + list.cards.room_size();
-      }
+    // Inline, its rare parts apart: a call for each card cost more than the card's store.
+    [[gnu::always_inline]] void add(Card card, Pos where) {
+      if (out == limit) [[unlikely]]
+        more_room();
       *out++ = card;
       if (!positions) return;
-      if (n == kBatch) flush_places();
+      if (n == kBatch) [[unlikely]]
+        flush_places();
       places[n++] = where;
+    }
+    [[gnu::noinline]] void more_room() {
+      list.cards.filled(static_cast<std::size_t>(out - begin));
+      begin = out = list.cards.room(1);
+      limit = out + list.cards.room_size();
     }
     void finish() {
       list.cards.filled(static_cast<std::size_t>(out - begin));
       begin = out;
       if (positions && n > 0) flush_places();
     }
-    void flush_places() {
+    [[gnu::noinline]] void flush_places() {
       // Kept blocks go from list to list: each holds as many places as a list of
       // inline cards, so that a trick's block serves a dealt hand without growing.
       spares.take(list.token_pos);

@@ -1,6 +1,8 @@
 #include "validator/engine/infer_hand.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 #include "validator/engine/phrases.h"
 #include "validator/engine/registry.h"
@@ -114,12 +116,28 @@ bool superseded_by_inference(const Finding& f) {
 }
 
 namespace {
-// Asked for every card of every hand: one pass without an early exit, which the compiler
-// turns into a few vector compares (the lists are short; a call per list cost more).
-bool any_unknown(const record::CardList& l) {
-  bool unknown = false;
-  for (Card c : l.cards) unknown |= c.is_unknown();
-  return unknown;
+// Asked for every card of every hand. A card is one byte, 0 for '?': eight cards are
+// looked at in one word (a zero byte in it), the last word overlapping the one before;
+// a list shorter than a word (a trick) byte by byte. Cheaper on short lists than the
+// compiler's vector loop with its set-up.
+static_assert(sizeof(Card) == 1 && Card().is_unknown());
+[[gnu::always_inline]] inline bool any_unknown(const record::CardList& l) {
+  const auto* p = reinterpret_cast<const unsigned char*>(l.cards.data());
+  const std::size_t n = l.cards.size();
+  if (n < 8) {
+    bool unknown = false;
+    for (std::size_t i = 0; i < n; ++i) unknown |= p[i] == 0;
+    return unknown;
+  }
+  constexpr std::uint64_t kOnes = 0x0101010101010101, kHighs = 0x8080808080808080;
+  const auto has_zero = [](std::uint64_t v) { return ((v - kOnes) & ~v & kHighs) != 0; };
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i + 8 < n; i += 8) {
+    std::memcpy(&v, p + i, 8);
+    if (has_zero(v)) return true;
+  }
+  std::memcpy(&v, p + n - 8, 8);
+  return has_zero(v);
 }
 bool any_unknown(const std::optional<record::CardList>& l) { return l && any_unknown(*l); }
 bool any_unknown(const std::optional<Card>& c) { return c && c->is_unknown(); }

@@ -83,8 +83,10 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   TrickResult out;
   out.leader = seating.leader;
   const std::size_t findings_before = rep.findings().size();
-  report_seating(seating, trick, trick_no, expected_leader, rep, section);
-  note_left_out(seating);
+  // Both have nothing to do for the usual trick: asked here, not by a call per trick.
+  if (trick.lead || static_cast<int>(trick.cards.cards.size()) != active_count() || !seating.swapped.empty())
+    report_seating(seating, trick, trick_no, expected_leader, rep, section);
+  if (seating.gap != kNone && !seating.left_out) note_left_out(seating);
   TableState* view = timeline_.enabled() ? &timeline_.state() : nullptr;
   if (view) {
     view->phase = "play";
@@ -272,7 +274,8 @@ void TrickPlay::take_trick(const TrickResult& trick, int to_seat) {
   Seat& s = seat_at(to_seat);
   s.pile.append(std::span<const Card>(trick.cards.data(), trick.cards.size()));
   ++s.tricks_won;
-  if (timeline_.enabled()) timeline_.state().trick.clear();
+  if (!timeline_.enabled()) return;  // refresh_view has nothing to do either
+  timeline_.state().trick.clear();
   refresh_view();
 }
 
