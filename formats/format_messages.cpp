@@ -112,6 +112,8 @@ MessageCatalogue format_messages() {
       {"format.invalid-utf8/word",
        "bytes that are not UTF-8 in '{word}'; each stands as U+FFFD",
        "Bytes, die kein UTF-8 sind, in '{word}'; jedes steht als U+FFFD"},
+      // A part of a sentence (names no finding code): the closest name, for "did you mean".
+      {"phrase.did-you-mean", " (did you mean '{name}'?)", " (gemeint: '{name}'?)"},
       {"format.missing-attribute",
        "<{element}> needs the attribute '{name}'",
        "<{element}> braucht das Attribut '{name}'"},

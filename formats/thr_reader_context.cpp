@@ -39,12 +39,6 @@ constexpr int kMaxDuplicateFindingsPerElement = 5;
 
 }  // namespace
 
-Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
-  const std::string best = closest_name(name, candidates);
-  if (best.empty()) return {"", ""};
-  return {" (did you mean '" + best + "'?)", " (gemeint: '" + best + "'?)"};
-}
-
 bool is_listed(const std::vector<std::string>& list, std::string_view name) {
   for (const auto& s : list)
     if (s == name) return true;

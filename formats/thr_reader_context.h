@@ -28,7 +28,6 @@ inline constexpr std::string_view kXmlNamespace = "http://www.w3.org/XML/1998/na
 inline constexpr std::size_t kMaxForeignDepth = 10000;
 
 // " (did you mean 'x'?)" for a name not among `candidates`, when one is close; else empty.
-Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
 bool is_listed(const std::vector<std::string>& list, std::string_view name);
 
 class Reader {

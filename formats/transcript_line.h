@@ -32,12 +32,6 @@ inline bool is_suit(const Token& t) {
   return !t.quoted && (t.text == "C" || t.text == "S" || t.text == "H" || t.text == "D");
 }
 
-inline Message did_you_mean(const std::string& word, const std::vector<std::string>& names) {
-  const std::string m = closest_name(word, names);
-  if (m.empty()) return {"", ""};
-  return {" (did you mean '" + m + "'?)", " (gemeint: '" + m + "'?)"};
-}
-
 class LineReader {
  public:
   virtual ~LineReader() = default;

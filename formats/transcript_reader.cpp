@@ -21,7 +21,6 @@ namespace {
 
 using transcript::annotate;
 using transcript::annotation;
-using transcript::did_you_mean;
 using transcript::is_int;
 using transcript::Token;
 using transcript::WordKind;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "formats/message_template.h"
+
 namespace stichprobe {
 
 const std::vector<GameVocabulary>& thr_vocabulary() {
@@ -72,6 +74,12 @@ std::vector<std::string> closest_names(std::string_view name, const std::vector<
     if (d == best_distance && std::find(best.begin(), best.end(), c) == best.end()) best.push_back(c);
   }
   return best;
+}
+
+Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates) {
+  const std::string best = closest_name(name, candidates);
+  if (best.empty()) return {"", ""};
+  return format_message("phrase.did-you-mean", {{"name", best}});
 }
 
 }  // namespace stichprobe

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "formats/finding.h"
+
 namespace stichprobe {
 
 struct GameVocabulary {
@@ -17,6 +19,9 @@ struct GameVocabulary {
 const std::vector<GameVocabulary>& thr_vocabulary();
 const GameVocabulary* find_game_vocabulary(std::string_view game);
 
+// " (did you mean 'x'?)" with the closest candidate, in both languages (the readers'
+// catalogue's phrase.did-you-mean); empty where none is close.
+Message did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
 // "did you mean" support: the closest candidate within edit distance 2, or "".
 std::string closest_name(std::string_view name, const std::vector<std::string>& candidates);
 // Every candidate at that least distance (within 2), in the candidates' order; empty: none.

@@ -7,6 +7,11 @@
 
 namespace stichprobe::games::tuebinger_tarock {
 namespace {
+// A Strafe's reason in the source's words ("5 Obere", "alle 4 Bilder in H"): its phrase.
+Message strafe_why(const engine::Reporter& rep, const Strafe& j) {
+  return rep.say("phrase.strafe/" + std::string(j.type), {{"count", j.count}, {"suit", j.suit}});
+}
+
 using engine::seat_name;
 using engine::seat_name_de;
 
@@ -35,7 +40,7 @@ void report_claim(const Claim& c, const Scores& sc, engine::Reporter& rep) {
         rep.error("bonus.amount", "scoring", at, kSecStrafen,
                   {{"seat", seat_name(seat), seat_name_de(seat)},
                    {"type", b.type},
-                   {"why", j.why()},
+                   {"why", strafe_why(rep, j)},
                    {"amount", txt(j.amount)},
                    {"recorded", txt(b.amount)}});
       return;
@@ -53,7 +58,7 @@ void report_strafen(const HandState& st, const Scores& sc, engine::Reporter& rep
     rep.info("bonus.unclaimed", "scoring", {st.hand->result->pos, 0, j.seat}, kSecStrafen,
              {{"seat", seat_name(j.seat), seat_name_de(j.seat)},
               {"type", std::string(j.type)},
-              {"why", j.why()},
+              {"why", strafe_why(rep, j)},
               {"amount", txt(j.amount)}});
   }
 }

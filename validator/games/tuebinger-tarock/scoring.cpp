@@ -56,41 +56,22 @@ int run_length(const CardSet& hand, int first, int step) {
 int obere_length(const CardSet& hand) { return run_length(hand, 21, -1); }
 int untere_length(const CardSet& hand) { return run_length(hand, 1, +1); }
 
-namespace {
-// The Familie reasons per suit ("alle 4 Bilder in H", then "3 Bilder in H + Ski"), made once
-// (immutable): a hand's Strafen keep pointers to them, no string per hand.
-const std::vector<std::string>& familie_reasons() {
-  static const std::vector<std::string> kReasons = [] {
-    std::vector<std::string> reasons;
-    for (Suit x : kSuits) {
-      const std::string suit(1, suit_letter(x));
-      reasons.push_back("alle 4 Bilder in " + suit);
-      reasons.push_back("3 Bilder in " + suit + " + Ski");
-    }
-    return reasons;
-  }();
-  return kReasons;
-}
-}  // namespace
-
 Strafen hand_strafen(const CardSet& hand, int seat) {
   Strafen out;
   const bool ski = hand.contains(Card::fool());
-  if (ski && hand.contains(Card::trump(21)) && hand.contains(Card::trump(1)))
-    out.push_back({seat, "skimon", 10, {}, "Ski + Einundzwanziger + Einser"});
+  if (ski && hand.contains(Card::trump(21)) && hand.contains(Card::trump(1))) out.push_back({seat, "skimon", 10});
   // "Man bekommt Pluspunkte in doppelter Zahl, also mindestens 6."
-  if (int n = obere_length(hand); n >= 3) out.push_back({seat, "obere", 2 * n, std::to_string(n) + " Obere"});
-  if (int n = untere_length(hand); n >= 3) out.push_back({seat, "untere", 2 * n, std::to_string(n) + " Untere"});
+  if (int n = obere_length(hand); n >= 3) out.push_back({seat, "obere", 2 * n, n});
+  if (int n = untere_length(hand); n >= 3) out.push_back({seat, "untere", 2 * n, n});
   const int kings = king_count(hand);
-  if (kings == 4) out.push_back({seat, "koenigreich", 10, {}, "alle 4 Könige"});
-  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5, {}, "3 Könige + Ski"});
+  if (kings == 4) out.push_back({seat, "koenigreich", 10});
+  if (kings == 3 && ski) out.push_back({seat, "skisiertes-koenigreich", 5});
   for (Suit s : kSuits) {
     int courts = 0;
     for (Rank r : {Rank::King, Rank::Queen, Rank::Cavalier, Rank::Jack})
       courts += hand.contains(Card::suited(s, r)) ? 1 : 0;
-    const std::string* why = &familie_reasons()[2 * static_cast<std::size_t>(s)];
-    if (courts == 4) out.push_back({seat, "familie", 10, {}, why[0].c_str()});
-    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, {}, why[1].c_str()});
+    if (courts == 4) out.push_back({seat, "familie", 10, 0, suit_letter(s)});
+    if (courts == 3 && ski) out.push_back({seat, "skisierte-familie", 5, 0, suit_letter(s)});
   }
   return out;
 }
@@ -99,12 +80,12 @@ Strafen einser_strafen(int t1_owner, int t1_trick, int winner, bool same_party) 
   Strafen out;
   if (t1_owner == 0 || winner == 0) return out;
   const bool last = t1_trick == kTricks;
-  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10, {}, "der Einser gewann den letzten Stich"});
+  if (last && winner == t1_owner) out.push_back({t1_owner, "fein", 10});
   if (!same_party) {
     if (last)
-      out.push_back({t1_owner, "einser-fein-gefasst", -10, {}, "der Einser fiel den Gegnern im letzten Stich zu"});
+      out.push_back({t1_owner, "einser-fein-gefasst", -10});
     else
-      out.push_back({t1_owner, "einser-gefasst", -5, {}, "der Einser fiel den Gegnern zu"});
+      out.push_back({t1_owner, "einser-gefasst", -5});
   }
   return out;
 }

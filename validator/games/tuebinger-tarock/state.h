@@ -82,11 +82,12 @@ void check_play(HandState& st, engine::Reporter& rep, engine::Timeline& tl);
 // ---- Strafen (scoring.cpp) ----
 struct Strafe {
   int seat = 0;
-  std::string_view type;            // THR bonus type: skimon, obere, untere, koenigreich, ... (a literal)
-  Rational amount;                  // signed, for the seat's party
-  std::string why_text;             // the reason, where it is built for the hand ("5 Obere")
-  const char* why_fixed = nullptr;  // or a fixed one: no string per hand
-  std::string why() const { return why_fixed ? why_fixed : why_text; }
+  std::string_view type;  // THR bonus type: skimon, obere, untere, koenigreich, ... (a literal)
+  Rational amount;        // signed, for the seat's party
+  // The reason, a phrase of the catalogue (phrase.strafe/<type>: "{count} Obere", "alle 4
+  // Bilder in {suit}") with its values: no string per hand.
+  int count = 0;  // Obere, Untere: the run's length
+  char suit = 0;  // Familie: the suit's letter
 };
 // A hand's Strafen (a few per seat at most).
 using Strafen = engine::SmallVector<Strafe, 8>;
