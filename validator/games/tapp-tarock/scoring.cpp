@@ -3,7 +3,9 @@
 
 #include "validator/core/deck.h"
 #include "validator/core/packets.h"
+#include "validator/engine/messages.h"
 #include "validator/engine/trick_play.h"
+#include "validator/games/tapp-tarock/spec.h"
 #include "validator/games/tapp-tarock/state.h"
 
 namespace stichprobe::games::tapp_tarock {
@@ -16,8 +18,11 @@ namespace {
 const CardSet kKings = CardSet::of({Card::suited(Suit::Clubs, Rank::King), Card::suited(Suit::Spades, Rank::King),
                                     Card::suited(Suit::Hearts, Rank::King), Card::suited(Suit::Diamonds, Rank::King)});
 
-std::string seat_label(int seat) { return engine::seat_name(seat); }
-std::string seat_label_de(int seat) { return engine::seat_name_de(seat); }
+// An item's label or reason: a phrase of the game's catalogue (messages.cpp).
+Message phrase(std::string_view key, engine::Values values = {}) {
+  return engine::say(message_catalogue(), key, values);
+}
+engine::Value seat_value(int seat) { return {"seat", engine::seat_name(seat), engine::seat_name_de(seat)}; }
 
 // The honours counted as Köpfe or Trull: 3 all three, 2 two, 0 fewer (no bonus).
 int honour_grade(const CardSet& hand) {
@@ -58,26 +63,14 @@ void honour_bonuses(const ScoreInput& in, const Rules& rules, bool describe, Sco
       continue;
     }
     if (honours == 3)
-      items.push_back({"tarock-trull",
-                       {"Tarock Trull (" + seat_label(seat) + ")", "Tarock-Trull (" + seat_label_de(seat) + ")"},
-                       3,
-                       declarer,
-                       seat,
-                       {"all 3 honours in the opening hand", "alle 3 Trullkarten von Anfang an in der Hand"}});
+      items.push_back({"tarock-trull", phrase("phrase.item/tarock-trull", {seat_value(seat)}), 3, declarer, seat,
+                       phrase("phrase.why/tarock-trull")});
     else if (honours == 2)
-      items.push_back({"koepfe",
-                       {"Köpfe (" + seat_label(seat) + ")", "Köpfe (" + seat_label_de(seat) + ")"},
-                       1,
-                       declarer,
-                       seat,
-                       {"two honours in the opening hand", "zwei Trullkarten von Anfang an in der Hand"}});
+      items.push_back(
+          {"koepfe", phrase("phrase.item/koepfe", {seat_value(seat)}), 1, declarer, seat, phrase("phrase.why/koepfe")});
     if (all_kings)
-      items.push_back({"royal-trull",
-                       {"Royal Trull (" + seat_label(seat) + ")", "Royal Trull (" + seat_label_de(seat) + ")"},
-                       3,
-                       declarer,
-                       seat,
-                       {"all four kings in the opening hand", "alle vier Könige von Anfang an in der Hand"}});
+      items.push_back({"royal-trull", phrase("phrase.item/royal-trull", {seat_value(seat)}), 3, declarer, seat,
+                       phrase("phrase.why/royal-trull")});
   }
 }
 
@@ -97,14 +90,8 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, ScoreI
       items.push_back({"pagat-ultimo", {}, announced, won, won ? in.declarer : 0, {}});
       return;
     }
-    items.push_back({"pagat-ultimo",
-                     {"Pagat Ultimo announced", "Pagat Ultimo angesagt"},
-                     announced,
-                     won,
-                     won ? in.declarer : 0,
-                     won ? Message{"the declarer won the last trick with the Pagat",
-                                   "der Alleinspieler hat den letzten Stich mit dem Pagat gemacht"}
-                         : Message{"the announced Pagat Ultimo failed", "der angesagte Pagat Ultimo ist verloren"}});
+    items.push_back({"pagat-ultimo", phrase("phrase.item/pagat-announced"), announced, won, won ? in.declarer : 0,
+                     phrase(won ? "phrase.why/pagat-announced-won" : "phrase.why/pagat-announced-failed")});
     return;
   }
   if (pagat_seat == 0) return;
@@ -116,15 +103,10 @@ void pagat_bonus(const ScoreInput& in, const Rules& rules, bool describe, ScoreI
     items.push_back({"pagat-ultimo", {}, unannounced, declarer_side, declarer_side ? in.declarer : 0, {}});
     return;
   }
-  items.push_back({"pagat-ultimo",
-                   {"Pagat Ultimo", "Pagat Ultimo"},
-                   unannounced,
-                   declarer_side,
+  items.push_back({"pagat-ultimo", phrase("phrase.item/pagat"), unannounced, declarer_side,
                    declarer_side ? in.declarer : 0,
-                   pagat_wins ? Message{seat_label(pagat_seat) + " won the last trick with the Pagat",
-                                        seat_label_de(pagat_seat) + " hat den letzten Stich mit dem Pagat gemacht"}
-                              : Message{seat_label(in.last_winner) + " captured the Pagat in the last trick",
-                                        seat_label_de(in.last_winner) + " hat den Pagat im letzten Stich gefangen"}});
+                   pagat_wins ? phrase("phrase.why/pagat-won", {seat_value(pagat_seat)})
+                              : phrase("phrase.why/pagat-captured", {seat_value(in.last_winner)})});
 }
 
 // The game value, or the Valat: "Valat 12, Valat announced 24"; "Valat. The declarer
@@ -134,9 +116,8 @@ void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scor
   const std::string name = contract_name(in.contract);
   ScoreItem game{"game", {}, contract_value(in.contract), s.declarer_won, in.declarer, {}};
   if (describe) {
-    game.label = {"game value (" + name + ")", "Spielwert (" + name + ")"};
-    game.why = {"declarer " + s.declarer_points.to_string() + " card points, needs 35 2/3",
-                "Alleinspieler " + s.declarer_points.to_string() + " Augen, braucht 35 2/3"};
+    game.label = phrase("phrase.item/game", {{"contract", name}});
+    game.why = phrase("phrase.why/game", {{"points", s.declarer_points.to_string()}});
   }
   if (!in.announced_valat && !valat) {
     s.items.push_back(std::move(game));
@@ -144,17 +125,15 @@ void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scor
   }
   ScoreItem v{"valat", {}, in.announced_valat ? 24 : 12, valat, valat ? in.declarer : 0, {}};
   if (describe) {
-    v.label = in.announced_valat ? Message{"Valat announced", "Valat angesagt"} : Message{"Valat", "Valat"};
-    v.why = valat ? Message{"the declarer won every trick", "der Alleinspieler hat alle Stiche gemacht"}
-                  : Message{"the announced Valat failed", "der angesagte Valat ist verloren"};
+    v.label = phrase(in.announced_valat ? "phrase.item/valat-announced" : "phrase.item/valat");
+    v.why = phrase(valat ? "phrase.why/valat" : "phrase.why/valat-failed");
   }
   if (rules.valat_adds) {
     s.items.push_back(std::move(game));
   } else {
     s.declarer_won = valat;
     if (describe) {
-      v.label.en += " (game value instead of " + name + ")";
-      v.label.de += " (Spielwert statt " + name + ")";
+      v.label = phrase("phrase.item/valat-instead", {{"label", v.label}, {"contract", name}});
     }
   }
   s.items.push_back(std::move(v));
