@@ -250,10 +250,14 @@ int exchange_seat_by_trial(const EditSession& e, std::size_t h, std::size_t i) {
   const record::Hand& hand = e.session().hands[h];
   record::Session trial = e.session();
   trial.hands = {hand};
-  // A misspelt bid read as meant, as for the seats of the calls after it.
-  const bool reread = hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
-                                                  [](const record::Call& c) { return c.bid_unreadable; });
-  if (reread && !read_as_meant(trial.game, trial.hands[0].auction->calls)) trial.hands[0] = hand;
+  // A misspelt bid read as meant, as for the seats of the calls after it; where it cannot
+  // be, the hand as typed (and its declarer as the session's analysis has it).
+  bool reread = hand.auction && std::any_of(hand.auction->calls.begin(), hand.auction->calls.end(),
+                                            [](const record::Call& c) { return c.bid_unreadable; });
+  if (reread && !read_as_meant(trial.game, trial.hands[0].auction->calls)) {
+    trial.hands[0] = hand;
+    reread = false;
+  }
   std::vector<int> candidates;
   if (hand.contract && hand.contract->declarer) candidates.push_back(*hand.contract->declarer);
   // The declarer the auction gives: without a deal, any seat could lay the cards away.
