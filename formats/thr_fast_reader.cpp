@@ -242,6 +242,110 @@ void empty_children(Scanner& s, const Tag& t, std::string_view child, const std:
   });
 }
 
+// The same, where `exact(at)` first tries each child as THR's writers write it.
+template <std::size_t N, class TryExact, class Read>
+void empty_children(Scanner& s, const Tag& t, std::string_view child, const std::string_view (&names)[N],
+                    TryExact&& exact, Read&& read) {
+  s.children(t, exact, [&](const Tag& c) {
+    if (!fast::same(c.name, child)) give_up();
+    read(c, attributes(c, names));
+    s.no_content(c);
+  });
+}
+
+// ---- the common elements as THR's writers write them (Scanner::exact_start): each
+// takes exactly what the general reading below would take from the same bytes (a
+// number only in the form fast::small_int or fast::whole_number reads), and returns
+// false, having read nothing, at anything else.
+
+// <pay seat="1" amount="-8"/>, <total seat="1" value="-5"/>: a seat and an amount.
+template <class T>
+bool exact_seat_amount(Scanner& s, const char* at, std::string_view open, std::string_view amount_name,
+                       std::vector<T>& into, Rational T::*amount_field) {
+  fast::Exact e(at, s.end());
+  std::string_view seat, amount;
+  if (!s.exact_allowed() || !e.lit(open) || !e.value(seat) || !e.lit(amount_name) || !e.value(amount) || !e.lit("/>"))
+    return false;
+  const auto n = fast::small_int(seat);
+  const auto v = fast::whole_number(amount);
+  if (!n || !v) return false;
+  T& item = into.emplace_back();
+  item.pos = s.at_place(at);
+  item.seat = *n;
+  item.*amount_field = Rational(*v);
+  s.exact_to(e.at());
+  return true;
+}
+
+// <cards seat="1">, its cards read after it.
+bool exact_seat_cards(Scanner& s, const char* at, std::vector<record::SeatCards>& hands) {
+  static constexpr std::string_view kName = "cards";
+  fast::Exact e(at, s.end());
+  std::string_view seat;
+  if (!s.exact_allowed() || !e.lit("<cards seat=\"") || !e.value(seat) || !e.lit(">")) return false;
+  const auto n = fast::small_int(seat);
+  if (!n) return false;
+  Tag t;
+  s.exact_tag(at, e.at(), kName, t);
+  record::SeatCards& cards = hands.emplace_back();
+  cards.seat = *n;
+  s.card_text(t, cards.cards);
+  return true;
+}
+
+// <call seat="3" bid="pass"/>
+bool exact_call(Scanner& s, const char* at, std::vector<record::Call>& calls, const GameVocabulary& game) {
+  fast::Exact e(at, s.end());
+  std::string_view seat, bid;
+  if (!s.exact_allowed() || !e.lit("<call seat=\"") || !e.value(seat) || !e.lit(" bid=\"") || !e.value(bid) ||
+      !e.lit("/>"))
+    return false;
+  const auto n = fast::small_int(seat);
+  if (!n || !listed(game.bids, bid)) return false;
+  record::Call& call = calls.emplace_back();
+  call.pos = s.at_place(at);
+  call.seat = *n;
+  call.bid.assign(bid);
+  s.exact_to(e.at());
+  return true;
+}
+
+// <points side="declarer">24</points>
+bool exact_points(Scanner& s, const char* at, std::vector<record::Points>& points) {
+  fast::Exact e(at, s.end());
+  std::string_view side, text;
+  if (!s.exact_allowed() || !e.lit("<points side=\"") || !e.value(side) || !e.lit(">") || !e.text(text) ||
+      !e.lit("</points>"))
+    return false;
+  const auto v = fast::whole_number(text);
+  if (!v) return false;
+  record::Points& p = points.emplace_back();
+  p.pos = s.at_place(at);
+  p.side.emplace(side);
+  p.value = Rational(*v);
+  s.exact_to(e.at());
+  return true;
+}
+
+// <bonus seat="2" type="koepfe" amount="1"/>
+bool exact_bonus(Scanner& s, const char* at, std::vector<record::Bonus>& bonuses) {
+  fast::Exact e(at, s.end());
+  std::string_view seat, type, amount;
+  if (!s.exact_allowed() || !e.lit("<bonus seat=\"") || !e.value(seat) || !e.lit(" type=\"") || !e.value(type) ||
+      !e.lit(" amount=\"") || !e.value(amount) || !e.lit("/>"))
+    return false;
+  const auto n = fast::small_int(seat);
+  const auto v = fast::whole_number(amount);
+  if (!n || !v) return false;
+  record::Bonus& bonus = next(s, bonuses);
+  bonus.pos = s.at_place(at);
+  bonus.seat = *n;
+  bonus.type.assign(type);
+  bonus.amount = Rational(*v);
+  s.exact_to(e.at());
+  return true;
+}
+
 // A vector about to be filled: a kept block if the spares have one, and room for
 // `typical` elements (more are rare: the vector grows then). Counting the children
 // ahead was a scan of their bytes, and a kept block makes it unnecessary.
@@ -263,7 +367,12 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
   no_attributes(t);
   size_for(s, deal.hands, 8);  // THR's tables have at most eight seats
   int last = -1;
-  s.children(t, [&](const Tag& c) {
+  const auto exact = [&](const char* at) {
+    if (last > 0 || !exact_seat_cards(s, at, deal.hands)) return false;
+    last = 0;
+    return true;
+  };
+  s.children(t, exact, [&](const Tag& c) {
     static constexpr std::string_view kChildren[] = {"cards", "talon"};
     const int index = ordered_child(c.name, kChildren, last);
     if (index == 0) {
@@ -294,7 +403,8 @@ void read_auction(Scanner& s, const Tag& t, record::Auction& auction, const Game
   no_attributes(t);
   size_for(s, auction.calls, 8);
   const std::string_view names[] = {"seat", "bid", "suit", "card", "note"};
-  empty_children(s, t, "call", names, [&](const Tag& c, const auto& a) {
+  const auto exact = [&](const char* at) { return exact_call(s, at, auction.calls, game); };
+  empty_children(s, t, "call", names, exact, [&](const Tag& c, const auto& a) {
     record::Call& call = auction.calls.emplace_back();
     call.pos = c.pos;
     call.seat = integer(a[0]);
@@ -369,7 +479,16 @@ void read_play(Scanner& s, const Tag& t, record::Play& play, std::size_t tricks)
   set_enum(play.ended, attributes(t, names)[0], {"early", "source-ends"});
   s.spares().take(play.tricks);
   play.tricks.reserve(tricks > 0 ? tricks : s.count_children(t));
-  s.children(t, [&](const Tag& c) {
+  static constexpr std::string_view kTrick = "trick";
+  const auto exact = [&](const char* at) {
+    Tag c;
+    if (!s.exact_start(at, kTrick, c)) return false;
+    record::Trick& trick = play.tricks.emplace_back();
+    trick.pos = c.pos;
+    s.card_text(c, trick.cards);
+    return true;
+  };
+  s.children(t, exact, [&](const Tag& c) {
     only_child(c.name, "trick");
     record::Trick& trick = play.tricks.emplace_back();
     trick.pos = c.pos;
@@ -399,7 +518,18 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
   s.spares().take(result.points);
   result.points.reserve(2);  // declarer and defenders, mostly
   int last = -1;
-  s.children(t, [&](const Tag& c) {
+  const auto exact = [&](const char* at) {
+    if (last <= 0 && exact_points(s, at, result.points)) {
+      last = 0;
+      return true;
+    }
+    if (last <= 1 && exact_bonus(s, at, result.bonuses)) {
+      last = 1;
+      return true;
+    }
+    return false;
+  };
+  s.children(t, exact, [&](const Tag& c) {
     static constexpr std::string_view kChildren[] = {"points", "bonus", "settlement", "totals"};
     const int index = ordered_child(c.name, kChildren, last);
     if (index == 0) {
@@ -428,7 +558,10 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       set_enum(settlement.unit, attributes(c, names)[0], {"cent", "rappen", "point"});
       size_for(s, settlement.pays, 8);
       const std::string_view pay_names[] = {"seat", "amount"};
-      empty_children(s, c, "pay", pay_names, [&](const Tag& p, const auto& a) {
+      const auto exact_pay = [&](const char* at) {
+        return exact_seat_amount(s, at, "<pay seat=\"", " amount=\"", settlement.pays, &record::Pay::amount);
+      };
+      empty_children(s, c, "pay", pay_names, exact_pay, [&](const Tag& p, const auto& a) {
         record::Pay& pay = settlement.pays.emplace_back();
         pay.pos = p.pos;
         pay.seat = integer(a[0]);
@@ -440,7 +573,10 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       no_attributes(c);
       size_for(s, totals.totals, 8);
       const std::string_view total_names[] = {"seat", "value"};
-      empty_children(s, c, "total", total_names, [&](const Tag& e, const auto& a) {
+      const auto exact_total = [&](const char* at) {
+        return exact_seat_amount(s, at, "<total seat=\"", " value=\"", totals.totals, &record::Total::value);
+      };
+      empty_children(s, c, "total", total_names, exact_total, [&](const Tag& e, const auto& a) {
         record::Total& total = totals.totals.emplace_back();
         total.pos = e.pos;
         total.seat = integer(a[0]);
