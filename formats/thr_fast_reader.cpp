@@ -203,10 +203,13 @@ int child_index(std::string_view name, std::initializer_list<std::string_view> n
 // starts at the kind of the child before (`last`, -1 at the first), since one of an
 // earlier kind gives up as an unknown one does. It mostly ends at its first or second
 // name instead of walking the list from its start for every child.
-template <std::size_t N>
-int ordered_child(std::string_view name, const std::string_view (&names)[N], int& last) {
+std::string_view name_of(std::string_view name) { return name; }
+std::string_view name_of(const fast::Spelling& spelling) { return spelling.name(); }
+
+template <class Name, std::size_t N>
+int ordered_child(std::string_view name, const Name (&names)[N], int& last) {
   for (auto i = static_cast<std::size_t>(std::max(last, 0)); i < N; ++i)
-    if (fast::same(names[i], name)) {
+    if (fast::same(name_of(names[i]), name)) {
       last = static_cast<int>(i);
       return last;
     }
@@ -346,6 +349,39 @@ bool exact_bonus(Scanner& s, const char* at, std::vector<record::Bonus>& bonuses
   return true;
 }
 
+// A child of an element whose children THR orders (`spellings` in that order, as
+// ordered_child's names), spelt as THR's writers write it: its index, `c` its tag and
+// `last` as ordered_child leaves them; -1 (nothing read) for any other.
+template <std::size_t N>
+int exact_child(Scanner& s, const char* at, const fast::Spelling (&spellings)[N], int& last, Tag& c) {
+  if (s.end() - at < 2) return -1;
+  for (auto i = static_cast<std::size_t>(std::max(last, 0)); i < N; ++i)
+    if (spellings[i].open[1] == at[1] && s.exact_start(at, spellings[i], c)) {
+      last = static_cast<int>(i);
+      return last;
+    }
+  return -1;
+}
+
+// The children of `t`, whose order THR fixes (`spellings`, in that order), each read
+// by `read(tag, index)`; `first(at)` is tried before, for children it reads whole in
+// their writers' spelling (true), `last` as ordered_child leaves it.
+template <std::size_t N, class First, class Read>
+void ordered_children(Scanner& s, const Tag& t, const fast::Spelling (&spellings)[N], int& last, First&& first,
+                      Read&& read) {
+  const auto exact = [&](const char* at) {
+    if (first(at)) return true;
+    Tag c;
+    const int index = exact_child(s, at, spellings, last, c);
+    if (index < 0) return false;
+    read(c, index);
+    return true;
+  };
+  s.children(t, exact, [&](const Tag& c) { read(c, ordered_child(c.name, spellings, last)); });
+}
+
+constexpr auto kNoFirst = [](const char*) { return false; };
+
 // A vector about to be filled: a kept block if the spares have one, and room for
 // `typical` elements (more are rare: the vector grows then). Counting the children
 // ahead was a scan of their bytes, and a kept block makes it unnecessary.
@@ -362,14 +398,44 @@ void read_card_list_element(Scanner& s, const Tag& t, record::CardList& list) {
   s.card_text(t, list);
 }
 
+void read_talon(Scanner& s, const Tag& c, record::Deal& deal) {
+  record::Talon& talon = once(deal.talon);
+  talon.pos = c.pos;
+  no_attributes(c);
+  if (s.content_is_element(c)) {
+    s.spares().take(talon.packets);
+    talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
+    static constexpr std::string_view kPacket = "packet";
+    const auto exact = [&](const char* at) {
+      Tag packet;
+      if (!s.exact_start(at, kPacket, packet)) return false;
+      read_card_list_element(s, packet, talon.packets.emplace_back());
+      return true;
+    };
+    s.children(c, exact, [&](const Tag& packet) {
+      only_child(packet.name, "packet");
+      read_card_list_element(s, packet, talon.packets.emplace_back());
+    });
+  } else {
+    s.card_text(c, talon.cards.emplace());
+  }
+}
+
 void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
   deal.pos = t.pos;
   no_attributes(t);
   size_for(s, deal.hands, 8);  // THR's tables have at most eight seats
   int last = -1;
   const auto exact = [&](const char* at) {
-    if (last > 0 || !exact_seat_cards(s, at, deal.hands)) return false;
-    last = 0;
+    if (last <= 0 && exact_seat_cards(s, at, deal.hands)) {
+      last = 0;
+      return true;
+    }
+    static constexpr std::string_view kTalon = "talon";
+    Tag c;
+    if (last > 1 || !s.exact_start(at, kTalon, c)) return false;
+    last = 1;
+    read_talon(s, c, deal);
     return true;
   };
   s.children(t, exact, [&](const Tag& c) {
@@ -382,19 +448,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
       s.card_text(c, seat.cards);
       return;
     }
-    record::Talon& talon = once(deal.talon);
-    talon.pos = c.pos;
-    no_attributes(c);
-    if (s.content_is_element(c)) {
-      s.spares().take(talon.packets);
-      talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
-      s.children(c, [&](const Tag& packet) {
-        only_child(packet.name, "packet");
-        read_card_list_element(s, packet, talon.packets.emplace_back());
-      });
-    } else {
-      s.card_text(c, talon.cards.emplace());
-    }
+    read_talon(s, c, deal);
   });
 }
 
@@ -435,11 +489,11 @@ void read_exchange(Scanner& s, const Tag& t, record::Exchange& exchange) {
   exchange.seat = integer(a[0]);
   exchange.packet = optional_integer(a[1]);
   int last = -1;
-  s.children(t, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"take", "discard"};
-    const int index = ordered_child(c.name, kChildren, last);
+  const auto read = [&](const Tag& c, int index) {
     read_card_list_element(s, c, once(index == 0 ? exchange.take : exchange.discard));
-  });
+  };
+  static constexpr fast::Spelling kChildren[] = {{"<take"}, {"<discard"}};
+  ordered_children(s, t, kChildren, last, kNoFirst, read);
 }
 
 void read_swap(Scanner& s, const Tag& t, record::Swap& swap) {
@@ -518,20 +572,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
   s.spares().take(result.points);
   result.points.reserve(2);  // declarer and defenders, mostly
   int last = -1;
-  const auto exact = [&](const char* at) {
-    if (last <= 0 && exact_points(s, at, result.points)) {
-      last = 0;
-      return true;
-    }
-    if (last <= 1 && exact_bonus(s, at, result.bonuses)) {
-      last = 1;
-      return true;
-    }
-    return false;
-  };
-  s.children(t, exact, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"points", "bonus", "settlement", "totals"};
-    const int index = ordered_child(c.name, kChildren, last);
+  const auto read = [&](const Tag& c, int index) {
     if (index == 0) {
       record::Points& points = result.points.emplace_back();
       points.pos = c.pos;
@@ -583,7 +624,21 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
         total.value = required_rational(a[1]);
       });
     }
-  });
+  };
+  const auto first = [&](const char* at) {
+    if (last <= 0 && exact_points(s, at, result.points)) {
+      last = 0;
+      return true;
+    }
+    if (last <= 1 && exact_bonus(s, at, result.bonuses)) {
+      last = 1;
+      return true;
+    }
+    return false;
+  };
+  static constexpr fast::Spelling kChildren[] = {
+      {"<points"}, {"<bonus"}, {"<settlement", {" unit=\""}, 1}, {"<totals"}};
+  ordered_children(s, t, kChildren, last, first, read);
 }
 
 void read_outcome(Scanner& s, const Tag& t, record::Outcome& outcome) {
@@ -627,10 +682,7 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   }
   set_text(hand.note, a[4]);
   int last = -1;
-  s.children(t, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"deal",         "auction", "contract", "exchange", "swap",
-                                                     "announcement", "play",    "ruling",   "result",   "outcome"};
-    const int index = ordered_child(c.name, kChildren, last);
+  const auto read = [&](const Tag& c, int index) {
     switch (index) {
       case 0: read_deal(s, c, once(hand.deal)); break;
       case 1: read_auction(s, c, once(hand.auction), game); break;
@@ -643,7 +695,18 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
       case 8: read_result(s, c, once(hand.result)); break;
       default: read_outcome(s, c, once(hand.outcome)); break;
     }
-  });
+  };
+  static constexpr fast::Spelling kChildren[] = {{"<deal"},
+                                                 {"<auction"},
+                                                 {"<contract", {" declarer=\"", " type=\""}, 2},
+                                                 {"<exchange", {" seat=\"", " packet=\""}, 2},
+                                                 {"<swap", {" seat=\"", " with=\""}, 2},
+                                                 {"<announcement", {" seat=\"", " type=\""}, 2},
+                                                 {"<play"},
+                                                 {"<ruling"},
+                                                 {"<result"},
+                                                 {"<outcome", {" type=\""}, 1}};
+  ordered_children(s, t, kChildren, last, kNoFirst, read);
 }
 
 namespace {

@@ -250,6 +250,15 @@ struct Tag {
   Attribute attributes[kMaxAttributes];
 };
 
+// A start tag as THR's writers write it: `<name`, each attribute as ` name="` in this
+// order with a value of name bytes, then `>` or `/>` (Scanner::exact_start).
+struct Spelling {
+  std::string_view open;                         // "<name"
+  std::array<std::string_view, 2> attributes{};  // ` name="` each
+  int count = 0;
+  constexpr std::string_view name() const { return open.substr(1); }
+};
+
 // Bytes matched piece by piece from `at` against what THR's writers write: each step
 // false at the first byte that differs (the caller then reads the element the general
 // way, which takes bytes that match the same).
@@ -556,6 +565,33 @@ class Scanner {
   // Only where unprefixed elements are THR's; the matched bytes hold no line end.
   // Where the start tag `<name>` without attributes is at `at`: `t` as start_tag reads
   // it (`name` must outlive it), the scanner after it.
+  // The start tag spelt `spelling` at `at`: `t` as start_tag reads it (its names are
+  // `spelling`'s), the scanner after it.
+  bool exact_start(const char* at, const Spelling& spelling, Tag& t) {
+    if (!default_is_thr_) return false;
+    Exact e(at, end_);
+    if (!e.lit(spelling.open)) return false;
+    for (int i = 0; i < spelling.count; ++i) {
+      const std::string_view written = spelling.attributes[static_cast<std::size_t>(i)];
+      const char* const name = e.at() + 1;
+      std::string_view v;
+      if (!e.lit(written) || !e.value(v)) return false;
+      Attribute& a = t.attributes[i];
+      a.name_begin = name;
+      a.name_size = static_cast<std::uint32_t>(written.size() - 3);  // without ' ', '=' and '"'
+      a.value_begin = v.data();
+      a.value_size = static_cast<std::uint32_t>(v.size());
+      a.line = line_;
+      a.column = column(v.data(), line_start_);
+      a.decoded = false;
+    }
+    const bool empty = e.lit("/>");
+    if (!empty && !e.lit(">")) return false;
+    exact_tag(at, e.at(), spelling.name(), t);
+    t.empty = empty;
+    t.count = spelling.count;
+    return true;
+  }
   [[gnu::always_inline]] bool exact_start(const char* at, std::string_view name, Tag& t) {
     const std::size_t n = name.size();
     if (!default_is_thr_ || end_ - at < static_cast<std::ptrdiff_t>(n) + 2 || at[0] != '<' || at[n + 1] != '>' ||
