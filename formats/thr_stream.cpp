@@ -774,9 +774,16 @@ StreamState::Got StreamState::session_child_fast(std::uint64_t& at) {
       s.end_tag(session_qname_);
       return Got::End;
     }
-    const fast::Tag c = s.start_tag(lt);
+    // A hand as its writers spell it first (Scanner::exact_start), any child the general way.
+    static constexpr fast::Spelling kHand{"<hand", {" n=\"", " dealer=\""}, 2};
+    fast::Tag c;
     int last = st_.last;
-    index = session_child(c.name, last);
+    if (last <= 3 && s.exact_start(lt, kHand, c)) {
+      index = last = 3;
+    } else {
+      c = s.start_tag(lt);
+      index = session_child(c.name, last);
+    }
     if (index < 3) {
       meta = session_.meta;
       rules = session_.rules;
