@@ -193,7 +193,8 @@ inline constexpr ByteClasses kBytes{};
   std::uint32_t bytes;  // p[0..3] in one load (little-endian: p[0] lowest), the token's kept
   std::memcpy(&bytes, p, sizeof bytes);
   if constexpr (std::endian::native == std::endian::big) bytes = __builtin_bswap32(bytes);
-  const std::uint32_t key = bytes & (0xFFFFFFu >> (8 * (3 - length)));
+  static constexpr std::uint32_t kKeep[] = {0, 0xFFu, 0xFFFFu, 0xFFFFFFu};  // the token's bytes of the four loaded
+  const std::uint32_t key = bytes & kKeep[length];
   const CardHash::Slot& slot = kCardHash.slots[CardHash::slot_of(key)];
   if (slot.key != key || slot.length != length) give_up();
   return slot.card;
@@ -758,10 +759,13 @@ class Scanner {
       return *card;
     }
     // Inline, its rare parts apart: a call for each card cost more than the card's store.
-    [[gnu::always_inline]] void add(Card card, Pos where) {
+    [[gnu::always_inline]] void add(Card card) {
       if (out == limit) [[unlikely]]
         more_room();
       *out++ = card;
+    }
+    [[gnu::always_inline]] void add(Card card, Pos where) {
+      add(card);
       if (!positions) return;
       if (n == kBatch) [[unlikely]]
         flush_places();
@@ -885,8 +889,11 @@ class Scanner {
       }
       const int length = std::countr_zero(after);
       if (length > 3) give_up();  // no card code is longer
-      tokens.add(hashed_card(base + at, static_cast<std::uint32_t>(length)),
-                 Pos{c.line, column(base + at, c.line_start)});
+      const Card card = hashed_card(base + at, static_cast<std::uint32_t>(length));
+      if (tokens.positions)  // its place worked out only when it is kept
+        tokens.add(card, Pos{c.line, column(base + at, c.line_start)});
+      else
+        tokens.add(card);
       starts &= starts - 1;
     }
     if (stop == kChunk) return false;
