@@ -7,6 +7,7 @@
 // be copied, moved and kept; only its blocks came from an earlier one.
 #pragma once
 #include <cstddef>
+#include <memory>
 #include <tuple>
 #include <vector>
 
@@ -21,7 +22,10 @@ class RecordSpares {
   // The same for one hand (a reader that gives hands one at a time); the hand is left empty.
   void keep(record::Hand&& hand) {
     keep_hand(hand);
-    hand = record::Hand{};
+    // Made anew in place: assigning a fresh Hand built one, moved each member and
+    // destroyed it again, for every hand read.
+    std::destroy_at(&hand);
+    std::construct_at(&hand);
   }
 
   // An empty vector is given a kept block (of any capacity) when there is one.

@@ -203,10 +203,13 @@ int child_index(std::string_view name, std::initializer_list<std::string_view> n
 // starts at the kind of the child before (`last`, -1 at the first), since one of an
 // earlier kind gives up as an unknown one does. It mostly ends at its first or second
 // name instead of walking the list from its start for every child.
-template <std::size_t N>
-int ordered_child(std::string_view name, const std::string_view (&names)[N], int& last) {
+std::string_view name_of(std::string_view name) { return name; }
+std::string_view name_of(const fast::Spelling& spelling) { return spelling.name(); }
+
+template <class Name, std::size_t N>
+int ordered_child(std::string_view name, const Name (&names)[N], int& last) {
   for (auto i = static_cast<std::size_t>(std::max(last, 0)); i < N; ++i)
-    if (fast::same(names[i], name)) {
+    if (fast::same(name_of(names[i]), name)) {
       last = static_cast<int>(i);
       return last;
     }
@@ -242,6 +245,143 @@ void empty_children(Scanner& s, const Tag& t, std::string_view child, const std:
   });
 }
 
+// The same, where `exact(at)` first tries each child as THR's writers write it.
+template <std::size_t N, class TryExact, class Read>
+void empty_children(Scanner& s, const Tag& t, std::string_view child, const std::string_view (&names)[N],
+                    TryExact&& exact, Read&& read) {
+  s.children(t, exact, [&](const Tag& c) {
+    if (!fast::same(c.name, child)) give_up();
+    read(c, attributes(c, names));
+    s.no_content(c);
+  });
+}
+
+// ---- the common elements as THR's writers write them (Scanner::exact_start): each
+// takes exactly what the general reading below would take from the same bytes (a
+// number only in the form fast::small_int or fast::whole_number reads), and returns
+// false, having read nothing, at anything else.
+
+// <pay seat="1" amount="-8"/>, <total seat="1" value="-5"/>: a seat and an amount.
+template <class T>
+bool exact_seat_amount(Scanner& s, const char* at, std::string_view open, std::string_view amount_name,
+                       std::vector<T>& into, Rational T::*amount_field) {
+  fast::Exact e(at, s.end());
+  std::string_view seat, amount;
+  if (!s.exact_allowed() || !e.lit(open) || !e.value(seat) || !e.lit(amount_name) || !e.value(amount) || !e.lit("/>"))
+    return false;
+  const auto n = fast::small_int(seat);
+  const auto v = fast::whole_number(amount);
+  if (!n || !v) return false;
+  T& item = into.emplace_back();
+  item.pos = s.at_place(at);
+  item.seat = *n;
+  item.*amount_field = Rational(*v);
+  s.exact_to(e.at());
+  return true;
+}
+
+// <cards seat="1">, its cards read after it.
+bool exact_seat_cards(Scanner& s, const char* at, std::vector<record::SeatCards>& hands) {
+  static constexpr std::string_view kName = "cards";
+  fast::Exact e(at, s.end());
+  std::string_view seat;
+  if (!s.exact_allowed() || !e.lit("<cards seat=\"") || !e.value(seat) || !e.lit(">")) return false;
+  const auto n = fast::small_int(seat);
+  if (!n) return false;
+  Tag t;
+  s.exact_tag(at, e.at(), kName, t);
+  record::SeatCards& cards = hands.emplace_back();
+  cards.seat = *n;
+  s.card_text(t, cards.cards);
+  return true;
+}
+
+// <call seat="3" bid="pass"/>
+bool exact_call(Scanner& s, const char* at, std::vector<record::Call>& calls, const GameVocabulary& game) {
+  fast::Exact e(at, s.end());
+  std::string_view seat, bid;
+  if (!s.exact_allowed() || !e.lit("<call seat=\"") || !e.value(seat) || !e.lit(" bid=\"") || !e.value(bid) ||
+      !e.lit("/>"))
+    return false;
+  const auto n = fast::small_int(seat);
+  if (!n || !listed(game.bids, bid)) return false;
+  record::Call& call = calls.emplace_back();
+  call.pos = s.at_place(at);
+  call.seat = *n;
+  call.bid.assign(bid);
+  s.exact_to(e.at());
+  return true;
+}
+
+// <points side="declarer">24</points>
+bool exact_points(Scanner& s, const char* at, std::vector<record::Points>& points) {
+  fast::Exact e(at, s.end());
+  std::string_view side, text;
+  if (!s.exact_allowed() || !e.lit("<points side=\"") || !e.value(side) || !e.lit(">") || !e.text(text) ||
+      !e.lit("</points>"))
+    return false;
+  const auto v = fast::whole_number(text);
+  if (!v) return false;
+  record::Points& p = points.emplace_back();
+  p.pos = s.at_place(at);
+  p.side.emplace(side);
+  p.value = Rational(*v);
+  s.exact_to(e.at());
+  return true;
+}
+
+// <bonus seat="2" type="koepfe" amount="1"/>
+bool exact_bonus(Scanner& s, const char* at, std::vector<record::Bonus>& bonuses) {
+  fast::Exact e(at, s.end());
+  std::string_view seat, type, amount;
+  if (!s.exact_allowed() || !e.lit("<bonus seat=\"") || !e.value(seat) || !e.lit(" type=\"") || !e.value(type) ||
+      !e.lit(" amount=\"") || !e.value(amount) || !e.lit("/>"))
+    return false;
+  const auto n = fast::small_int(seat);
+  const auto v = fast::whole_number(amount);
+  if (!n || !v) return false;
+  record::Bonus& bonus = next(s, bonuses);
+  bonus.pos = s.at_place(at);
+  bonus.seat = *n;
+  bonus.type.assign(type);
+  bonus.amount = Rational(*v);
+  s.exact_to(e.at());
+  return true;
+}
+
+// A child of an element whose children THR orders (`spellings` in that order, as
+// ordered_child's names), spelt as THR's writers write it: its index, `c` its tag and
+// `last` as ordered_child leaves them; -1 (nothing read) for any other.
+template <std::size_t N>
+int exact_child(Scanner& s, const char* at, const fast::Spelling (&spellings)[N], int& last, Tag& c) {
+  if (s.end() - at < 2) return -1;
+  for (auto i = static_cast<std::size_t>(std::max(last, 0)); i < N; ++i)
+    if (spellings[i].open[1] == at[1] && s.exact_start(at, spellings[i], c)) {
+      last = static_cast<int>(i);
+      return last;
+    }
+  return -1;
+}
+
+// The children of `t`, whose order THR fixes (`spellings`, in that order), each read
+// by `read(tag, index)`; `first(at)` is tried before, for children it reads whole in
+// their writers' spelling (true), `last` as ordered_child leaves it.
+template <std::size_t N, class First, class Read>
+void ordered_children(Scanner& s, const Tag& t, const fast::Spelling (&spellings)[N], int& last, First&& first,
+                      Read&& read) {
+  const auto exact = [&](const char* at) {
+    if (first(at)) return true;
+    Tag c;
+    const int index = exact_child(s, at, spellings, last, c);
+    if (index < 0) return false;
+    read(c, index);
+    return true;
+  };
+  s.children(t, exact, [&](const Tag& c) { read(c, ordered_child(c.name, spellings, last)); });
+}
+
+constexpr auto kNoFirst = [](const char*) { return false; };
+
 // A vector about to be filled: a kept block if the spares have one, and room for
 // `typical` elements (more are rare: the vector grows then). Counting the children
 // ahead was a scan of their bytes, and a kept block makes it unnecessary.
@@ -258,12 +398,47 @@ void read_card_list_element(Scanner& s, const Tag& t, record::CardList& list) {
   s.card_text(t, list);
 }
 
+void read_talon(Scanner& s, const Tag& c, record::Deal& deal) {
+  record::Talon& talon = once(deal.talon);
+  talon.pos = c.pos;
+  no_attributes(c);
+  if (s.content_is_element(c)) {
+    s.spares().take(talon.packets);
+    talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
+    static constexpr std::string_view kPacket = "packet";
+    const auto exact = [&](const char* at) {
+      Tag packet;
+      if (!s.exact_start(at, kPacket, packet)) return false;
+      read_card_list_element(s, packet, talon.packets.emplace_back());
+      return true;
+    };
+    s.children(c, exact, [&](const Tag& packet) {
+      only_child(packet.name, "packet");
+      read_card_list_element(s, packet, talon.packets.emplace_back());
+    });
+  } else {
+    s.card_text(c, talon.cards.emplace());
+  }
+}
+
 void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
   deal.pos = t.pos;
   no_attributes(t);
   size_for(s, deal.hands, 8);  // THR's tables have at most eight seats
   int last = -1;
-  s.children(t, [&](const Tag& c) {
+  const auto exact = [&](const char* at) {
+    if (last <= 0 && exact_seat_cards(s, at, deal.hands)) {
+      last = 0;
+      return true;
+    }
+    static constexpr std::string_view kTalon = "talon";
+    Tag c;
+    if (last > 1 || !s.exact_start(at, kTalon, c)) return false;
+    last = 1;
+    read_talon(s, c, deal);
+    return true;
+  };
+  s.children(t, exact, [&](const Tag& c) {
     static constexpr std::string_view kChildren[] = {"cards", "talon"};
     const int index = ordered_child(c.name, kChildren, last);
     if (index == 0) {
@@ -273,19 +448,7 @@ void read_deal(Scanner& s, const Tag& t, record::Deal& deal) {
       s.card_text(c, seat.cards);
       return;
     }
-    record::Talon& talon = once(deal.talon);
-    talon.pos = c.pos;
-    no_attributes(c);
-    if (s.content_is_element(c)) {
-      s.spares().take(talon.packets);
-      talon.packets.reserve(2);  // THR's talons have at most two packets (Tapp Tarock)
-      s.children(c, [&](const Tag& packet) {
-        only_child(packet.name, "packet");
-        read_card_list_element(s, packet, talon.packets.emplace_back());
-      });
-    } else {
-      s.card_text(c, talon.cards.emplace());
-    }
+    read_talon(s, c, deal);
   });
 }
 
@@ -294,7 +457,8 @@ void read_auction(Scanner& s, const Tag& t, record::Auction& auction, const Game
   no_attributes(t);
   size_for(s, auction.calls, 8);
   const std::string_view names[] = {"seat", "bid", "suit", "card", "note"};
-  empty_children(s, t, "call", names, [&](const Tag& c, const auto& a) {
+  const auto exact = [&](const char* at) { return exact_call(s, at, auction.calls, game); };
+  empty_children(s, t, "call", names, exact, [&](const Tag& c, const auto& a) {
     record::Call& call = auction.calls.emplace_back();
     call.pos = c.pos;
     call.seat = integer(a[0]);
@@ -325,11 +489,11 @@ void read_exchange(Scanner& s, const Tag& t, record::Exchange& exchange) {
   exchange.seat = integer(a[0]);
   exchange.packet = optional_integer(a[1]);
   int last = -1;
-  s.children(t, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"take", "discard"};
-    const int index = ordered_child(c.name, kChildren, last);
+  const auto read = [&](const Tag& c, int index) {
     read_card_list_element(s, c, once(index == 0 ? exchange.take : exchange.discard));
-  });
+  };
+  static constexpr fast::Spelling kChildren[] = {{"<take"}, {"<discard"}};
+  ordered_children(s, t, kChildren, last, kNoFirst, read);
 }
 
 void read_swap(Scanner& s, const Tag& t, record::Swap& swap) {
@@ -369,7 +533,16 @@ void read_play(Scanner& s, const Tag& t, record::Play& play, std::size_t tricks)
   set_enum(play.ended, attributes(t, names)[0], {"early", "source-ends"});
   s.spares().take(play.tricks);
   play.tricks.reserve(tricks > 0 ? tricks : s.count_children(t));
-  s.children(t, [&](const Tag& c) {
+  static constexpr std::string_view kTrick = "trick";
+  const auto exact = [&](const char* at) {
+    Tag c;
+    if (!s.exact_start(at, kTrick, c)) return false;
+    record::Trick& trick = play.tricks.emplace_back();
+    trick.pos = c.pos;
+    s.card_text(c, trick.cards);
+    return true;
+  };
+  s.children(t, exact, [&](const Tag& c) {
     only_child(c.name, "trick");
     record::Trick& trick = play.tricks.emplace_back();
     trick.pos = c.pos;
@@ -399,9 +572,7 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
   s.spares().take(result.points);
   result.points.reserve(2);  // declarer and defenders, mostly
   int last = -1;
-  s.children(t, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"points", "bonus", "settlement", "totals"};
-    const int index = ordered_child(c.name, kChildren, last);
+  const auto read = [&](const Tag& c, int index) {
     if (index == 0) {
       record::Points& points = result.points.emplace_back();
       points.pos = c.pos;
@@ -428,7 +599,10 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       set_enum(settlement.unit, attributes(c, names)[0], {"cent", "rappen", "point"});
       size_for(s, settlement.pays, 8);
       const std::string_view pay_names[] = {"seat", "amount"};
-      empty_children(s, c, "pay", pay_names, [&](const Tag& p, const auto& a) {
+      const auto exact_pay = [&](const char* at) {
+        return exact_seat_amount(s, at, "<pay seat=\"", " amount=\"", settlement.pays, &record::Pay::amount);
+      };
+      empty_children(s, c, "pay", pay_names, exact_pay, [&](const Tag& p, const auto& a) {
         record::Pay& pay = settlement.pays.emplace_back();
         pay.pos = p.pos;
         pay.seat = integer(a[0]);
@@ -440,14 +614,31 @@ void read_result(Scanner& s, const Tag& t, record::Result& result) {
       no_attributes(c);
       size_for(s, totals.totals, 8);
       const std::string_view total_names[] = {"seat", "value"};
-      empty_children(s, c, "total", total_names, [&](const Tag& e, const auto& a) {
+      const auto exact_total = [&](const char* at) {
+        return exact_seat_amount(s, at, "<total seat=\"", " value=\"", totals.totals, &record::Total::value);
+      };
+      empty_children(s, c, "total", total_names, exact_total, [&](const Tag& e, const auto& a) {
         record::Total& total = totals.totals.emplace_back();
         total.pos = e.pos;
         total.seat = integer(a[0]);
         total.value = required_rational(a[1]);
       });
     }
-  });
+  };
+  const auto first = [&](const char* at) {
+    if (last <= 0 && exact_points(s, at, result.points)) {
+      last = 0;
+      return true;
+    }
+    if (last <= 1 && exact_bonus(s, at, result.bonuses)) {
+      last = 1;
+      return true;
+    }
+    return false;
+  };
+  static constexpr fast::Spelling kChildren[] = {
+      {"<points"}, {"<bonus"}, {"<settlement", {" unit=\""}, 1}, {"<totals"}};
+  ordered_children(s, t, kChildren, last, first, read);
 }
 
 void read_outcome(Scanner& s, const Tag& t, record::Outcome& outcome) {
@@ -491,10 +682,7 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
   }
   set_text(hand.note, a[4]);
   int last = -1;
-  s.children(t, [&](const Tag& c) {
-    static constexpr std::string_view kChildren[] = {"deal",         "auction", "contract", "exchange", "swap",
-                                                     "announcement", "play",    "ruling",   "result",   "outcome"};
-    const int index = ordered_child(c.name, kChildren, last);
+  const auto read = [&](const Tag& c, int index) {
     switch (index) {
       case 0: read_deal(s, c, once(hand.deal)); break;
       case 1: read_auction(s, c, once(hand.auction), game); break;
@@ -507,7 +695,18 @@ void read_hand(Scanner& s, const Tag& t, record::Hand& hand, const GameVocabular
       case 8: read_result(s, c, once(hand.result)); break;
       default: read_outcome(s, c, once(hand.outcome)); break;
     }
-  });
+  };
+  static constexpr fast::Spelling kChildren[] = {{"<deal"},
+                                                 {"<auction"},
+                                                 {"<contract", {" declarer=\"", " type=\""}, 2},
+                                                 {"<exchange", {" seat=\"", " packet=\""}, 2},
+                                                 {"<swap", {" seat=\"", " with=\""}, 2},
+                                                 {"<announcement", {" seat=\"", " type=\""}, 2},
+                                                 {"<play"},
+                                                 {"<ruling"},
+                                                 {"<result"},
+                                                 {"<outcome", {" type=\""}, 1}};
+  ordered_children(s, t, kChildren, last, kNoFirst, read);
 }
 
 namespace {

@@ -206,6 +206,10 @@ class StreamState {
   // ---- the light scan
   bool find(std::string_view what, std::uint64_t from, std::uint64_t& at);
   bool tag_end(std::uint64_t from, std::uint64_t& gt);
+  // At '<' (`lt`, `second` the byte after it): a comment, CDATA section, processing
+  // instruction or DOCTYPE is passed over (`i` after it).
+  enum class Markup { None, Skipped, Incomplete };
+  Markup skip_markup(std::uint64_t lt, char second, std::uint64_t& i);
   // `head`: only as far as the next element's start tag (its end is not looked for).
   Split split(std::uint64_t from, bool head = false);
 
@@ -374,6 +378,32 @@ bool StreamState::tag_end(std::uint64_t from, std::uint64_t& gt) {
   }
 }
 
+StreamState::Markup StreamState::skip_markup(std::uint64_t lt, char second, std::uint64_t& i) {
+  auto starts = [&](std::string_view what) {
+    return need(lt + what.size()) && std::string_view(ptr(lt), what.size()) == what;
+  };
+  std::uint64_t stop = 0, gt = 0;
+  if (starts("<!--")) {
+    if (!find("-->", lt + 4, stop)) return Markup::Incomplete;
+    i = stop + 3;
+  } else if (starts("<![CDATA[")) {
+    if (!find("]]>", lt + 9, stop)) return Markup::Incomplete;
+    i = stop + 3;
+  } else if (second == '?') {
+    if (!find("?>", lt + 2, stop)) return Markup::Incomplete;
+    i = stop + 2;
+  } else if (second == '!') {  // a DOCTYPE, with an internal subset maybe
+    std::uint64_t bracket = 0;
+    if (!tag_end(lt, gt)) return Markup::Incomplete;
+    if (find("[", lt, bracket) && bracket < gt && (!find("]", bracket, stop) || !tag_end(stop, gt)))
+      return Markup::Incomplete;
+    i = gt + 1;
+  } else {
+    return Markup::None;
+  }
+  return Markup::Skipped;
+}
+
 Split StreamState::split(std::uint64_t from, bool head) {
   Split out;
   const std::uint64_t kept = retain_;
@@ -384,28 +414,14 @@ Split StreamState::split(std::uint64_t from, bool head) {
     ~Restore() { retain = value; }
   } restore{retain_, std::min(kept, from)};
   int depth = 0;
-  auto starts = [&](std::uint64_t at, std::string_view what) {
-    return need(at + what.size()) && std::string_view(ptr(at), what.size()) == what;
-  };
   for (std::uint64_t i = from;;) {
-    std::uint64_t lt = 0, stop = 0, gt = 0;
+    std::uint64_t lt = 0, gt = 0;
     if (!find("<", i, lt) || !need(lt + 2)) break;
     const char second = *ptr(lt + 1);
-    if (starts(lt, "<!--")) {
-      if (!find("-->", lt + 4, stop)) break;
-      i = stop + 3;
-    } else if (starts(lt, "<![CDATA[")) {
-      if (!find("]]>", lt + 9, stop)) break;
-      i = stop + 3;
-    } else if (second == '?') {
-      if (!find("?>", lt + 2, stop)) break;
-      i = stop + 2;
-    } else if (second == '!') {  // a DOCTYPE, with an internal subset maybe
-      std::uint64_t bracket = 0;
-      if (!tag_end(lt, gt)) break;
-      if (find("[", lt, bracket) && bracket < gt && (!find("]", bracket, stop) || !tag_end(stop, gt))) break;
-      i = gt + 1;
-    } else if (second == '/') {
+    const Markup markup = skip_markup(lt, second, i);
+    if (markup == Markup::Incomplete) break;
+    if (markup == Markup::Skipped) continue;
+    if (second == '/') {
       if (!tag_end(lt, gt)) break;
       i = gt + 1;
       if (depth == 0) {
@@ -774,9 +790,16 @@ StreamState::Got StreamState::session_child_fast(std::uint64_t& at) {
       s.end_tag(session_qname_);
       return Got::End;
     }
-    const fast::Tag c = s.start_tag(lt);
+    // A hand as its writers spell it first (Scanner::exact_start), any child the general way.
+    static constexpr fast::Spelling kHand{"<hand", {" n=\"", " dealer=\""}, 2};
+    fast::Tag c;
     int last = st_.last;
-    index = session_child(c.name, last);
+    if (last <= 3 && s.exact_start(lt, kHand, c)) {
+      index = last = 3;
+    } else {
+      c = s.start_tag(lt);
+      index = session_child(c.name, last);
+    }
     if (index < 3) {
       meta = session_.meta;
       rules = session_.rules;
@@ -1102,7 +1125,7 @@ void StreamState::resume(const std::shared_ptr<const ThrStream::SessionMark>& ma
   previous_span_ = span_ = ThrStream::Span{span.at, span.at, span.at, span.at_pos, span.at_pos, span.at_pos};
   if (!scanner_) {
     buf_.resize(block_);
-    scanner_.emplace(std::string_view(buf_.data(), 0), options_.card_positions, spares_);
+    scanner_.emplace(std::string_view(buf_.data(), len_), options_.card_positions, spares_);  // len_ is 0
   }
   fill();
   scanner_->set_end(buf_.data() + len_);
