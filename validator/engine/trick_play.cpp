@@ -75,7 +75,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                                              const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
                                              const std::string& section) {
   TrickResult out;
-  if (plain(trick)) {  // seated from the expected leader, as seat_trick seats a trick whose cards fit
+  if (plain(trick, expected_leader)) {  // seated from the expected leader, as seat_trick seats a trick whose cards fit
     const std::size_t n = order_.size();
     const std::size_t at = leader_place(expected_leader);
     std::array<int, PerTrick<int>::kCapacity> seats;  // NOLINT(cppcoreguidelines-pro-type-member-init): n written
@@ -88,8 +88,8 @@ TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int tri
                    out))
       return out;
   }
-  out = play_trick(seat_trick(trick, expected_leader), trick, trick_no, expected_leader, rules, deck, rep, section);
-  return out;  // one object returned on every path: no copy of the usual trick's result
+  play_seated(seat_trick(trick, expected_leader), trick, trick_no, expected_leader, rules, deck, rep, section, out);
+  return out;  // one object returned on every path: no copy of the trick's result
 }
 
 bool TrickPlay::play_plain(const record::Trick& trick, const int* seats, const Card* cards, int trick_no, int leader,
@@ -147,10 +147,17 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
                                              int expected_leader, const core::TrickRules& rules, const CardSet& deck,
                                              Reporter& rep, const std::string& section) {
   TrickResult out;
-  if (plain(trick) && seating.swapped.empty() && seating.gap == kNone && seating.cards.size() == order_.size() &&
-      play_plain(trick, seating.seats.data(), seating.cards.data(), trick_no, seating.leader, rules, deck, rep, section,
-                 out))
-    return out;
+  if (!(plain(trick, expected_leader) && seating.leader == expected_leader && seating.swapped.empty() &&
+        seating.gap == kNone && seating.cards.size() == order_.size() &&
+        play_plain(trick, seating.seats.data(), seating.cards.data(), trick_no, seating.leader, rules, deck, rep,
+                   section, out)))
+    play_seated(seating, trick, trick_no, expected_leader, rules, deck, rep, section, out);
+  return out;
+}
+
+void TrickPlay::play_seated(const Seating& seating, const record::Trick& trick, int trick_no, int expected_leader,
+                            const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
+                            const std::string& section, TrickResult& out) {
   out.leader = seating.leader;
   const std::size_t findings_before = rep.findings().size();
   // Both have nothing to do for the usual trick: asked here, not by a call per trick.
@@ -243,7 +250,6 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   // unknown card too: its winner assumes the card was a legal one, which the next trick's
   // cards may contradict.
   leader_open_ = (open_winner || out.faulty || any_unknown) && !trick.winner;
-  return out;
 }
 
 void TrickPlay::offer_next(const record::Trick& trick, const TrickResult& out, int trick_no, core::FollowClass led,
