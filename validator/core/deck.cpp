@@ -63,32 +63,4 @@ const char* deck_name(DeckKind kind) {
   return "?";
 }
 
-int tarot_suit_strength(Card c) {
-  switch (c.rank()) {
-    case Rank::King: return 14;
-    case Rank::Queen: return 13;
-    case Rank::Cavalier: return 12;
-    case Rank::Jack: return 11;
-    case Rank::Ace: return 0;  // not in tarot decks
-    default: break;
-  }
-  const int pip = static_cast<int>(c.rank()) + 1;  // 1..10
-  return is_red(c.suit()) ? 11 - pip : pip;        // red: 1 high; black: 10 high
-}
-
-int tapp_suit_strength(Card c) {
-  switch (c.rank()) {
-    case Rank::Ace: return 9;
-    case Rank::Pip10: return 8;
-    case Rank::King: return 7;
-    case Rank::Queen: return 6;
-    case Rank::Jack: return 5;
-    case Rank::Pip9: return 4;
-    case Rank::Pip8: return 3;
-    case Rank::Pip7: return 2;
-    case Rank::Pip6: return 1;
-    default: return 0;
-  }
-}
-
 }  // namespace stichprobe::core

@@ -32,7 +32,7 @@ const Deck& deck(DeckKind kind);
 const char* deck_name(DeckKind kind);
 
 // Red suits are hearts and diamonds ("round" cups and coins in Troggu).
-inline bool is_red(Suit s) { return s == Suit::Hearts || s == Suit::Diamonds; }
+constexpr bool is_red(Suit s) { return s == Suit::Hearts || s == Suit::Diamonds; }
 
 // The Trull (Sküs, XXI "Mond", I "Pagat"): the three honours of the tarock games, which
 // count five and make bonuses (Tapp Tarock's Trull, Tübinger's four-kings card, Troggu's
@@ -43,11 +43,36 @@ inline const CardSet& trull() {
   return kTrull;
 }
 
-// Strength of a suited card inside its suit, higher wins.
+// Strength of a suited card inside its suit, higher wins (constexpr: the trick winner's
+// tables are built from them at compile time).
 // Tarot order: K Q C J, then black suits 10 high down to 1, red suits 1 high up to 10.
-int tarot_suit_strength(Card c);
+constexpr int tarot_suit_strength(Card c) {
+  switch (c.rank()) {
+    case Rank::King: return 14;
+    case Rank::Queen: return 13;
+    case Rank::Cavalier: return 12;
+    case Rank::Jack: return 11;
+    case Rank::Ace: return 0;  // not in tarot decks
+    default: break;
+  }
+  const int pip = static_cast<int>(c.rank()) + 1;  // 1..10
+  return is_red(c.suit()) ? 11 - pip : pip;        // red: 1 high; black: 10 high
+}
 // Tapp order: A 10 K Q J 9 8 7 6.
-int tapp_suit_strength(Card c);
+constexpr int tapp_suit_strength(Card c) {
+  switch (c.rank()) {
+    case Rank::Ace: return 9;
+    case Rank::Pip10: return 8;
+    case Rank::King: return 7;
+    case Rank::Queen: return 6;
+    case Rank::Jack: return 5;
+    case Rank::Pip9: return 4;
+    case Rank::Pip8: return 3;
+    case Rank::Pip7: return 2;
+    case Rank::Pip6: return 1;
+    default: return 0;
+  }
+}
 
 namespace detail {
 constexpr int classic_value(Card c) {

@@ -15,6 +15,22 @@ FollowClass led_class(std::span<const Card> trick_so_far, const TrickRules& rule
   return FollowClass::None;
 }
 
+namespace detail {
+// The rules that class_rules_index() gives `index` (the classes' part of them).
+constexpr TrickRules class_rules(std::size_t index) {
+  TrickRules r;
+  r.tarock_trumps = index % 2 == 1;
+  if (const std::size_t suit = index / 2 % 5; suit > 0) r.trump_suit = static_cast<Suit>(suit - 1);
+  r.fool = static_cast<FoolRole>(index / 10);
+  return r;
+}
+static_assert([] {
+  for (std::size_t i = 0; i < kClassRules; ++i)
+    if (class_rules_index(class_rules(i)) != i) return false;
+  return true;
+}());
+}  // namespace detail
+
 namespace {
 
 constexpr CardSet suit_cards(Suit s) {
@@ -22,13 +38,14 @@ constexpr CardSet suit_cards(Suit s) {
   return CardSet::range(first, first + kRankCount - 1);
 }
 
+constexpr CardSet kTrumps = CardSet::range(1, 21);
+constexpr CardSet kFool = CardSet::range(22, 22);
+constexpr std::array<CardSet, 4> kSuitCards{suit_cards(Suit::Clubs), suit_cards(Suit::Spades), suit_cards(Suit::Hearts),
+                                            suit_cards(Suit::Diamonds)};
+
 // The cards of each follow class under `rules`, as masks: the same partition as
 // follow_class(), so a hand is split with three ANDs instead of a loop over its cards.
-CardSet class_cards(FollowClass k, const TrickRules& rules) {
-  static constexpr CardSet kTrumps = CardSet::range(1, 21);
-  static constexpr CardSet kFool = CardSet::range(22, 22);
-  static constexpr std::array<CardSet, 4> kSuitCards{suit_cards(Suit::Clubs), suit_cards(Suit::Spades),
-                                                     suit_cards(Suit::Hearts), suit_cards(Suit::Diamonds)};
+constexpr CardSet class_mask(FollowClass k, const TrickRules& rules) {
   if (k == FollowClass::None) return {};
   if (k == FollowClass::Trump) {
     CardSet out;
@@ -42,6 +59,23 @@ CardSet class_cards(FollowClass k, const TrickRules& rules) {
   const auto suit = static_cast<Suit>(static_cast<int>(k));
   if (rules.trump_suit && *rules.trump_suit == suit) return {};
   return kSuitCards[static_cast<std::size_t>(suit)];
+}
+
+// class_mask of every class under each way the rules give the classes (as the class
+// tables, trick.h): a legal set or a fault is then a few ANDs, asked for every card that
+// does not follow the led class.
+constexpr std::size_t kClasses = static_cast<std::size_t>(FollowClass::None) + 1;
+using ClassMasks = std::array<std::array<CardSet, kClasses>, detail::kClassRules>;
+constexpr ClassMasks kClassMasks = [] {
+  ClassMasks out{};
+  for (std::size_t i = 0; i < detail::kClassRules; ++i)
+    for (std::size_t k = 0; k < kClasses; ++k)
+      out[i][k] = class_mask(static_cast<FollowClass>(k), detail::class_rules(i));
+  return out;
+}();
+
+CardSet class_cards(FollowClass k, const TrickRules& rules) {
+  return kClassMasks[detail::class_rules_index(rules)][static_cast<std::size_t>(k)];
 }
 
 CardSet legal_for(const CardSet& hand, FollowClass led, const TrickRules& rules) {
@@ -75,63 +109,33 @@ std::optional<PlayFault> play_fault(const CardSet& hand, std::span<const Card> t
   return play_fault(hand, led_class(trick_so_far, rules), card, rules);
 }
 
-namespace {
+namespace detail {
 // Strength of every card id under both suit orders, looked up once per card of a trick.
 // 256 places (a Card is one byte): a lookup needs no bound.
-using StrengthRow = std::array<std::uint8_t, 256>;
-struct StrengthTable {
-  StrengthRow tarot{}, tapp{};
-  StrengthTable() {
-    for (int id = 0; id < Card::kIdCount; ++id) {
-      const Card c = Card::from_id(id);
-      const std::size_t i = static_cast<std::size_t>(id);
-      if (c.is_fool())
-        tarot[i] = tapp[i] = 22;
-      else if (c.is_trump())
-        tarot[i] = tapp[i] = static_cast<std::uint8_t>(c.trump_number());
-      else if (c.is_suited()) {
-        tarot[i] = static_cast<std::uint8_t>(tarot_suit_strength(c));
-        tapp[i] = static_cast<std::uint8_t>(tapp_suit_strength(c));
-      }
-    }
+constexpr StrengthRow strength_row(SuitOrder order) {
+  StrengthRow row{};
+  for (int id = 0; id < Card::kIdCount; ++id) {
+    const Card c = Card::from_id(id);
+    const auto i = static_cast<std::size_t>(id);
+    if (c.is_fool())
+      row[i] = 22;
+    else if (c.is_trump())
+      row[i] = static_cast<std::uint8_t>(c.trump_number());
+    else if (c.is_suited())
+      row[i] = static_cast<std::uint8_t>(order == SuitOrder::Tapp ? tapp_suit_strength(c) : tarot_suit_strength(c));
   }
-};
-
-const StrengthRow& strengths(const TrickRules& rules) {
-  static const StrengthTable kTable;
-  return rules.suit_order == SuitOrder::Tapp ? kTable.tapp : kTable.tarot;
+  return row;
 }
+constexpr std::array<StrengthRow, 2> kStrengthRows{strength_row(SuitOrder::Tarot), strength_row(SuitOrder::Tapp)};
 
-// follow_class() of every card id (a Card is one byte) under each way the rules can
-// give the classes: whether tarocks are trumps, the trump suit (none or one of four) and
-// the fool's role. Built once (immutable): a trick's winner is then one lookup per card.
-constexpr std::size_t kClassRules = 2 * 5 * 3;
-std::size_t class_rules_index(const TrickRules& rules) {
-  const std::size_t suit = rules.trump_suit ? 1 + static_cast<std::size_t>(*rules.trump_suit) : 0;
-  return (rules.tarock_trumps ? 1 : 0) + 2 * suit + 10 * static_cast<std::size_t>(rules.fool);
-}
-using ClassTable = std::array<FollowClass, 256>;
-const ClassTable& classes(const TrickRules& rules) {
-  static const std::array<ClassTable, kClassRules> kTables = [] {
-    std::array<ClassTable, kClassRules> out{};
-    for (int tarocks = 0; tarocks < 2; ++tarocks)
-      for (int suit = 0; suit < 5; ++suit)
-        for (int fool = 0; fool < 3; ++fool) {
-          TrickRules r;
-          r.tarock_trumps = tarocks == 1;
-          if (suit > 0) r.trump_suit = static_cast<Suit>(suit - 1);
-          r.fool = static_cast<FoolRole>(fool);
-          ClassTable& t = out[class_rules_index(r)];
-          for (int id = 0; id < 256; ++id) t[static_cast<std::size_t>(id)] = follow_class(Card::from_id(id), r);
-        }
-    return out;
-  }();
-  return kTables[class_rules_index(rules)];
-}
-}  // namespace
-
-TrickWinner::TrickWinner(const TrickRules& rules)
-    : class_of_(classes(rules).data()), strength_(strengths(rules).data()) {}
+constexpr std::array<ClassTable, kClassRules> kClassTables = [] {
+  std::array<ClassTable, kClassRules> out{};
+  for (std::size_t i = 0; i < kClassRules; ++i)
+    for (int id = 0; id < 256; ++id)
+      out[i][static_cast<std::size_t>(id)] = follow_class(Card::from_id(id), class_rules(i));
+  return out;
+}();
+}  // namespace detail
 
 int trick_winner(std::span<const Card> trick, const TrickRules& rules) {
   TrickWinner winner(rules);

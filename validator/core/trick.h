@@ -3,6 +3,8 @@
 // depend on the moment (a withheld fool, Bettel without trumps) are chosen by
 // the game when it builds the rules for a trick.
 #pragma once
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -31,7 +33,7 @@ struct TrickRules {
 // What a card is for following: a suit, the trump suit, or nothing (an Excuse).
 // Inline: it is asked for every card of every trick, several times.
 enum class FollowClass { Clubs, Spades, Hearts, Diamonds, Trump, None };
-inline FollowClass follow_class(Card c, const TrickRules& rules) {
+constexpr FollowClass follow_class(Card c, const TrickRules& rules) {
   if (c.is_unknown()) return FollowClass::None;
   if (c.is_fool()) {
     if (rules.fool == FoolRole::HighestTrump && rules.tarock_trumps) return FollowClass::Trump;
@@ -68,12 +70,34 @@ inline std::optional<PlayFault> play_fault(const CardSet& hand, FollowClass led,
   return play_fault_beyond_following(hand, led, card, rules);
 }
 
+namespace detail {
+// follow_class() of every card id (a Card is one byte) under each way the rules can give
+// the classes: whether tarocks are trumps, the trump suit (none or one of four) and the
+// fool's role; and each card's strength under each suit order. Built at compile time
+// (trick.cpp): a trick's winner is one lookup per card, and finding the tables one index.
+inline constexpr std::size_t kClassRules = 2 * 5 * 3;
+constexpr std::size_t class_rules_index(const TrickRules& rules) {
+  const std::size_t suit = rules.trump_suit ? 1 + static_cast<std::size_t>(*rules.trump_suit) : 0;
+  return (rules.tarock_trumps ? 1 : 0) + 2 * suit + 10 * static_cast<std::size_t>(rules.fool);
+}
+using ClassTable = std::array<FollowClass, 256>;
+using StrengthRow = std::array<std::uint8_t, 256>;
+extern const std::array<ClassTable, kClassRules> kClassTables;
+extern const std::array<StrengthRow, 2> kStrengthRows;  // SuitOrder::Tarot, SuitOrder::Tapp
+}  // namespace detail
+
 // The winner of a trick found as its cards come (one pass: the trick play adds each card
 // as it checks it). Each card is one lookup in tables built once per way of giving the
 // classes and the suit order.
 class TrickWinner {
  public:
-  explicit TrickWinner(const TrickRules& rules);
+  explicit TrickWinner(const TrickRules& rules)
+      : class_of_(detail::kClassTables[detail::class_rules_index(rules)].data()),
+        strength_(detail::kStrengthRows[rules.suit_order == SuitOrder::Tapp ? 1 : 0].data()) {}
+  // follow_class(c, rules), by the table.
+  FollowClass class_of(Card c) const { return class_of_[c.id()]; }
+  // The class the trick asks for so far (led_class of the cards added).
+  FollowClass led() const { return led_; }
   void add(Card c) {
     const int i = count_++;
     const FollowClass k = class_of_[c.id()];

@@ -74,13 +74,90 @@ Card TrickPlay::check_slow(const LegalQuery& q, Card card, std::optional<CardSet
 TrickPlay::TrickResult TrickPlay::play_trick(const record::Trick& trick, int trick_no, int expected_leader,
                                              const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
                                              const std::string& section) {
-  return play_trick(seat_trick(trick, expected_leader), trick, trick_no, expected_leader, rules, deck, rep, section);
+  TrickResult out;
+  if (plain(trick, expected_leader)) {  // seated from the expected leader, as seat_trick seats a trick whose cards fit
+    const std::size_t n = order_.size();
+    const std::size_t at = leader_place(expected_leader);
+    std::array<int, PerTrick<int>::kCapacity> seats;  // NOLINT(cppcoreguidelines-pro-type-member-init): n written
+    seats[0] = expected_leader;
+    for (std::size_t i = 1, place = at; i < n; ++i) {
+      place = place + 1 == n ? 0 : place + 1;  // order_[(at + i) % n]
+      seats[i] = order_[place];
+    }
+    if (play_plain(trick, seats.data(), trick.cards.cards.data(), trick_no, expected_leader, rules, deck, rep, section,
+                   out))
+      return out;
+  }
+  play_seated(seat_trick(trick, expected_leader), trick, trick_no, expected_leader, rules, deck, rep, section, out);
+  return out;  // one object returned on every path: no copy of the trick's result
+}
+
+bool TrickPlay::play_plain(const record::Trick& trick, const int* seats, const Card* cards, int trick_no, int leader,
+                           const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
+                           const std::string& section, TrickResult& out) {
+  const std::size_t n = order_.size();
+  const int table = static_cast<int>(seats_.size());
+  int* const seat_out = out.seats.overwrite(n);
+  Card* const card_out = out.cards.overwrite(n);
+  core::TrickWinner winner(rules);  // its class table and led class serve the following check too
+  std::size_t i = 0;
+  for (; i < n; ++i) {
+    const int seat = seats[i];
+    const Card card = cards[i];
+    if (seat < 1 || seat > table || !checkable(card) || !deck.contains(card)) break;
+    CardSet& h = hand(seat);
+    if (!h.contains(card)) break;
+    const core::FollowClass led = winner.led();
+    if (law_ ? !law_->allows({trick_no, seat, i, h, std::span<const Card>(card_out, i), led, rules, leader}, card)
+             : led != core::FollowClass::None && winner.class_of(card) != led &&
+                   core::play_fault_beyond_following(h, led, card, rules))  // core::play_fault for a held card
+      break;
+    h.erase(card);
+    seat_out[i] = seat;
+    card_out[i] = card;
+    winner.add(card);
+  }
+  if (i < n) {  // given back: every card taken was held
+    while (i-- > 0) hand(seat_out[i]).insert(card_out[i]);
+    out.seats.clear();
+    out.cards.clear();
+    return false;
+  }
+  out.leader = leader;
+  out.complete = true;
+  out.winner = seat_out[winner.best()];
+  const std::size_t findings_before = rep.findings().size();
+  check_winner(trick, trick_no, out.winner, rep, section);
+  ++tricks_played_;
+  out.faulty = rep.findings().size() != findings_before;
+  last_trick_faulty_ = out.faulty;
+  leader_open_ = out.faulty && !trick.winner;
+  return true;
+}
+
+void TrickPlay::wrong_winner(const record::Trick& trick, int trick_no, int winner, Reporter& rep,
+                             const std::string& section) const {
+  rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner}, section,
+            {{"trick", trick_no},
+             {"winner", seat_name(winner), seat_name_de(winner)},
+             {"recorded", seat_name(*trick.winner), seat_name_de(*trick.winner)}});
 }
 
 TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const record::Trick& trick, int trick_no,
                                              int expected_leader, const core::TrickRules& rules, const CardSet& deck,
                                              Reporter& rep, const std::string& section) {
   TrickResult out;
+  if (!(plain(trick, expected_leader) && seating.leader == expected_leader && seating.swapped.empty() &&
+        seating.gap == kNone && seating.cards.size() == order_.size() &&
+        play_plain(trick, seating.seats.data(), seating.cards.data(), trick_no, seating.leader, rules, deck, rep,
+                   section, out)))
+    play_seated(seating, trick, trick_no, expected_leader, rules, deck, rep, section, out);
+  return out;
+}
+
+void TrickPlay::play_seated(const Seating& seating, const record::Trick& trick, int trick_no, int expected_leader,
+                            const core::TrickRules& rules, const CardSet& deck, Reporter& rep,
+                            const std::string& section, TrickResult& out) {
   out.leader = seating.leader;
   const std::size_t findings_before = rep.findings().size();
   // Both have nothing to do for the usual trick: asked here, not by a call per trick.
@@ -162,12 +239,7 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
     out.winner = *trick.winner;
   if (out.complete)
     timeline_.set_trick_winner(unknown_open && !trick.winner ? 0 : out.winner, trick.winner.value_or(0));
-  if (trick.winner && out.winner != 0 && *trick.winner != out.winner && !open_winner) {
-    rep.error("play.wrong-winner", "play", {trick.pos, trick_no, *trick.winner}, section,
-              {{"trick", trick_no},
-               {"winner", seat_name(out.winner), seat_name_de(out.winner)},
-               {"recorded", seat_name(*trick.winner), seat_name_de(*trick.winner)}});
-  }
+  if (!open_winner) check_winner(trick, trick_no, out.winner, rep, section);
   if (timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back())
     offer_next(trick, out, trick_no, led, rules, seating.leader);
   ++tricks_played_;
@@ -178,7 +250,6 @@ TrickPlay::TrickResult TrickPlay::play_trick(const Seating& seating, const recor
   // unknown card too: its winner assumes the card was a legal one, which the next trick's
   // cards may contradict.
   leader_open_ = (open_winner || out.faulty || any_unknown) && !trick.winner;
-  return out;
 }
 
 void TrickPlay::offer_next(const record::Trick& trick, const TrickResult& out, int trick_no, core::FollowClass led,

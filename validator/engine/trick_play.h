@@ -227,6 +227,30 @@ class TrickPlay {
   void offer_next(const record::Trick& trick, const TrickResult& out, int trick_no, core::FollowClass led,
                   const core::TrickRules& rules, int leader) const;
   void find_swaps(Seating& s) const;
+  // The usual trick, played in one pass: nobody watching (no replay view, nobody asking what
+  // may come next), no recorded lead or the expected one, a card of every active seat,
+  // `seats[i]` playing `cards[i]`, each held by its seat, none unknown and each allowed. It
+  // finds what the general play would find for it (at most a wrong winner). Where a card is
+  // not so: false, the hands and `out` as they were, and the general play checks the trick.
+  bool plain(const record::Trick& trick, int expected_leader) const {
+    return (!trick.lead || *trick.lead == expected_leader) && !timeline_.enabled() && !timeline_.next() &&
+           !order_.empty() && trick.cards.cards.size() == order_.size();
+  }
+  bool play_plain(const record::Trick& trick, const int* seats, const Card* cards, int trick_no, int leader,
+                  const core::TrickRules& rules, const CardSet& deck, Reporter& rep, const std::string& section,
+                  TrickResult& out);
+  // The general play of a seated trick (play_trick), into a fresh `out`.
+  void play_seated(const Seating& seating, const record::Trick& trick, int trick_no, int expected_leader,
+                   const core::TrickRules& rules, const CardSet& deck, Reporter& rep, const std::string& section,
+                   TrickResult& out);
+  // play.wrong-winner where the record names another winner than the rules (asked inline:
+  // a record mostly names none or the same).
+  void check_winner(const record::Trick& trick, int trick_no, int winner, Reporter& rep,
+                    const std::string& section) const {
+    if (trick.winner && winner != 0 && *trick.winner != winner) wrong_winner(trick, trick_no, winner, rep, section);
+  }
+  void wrong_winner(const record::Trick& trick, int trick_no, int winner, Reporter& rep,
+                    const std::string& section) const;
   void note_left_out(const Seating& s);  // marks the seats whose left-out card was not found
   std::optional<Card> never_shown(int seat) const;
   CardSet legal_for(const LegalQuery& q) const;  // the law's legal cards, or following and trumping

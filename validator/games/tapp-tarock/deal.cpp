@@ -41,13 +41,16 @@ struct SeenCards {
 };
 
 // Every card of the deal once: duplicates and strangers are reported where they stand.
-void check_cards(engine::Reporter& rep, const record::CardList& list, int place, int seat, SeenCards& seen) {
+// True where the list is all fresh cards of the deck (engine::dealt_list), `cards` its set.
+bool check_cards(engine::Reporter& rep, const record::CardList& list, int place, int seat, SeenCards& seen,
+                 CardSet& cards) {
   const CardSet& deck = cego_deck().set;
   seen.lists.push_back({&list, place});
-  const auto [cards, fresh] = engine::dealt_list(list.cards, deck, seen.cards);
+  const auto [set, fresh] = engine::dealt_list(list.cards, deck, seen.cards);
+  cards = set;
   if (fresh) {
     seen.cards |= cards;
-    return;
+    return true;
   }
   for (std::size_t i = 0; i < list.cards.size(); ++i) {
     const Card c = list.cards[i];
@@ -71,6 +74,11 @@ void check_cards(engine::Reporter& rep, const record::CardList& list, int place,
     }
     seen.cards.insert(c);
   }
+  return false;
+}
+bool check_cards(engine::Reporter& rep, const record::CardList& list, int place, int seat, SeenCards& seen) {
+  CardSet cards;
+  return check_cards(rep, list, place, seat, seen, cards);
 }
 
 // The three hands: each seat once, 16 cards each; a missing hand is 16 unknown cards.
@@ -88,15 +96,19 @@ void check_hands(HandState& st, engine::Reporter& rep, const record::Deal& deal,
       continue;
     }
     present[si] = true;
-    check_cards(rep, sc.cards, sc.seat, sc.seat, seen);
+    CardSet cards;
+    const bool fresh = check_cards(rep, sc.cards, sc.seat, sc.seat, seen, cards);
     if (static_cast<int>(sc.cards.cards.size()) != kHandSize)
       rep.error("deal.hand-size", "deal", {sc.cards.pos, 0, sc.seat}, kDealing,
                 {{"seat", engine::seat_name(sc.seat), engine::seat_name_de(sc.seat)},
                  {"count", std::to_string(sc.cards.cards.size())}});
     HeldCards& held = st.dealt[si];
-    const CardSet& deck = cego_deck().set;
+    if (fresh) {  // cards of the deck, none unknown
+      held.known |= cards;
+      continue;
+    }
     for (Card c : sc.cards.cards) held.unknown += c.is_unknown();
-    held.known |= CardSet::of(sc.cards.cards) & deck;  // the deck has no '?'
+    held.known |= cards & cego_deck().set;  // the deck has no '?'
   }
   for (int s = 1; s <= kSeats; ++s)
     if (!present[static_cast<std::size_t>(s)]) {

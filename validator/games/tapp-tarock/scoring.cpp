@@ -1,5 +1,6 @@
 // Card points, the game value, the bonuses and who pays whom (section Scoring).
 #include <algorithm>
+#include <array>
 
 #include "validator/core/deck.h"
 #include "validator/core/packets.h"
@@ -26,9 +27,8 @@ engine::Value seat_value(int seat) { return {"seat", engine::seat_name(seat), en
 
 // The honours counted as Köpfe or Trull: 3 all three, 2 two, 0 fewer (no bonus).
 int honour_grade(const CardSet& hand) {
-  // Counted card by card: CardSet::size is libgcc's popcount here.
-  int honours = 0;
-  for (Card c : core::trull()) honours += hand.contains(c);
+  // Counted card by card (CardSet::size is libgcc's popcount here), the three named.
+  const int honours = hand.contains(Card::fool()) + hand.contains(Card::trump(21)) + hand.contains(Card::trump(1));
   return honours >= 2 ? honours : 0;
 }
 
@@ -142,15 +142,22 @@ void game_or_valat(const ScoreInput& in, const Rules& rules, bool describe, Scor
 // "The game value or bonus is paid by each defender to the declarer if the latter won
 // it. Otherwise the declarer pays it to each defender."
 engine::Payments payments(const ScoreItems& items, int declarer) {
-  engine::Payments out;
-  for (int seat = 1; seat <= kSeats; ++seat) out[seat] = 0;
+  std::array<Rational, kSeats + 1> sum{};  // index seat; summed here, then listed in seat order
+  const bool seated = declarer >= 1 && declarer <= kSeats;
   for (const ScoreItem& item : items) {
     const Rational each = item.declarer_side ? item.amount : -item.amount;
     for (int seat = 1; seat <= kSeats; ++seat) {
       if (seat == declarer) continue;
-      out[seat] -= each;
-      out[declarer] += each;
+      sum[static_cast<std::size_t>(seat)] -= each;
+      if (seated) sum[static_cast<std::size_t>(declarer)] += each;
     }
+  }
+  engine::Payments out;
+  for (int seat = 1; seat <= kSeats; ++seat) out[seat] = sum[static_cast<std::size_t>(seat)];
+  if (!seated && !items.empty()) {  // as a map would: the declarer's own entry after the seats
+    Rational& own = out[declarer];
+    for (const ScoreItem& item : items)
+      for (int seat = 1; seat <= kSeats; ++seat) own += item.declarer_side ? item.amount : -item.amount;
   }
   return out;
 }
