@@ -564,8 +564,6 @@ class Scanner {
   // amount="-8"/>`), matched as literal bytes rather than read as a name and attributes
   // (a tag's general reading and the lookup of its attributes were a third of reading).
   // Only where unprefixed elements are THR's; the matched bytes hold no line end.
-  // Where the start tag `<name>` without attributes is at `at`: `t` as start_tag reads
-  // it (`name` must outlive it), the scanner after it.
   // The start tag spelt `spelling` at `at`: `t` as start_tag reads it (its names are
   // `spelling`'s), the scanner after it.
   bool exact_start(const char* at, const Spelling& spelling, Tag& t) {
@@ -593,6 +591,8 @@ class Scanner {
     t.count = spelling.count;
     return true;
   }
+  // The start tag `<name>` without attributes at `at`: `t` as start_tag reads it (`name`
+  // must outlive it), the scanner after it.
   [[gnu::always_inline]] bool exact_start(const char* at, std::string_view name, Tag& t) {
     const std::size_t n = name.size();
     if (!default_is_thr_ || end_ - at < static_cast<std::ptrdiff_t>(n) + 2 || at[0] != '<' || at[n + 1] != '>' ||
