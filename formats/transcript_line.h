@@ -110,12 +110,21 @@ class LineReader {
     }
     return card(*take(), {});
   }
-  // Card tokens up to the next of `stops` (or the end of the line).
-  record::CardList cards(Pos list_pos, const std::vector<std::string>& stops) {
+  // Whether the word at the cursor is one of `keywords` misspelt ("winer"): no card, one
+  // keyword nearest to it, and no card after it (taken as a keyword, it takes no card away).
+  bool misspelt_keyword(const std::vector<std::string>& keywords) const {
+    if (!more()) return false;
+    const Token& t = t_[i_];
+    if (t.quoted || card_word(t.text) || closest_names(t.text, keywords).size() != 1) return false;
+    return i_ + 1 == t_.size() || t_[i_ + 1].quoted || !card_word(t_[i_ + 1].text);
+  }
+  // Card tokens up to the next of `stops` (or the end of the line); with `misspelt_stops`,
+  // also up to one of them misspelt (misspelt_keyword), which the caller then reports.
+  record::CardList cards(Pos list_pos, const std::vector<std::string>& stops, bool misspelt_stops = false) {
     record::CardList l;
     l.pos = list_pos;
     while (more()) {
-      bool stop = false;
+      bool stop = misspelt_stops && misspelt_keyword(stops);
       for (const auto& s : stops) stop = stop || t_[i_].is(s);
       if (stop) break;
       const Token& t = *take();

@@ -739,8 +739,14 @@ class TranscriptReader : public transcript::LineReader {
       } else if (w.is("note")) {
         ++i_;
         tr.note = need_text(w, "the note");
+      } else if (misspelt_keyword(stops)) {
+        // "winer 2": one finding; neither word is read, so no guessed winner is checked
+        // (the line stays as typed in the record).
+        unknown_word(w, "trick", stops, "lead, winner, note");
+        ++i_;
+        if (more() && !at("lead") && !at("winner") && !at("note")) ++i_;
       } else {
-        record::CardList more_cards = cards(k.pos, stops);
+        record::CardList more_cards = cards(k.pos, stops, true);
         tr.cards.cards.insert(tr.cards.cards.end(), more_cards.cards.begin(), more_cards.cards.end());
         tr.cards.token_pos.insert(tr.cards.token_pos.end(), more_cards.token_pos.begin(), more_cards.token_pos.end());
       }

@@ -209,13 +209,24 @@ TEST_CASE("transcript mistakes are format findings at their place, with did-you-
   }
   SECTION("a bad card is kept as an unknown card at its place; a code in lower case is read as meant") {
     const ReadResult r = read_transcript(head + "trick HC hx hj winer 2\n");
-    const auto& cards = r.document.sessions[0].hands[0].play->tricks[0].cards.cards;
-    REQUIRE(cards.size() == 5);
-    CHECK(cards[1].is_unknown());
-    CHECK(cards[2] == *parse_card_code("HJ"));
-    REQUIRE(r.findings.size() == 3);
+    const record::Trick& trick = r.document.sessions[0].hands[0].play->tricks[0];
+    REQUIRE(trick.cards.cards.size() == 3);
+    CHECK(trick.cards.cards[1].is_unknown());
+    CHECK(trick.cards.cards[2] == *parse_card_code("HJ"));
+    REQUIRE(r.findings.size() == 2);
     CHECK(r.findings[0].pos == Pos{6, 10});
+    // A misspelt keyword is one finding; neither it nor its seat is read (no guessed winner).
+    CHECK(r.findings[1].code == "format.unknown-attribute");
+    CHECK(r.findings[1].pos == Pos{6, 16});
     CHECK(r.findings[1].message.find("did you mean 'winner'") != std::string::npos);
+    CHECK_FALSE(trick.winner);
+  }
+  SECTION("a word near a keyword is a card where a card follows it") {
+    const ReadResult r = read_transcript(head + "trick HC not HJ note \"n\"\n");
+    const record::Trick& trick = r.document.sessions[0].hands[0].play->tricks[0];
+    CHECK(trick.cards.cards.size() == 3);  // 'not' stands as an unknown card: HJ follows it
+    CHECK(find_code(r.findings, "format.unknown-card"));
+    CHECK(trick.note == "n");
   }
   SECTION("an unterminated quote, a bad number, text after the end of a line") {
     const ReadResult r = read_transcript(head + "player 4 \"Dora\nhand x dealer 1\noutcome played twice\n");
