@@ -122,6 +122,21 @@ TEST_CASE("\"The discards may not include kings or Trull cards\"; tarocks only w
   CHECK(tt::discard_faults(tarock_rich, cards("H1 T4 T5")).size() == 1);
 }
 
+TEST_CASE("Discard faults without their text judge the same (the legal discards ask so)", "[exchange]") {
+  const CardSet hand = set("SK T1 F T21 T5 T6 H1 H2 D3 C7 C8 C9 S7 S8 S9 SJ D4 H3 H4");
+  for (const char* discard : {"H1 H2 D3", "SK H2 D3", "T1 H2 D3", "T5 H2 D3", "SK T1 T5"}) {
+    const auto told = tt::discard_faults(hand, cards(discard));
+    const auto bare = tt::discard_faults(hand, cards(discard), false);
+    REQUIRE(bare.size() == told.size());
+    for (std::size_t i = 0; i < bare.size(); ++i) {
+      CHECK(bare[i].code == told[i].code);
+      CHECK(bare[i].index == told[i].index);
+      CHECK(bare[i].message.en.empty());
+      CHECK(!told[i].message.en.empty());
+    }
+  }
+}
+
 TEST_CASE("\"Players must follow suit if able; otherwise must play a trump\" (perft)", "[play]") {
   const auto rules = tt::trick_rules();
   const CardSet hand = set("HK H1 T5 SC F");

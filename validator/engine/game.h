@@ -324,6 +324,9 @@ class GameModule {
   // of the phase the record has reached (legal.h), as analyse() sees the record; without
   // their labels where `labelled` is false (a generator's question).
   Turn next_turn(const HandContext& ctx, const record::Hand& hand, bool labelled = true) const;
+  // The same, borrowing `hand` for the probe of the next trick's lead (an empty trick appended
+  // and removed again, the hand left as it was) instead of copying it: the generators' question.
+  Turn next_turn_borrowing(const HandContext& ctx, record::Hand& hand, bool labelled = true) const;
 
   // The contracts a hand recorded without <auction> and <contract> may have been played in
   // (contract_inference.h: the session driver checks the one the exchange, play and result

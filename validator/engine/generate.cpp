@@ -27,7 +27,7 @@ record::Settlement make_settlement(std::string unit, const Payments& payments) {
 Turn play_on(const GameModule& game, const HandContext& ctx, record::Hand& hand, const Choose& choose) {
   const bool writes_contract = !hand.contract;  // as the auction gives it, also after a later call (a partner)
   for (;;) {
-    Turn turn = game.next_turn(ctx, hand, false);
+    Turn turn = game.next_turn_borrowing(ctx, hand, false);
     if (writes_contract && turn.contract) hand.contract = turn.contract;
     if (!turn.outcome.empty()) {
       if (!hand.outcome) hand.outcome.emplace();

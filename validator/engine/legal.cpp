@@ -1,6 +1,7 @@
 #include "validator/engine/legal.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "validator/engine/game.h"
 #include "validator/engine/infer_hand.h"
@@ -94,13 +95,23 @@ Turn probe(const GameModule& game, const HandContext& ctx, const record::Hand& h
   return turn;
 }
 
-}  // namespace
+// The turn of the next trick's lead: `hand` with an empty trick appended for the probe, and
+// afterwards as it was (borrowed, not copied: the generators ask at every step).
+Turn probe_lead(const GameModule& game, const HandContext& ctx, record::Hand& hand, bool labelled) {
+  const bool had_play = hand.play.has_value();
+  if (!had_play) hand.play.emplace();
+  hand.play->tricks.emplace_back();
+  Turn lead = probe(game, ctx, hand, labelled);
+  hand.play->tricks.pop_back();
+  if (!had_play) hand.play.reset();
+  return lead;
+}
 
-Turn GameModule::next_turn(const HandContext& ctx, const record::Hand& written, bool labelled) const {
-  // As the validator sees the hand: its unknown cards filled in where the record determines them.
-  const HandInference inferred = infer_hand(*this, ctx, written);
-  const record::Hand& hand = inferred.filled ? *inferred.filled : written;
-  Turn turn = probe(*this, ctx, hand, labelled);
+// next_turn on the hand as the validator sees it; `own` is that hand where it may be
+// borrowed for the lead's probe, else null (then a copy is made for it).
+Turn turn_after(const GameModule& game, const HandContext& ctx, const record::Hand& hand, record::Hand* own,
+                bool labelled) {
+  Turn turn = probe(game, ctx, hand, labelled);
   if (turn.waits()) return turn;
   if (turn.play_seen && turn.hands_empty) {
     turn.outcome = "played";
@@ -109,14 +120,28 @@ Turn GameModule::next_turn(const HandContext& ctx, const record::Hand& written, 
   if (turn.play_seen && !turn.trick_complete) return turn;  // TrickPlay offered the next card of the open trick
   // The next card leads a trick (or the play begins): the game seats an empty trick by its
   // own rules (who leads, what the trick asks for), so the engine asks with one.
-  record::Hand next = hand;
-  if (!next.play) next.play.emplace();
-  next.play->tricks.emplace_back();
-  Turn lead = probe(*this, ctx, next, labelled);
+  std::optional<record::Hand> copy;
+  if (!own) own = &copy.emplace(hand);
+  Turn lead = probe_lead(game, ctx, *own, labelled);
   if (!lead.play_seen) return turn;  // no play follows (yet): what the phases before offer
   if (!lead.contract) lead.contract = turn.contract;
   lead.play_seen = lead.trick_complete = lead.hands_empty = false;
   return lead;
+}
+
+}  // namespace
+
+Turn GameModule::next_turn(const HandContext& ctx, const record::Hand& written, bool labelled) const {
+  // As the validator sees the hand: its unknown cards filled in where the record determines them.
+  HandInference inferred = infer_hand(*this, ctx, written);
+  if (inferred.filled) return turn_after(*this, ctx, *inferred.filled, &*inferred.filled, labelled);
+  return turn_after(*this, ctx, written, nullptr, labelled);
+}
+
+Turn GameModule::next_turn_borrowing(const HandContext& ctx, record::Hand& hand, bool labelled) const {
+  HandInference inferred = infer_hand(*this, ctx, hand);
+  if (inferred.filled) return turn_after(*this, ctx, *inferred.filled, &*inferred.filled, labelled);
+  return turn_after(*this, ctx, hand, &hand, labelled);
 }
 
 namespace {

@@ -42,7 +42,7 @@ class Reporter {
     f.trick = where.trick;
     f.seat = where.seat;
     f.hand = hand_;
-    set_message(f, std::move(message));
+    if (!textless_) set_message(f, std::move(message));
     f.rule.reserve(prefix_.size() + (section.empty() ? 0 : 2 + section.size()));
     f.rule.append(prefix_);
     if (!section.empty()) f.rule.append(": ").append(section);
@@ -64,8 +64,8 @@ class Reporter {
   // with `values`: rendered here, when a finding is made, so every output reads the same text.
   Finding& add(Severity sev, std::string_view key, std::string phase, const Where& where, const std::string& section,
                Values values) {
-    return add(sev, std::string(code_of_key(key)), std::move(phase), where, engine::say(messages_, key, values),
-               section);
+    return add(sev, std::string(code_of_key(key)), std::move(phase), where,
+               textless_ ? Message{} : engine::say(messages_, key, values), section);
   }
   Finding& error(std::string_view key, std::string phase, const Where& where, const std::string& section,
                  Values values = {}) {
@@ -83,6 +83,11 @@ class Reporter {
   Message say(std::string_view key, Values values = {}) const { return engine::say(messages_, key, values); }
   MessageCatalogue messages() const { return messages_; }
 
+  // Findings without their message text (code, place and rule kept): the engine's probe for
+  // the legal actions (GameModule::next_turn, AnalysisOptions::next) throws its findings away,
+  // and a generator asks at every step.
+  void textless(bool on) { textless_ = on; }
+
   int hand() const { return hand_; }
   Findings& findings() { return out_; }
 
@@ -92,6 +97,7 @@ class Reporter {
   std::string owned_;        // the prefix when the caller made it for this reporter
   std::string_view prefix_;  // owned_ or the caller's
   MessageCatalogue messages_;
+  bool textless_ = false;
 };
 
 }  // namespace stichprobe::engine

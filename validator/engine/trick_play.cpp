@@ -240,8 +240,7 @@ void TrickPlay::play_seated(const Seating& seating, const record::Trick& trick, 
   if (out.complete)
     timeline_.set_trick_winner(unknown_open && !trick.winner ? 0 : out.winner, trick.winner.value_or(0));
   if (!open_winner) check_winner(trick, trick_no, out.winner, rep, section);
-  if (timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back())
-    offer_next(trick, out, trick_no, led, rules, seating.leader);
+  if (asked_after(trick)) offer_next(trick, out, trick_no, led, rules, seating.leader);
   ++tricks_played_;
   out.faulty = rep.findings().size() != findings_before;
   last_trick_faulty_ = out.faulty;

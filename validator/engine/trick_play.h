@@ -218,6 +218,10 @@ class TrickPlay {
   // The trick being played (see set_recorded_tricks): the last recorded one, short of a
   // card of every active seat, where the timeline asks what may come next.
   bool is_open(const record::Trick& trick) const;
+  // Whether the timeline asks what may come after `trick`: the last recorded one (offer_next).
+  bool asked_after(const record::Trick& trick) const {
+    return timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back();
+  }
   Seating seat_open(const record::Trick& trick, int expected) const;
   // A recorded trick that is not the one being played: the usual case of seat_trick,
   // apart so that the seating it builds is returned without a copy.
@@ -228,12 +232,13 @@ class TrickPlay {
                   const core::TrickRules& rules, int leader) const;
   void find_swaps(Seating& s) const;
   // The usual trick, played in one pass: nobody watching (no replay view, nobody asking what
-  // may come next), no recorded lead or the expected one, a card of every active seat,
+  // may come after it: a probe asks after the last recorded trick only, and asks at every
+  // step of a generated hand), no recorded lead or the expected one, a card of every active seat,
   // `seats[i]` playing `cards[i]`, each held by its seat, none unknown and each allowed. It
   // finds what the general play would find for it (at most a wrong winner). Where a card is
   // not so: false, the hands and `out` as they were, and the general play checks the trick.
   bool plain(const record::Trick& trick, int expected_leader) const {
-    return (!trick.lead || *trick.lead == expected_leader) && !timeline_.enabled() && !timeline_.next() &&
+    return (!trick.lead || *trick.lead == expected_leader) && !timeline_.enabled() && !asked_after(trick) &&
            !order_.empty() && trick.cards.cards.size() == order_.size();
   }
   bool play_plain(const record::Trick& trick, const int* seats, const Card* cards, int trick_no, int leader,

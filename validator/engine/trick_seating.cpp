@@ -115,8 +115,7 @@ void TrickPlay::find_swaps(Seating& s) const {
 }
 
 bool TrickPlay::is_open(const record::Trick& trick) const {
-  return timeline_.next() && !recorded_tricks_.empty() && &trick == &recorded_tricks_.back() &&
-         trick.cards.cards.size() < order_.size();
+  return asked_after(trick) && trick.cards.cards.size() < order_.size();
 }
 
 // The trick being played: its cards from the leader on, no place left out. The leader is the

@@ -223,7 +223,7 @@ void offer_discards(const HandState& st, const record::Exchange& mine, engine::T
   const auto cost = [](Card c) {
     return c.is_suited() && !is_king(c) ? 0 : c.is_trump() && !core::is_trull(c) ? 1 : 2;
   };
-  const auto allowed = [&](std::span<const Card> d) { return discard_faults(after_take, d).empty(); };
+  const auto allowed = [&](std::span<const Card> d) { return discard_faults(after_take, d, false).empty(); };
   const CardSet cards = engine::completable_discards(st.at_play[static_cast<std::size_t>(st.declarer)].known, laid,
                                                      kPacketSize, cost, allowed);
   engine::offer_discards(next, st.declarer, cards, [&](Card c) {
@@ -268,7 +268,7 @@ void offer_exchange(const HandState& st, engine::Turn& next) {
 
 // "Tarocks may only be discarded if the declarer has no option": a tarock is forced
 // only when every plain card other than a king he held is laid away too.
-std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Card> discard) {
+std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Card> discard, bool explain) {
   std::vector<Fault> out;
   int plain_available = 0;
   for (Card c : after_take)
@@ -280,20 +280,20 @@ std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Car
     const int index = static_cast<int>(i);
     if (c.is_unknown() || (c.is_suited() && !is_king(c))) ++plain_discarded;  // an unknown may be plain
     if (c.is_unknown()) continue;
-    if (is_king(c)) {
+    if (is_king(c) || core::is_trull(c)) {
+      const char* key = is_king(c) ? "exchange.forbidden-discard/king" : "exchange.forbidden-discard/trull";
       out.push_back({"exchange.forbidden-discard",
-                     engine::say(message_catalogue(), "exchange.forbidden-discard/king", {{"card", card_code(c)}}),
-                     index});
-    } else if (core::is_trull(c)) {
-      out.push_back({"exchange.forbidden-discard",
-                     engine::say(message_catalogue(), "exchange.forbidden-discard/trull", {{"card", card_code(c)}}),
-                     index});
+                     explain ? engine::say(message_catalogue(), key, {{"card", card_code(c)}}) : Message{}, index});
     } else if (c.is_trump()) {
       ++tarocks;
       if (first_tarock < 0) first_tarock = index;
     }
   }
   if (tarocks > 0 && plain_available > plain_discarded) {
+    if (!explain) {
+      out.push_back({"exchange.forbidden-discard", {}, first_tarock});
+      return out;
+    }
     std::string which;
     for (Card c : discard)
       if (c.is_trump() && !core::is_trull(c)) which += (which.empty() ? "" : " ") + card_code(c);

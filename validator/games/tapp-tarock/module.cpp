@@ -58,6 +58,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   if (hand.dealer < 1 || hand.dealer > kSeats) return out;
   const auto rules = rules_for(ctx);
   engine::Reporter rep(out.findings, hand.n, rule_prefix(*rules), message_catalogue());
+  rep.textless(opts.next != nullptr);  // a probe: its findings are thrown away
   HandState st(hand, *rules, opts.derivation);
   st.dealer = hand.dealer;
   st.forehand = hand.dealer % kSeats + 1;  // forehand sits to the dealer's right

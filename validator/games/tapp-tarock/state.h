@@ -139,8 +139,9 @@ std::vector<CallAction> legal_calls(const AuctionState& st, const Rules& rules);
 
 // ---- Exchange (exchange.cpp) ----
 // Faults of a discard given the declarer's hand after taking the packet: forbidden
-// cards (kings, Trull) and tarocks laid away while another card was available.
-std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Card> discard);
+// cards (kings, Trull) and tarocks laid away while another card was available. Without
+// `explain` their messages stay empty (the legal discards ask only whether there is one).
+std::vector<Fault> discard_faults(const CardSet& after_take, std::span<const Card> discard, bool explain = true);
 
 // ---- Scoring (scoring.cpp) ----
 struct ScoreItem {

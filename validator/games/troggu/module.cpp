@@ -56,6 +56,7 @@ engine::HandAnalysis analyse(const engine::HandContext& ctx, const record::Hand&
   const auto rules = rules_for(ctx);
   HandState st(&hand, *rules, opts.derivation);
   engine::Reporter rep(out.findings, hand.n, st.rules.rule_prefix, message_catalogue());
+  rep.textless(opts.next != nullptr);  // a probe: its findings are thrown away
   if (!seat_table(st, ctx, hand)) return out;
   const auto plan = plan_for(ctx, *st.rules.variant, st.players);
   st.plan = &*plan;

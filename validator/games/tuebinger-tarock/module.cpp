@@ -20,6 +20,7 @@ engine::HandAnalysis analyse_hand(const engine::HandContext& ctx, const record::
   const int seats = engine::table_size(ctx);
   if ((seats != 0 && seats != kSeats) || hand.dealer < 1 || hand.dealer > kSeats) return out;
   engine::Reporter rep(out.findings, hand.n, kGameId, message_catalogue());
+  rep.textless(opts.next != nullptr);  // a probe: its findings are thrown away
   engine::Timeline tl(opts.timeline, opts.next);
   const auto rules = rules_for(ctx);
   HandState st(&hand, *rules, opts.derivation);
