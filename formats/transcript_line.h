@@ -2,6 +2,7 @@
 // of the values a line holds (seats, numbers, cards, card lists, fixed values), each of
 // which reports what it cannot read as a `format` finding at the token's place.
 #pragma once
+#include <algorithm>
 #include <charconv>
 #include <optional>
 #include <string>
@@ -48,6 +49,9 @@ class LineReader {
 
   bool more() const { return i_ < t_.size(); }
   bool at(std::string_view word) const { return more() && t_[i_].is(word); }
+  bool at_any(const std::vector<std::string>& words) const {
+    return std::any_of(words.begin(), words.end(), [this](const std::string& w) { return at(w); });
+  }
   const Token* take() { return more() ? &t_[i_++] : nullptr; }
   Pos end_pos() const {
     const Token& last = t_.back();
@@ -124,9 +128,7 @@ class LineReader {
     record::CardList l;
     l.pos = list_pos;
     while (more()) {
-      bool stop = misspelt_stops && misspelt_keyword(stops);
-      for (const auto& s : stops) stop = stop || t_[i_].is(s);
-      if (stop) break;
+      if (at_any(stops) || (misspelt_stops && misspelt_keyword(stops))) break;
       const Token& t = *take();
       l.cards.push_back(card(t, stops));
       l.token_pos.push_back(t.pos);

@@ -744,7 +744,7 @@ class TranscriptReader : public transcript::LineReader {
         // (the line stays as typed in the record).
         unknown_word(w, "trick", stops, "lead, winner, note");
         ++i_;
-        if (more() && !at("lead") && !at("winner") && !at("note")) ++i_;
+        if (more() && !at_any(stops)) ++i_;
       } else {
         record::CardList more_cards = cards(k.pos, stops, true);
         tr.cards.cards.insert(tr.cards.cards.end(), more_cards.cards.begin(), more_cards.cards.end());

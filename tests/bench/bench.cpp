@@ -595,32 +595,30 @@ std::vector<BigFigures> run_big(const fs::path& dir, const std::vector<long>& si
 long large_targets(const std::vector<BigFigures>& large, double small_us) {
   auto verdict = [](bool met) { return met ? "met" : "NOT met"; };
   if (large.empty()) return 0;
-  {
-    const BigFigures& most = large.back();
-    std::printf("  (issue 33) the largest file, %ld hands:\n", most.hands);
-    std::printf("    peak memory at most 64 MB:                      %.1f MB  %s\n",
-                static_cast<double>(most.rss_kb) / 1024.0, verdict(most.rss_kb <= 64 * 1024));
-    const BigFigures* ten = nullptr;
-    for (const auto& f : large)
-      if (f.hands * 10 == most.hands) ten = &f;
-    if (ten)
-      std::printf("    peak memory flat from %ld to %ld hands:       %.1f MB -> %.1f MB  %s\n", ten->hands, most.hands,
-                  static_cast<double>(ten->rss_kb) / 1024.0, static_cast<double>(most.rss_kb) / 1024.0,
-                  verdict(most.rss_kb <= ten->rss_kb + ten->rss_kb / 10 + 2048));
-    std::printf("    CPU per hand within 1.2x the 100-hand files':   %.2f us vs %.2f us, %.2fx  %s\n", most.us_per_hand,
-                small_us, most.us_per_hand / small_us, verdict(most.us_per_hand <= 1.2 * small_us));
-    // The verdict is the median of the paired rounds: one run's lowest figures moved by
-    // a fifth between runs on the shared machine.
-    const Spread p = spread(most.vs_parse), l = spread(most.vs_load);
-    std::printf("    validated in less time than pugixml's DOM parse (median of %zu paired rounds):\n",
-                most.vs_parse.size());
-    std::printf("      load_file, default options (the issue's measure): %.2fx [%.2f-%.2f]  %s\n", l.median, l.low,
-                l.high, verdict(l.median < 1));
-    std::printf("      fread and parse in place (the fastest mode):      %.2fx [%.2f-%.2f]  %s\n", p.median, p.low,
-                p.high, verdict(p.median < 1));
-    std::printf("      (the lowest of each: %.3f s validation, %.3f s load, %.3f s parse CPU)\n", most.cpu,
-                most.load_cpu, most.parse_cpu);
-  }
+  const BigFigures& most = large.back();
+  std::printf("  (issue 33) the largest file, %ld hands:\n", most.hands);
+  std::printf("    peak memory at most 64 MB:                      %.1f MB  %s\n",
+              static_cast<double>(most.rss_kb) / 1024.0, verdict(most.rss_kb <= 64 * 1024));
+  const BigFigures* ten = nullptr;
+  for (const auto& f : large)
+    if (f.hands * 10 == most.hands) ten = &f;
+  if (ten)
+    std::printf("    peak memory flat from %ld to %ld hands:       %.1f MB -> %.1f MB  %s\n", ten->hands, most.hands,
+                static_cast<double>(ten->rss_kb) / 1024.0, static_cast<double>(most.rss_kb) / 1024.0,
+                verdict(most.rss_kb <= ten->rss_kb + ten->rss_kb / 10 + 2048));
+  std::printf("    CPU per hand within 1.2x the 100-hand files':   %.2f us vs %.2f us, %.2fx  %s\n", most.us_per_hand,
+              small_us, most.us_per_hand / small_us, verdict(most.us_per_hand <= 1.2 * small_us));
+  // The verdict is the median of the paired rounds: one run's lowest figures moved by
+  // a fifth between runs on the shared machine.
+  const Spread p = spread(most.vs_parse), l = spread(most.vs_load);
+  std::printf("    validated in less time than pugixml's DOM parse (median of %zu paired rounds):\n",
+              most.vs_parse.size());
+  std::printf("      load_file, default options (the issue's measure): %.2fx [%.2f-%.2f]  %s\n", l.median, l.low,
+              l.high, verdict(l.median < 1));
+  std::printf("      fread and parse in place (the fastest mode):      %.2fx [%.2f-%.2f]  %s\n", p.median, p.low,
+              p.high, verdict(p.median < 1));
+  std::printf("      (the lowest of each: %.3f s validation, %.3f s load, %.3f s parse CPU)\n", most.cpu, most.load_cpu,
+              most.parse_cpu);
   long findings = 0;
   for (const auto& f : large) findings += f.findings;
   return findings;
